@@ -1,0 +1,131 @@
+// Package rulesets holds the rules of every game as data (*.yaml, embedded
+// in the binary) and loads a table's own ruleset from a file, checking it
+// and reporting any problem as FILE:LINE.
+package rulesets
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"os"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/scoring/magicdragon"
+)
+
+//go:embed magic-dragon.yaml
+var magicDragonYAML []byte
+
+// MagicDragonYAML returns the embedded default Magic Dragon ruleset, the
+// starting point for a table's own.
+func MagicDragonYAML() []byte { return append([]byte(nil), magicDragonYAML...) }
+
+// MagicDragon returns the default Magic Dragon ruleset.
+func MagicDragon() (*magicdragon.Rules, error) {
+	return ParseMagicDragon("rulesets/magic-dragon.yaml", magicDragonYAML)
+}
+
+// LoadMagicDragon reads a Magic Dragon ruleset from a file.
+func LoadMagicDragon(path string) (*magicdragon.Rules, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("ruleset: %w", err)
+	}
+	return ParseMagicDragon(path, data)
+}
+
+type magicFile struct {
+	Game           string        `yaml:"game"`
+	Name           string        `yaml:"name"`
+	DefaultVersion string        `yaml:"default_version"`
+	Ultimate       []string      `yaml:"ultimate"`
+	Decisions      magicDecision `yaml:"decisions"`
+	Units          []magicUnit   `yaml:"units"`
+	Versions       []magicVer    `yaml:"versions"`
+}
+
+type magicDecision struct {
+	AllNaturalNoBeggars     bool `yaml:"all_natural_no_beggars"`
+	MissingAmongSuitsInPlay bool `yaml:"missing_among_suits_in_play"`
+}
+
+type magicUnit struct {
+	ID        string `yaml:"id"`
+	Group     string `yaml:"group"`
+	Name      string `yaml:"name"`
+	Points    int    `yaml:"points"`
+	Bonus     int    `yaml:"bonus"`
+	Condition string `yaml:"condition"`
+}
+
+type magicVer struct {
+	Name        string   `yaml:"name"`
+	Title       string   `yaml:"title"`
+	Drawn       int      `yaml:"drawn"`
+	Dead        int      `yaml:"dead"`
+	Units       []string `yaml:"units"`
+	FlatPayment int      `yaml:"flat_payment"`
+	Minimum     int      `yaml:"minimum"`
+}
+
+// ParseMagicDragon reads a Magic Dragon ruleset; file names it in errors.
+func ParseMagicDragon(file string, data []byte) (*magicdragon.Rules, error) {
+	var f magicFile
+	root, err := yamlfile.Decode(file, data, &f)
+	if err != nil {
+		return nil, err
+	}
+	doc := root.Content[0]
+	if f.Game != "magic-dragon" {
+		return nil, yamlfile.At(file, field(doc, "game"), "game is %q; a Magic Dragon ruleset says game: magic-dragon", f.Game)
+	}
+	r := &magicdragon.Rules{
+		Name:           f.Name,
+		DefaultVersion: f.DefaultVersion,
+		Ultimate:       f.Ultimate,
+		Decisions: magicdragon.Decisions{
+			AllNaturalNoBeggars:     f.Decisions.AllNaturalNoBeggars,
+			MissingAmongSuitsInPlay: f.Decisions.MissingAmongSuitsInPlay,
+		},
+	}
+	for _, u := range f.Units {
+		r.Units = append(r.Units, magicdragon.UnitDef(u))
+	}
+	for _, v := range f.Versions {
+		r.Versions = append(r.Versions, magicdragon.Version(v))
+	}
+	if err := r.Validate(); err != nil {
+		at := doc
+		var re *magicdragon.RuleError
+		if errors.As(err, &re) && re.Part != "" {
+			if ns := items(field(doc, re.Part)); re.Index < len(ns) {
+				at = ns[re.Index]
+			}
+		}
+		return nil, yamlfile.At(file, at, "%v", err)
+	}
+	return r, nil
+}
+
+// field returns the value node of key in mapping m, or m itself when the
+// key is absent (so an error still has a line).
+func field(m *yaml.Node, key string) *yaml.Node {
+	if m.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(m.Content); i += 2 {
+			if m.Content[i].Value == key {
+				return m.Content[i+1]
+			}
+		}
+	}
+	return m
+}
+
+// items returns the element nodes of sequence n.
+func items(n *yaml.Node) []*yaml.Node {
+	if n.Kind == yaml.SequenceNode {
+		return n.Content
+	}
+	return nil
+}

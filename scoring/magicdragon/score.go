@@ -1,0 +1,242 @@
+package magicdragon
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/dragon-tools/dragon/scoring/split"
+)
+
+// Win is a winning claim: the hand and how it was completed.
+type Win struct {
+	Hand   *Hand
+	Source Source
+	// Discarder names who discarded the last tile, when Source is
+	// SourceDiscard (may be empty when not known).
+	Discarder string
+	// AllNatural is a hand complete from the setup, declared before play.
+	AllNatural bool
+}
+
+// ErrNeedSource is returned when the version needs to know how the last
+// tile came (version G's minimum, which group B can lift) and it was not
+// given.
+var ErrNeedSource = errors.New("magicdragon: this version has a minimum, and group B can reach it, so the source of the last tile must be given")
+
+// Game is a table's way of playing: the ruleset, the version, the table.
+type Game struct {
+	Rules   *Rules
+	Version *Version
+	Table   Table
+	units   []unit // the version's units, in the ruleset's order
+	all     []unit // every unit of the ruleset
+}
+
+type unit struct {
+	def  *UnitDef
+	cond condition
+}
+
+// NewGame returns the game played with rules r, version name ("" for the
+// ruleset's default) and table t.
+func NewGame(r *Rules, version string, t Table) (*Game, error) {
+	if version == "" {
+		version = r.DefaultVersion
+	}
+	v, err := r.Version(version)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	g := &Game{Rules: r, Version: v, Table: t}
+	for i := range r.Units {
+		u := unit{def: &r.Units[i], cond: conditions[r.Units[i].ID]}
+		g.all = append(g.all, u)
+		if v.Allows(u.def.ID) {
+			g.units = append(g.units, u)
+		}
+	}
+	return g, nil
+}
+
+// ScoredUnit is a unit the winner earns.
+type ScoredUnit struct {
+	ID     string `json:"id"`
+	Group  string `json:"group"`
+	Name   string `json:"name"`
+	Points int    `json:"points"`
+	Reason string `json:"reason"`
+}
+
+// SplitScore is one split of the winner's tiles and what it earns.
+type SplitScore struct {
+	Split  []split.Meld
+	Units  []ScoredUnit
+	Points int
+}
+
+// Result is the score of a winning hand.
+type Result struct {
+	SplitScore
+	// Alternatives are the other splits of the hand, best first.
+	Alternatives []SplitScore
+	// GroupB is false when group B was left out (source not given).
+	GroupB  bool
+	Version string
+	// Notes name every reading of the rules that changed the result.
+	Notes []string
+}
+
+// Score scores a winning claim. A claim that cannot zappo (wrong number of
+// tiles, not complete, below the version's minimum, contradictory) is an
+// error that says why.
+func (g *Game) Score(w Win) (*Result, error) {
+	h := w.Hand
+	if n := h.NumTiles(); n != g.Table.HandSize() {
+		return nil, fmt.Errorf("magicdragon: the hand has %d tiles; a complete hand has %d (%d sets and a twin), so it may not zappo", n, g.Table.HandSize(), g.Table.Sets())
+	}
+	if w.AllNatural && len(h.Exposed) > 0 {
+		return nil, fmt.Errorf("magicdragon: an all-natural hand was complete before play, so it cannot have exposed sets")
+	}
+	if w.AllNatural && w.Source == SourceDiscard {
+		return nil, fmt.Errorf("magicdragon: an all-natural hand was complete before play, so its last tile cannot be a discard")
+	}
+	if g.Version.Minimum > 0 && w.Source == SourceUnknown && !w.AllNatural {
+		return nil, ErrNeedSource
+	}
+	splits := g.Table.Splits(h)
+	if len(splits) == 0 {
+		return nil, fmt.Errorf("magicdragon: the %d tiles do not split into %d sets and a twin, so the hand is not complete", h.NumTiles(), g.Table.Sets())
+	}
+	base := g.baseFacts(&w)
+	scores := make([]SplitScore, len(splits))
+	for i, s := range splits {
+		scores[i] = g.scoreSplit(base, s, g.units)
+	}
+	// Best first; among equal totals keep the order the engine found them.
+	sort.SliceStable(scores, func(i, j int) bool { return scores[i].Points > scores[j].Points })
+	res := &Result{SplitScore: scores[0], Alternatives: scores[1:], GroupB: w.Source != SourceUnknown || w.AllNatural, Version: g.Version.Name}
+	res.Notes = g.notes(base, res, splits)
+	if g.Version.Minimum > 0 && res.Points < g.Version.Minimum {
+		return nil, fmt.Errorf("magicdragon: version %s needs at least %d points to zappo; this hand scores %d", g.Version.Name, g.Version.Minimum, res.Points)
+	}
+	return res, nil
+}
+
+// baseFacts computes what does not depend on the split.
+func (g *Game) baseFacts(w *Win) facts {
+	f := facts{table: g.Table, rules: g.Rules, win: w, all: &w.Hand.All}
+	for k := 1; k <= Deck.NumKinds(); k++ {
+		if w.Hand.All[k] == 0 {
+			continue
+		}
+		info := Deck.Kinds[k]
+		for i, s := range Suits {
+			if s == info.Suit {
+				f.present[i] = true
+			}
+		}
+		if info.Rank == 1 || info.Rank == 9 {
+			f.terminal = true
+		}
+	}
+	return f
+}
+
+// scoreSplit takes, in each group, the single best unit of units.
+func (g *Game) scoreSplit(base facts, ms []split.Meld, units []unit) SplitScore {
+	f := base
+	f.sets = make([]split.Meld, 0, len(ms))
+	for _, m := range ms {
+		if m.Type == split.Pair {
+			f.twin = m
+		} else {
+			f.sets = append(f.sets, m)
+		}
+	}
+	type pick struct {
+		u      *unit
+		points int
+	}
+	best := map[string]pick{}
+	var order []string
+	for i := range units {
+		u := &units[i]
+		if !g.groupAllowed(&f, u.def.Group) {
+			continue
+		}
+		extras, ok := u.cond.holds(&f)
+		if !ok {
+			continue
+		}
+		pts := u.def.Points + extras*u.def.Bonus
+		cur, seen := best[u.def.Group]
+		if !seen {
+			order = append(order, u.def.Group)
+		}
+		if !seen || pts > cur.points {
+			best[u.def.Group] = pick{u, pts}
+		}
+	}
+	sort.Strings(order)
+	sc := SplitScore{Split: ms}
+	for _, grp := range order {
+		p := best[grp]
+		sc.Units = append(sc.Units, ScoredUnit{ID: p.u.def.ID, Group: grp, Name: p.u.def.Name, Points: p.points, Reason: p.u.cond.reason(&f)})
+		sc.Points += p.points
+	}
+	return sc
+}
+
+// groupAllowed leaves group B out when the source of the last tile is not
+// known; an all-natural hand is known to have used no discard.
+func (g *Game) groupAllowed(f *facts, group string) bool {
+	return group != "B" || f.win.Source != SourceUnknown || f.win.AllNatural
+}
+
+// notes says which readings of the rules changed the result.
+func (g *Game) notes(base facts, res *Result, splits [][]split.Meld) []string {
+	var out []string
+	if !res.GroupB {
+		out = append(out, "group B left out: the source of the last tile was not given")
+	}
+	has := func(id string) bool {
+		for _, u := range res.Units {
+			if u.ID == id {
+				return true
+			}
+		}
+		return false
+	}
+	if base.win.AllNatural && has("no-beggars") {
+		out = append(out, "all natural earns no beggars in group B: no discard was used (the rulebook is silent; see the ruleset's decisions)")
+	}
+	if g.Table.WithoutSuit != "" && (has("missing-tooth") || has("missing-teeth")) {
+		out = append(out, fmt.Sprintf("three-player game: only the suits in play count as missing; the removed %s suit is not", g.Table.WithoutSuit))
+	}
+	if g.Table.SmallHands && (has("lonely-twin") || has("all-beggars")) {
+		out = append(out, "game of more than six players: \"all four sets exposed\" reads \"all three sets exposed\"")
+	}
+	if len(g.units) < len(g.all) {
+		full := g.scoreSplit(base, splits[0], g.all)
+		for _, s := range splits[1:] {
+			if sc := g.scoreSplit(base, s, g.all); sc.Points > full.Points {
+				full = sc
+			}
+		}
+		if full.Points > res.Points {
+			var missing []string
+			for _, u := range full.Units {
+				if !g.Version.Allows(u.ID) {
+					missing = append(missing, u.Name)
+				}
+			}
+			out = append(out, fmt.Sprintf("version %s does not allow %s; with every unit of Table I the hand would score %d", g.Version.Name, strings.Join(missing, ", "), full.Points))
+		}
+	}
+	return out
+}

@@ -1,0 +1,199 @@
+package magicdragon
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dragon-tools/dragon/scoring/split"
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+// Source is where the winning tile came from.
+type Source int
+
+// The sources of the last tile. SourceUnknown leaves group B out, as the
+// rulebook's own examples do.
+const (
+	SourceUnknown Source = iota
+	SourceStock          // drawn from the stock pile (self-drawn)
+	SourceDiscard        // claimed from a discard
+)
+
+// facts is what the unit conditions look at: one split of the winner's
+// hand and how it was completed.
+type facts struct {
+	table Table
+	rules *Rules
+	win   *Win
+	sets  []split.Meld
+	twin  split.Meld
+	all   *tiles.Counts
+	// present[i] says whether suit Suits[i] appears anywhere in the hand.
+	present  [4]bool
+	terminal bool // a 1 or a 9 anywhere
+}
+
+func (f *facts) allExposed() bool { return len(f.win.Hand.Exposed) == f.table.Sets() }
+
+// suitsPresent returns the suits that appear, in the rulebook's order.
+func (f *facts) suitsPresent() []string {
+	var out []string
+	for i, s := range Suits {
+		if f.present[i] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// suitsAbsent returns the suits that are missing from the hand. With a
+// suit removed, only the suits in play can be missing (a decision).
+func (f *facts) suitsAbsent() []string {
+	var out []string
+	for i, s := range Suits {
+		if f.present[i] {
+			continue
+		}
+		if s == f.table.WithoutSuit && f.rules.Decisions.MissingAmongSuitsInPlay {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func isTerminalMeld(m split.Meld) bool {
+	for _, k := range m.Kinds() {
+		if r := Deck.Info(k).Rank; r == 1 || r == 9 {
+			return true
+		}
+	}
+	return false
+}
+
+// condition recognises one unit. holds returns how many bonuses the unit
+// earns (0 for most) and whether the hand qualifies; reason says why in a
+// few words, for the person reading the score.
+type condition struct {
+	group  string
+	holds  func(f *facts) (extras int, ok bool)
+	reason func(f *facts) string
+}
+
+func always(ok bool) (int, bool) { return 0, ok }
+
+func discarder(f *facts) string {
+	if f.win.Discarder == "" {
+		return "a discard"
+	}
+	return "a discard by " + f.win.Discarder
+}
+
+func setsOf(f *facts, t split.Type) bool {
+	for _, m := range f.sets {
+		if m.Type != t {
+			return false
+		}
+	}
+	return true
+}
+
+// conditions holds the condition of every unit of Table I. Towers (group F)
+// are in units_towers.go.
+var conditions = map[string]condition{
+	// Group A: the complete hand.
+	"zappo": {"A", func(f *facts) (int, bool) { return always(true) },
+		func(f *facts) string { return "a complete hand" }},
+	"all-natural": {"A", func(f *facts) (int, bool) { return always(f.win.AllNatural) },
+		func(f *facts) string { return "complete from the setup, declared before play" }},
+
+	// Group B: how discards were used.
+	"self-touch": {"B", func(f *facts) (int, bool) { return always(f.win.Source == SourceStock) },
+		func(f *facts) string { return "last tile drawn from the stock pile" }},
+	"clean-lobby": {"B", func(f *facts) (int, bool) {
+		return always(f.win.Source == SourceDiscard && len(f.win.Hand.Exposed) == 0)
+	}, func(f *facts) string { return "last tile " + discarder(f) + ", no exposed sets" }},
+	"no-beggars": {"B", func(f *facts) (int, bool) {
+		natural := f.win.AllNatural && f.rules.Decisions.AllNaturalNoBeggars
+		return always(len(f.win.Hand.Exposed) == 0 && (f.win.Source == SourceStock || natural))
+	}, func(f *facts) string {
+		if f.win.AllNatural {
+			return "all natural: no discard was used"
+		}
+		return "no discard used: last tile from the stock, no exposed sets"
+	}},
+	"lonely-twin": {"B", func(f *facts) (int, bool) { return always(f.allExposed() && f.win.Source == SourceStock) },
+		func(f *facts) string { return "all sets exposed, the twin completed from the stock pile" }},
+	"all-beggars": {"B", func(f *facts) (int, bool) { return always(f.allExposed() && f.win.Source == SourceDiscard) },
+		func(f *facts) string { return "all sets exposed, the twin completed with " + discarder(f) }},
+
+	// Group C: flushes or triplets.
+	"all-flushes": {"C", func(f *facts) (int, bool) { return always(setsOf(f, split.Run)) },
+		func(f *facts) string { return "every set is a flush" }},
+	"all-triplets": {"C", func(f *facts) (int, bool) { return always(setsOf(f, split.Triplet)) },
+		func(f *facts) string { return "every set is a triplet" }},
+
+	// Group D: suits.
+	"missing-tooth": {"D", func(f *facts) (int, bool) { return always(len(f.suitsAbsent()) == 1) },
+		func(f *facts) string { return "no " + strings.Join(f.suitsAbsent(), "") + " tile" }},
+	"missing-teeth": {"D", func(f *facts) (int, bool) { return always(len(f.suitsAbsent()) == 2) },
+		func(f *facts) string { return "no " + strings.Join(f.suitsAbsent(), " or ") + " tile" }},
+	"four-seasons": {"D", func(f *facts) (int, bool) {
+		if len(f.sets) != 4 {
+			return always(false)
+		}
+		seen := map[string]bool{}
+		for _, m := range f.sets {
+			seen[Deck.Info(m.First).Suit] = true
+		}
+		return always(len(seen) == 4)
+	}, func(f *facts) string {
+		suits := make([]string, len(f.sets))
+		for i, m := range f.sets {
+			suits[i] = Deck.Info(m.First).Suit
+		}
+		return "sets in " + strings.Join(suits, ", ")
+	}},
+	"pure-color": {"D", func(f *facts) (int, bool) { return always(len(f.suitsPresent()) == 1) },
+		func(f *facts) string {
+			return fmt.Sprintf("all %d tiles are %s", f.all.Total(), f.suitsPresent()[0])
+		}},
+
+	// Group E: ones and nines.
+	"no-head-or-tail": {"E", func(f *facts) (int, bool) { return always(!f.terminal) },
+		func(f *facts) string { return "no 1 and no 9 anywhere" }},
+	"head-and-tail": {"E", func(f *facts) (int, bool) {
+		if !isTerminalMeld(f.twin) {
+			return always(false)
+		}
+		for _, m := range f.sets {
+			if !isTerminalMeld(m) {
+				return always(false)
+			}
+		}
+		return always(true)
+	}, func(f *facts) string { return "every set and the twin holds a 1 or a 9" }},
+	"magic-dragon": {"E", func(f *facts) (int, bool) { return always(magicDragonSuit(f) != "") },
+		func(f *facts) string {
+			s := magicDragonSuit(f)
+			return "flushes 123" + s + " 456" + s + " 789" + s
+		}},
+}
+
+// magicDragonSuit returns the suit of the flushes 123, 456 and 789 among
+// the sets, or "".
+func magicDragonSuit(f *facts) string {
+	for _, s := range Suits {
+		var have [3]bool
+		for _, m := range f.sets {
+			info := Deck.Info(m.First)
+			if m.Type == split.Run && info.Suit == s && (info.Rank-1)%3 == 0 {
+				have[(info.Rank-1)/3] = true
+			}
+		}
+		if have[0] && have[1] && have[2] {
+			return s
+		}
+	}
+	return ""
+}

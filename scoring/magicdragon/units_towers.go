@@ -1,0 +1,173 @@
+package magicdragon
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dragon-tools/dragon/scoring/split"
+)
+
+// Group F, similar sets ("towers"). Two sets have identical numbers when
+// both are flushes with the same ranks or both triplets of the same rank; a
+// flush and a triplet never match. Identical sets also share the suit. The
+// twin never takes part.
+
+func sameNumbers(a, b split.Meld) bool {
+	return a.Type == b.Type && Deck.Info(a.First).Rank == Deck.Info(b.First).Rank
+}
+
+func identical(a, b split.Meld) bool { return a.Type == b.Type && a.First == b.First }
+
+// tower finds the sets that make a tower unit: their indices in f.sets, the
+// bonuses they earn, and whether there is such a tower at all. Where several
+// choices exist it returns one with the most bonuses.
+type tower func(sets []split.Meld) (idx []int, extras int, ok bool)
+
+func twinTowers(pure bool) tower {
+	return func(sets []split.Meld) ([]int, int, bool) {
+		for i := range sets {
+			for j := i + 1; j < len(sets); j++ {
+				if sameNumbers(sets[i], sets[j]) && identical(sets[i], sets[j]) == pure {
+					return []int{i, j}, 0, true
+				}
+			}
+		}
+		return nil, 0, false
+	}
+}
+
+// doubleTwinTowers: the four sets form two pairs with identical numbers;
+// one bonus for each pair that is pure.
+func doubleTwinTowers(sets []split.Meld) ([]int, int, bool) {
+	if len(sets) != 4 {
+		return nil, 0, false
+	}
+	best, bestExtras := []int(nil), -1
+	for _, p := range [][4]int{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}} {
+		a, b := sets[p[0]], sets[p[1]]
+		c, d := sets[p[2]], sets[p[3]]
+		if !sameNumbers(a, b) || !sameNumbers(c, d) {
+			continue
+		}
+		extras := 0
+		if identical(a, b) {
+			extras++
+		}
+		if identical(c, d) {
+			extras++
+		}
+		if extras > bestExtras {
+			best, bestExtras = p[:], extras
+		}
+	}
+	return best, max(bestExtras, 0), best != nil
+}
+
+// triTowers: three sets with identical numbers. Pure when all three are
+// identical; mixed otherwise, with a bonus when two of them are identical.
+func triTowers(pure bool) tower {
+	return func(sets []split.Meld) ([]int, int, bool) {
+		best, bestExtras := []int(nil), -1
+		for i := range sets {
+			for j := i + 1; j < len(sets); j++ {
+				for k := j + 1; k < len(sets); k++ {
+					a, b, c := sets[i], sets[j], sets[k]
+					if !sameNumbers(a, b) || !sameNumbers(b, c) {
+						continue
+					}
+					all := identical(a, b) && identical(b, c)
+					if all != pure {
+						continue
+					}
+					extras := 0
+					if !pure && (identical(a, b) || identical(b, c) || identical(a, c)) {
+						extras = 1
+					}
+					if extras > bestExtras {
+						best, bestExtras = []int{i, j, k}, extras
+					}
+				}
+			}
+		}
+		return best, max(bestExtras, 0), best != nil
+	}
+}
+
+// quadTowers: all four sets with identical numbers. Pure when all four are
+// identical; mixed otherwise, with a bonus for each set that repeats another
+// exactly: four sets in n distinct suits earn 4 − n.
+func quadTowers(pure bool) tower {
+	return func(sets []split.Meld) ([]int, int, bool) {
+		if len(sets) != 4 {
+			return nil, 0, false
+		}
+		suits := map[string]bool{}
+		for _, m := range sets {
+			if !sameNumbers(m, sets[0]) {
+				return nil, 0, false
+			}
+			suits[Deck.Info(m.First).Suit] = true
+		}
+		if (len(suits) == 1) != pure {
+			return nil, 0, false
+		}
+		extras := 0
+		if !pure {
+			extras = 4 - len(suits)
+		}
+		return []int{0, 1, 2, 3}, extras, true
+	}
+}
+
+var towers = map[string]tower{
+	"mixed-twin-towers":  twinTowers(false),
+	"pure-twin-towers":   twinTowers(true),
+	"double-twin-towers": doubleTwinTowers,
+	"mixed-tri-towers":   triTowers(false),
+	"pure-tri-towers":    triTowers(true),
+	"mixed-quad-towers":  quadTowers(false),
+	"pure-quad-towers":   quadTowers(true),
+}
+
+func init() {
+	for id, t := range towers {
+		conditions[id] = condition{
+			group: "F",
+			holds: func(f *facts) (int, bool) {
+				_, extras, ok := t(f.sets)
+				return extras, ok
+			},
+			reason: func(f *facts) string { return towerReason(f, id, t) },
+		}
+	}
+}
+
+func towerReason(f *facts, id string, t tower) string {
+	idx, extras, _ := t(f.sets)
+	parts := make([]string, len(idx))
+	for i, j := range idx {
+		parts[i] = FormatMeld(split.Meld{Type: f.sets[j].Type, First: f.sets[j].First})
+	}
+	s := strings.Join(parts, " ")
+	if extras == 0 {
+		return s
+	}
+	var note string
+	switch id {
+	case "double-twin-towers":
+		note = fmt.Sprintf("%d pure %s", extras, plural(extras, "pair", "pairs"))
+	case "mixed-tri-towers":
+		note = "two of them identical"
+	default:
+		note = fmt.Sprintf("%d %s", extras, plural(extras, "repeated set", "repeated sets"))
+	}
+	def, _ := f.rules.Unit(id)
+	return fmt.Sprintf("%s, +%d for %s", s, extras*def.Bonus, note)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

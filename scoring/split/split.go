@@ -1,0 +1,164 @@
+// Package split is the engine every game stands on: it finds every way to
+// split a hand's tiles into sets and pairs.
+//
+// Games differ only in data: how many sets and pairs make a hand (Magic
+// Dragon 4+1, its >6-player game 3+1, Q Mahjongg 2+1), whether four of a
+// kind is one set (Nine Dragons' kongs), and which kinds form runs (the
+// deck's Chain flag; honours never do). Wild cards are the caller's
+// substitution: replace each wild by a kind and split the result; the
+// engine never enforces the deck's copy limit, so a wild may stand for a
+// card the hand already holds.
+package split
+
+import (
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+// Type is the kind of a meld.
+type Type uint8
+
+// The meld types.
+const (
+	Run     Type = iota + 1 // three consecutive ranks of one suit (flush, chow)
+	Triplet                 // three identical tiles (pung)
+	Quad                    // four identical tiles, one set where the game allows (kong)
+	Pair                    // two identical tiles (twin, eyes)
+)
+
+// Size returns how many tiles a meld of type t holds.
+func (t Type) Size() int {
+	switch t {
+	case Pair:
+		return 2
+	case Quad:
+		return 4
+	default:
+		return 3
+	}
+}
+
+// IsSet reports whether the type is a set (not a pair).
+func (t Type) IsSet() bool { return t != Pair }
+
+// Meld is one set or pair of a split.
+type Meld struct {
+	Type    Type
+	First   tiles.Kind // the lowest tile
+	Exposed bool
+}
+
+// Kinds returns the tiles of the meld.
+func (m Meld) Kinds() []tiles.Kind {
+	out := make([]tiles.Kind, m.Type.Size())
+	for i := range out {
+		out[i] = m.First
+		if m.Type == Run {
+			out[i] += tiles.Kind(i)
+		}
+	}
+	return out
+}
+
+// Shape says what a complete hand is made of.
+type Shape struct {
+	Sets  int
+	Pairs int
+	// Quads lets four identical tiles be one set.
+	Quads bool
+}
+
+// Classify returns the set that the tiles ks form, if they form one: an
+// exposed group must be a set as written.
+func Classify(d *tiles.Deck, ks []tiles.Kind, quads bool) (Meld, bool) {
+	var c tiles.Counts
+	c.Add(ks...)
+	var m Meld
+	n := 0
+	Each(d, c, Shape{Sets: 1, Quads: quads}, func(ms []Meld) bool {
+		m = ms[0]
+		n++
+		return false
+	})
+	return m, n > 0
+}
+
+// Each calls fn with every split of c into exactly shape.Sets sets and
+// shape.Pairs pairs, each split once (as a multiset of melds), melds in
+// ascending order of their lowest tile. fn must not keep the slice; it
+// returns false to stop the search.
+func Each(d *tiles.Deck, c tiles.Counts, shape Shape, fn func([]Meld) bool) {
+	s := searcher{deck: d, c: c, shape: shape, fn: fn}
+	s.melds = make([]Meld, 0, shape.Sets+shape.Pairs)
+	s.walk(1, shape.Sets, shape.Pairs)
+}
+
+// All returns every split of c, each a fresh slice.
+func All(d *tiles.Deck, c tiles.Counts, shape Shape) [][]Meld {
+	var out [][]Meld
+	Each(d, c, shape, func(ms []Meld) bool {
+		out = append(out, append([]Meld(nil), ms...))
+		return true
+	})
+	return out
+}
+
+type searcher struct {
+	deck  *tiles.Deck
+	c     tiles.Counts
+	shape Shape
+	melds []Meld
+	fn    func([]Meld) bool
+	stop  bool
+}
+
+// walk splits what is left of s.c. The lowest tile left must be the lowest
+// tile of some meld, which is what makes every split come out exactly once.
+func (s *searcher) walk(from tiles.Kind, sets, pairs int) {
+	k := from
+	n := tiles.Kind(len(s.deck.Kinds))
+	for k < n && s.c[k] == 0 {
+		k++
+	}
+	if k == n {
+		if sets == 0 && pairs == 0 {
+			s.stop = !s.fn(s.melds)
+		}
+		return
+	}
+	if pairs > 0 && s.c[k] >= 2 {
+		s.try(Meld{Type: Pair, First: k}, k, sets, pairs-1)
+	}
+	if sets == 0 {
+		return
+	}
+	if s.c[k] >= 3 {
+		s.try(Meld{Type: Triplet, First: k}, k, sets-1, pairs)
+	}
+	if s.shape.Quads && s.c[k] >= 4 {
+		s.try(Meld{Type: Quad, First: k}, k, sets-1, pairs)
+	}
+	if s.deck.StartsRun(k) && s.c[k+1] > 0 && s.c[k+2] > 0 {
+		s.try(Meld{Type: Run, First: k}, k, sets-1, pairs)
+	}
+}
+
+func (s *searcher) try(m Meld, k tiles.Kind, sets, pairs int) {
+	if s.stop {
+		return
+	}
+	s.take(m, -1)
+	s.melds = append(s.melds, m)
+	s.walk(k, sets, pairs)
+	s.melds = s.melds[:len(s.melds)-1]
+	s.take(m, +1)
+}
+
+func (s *searcher) take(m Meld, sign int) {
+	if m.Type == Run {
+		for i := tiles.Kind(0); i < 3; i++ {
+			s.c[m.First+i] = uint8(int(s.c[m.First+i]) + sign)
+		}
+		return
+	}
+	s.c[m.First] = uint8(int(s.c[m.First]) + sign*m.Type.Size())
+}

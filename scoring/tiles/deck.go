@@ -1,0 +1,144 @@
+// Package tiles holds what every game shares about its tiles or cards: a
+// Deck (which kinds exist, how many copies, which form sequences), counts of
+// kinds, and the written notation of hands with its parser.
+//
+// A game describes its deck as data; the parser and the split engine work on
+// any deck, so a new game adds a deck, not a new parser.
+package tiles
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Kind identifies one kind of tile within a Deck (1C, East wind, …).
+// The zero Kind is invalid.
+type Kind uint8
+
+// MaxKinds bounds the number of kinds a deck may have, so Counts can be a
+// small fixed array that is copied, compared and used as a map key freely.
+const MaxKinds = 48
+
+// Counts holds how many tiles of each kind there are, indexed by Kind.
+type Counts [MaxKinds]uint8
+
+// Total returns the number of tiles counted.
+func (c *Counts) Total() int {
+	n := 0
+	for _, v := range c {
+		n += int(v)
+	}
+	return n
+}
+
+// Add adds every tile in ks.
+func (c *Counts) Add(ks ...Kind) {
+	for _, k := range ks {
+		c[k]++
+	}
+}
+
+// KindInfo describes one kind of tile.
+type KindInfo struct {
+	Code   string // canonical notation, e.g. "1C"
+	Suit   string // suit letter for suited tiles; for honours their own code
+	Rank   int    // 1–9 for suited tiles, 0 for honours
+	Copies int    // how many the deck holds
+	// Chain marks suited tiles, which form sequences with the next ranks of
+	// the same suit. Honours never do.
+	Chain bool
+}
+
+// Deck is the set of kinds a game is played with.
+type Deck struct {
+	// Game names the game in error messages, e.g. "magicdragon".
+	Game string
+	// Kinds lists the kinds; index 0 is unused so that Kind 0 is invalid.
+	Kinds []KindInfo
+	// Suits lists the suit letters in display order.
+	Suits []string
+	// Hint is said after an unknown tile: what a tile looks like.
+	Hint string
+
+	byCode map[string]Kind
+}
+
+// NewSuitedDeck returns a deck of suits × ranks 1–9, copies of each, in the
+// order suit by suit, rank by rank.
+func NewSuitedDeck(game string, suits []string, copies int, hint string) *Deck {
+	d := &Deck{Game: game, Suits: suits, Hint: hint, Kinds: []KindInfo{{}}}
+	for _, s := range suits {
+		for r := 1; r <= 9; r++ {
+			d.Kinds = append(d.Kinds, KindInfo{Code: fmt.Sprintf("%d%s", r, s), Suit: s, Rank: r, Copies: copies, Chain: true})
+		}
+	}
+	d.index()
+	return d
+}
+
+func (d *Deck) index() {
+	if len(d.Kinds) > MaxKinds {
+		panic(fmt.Sprintf("tiles: deck %s has %d kinds, more than %d", d.Game, len(d.Kinds)-1, MaxKinds-1))
+	}
+	d.byCode = make(map[string]Kind, len(d.Kinds))
+	for i := 1; i < len(d.Kinds); i++ {
+		d.byCode[strings.ToUpper(d.Kinds[i].Code)] = Kind(i)
+	}
+}
+
+// Info returns the description of k.
+func (d *Deck) Info(k Kind) KindInfo { return d.Kinds[k] }
+
+// Code returns the notation of k, e.g. "1C".
+func (d *Deck) Code(k Kind) string { return d.Kinds[k].Code }
+
+// Lookup returns the kind written code (case-insensitive).
+func (d *Deck) Lookup(code string) (Kind, bool) {
+	k, ok := d.byCode[strings.ToUpper(code)]
+	return k, ok
+}
+
+// NumKinds returns how many kinds the deck has.
+func (d *Deck) NumKinds() int { return len(d.Kinds) - 1 }
+
+// Next returns the kind one rank above k in the same suit, if k chains.
+func (d *Deck) Next(k Kind) (Kind, bool) {
+	if int(k)+1 >= len(d.Kinds) || !d.Kinds[k].Chain {
+		return 0, false
+	}
+	n := d.Kinds[k+1]
+	if !n.Chain || n.Suit != d.Kinds[k].Suit || n.Rank != d.Kinds[k].Rank+1 {
+		return 0, false
+	}
+	return k + 1, true
+}
+
+// StartsRun reports whether k, k+1, k+2 form a sequence.
+func (d *Deck) StartsRun(k Kind) bool {
+	n, ok := d.Next(k)
+	if !ok {
+		return false
+	}
+	_, ok = d.Next(n)
+	return ok
+}
+
+// Format writes kinds in the deck's notation, separated by spaces.
+func (d *Deck) Format(ks []Kind) string {
+	parts := make([]string, len(ks))
+	for i, k := range ks {
+		parts[i] = d.Code(k)
+	}
+	return strings.Join(parts, " ")
+}
+
+// CheckCopies returns an error naming the first kind that c holds more
+// often than the deck has it.
+func (d *Deck) CheckCopies(c *Counts, what string) error {
+	for k := 1; k < len(d.Kinds); k++ {
+		if int(c[k]) > d.Kinds[k].Copies {
+			return fmt.Errorf("%s: %s holds %d × %s, but the set has only %d", d.Game, what, c[k], d.Kinds[k].Code, d.Kinds[k].Copies)
+		}
+	}
+	return nil
+}

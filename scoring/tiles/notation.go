@@ -1,0 +1,252 @@
+package tiles
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// ParseError is a hand that could not be read. It names the token and its
+// column (1-based, counted in characters) and says what would be right.
+type ParseError struct {
+	Game  string
+	Pos   int
+	Token string
+	Msg   string
+}
+
+func (e *ParseError) Error() string {
+	if e.Token == "" {
+		return fmt.Sprintf("%s: %s", e.Game, e.Msg)
+	}
+	return fmt.Sprintf("%s: %q at column %d: %s", e.Game, e.Token, e.Pos, e.Msg)
+}
+
+// Group is one group of a written hand: a bracketed group, or one bare token.
+type Group struct {
+	Tiles []Kind
+	// Missing counts '-' placeholders: the rulebook writes a loser's hand
+	// with '-' where a tile is still missing.
+	Missing int
+	// Exposed marks a group written in square brackets: a set formed with a
+	// discard, fixed for the rest of the hand.
+	Exposed bool
+	// Bracketed marks a group written in ( ) or [ ].
+	Bracketed bool
+	Pos       int    // column where the group starts
+	Text      string // the group as written
+}
+
+// Hand is a hand as written.
+type Hand struct {
+	Groups []Group
+}
+
+// Counts returns the counts of every tile of the hand, exposed or not.
+func (h Hand) Counts() Counts {
+	var c Counts
+	for _, g := range h.Groups {
+		c.Add(g.Tiles...)
+	}
+	return c
+}
+
+// Concealed returns the counts of the tiles outside exposed groups.
+func (h Hand) Concealed() Counts {
+	var c Counts
+	for _, g := range h.Groups {
+		if !g.Exposed {
+			c.Add(g.Tiles...)
+		}
+	}
+	return c
+}
+
+// Exposed returns the exposed groups.
+func (h Hand) Exposed() []Group {
+	var out []Group
+	for _, g := range h.Groups {
+		if g.Exposed {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// NumTiles returns the number of tiles written, '-' not counted.
+func (h Hand) NumTiles() int {
+	n := 0
+	for _, g := range h.Groups {
+		n += len(g.Tiles)
+	}
+	return n
+}
+
+// ParseOptions says what a game's hand may contain.
+type ParseOptions struct {
+	// AllowMissing accepts '-' for a missing tile (a loser's hand).
+	AllowMissing bool
+}
+
+// Parse reads a hand in the deck's notation. It accepts the rulebooks' form
+// "(1C, 2C, 3C) (3D, 3D, 3D) (4P, 4P)", the compact form "123C 333D 44P",
+// any mix of the two, and exposed groups in square brackets "[333D]".
+// Letters may be in either case; commas and spaces separate tokens.
+func (d *Deck) Parse(s string, opt ParseOptions) (Hand, error) {
+	p := parser{deck: d, opt: opt, src: []rune(s)}
+	return p.hand()
+}
+
+type parser struct {
+	deck *Deck
+	opt  ParseOptions
+	src  []rune
+	i    int
+}
+
+func (p *parser) errf(pos int, tok, format string, args ...any) error {
+	return &ParseError{Game: p.deck.Game, Pos: pos + 1, Token: tok, Msg: fmt.Sprintf(format, args...)}
+}
+
+func isSep(r rune) bool { return r == ',' || unicode.IsSpace(r) }
+
+func (p *parser) skipSep() {
+	for p.i < len(p.src) && isSep(p.src[p.i]) {
+		p.i++
+	}
+}
+
+func (p *parser) hand() (Hand, error) {
+	var h Hand
+	for {
+		p.skipSep()
+		if p.i >= len(p.src) {
+			break
+		}
+		switch r := p.src[p.i]; r {
+		case '(', '[':
+			g, err := p.group(r)
+			if err != nil {
+				return Hand{}, err
+			}
+			h.Groups = append(h.Groups, g)
+		case ')', ']':
+			return Hand{}, p.errf(p.i, string(r), "closing bracket without an opening one")
+		default:
+			start := p.i
+			tok := p.token()
+			g := Group{Pos: start + 1, Text: tok}
+			if err := p.addToken(&g, tok, start); err != nil {
+				return Hand{}, err
+			}
+			h.Groups = append(h.Groups, g)
+		}
+	}
+	if len(h.Groups) == 0 {
+		return Hand{}, &ParseError{Game: p.deck.Game, Msg: "the hand is empty; write its tiles, e.g. " + p.deck.Hint}
+	}
+	return h, nil
+}
+
+func (p *parser) group(open rune) (Group, error) {
+	closer := ')'
+	if open == '[' {
+		closer = ']'
+	}
+	start := p.i
+	p.i++
+	g := Group{Pos: start + 1, Exposed: open == '[', Bracketed: true}
+	for {
+		p.skipSep()
+		if p.i >= len(p.src) {
+			return Group{}, p.errf(start, string(p.src[start:]), "%c is never closed; end the group with %c", open, closer)
+		}
+		r := p.src[p.i]
+		if r == closer {
+			p.i++
+			break
+		}
+		switch r {
+		case '(', '[':
+			return Group{}, p.errf(p.i, string(r), "groups cannot be nested; close the group at column %d first", start+1)
+		case ')', ']':
+			return Group{}, p.errf(p.i, string(r), "the group opened with %c at column %d must close with %c", open, start+1, closer)
+		}
+		tokStart := p.i
+		tok := p.token()
+		if err := p.addToken(&g, tok, tokStart); err != nil {
+			return Group{}, err
+		}
+	}
+	g.Text = string(p.src[start:p.i])
+	if len(g.Tiles) == 0 && g.Missing == 0 {
+		return Group{}, p.errf(start, g.Text, "empty group; put tiles in it or leave it out")
+	}
+	return g, nil
+}
+
+// token reads up to the next separator or bracket.
+func (p *parser) token() string {
+	start := p.i
+	for p.i < len(p.src) {
+		r := p.src[p.i]
+		if isSep(r) || r == '(' || r == ')' || r == '[' || r == ']' {
+			break
+		}
+		p.i++
+	}
+	return string(p.src[start:p.i])
+}
+
+func (p *parser) addToken(g *Group, tok string, pos int) error {
+	if tok == "-" {
+		if !p.opt.AllowMissing {
+			return p.errf(pos, tok, "'-' marks a missing tile and only a loser's hand may hold one")
+		}
+		g.Missing++
+		return nil
+	}
+	ks, err := p.deck.readToken(tok)
+	if err != "" {
+		return p.errf(pos, tok, "%s", err)
+	}
+	g.Tiles = append(g.Tiles, ks...)
+	return nil
+}
+
+// readToken reads one token: a kind's code ("1C", "e") or, for suited
+// kinds, several ranks then the suit letter ("123C", "44p").
+func (d *Deck) readToken(tok string) ([]Kind, string) {
+	if k, ok := d.Lookup(tok); ok {
+		return []Kind{k}, ""
+	}
+	suit := strings.ToUpper(tok[len(tok)-1:])
+	digits := tok[:len(tok)-1]
+	allDigits := digits != ""
+	for _, r := range digits {
+		if r < '0' || r > '9' {
+			allDigits = false
+		}
+	}
+	if !allDigits || !d.hasSuit(suit) {
+		return nil, "unknown tile; " + d.Hint
+	}
+	var ks []Kind
+	for _, r := range digits {
+		k, ok := d.Lookup(string(r) + suit)
+		if !ok {
+			return nil, fmt.Sprintf("there is no rank %c; ranks run 1–9", r)
+		}
+		ks = append(ks, k)
+	}
+	return ks, ""
+}
+
+func (d *Deck) hasSuit(s string) bool {
+	for _, x := range d.Suits {
+		if strings.EqualFold(x, s) {
+			return true
+		}
+	}
+	return false
+}
