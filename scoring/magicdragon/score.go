@@ -158,12 +158,12 @@ func (g *Game) scoreSplit(base facts, ms []split.Meld, units []unit) SplitScore 
 			f.sets = append(f.sets, m)
 		}
 	}
+	// One pick per group; groups are single letters, A to F in Table I.
 	type pick struct {
 		u      *unit
 		points int
 	}
-	best := map[string]pick{}
-	var order []string
+	var best [26]pick
 	for i := range units {
 		u := &units[i]
 		if !g.groupAllowed(&f, u.def.Group) {
@@ -174,19 +174,17 @@ func (g *Game) scoreSplit(base facts, ms []split.Meld, units []unit) SplitScore 
 			continue
 		}
 		pts := u.def.Points + extras*u.def.Bonus
-		cur, seen := best[u.def.Group]
-		if !seen {
-			order = append(order, u.def.Group)
-		}
-		if !seen || pts > cur.points {
-			best[u.def.Group] = pick{u, pts}
+		gi := u.def.Group[0] - 'A'
+		if best[gi].u == nil || pts > best[gi].points {
+			best[gi] = pick{u, pts}
 		}
 	}
-	sort.Strings(order)
 	sc := SplitScore{Split: ms}
-	for _, grp := range order {
-		p := best[grp]
-		sc.Units = append(sc.Units, ScoredUnit{ID: p.u.def.ID, Group: grp, Name: p.u.def.Name, Points: p.points, Reason: p.u.cond.reason(&f)})
+	for _, p := range best {
+		if p.u == nil {
+			continue
+		}
+		sc.Units = append(sc.Units, ScoredUnit{ID: p.u.def.ID, Group: p.u.def.Group, Name: p.u.def.Name, Points: p.points, Reason: p.u.cond.reason(&f)})
 		sc.Points += p.points
 	}
 	return sc

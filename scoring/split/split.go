@@ -18,11 +18,13 @@ import (
 type Type uint8
 
 // The meld types.
+// The order matters to the engine: melds sharing a lowest tile are taken
+// in this order.
 const (
-	Run     Type = iota + 1 // three consecutive ranks of one suit (flush, chow)
+	Pair    Type = iota + 1 // two identical tiles (twin, eyes)
 	Triplet                 // three identical tiles (pung)
 	Quad                    // four identical tiles, one set where the game allows (kong)
-	Pair                    // two identical tiles (twin, eyes)
+	Run                     // three consecutive ranks of one suit (flush, chow)
 )
 
 // Size returns how many tiles a meld of type t holds.
@@ -89,7 +91,7 @@ func Classify(d *tiles.Deck, ks []tiles.Kind, quads bool) (Meld, bool) {
 func Each(d *tiles.Deck, c tiles.Counts, shape Shape, fn func([]Meld) bool) {
 	s := searcher{deck: d, c: c, shape: shape, fn: fn}
 	s.melds = make([]Meld, 0, shape.Sets+shape.Pairs)
-	s.walk(1, shape.Sets, shape.Pairs)
+	s.walk(1, Pair, shape.Sets, shape.Pairs)
 }
 
 // All returns every split of c, each a fresh slice.
@@ -112,8 +114,10 @@ type searcher struct {
 }
 
 // walk splits what is left of s.c. The lowest tile left must be the lowest
-// tile of some meld, which is what makes every split come out exactly once.
-func (s *searcher) walk(from tiles.Kind, sets, pairs int) {
+// tile of some meld. Several melds may share that lowest tile (11C and
+// 123C in 11123C); they are taken in the order of their types, never
+// back, so that every split comes out exactly once.
+func (s *searcher) walk(from tiles.Kind, minType Type, sets, pairs int) {
 	k := from
 	n := tiles.Kind(len(s.deck.Kinds))
 	for k < n && s.c[k] == 0 {
@@ -125,30 +129,34 @@ func (s *searcher) walk(from tiles.Kind, sets, pairs int) {
 		}
 		return
 	}
-	if pairs > 0 && s.c[k] >= 2 {
-		s.try(Meld{Type: Pair, First: k}, k, sets, pairs-1)
+	if k != from {
+		minType = Pair
+	}
+	if minType <= Pair && pairs > 0 && s.c[k] >= 2 {
+		s.try(Meld{Type: Pair, First: k}, sets, pairs-1)
 	}
 	if sets == 0 {
 		return
 	}
-	if s.c[k] >= 3 {
-		s.try(Meld{Type: Triplet, First: k}, k, sets-1, pairs)
+	if minType <= Triplet && s.c[k] >= 3 {
+		s.try(Meld{Type: Triplet, First: k}, sets-1, pairs)
 	}
-	if s.shape.Quads && s.c[k] >= 4 {
-		s.try(Meld{Type: Quad, First: k}, k, sets-1, pairs)
+	if minType <= Quad && s.shape.Quads && s.c[k] >= 4 {
+		s.try(Meld{Type: Quad, First: k}, sets-1, pairs)
 	}
 	if s.deck.StartsRun(k) && s.c[k+1] > 0 && s.c[k+2] > 0 {
-		s.try(Meld{Type: Run, First: k}, k, sets-1, pairs)
+		s.try(Meld{Type: Run, First: k}, sets-1, pairs)
 	}
 }
 
-func (s *searcher) try(m Meld, k tiles.Kind, sets, pairs int) {
+// try takes meld m, splits the rest, and puts m back.
+func (s *searcher) try(m Meld, sets, pairs int) {
 	if s.stop {
 		return
 	}
 	s.take(m, -1)
 	s.melds = append(s.melds, m)
-	s.walk(k, sets, pairs)
+	s.walk(m.First, m.Type, sets, pairs)
 	s.melds = s.melds[:len(s.melds)-1]
 	s.take(m, +1)
 }

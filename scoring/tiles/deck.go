@@ -76,6 +76,13 @@ func NewSuitedDeck(game string, suits []string, copies int, hint string) *Deck {
 	return d
 }
 
+// NewDeck indexes a deck described by hand (kinds with index 0 unused),
+// for games with honours or cards of their own.
+func NewDeck(d *Deck) *Deck {
+	d.index()
+	return d
+}
+
 func (d *Deck) index() {
 	if len(d.Kinds) > MaxKinds {
 		panic(fmt.Sprintf("tiles: deck %s has %d kinds, more than %d", d.Game, len(d.Kinds)-1, MaxKinds-1))

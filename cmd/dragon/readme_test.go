@@ -1,0 +1,126 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestREADME runs every "$ dragon …" line of README.md's console blocks,
+// in order and in one scratch directory, and compares what it prints with
+// the output the README shows, so the tour is always real output.
+// `go test ./cmd/dragon -run TestREADME -update` rewrites the outputs.
+func TestREADME(t *testing.T) {
+	path, err := filepath.Abs("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(t.TempDir())
+	t.Setenv("NO_COLOR", "1")
+	lines := strings.SplitAfter(string(data), "\n")
+	var out strings.Builder
+	for i := 0; i < len(lines); i++ {
+		out.WriteString(lines[i])
+		if strings.TrimSpace(lines[i]) != "```console" {
+			continue
+		}
+		// A console block: commands and the output the README claims.
+		for i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "```" {
+			i++
+			line := lines[i]
+			if !strings.HasPrefix(line, "$ dragon") && !strings.HasPrefix(line, "$ ") {
+				continue
+			}
+			out.WriteString(line)
+			var claimed strings.Builder
+			for i+1 < len(lines) && !strings.HasPrefix(lines[i+1], "$ ") && strings.TrimSpace(lines[i+1]) != "```" {
+				i++
+				claimed.WriteString(lines[i])
+			}
+			got := runREADMECommand(t, strings.TrimSpace(strings.TrimPrefix(line, "$ ")))
+			if got != claimed.String() && !*update {
+				t.Errorf("README.md: %s\n--- README shows ---\n%s--- dragon prints ---\n%s", strings.TrimSpace(line), claimed.String(), got)
+			}
+			out.WriteString(got)
+		}
+	}
+	if *update && out.String() != string(data) {
+		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// runREADMECommand runs one command line of the README in-process and
+// returns what it printed, stdout then stderr, with "[exit N]" after a
+// failure.
+func runREADMECommand(t *testing.T, line string) string {
+	t.Helper()
+	args, err := shellWords(line)
+	if err != nil {
+		t.Fatalf("README.md: %s: %v", line, err)
+	}
+	if len(args) == 0 || args[0] != "dragon" {
+		t.Fatalf("README.md: %s: console blocks run dragon only", line)
+	}
+	var stdout, stderr bytes.Buffer
+	code := run(args[1:], &IOStreams{In: strings.NewReader(""), Out: &stdout, ErrOut: &stderr, NoColor: true})
+	s := stdout.String() + stderr.String()
+	if code != 0 {
+		s += fmt.Sprintf("[exit %d]\n", code)
+	}
+	return s
+}
+
+// shellWords splits a command line as a POSIX shell would for the simple
+// quoting the README uses: single quotes, double quotes, backslashes.
+func shellWords(s string) ([]string, error) {
+	var words []string
+	var cur strings.Builder
+	inWord := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\'':
+			j := strings.IndexByte(s[i+1:], '\'')
+			if j < 0 {
+				return nil, fmt.Errorf("unclosed single quote")
+			}
+			cur.WriteString(s[i+1 : i+1+j])
+			i += j + 1
+			inWord = true
+		case c == '"':
+			j := strings.IndexByte(s[i+1:], '"')
+			if j < 0 {
+				return nil, fmt.Errorf("unclosed double quote")
+			}
+			cur.WriteString(s[i+1 : i+1+j])
+			i += j + 1
+			inWord = true
+		case c == '\\' && i+1 < len(s):
+			cur.WriteByte(s[i+1])
+			i++
+			inWord = true
+		case c == ' ' || c == '\t':
+			if inWord {
+				words = append(words, cur.String())
+				cur.Reset()
+				inWord = false
+			}
+		default:
+			cur.WriteByte(c)
+			inWord = true
+		}
+	}
+	if inWord {
+		words = append(words, cur.String())
+	}
+	return words, nil
+}

@@ -1,0 +1,117 @@
+package tiles
+
+import (
+	"strings"
+	"testing"
+)
+
+var testDeck = NewSuitedDeck("testgame", []string{"C", "S", "D", "P"}, 4, "write a rank then a suit, e.g. 3D")
+
+// TestParseForms: the rulebook's form, the compact form and their mix read
+// the same tiles, in either case.
+func TestParseForms(t *testing.T) {
+	want := "1C 2C 3C 3D 3D 3D 4P 4P"
+	for _, s := range []string{
+		"(1C, 2C, 3C) (3D, 3D, 3D) (4P, 4P)",
+		"123C 333D 44P",
+		"123c 333d 44p",
+		"(1C,2C,3C)(3D 3D 3D) 44P",
+		"  1C 2C,3C  333D (4P, 4P)  ",
+	} {
+		h, err := testDeck.Parse(s, ParseOptions{})
+		if err != nil {
+			t.Fatalf("%q: %v", s, err)
+		}
+		var all []Kind
+		for _, g := range h.Groups {
+			all = append(all, g.Tiles...)
+		}
+		if got := testDeck.Format(all); got != want {
+			t.Errorf("%q → %s, want %s", s, got, want)
+		}
+	}
+}
+
+// TestTileCodesRoundTrip: every kind's code reads back as that kind.
+func TestTileCodesRoundTrip(t *testing.T) {
+	for k := 1; k <= testDeck.NumKinds(); k++ {
+		code := testDeck.Code(Kind(k))
+		for _, s := range []string{code, strings.ToLower(code)} {
+			got, ok := testDeck.Lookup(s)
+			if !ok || got != Kind(k) {
+				t.Errorf("Lookup(%q) = %v, %v; want %d", s, got, ok, k)
+			}
+		}
+	}
+}
+
+// TestExposedAndMissing: square brackets mark exposed groups; '-' is a
+// missing tile, accepted only when asked for.
+func TestExposedAndMissing(t *testing.T) {
+	h, err := testDeck.Parse("[333D] (1D, -, 4D) 44P", ParseOptions{AllowMissing: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(h.Exposed()) != 1 || h.Groups[1].Missing != 1 || h.NumTiles() != 7 {
+		t.Fatalf("groups = %+v", h.Groups)
+	}
+	c := h.Concealed()
+	if c.Total() != 4 {
+		t.Errorf("concealed = %d tiles, want 4", c.Total())
+	}
+}
+
+// TestParseErrors: every error names the token, its column and what would
+// be right, on one line.
+func TestParseErrors(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"123C 1X", `"1X" at column 6: unknown tile; write a rank then a suit`},
+		{"0C", `"0C" at column 1: there is no rank 0`},
+		{"(1C 2C", `"(1C 2C" at column 1: ( is never closed; end the group with )`},
+		{"(1C 2C]", `"]" at column 7: the group opened with ( at column 1 must close with )`},
+		{"1C)", `")" at column 3: closing bracket without an opening one`},
+		{"(1C (2C))", `"(" at column 5: groups cannot be nested`},
+		{"() 1C", `"()" at column 1: empty group`},
+		{"(1C, -, 3C)", `"-" at column 6: '-' marks a missing tile and only a loser's hand may hold one`},
+		{"", `the hand is empty`},
+		{"  ,, ", `the hand is empty`},
+		{"é1C", `"é1C" at column 1: unknown tile`},
+	}
+	for _, tc := range tests {
+		_, err := testDeck.Parse(tc.in, ParseOptions{})
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse(%q) = %v, want %q", tc.in, err, tc.want)
+			continue
+		}
+		if !strings.HasPrefix(err.Error(), "testgame: ") || strings.Contains(err.Error(), "\n") {
+			t.Errorf("Parse(%q): %q is not one line prefixed by the game", tc.in, err)
+		}
+	}
+}
+
+// TestCheckCopies names the tile held more often than the deck has it.
+func TestCheckCopies(t *testing.T) {
+	h, err := testDeck.Parse("11111C", ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := h.Counts()
+	err = testDeck.CheckCopies(&c, "the hand")
+	if err == nil || !strings.Contains(err.Error(), "5 × 1C, but the set has only 4") {
+		t.Errorf("err = %v", err)
+	}
+}
+
+// FuzzParseHand: the generic parser never panics, and its errors are one
+// line naming the token.
+func FuzzParseHand(f *testing.F) {
+	for _, s := range []string{"(1C, 2C, 3C) [333D] 44P", "(1D, -, 4D)", "((", "]]", "9Z", "１２３C", "\x00"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		_, err := testDeck.Parse(s, ParseOptions{AllowMissing: true})
+		if err != nil && strings.Contains(err.Error(), "\n") {
+			t.Fatalf("error spans lines: %q", err)
+		}
+	})
+}
