@@ -17,6 +17,9 @@ type IOStreams struct {
 	OutTTY bool
 	// NoColor is set when NO_COLOR is present in the environment.
 	NoColor bool
+
+	// Prompter asks questions; used only when CanPrompt.
+	Prompter Prompter
 }
 
 // CanPrompt reports whether questions may be asked: only when a person is
@@ -30,12 +33,13 @@ func (s *IOStreams) ColorEnabled() bool { return s.OutTTY && !s.NoColor }
 func systemStreams() *IOStreams {
 	_, noColor := os.LookupEnv("NO_COLOR")
 	return &IOStreams{
-		In:      os.Stdin,
-		Out:     os.Stdout,
-		ErrOut:  os.Stderr,
-		InTTY:   isTerminal(os.Stdin),
-		OutTTY:  isTerminal(os.Stdout),
-		NoColor: noColor,
+		In:       os.Stdin,
+		Out:      os.Stdout,
+		ErrOut:   os.Stderr,
+		InTTY:    isTerminal(os.Stdin),
+		OutTTY:   isTerminal(os.Stdout),
+		NoColor:  noColor,
+		Prompter: newPromptuiPrompter(os.Stdin, os.Stderr),
 	}
 }
 

@@ -99,7 +99,7 @@ func runMagicScore(opts *magicScoreOptions) error {
 	if opts.json {
 		return writeJSON(opts.io.Out, magicScoreJSON(res, opts.explain))
 	}
-	printMagicScore(opts.io.Out, g, res, opts.explain)
+	printMagicScore(opts.io, g, res, opts.explain)
 	return nil
 }
 
@@ -146,8 +146,9 @@ func magicScoreJSON(res *magicdragon.Result, explain bool) scoreJSON {
 
 // printMagicScore writes the score for people: the split, each unit with
 // its group, points and reason, the total, and the notes.
-func printMagicScore(w io.Writer, g *magicdragon.Game, res *magicdragon.Result, explain bool) {
-	fmt.Fprintf(w, "Split:  %s\n", magicdragon.FormatSplit(res.Split))
+func printMagicScore(ios *IOStreams, g *magicdragon.Game, res *magicdragon.Result, explain bool) {
+	w := ios.Out
+	fmt.Fprintf(w, "Split:  %s\n", formatMagicSplit(ios, res.Split))
 	printUnits(w, res.Units)
 	fmt.Fprintf(w, "Total:  %d %s (version %s)\n", res.Points, plural(res.Points, "point", "points"), g.Version.Name)
 	for _, n := range res.Notes {
@@ -165,7 +166,7 @@ func printMagicScore(w io.Writer, g *magicdragon.Game, res *magicdragon.Result, 
 	}
 	fmt.Fprintf(w, "\nOther %s of the same tiles:\n", plural(len(res.Alternatives), "split", "splits"))
 	for _, a := range res.Alternatives {
-		fmt.Fprintf(w, "\nSplit:  %s\n", magicdragon.FormatSplit(a.Split))
+		fmt.Fprintf(w, "\nSplit:  %s\n", formatMagicSplit(ios, a.Split))
 		printUnits(w, a.Units)
 		diff := res.Points - a.Points
 		if diff == 0 {

@@ -24,8 +24,20 @@ func newRootCmd(ios *IOStreams) *cobra.Command {
 		Long: `dragon is a companion for people who play mahjong-family games with real
 tiles or cards. It scores a winning hand and what every loser pays, sets up
 the wall, and keeps a play-money ledger a table can audit.`,
+		Example: `  dragon                      ask, step by step (on a terminal)
+  dragon magic score 123C 123C 345S 333D 44P --self-drawn
+  dragon magic units
+  dragon help exit-codes`,
+		Version:       versionString(),
+		Args:          cobra.NoArgs,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if !ios.CanPrompt() {
+				return cmd.Help()
+			}
+			return runMenu(ios, cmd)
+		},
 	}
 	root.SetIn(ios.In)
 	root.SetOut(ios.Out)
@@ -35,6 +47,8 @@ the wall, and keeps a play-money ledger a table can audit.`,
 	})
 	root.AddCommand(
 		newMagicCmd(ios),
+		newExitCodesTopic(),
+		newGenDocsCmd(),
 	)
 	return root
 }

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"runtime/debug"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/cobra/doc"
+)
+
+// version is set at release with -ldflags "-X main.version=v1.2.3";
+// otherwise it comes from the module's build information.
+var version = ""
+
+func versionString() string {
+	if version != "" {
+		return version
+	}
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "dev"
+}
+
+// newExitCodesTopic is `dragon help exit-codes`: a help topic, not a
+// command.
+func newExitCodesTopic() *cobra.Command {
+	return &cobra.Command{
+		Use:   "exit-codes",
+		Short: "What dragon's exit codes mean",
+		Long: `dragon exits with:
+
+  0  done: the score, the setup, the ledger report was printed
+  1  an error: bad input, a claim that cannot zappo, a failed ledger check,
+     a flow that needed an answer with no terminal to ask on
+  2  cancelled: Ctrl-C or Ctrl-D at a prompt; nothing was written
+
+Every error is one line on standard error, starting "dragon: ", naming
+what was wrong and what would be right.`,
+	}
+}
+
+// newGenDocsCmd writes man pages and markdown reference pages; hidden, for
+// packagers and the docs site.
+func newGenDocsCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:    "gen-docs DIR",
+		Short:  "Write man pages (DIR/man) and markdown pages (DIR/markdown)",
+		Long:   "Write a man page and a markdown page for every command, from the same text as --help.",
+		Args:   cobra.ExactArgs(1),
+		Hidden: true,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			root := cmd.Root()
+			root.DisableAutoGenTag = true
+			man, md := args[0]+"/man", args[0]+"/markdown"
+			for _, d := range []string{man, md} {
+				if err := os.MkdirAll(d, 0o755); err != nil {
+					return err
+				}
+			}
+			hdr := &doc.GenManHeader{Title: "DRAGON", Section: "1", Source: "dragon " + versionString()}
+			if err := doc.GenManTree(root, hdr, man); err != nil {
+				return fmt.Errorf("man pages: %w", err)
+			}
+			if err := doc.GenMarkdownTree(root, md); err != nil {
+				return fmt.Errorf("markdown pages: %w", err)
+			}
+			return nil
+		},
+	}
+}
