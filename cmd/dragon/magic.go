@@ -57,9 +57,8 @@ func (f *magicTableFlags) game() (*magicdragon.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	version := strings.ToUpper(f.version)
 	t := magicdragon.Table{SmallHands: f.smallHands, WithoutSuit: strings.ToUpper(f.withoutSuit)}
-	return magicdragon.NewGame(rules, version, t)
+	return magicdragon.NewGame(rules, f.version, t)
 }
 
 func writeJSON(w io.Writer, v any) error {
@@ -141,7 +140,8 @@ func runMagicUnits(opts *magicUnitsOptions) error {
 		if u.Bonus > 0 {
 			pts += fmt.Sprintf("+%d", u.Bonus)
 		}
-		fmt.Fprintf(w, "%s  %-19s %4s  %s\n", u.Group, u.Name, pts, u.Condition)
+		cond := strings.ReplaceAll(u.Condition, "+bonus", fmt.Sprintf("+%d", u.Bonus))
+		fmt.Fprintf(w, "%s  %-19s %4s  %s\n", u.Group, u.Name, pts, cond)
 	}
 	return nil
 }

@@ -49,6 +49,9 @@ tile, or too few points for the version (G needs 3).`,
 			if opts.hand == "" {
 				return errors.New("magic score needs the winning HAND, e.g. dragon magic score '123C 123C 345S 333D 44P'")
 			}
+			if cmd.Flags().Changed("discard-by") && strings.TrimSpace(opts.discardBy) == "" {
+				return errors.New("--discard-by needs the NAME of who discarded the last tile")
+			}
 			if opts.selfDrawn && opts.discardBy != "" {
 				return errors.New("--self-drawn and --discard-by both say where the last tile came from; give one")
 			}
@@ -90,8 +93,9 @@ func runMagicScore(opts *magicScoreOptions) error {
 		return err
 	}
 	res, err := g.Score(w)
-	if errors.Is(err, magicdragon.ErrNeedSource) {
-		return fmt.Errorf("version %s needs at least %d points, and group B can reach them: say where the last tile came from with --self-drawn or --discard-by NAME", g.Version.Name, g.Version.Minimum)
+	var need *magicdragon.NeedSourceError
+	if errors.As(err, &need) {
+		return fmt.Errorf("version %s needs at least %d points and without group B this hand scores %d: say where the last tile came from with --self-drawn or --discard-by NAME", need.Version, need.Minimum, need.Points)
 	}
 	if err != nil {
 		return err

@@ -58,6 +58,9 @@ func (t Table) SuitsInPlay() []string {
 
 // Validate checks the table's own settings.
 func (t Table) Validate() error {
+	if t.SmallHands && t.WithoutSuit != "" {
+		return fmt.Errorf("magicdragon: the game of more than six players and the three-player game with a suit removed are different games; choose one")
+	}
 	if t.WithoutSuit == "" {
 		return nil
 	}
@@ -114,9 +117,6 @@ func (t Table) ParseHand(s string, allowMissing bool) (*Hand, error) {
 		}
 		m.Exposed = true
 		h.Exposed = append(h.Exposed, m)
-	}
-	if err := Deck.CheckCopies(&h.All, "the hand"); err != nil {
-		return nil, err
 	}
 	if len(h.Exposed) > t.Sets() {
 		return nil, fmt.Errorf("magicdragon: the hand shows %d exposed sets; a hand has only %d sets", len(h.Exposed), t.Sets())

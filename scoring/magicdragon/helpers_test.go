@@ -47,7 +47,10 @@ func score(t testing.TB, c claim) *md.Result {
 
 func tryScore(t testing.TB, c claim) (*md.Result, error) {
 	t.Helper()
-	g := game(t, c.version, c.table)
+	g, err := md.NewGame(rules(t), c.version, c.table)
+	if err != nil {
+		return nil, err
+	}
 	h, err := g.Table.ParseHand(c.hand, false)
 	if err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ package magicdragon
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Rules is a Magic Dragon ruleset: the points of every unit and the
@@ -73,10 +74,10 @@ func (v *Version) Allows(id string) bool {
 	return false
 }
 
-// Version returns the version called name.
+// Version returns the version called name, in either case.
 func (r *Rules) Version(name string) (*Version, error) {
 	for i := range r.Versions {
-		if r.Versions[i].Name == name {
+		if strings.EqualFold(r.Versions[i].Name, name) {
 			return &r.Versions[i], nil
 		}
 	}

@@ -1,7 +1,6 @@
 package magicdragon
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -20,10 +19,18 @@ type Win struct {
 	AllNatural bool
 }
 
-// ErrNeedSource is returned when the version needs to know how the last
-// tile came (version G's minimum, which group B can lift) and it was not
-// given.
-var ErrNeedSource = errors.New("magicdragon: this version has a minimum, and group B can reach it, so the source of the last tile must be given")
+// NeedSourceError is returned when a hand scores less than the version's
+// minimum without group B, and the source of the last tile, which decides
+// group B, was not given.
+type NeedSourceError struct {
+	Version string
+	Minimum int
+	Points  int // without group B
+}
+
+func (e *NeedSourceError) Error() string {
+	return fmt.Sprintf("magicdragon: version %s needs at least %d points and without group B this hand scores %d; the source of the last tile decides group B", e.Version, e.Minimum, e.Points)
+}
 
 // Game is a table's way of playing: the ruleset, the version, the table.
 type Game struct {
@@ -105,9 +112,6 @@ func (g *Game) Score(w Win) (*Result, error) {
 	if w.AllNatural && w.Source == SourceDiscard {
 		return nil, fmt.Errorf("magicdragon: an all-natural hand was complete before play, so its last tile cannot be a discard")
 	}
-	if g.Version.Minimum > 0 && w.Source == SourceUnknown && !w.AllNatural {
-		return nil, ErrNeedSource
-	}
 	splits := g.Table.Splits(h)
 	if len(splits) == 0 {
 		return nil, fmt.Errorf("magicdragon: the %d tiles do not split into %d sets and a twin, so the hand is not complete", h.NumTiles(), g.Table.Sets())
@@ -121,6 +125,9 @@ func (g *Game) Score(w Win) (*Result, error) {
 	sort.SliceStable(scores, func(i, j int) bool { return scores[i].Points > scores[j].Points })
 	res := &Result{SplitScore: scores[0], Alternatives: scores[1:], GroupB: w.Source != SourceUnknown || w.AllNatural, Version: g.Version.Name}
 	res.Notes = g.notes(base, res, splits)
+	if g.Version.Minimum > 0 && res.Points < g.Version.Minimum && !res.GroupB && g.allowsGroup("B") {
+		return nil, &NeedSourceError{Version: g.Version.Name, Minimum: g.Version.Minimum, Points: res.Points}
+	}
 	if g.Version.Minimum > 0 && res.Points < g.Version.Minimum {
 		return nil, fmt.Errorf("magicdragon: version %s needs at least %d points to zappo; this hand scores %d", g.Version.Name, g.Version.Minimum, res.Points)
 	}
@@ -190,6 +197,16 @@ func (g *Game) scoreSplit(base facts, ms []split.Meld, units []unit) SplitScore 
 	return sc
 }
 
+// allowsGroup reports whether the version allows any unit of the group.
+func (g *Game) allowsGroup(group string) bool {
+	for _, u := range g.units {
+		if u.def.Group == group {
+			return true
+		}
+	}
+	return false
+}
+
 // groupAllowed leaves group B out when the source of the last tile is not
 // known; an all-natural hand is known to have used no discard.
 func (g *Game) groupAllowed(f *facts, group string) bool {
@@ -199,7 +216,7 @@ func (g *Game) groupAllowed(f *facts, group string) bool {
 // notes says which readings of the rules changed the result.
 func (g *Game) notes(base facts, res *Result, splits [][]split.Meld) []string {
 	var out []string
-	if !res.GroupB {
+	if !res.GroupB && g.allowsGroup("B") {
 		out = append(out, "group B left out: the source of the last tile was not given")
 	}
 	has := func(id string) bool {

@@ -61,11 +61,12 @@ func TestRefusedClaims(t *testing.T) {
 		{"wrong_number_of_tiles", claim{hand: "123C 456S 789D 234P 5C"}, "has 13 tiles"},
 		{"too_many_tiles", claim{hand: "123C 456S 789D 234P 555C"}, "has 15 tiles"},
 		{"not_complete", claim{hand: "123C 456S 789D 235P 55C"}, "not complete"},
-		{"fifth_copy", claim{hand: "111C 11C 456S 789D 234P"}, "5 × 1C"},
+		{"fifth_copy", claim{hand: "111C 11C 456S 789D 234P"}, "5 × 1C; the game has only 4 of each"},
 		{"exposed_group_not_a_set", claim{hand: "[124C] 456S 789D 234P 55C"}, "must be a set"},
 		{"exposed_four_alike_is_not_a_set", claim{hand: "[1111C] 456S 789D 23P"}, "must be a set"},
 		{"missing_tile_in_a_winning_hand", claim{hand: "(1C, 2C, -) 456S 789D 234P 55C"}, "only a loser's hand"},
 		{"removed_suit", claim{hand: "123C 456S 789D 234P 55C", table: md.Table{WithoutSuit: "P"}}, "removed"},
+		{"small_hands_and_suit_removed", claim{hand: "123C 456S 789D 11S", table: md.Table{SmallHands: true, WithoutSuit: "P"}}, "different games"},
 		{"small_hands_want_11", claim{hand: "123C 456S 789D 234P 55C", table: md.Table{SmallHands: true}}, "has 14 tiles; a complete hand has 11"},
 	}
 	for _, tc := range tests {
@@ -112,5 +113,11 @@ func TestThreePlayerMissingSuits(t *testing.T) {
 	res = score(t, claim{hand: "123C 456C 789C 111C 22C", table: table})
 	if got := unitList(res.Units); !strings.Contains(got, "D:pure-color=8") {
 		t.Errorf("units = %s, want pure color", got)
+	}
+	// One suit only is pure color, never missing teeth, even where the
+	// version does not allow pure color.
+	res = score(t, claim{hand: "123C 456C 789C 234C 55C", table: table, version: "B"})
+	if got := unitList(res.Units); strings.Contains(got, "D:") {
+		t.Errorf("units = %s, want nothing in group D", got)
 	}
 }

@@ -108,7 +108,9 @@ var conditions = map[string]condition{
 		func(f *facts) string { return "complete from the setup, declared before play" }},
 
 	// Group B: how discards were used.
-	"self-touch": {"B", func(f *facts) (int, bool) { return always(f.win.Source == SourceStock) },
+	// An all-natural hand drew no last tile in play: self touch never
+	// applies to it (a decision; it earns no beggars instead).
+	"self-touch": {"B", func(f *facts) (int, bool) { return always(f.win.Source == SourceStock && !f.win.AllNatural) },
 		func(f *facts) string { return "last tile drawn from the stock pile" }},
 	"clean-lobby": {"B", func(f *facts) (int, bool) {
 		return always(f.win.Source == SourceDiscard && len(f.win.Hand.Exposed) == 0)
@@ -136,7 +138,11 @@ var conditions = map[string]condition{
 	// Group D: suits.
 	"missing-tooth": {"D", func(f *facts) (int, bool) { return always(len(f.suitsAbsent()) == 1) },
 		func(f *facts) string { return "no " + strings.Join(f.suitsAbsent(), "") + " tile" }},
-	"missing-teeth": {"D", func(f *facts) (int, bool) { return always(len(f.suitsAbsent()) == 2) },
+	// A hand of one suit is pure color, not missing teeth, even in the
+	// three-player game where two suits in play are then absent.
+	"missing-teeth": {"D", func(f *facts) (int, bool) {
+		return always(len(f.suitsAbsent()) == 2 && len(f.suitsPresent()) >= 2)
+	},
 		func(f *facts) string { return "no " + strings.Join(f.suitsAbsent(), " or ") + " tile" }},
 	"four-seasons": {"D", func(f *facts) (int, bool) {
 		if len(f.sets) != 4 {

@@ -170,7 +170,13 @@ func TestAllNaturalIsContradictory(t *testing.T) {
 			t.Errorf("%+v: err = %v, want an all-natural refusal", c, err)
 		}
 	}
-	res := score(t, claim{hand: "123C 456S 789D 234P 55C", allNatural: true})
+	// All natural drew no last tile in play: never self touch (version B
+	// allows neither all natural nor no beggars, so group B is empty).
+	res := score(t, claim{hand: "123C 456C 789S 234D 55P", allNatural: true, source: md.SourceStock, version: "B"})
+	if got := unitList(res.Units); got != "A:zappo=1 C:all-flushes=2" {
+		t.Errorf("all natural, self-drawn, version B: %s, want nothing in group B", got)
+	}
+	res = score(t, claim{hand: "123C 456S 789D 234P 55C", allNatural: true})
 	if !strings.Contains(strings.Join(res.Notes, "\n"), "all natural earns no beggars") {
 		t.Errorf("the no-beggars decision is not shown: %q", res.Notes)
 	}

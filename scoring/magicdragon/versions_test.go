@@ -40,6 +40,23 @@ func TestVersions(t *testing.T) {
 	}
 }
 
+// TestVersionNamesAnyCase: versions are found in either case, including a
+// table's own.
+func TestVersionNamesAnyCase(t *testing.T) {
+	if v, err := rules(t).Version("g"); err != nil || v.Name != "G" {
+		t.Errorf("Version(g) = %v, %v", v, err)
+	}
+}
+
+// TestVersionANoGroupBNote: a version with no group B units never says
+// group B was left out.
+func TestVersionANoGroupBNote(t *testing.T) {
+	res := score(t, claim{hand: "123C 456C 789S 234D 55P", version: "A"})
+	if strings.Contains(strings.Join(res.Notes, "\n"), "group B left out") {
+		t.Errorf("notes = %q", res.Notes)
+	}
+}
+
 // TestVersionBLeftSideOnly checks version B allows exactly the units on
 // the left side of Table I.
 func TestVersionBLeftSideOnly(t *testing.T) {
@@ -59,8 +76,15 @@ func TestVersionBLeftSideOnly(t *testing.T) {
 // last tile's source is not given (group B could lift it to 3).
 func TestVersionGMinimum(t *testing.T) {
 	low := "123C 456S 789D 111C 55P" // zappo only: 1 point
-	if _, err := tryScore(t, claim{hand: low, version: "G"}); !errors.Is(err, md.ErrNeedSource) {
-		t.Errorf("no source: err = %v, want ErrNeedSource", err)
+	var need *md.NeedSourceError
+	if _, err := tryScore(t, claim{hand: low, version: "G"}); !errors.As(err, &need) || need.Points != 1 {
+		t.Errorf("no source: err = %v, want a NeedSourceError for 1 point", err)
+	}
+	if res, err := tryScore(t, claim{hand: "123C 123C 123C 123C 55D", version: "G"}); err != nil || res.Points < 3 {
+		t.Errorf("a hand with 3 points without group B needs no source: %v", err)
+	}
+	if _, err := tryScore(t, claim{hand: "123C 456C 789S 234D 56P", version: "G"}); err == nil || !strings.Contains(err.Error(), "not complete") {
+		t.Errorf("an incomplete hand is refused as incomplete first: %v", err)
 	}
 	_, err := tryScore(t, claim{hand: "[123C] 456S 789D 111C 55P", version: "G", source: md.SourceDiscard})
 	if err == nil || !strings.Contains(err.Error(), "at least 3 points") || !strings.Contains(err.Error(), "scores 1") {

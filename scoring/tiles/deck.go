@@ -140,12 +140,20 @@ func (d *Deck) Format(ks []Kind) string {
 }
 
 // CheckCopies returns an error naming the first kind that c holds more
-// often than the deck has it.
+// often than the deck has it; what names the holder ("the table").
 func (d *Deck) CheckCopies(c *Counts, what string) error {
 	for k := 1; k < len(d.Kinds); k++ {
 		if int(c[k]) > d.Kinds[k].Copies {
-			return fmt.Errorf("%s: %s holds %d × %s, but the set has only %d", d.Game, what, c[k], d.Kinds[k].Code, d.Kinds[k].Copies)
+			return fmt.Errorf("%s: %s", d.Game, d.tooMany(Kind(k), int(c[k]), what))
 		}
 	}
 	return nil
+}
+
+func (d *Deck) tooMany(k Kind, n int, what string) string {
+	info := d.Kinds[k]
+	if info.Copies == 1 {
+		return fmt.Sprintf("%s holds %d × %s; the game has only one", what, n, info.Code)
+	}
+	return fmt.Sprintf("%s holds %d × %s; the game has only %d of each", what, n, info.Code, info.Copies)
 }

@@ -102,6 +102,9 @@ type parser struct {
 	opt  ParseOptions
 	src  []rune
 	i    int
+	// seen counts each kind read so far, so that a copy beyond the deck's
+	// is refused at the token that writes it (and a count never wraps).
+	seen [MaxKinds]int
 }
 
 func (p *parser) errf(pos int, tok, format string, args ...any) error {
@@ -209,6 +212,12 @@ func (p *parser) addToken(g *Group, tok string, pos int) error {
 	ks, err := p.deck.readToken(tok)
 	if err != "" {
 		return p.errf(pos, tok, "%s", err)
+	}
+	for _, k := range ks {
+		p.seen[k]++
+		if info := p.deck.Info(k); p.seen[k] > info.Copies {
+			return p.errf(pos, tok, "%s", p.deck.tooMany(k, p.seen[k], "the hand"))
+		}
 	}
 	g.Tiles = append(g.Tiles, ks...)
 	return nil

@@ -76,6 +76,8 @@ func TestParseErrors(t *testing.T) {
 		{"", `the hand is empty`},
 		{"  ,, ", `the hand is empty`},
 		{"é1C", `"é1C" at column 1: unknown tile`},
+		{"1111C 2C 1C", `"1C" at column 10: the hand holds 5 × 1C; the game has only 4 of each`},
+		{"(1C, 1C) 111C", `"111C" at column 10: the hand holds 5 × 1C`},
 	}
 	for _, tc := range tests {
 		_, err := testDeck.Parse(tc.in, ParseOptions{})
@@ -89,15 +91,15 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-// TestCheckCopies names the tile held more often than the deck has it.
+// TestCheckCopies names the tile held more often than the deck has it,
+// across hands (a hand alone is refused by the parser).
 func TestCheckCopies(t *testing.T) {
-	h, err := testDeck.Parse("11111C", ParseOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := h.Counts()
-	err = testDeck.CheckCopies(&c, "the hand")
-	if err == nil || !strings.Contains(err.Error(), "5 × 1C, but the set has only 4") {
+	a, _ := testDeck.Parse("111C", ParseOptions{})
+	b, _ := testDeck.Parse("11C", ParseOptions{})
+	c := a.Counts()
+	c.Add(b.Groups[0].Tiles...)
+	err := testDeck.CheckCopies(&c, "the table")
+	if err == nil || !strings.Contains(err.Error(), "the table holds 5 × 1C; the game has only 4 of each") {
 		t.Errorf("err = %v", err)
 	}
 }
