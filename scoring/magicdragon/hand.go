@@ -95,7 +95,13 @@ func (t Table) ParseHand(s string, allowMissing bool) (*Hand, error) {
 		return nil, err
 	}
 	h := &Hand{Written: w}
+	// Count in ints as well: Counts are uint8, and 256 copies of a tile
+	// would wrap to none and slip past the copy check.
+	var copies [tiles.MaxKinds]int
 	for _, g := range w.Groups {
+		for _, k := range g.Tiles {
+			copies[k]++
+		}
 		for _, k := range g.Tiles {
 			if t.WithoutSuit != "" && Deck.Info(k).Suit == t.WithoutSuit {
 				return nil, &tiles.ParseError{Game: Deck.Game, Pos: g.Pos, Token: g.Text,
@@ -114,6 +120,11 @@ func (t Table) ParseHand(s string, allowMissing bool) (*Hand, error) {
 		}
 		m.Exposed = true
 		h.Exposed = append(h.Exposed, m)
+	}
+	for k := tiles.Kind(1); int(k) <= Deck.NumKinds(); k++ {
+		if copies[k] > Deck.Info(k).Copies {
+			return nil, fmt.Errorf("%s: the hand holds %d × %s, but the set has only %d", Deck.Game, copies[k], Deck.Code(k), Deck.Info(k).Copies)
+		}
 	}
 	if err := Deck.CheckCopies(&h.All, "the hand"); err != nil {
 		return nil, err
