@@ -169,9 +169,9 @@ func (t Table) lossHandOf(h *Hand, l *lossHand) error {
 	}
 	want := t.HandSize() - 1
 	if n := h.NumTiles(); n != want {
-		more := ""
-		if !t.SmallHands {
-			more = " (10 in the game of more than six players)"
+		more := " (10 in the game of more than six players)"
+		if t.SmallHands {
+			more = " in the game of more than six players"
 		}
 		return fmt.Errorf("magicdragon: a loser holds %d tiles%s; this hand has %d, so its penalty cannot be assessed", want, more, n)
 	}

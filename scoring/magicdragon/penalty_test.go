@@ -229,7 +229,7 @@ func TestPenaltyRefusesWrongTileCounts(t *testing.T) {
 	}{
 		{"twelve_tiles", Table{}, "123C 123C 345S 789D", "this hand has 12"},
 		{"fourteen_tiles_is_a_winner_not_a_loser", Table{}, "123C 123C 345S 789D 44P", "this hand has 14"},
-		{"thirteen_tiles_in_the_small_hands_game", Table{SmallHands: true}, "123C 123C 345S 789D 4P", "a loser holds 10 tiles; this hand has 13"},
+		{"thirteen_tiles_in_the_small_hands_game", Table{SmallHands: true}, "123C 123C 345S 789D 4P", "a loser holds 10 tiles in the game of more than six players; this hand has 13"},
 		{"ten_tiles_in_the_four_set_game", Table{}, "123C 456C 789C 1S", "a loser holds 13 tiles (10 in the game of more than six players); this hand has 10"},
 		{"dashes_hold_no_tile", Table{}, "123C 123C 345S 789D - -", "this hand has 12"},
 	}
