@@ -752,3 +752,35 @@ func forgetSuitTables() {
 var clockStart = time.Now()
 
 func nanotime() int64 { return int64(time.Since(clockStart)) }
+
+// PenaltyPoints shares its cache of suit tables between goroutines; run
+// with -race this shows the sharing is safe, and every goroutine gets the
+// same answers.
+func TestPenaltyIsSafeForConcurrentUse(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	hands := make([]*Hand, 300)
+	want := make([]int, len(hands))
+	for i := range hands {
+		hands[i] = randomHand(rng, Table{}, handKind(i%int(numHandKinds)))
+		want[i] = refPenalty(Table{}, hands[i])
+	}
+	forgetSuitTables()
+	errs := make(chan error, 4)
+	for g := range 4 {
+		go func() {
+			for i := range hands {
+				j := (i*7 + g*31) % len(hands)
+				if got, err := (Table{}).PenaltyPoints(hands[j]); err != nil || got != want[j] {
+					errs <- fmt.Errorf("%s: %d, %v; want %d", hands[j], got, err, want[j])
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
