@@ -26,7 +26,7 @@ or in a compact form, several ranks of one suit then its letter,
 in either case. Exposed sets, formed with a discard, go in square
 brackets: [333D].`,
 	}
-	cmd.AddCommand(newMagicScoreCmd(ios), newMagicUnitsCmd(ios))
+	cmd.AddCommand(newMagicScoreCmd(ios), newMagicPenaltyCmd(ios), newMagicUnitsCmd(ios))
 	return cmd
 }
 

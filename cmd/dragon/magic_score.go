@@ -154,7 +154,7 @@ func printMagicScore(ios *IOStreams, g *magicdragon.Game, res *magicdragon.Resul
 	w := ios.Out
 	fmt.Fprintf(w, "Split:  %s\n", formatMagicSplit(ios, res.Split))
 	printUnits(w, res.Units)
-	fmt.Fprintf(w, "Total:  %d %s (version %s)\n", res.Points, plural(res.Points, "point", "points"), g.Version.Name)
+	fmt.Fprintf(w, "Total:  %s (version %s)\n", plural(res.Points, "point"), g.Version.Name)
 	for _, n := range res.Notes {
 		if !res.GroupB && strings.HasPrefix(n, "group B left out") {
 			n += " (add --self-drawn or --discard-by NAME)"
@@ -168,7 +168,7 @@ func printMagicScore(ios *IOStreams, g *magicdragon.Game, res *magicdragon.Resul
 		fmt.Fprintln(w, "\nNo other split: the tiles split into sets and a twin one way only.")
 		return
 	}
-	fmt.Fprintf(w, "\nOther %s of the same tiles:\n", plural(len(res.Alternatives), "split", "splits"))
+	fmt.Fprintf(w, "\nOther %s of the same tiles:\n", pluralWord(len(res.Alternatives), "split"))
 	for _, a := range res.Alternatives {
 		fmt.Fprintf(w, "\nSplit:  %s\n", formatMagicSplit(ios, a.Split))
 		printUnits(w, a.Units)
@@ -176,7 +176,7 @@ func printMagicScore(ios *IOStreams, g *magicdragon.Game, res *magicdragon.Resul
 		if diff == 0 {
 			fmt.Fprintf(w, "Total:  %d points, the same as the split above\n", a.Points)
 		} else {
-			fmt.Fprintf(w, "Total:  %d %s, %d fewer\n", a.Points, plural(a.Points, "point", "points"), diff)
+			fmt.Fprintf(w, "Total:  %s, %d fewer\n", plural(a.Points, "point"), diff)
 		}
 	}
 }
@@ -185,13 +185,6 @@ func printUnits(w io.Writer, units []magicdragon.ScoredUnit) {
 	for _, u := range units {
 		fmt.Fprintf(w, "  %s  %-19s %3d  %s\n", u.Group, u.Name, u.Points, u.Reason)
 	}
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // meldTiles returns the tile codes of a meld.

@@ -97,6 +97,8 @@ func (t Table) ParseHand(s string, allowMissing bool) (*Hand, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The parser has refused any copy beyond four, so the uint8 counts
+	// below cannot wrap.
 	h := &Hand{Written: w}
 	for _, g := range w.Groups {
 		for _, k := range g.Tiles {

@@ -1,0 +1,216 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/scoring/magicdragon"
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+type magicPenaltyOptions struct {
+	io    *IOStreams
+	table magicTableFlags
+	json  bool
+	hand  string
+}
+
+func newMagicPenaltyCmd(ios *IOStreams) *cobra.Command {
+	opts := &magicPenaltyOptions{io: ios}
+	cmd := &cobra.Command{
+		Use:   "penalty HAND",
+		Short: "A loser's exact penalty points, with a plan: what to give up, what to obtain",
+		Long: `Assess a loser's penalty points (VI, VII-4): the number of tiles he would
+still have to obtain to complete his hand, exactly. The complete hands
+counted keep his exposed sets and never hold a fifth copy of a tile, his
+exposed tiles included: a hand holding four 1C cannot wait on a fifth.
+
+Write the loser's 13 tiles (10 with --small-hands) as the rulebook does,
+with '-' where a tile is missing, and exposed sets in square brackets:
+  (1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)
+  123C [333D] 344S 788D 4P
+
+The plan says which tiles to give up and which to obtain; "2S or 5S" means
+either tile will do, and "one of 2D+3D / 3D+5D" either pair of tiles. The
+plan shown first is the one a person would choose: followed slot by slot,
+with the most complete hands in reach. Other plans follow.
+
+With --json: {"penalty": N, "plan": {"give_up": [tiles], "obtain":
+[[options] per tile to obtain], "hands": N, "example": "complete hand",
+"alternatives": [other plans, same shape], "more_plans": N}}. An option of
+several tiles is written "2D 3D".`,
+		Example: `  dragon magic penalty '(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)'
+  dragon magic penalty 123C 123C 345S 14D 44P
+  dragon magic penalty '[111C] 1C 234S 567S 789D' --json
+  dragon magic penalty 123C 456C 789C 1S --small-hands
+  dragon magic penalty 123C 123C 345S 789D 4D --without-suit P`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return fmt.Errorf("give the loser's hand, e.g. dragon magic penalty '123C 123C 344S 788D 4P -'")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.hand = strings.Join(args, " ")
+			return runMagicPenalty(opts)
+		},
+	}
+	opts.table.add(cmd)
+	cmd.Flags().BoolVar(&opts.json, "json", false, "print the penalty and the plans as JSON")
+	return cmd
+}
+
+func runMagicPenalty(opts *magicPenaltyOptions) error {
+	g, err := opts.table.game()
+	if err != nil {
+		return err
+	}
+	h, err := g.Table.ParseHand(opts.hand, true)
+	if err != nil {
+		return err
+	}
+	a, err := g.Table.Assess(h)
+	if err != nil {
+		return err
+	}
+	var note string
+	if g.Version.FlatPayment > 0 {
+		note = fmt.Sprintf("in version %s each loser pays a flat %s; penalty points are not used", g.Version.Name, plural(g.Version.FlatPayment, "dollar"))
+	}
+	if opts.json {
+		out := struct {
+			Penalty int              `json:"penalty"`
+			Plan    *penaltyPlanJSON `json:"plan"`
+			Note    string           `json:"note,omitempty"`
+		}{a.Penalty, assessmentJSON(a), note}
+		return writeJSON(opts.io.Out, out)
+	}
+	w := opts.io.Out
+	fmt.Fprintf(w, "Penalty: %s\n", plural(a.Penalty, "point"))
+	for i, p := range a.Plans {
+		if i == 1 {
+			fmt.Fprintln(w, "Other plans:")
+		}
+		if i == 0 {
+			fmt.Fprintf(w, "Plan: %s\n", describePlan(p))
+		} else {
+			fmt.Fprintf(w, "  %s\n", describePlan(p))
+		}
+		if i == 0 && p.Example != nil {
+			fmt.Fprintf(w, "  e.g. %s (%s in reach this way)\n", magicdragon.FormatSplit(p.Example), plural(p.Hands, "complete hand"))
+		}
+	}
+	if a.MorePlans > 0 {
+		fmt.Fprintf(w, "  and %d more %s\n", a.MorePlans, pluralWord(a.MorePlans, "plan"))
+	}
+	if a.MoreHands > 0 {
+		fmt.Fprintf(w, "  (%d more complete %s as close were not sorted into plans)\n", a.MoreHands, pluralWord(a.MoreHands, "hand"))
+	}
+	if note != "" {
+		fmt.Fprintf(w, "Note: %s\n", note)
+	}
+	return nil
+}
+
+// penaltyPlanJSON is a plan in --json output; the first plan carries the
+// others as alternatives.
+type penaltyPlanJSON struct {
+	GiveUp       []string          `json:"give_up"`
+	Obtain       [][]string        `json:"obtain"`
+	Hands        int               `json:"hands"`
+	Example      string            `json:"example,omitempty"`
+	Alternatives []penaltyPlanJSON `json:"alternatives,omitempty"`
+	MorePlans    int               `json:"more_plans,omitempty"`
+	MoreHands    int               `json:"more_hands,omitempty"`
+}
+
+// assessmentJSON returns the first plan with the others as its
+// alternatives, for any command that reports a loser.
+func assessmentJSON(a *magicdragon.Assessment) *penaltyPlanJSON {
+	if len(a.Plans) == 0 {
+		return nil
+	}
+	one := func(p magicdragon.Plan) penaltyPlanJSON {
+		j := penaltyPlanJSON{GiveUp: codes(p.GiveUp), Obtain: [][]string{}, Hands: p.Hands}
+		for _, c := range p.Obtain {
+			var opts []string
+			for _, o := range c {
+				opts = append(opts, magicdragon.Deck.Format(o))
+			}
+			j.Obtain = append(j.Obtain, opts)
+		}
+		if p.Example != nil {
+			j.Example = magicdragon.FormatSplit(p.Example)
+		}
+		return j
+	}
+	first := one(a.Plans[0])
+	for _, p := range a.Plans[1:] {
+		first.Alternatives = append(first.Alternatives, one(p))
+	}
+	first.MorePlans, first.MoreHands = a.MorePlans, a.MoreHands
+	return &first
+}
+
+func codes(ks []tiles.Kind) []string {
+	out := make([]string, len(ks))
+	for i, k := range ks {
+		out[i] = magicdragon.Deck.Code(k)
+	}
+	return out
+}
+
+// maxOptionsShown bounds the options of one choice written out for people;
+// --json lists them all.
+const maxOptionsShown = 6
+
+// describePlan says a plan in plain words, as the rulebook does: "give up
+// 4S and 8D; obtain 2S or 5S, 6D or 9D, and 4P".
+func describePlan(p magicdragon.Plan) string {
+	var parts []string
+	for _, c := range p.Obtain {
+		var opts []string
+		for i, o := range c {
+			if i == maxOptionsShown && len(c) > maxOptionsShown+1 {
+				opts = append(opts, fmt.Sprintf("%d more", len(c)-i))
+				break
+			}
+			opts = append(opts, strings.Join(codes(o), "+"))
+		}
+		if c.Slot() {
+			parts = append(parts, strings.Join(opts, " or "))
+		} else {
+			parts = append(parts, "one of "+strings.Join(opts, " / "))
+		}
+	}
+	obtain := "obtain " + joinAnd(parts)
+	if len(p.GiveUp) == 0 {
+		return obtain
+	}
+	return "give up " + joinAnd(codes(p.GiveUp)) + "; " + obtain
+}
+
+// joinAnd joins "a", "a and b", "a, b, and c".
+func joinAnd(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	case 2:
+		return xs[0] + " and " + xs[1]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + ", and " + xs[len(xs)-1]
+}
+
+// plural writes "1 point", "3 points".
+func plural(n int, what string) string { return fmt.Sprintf("%d %s", n, pluralWord(n, what)) }
+
+func pluralWord(n int, what string) string {
+	if n == 1 {
+		return what
+	}
+	return what + "s"
+}

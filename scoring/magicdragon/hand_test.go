@@ -1,0 +1,17 @@
+package magicdragon
+
+import (
+	"strings"
+	"testing"
+)
+
+// Counts are uint8: a hand writing a tile 256 times more than it may must
+// still be refused, not wrap around to a plausible hand. The parser stops
+// at the fifth copy.
+func TestParseHandRefusesCopiesThatWouldWrapTheCount(t *testing.T) {
+	s := strings.Repeat("1C ", 256) + "123C 123C 345S 789D 4P"
+	_, err := Table{}.ParseHand(s, true)
+	if err == nil || !strings.Contains(err.Error(), "5 × 1C") {
+		t.Fatalf("ParseHand(256 extra 1C) = %v, want the fifth 1C refused", err)
+	}
+}

@@ -1,0 +1,786 @@
+package magicdragon
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dragon-tools/dragon/scoring/split"
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+// kinds reads tiles written in the notation, for expectations.
+func kinds(t testing.TB, s string) []tiles.Kind {
+	t.Helper()
+	if s == "" {
+		return nil
+	}
+	w, err := Deck.Parse(s, tiles.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []tiles.Kind
+	for _, g := range w.Groups {
+		out = append(out, g.Tiles...)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// sayObtain writes a plan's choices as "2S|5S 6D|9D 4P", options of several
+// tiles joined by '+'.
+func sayObtain(p Plan) string {
+	var parts []string
+	for _, c := range p.Obtain {
+		var opts []string
+		for _, o := range c {
+			opts = append(opts, strings.ReplaceAll(Deck.Format(o), " ", "+"))
+		}
+		parts = append(parts, strings.Join(opts, "|"))
+	}
+	return strings.Join(parts, " ")
+}
+
+func mustParse(t testing.TB, tb Table, s string) *Hand {
+	t.Helper()
+	h, err := tb.ParseHand(s, true)
+	if err != nil {
+		t.Fatalf("ParseHand(%q): %v", s, err)
+	}
+	return h
+}
+
+// TestPenaltyRulebookLosers pins the rulebook's loser examples (VII-4):
+// their penalties and plans as the book words them.
+func TestPenaltyRulebookLosers(t *testing.T) {
+	tests := []struct {
+		name, hand string
+		penalty    int
+		giveUp     string
+		obtain     string
+	}{
+		{"A_another_4P_completes_the_twin", "(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 5S) (7D, 8D, 9D) (4P, -)", 1, "", "4P"},
+		{"B_either_2D_or_5D_forms_a_flush", "(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 5S) (3D, 4D, -) (4P, 4P)", 1, "", "2D|5D"},
+		// "One tile has to be exchanged and another tile acquired": give up
+		// 1D, and 4D becomes the twin while 44P becomes a triplet.
+		{"C_one_tile_exchanged_and_another_acquired", "(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 5S) (1D, -, 4D) (4P, 4P)", 2, "1D", "4D 4P"},
+		{"D_exchange_4S_and_8D_and_obtain_4P", "(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)", 3, "4S 8D", "2S|5S 6D|9D 4P"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := mustParse(t, Table{}, tt.hand)
+			got, err := Table{}.PenaltyPoints(h)
+			if err != nil || got != tt.penalty {
+				t.Fatalf("PenaltyPoints = %d, %v; want %d", got, err, tt.penalty)
+			}
+			a, err := Table{}.Assess(h)
+			if err != nil || a.Penalty != tt.penalty {
+				t.Fatalf("Assess = %+v, %v; want penalty %d", a, err, tt.penalty)
+			}
+			p := a.Plans[0]
+			if g := Deck.Format(p.GiveUp); g != tt.giveUp {
+				t.Errorf("first plan gives up %q, want %q", g, tt.giveUp)
+			}
+			if o := sayObtain(p); o != tt.obtain {
+				t.Errorf("first plan obtains %q, want %q", o, tt.obtain)
+			}
+		})
+	}
+}
+
+// The book's example C has other plans too: giving up 1D, the 4D can
+// become any flush or a triplet.
+func TestPenaltyRulebookCListsTheOtherPlans(t *testing.T) {
+	h := mustParse(t, Table{}, "(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 5S) (1D, -, 4D) (4P, 4P)")
+	a, err := Table{}.Assess(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range a.Plans {
+		got = append(got, Deck.Format(p.GiveUp)+": "+sayObtain(p))
+	}
+	want := []string{
+		"1D: 4D 4P",
+		"4D: 1D 4P",
+		"1D: 2D+3D|3D+5D|4D+4D|5D+6D",
+		"4D: 1D+1D|2D+3D",
+	}
+	if !slices.Equal(got, want) || a.MorePlans != 0 || a.MoreHands != 0 {
+		t.Errorf("plans = %q (+%d, +%d hands), want %q", got, a.MorePlans, a.MoreHands, want)
+	}
+}
+
+func TestPenaltyFourCopies(t *testing.T) {
+	tests := []struct {
+		name, hand string
+		table      Table
+		penalty    int
+	}{
+		// Shanten counting says 1 (waiting on 1C); there is no fifth 1C.
+		{"four_1C_cannot_wait_on_a_fifth", "1111C 234S 567S 789D", Table{}, 2},
+		{"three_1C_can_wait_on_the_fourth", "111C 1S 234S 567S 789D", Table{}, 1},
+		// 111C 222C 123C use all eight; 456S and a 7S to pair.
+		{"four_of_two_tiles_in_triplets_and_a_flush", "1111C 2222C 3C 456S 7S", Table{}, 1},
+		// 123C four times and a 4C to pair: every copy of 1C, 2C, 3C.
+		{"a_suit_of_quads_makes_quad_towers", "1111C 2222C 3333C 4C", Table{}, 1},
+		// Each quad gives a triplet; of the lone 1C, 5S, 9D, 1P one can
+		// twin and one join a flush, each needing one more tile.
+		{"quads_in_three_suits", "1111C 5555S 9999D 1P", Table{}, 3},
+		// 111C 123C and 44C: the fourth 1C sits in the flush.
+		{"four_copies_shared_by_a_triplet_and_a_flush", "111C 1234C 567S 789D", Table{}, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := mustParse(t, tt.table, tt.hand)
+			got, err := tt.table.PenaltyPoints(h)
+			if err != nil || got != tt.penalty {
+				t.Fatalf("PenaltyPoints = %d, %v; want %d", got, err, tt.penalty)
+			}
+			if ref := refPenalty(tt.table, h); ref != tt.penalty {
+				t.Fatalf("reference penalty = %d; want %d", ref, tt.penalty)
+			}
+			checkPlans(t, tt.table, h)
+		})
+	}
+}
+
+func TestPenaltyExposedSetsCapCopies(t *testing.T) {
+	tests := []struct {
+		name, hand string
+		penalty    int
+		never      string // a tile no plan may obtain
+	}{
+		// The exposed 111C and the concealed 1C are all four: the lone 1C
+		// can never pair.
+		{"exposed_triplet_holds_three_of_four", "[111C] 1C 234S 567S 789D", 2, "1C"},
+		{"without_the_exposed_triplet_one_tile_will_do", "[222C] 1C 234S 567S 789D", 1, ""},
+		// Two exposed 345P leave the last two 4P for the twin.
+		{"exposed_runs_leave_the_last_two_copies_for_the_twin", "[345P] [345P] 4P 4P 123C 45S", 1, "4P"},
+		{"exposed_sets_are_kept_as_they_are", "[123C] [123C] [123C] 1C 2C 45S", 2, "1C"},
+		{"all_sets_exposed_the_lone_tile_pairs", "[123C] [456S] [789D] [111P] 5P", 1, ""},
+		{"all_sets_exposed_and_the_lone_tile_is_the_fourth", "[111C] [234C] [456S] [789D] 1C", 2, "1C"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := mustParse(t, Table{}, tt.hand)
+			got, err := Table{}.PenaltyPoints(h)
+			if err != nil || got != tt.penalty {
+				t.Fatalf("PenaltyPoints = %d, %v; want %d", got, err, tt.penalty)
+			}
+			if ref := refPenalty(Table{}, h); ref != tt.penalty {
+				t.Fatalf("reference penalty = %d; want %d", ref, tt.penalty)
+			}
+			a := checkPlans(t, Table{}, h)
+			if tt.never == "" {
+				return
+			}
+			k := kinds(t, tt.never)[0]
+			for _, p := range a.Plans {
+				for _, o := range p.ObtainSets() {
+					if slices.Contains(o, k) {
+						t.Errorf("a plan obtains %s: %v", tt.never, Deck.Format(o))
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestPenaltySmallHands(t *testing.T) {
+	small := Table{SmallHands: true}
+	tests := []struct {
+		hand    string
+		penalty int
+		obtain  string
+	}{
+		{"123C 456C 789C 1S", 1, "1S"},
+		{"123C 456C 78C 11S", 1, "3C|6C|9C"},
+		{"[123C] 456C 78C 1S 9D", 2, ""},
+		{"1111C 234S 567S", 2, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.hand, func(t *testing.T) {
+			h := mustParse(t, small, tt.hand)
+			got, err := small.PenaltyPoints(h)
+			if err != nil || got != tt.penalty {
+				t.Fatalf("PenaltyPoints = %d, %v; want %d", got, err, tt.penalty)
+			}
+			if ref := refPenalty(small, h); ref != tt.penalty {
+				t.Fatalf("reference penalty = %d; want %d", ref, tt.penalty)
+			}
+			a := checkPlans(t, small, h)
+			if tt.obtain != "" && sayObtain(a.Plans[0]) != tt.obtain {
+				t.Errorf("first plan obtains %q, want %q", sayObtain(a.Plans[0]), tt.obtain)
+			}
+		})
+	}
+}
+
+func TestPenaltyRefusesWrongTileCounts(t *testing.T) {
+	tests := []struct {
+		name  string
+		table Table
+		hand  string
+		want  string
+	}{
+		{"twelve_tiles", Table{}, "123C 123C 345S 789D", "this hand has 12"},
+		{"fourteen_tiles_is_a_winner_not_a_loser", Table{}, "123C 123C 345S 789D 44P", "this hand has 14"},
+		{"thirteen_tiles_in_the_small_hands_game", Table{SmallHands: true}, "123C 123C 345S 789D 4P", "a loser holds 10 tiles in the game of more than six players; this hand has 13"},
+		{"ten_tiles_in_the_four_set_game", Table{}, "123C 456C 789C 1S", "a loser holds 13 tiles (10 in the game of more than six players); this hand has 10"},
+		{"dashes_hold_no_tile", Table{}, "123C 123C 345S 789D - -", "this hand has 12"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := mustParse(t, tt.table, tt.hand)
+			_, err := tt.table.PenaltyPoints(h)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("PenaltyPoints error = %v; want it to say %q", err, tt.want)
+			}
+			if _, err2 := tt.table.Assess(h); err2 == nil || err2.Error() != err.Error() {
+				t.Errorf("Assess error = %v; want %v", err2, err)
+			}
+		})
+	}
+	if _, err := (Table{}).PenaltyPoints(nil); err == nil {
+		t.Error("PenaltyPoints(nil) gave no error")
+	}
+}
+
+func TestPenaltyThreePlayerGameNeverUsesTheRemovedSuit(t *testing.T) {
+	three := Table{WithoutSuit: "P"}
+	if _, err := three.ParseHand("123C 123C 345S 789D 4P", true); err == nil || !strings.Contains(err.Error(), `"4P"`) {
+		t.Fatalf("ParseHand with a P tile: %v; want 4P refused", err)
+	}
+	for _, hand := range []string{
+		"123C 123C 345S 789D 4D",
+		"1111C 234S 567S 789D", // any twin will do: never one of P
+		"1C 5C 9C 1S 5S 9S 1D 5D 9D 2C 6S 7D 3D",
+		"[999D] 1111C 2222S 3S 5S",
+	} {
+		t.Run(hand, func(t *testing.T) {
+			h := mustParse(t, three, hand)
+			got, err := three.PenaltyPoints(h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ref := refPenalty(three, h); ref != got {
+				t.Fatalf("PenaltyPoints = %d, reference %d", got, ref)
+			}
+			a := checkPlans(t, three, h)
+			for _, p := range a.Plans {
+				for _, o := range p.ObtainSets() {
+					for _, k := range o {
+						if Deck.Info(k).Suit == "P" {
+							t.Fatalf("a plan obtains %s of the removed suit", Deck.Code(k))
+						}
+					}
+				}
+			}
+		})
+	}
+	// A hand built elsewhere with a tile of the removed suit is refused.
+	h := mustParse(t, Table{}, "123C 123C 345S 789D 4P")
+	if _, err := three.PenaltyPoints(h); err == nil || !strings.Contains(err.Error(), "4P") {
+		t.Errorf("PenaltyPoints of a P tile without P: %v", err)
+	}
+}
+
+// checkPlans checks every plan of h against the rules: it gives up
+// penalty − 1 tiles it holds, obtains penalty tiles, its choices multiply
+// out to exactly its obtain sets, and each obtain set makes a complete hand
+// that keeps the exposed sets and holds no fifth copy.
+func checkPlans(t *testing.T, tb Table, h *Hand) *Assessment {
+	t.Helper()
+	a, err := tb.Assess(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := tb.PenaltyPoints(h); p != a.Penalty {
+		t.Fatalf("Assess penalty %d, PenaltyPoints %d", a.Penalty, p)
+	}
+	if len(a.Plans) == 0 {
+		t.Fatal("no plan")
+	}
+	for _, p := range a.Plans {
+		if len(p.GiveUp) != a.Penalty-1 {
+			t.Errorf("plan gives up %d tiles, want %d", len(p.GiveUp), a.Penalty-1)
+		}
+		sets := p.ObtainSets()
+		if len(sets) != p.Hands {
+			t.Errorf("plan reaches %d hands but has %d obtain sets", p.Hands, len(sets))
+		}
+		if got := expand(p.Obtain); !slices.EqualFunc(got, sets, slices.Equal) {
+			t.Errorf("choices %s multiply out to %v, want %v", sayObtain(p), got, sets)
+		}
+		for _, o := range sets {
+			if len(o) != a.Penalty {
+				t.Errorf("obtain set %s has %d tiles, want %d", Deck.Format(o), len(o), a.Penalty)
+			}
+			c := h.Concealed
+			for _, k := range p.GiveUp {
+				if c[k] == 0 {
+					t.Fatalf("plan gives up %s, which the hand does not hold", Deck.Code(k))
+				}
+				c[k]--
+			}
+			c.Add(o...)
+			all := c
+			for _, m := range h.Exposed {
+				all.Add(m.Kinds()...)
+			}
+			if err := Deck.CheckCopies(&all, "the complete hand"); err != nil {
+				t.Fatal(err)
+			}
+			for k := range all {
+				if all[k] > 0 && Deck.Info(tiles.Kind(k)).Suit == tb.WithoutSuit {
+					t.Fatalf("the complete hand uses %s of the removed suit", Deck.Code(tiles.Kind(k)))
+				}
+			}
+			if len(tb.Splits(&Hand{Exposed: h.Exposed, Concealed: c})) == 0 {
+				t.Errorf("giving up %s and obtaining %s does not complete the hand", Deck.Format(p.GiveUp), Deck.Format(o))
+			}
+		}
+		if len(p.Example) != tb.Sets()+1 {
+			t.Errorf("example %s is not a complete hand", FormatSplit(p.Example))
+		}
+	}
+	return a
+}
+
+// expand multiplies out a plan's choices, each set sorted, the sets sorted.
+func expand(cs []Choice) [][]tiles.Kind {
+	out := [][]tiles.Kind{nil}
+	for _, c := range cs {
+		var next [][]tiles.Kind
+		for _, prefix := range out {
+			for _, o := range c {
+				s := append(slices.Clone(prefix), o...)
+				slices.Sort(s)
+				next = append(next, s)
+			}
+		}
+		out = next
+	}
+	slices.SortFunc(out, slices.Compare)
+	return slices.CompactFunc(out, slices.Equal)
+}
+
+// A plan with nothing to give up says so with an empty list, and a plan's
+// example is the complete hand it names first.
+func TestPlanExampleIsTheFirstObtainSet(t *testing.T) {
+	h := mustParse(t, Table{}, "(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)")
+	a, _ := Table{}.Assess(h)
+	if got := FormatSplit(a.Plans[0].Example); got != "123C 123C 234S 678D 44P" {
+		t.Errorf("example = %s", got)
+	}
+	h = mustParse(t, Table{}, "[123C] 123C 345S 789D 4P")
+	a, _ = Table{}.Assess(h)
+	if len(a.Plans[0].GiveUp) != 0 || FormatSplit(a.Plans[0].Example) != "[123C] 123C 345S 789D 44P" {
+		t.Errorf("plan = %+v", a.Plans[0])
+	}
+}
+
+// Scattered tiles have thousands of ways at the least distance: the
+// plans come from the first of them and the rest are counted.
+func TestAssessBoundsTheWaysItSorts(t *testing.T) {
+	h := mustParse(t, Table{}, "1C 5C 9C 1S 5S 9S 1D 5D 9D 1P 5P 9P 3C")
+	a := checkPlans(t, Table{}, h)
+	if a.Penalty != 8 || len(a.Plans) != MaxPlans || a.MorePlans == 0 || a.MoreHands == 0 {
+		t.Errorf("penalty %d, %d plans, %d more, %d more hands", a.Penalty, len(a.Plans), a.MorePlans, a.MoreHands)
+	}
+}
+
+// randomWall returns the tiles of the suits in play, shuffled.
+func randomWall(rng *rand.Rand, tb Table) []tiles.Kind {
+	var wall []tiles.Kind
+	for k := tiles.Kind(1); int(k) <= Deck.NumKinds(); k++ {
+		if Deck.Info(k).Suit == tb.WithoutSuit {
+			continue
+		}
+		for range 4 {
+			wall = append(wall, k)
+		}
+	}
+	rng.Shuffle(len(wall), func(i, j int) { wall[i], wall[j] = wall[j], wall[i] })
+	return wall
+}
+
+// handKind says how randomHand deals.
+type handKind int
+
+const (
+	dealAny            handKind = iota // 13 tiles from the whole wall
+	dealOneSuit                        // mostly one suit
+	dealTwoSuits                       // mostly two suits
+	dealExposed                        // one to three exposed sets, the rest dealt
+	dealNearly                         // a complete hand, one to four tiles changed
+	dealCrowded                        // few ranks of one suit: many fourth copies
+	dealExposedCrowded                 // exposed sets and tiles in few ranks: capped copies
+	numHandKinds
+)
+
+// randomHand deals a loser's hand of the given kind, as ParseHand would
+// return it (exposed sets, counts).
+func randomHand(rng *rand.Rand, tb Table, kind handKind) *Hand {
+	wall := randomWall(rng, tb)
+	size := tb.HandSize() - 1
+	h := &Hand{}
+	take := func(pick func(tiles.Kind) bool) bool {
+		for i, k := range wall {
+			if pick(k) {
+				wall = append(wall[:i], wall[i+1:]...)
+				h.Concealed.Add(k)
+				h.All.Add(k)
+				return true
+			}
+		}
+		return false
+	}
+	anyTile := func(tiles.Kind) bool { return true }
+	suits := tb.SuitsInPlay()
+	favour := map[string]bool{suits[rng.IntN(len(suits))]: true}
+	lo, ws := 1+rng.IntN(5), suits[rng.IntN(len(suits))]
+	window := func(k tiles.Kind) bool { // five ranks of one suit
+		r := Deck.Info(k).Rank
+		return Deck.Info(k).Suit == ws && r >= lo && r < lo+5
+	}
+	switch kind {
+	case dealTwoSuits:
+		favour[suits[rng.IntN(len(suits))]] = true
+	case dealCrowded:
+		lo := 1 + rng.IntN(6)
+		s := suits[rng.IntN(len(suits))]
+		for h.NumTiles() < size {
+			if !take(func(k tiles.Kind) bool {
+				r := Deck.Info(k).Rank
+				return Deck.Info(k).Suit == s && r >= lo && r < lo+4
+			}) {
+				take(anyTile)
+			}
+		}
+		return h
+	case dealExposed, dealExposedCrowded:
+		if kind == dealExposedCrowded {
+			rng.Shuffle(len(wall), func(i, j int) { wall[i], wall[j] = wall[j], wall[i] })
+			slices.SortStableFunc(wall, func(a, b tiles.Kind) int { return boolInt(window(b)) - boolInt(window(a)) })
+		}
+		n := 1 + rng.IntN(tb.Sets()-1)
+		for tries := 0; len(h.Exposed) < n && tries < 100; tries++ {
+			k := wall[rng.IntN(len(wall))]
+			if kind == dealExposedCrowded && tries < 50 {
+				k = wall[rng.IntN(8)]
+			}
+			m := split.Meld{Type: split.Triplet, First: k, Exposed: true}
+			if rng.IntN(2) == 0 && Deck.StartsRun(k) {
+				m.Type = split.Run
+			}
+			var c tiles.Counts
+			c.Add(m.Kinds()...)
+			ok := true
+			for kk := range c {
+				n := 0
+				for _, w := range wall {
+					if w == tiles.Kind(kk) {
+						n++
+					}
+				}
+				if int(c[kk]) > n {
+					ok = false
+				}
+			}
+			if !ok {
+				continue
+			}
+			for _, x := range m.Kinds() {
+				for i, w := range wall {
+					if w == x {
+						wall = append(wall[:i], wall[i+1:]...)
+						break
+					}
+				}
+				h.All.Add(x)
+			}
+			h.Exposed = append(h.Exposed, m)
+		}
+	case dealNearly:
+		// Deal a complete hand of sets from the wall, then take the last
+		// tile away and change a few more.
+		for {
+			*h = Hand{}
+			wall = randomWall(rng, tb)
+			ok := true
+			for range tb.Sets() {
+				k := wall[rng.IntN(len(wall))]
+				ms := []tiles.Kind{k, k, k}
+				if rng.IntN(3) > 0 && Deck.StartsRun(k) {
+					ms = []tiles.Kind{k, k + 1, k + 2}
+				}
+				for _, x := range ms {
+					if !take(func(w tiles.Kind) bool { return w == x }) {
+						ok = false
+					}
+				}
+			}
+			k := wall[rng.IntN(len(wall))]
+			ok = ok && take(func(w tiles.Kind) bool { return w == k }) && take(func(w tiles.Kind) bool { return w == k })
+			if ok {
+				break
+			}
+		}
+		var held []tiles.Kind
+		for k := range h.Concealed {
+			for range h.Concealed[k] {
+				held = append(held, tiles.Kind(k))
+			}
+		}
+		rng.Shuffle(len(held), func(i, j int) { held[i], held[j] = held[j], held[i] })
+		drop := 1 + rng.IntN(4)
+		for _, k := range held[:drop] {
+			h.Concealed[k]--
+			h.All[k]--
+		}
+		for range drop - 1 {
+			take(anyTile)
+		}
+		return h
+	}
+	for h.NumTiles() < size {
+		if kind == dealExposedCrowded && rng.IntN(10) < 8 && take(window) {
+			continue
+		}
+		if kind != dealAny && rng.IntN(10) < 8 {
+			if take(func(k tiles.Kind) bool { return favour[Deck.Info(k).Suit] }) {
+				continue
+			}
+		}
+		take(anyTile)
+	}
+	return h
+}
+
+func (h *Hand) String() string {
+	var parts []string
+	for _, m := range h.Exposed {
+		parts = append(parts, FormatMeld(m))
+	}
+	var ks []tiles.Kind
+	for k := range h.Concealed {
+		for range h.Concealed[k] {
+			ks = append(ks, tiles.Kind(k))
+		}
+	}
+	parts = append(parts, Deck.Format(ks))
+	return strings.Join(parts, " ")
+}
+
+// TestPenaltyAgreesWithBruteForce checks the fast penalty against the
+// reference on random hands of every kind, in the 13-tile game, the game
+// of more than six players and the three-player game.
+func TestPenaltyAgreesWithBruteForce(t *testing.T) {
+	type run struct {
+		table Table
+		n     int
+	}
+	runs := []run{{Table{}, 9000}, {Table{SmallHands: true}, 1500}, {Table{WithoutSuit: "S"}, 1500}}
+	total, exposed := 0, 0
+	var byPenalty [15]int
+	for _, r := range runs {
+		rng := rand.New(rand.NewPCG(uint64(r.n), 7))
+		for i := range r.n {
+			kind := handKind(i % int(numHandKinds))
+			h := randomHand(rng, r.table, kind)
+			got, err := r.table.PenaltyPoints(h)
+			if err != nil {
+				t.Fatalf("%+v %s: %v", r.table, h, err)
+			}
+			if want := refPenalty(r.table, h); got != want {
+				t.Fatalf("%+v deal %d %s: penalty %d, reference %d", r.table, kind, h, got, want)
+			}
+			if got < 1 {
+				t.Fatalf("%s: penalty %d below 1", h, got)
+			}
+			total++
+			byPenalty[got]++
+			if len(h.Exposed) > 0 {
+				exposed++
+			}
+		}
+	}
+	t.Logf("%d hands agree (%d with exposed sets); by penalty 1…8: %v", total, exposed, byPenalty[1:9])
+}
+
+// TestPlansOfRandomHands checks the plans of random hands of every kind.
+func TestPlansOfRandomHands(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for i := range 600 {
+		tb := []Table{{}, {SmallHands: true}, {WithoutSuit: "C"}}[i%3]
+		h := randomHand(rng, tb, handKind(i%int(numHandKinds)))
+		t.Run(fmt.Sprint(i), func(t *testing.T) { checkPlans(t, tb, h) })
+	}
+}
+
+// Every 13-tile hand lacks at least one tile: the penalty is at least 1.
+func TestPenaltyIsAtLeastOne(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := range 20000 {
+		h := randomHand(rng, Table{}, handKind(i%int(numHandKinds)))
+		if p, err := (Table{}).PenaltyPoints(h); err != nil || p < 1 || p > 13 {
+			t.Fatalf("%s: penalty %d, %v", h, p, err)
+		}
+	}
+}
+
+// The reference agrees with the book too, so it is not merely agreeing
+// with the fast code.
+func TestReferencePenaltyOnTheRulebook(t *testing.T) {
+	for hand, want := range map[string]int{
+		"(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 5S) (7D, 8D, 9D) (4P, -)": 1,
+		"(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 5S) (3D, 4D, -) (4P, 4P)": 1,
+		"(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 5S) (1D, -, 4D) (4P, 4P)": 2,
+		"(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)": 3,
+	} {
+		if got := refPenalty(Table{}, mustParse(t, Table{}, hand)); got != want {
+			t.Errorf("refPenalty(%s) = %d, want %d", hand, got, want)
+		}
+	}
+}
+
+// FuzzParseMagicLoserHand: no input panics, and every error is one line
+// that names the bad token when there is one.
+func FuzzParseMagicLoserHand(f *testing.F) {
+	for _, s := range []string{
+		"(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)",
+		"(1C, 2C, 3C) (3D, 4D, -) (4P, 4P)", "(1D, -, 4D)", "[111C] 1C 234S 567S 789D",
+		"1111C 234S 567S 789D", "123C 456C 789C 1S", "5X", "(1C", "[12C]", "((", "-", "1C 1C 1C 1C 1C", "",
+	} {
+		f.Add(s, false, "")
+	}
+	f.Add("123C 456C 789C 1S", true, "")
+	f.Add("123C 123C 345S 789D 4P", false, "P")
+	f.Fuzz(func(t *testing.T, s string, small bool, without string) {
+		tb := Table{SmallHands: small, WithoutSuit: without}
+		h, err := tb.ParseHand(s, true)
+		if err == nil {
+			var p int
+			p, err = tb.PenaltyPoints(h)
+			if err == nil {
+				if p < 1 {
+					t.Fatalf("%q: penalty %d", s, p)
+				}
+				if h.NumTiles() <= 13 && len(s) < 200 {
+					if a, err := tb.Assess(h); err != nil || a.Penalty != p {
+						t.Fatalf("%q: Assess %v, %v; penalty %d", s, a, err, p)
+					}
+				}
+				return
+			}
+		}
+		msg := err.Error()
+		if strings.ContainsAny(msg, "\n\r") {
+			t.Fatalf("%q: error on more than one line: %q", s, msg)
+		}
+		if !strings.HasPrefix(msg, "magicdragon: ") {
+			t.Fatalf("%q: error without the package prefix: %q", s, msg)
+		}
+		if pe, ok := err.(*tiles.ParseError); ok && pe.Token != "" && !strings.Contains(msg, fmt.Sprintf("%q", pe.Token)) {
+			t.Fatalf("%q: error does not name its token %q: %q", s, pe.Token, msg)
+		}
+	})
+}
+
+// BenchmarkMagicDragonPenalty times PenaltyPoints on random 13-tile
+// hands. warm: the suit tables of the hands already remembered, as in a
+// long session; cold: forgotten before every hand, the first hand of a
+// fresh process. Each reports the median time of one hand as well.
+func BenchmarkMagicDragonPenalty(b *testing.B) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	hands := make([]*Hand, 4096)
+	for i := range hands {
+		hands[i] = randomHand(rng, Table{}, dealAny)
+	}
+	median := func(b *testing.B, each func(h *Hand)) {
+		b.StopTimer()
+		ds := make([]int64, 0, len(hands))
+		for _, h := range hands {
+			start := nanotime()
+			each(h)
+			ds = append(ds, nanotime()-start)
+		}
+		slices.Sort(ds)
+		b.ReportMetric(float64(ds[len(ds)/2]), "median-ns/hand")
+	}
+	b.Run("warm", func(b *testing.B) {
+		for _, h := range hands {
+			(Table{}).PenaltyPoints(h)
+		}
+		for i := 0; b.Loop(); i++ {
+			(Table{}).PenaltyPoints(hands[i%len(hands)])
+		}
+		median(b, func(h *Hand) { (Table{}).PenaltyPoints(h) })
+	})
+	b.Run("cold", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			forgetSuitTables()
+			(Table{}).PenaltyPoints(hands[i%len(hands)])
+		}
+		median(b, func(h *Hand) { forgetSuitTables(); (Table{}).PenaltyPoints(h) })
+	})
+}
+
+// BenchmarkMagicDragonAssess times the whole assessment with its plans.
+func BenchmarkMagicDragonAssess(b *testing.B) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	hands := make([]*Hand, 256)
+	for i := range hands {
+		hands[i] = randomHand(rng, Table{}, handKind(i%int(numHandKinds)))
+	}
+	for i := 0; b.Loop(); i++ {
+		(Table{}).Assess(hands[i%len(hands)])
+	}
+}
+
+// forgetSuitTables empties the cache of suit tables, for cold timings.
+func forgetSuitTables() {
+	suitCache.Clear()
+	suitCached.Store(0)
+}
+
+var clockStart = time.Now()
+
+func nanotime() int64 { return int64(time.Since(clockStart)) }
+
+// PenaltyPoints shares its cache of suit tables between goroutines; run
+// with -race this shows the sharing is safe, and every goroutine gets the
+// same answers.
+func TestPenaltyIsSafeForConcurrentUse(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	hands := make([]*Hand, 300)
+	want := make([]int, len(hands))
+	for i := range hands {
+		hands[i] = randomHand(rng, Table{}, handKind(i%int(numHandKinds)))
+		want[i] = refPenalty(Table{}, hands[i])
+	}
+	forgetSuitTables()
+	errs := make(chan error, 4)
+	for g := range 4 {
+		go func() {
+			for i := range hands {
+				j := (i*7 + g*31) % len(hands)
+				if got, err := (Table{}).PenaltyPoints(hands[j]); err != nil || got != want[j] {
+					errs <- fmt.Errorf("%s: %d, %v; want %d", hands[j], got, err, want[j])
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}

@@ -1,0 +1,110 @@
+package magicdragon
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+// NamedHand is one player's hand with his name, as a settlement lists the
+// winner and the losers.
+type NamedHand struct {
+	Name string
+	Hand *Hand
+}
+
+// maxNameRunes bounds a player's name: long enough for any nickname,
+// short enough for a table's columns.
+const maxNameRunes = 40
+
+// CheckName checks a player's name: 1 to 40 characters once the spaces
+// around it are trimmed, at least one letter or digit, no control
+// characters and no '=', which separates a name from a hand.
+func CheckName(name string) error {
+	bad := func(msg string) error {
+		return &tiles.ParseError{Game: Deck.Game, Pos: 1, Token: name, Msg: msg}
+	}
+	switch {
+	case !utf8.ValidString(name):
+		return bad("a player's name must be text (UTF-8)")
+	case strings.TrimSpace(name) != name:
+		return bad("a player's name may not begin or end with a space")
+	case name == "":
+		return &tiles.ParseError{Game: Deck.Game, Msg: "a player's name is empty; give one, e.g. Ann"}
+	case utf8.RuneCountInString(name) > maxNameRunes:
+		return bad(fmt.Sprintf("a player's name has at most %d characters", maxNameRunes))
+	case strings.ContainsRune(name, '='):
+		return bad("a player's name may not hold '=', which separates it from the hand")
+	case strings.IndexFunc(name, unicode.IsControl) >= 0:
+		return bad("a player's name may not hold control characters")
+	case strings.IndexFunc(name, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0:
+		return bad("a player's name needs a letter or a digit")
+	}
+	return nil
+}
+
+// ParseNamedHand reads NAME=HAND, as in --loser 'Ann=(1C, 2C, 3C) (4P, -)':
+// the name (spaces around it trimmed, see CheckName), then the hand in
+// the rulebook's notation, parsed by ParseHand. allowMissing accepts '-'
+// (a loser's hand). A bad tile is reported at its column in the whole
+// NAME=HAND text; other errors name the player.
+func (t Table) ParseNamedHand(s string, allowMissing bool) (NamedHand, error) {
+	eq := strings.IndexByte(s, '=')
+	if eq < 0 {
+		return NamedHand{}, &tiles.ParseError{Game: Deck.Game, Pos: 1, Token: s,
+			Msg: "write a player's hand as NAME=HAND, e.g. Ann=123C 456C 789C 11S 23P"}
+	}
+	name := strings.TrimSpace(s[:eq])
+	if err := CheckName(name); err != nil {
+		return NamedHand{}, err
+	}
+	h, err := t.ParseHand(s[eq+1:], allowMissing)
+	if err != nil {
+		var pe *tiles.ParseError
+		if errors.As(err, &pe) {
+			shifted := *pe
+			if shifted.Pos > 0 {
+				shifted.Pos += utf8.RuneCountInString(s[:eq+1])
+			}
+			if shifted.Token == "" {
+				shifted.Msg = fmt.Sprintf("%s: %s", name, shifted.Msg)
+			}
+			return NamedHand{}, &shifted
+		}
+		return NamedHand{}, fmt.Errorf("%s: %s: %s", Deck.Game, name, strings.TrimPrefix(err.Error(), Deck.Game+": "))
+	}
+	return NamedHand{Name: name, Hand: h}, nil
+}
+
+// CheckTableTiles checks the whole table: the winner's and all losers'
+// tiles together, exposed ones included, may not hold a fifth copy of any
+// tile. The error names the tile and who holds it.
+func CheckTableTiles(players []NamedHand) error {
+	var total [tiles.MaxKinds]int
+	for _, p := range players {
+		if p.Hand == nil {
+			return fmt.Errorf("%s: %s has no hand", Deck.Game, p.Name)
+		}
+		for k := 1; k <= Deck.NumKinds(); k++ {
+			total[k] += int(p.Hand.All[k])
+		}
+	}
+	for k := tiles.Kind(1); int(k) <= Deck.NumKinds(); k++ {
+		if total[k] <= Deck.Info(k).Copies {
+			continue
+		}
+		var who []string
+		for _, p := range players {
+			if n := p.Hand.All[k]; n > 0 {
+				who = append(who, fmt.Sprintf("%s %d", p.Name, n))
+			}
+		}
+		return fmt.Errorf("%s: the table holds %d × %s (%s), but the set has only %d; one of these hands is written wrong",
+			Deck.Game, total[k], Deck.Code(k), strings.Join(who, ", "), Deck.Info(k).Copies)
+	}
+	return nil
+}

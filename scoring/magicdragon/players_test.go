@@ -1,0 +1,117 @@
+package magicdragon
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+func TestParseNamedHand(t *testing.T) {
+	tests := []struct {
+		in, name, hand string
+	}{
+		{"Ann=(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)", "Ann", "1C 1C 2C 2C 3C 3C 3S 4S 4S 7D 8D 8D 4P"},
+		{" Bob = 123C [333D] 344S 788D 4P", "Bob", "[333D] 1C 2C 3C 3S 4S 4S 7D 8D 8D 4P"},
+		{"Mr. Li=123C 456C 789C 1S", "Mr. Li", "1C 2C 3C 4C 5C 6C 7C 8C 9C 1S"},
+		{"Zoë=1C", "Zoë", "1C"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			nh, err := Table{}.ParseNamedHand(tt.in, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if nh.Name != tt.name || nh.Hand.String() != tt.hand {
+				t.Errorf("= %q %q, want %q %q", nh.Name, nh.Hand.String(), tt.name, tt.hand)
+			}
+		})
+	}
+}
+
+func TestParseNamedHandErrors(t *testing.T) {
+	tests := []struct {
+		in, want string
+	}{
+		{"123C 456C", `"123C 456C" at column 1: write a player's hand as NAME=HAND`},
+		{"=123C", "a player's name is empty"},
+		{"  =123C", "a player's name is empty"},
+		{"Ann=", "Ann: the hand is empty"},
+		{"Ann=123C 5X", `"5X" at column 10: unknown tile`},
+		{"Zoë=1C 2Q", `"2Q" at column 8: unknown tile`},
+		{"Ann=1C - [12C]", `"[12C]" at column 10: an exposed group must be a set`},
+		{"Ann=11111C", `"11111C" at column 5: the hand holds 5 × 1C`},
+		{"Ann\x00=1C", `"Ann\x00" at column 1: a player's name may not hold control characters`},
+		{"--=1C", `"--" at column 1: a player's name needs a letter or a digit`},
+		{strings.Repeat("x", 41) + "=1C", "at most 40 characters"},
+		{"A\xffB=1C", "must be text"},
+		{"Ann=1C=2C", `"1C=2C" at column 5: unknown tile`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := Table{}.ParseNamedHand(tt.in, true)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("error = %v; want it to say %s", err, tt.want)
+			}
+		})
+	}
+	if _, err := (Table{}).ParseNamedHand("Ann=123C -", false); err == nil || !strings.Contains(err.Error(), `"-" at column 10`) {
+		t.Errorf("'-' in a winner's hand: %v", err)
+	}
+	if _, err := (Table{WithoutSuit: "P"}).ParseNamedHand("Ann=123C 4P", true); err == nil || !strings.Contains(err.Error(), `"4P" at column 10: the P suit is removed`) {
+		t.Errorf("removed suit: %v", err)
+	}
+}
+
+func TestCheckTableTiles(t *testing.T) {
+	player := func(name, hand string) NamedHand {
+		return NamedHand{name, mustParse(t, Table{}, hand)}
+	}
+	ann := player("Ann", "123C 123C 345S 789D 44P")
+	bob := player("Bob", "(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)")
+	cy := player("Cy", "[555P] 999P 12S 567D 1C 1P")
+	if err := CheckTableTiles([]NamedHand{ann, cy}); err != nil {
+		t.Errorf("a sound table: %v", err)
+	}
+	err := CheckTableTiles([]NamedHand{ann, bob, cy})
+	want := "magicdragon: the table holds 5 × 1C (Ann 2, Bob 2, Cy 1)"
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("error = %v; want %s…", err, want)
+	}
+	err = CheckTableTiles([]NamedHand{ann, player("Di", "[444P] 4P 1S 2S 3S 5S 6S 7S 8S 9S")})
+	if err == nil || !strings.Contains(err.Error(), "6 × 4P (Ann 2, Di 4)") {
+		t.Errorf("exposed tiles count: %v", err)
+	}
+	if err := CheckTableTiles([]NamedHand{{"Ed", nil}}); err == nil {
+		t.Error("a player without a hand passed")
+	}
+}
+
+// FuzzParseNamedHand: no input panics; every error is one line, prefixed
+// by the package, naming its token when it has one; a name that parses
+// passes CheckName.
+func FuzzParseNamedHand(f *testing.F) {
+	for _, s := range []string{
+		"Ann=(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)", " Bob = 123C [333D] 344S 788D 4P",
+		"=", "Ann=", "Ann", "Ann==1C", "Zoë=1C 2Q", "\x00=1C", "A\xffB=1C", "Ann=[12C]",
+	} {
+		f.Add(s, true)
+	}
+	f.Fuzz(func(t *testing.T, s string, allowMissing bool) {
+		nh, err := Table{}.ParseNamedHand(s, allowMissing)
+		if err == nil {
+			if nh.Hand == nil || CheckName(nh.Name) != nil {
+				t.Fatalf("%q: parsed to %+v", s, nh)
+			}
+			return
+		}
+		msg := err.Error()
+		if strings.ContainsAny(msg, "\n\r") || !strings.HasPrefix(msg, "magicdragon: ") {
+			t.Fatalf("%q: error %q", s, msg)
+		}
+		if pe, ok := err.(*tiles.ParseError); ok && pe.Token != "" && !strings.Contains(msg, fmt.Sprintf("%q", pe.Token)) {
+			t.Fatalf("%q: error does not name its token %q: %q", s, pe.Token, msg)
+		}
+	})
+}
