@@ -21,13 +21,19 @@ type magicScoreOptions struct {
 	allNatural bool
 	explain    bool
 	json       bool
+
+	// The settlement: who won, the losers' hands, the dealer.
+	winner     string
+	losers     []string // NAME=HAND
+	dealer     string
+	dealerRule bool
 }
 
 func newMagicScoreCmd(ios *IOStreams) *cobra.Command {
 	opts := &magicScoreOptions{io: ios}
 	cmd := &cobra.Command{
-		Use:   "score HAND",
-		Short: "Score a winning Magic Dragon hand: every unit, the best split, the total",
+		Use:   "score HAND [--winner NAME --loser NAME=HAND ...]",
+		Short: "Score a winning Magic Dragon hand, and with the losers' hands settle the payments",
 		Long: `Score a winning hand by Table I: the single best unit of each group A to F,
 with the split of the tiles that scores most.
 
@@ -38,12 +44,23 @@ examples do. Exposed sets are written in square brackets and never re-split.
 
 A hand that cannot zappo is refused with the reason: a wrong number of
 tiles, tiles that do not split into sets and a twin, a fifth copy of a
-tile, or too few points for the version (G needs 3).`,
+tile, or too few points for the version (G needs 3).
+
+With --winner and a --loser NAME=HAND for each loser, it settles the zappo:
+each loser's exact penalty points with a plan, and the payments. Each loser
+pays points × penalty; the discarder's penalty is doubled; with
+--dealer-rule every payment to or from the --dealer is doubled (a dealer
+who discarded pays ×4); in version A each loser pays 1 dollar. No tile may
+appear more than four times across all the hands on the table.`,
 		Example: `  dragon magic score '(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 5S) (3D, 3D, 3D) (4P, 4P)'
   dragon magic score 123C 123C 345S 333D 44P --self-drawn
   dragon magic score '[123C] 123C 345S [333D] 44P' --discard-by Bo
   dragon magic score 111222333C 456S 77D --explain
-  dragon magic score 123C 123C 345S 789D 44P --version B --json`,
+  dragon magic score 123C 123C 345S 789D 44P --version B --json
+  dragon magic score 123C 123C 345S 333D 44P --winner Ann --discard-by Bo \
+      --loser 'Bo=(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)' \
+      --loser 'Cy=123C 456C 789C 12S 55D' --loser 'Di=111S 222S 333S 4S 55P' \
+      --dealer Di --dealer-rule`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.hand = strings.Join(args, " ")
 			if opts.hand == "" {
@@ -55,6 +72,12 @@ tile, or too few points for the version (G needs 3).`,
 			if opts.selfDrawn && opts.discardBy != "" {
 				return errors.New("--self-drawn and --discard-by both say where the last tile came from; give one")
 			}
+			if len(opts.losers) > 0 && opts.winner == "" {
+				return errors.New("--loser needs --winner NAME: the losers pay the winner")
+			}
+			if opts.dealerRule && opts.dealer == "" {
+				return errors.New("--dealer-rule doubles payments to or from the dealer: name the dealer with --dealer NAME")
+			}
 			return runMagicScore(opts)
 		},
 	}
@@ -65,6 +88,10 @@ tile, or too few points for the version (G needs 3).`,
 	f.BoolVar(&opts.allNatural, "all-natural", false, "the hand was complete from the setup, declared before play")
 	f.BoolVar(&opts.explain, "explain", false, "also show every other split and what it would score")
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
+	f.StringVar(&opts.winner, "winner", "", "the winner's `NAME`, to settle the payments with --loser")
+	f.StringArrayVar(&opts.losers, "loser", nil, "a loser's `NAME=HAND` (repeat for each loser); '-' marks a missing tile")
+	f.StringVar(&opts.dealer, "dealer", "", "the dealer's `NAME` (the winner or a loser)")
+	f.BoolVar(&opts.dealerRule, "dealer-rule", false, "the special dealer rule: every payment to or from the dealer is doubled")
 	return cmd
 }
 
@@ -92,19 +119,96 @@ func runMagicScore(opts *magicScoreOptions) error {
 	if err != nil {
 		return err
 	}
-	res, err := g.Score(w)
-	var need *magicdragon.NeedSourceError
-	if errors.As(err, &need) {
-		return fmt.Errorf("version %s needs at least %d points and without group B this hand scores %d: say where the last tile came from with --self-drawn or --discard-by NAME", need.Version, need.Minimum, need.Points)
+	var out *magicdragon.Outcome
+	if len(opts.losers) > 0 {
+		out, err = settleMagic(g, opts, w)
+	} else {
+		var res *magicdragon.Result
+		res, err = g.Score(w)
+		out = &magicdragon.Outcome{Score: res}
 	}
-	if err != nil {
+	var need *magicdragon.NeedSourceError
+	switch {
+	case errors.As(err, &need):
+		return fmt.Errorf("version %s needs at least %d points and without group B this hand scores %d: say where the last tile came from with --self-drawn or --discard-by NAME", need.Version, need.Minimum, need.Points)
+	case errors.Is(err, magicdragon.ErrNeedDiscarder):
+		return errors.New("the discarder of the winning tile pays double: say who with --discard-by NAME, or --self-drawn")
+	case err != nil:
 		return err
 	}
 	if opts.json {
-		return writeJSON(opts.io.Out, magicScoreJSON(res, opts.explain))
+		return writeJSON(opts.io.Out, magicScoreJSON(out, opts.explain))
 	}
-	printMagicScore(opts.io, g, res, opts.explain)
+	printMagicScore(opts.io, g, out.Score, opts.explain)
+	if out.Payments != nil {
+		printMagicPayments(opts.io, out)
+	}
 	return nil
+}
+
+// settleMagic reads the losers' hands and settles the zappo.
+func settleMagic(g *magicdragon.Game, opts *magicScoreOptions, w magicdragon.Win) (*magicdragon.Outcome, error) {
+	if err := magicdragon.CheckName(opts.winner); err != nil {
+		return nil, err
+	}
+	z := magicdragon.Zappo{Winner: opts.winner, Win: w, Dealer: opts.dealer, DealerRule: opts.dealerRule}
+	for _, l := range opts.losers {
+		nh, err := g.Table.ParseNamedHand(l, true)
+		if err != nil {
+			return nil, fmt.Errorf("--loser: %w", err)
+		}
+		z.Losers = append(z.Losers, nh)
+	}
+	return g.Settle(z)
+}
+
+// printMagicPayments writes who pays the winner what, and each loser's
+// plan.
+func printMagicPayments(ios *IOStreams, out *magicdragon.Outcome) {
+	w := ios.Out
+	p := out.Payments
+	width := len("loser")
+	for _, l := range p.Losers {
+		width = max(width, len([]rune(l.Name)))
+	}
+	fmt.Fprintf(w, "\nPayments to %s:\n", p.Winner)
+	if p.Flat {
+		fmt.Fprintf(w, "  %-*s  %5s  %s\n", width, "loser", "pays", "why")
+	} else {
+		fmt.Fprintf(w, "  %-*s  %7s  %5s  %s\n", width, "loser", "penalty", "pays", "why")
+	}
+	for _, l := range p.Losers {
+		var why []string
+		if p.Flat {
+			why = append(why, "flat payment")
+		} else {
+			why = append(why, fmt.Sprintf("%d points × %d", out.Score.Points, l.Penalty))
+		}
+		if l.Discarder && !p.Flat {
+			why = append(why, "×2 discarded the winning tile")
+		}
+		if l.Dealer && l.Multiplier > 1 && !(l.Discarder && l.Multiplier == 2 && !p.Flat) {
+			why = append(why, "×2 dealer")
+		}
+		if p.WinnerIsDealer {
+			why = append(why, "×2 to the dealer")
+		}
+		if p.Flat {
+			fmt.Fprintf(w, "  %-*s  %5d  %s\n", width, l.Name, l.Payment, strings.Join(why, ", "))
+		} else {
+			fmt.Fprintf(w, "  %-*s  %7d  %5d  %s\n", width, l.Name, l.Penalty, l.Payment, strings.Join(why, ", "))
+		}
+	}
+	fmt.Fprintf(w, "%s receives %d.\n", p.Winner, p.Total)
+	if p.Flat {
+		return
+	}
+	fmt.Fprintln(w, "\nPlans:")
+	for i, a := range out.Assessments {
+		if len(a.Plans) > 0 {
+			fmt.Fprintf(w, "  %-*s  %s\n", width, p.Losers[i].Name, describePlan(a.Plans[0]))
+		}
+	}
 }
 
 type splitScoreJSON struct {
@@ -121,6 +225,17 @@ type scoreJSON struct {
 	GroupB       bool             `json:"group_b"`
 	Notes        []string         `json:"notes"`
 	Alternatives []splitScoreJSON `json:"alternatives,omitempty"`
+	// With the losers' hands: the settlement.
+	Winner string      `json:"winner,omitempty"`
+	Losers []loserJSON `json:"losers,omitempty"`
+	Total  int         `json:"total,omitempty"`
+}
+
+// loserJSON is one loser of a settled zappo: his payment (dollars he pays
+// the winner) and the plan behind his penalty.
+type loserJSON struct {
+	magicdragon.Payment
+	Plan *penaltyPlanJSON `json:"plan,omitempty"`
 }
 
 func toSplitScoreJSON(s magicdragon.SplitScore) splitScoreJSON {
@@ -134,8 +249,19 @@ func toSplitScoreJSON(s magicdragon.SplitScore) splitScoreJSON {
 	return out
 }
 
-func magicScoreJSON(res *magicdragon.Result, explain bool) scoreJSON {
+func magicScoreJSON(o *magicdragon.Outcome, explain bool) scoreJSON {
+	res := o.Score
 	out := scoreJSON{splitScoreJSON: toSplitScoreJSON(res.SplitScore), Version: res.Version, GroupB: res.GroupB, Notes: res.Notes}
+	if p := o.Payments; p != nil {
+		out.Winner, out.Total = p.Winner, p.Total
+		for i, l := range p.Losers {
+			lj := loserJSON{Payment: l}
+			if !p.Flat {
+				lj.Plan = assessmentJSON(o.Assessments[i])
+			}
+			out.Losers = append(out.Losers, lj)
+		}
+	}
 	if out.Notes == nil {
 		out.Notes = []string{}
 	}

@@ -103,7 +103,7 @@ func CheckTableTiles(players []NamedHand) error {
 				who = append(who, fmt.Sprintf("%s %d", p.Name, n))
 			}
 		}
-		return fmt.Errorf("%s: the table holds %d × %s (%s), but the set has only %d; one of these hands is written wrong",
+		return fmt.Errorf("%s: the table holds %d × %s (%s), but the game has only %d of each; one of these hands is written wrong",
 			Deck.Game, total[k], Deck.Code(k), strings.Join(who, ", "), Deck.Info(k).Copies)
 	}
 	return nil

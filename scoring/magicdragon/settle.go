@@ -1,0 +1,67 @@
+package magicdragon
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Zappo is a whole zappo as the table reports it: the winner's claim, the
+// losers' hands, and the dealer.
+type Zappo struct {
+	Winner string
+	Win    Win
+	Losers []NamedHand
+	// Dealer names the dealer (winner or a loser), or "".
+	Dealer string
+	// DealerRule plays the special dealer rule (VIII-1).
+	DealerRule bool
+}
+
+// Outcome is what a zappo comes to: the winner's score, each loser's
+// penalty with its plans (in the order of Zappo.Losers), and the payments.
+type Outcome struct {
+	Score       *Result
+	Assessments []*Assessment
+	Payments    *Payments
+}
+
+// Settle scores the winner, assesses every loser and works out the
+// payments. The whole table is checked first: no tile may appear more than
+// four times across all the hands, and the discarder must be a loser.
+func (g *Game) Settle(z Zappo) (*Outcome, error) {
+	if err := CheckName(z.Winner); err != nil {
+		return nil, err
+	}
+	if len(z.Losers) == 0 {
+		return nil, errors.New("magicdragon: there must be at least one loser to pay the winner")
+	}
+	table := append([]NamedHand{{Name: z.Winner, Hand: z.Win.Hand}}, z.Losers...)
+	if err := CheckTableTiles(table); err != nil {
+		return nil, err
+	}
+	res, err := g.Score(z.Win)
+	if err != nil {
+		return nil, err
+	}
+	out := &Outcome{Score: res}
+	s := Settlement{Winner: z.Winner, Points: res.Points, Flat: g.Version.FlatPayment,
+		Source: z.Win.Source, Discarder: z.Win.Discarder, DealerRule: z.DealerRule, Dealer: z.Dealer}
+	if z.Win.AllNatural && s.Source == SourceUnknown {
+		// Nobody discarded anything: the hand was complete before play.
+		s.Source = SourceStock
+	}
+	for _, l := range z.Losers {
+		a, err := g.Table.Assess(l.Hand)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %s's hand: %s", Deck.Game, l.Name, strings.TrimPrefix(err.Error(), Deck.Game+": "))
+		}
+		out.Assessments = append(out.Assessments, a)
+		s.Losers = append(s.Losers, LoserPenalty{Name: l.Name, Penalty: a.Penalty})
+	}
+	out.Payments, err = Settle(s)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
