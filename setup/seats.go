@@ -74,7 +74,7 @@ const MaxSeatPlayers = 144
 // again.
 func DrawSeats(players []string, given [][]int, rnd *Random) (*Seating, error) {
 	if len(players) < 2 || len(players) > MaxSeatPlayers {
-		return nil, parseErr(0, "", "%d players; a seating draw needs 2 to %d", len(players), MaxSeatPlayers)
+		return nil, parseErr(0, "", "%s; a seating draw needs 2 to %d", plural(len(players), "player"), MaxSeatPlayers)
 	}
 	if err := CheckNames(players); err != nil {
 		return nil, err
@@ -93,8 +93,8 @@ func DrawSeats(players []string, given [][]int, rnd *Random) (*Seating, error) {
 		return nil, err
 	}
 	if d.used < len(given) {
-		return nil, parseErr(d.used+1, "", "%d rounds of draws given, but the ties needed only %d; leave out the %s",
-			len(given), d.used, Ordinal(d.used+1))
+		return nil, parseErr(d.used+1, "", "%s of draws given, but the ties needed only %d: no tie is left for the %s to settle",
+			plural(len(given), "round"), d.used, Ordinal(d.used+1))
 	}
 	s.Order = order
 	return s, nil
@@ -156,7 +156,7 @@ func (d *seatDraw) draw(group []int, tiedAt int) ([]int, error) {
 		}
 		for i, r := range ranks {
 			if r < 1 || r > 9 {
-				return nil, parseErr(i+1, fmt.Sprint(r), "%s drew %d; a tile's rank is 1 to 9", names[i], r)
+				return nil, parseErr(0, fmt.Sprint(r), "%s drew %d; a tile's rank is 1 to 9", names[i], r)
 			}
 		}
 		ranks = append([]int(nil), ranks...)
@@ -179,6 +179,14 @@ func (s *Seating) Names() []string {
 		out[i] = s.Players[p]
 	}
 	return out
+}
+
+// plural writes n and noun, adding an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // joinAnd joins names as "Ann, Bo and Cy".
