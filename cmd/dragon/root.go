@@ -35,6 +35,7 @@ the wall, and keeps a play-money ledger a table can audit.`,
 	})
 	root.AddCommand(
 		newMagicCmd(ios),
+		newSetupCmd(ios),
 	)
 	return root
 }
