@@ -19,6 +19,8 @@ type ParseError struct {
 	Msg   string
 }
 
+// Error returns the message with the package prefix, for callers that
+// do not add a flag name of their own.
 func (e *ParseError) Error() string { return "setup: " + e.Msg }
 
 func parseErr(pos int, tok, format string, args ...any) *ParseError {

@@ -37,6 +37,7 @@ type PlayoffError struct {
 	Round   int
 }
 
+// Error says who tied and that they draw again.
 func (e *PlayoffError) Error() string {
 	return fmt.Sprintf("setup: %s drew %d, a tie: they draw again in a playoff", joinAnd(e.Players), e.Rank)
 }
@@ -49,6 +50,7 @@ type SeatingRoundError struct {
 	Given   int
 }
 
+// Error says how many ranks the round needed.
 func (e *SeatingRoundError) Error() string {
 	if e.Round == 1 {
 		return fmt.Sprintf("setup: %d ranks for %d players; give one rank per player, in the order of the players", e.Given, len(e.Players))

@@ -49,6 +49,7 @@ const (
 	Bottom
 )
 
+// String returns "top" or "bottom", as the deal tables write it.
 func (l Layer) String() string {
 	if l == Top {
 		return "top"
