@@ -47,6 +47,7 @@ the wall, and keeps a play-money ledger a table can audit.`,
 	})
 	root.AddCommand(
 		newMagicCmd(ios),
+		newSetupCmd(ios),
 		newExitCodesTopic(),
 		newGenDocsCmd(),
 	)

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/dragon-tools/dragon/setup"
+)
+
+func TestDrawStyle(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		tty  bool
+		env  map[string]string
+		want setup.Style
+	}{
+		{"a_pipe_gets_ascii", false, map[string]string{"LANG": "en_US.UTF-8"}, setup.ASCII},
+		{"a_utf8_terminal_gets_boxes", true, map[string]string{"LANG": "en_US.UTF-8"}, setup.Boxes},
+		{"no_locale_set_gets_boxes", true, nil, setup.Boxes},
+		{"lc_all_wins_over_lang", true, map[string]string{"LC_ALL": "C", "LANG": "en_US.UTF-8"}, setup.ASCII},
+		{"a_latin1_locale_gets_ascii", true, map[string]string{"LC_CTYPE": "de_DE.ISO-8859-1"}, setup.ASCII},
+		{"utf8_spelt_without_dash", true, map[string]string{"LANG": "C.utf8"}, setup.Boxes},
+		{"a_dumb_terminal_gets_ascii", true, map[string]string{"TERM": "dumb"}, setup.ASCII},
+		{"no_color_keeps_boxes", true, map[string]string{"NO_COLOR": "1"}, setup.Boxes},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ios := &IOStreams{OutTTY: tc.tty, NoColor: tc.env["NO_COLOR"] != ""}
+			if got := drawStyle(ios, func(k string) string { return tc.env[k] }); got != tc.want {
+				t.Fatalf("style %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// On a UTF-8 terminal the wall is drawn with box-drawing characters; the
+// options are built directly, with a pretend terminal.
+func TestSetupDrawsBoxesOnATerminal(t *testing.T) {
+	var out bytes.Buffer
+	ios := &IOStreams{Out: &out, ErrOut: &out, OutTTY: true}
+	env := func(k string) string { return map[string]string{"LANG": "en_GB.UTF-8"}[k] }
+	opts := &setupYinYangOptions{io: ios, getenv: env, players: "Cy,Di,Ann,Bo", dealer: "Cy"}
+	opts.y1.Set("11")
+	opts.y2.Set("6")
+	if err := runSetupYinYang(opts); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "│·· ·· ·· ·· ·· D1 D1 A1 A1 B1 B1 C1 C1 D2 D2 A2 A2 B2│") {
+		t.Fatalf("no box-drawn wall:\n%s", out.String())
+	}
+	out.Reset()
+	dice := &setupDiceOptions{io: ios, getenv: env, players: "Ann,Bo,Cy,Di", dice: "3,5,6"}
+	if err := runSetupDice(dice); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "14▶│··│") {
+		t.Fatalf("no box-drawn break:\n%s", out.String())
+	}
+}
+
+func TestFormatPieces(t *testing.T) {
+	names := []string{"Ann", "Bo"}
+	name := func(p setup.Pos) string { return names[p.Side] }
+	for _, tc := range []struct {
+		pieces []setup.Piece
+		want   string
+	}{
+		{[]setup.Piece{{Pos: setup.Pos{Side: 0, Column: 6}, Top: true, Bottom: true}, {Pos: setup.Pos{Side: 0, Column: 7}, Top: true, Bottom: true}}, "Ann 6-7"},
+		{[]setup.Piece{{Pos: setup.Pos{Side: 0, Column: 18}, Top: true, Bottom: true}, {Pos: setup.Pos{Side: 1, Column: 1}, Top: true, Bottom: true}}, "Ann 18, Bo 1"},
+		{[]setup.Piece{{Pos: setup.Pos{Side: 1, Column: 12}, Top: true, Bottom: true}, {Pos: setup.Pos{Side: 1, Column: 13}, Top: true}}, "Bo 12, 13 top"},
+		{[]setup.Piece{{Pos: setup.Pos{Side: 1, Column: 13}, Bottom: true}, {Pos: setup.Pos{Side: 1, Column: 14}, Top: true, Bottom: true}}, "Bo 13 bottom, 14"},
+		{[]setup.Piece{{Pos: setup.Pos{Side: 1, Column: 3}, Top: true}, {Pos: setup.Pos{Side: 1, Column: 5}, Top: true}}, "Bo 3 top, 5 top"},
+	} {
+		if got := formatPieces(tc.pieces, name); got != tc.want {
+			t.Errorf("formatPieces = %q, want %q", got, tc.want)
+		}
+	}
+}
+
+func TestShellQuote(t *testing.T) {
+	for in, want := range map[string]string{"Ann,Bo": "Ann,Bo", "Mary Ann,Bo": "'Mary Ann,Bo'", "O'Neil": `'O'\''Neil'`} {
+		if got := shellQuote(in); got != want {
+			t.Errorf("shellQuote(%q) = %s, want %s", in, got, want)
+		}
+	}
+}
