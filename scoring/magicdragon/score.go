@@ -236,7 +236,9 @@ func (g *Game) notes(base facts, res *Result, splits [][]split.Meld) []string {
 	if g.Table.SmallHands && (has("lonely-twin") || has("all-beggars")) {
 		out = append(out, "game of more than six players: \"all four sets exposed\" reads \"all three sets exposed\"")
 	}
-	if len(g.units) < len(g.all) {
+	if g.Version.FlatPayment > 0 {
+		out = append(out, fmt.Sprintf("version %s scores zappo only: each loser pays a flat %d, whatever the hand", g.Version.Name, g.Version.FlatPayment))
+	} else if len(g.units) < len(g.all) {
 		full := g.scoreSplit(base, splits[0], g.all)
 		for _, s := range splits[1:] {
 			if sc := g.scoreSplit(base, s, g.all); sc.Points > full.Points {

@@ -18,7 +18,7 @@ func TestVersions(t *testing.T) {
 		total   int
 		note    string
 	}{
-		{"A", "A:zappo=1", 1, "version A does not allow"},
+		{"A", "A:zappo=1", 1, "version A scores zappo only: each loser pays a flat 1"},
 		{"B", "A:zappo=1 B:self-touch=3 C:all-flushes=2 D:missing-teeth=3 F:pure-twin-towers=3", 12, "would score 18"},
 		{"C", "A:zappo=1 B:no-beggars=5 C:all-flushes=2 D:missing-teeth=3 F:double-twin-towers=7", 18, ""},
 		{"D", "A:zappo=1 B:no-beggars=5 C:all-flushes=2 D:missing-teeth=3 F:double-twin-towers=7", 18, ""},

@@ -1,0 +1,70 @@
+package magicdragon_test
+
+import (
+	"strings"
+	"testing"
+
+	md "github.com/dragon-tools/dragon/scoring/magicdragon"
+)
+
+func zappo(t *testing.T, g *md.Game, winner, hand string, src md.Source, discarder string, losers ...string) md.Zappo {
+	t.Helper()
+	h, err := g.Table.ParseHand(hand, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	z := md.Zappo{Winner: winner, Win: md.Win{Hand: h, Source: src, Discarder: discarder}}
+	for _, l := range losers {
+		nh, err := g.Table.ParseNamedHand(l, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		z.Losers = append(z.Losers, nh)
+	}
+	return z
+}
+
+// TestSettleRulebookLoserD: the winner's example A hand against the
+// rulebook's loser D (3 penalty points), who discarded: 6 points (clean
+// lobby) × 3 × 2 = 36.
+func TestSettleRulebookLoserD(t *testing.T) {
+	g := game(t, "", md.Table{})
+	z := zappo(t, g, "Ann", "123C 123C 345S 333D 44P", md.SourceDiscard, "Bo",
+		"Bo=(1C, 2C, 3C) (7C, 8C, 9C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)", "Cy=456C 456C 789C 12S 55D")
+	out, err := g.Settle(z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Score.Points != 6 || out.Assessments[0].Penalty != 3 || out.Payments.Losers[0].Payment != 36 || out.Payments.Losers[1].Payment != 6 || out.Payments.Total != 42 {
+		t.Errorf("points %d, penalties %d, payments %+v", out.Score.Points, out.Assessments[0].Penalty, out.Payments)
+	}
+}
+
+// TestSettleAllNaturalNeedsNoSource: an all-natural hand used no discard,
+// so nobody is doubled and no source is asked for.
+func TestSettleAllNaturalNeedsNoSource(t *testing.T) {
+	g := game(t, "", md.Table{})
+	z := zappo(t, g, "Ann", "123C 456S 789D 234P 55C", md.SourceUnknown, "", "Bo=123C 789C 344S 788D 4S")
+	z.Win.AllNatural = true
+	out, err := g.Settle(z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := out.Payments.Losers[0]; l.Multiplier != 1 || l.Payment != out.Score.Points*l.Penalty {
+		t.Errorf("payment %+v for %d points", l, out.Score.Points)
+	}
+}
+
+// TestSettleChecksTheWholeTable: a tile five times across the hands is
+// refused with who holds it; a bad loser's hand names the loser.
+func TestSettleChecksTheWholeTable(t *testing.T) {
+	g := game(t, "", md.Table{})
+	z := zappo(t, g, "Ann", "123C 123C 345S 333D 44P", md.SourceStock, "", "Bo=11C 123C 456S 789D 44P")
+	if _, err := g.Settle(z); err == nil || !strings.Contains(err.Error(), "5 × 1C (Ann 2, Bo 3)") {
+		t.Errorf("err = %v", err)
+	}
+	z = zappo(t, g, "Ann", "123C 123C 345S 333D 44P", md.SourceStock, "", "Bo=456C 789C 344S 788D")
+	if _, err := g.Settle(z); err == nil || !strings.HasPrefix(err.Error(), "magicdragon: Bo's hand: a loser holds 13 tiles") {
+		t.Errorf("err = %v", err)
+	}
+}
