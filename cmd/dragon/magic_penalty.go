@@ -46,14 +46,16 @@ several tiles is written "2D 3D".`,
   dragon magic penalty '[111C] 1C 234S 567S 789D' --json
   dragon magic penalty 123C 456C 789C 1S --small-hands
   dragon magic penalty 123C 123C 345S 789D 4D --without-suit P`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				return fmt.Errorf("give the loser's hand, e.g. dragon magic penalty '123C 123C 344S 788D 4P -'")
-			}
-			return nil
-		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.hand = strings.Join(args, " ")
+			if len(args) == 0 {
+				if !opts.io.CanPrompt() {
+					return needTerminal("the loser's HAND", "give it on the command line, e.g. dragon magic penalty '123C 123C 344S 788D 4P -'")
+				}
+				if err := askMagicPenalty(opts); err != nil {
+					return err
+				}
+			}
 			return runMagicPenalty(opts)
 		},
 	}

@@ -63,8 +63,13 @@ appear more than four times across all the hands on the table.`,
       --dealer Di --dealer-rule`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.hand = strings.Join(args, " ")
-			if opts.hand == "" {
-				return errors.New("magic score needs the winning HAND, e.g. dragon magic score '123C 123C 345S 333D 44P'")
+			if len(args) == 0 {
+				if !opts.io.CanPrompt() {
+					return needTerminal("the winning HAND", "give it on the command line, e.g. dragon magic score '123C 123C 345S 333D 44P' --self-drawn")
+				}
+				if err := askMagicScore(opts); err != nil {
+					return err
+				}
 			}
 			if cmd.Flags().Changed("discard-by") && strings.TrimSpace(opts.discardBy) == "" {
 				return errors.New("--discard-by needs the NAME of who discarded the last tile")

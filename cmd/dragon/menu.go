@@ -10,7 +10,9 @@ type menuItem struct {
 }
 
 var menuItems = []menuItem{
-	{"Score a Magic Dragon hand", []string{"magic", "score"}},
+	{"Score a Magic Dragon hand and settle the payments", []string{"magic", "score"}},
+	{"Penalty points of a loser's hand", []string{"magic", "penalty"}},
+	{"Set up the wall (Yin-Yang numbers)", []string{"setup", "yinyang"}},
 	{"Show Table I, the winning units", []string{"magic", "units"}},
 }
 

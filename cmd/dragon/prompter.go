@@ -69,7 +69,15 @@ func (p *promptuiPrompter) Input(label, def string, validate func(string) error)
 }
 
 func (p *promptuiPrompter) Select(label string, items []string, def int) (int, error) {
-	sel := promptui.Select{Label: label, Items: items, CursorPos: def, Size: min(len(items), 10), Stdin: p.in, Stdout: p.out, HideHelp: true}
+	// Keep the question beside the answer once chosen, so the screen reads
+	// as a record of what was asked and answered.
+	tpl := &promptui.SelectTemplates{
+		Label:    "{{ . }}",
+		Active:   "▸ {{ . | underline }}",
+		Inactive: "  {{ . }}",
+		Selected: `{{ "✔" | green }} ` + strings.ReplaceAll(label, "{{", "{ {") + `: {{ . }}`,
+	}
+	sel := promptui.Select{Label: label, Items: items, CursorPos: def, Size: min(len(items), 10), Stdin: p.in, Stdout: p.out, HideHelp: true, Templates: tpl}
 	i, _, err := sel.Run()
 	return i, promptErr(err)
 }

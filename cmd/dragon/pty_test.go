@@ -130,7 +130,7 @@ func (term *terminal) exitCode() int {
 func TestTerminalMenu(t *testing.T) {
 	term := startTerminal(t, t.TempDir())
 	term.expect("What would you like to do?")
-	term.send(keyDown)
+	term.send(keyDown + keyDown + keyDown)
 	term.line("")
 	term.expect("Table I: winning units, version C")
 	term.expect("pure quad-towers")
@@ -148,5 +148,128 @@ func TestTerminalCancel(t *testing.T) {
 	term.expect("dragon: cancelled; nothing was written")
 	if code := term.exitCode(); code != 2 {
 		t.Errorf("exit %d, want 2", code)
+	}
+}
+
+const keyBackspace = "\x7f"
+
+// TestTerminalMagicSettlement plays a whole zappo through the prompts, as
+// a table would: two wrong entries corrected at the prompt, three losers,
+// the last tile a discard by one of them. The payments printed must be
+// those the same hand gets from the flags.
+func TestTerminalMagicSettlement(t *testing.T) {
+	term := startTerminal(t, t.TempDir(), "magic", "score")
+	term.expect("Players, clockwise around the table")
+	term.line("Ann,Bo,Cy,Di")
+	term.expect("Who went out (zappo)?")
+	term.line("") // Ann
+	term.expect("Version")
+	term.line("") // C, the default
+	term.expect("Ann's exposed sets")
+	term.line("")
+	term.expect("Ann's other tiles")
+	term.line("123C 123C 345S 333D 4X")
+	term.expect(`"4X" at column 21: unknown tile`) // wrong entry 1, kept for editing
+	term.line(keyBackspace + "4P")
+	term.expect("How did the last tile come?")
+	term.send(keyDown + keyDown + keyDown) // a discard by Di
+	term.line("")
+	term.expect("Bo's hand")
+	term.line("(1C, 2C, 3C) (7C, 8C, 9C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)")
+	term.expect("Cy's hand")
+	term.line("456C 456C 789C 12S 55D")
+	term.expect("Di's hand")
+	term.line("111S 222S 999S 46S 5P")
+	term.expect("this hand has 12") // wrong entry 2
+	term.line(" 5P")
+	term.expect("Who is the dealer?")
+	term.send(keyDown + keyDown + keyDown) // Di
+	term.line("")
+	term.expect("Play the special dealer rule")
+	term.line("y")
+	term.expect("receives")
+	if code := term.exitCode(); code != 0 {
+		t.Fatalf("exit %d; the screen shows:\n%s", code, term.screen())
+	}
+
+	var flags bytes.Buffer
+	code := run([]string{"magic", "score", "123C 123C 345S 44P 333D", "--winner", "Ann", "--discard-by", "Di",
+		"--loser", "Bo=(1C, 2C, 3C) (7C, 8C, 9C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)",
+		"--loser", "Cy=456C 456C 789C 12S 55D", "--loser", "Di=111S 222S 999S 46S 5P 5P",
+		"--dealer", "Di", "--dealer-rule"}, &IOStreams{In: strings.NewReader(""), Out: &flags, ErrOut: &flags})
+	if code != 0 {
+		t.Fatalf("flags: exit %d: %s", code, flags.String())
+	}
+	want := flags.String()[strings.Index(flags.String(), "Payments to Ann:"):]
+	got := term.screen()
+	if i := strings.Index(got, "Payments to Ann:"); i < 0 || !strings.Contains(strings.ReplaceAll(got[i:], "\n\n", "\n"), strings.ReplaceAll(want, "\n\n", "\n")) {
+		t.Errorf("the prompts and the flags disagree.\nflags:\n%s\nprompts:\n%s", want, got)
+	}
+}
+
+// TestTerminalPenalty: magic penalty with no hand asks for it.
+func TestTerminalPenalty(t *testing.T) {
+	term := startTerminal(t, t.TempDir(), "magic", "penalty")
+	term.expect("The loser's hand (13 tiles")
+	term.line("(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)")
+	term.expect("Penalty: 3 points")
+	term.expect("Plan: give up 4S and 8D; obtain 2S or 5S, 6D or 9D, and 4P")
+	if code := term.exitCode(); code != 0 {
+		t.Errorf("exit %d", code)
+	}
+}
+
+// TestNoTerminalNeverPrompts: with stdin a pipe, a flow that needs an
+// answer fails at once naming what supplies it, and draws no prompt.
+func TestNoTerminalNeverPrompts(t *testing.T) {
+	path, err := exec.LookPath("dragon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"magic", "score"}, {"magic", "penalty"}} {
+		cmd := exec.Command(path, args...)
+		cmd.Stdin = strings.NewReader("\n")
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		start := time.Now()
+		err := cmd.Run()
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 1 {
+			t.Errorf("%v: %v, want exit 1", args, err)
+		}
+		if time.Since(start) > 5*time.Second {
+			t.Errorf("%v took %v: it waited for input", args, time.Since(start))
+		}
+		if !strings.Contains(stderr.String(), "there is no terminal to ask on: give it on the command line") || stdout.Len() > 0 {
+			t.Errorf("%v: stdout %q, stderr %q", args, stdout.String(), stderr.String())
+		}
+	}
+}
+
+// TestTerminalYinYang: setup yinyang asks for the players, the dealer and
+// every player's fingers, and deals from them: the rulebook's example VII-2
+// (Y1 = 11, Y2 = 6) starts on the wall across from the dealer.
+func TestTerminalYinYang(t *testing.T) {
+	term := startTerminal(t, t.TempDir(), "setup", "yinyang")
+	term.expect("Players, clockwise around the table")
+	term.line("Cy,Ann,Bo,Di")
+	term.expect("Who is the dealer?")
+	term.line("") // Cy
+	for _, n := range []string{"3", "2", "5", "1"} { // Y1 = 11
+		term.expect("first number: fingers")
+		term.line(n)
+	}
+	term.expect("second number: fingers Cy shows")
+	term.line("7")
+	term.expect(`a hand shows 1 to 5 fingers, not "7"`) // corrected at the prompt
+	term.line(keyBackspace + "1")
+	for _, n := range []string{"1", "2", "2"} { // Y2 = 6
+		term.expect("second number: fingers")
+		term.line(n)
+	}
+	term.expect("Bo's wall is the starting side")
+	term.expect("Y2 = 6")
+	if code := term.exitCode(); code != 0 {
+		t.Errorf("exit %d", code)
 	}
 }

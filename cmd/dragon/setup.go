@@ -453,7 +453,14 @@ the dealer 16, 6 players 12.`,
   # Simulated fingers, as JSON
   dragon setup yinyang --players Ann,Bo,Cy,Di,Ed --dealer Ed --seed 7 --json`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return runSetupYinYang(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if opts.io.CanPrompt() {
+				if err := askSetupYinYang(opts); err != nil {
+					return err
+				}
+			}
+			return runSetupYinYang(opts)
+		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&opts.players, "players", "", "the players clockwise around the table: `NAMES` such as Ann,Bo,Cy,Di")
