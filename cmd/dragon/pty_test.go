@@ -254,7 +254,7 @@ func TestTerminalYinYang(t *testing.T) {
 	term.expect("Players, clockwise around the table")
 	term.line("Cy,Ann,Bo,Di")
 	term.expect("Who is the dealer?")
-	term.line("") // Cy
+	term.line("")                                    // Cy
 	for _, n := range []string{"3", "2", "5", "1"} { // Y1 = 11
 		term.expect("first number: fingers")
 		term.line(n)
