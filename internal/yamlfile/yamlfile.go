@@ -154,27 +154,40 @@ func locate(data []byte, reported int, msg string) int {
 	if start > len(lines) {
 		return reported
 	}
-	const window = 200
-	var snippet strings.Builder
-	for k := start; k <= len(lines) && k < start+window; k++ {
-		snippet.WriteString(lines[k-1])
+	// The first line k at which lines start..k fail with the message.
+	// Failing is taken to last once it starts, so a binary search finds k
+	// in a few parses, whatever the file's size.
+	const window = 400
+	hi := min(len(lines), start+window-1)
+	failsAt := func(k int) bool {
+		snippet := strings.Join(lines[start-1:k], "")
 		var n yaml.Node
-		err := safely(func() error { return yaml.Unmarshal([]byte(snippet.String()), &n) })
+		err := safely(func() error { return yaml.Unmarshal([]byte(snippet), &n) })
 		if err == nil {
-			continue
+			return false
 		}
 		got := strings.TrimPrefix(err.Error(), "yaml: ")
 		if m := lineRe.FindStringSubmatch(got); m != nil {
 			got = m[2]
 		}
-		if got == msg {
-			return k
+		return got == msg
+	}
+	if !failsAt(hi) {
+		if reported == 0 {
+			return 1
+		}
+		return reported
+	}
+	lo := start
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if failsAt(mid) {
+			hi = mid
+		} else {
+			lo = mid + 1
 		}
 	}
-	if reported == 0 {
-		return 1
-	}
-	return reported
+	return lo
 }
 
 // syntaxFix suggests what usually causes a syntax error.
