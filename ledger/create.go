@@ -90,7 +90,7 @@ func headerNode(h *Header) *yaml.Node {
 		} else {
 			rule("version", str(r.Version), "Magic Dragon version (Table II)")
 		}
-		rule("dealer_rule", boolean(r.DealerRule), "the dealer keeps the deal after his win or a tie, and pays and is paid double")
+		rule("dealer_rule", boolean(r.DealerRule), "special dealer rule: the dealer keeps the deal after his win or a tie, at double rate")
 		rule("stakes", num(r.Stakes), "dollars per point")
 	case QMahjongg:
 		rule("stakes", num(r.Stakes), "the value of one Fang for a player (the banker's is double)")

@@ -154,6 +154,9 @@ type HandRecord struct {
 type recordNodes struct {
 	item, at, kind, inputs, transfers, scores, voids, role, winner *yaml.Node
 	names                                                          map[string]*yaml.Node // player name -> its node (transfers, scores)
+	// partial is set when an amount could not be read, so a sum would
+	// only repeat that problem.
+	partial bool
 }
 
 // Inputs are the facts a hand was scored from, as typed at the table. Which

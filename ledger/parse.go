@@ -191,7 +191,7 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 		}
 	}
 	if h.Game != "" && (len(names) < info.minPlayers || len(names) > info.maxPlayers) {
-		ps.at(n, "list the players at the table, in seat order", "%s is played by %s; the ledger has %d players", h.Game.Title(), playerRange(info), len(names))
+		ps.at(n, "list the players at the table, in seat order", "%s is played by %s; the ledger has %s", h.Game.Title(), playerRange(info), count(len(names), "player"))
 		ok = false
 	}
 	h.Players = names
@@ -211,6 +211,14 @@ func badName(p string) string {
 		return "the name is longer than 40 characters"
 	}
 	return ""
+}
+
+// count writes n things: "1 player", "3 players".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 func playerRange(info gameInfo) string {
@@ -484,7 +492,7 @@ func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
 			ps.at(item, "keep only at:, kind:, voids: and note:", "%s: a void only cancels the last hand; it has no inputs, transfers or scores", what)
 		}
 	}
-	if r.Transfers != nil {
+	if r.Transfers != nil && !r.nodes.partial {
 		sum := 0
 		for _, v := range r.Transfers {
 			sum += v
@@ -534,11 +542,13 @@ func (h *Header) amounts(f string, ps *problems, n *yaml.Node, what string, r *H
 	for _, p := range pairs {
 		name := p.Key.Value
 		if !h.player(f, ps, p.Key, name, what) {
+			r.nodes.partial = true
 			continue
 		}
 		v, e := yamlfile.Int(f, p.Value, what+": "+name)
 		if e != nil {
 			ps.add(e)
+			r.nodes.partial = true
 			continue
 		}
 		out[name] = v

@@ -234,10 +234,10 @@ func (r *HandRecord) text() error {
 	return errors.Join(errs...)
 }
 
-// detached drops the lines of problems with a record not yet in the file.
+// detached drops the places of problems with what is not yet in the file.
 func detached(ps Problems) Problems {
 	for _, p := range ps {
-		p.Line, p.Quote = 0, ""
+		p.File, p.Line, p.Quote = "", 0, ""
 	}
 	return ps
 }
