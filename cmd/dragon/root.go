@@ -35,6 +35,7 @@ the wall, and keeps a play-money ledger a table can audit.`,
 	})
 	root.AddCommand(
 		newMagicCmd(ios),
+		newLedgerCmd(ios),
 	)
 	return root
 }
