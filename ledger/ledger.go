@@ -4,7 +4,7 @@
 //
 // The file is the truth. Balances, the dealer (banker, East), the game,
 // cycle, round and the version in force are worked out again from the
-// records every time (Replay); nothing derived is trusted from the file.
+// records every time (Ledger.Steps, Ledger.State); nothing derived is trusted from the file.
 // Records are only ever appended: a mistake is corrected by a new record
 // (a void or an adjustment), never by rewriting history, the way hledger
 // and beancount ledgers grow.
@@ -12,6 +12,25 @@
 // Writes are atomic and serialized by a lock file, and a file that does
 // not parse or check cleanly is never written (see Append). The package
 // never prints; it returns values and errors.
+//
+// A command that scores a hand records it with Append, building the record
+// from the state it is played in, which Append reads under the lock:
+//
+//	a, err := ledger.Append(path, func(st ledger.State) (*ledger.HandRecord, error) {
+//		// st.Version: the version in force (ultimate cycles switch it);
+//		// st.Dealer: the dealer; st.Header.Rules: dealer rule, stakes.
+//		transfers, err := score(win, st)
+//		if err != nil {
+//			return nil, err // nothing is written
+//		}
+//		return &ledger.HandRecord{Kind: ledger.Win, Transfers: transfers,
+//			Inputs: &ledger.Inputs{Winner: "Bo", Hand: "123C 123C 345S 333D 44P",
+//				DiscardBy: "Cy", Losers: []ledger.NamedHand{{Name: "Ann", Hand: "…"}}}}, nil
+//	})
+//
+// Append writes the dealer into the record's inputs and the time into at:.
+// Check (and 'dragon ledger check') can then recompute the hand from the
+// same inputs with a Recompute and report any difference.
 package ledger
 
 import (

@@ -47,6 +47,7 @@ func (p *Problem) Error() string {
 // how many more there are.
 type Problems []*Problem
 
+// Error returns the first problem as one line, saying how many more there are.
 func (ps Problems) Error() string {
 	if len(ps) == 0 {
 		return "no problems"

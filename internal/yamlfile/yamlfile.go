@@ -24,6 +24,7 @@ type Error struct {
 	Fix string
 }
 
+// Error returns "FILE:LINE: what is wrong" (without the fix).
 func (e *Error) Error() string {
 	if e.Line == 0 {
 		return fmt.Sprintf("%s: %s", e.File, e.Msg)
