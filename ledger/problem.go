@@ -4,7 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 
@@ -132,8 +135,24 @@ func (ps *problems) finish(data []byte) Problems {
 	lines := strings.Split(string(data), "\n")
 	for _, p := range ps.list {
 		if p.Line > 0 && p.Line <= len(lines) {
-			p.Quote = strings.TrimRight(lines[p.Line-1], "\r")
+			p.Quote = quote(strings.TrimRight(lines[p.Line-1], "\r"))
 		}
 	}
 	return ps.list
+}
+
+// quote returns a line of the file fit to print: as it is when it is
+// printable text, else escaped, and cut short when very long.
+func quote(line string) string {
+	const most = 200
+	printable := utf8.ValidString(line) && strings.IndexFunc(line, func(r rune) bool {
+		return r != '\t' && !unicode.IsPrint(r)
+	}) < 0
+	if !printable {
+		line = strconv.Quote(line)
+	}
+	if r := []rune(line); len(r) > most {
+		line = string(r[:most]) + "…"
+	}
+	return line
 }

@@ -1153,7 +1153,11 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 	}
 	t.print(w)
 	if len(pays) > 0 {
-		fmt.Fprintf(w, "%s square the table.\n", capitalize(plural(len(pays), "payment", "payments")))
+		verb := "square"
+		if len(pays) == 1 {
+			verb = "squares"
+		}
+		fmt.Fprintf(w, "%s %s the table.\n", capitalize(plural(len(pays), "payment", "payments")), verb)
 	}
 	if h.Game.Totals() && st.Played > 0 {
 		fmt.Fprintln(w, progressLine(st))

@@ -206,6 +206,8 @@ func syntaxFix(msg string) string {
 		return "quote a value that starts with @, ` or %"
 	case strings.Contains(msg, "unexpected end of stream"):
 		return "close the quote opened here"
+	case strings.Contains(msg, "control characters"), strings.Contains(msg, "UTF-8"), strings.Contains(msg, "UTF-16"):
+		return "the file holds bytes that are not text: it may be damaged; take it from a copy, or retype this line"
 	case strings.Contains(msg, "anchor"):
 		return "write the value out in full; a ledger does not use anchors (&name) or aliases (*name)"
 	}
