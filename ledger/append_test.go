@@ -147,6 +147,43 @@ func TestAppendRefusesBadRecords(t *testing.T) {
 	}
 }
 
+// TestAppendScoredWin records a win the way Magic Dragon scoring will:
+// every input, empty lists as the caller may leave them.
+func TestAppendScoredWin(t *testing.T) {
+	useCache(t, true)
+	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: Rules{DealerRule: true}})
+	a, err := Append(s.path, func(st State) (*HandRecord, error) {
+		if st.Version != "C" || st.Dealer != "Ann" || !st.Header.Rules.DealerRule {
+			t.Errorf("build called with %+v", st)
+		}
+		return &HandRecord{Kind: Win, Transfers: map[string]int{"Ann": -8, "Bo": +12, "Cy": -4},
+			Inputs: &Inputs{Winner: "Bo", Hand: "(1C, 2C, 3C) [333D] 456S 789P 44P", DiscardBy: "Cy",
+				Losers: []NamedHand{{"Cy", "123C 456S 789D 11P 2C 3C 5C"}, {"Ann", "[111S] 234D 9C 9D 9S 1P"}}}}, nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Record.Inputs.Dealer != "Ann" || a.After.Dealer != "Bo" {
+		t.Errorf("dealer written %q, next %q; want Ann, Bo", a.Record.Inputs.Dealer, a.After.Dealer)
+	}
+	got := s.load().Hands[0].Inputs
+	want := &Inputs{Winner: "Bo", Hand: "(1C, 2C, 3C) [333D] 456S 789P 44P", DiscardBy: "Cy", Dealer: "Ann",
+		Losers: []NamedHand{{"Cy", "123C 456S 789D 11P 2C 3C 5C"}, {"Ann", "[111S] 234D 9C 9D 9S 1P"}}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("read back %+v; want %+v", got, want)
+	}
+	if _, err := Append(s.path, func(st State) (*HandRecord, error) {
+		return &HandRecord{Kind: Tie, Inputs: &Inputs{Losers: []NamedHand{}}}, nil
+	}); err != nil {
+		t.Errorf("a tie with an empty list of losers: %v", err)
+	}
+	if _, err := Append(s.path, func(st State) (*HandRecord, error) {
+		return nil, fmt.Errorf("the hand does not split")
+	}); err == nil || err.Error() != "the hand does not split" {
+		t.Errorf("a build that gives up: %v", err)
+	}
+}
+
 // TestCacheAgreesWithFullRead: after every record of a random session, the
 // state taken from the cache is the state worked out from every record, and
 // an edit by hand is seen.

@@ -279,10 +279,20 @@ func sameRecord(a, b *HandRecord) bool {
 		}
 		return m
 	}
-	ina, inb := a.Inputs, b.Inputs
-	if ina != nil && reflect.DeepEqual(*ina, Inputs{}) {
-		ina = nil
+	normIn := func(in *Inputs) *Inputs {
+		if in == nil {
+			return nil
+		}
+		c := *in
+		if len(c.Losers) == 0 {
+			c.Losers = nil
+		}
+		if reflect.DeepEqual(c, Inputs{}) {
+			return nil
+		}
+		return &c
 	}
+	ina, inb := normIn(a.Inputs), normIn(b.Inputs)
 	return a.Kind == b.Kind && a.At.Equal(b.At) && a.Note == b.Note && a.Voids == b.Voids &&
 		reflect.DeepEqual(norm(a.Transfers), norm(b.Transfers)) && reflect.DeepEqual(norm(a.Scores), norm(b.Scores)) &&
 		reflect.DeepEqual(ina, inb)
