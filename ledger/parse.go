@@ -83,7 +83,7 @@ func (l *Ledger) header(ps *problems) bool {
 	f := l.File
 	doc := l.root.Content[0]
 	if doc.Kind != yaml.MappingNode {
-		ps.at(doc, "start from 'dragon ledger new'", "a ledger is a list of fields (version:, game:, players:, …, hands:), not %s", kindName(doc))
+		ps.at(doc, "start from 'dragon ledger new'", "a ledger is a list of fields (version:, game:, players:, …, hands:), not %s", yamlfile.Describe(doc))
 		return false
 	}
 	m, ferr := yamlfile.Fields(f, doc, "the ledger", headerFields...)
@@ -147,7 +147,7 @@ func (l *Ledger) header(ps *problems) bool {
 		case n.Kind == yaml.ScalarNode && n.Tag == "!!null":
 		case n.Kind == yaml.SequenceNode:
 		default:
-			ps.at(n, "write each record as an item '- at: …' under hands:", "hands: should be a list of records, not %s", kindName(n))
+			ps.at(n, "write each record as an item '- at: …' under hands:", "hands: should be a list of records, not %s", yamlfile.Describe(n))
 			ok = false
 		}
 		l.hands = n
@@ -680,18 +680,3 @@ func ParseTime(s string) (time.Time, bool) {
 
 // FormatTime writes a record's date and time as the file keeps it.
 func FormatTime(t time.Time) string { return t.Format(time.RFC3339) }
-
-func kindName(n *yaml.Node) string {
-	switch n.Kind {
-	case yaml.MappingNode:
-		return "a mapping"
-	case yaml.SequenceNode:
-		return "a list"
-	case yaml.AliasNode:
-		return "an alias"
-	}
-	if n.Tag == "!!null" {
-		return "empty"
-	}
-	return fmt.Sprintf("%q", n.Value)
-}

@@ -56,11 +56,10 @@ type Appended struct {
 func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, error) {
 	var out *Appended
 	err := locked(path, func(real string) error {
-		data, err := os.ReadFile(real)
+		data, err := readLedger(real)
 		if err != nil {
-			return fileError(err)
+			return err
 		}
-		data = data[:len(data):len(data)]
 		l, rp, plan, warnings, err := openForAppend(path, real, data)
 		if err != nil {
 			return err
@@ -88,11 +87,10 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 func Undo(path string, at time.Time, note string) (*Appended, error) {
 	var out *Appended
 	err := locked(path, func(real string) error {
-		data, err := os.ReadFile(real)
+		data, err := readLedger(real)
 		if err != nil {
-			return fileError(err)
+			return err
 		}
-		data = data[:len(data):len(data)]
 		l, ps := Parse(path, data)
 		if errs := ps.Errors(); len(errs) > 0 {
 			return errs
@@ -115,6 +113,17 @@ func Undo(path string, at time.Time, note string) (*Appended, error) {
 		return err
 	})
 	return out, err
+}
+
+// readLedger reads the file a record will be appended to. Its capacity is
+// cut to its length, so that appending to it copies rather than writes
+// into the bytes the parsed nodes came from.
+func readLedger(real string) ([]byte, error) {
+	data, err := os.ReadFile(real)
+	if err != nil {
+		return nil, fileError(err)
+	}
+	return data[:len(data):len(data)], nil
 }
 
 // openForAppend returns the ledger ready for a record: from the cache when

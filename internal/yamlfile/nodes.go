@@ -19,7 +19,7 @@ type Pair struct {
 // is an error at the second one.
 func Pairs(file string, n *yaml.Node, what string) ([]Pair, *Error) {
 	if n.Kind != yaml.MappingNode {
-		e := At(file, n, "%s should be a mapping (name: value lines), not %s", what, describe(n))
+		e := At(file, n, "%s should be a mapping (name: value lines), not %s", what, Describe(n))
 		e.Fix = "write it as name: value pairs, one per line or {a: 1, b: 2}"
 		return nil, e
 	}
@@ -27,7 +27,7 @@ func Pairs(file string, n *yaml.Node, what string) ([]Pair, *Error) {
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k := n.Content[i]
 		if k.Kind != yaml.ScalarNode {
-			e := At(file, k, "a key in %s should be a plain name, not %s", what, describe(k))
+			e := At(file, k, "a key in %s should be a plain name, not %s", what, Describe(k))
 			e.Fix = "write a name before the ':'"
 			return nil, e
 		}
@@ -78,7 +78,7 @@ func Unknown(file string, k *yaml.Node, what string, known []string) *Error {
 // Str returns the text of scalar node n.
 func Str(file string, n *yaml.Node, what string) (string, *Error) {
 	if n.Kind != yaml.ScalarNode {
-		e := At(file, n, "%s should be a single value, not %s", what, describe(n))
+		e := At(file, n, "%s should be a single value, not %s", what, Describe(n))
 		e.Fix = "write one value after the ':'"
 		return "", e
 	}
@@ -125,7 +125,7 @@ func Bool(file string, n *yaml.Node, what string) (bool, *Error) {
 // Strings returns the values of a sequence of scalars, such as [Ann, Bo].
 func Strings(file string, n *yaml.Node, what string) ([]string, *Error) {
 	if n.Kind != yaml.SequenceNode {
-		e := At(file, n, "%s should be a list, not %s", what, describe(n))
+		e := At(file, n, "%s should be a list, not %s", what, Describe(n))
 		e.Fix = "write it as [a, b, c]"
 		return nil, e
 	}
@@ -140,8 +140,9 @@ func Strings(file string, n *yaml.Node, what string) ([]string, *Error) {
 	return out, nil
 }
 
-// describe names the kind of node n, for messages.
-func describe(n *yaml.Node) string {
+// Describe names what node n holds, for messages: "a mapping", "a list",
+// "empty" or the value quoted.
+func Describe(n *yaml.Node) string {
 	switch n.Kind {
 	case yaml.MappingNode:
 		return "a mapping"
