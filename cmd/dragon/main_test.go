@@ -24,6 +24,7 @@ func TestScripts(t *testing.T) {
 		RequireExplicitExec: true,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("NO_COLOR", "1")
+			env.Setenv("XDG_CACHE_HOME", env.WorkDir+"/.cache")
 			return nil
 		},
 	})

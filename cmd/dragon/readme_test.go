@@ -24,6 +24,7 @@ func TestREADME(t *testing.T) {
 	}
 	t.Chdir(t.TempDir())
 	t.Setenv("NO_COLOR", "1")
+	t.Setenv("XDG_CACHE_HOME", t.TempDir()) // the ledger's cache stays out of the user's
 	lines := strings.SplitAfter(string(data), "\n")
 	var out strings.Builder
 	for i := 0; i < len(lines); i++ {

@@ -50,6 +50,7 @@ the wall, and keeps a play-money ledger a table can audit.`,
 		newSetupCmd(ios),
 		newExitCodesTopic(),
 		newGenDocsCmd(),
+		newLedgerCmd(ios),
 	)
 	return root
 }

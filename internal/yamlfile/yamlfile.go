@@ -19,8 +19,12 @@ type Error struct {
 	File string
 	Line int // 0 when the problem is with the file as a whole
 	Msg  string
+	// Fix, when known, says what would be right, for a person editing the
+	// file ("did you mean transfers?"). Error() leaves it out.
+	Fix string
 }
 
+// Error returns "FILE:LINE: what is wrong" (without the fix).
 func (e *Error) Error() string {
 	if e.Line == 0 {
 		return fmt.Sprintf("%s: %s", e.File, e.Msg)
@@ -40,52 +44,172 @@ func At(file string, n *yaml.Node, format string, args ...any) *Error {
 var (
 	lineRe    = regexp.MustCompile(`^line (\d+): (.*)$`)
 	unknownRe = regexp.MustCompile(`^field (\S+) not found in type \S+$`)
+	anchorRe  = regexp.MustCompile(`^unknown anchor '(.*)' referenced$`)
 )
 
 // Decode decodes data into v strictly: an unknown field, a value of the
 // wrong type or a second document is an error naming the file and line.
 // It also returns the document's node tree, for positions of later checks.
 func Decode(file string, data []byte, v any) (*yaml.Node, error) {
-	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, convert(file, err)
-	}
-	if root.Kind == 0 {
-		return nil, &Error{File: file, Msg: "the file is empty"}
+	root, err := Parse(file, data)
+	if err != nil {
+		return nil, err
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
-	if err := dec.Decode(v); err != nil {
-		return nil, convert(file, err)
+	if err := safely(func() error { return dec.Decode(v) }); err != nil {
+		return nil, convert(file, data, err)
+	}
+	return root, nil
+}
+
+// Parse parses data, which must hold exactly one YAML document, into its
+// node tree, without decoding it into a type: for files walked node by node
+// (see Fields, Str, Int, Bool). Syntax errors name the line where the
+// problem shows, which is not always the line yaml.v3 reports. Parse never
+// panics, whatever the bytes.
+func Parse(file string, data []byte) (*yaml.Node, error) {
+	var root yaml.Node
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	err := safely(func() error { return dec.Decode(&root) })
+	if errors.Is(err, io.EOF) || (err == nil && root.Kind == 0) {
+		return nil, &Error{File: file, Msg: "the file is empty", Fix: "start it again with the command that creates it"}
+	}
+	if err != nil {
+		return nil, convert(file, data, err)
 	}
 	var extra yaml.Node
-	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
-		return nil, &Error{File: file, Line: extra.Line, Msg: "a second YAML document; a file holds one"}
+	err = safely(func() error { return dec.Decode(&extra) })
+	if !errors.Is(err, io.EOF) {
+		line := extra.Line
+		if err != nil {
+			line = 0
+			if e, ok := convert(file, data, err).(*Error); ok {
+				line = e.Line
+			}
+		}
+		return nil, &Error{File: file, Line: line, Msg: "a second YAML document; a file holds one", Fix: "remove the '---' line and what follows it, or move it into the first document"}
 	}
 	return &root, nil
 }
 
-// convert turns yaml.v3's errors into one line with the file and line.
-func convert(file string, err error) error {
-	var te *yaml.TypeError
-	if errors.As(err, &te) && len(te.Errors) > 0 {
-		return lineError(file, te.Errors[0])
-	}
-	return lineError(file, strings.TrimPrefix(err.Error(), "yaml: "))
+// safely runs f, turning a panic inside yaml.v3 into an error: no input
+// may crash the program.
+func safely(f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("yaml: the YAML cannot be read (%v)", r)
+		}
+	}()
+	return f()
 }
 
-func lineError(file, s string) error {
-	s = strings.TrimSpace(strings.SplitN(s, "\n", 2)[0])
-	m := lineRe.FindStringSubmatch(s)
-	if m == nil {
-		return &Error{File: file, Msg: s}
+// convert turns yaml.v3's errors into one line with the file and line.
+func convert(file string, data []byte, err error) error {
+	var te *yaml.TypeError
+	if errors.As(err, &te) && len(te.Errors) > 0 {
+		return lineError(file, nil, te.Errors[0])
 	}
-	var line int
-	fmt.Sscan(m[1], &line)
-	msg := m[2]
+	return lineError(file, data, strings.TrimPrefix(err.Error(), "yaml: "))
+}
+
+// lineError reads yaml.v3's "line N: msg". For a syntax error (data is
+// given), yaml.v3 reports the line where the enclosing block starts, and
+// for some errors no line; the line is found again by parsing from there.
+func lineError(file string, data []byte, s string) error {
+	s = strings.TrimSpace(strings.SplitN(s, "\n", 2)[0])
+	line := 0
+	msg := s
+	if m := lineRe.FindStringSubmatch(s); m != nil {
+		fmt.Sscan(m[1], &line)
+		msg = m[2]
+	}
 	if u := unknownRe.FindStringSubmatch(msg); u != nil {
 		msg = fmt.Sprintf("unknown field %q", u[1])
 	}
 	msg = strings.ReplaceAll(msg, "!!", "")
-	return &Error{File: file, Line: line, Msg: msg}
+	e := &Error{File: file, Line: line, Msg: msg}
+	if data != nil {
+		e.Line = locate(data, line, msg)
+		e.Fix = syntaxFix(msg)
+	}
+	return e
+}
+
+// locate finds the line of a syntax error: the first line at which the
+// text from the reported line on fails to parse with the same message.
+// It looks at most window lines on and falls back to the reported line.
+func locate(data []byte, reported int, msg string) int {
+	lines := strings.SplitAfter(string(data), "\n")
+	if m := anchorRe.FindStringSubmatch(msg); m != nil {
+		for i, l := range lines {
+			if strings.Contains(l, "*"+m[1]) {
+				return i + 1
+			}
+		}
+	}
+	start := reported
+	if start < 1 {
+		start = 1
+	}
+	if start > len(lines) {
+		return reported
+	}
+	// The first line k at which lines start..k fail with the message.
+	// Failing is taken to last once it starts, so a binary search finds k
+	// in a few parses, whatever the file's size.
+	const window = 400
+	hi := min(len(lines), start+window-1)
+	failsAt := func(k int) bool {
+		snippet := strings.Join(lines[start-1:k], "")
+		var n yaml.Node
+		err := safely(func() error { return yaml.Unmarshal([]byte(snippet), &n) })
+		if err == nil {
+			return false
+		}
+		got := strings.TrimPrefix(err.Error(), "yaml: ")
+		if m := lineRe.FindStringSubmatch(got); m != nil {
+			got = m[2]
+		}
+		return got == msg
+	}
+	if !failsAt(hi) {
+		if reported == 0 {
+			return 1
+		}
+		return reported
+	}
+	lo := start
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if failsAt(mid) {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return lo
+}
+
+// syntaxFix suggests what usually causes a syntax error.
+func syntaxFix(msg string) string {
+	switch {
+	case strings.Contains(msg, "tab character"):
+		return "indent with spaces, not tabs"
+	case strings.Contains(msg, "mapping values are not allowed"):
+		return "check the indentation of this line, and quote a value that holds ': ' (\"like: this\")"
+	case strings.Contains(msg, "did not find expected key"), strings.Contains(msg, "did not find expected '-'"):
+		return "line this up with the fields above it: each level is indented by the same spaces"
+	case strings.Contains(msg, "did not find expected ','"):
+		return "close the brackets or braces opened on this line, or quote a value that holds ',' or ']'"
+	case strings.Contains(msg, "cannot start any token"):
+		return "quote a value that starts with @, ` or %"
+	case strings.Contains(msg, "unexpected end of stream"):
+		return "close the quote opened here"
+	case strings.Contains(msg, "control characters"), strings.Contains(msg, "UTF-8"), strings.Contains(msg, "UTF-16"):
+		return "the file holds bytes that are not text: it may be damaged; take it from a copy, or retype this line"
+	case strings.Contains(msg, "anchor"):
+		return "write the value out in full; a ledger does not use anchors (&name) or aliases (*name)"
+	}
+	return "compare this line with the ones like it above"
 }

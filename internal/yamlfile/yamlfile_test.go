@@ -3,7 +3,86 @@ package yamlfile
 import (
 	"strings"
 	"testing"
+
+	"gopkg.in/yaml.v3"
 )
+
+// TestParseFindsTheLine: yaml.v3 reports a parser error at the line where
+// the enclosing block starts (or at no line); Parse names the line where
+// the problem shows.
+func TestParseFindsTheLine(t *testing.T) {
+	tests := []struct {
+		name, src string
+		line      int
+		msg       string
+	}{
+		{"under-indented field", "a: 1\nhands:\n  - at: 1\n    kind: win\n   note: x\n", 5, "did not find expected '-' indicator"},
+		{"over-indented field", "a: 1\nhands:\n  - at: 1\n    kind: win\n      note: x\n", 5, "mapping values are not allowed in this context"},
+		{"colon in a value on line 1", "a: b: c\n", 1, "mapping values are not allowed in this context"},
+		{"unclosed brace", "a: 1\nb: {x: 1\nc: 2\n", 2, "did not find expected ',' or '}'"},
+		{"tab", "a: 1\n\tb: 2\n", 2, "found a tab character that violates indentation"},
+		{"unknown alias", "a: 1\nb: 2\nc: *x\n", 3, "unknown anchor 'x' referenced"},
+		{"second document", "a: 1\n---\nb: 2\n", 2, "a second YAML document; a file holds one"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.ReplaceAll(tt.name, " ", "_"), func(t *testing.T) {
+			_, err := Parse("f.yaml", []byte(tt.src))
+			e, ok := err.(*Error)
+			if !ok {
+				t.Fatalf("Parse: %v; want an *Error", err)
+			}
+			if e.Line != tt.line || e.Msg != tt.msg || e.Fix == "" {
+				t.Errorf("Parse: line %d %q (fix %q); want line %d %q and a fix", e.Line, e.Msg, e.Fix, tt.line, tt.msg)
+			}
+		})
+	}
+	if _, err := Parse("f.yaml", []byte("# only a comment\n")); err == nil || !strings.Contains(err.Error(), "empty") {
+		t.Errorf("a file of comments: %v; want 'the file is empty'", err)
+	}
+}
+
+func TestFields(t *testing.T) {
+	var root yaml.Node
+	if err := yaml.Unmarshal([]byte("at: 1\ntranfers: 2\n"), &root); err != nil {
+		t.Fatal(err)
+	}
+	_, e := Fields("f.yaml", root.Content[0], "hand 1", "at", "transfers")
+	if e == nil || e.Line != 2 || !strings.Contains(e.Msg, `did you mean "transfers"`) || e.Fix != "write transfers:" {
+		t.Errorf("Fields: %+v; want line 2 suggesting transfers", e)
+	}
+	if err := yaml.Unmarshal([]byte("Ann: 1\nBo: 2\nAnn: 3\n"), &root); err != nil {
+		t.Fatal(err)
+	}
+	if _, e := Pairs("f.yaml", root.Content[0], "transfers"); e == nil || e.Line != 3 {
+		t.Errorf("Pairs with Ann twice: %v; want an error at line 3", e)
+	}
+}
+
+func TestInt(t *testing.T) {
+	for src, want := range map[string]int{"+12": 12, "-4": -4, "0": 0, "1_000": 1000} {
+		var n yaml.Node
+		yaml.Unmarshal([]byte(src), &n)
+		if got, e := Int("f", n.Content[0], "x"); e != nil || got != want {
+			t.Errorf("Int(%s) = %d, %v; want %d", src, got, e, want)
+		}
+	}
+	for _, src := range []string{"1.5", "twelve", "++3", "+-3", "0x10", "99999999999"} {
+		var n yaml.Node
+		yaml.Unmarshal([]byte(src), &n)
+		if _, e := Int("f", n.Content[0], "x"); e == nil {
+			t.Errorf("Int(%s): no error", src)
+		}
+	}
+}
+
+func TestSuggest(t *testing.T) {
+	known := []string{"Ann", "Bo", "Cy", "Di"}
+	for w, want := range map[string]string{"ann": "Ann", "Dii": "Di", "Dee": "", "Anne": "Ann", "Zed": ""} {
+		if got := Suggest(w, known); got != want {
+			t.Errorf("Suggest(%q) = %q; want %q", w, got, want)
+		}
+	}
+}
 
 type doc struct {
 	Name  string `yaml:"name"`

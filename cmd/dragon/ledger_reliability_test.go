@@ -1,0 +1,237 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/ledgertest"
+)
+
+// dragonCmd runs the dragon binary (testscript.Main puts it on PATH) with
+// its own cache directory.
+func dragonCmd(t testing.TB, cache string, args ...string) *exec.Cmd {
+	t.Helper()
+	exe, err := exec.LookPath("dragon")
+	if err != nil {
+		t.Fatalf("dragon is not on PATH: %v", err)
+	}
+	c := exec.Command(exe, args...)
+	c.Env = append(os.Environ(), "XDG_CACHE_HOME="+cache, "TZ=UTC")
+	return c
+}
+
+// notes returns the notes of the records in force, in order.
+func notes(t *testing.T, path string) []string {
+	t.Helper()
+	l, err := ledger.Load(path)
+	if err != nil {
+		t.Fatalf("the ledger does not load: %v", err)
+	}
+	var out []string
+	for _, s := range l.Steps() {
+		out = append(out, s.Record.Note)
+	}
+	return out
+}
+
+// TestLedgerSurvivesSIGKILL kills 'ledger add' at random moments, 200
+// times, on a ledger of 500 hands (so that a write takes long enough to be
+// caught half done). After every kill the ledger passes check and holds
+// every hand whose add said it was recorded, each once.
+func TestLedgerSurvivesSIGKILL(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs dragon 200 times")
+	}
+	dir := t.TempDir()
+	cache := t.TempDir()
+	path := filepath.Join(dir, "thursday.yaml")
+	if err := os.WriteFile(path, ledgertest.Generate(500), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	add := func(i int) *exec.Cmd {
+		tr := "Ann=+1,Bo=-1"
+		if i%2 == 1 {
+			tr = "Ann=-1,Bo=+1"
+		}
+		return dragonCmd(t, cache, "ledger", "add", path, "--adjust", "--transfer", tr, "--note", fmt.Sprintf("run %d", i))
+	}
+	// How long an add takes here, through the cache and reading the whole
+	// file (as after a kill that left the cache behind), to spread the
+	// kills over both.
+	measured := 0
+	median := func(env ...string) time.Duration {
+		var took []time.Duration
+		for i := 0; i < 5; i++ {
+			measured++
+			c := add(-measured)
+			c.Env = append(c.Env, env...)
+			t0 := time.Now()
+			if out, err := c.CombinedOutput(); err != nil {
+				t.Fatalf("add: %v\n%s", err, out)
+			}
+			took = append(took, time.Since(t0))
+		}
+		slices.Sort(took)
+		return took[2]
+	}
+	cold, warm := median("DRAGON_LEDGER_CACHE=off"), median()
+	rng := rand.New(rand.NewPCG(7, 11))
+	var acked []string
+	killed, midWrite := 0, 0
+	for i := 0; i < 200; i++ {
+		c := add(i)
+		var out bytes.Buffer
+		c.Stdout = &out
+		if err := c.Start(); err != nil {
+			t.Fatal(err)
+		}
+		span := warm * 3 / 2
+		if rng.IntN(2) == 0 {
+			span = cold * 2
+		}
+		time.Sleep(time.Duration(rng.Int64N(int64(span))))
+		c.Process.Signal(syscall.SIGKILL)
+		err := c.Wait()
+		switch {
+		case err == nil:
+			if !strings.HasPrefix(out.String(), "Recorded hand ") {
+				t.Fatalf("run %d succeeded without saying so: %q", i, out.String())
+			}
+			acked = append(acked, fmt.Sprintf("run %d", i))
+		case c.ProcessState.Sys().(syscall.WaitStatus).Signaled():
+			killed++
+			if tmp, _ := filepath.Glob(filepath.Join(dir, ".thursday.yaml.tmp-*")); len(tmp) > 0 {
+				midWrite++ // killed with its new file half written
+			}
+		default:
+			t.Fatalf("run %d failed by itself: %v", i, err)
+		}
+		if ps, err := ledger.Check(path, nil); err != nil || len(ps) > 0 {
+			t.Fatalf("after run %d the ledger fails check: %v %v", i, err, ps)
+		}
+	}
+	have := notes(t, path)
+	for _, n := range acked {
+		if !slices.Contains(have, n) {
+			t.Errorf("%s was recorded but is not in the ledger", n)
+		}
+	}
+	seen := map[string]bool{}
+	for _, n := range have {
+		if n != "" && seen[n] && strings.HasPrefix(n, "run ") {
+			t.Errorf("%s is in the ledger twice", n)
+		}
+		seen[n] = true
+	}
+	t.Logf("an add takes about %v (%v reading the whole file); %d of 200 were killed part way (%d while writing), %d finished", warm, cold, killed, midWrite, len(acked))
+	if killed < 40 {
+		t.Errorf("only %d runs were killed part way; the test proves little", killed)
+	}
+	// The next add clears the temporary files of killed writers.
+	if out, err := add(1000).CombinedOutput(); err != nil {
+		t.Fatalf("add after the kills: %v\n%s", err, out)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".thursday.yaml.tmp-*")); len(left) > 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+}
+
+// TestLedgerConcurrentAdds: 8 dragons adding 50 hands each to one ledger at
+// the same time lose none of the 400.
+func TestLedgerConcurrentAdds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs dragon 400 times")
+	}
+	dir := t.TempDir()
+	cache := t.TempDir()
+	path := filepath.Join(dir, "busy.yaml")
+	if out, err := dragonCmd(t, cache, "ledger", "new", path, "--game", "magic", "--players", "Ann,Bo,Cy,Di").CombinedOutput(); err != nil {
+		t.Fatalf("new: %v\n%s", err, out)
+	}
+	var wg sync.WaitGroup
+	for w := 0; w < 8; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			players := []string{"Ann", "Bo", "Cy", "Di"}
+			for i := 0; i < 50; i++ {
+				win, lose := players[w%4], players[(w+1+i%3)%4]
+				if i%2 == 1 {
+					win, lose = lose, win
+				}
+				note := fmt.Sprintf("w%d-%d", w, i)
+				out, err := dragonCmd(t, cache, "ledger", "add", path, "--transfer", win+"=+1,"+lose+"=-1", "--note", note).CombinedOutput()
+				if err != nil {
+					t.Errorf("%s: %v\n%s", note, err, out)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	have := notes(t, path)
+	if len(have) != 400 {
+		t.Errorf("%d hands; want 400", len(have))
+	}
+	for w := 0; w < 8; w++ {
+		for i := 0; i < 50; i++ {
+			if n := fmt.Sprintf("w%d-%d", w, i); !slices.Contains(have, n) {
+				t.Errorf("%s is missing", n)
+			}
+		}
+	}
+	if out, err := dragonCmd(t, cache, "ledger", "check", path).CombinedOutput(); err != nil {
+		t.Errorf("check: %v\n%s", err, out)
+	}
+}
+
+// BenchmarkLedgerCLI times 'ledger add' and 'ledger show' run as programs
+// on a 10,000-hand ledger: through the cache (the file as the last dragon
+// left it) and reading the whole file (DRAGON_LEDGER_CACHE=off, as after an
+// edit by hand).
+func BenchmarkLedgerCLI(b *testing.B) {
+	data := ledgertest.Generate(10000)
+	for _, mode := range []string{"cached", "full-read"} {
+		for _, cmd := range []string{"add", "show"} {
+			b.Run(cmd+"/"+mode, func(b *testing.B) {
+				dir := b.TempDir()
+				path := filepath.Join(dir, "big.yaml")
+				if err := os.WriteFile(path, data, 0o644); err != nil {
+					b.Fatal(err)
+				}
+				run := func(args ...string) {
+					c := dragonCmd(b, dir, args...)
+					if mode == "full-read" {
+						c.Env = append(c.Env, "DRAGON_LEDGER_CACHE=off")
+					}
+					if out, err := c.CombinedOutput(); err != nil {
+						b.Fatalf("%v: %v\n%s", args, err, out)
+					}
+				}
+				run("ledger", "show", path) // fills the cache
+				defer b.ReportMetric(float64(len(data)), "file-bytes")
+				for i := 0; b.Loop(); i++ {
+					if cmd == "add" {
+						tr := "Ann=+1,Bo=-1"
+						if i%2 == 1 {
+							tr = "Ann=-1,Bo=+1"
+						}
+						run("ledger", "add", path, "--adjust", "--transfer", tr)
+					} else {
+						run("ledger", "show", path)
+					}
+				}
+			})
+		}
+	}
+}

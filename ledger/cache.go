@@ -1,0 +1,167 @@
+package ledger
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+)
+
+// The cache lets a dragon that finds a ledger exactly as the last dragon
+// left it skip reading every record again: reading a 10,000-hand file takes
+// yaml.v3 about a third of a second. An entry holds the state worked out
+// from the file, keyed by the SHA-256 of the file's bytes and by the
+// program that worked it out; any change to the file, or a different
+// dragon, misses it and the file is read in full. It is never the truth:
+// 'ledger check' and 'ledger history' always read every record, and the
+// cache can be deleted at any time. Entries live in the user's cache
+// directory, so the ledger's own directory only gains the lock file.
+// DRAGON_LEDGER_CACHE=off turns it off.
+
+// cacheFormat changes whenever what is cached, or how a state is worked
+// out, changes; older entries then miss.
+const cacheFormat = 1
+
+type cacheEntry struct {
+	Format   int             `json:"format"`
+	Program  string          `json:"program"`
+	Size     int             `json:"size"`
+	Sum      string          `json:"sha256"`
+	Header   Header          `json:"header"`
+	State    State           `json:"state"`
+	Below    map[string]bool `json:"below,omitempty"`
+	Plan     appendPlan      `json:"plan"`
+	Warnings Problems        `json:"warnings,omitempty"`
+}
+
+// cacheDir returns the directory of cache entries, or "" for none.
+var cacheDir = func() string {
+	if os.Getenv("DRAGON_LEDGER_CACHE") == "off" {
+		return ""
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(d, "dragon", "ledger")
+}
+
+// program identifies the running dragon: a rebuilt binary misses the
+// entries of the old one, whose rules may differ.
+var program = sync.OnceValue(func() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	fi, err := os.Stat(exe)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%s %d %d", exe, fi.Size(), fi.ModTime().UnixNano())
+})
+
+// cachePath is the entry for the ledger at real (an absolute, resolved
+// path is the key).
+func cachePath(real string) string {
+	dir := cacheDir()
+	if dir == "" || program() == "" {
+		return ""
+	}
+	abs, err := filepath.Abs(real)
+	if err != nil {
+		return ""
+	}
+	sum := sha256.Sum256([]byte(abs))
+	return filepath.Join(dir, hex.EncodeToString(sum[:12])+".json")
+}
+
+func digest(data []byte) string {
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
+}
+
+// readCache returns the entry for the ledger at real when it was made from
+// exactly data by this program, else nil.
+func readCache(real string, data []byte) *cacheEntry {
+	p := cachePath(real)
+	if p == "" {
+		return nil
+	}
+	b, err := os.ReadFile(p)
+	if err != nil {
+		return nil
+	}
+	var c cacheEntry
+	if json.Unmarshal(b, &c) != nil {
+		return nil
+	}
+	if c.Format != cacheFormat || c.Program != program() || c.Size != len(data) || c.Sum != digest(data) {
+		return nil
+	}
+	c.State.Header = &c.Header
+	return &c
+}
+
+// writeCache records the state worked out from data, best effort: a cache
+// that cannot be written only costs time.
+func writeCache(real string, data []byte, h *Header, rp *replayer, plan appendPlan, warnings Problems) {
+	p := cachePath(real)
+	if p == "" {
+		return
+	}
+	c := cacheEntry{Format: cacheFormat, Program: program(), Size: len(data), Sum: digest(data),
+		Header: *h, State: rp.st, Below: rp.below, Plan: plan, Warnings: warnings}
+	b, err := json.Marshal(&c)
+	if err != nil || os.MkdirAll(filepath.Dir(p), 0o755) != nil {
+		return
+	}
+	f, err := os.CreateTemp(filepath.Dir(p), ".entry-*")
+	if err != nil {
+		return
+	}
+	_, werr := f.Write(b)
+	cerr := f.Close()
+	if werr != nil || cerr != nil || os.Rename(f.Name(), p) != nil {
+		os.Remove(f.Name())
+	}
+}
+
+// Current is where a ledger stands now.
+type Current struct {
+	Header Header
+	State  State
+	// Warnings are the flagged problems (money below zero).
+	Warnings Problems
+}
+
+// ReadCurrent returns where the ledger at path stands, the quick way: from
+// the cache when the file is byte for byte the one last worked out, else by
+// reading it in full (and then caching the result). A ledger with problems
+// is an error of type Problems.
+func ReadCurrent(path string) (*Current, error) {
+	real := path
+	if r, err := filepath.EvalSymlinks(path); err == nil {
+		real = r
+	}
+	data, err := os.ReadFile(real)
+	if err != nil {
+		return nil, fileError(err)
+	}
+	if c := readCache(real, data); c != nil {
+		cur := &Current{Header: c.Header, State: c.State, Warnings: c.Warnings}
+		cur.State.Header = &cur.Header
+		for _, w := range cur.Warnings {
+			w.File = path
+		}
+		return cur, nil
+	}
+	l, ps := Parse(path, data)
+	if errs := ps.Errors(); len(errs) > 0 {
+		return nil, errs
+	}
+	writeCache(real, data, &l.Header, l.rp, l.plan(), ps)
+	return &Current{Header: l.Header, State: l.State(), Warnings: ps}, nil
+}

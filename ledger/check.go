@@ -1,0 +1,112 @@
+package ledger
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// Recompute works a recorded hand out again from its stored inputs with
+// the current rules. st is the state the hand was played in: the dealer
+// and version as they were, the ledger's header (st.Header) with the rules
+// and stakes. It returns each player's transfer, or ErrSkip for a record it
+// has nothing to recompute from (explicit transfers, a kind it does not
+// score), or an error saying why the inputs cannot be scored.
+type Recompute func(h *HandRecord, st State) (map[string]int, error)
+
+// ErrSkip is returned by a Recompute for a record it does not recompute.
+var ErrSkip = errors.New("ledger: nothing to recompute")
+
+// Check reads the ledger at path and returns every problem in it (see
+// CheckData). The error is for a file that cannot be read at all.
+func Check(path string, recompute Recompute) (Problems, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fileError(err)
+	}
+	return CheckData(path, data, recompute), nil
+}
+
+// CheckData returns every problem in a ledger: what Parse finds, and, when
+// recompute is not nil, every hand in force (not voided) whose stored
+// transfers differ from recompute's. An empty result means the ledger is
+// sound.
+func CheckData(file string, data []byte, recompute Recompute) Problems {
+	l, ps := Parse(file, data)
+	if l == nil || recompute == nil {
+		return ps
+	}
+	return mergeProblems(ps, l.Audit(recompute))
+}
+
+// Audit recomputes every hand in force with recompute and returns a
+// problem for each whose stored transfers differ, or that cannot be
+// recomputed. Voided hands are left alone: they no longer count.
+func (l *Ledger) Audit(recompute Recompute) Problems {
+	ps := &problems{file: l.File}
+	for _, s := range l.steps {
+		r := s.Record
+		if r.Kind == Void || s.VoidedBy != 0 {
+			continue
+		}
+		got, err := safeRecompute(recompute, r, s.Before.clone())
+		if errors.Is(err, ErrSkip) {
+			continue
+		}
+		at := r.nodes.transfers
+		if at == nil {
+			at = r.nodes.item
+		}
+		if err != nil {
+			if r.nodes.inputs != nil {
+				at = r.nodes.inputs
+			}
+			ps.at(at, "correct the inputs, or void the hand and record it again", "hand %d cannot be recomputed from its inputs: %v", r.Number, err)
+			continue
+		}
+		diff := map[string]int{}
+		for _, p := range l.Header.Players {
+			if d := got[p] - r.Transfers[p]; d != 0 {
+				diff[p] = d
+			}
+		}
+		if len(diff) == 0 {
+			continue
+		}
+		ps.at(at, fmt.Sprintf("if the record is right and the rules changed, leave it; otherwise record the difference: dragon ledger add %s --adjust --transfer %s --note 'corrects hand %d'", l.File, FormatAmounts(l.Header.Players, diff), r.Number),
+			"hand %d: the stored transfers (%s) differ from the recomputation (%s)", r.Number, FormatAmounts(l.Header.Players, r.Transfers), FormatAmounts(l.Header.Players, got))
+	}
+	return ps.finish(l.data)
+}
+
+// safeRecompute calls f, turning a panic into an error: a bad record must
+// not crash a referee's check.
+func safeRecompute(f Recompute, r *HandRecord, st State) (m map[string]int, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("the recomputation failed (%v)", p)
+		}
+	}()
+	return f(r, st)
+}
+
+func mergeProblems(a, b Problems) Problems {
+	out := append(slices.Clone(a), b...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Line < out[j].Line })
+	return out
+}
+
+// FormatAmounts writes amounts in seat order, as on the command line:
+// Ann=+12,Bo=-12. Players without an amount are left out.
+func FormatAmounts(players []string, m map[string]int) string {
+	var parts []string
+	for _, p := range players {
+		if v, ok := m[p]; ok {
+			parts = append(parts, fmt.Sprintf("%s=%+d", p, v))
+		}
+	}
+	return strings.Join(parts, ",")
+}

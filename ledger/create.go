@@ -1,0 +1,174 @@
+package ledger
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Create starts a new ledger at path for the session h. It refuses to
+// overwrite any file that exists. Zero fields of h take the game's
+// defaults: Magic Dragon version C, stakes 1, the game's starting money.
+func Create(path string, h Header) error {
+	if _, ok := games[h.Game]; !ok {
+		return fmt.Errorf("unknown game %q; the games are %s", h.Game, gameList())
+	}
+	h.Version = FormatVersion
+	if h.Rules.Stakes == 0 {
+		h.Rules.Stakes = 1
+	}
+	if h.Game == Magic && !h.Rules.Ultimate && h.Rules.Version == "" {
+		_, h.Rules.Version = magicVersions()
+	}
+	if h.Money.Start == 0 && h.Money.Bills == nil {
+		h.Money = h.Game.DefaultMoney()
+	}
+	data, err := encode(headerNode(&h))
+	if err != nil {
+		return fmt.Errorf("ledger: writing the header: %v", err)
+	}
+	// The header is read back with the same checks as any ledger, so a
+	// file that would not load is never created.
+	if _, ps := Parse(path, data); len(ps.Errors()) > 0 {
+		return detached(ps.Errors())
+	}
+	return locked(path, func(real string) error {
+		if _, err := os.Lstat(real); err == nil {
+			return fmt.Errorf("%s already exists; a ledger is never overwritten (add to it, or choose another name)", path)
+		} else if !errors.Is(err, os.ErrNotExist) {
+			return fileError(err)
+		}
+		return writeAtomic(real, data)
+	})
+}
+
+// headerNode is the header of a new ledger, with comments that tell a
+// person reading the file what each part is.
+func headerNode(h *Header) *yaml.Node {
+	g := h.Game
+	doc := &yaml.Node{Kind: yaml.DocumentNode}
+	m := &yaml.Node{Kind: yaml.MappingNode}
+	doc.Content = []*yaml.Node{m}
+	add := func(key string, v *yaml.Node, comment string) *yaml.Node {
+		k := str(key)
+		m.Content = append(m.Content, k, v)
+		if comment != "" {
+			v.LineComment = "# " + comment
+		}
+		return k
+	}
+	num := func(n int) *yaml.Node {
+		return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: strconv.Itoa(n)}
+	}
+	k := add("version", num(h.Version), "ledger file format")
+	k.HeadComment = fmt.Sprintf("A %s ledger kept by dragon: one table's session.\n"+
+		"Balances, the %s and the %s are worked out from the hands below, every time.\n"+
+		"Hands are only ever added: correct a mistake with 'dragon ledger undo' or an\n"+
+		"adjustment, and run 'dragon ledger check' after editing by hand.", g.Title(), roleWord(g), progressWord(g))
+	add("game", str(string(g)), g.Title())
+	players := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
+	for _, p := range h.Players {
+		players.Content = append(players.Content, str(p))
+	}
+	add("players", players, seatComment(h))
+	rules := &yaml.Node{Kind: yaml.MappingNode}
+	rule := func(key string, v *yaml.Node, comment string) {
+		rules.Content = append(rules.Content, str(key), v)
+		if comment != "" {
+			v.LineComment = "# " + comment
+		}
+	}
+	r := h.Rules
+	switch g {
+	case Magic:
+		if r.Ultimate {
+			rule("ultimate", boolean(true), "one cycle each of versions "+joinAnd(ultimateVersions()))
+		} else {
+			rule("version", str(r.Version), "Magic Dragon version (Table II)")
+		}
+		rule("dealer_rule", boolean(r.DealerRule), "special dealer rule: the dealer keeps the deal after his win or a tie, at double rate")
+		rule("stakes", num(r.Stakes), "dollars per point")
+	case QMahjongg:
+		rule("stakes", num(r.Stakes), "the value of one Fang for a player (the banker's is double)")
+	case NineDragons:
+		rule("stakes", num(r.Stakes), "chips multiply by this")
+	case Dominoes:
+		rule("match_length", num(r.MatchLength), "hands in the match (0: no agreed end); the lowest total wins")
+	case MAC:
+		rule("match_length", num(r.MatchLength), "games in the match (0: no agreed end); the highest total wins")
+	}
+	add("rules", rules, "")
+	money := &yaml.Node{Kind: yaml.MappingNode}
+	bills := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
+	for _, b := range h.Money.Bills {
+		bills.Content = append(bills.Content, num(b))
+	}
+	startComment := "each player's money at the start"
+	if h.Money.Start == 0 {
+		startComment = "balances are net results"
+	}
+	money.Content = append(money.Content, str("start"), num(h.Money.Start))
+	money.Content[1].LineComment = "# " + startComment
+	if len(h.Money.Bills) > 0 {
+		money.Content = append(money.Content, str("bills"), bills)
+		bills.LineComment = "# the play money's bills"
+	}
+	add("money", money, "")
+	hk := add("hands", &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null"}, "")
+	hk.HeadComment = "Every hand in the order played: when, what kind, what it was scored from,\nand the money it moved (+ gained, - paid)."
+	return doc
+}
+
+func roleWord(g Game) string {
+	switch g.Role() {
+	case "":
+		return "totals"
+	case "east":
+		return "seat winds"
+	case "leader":
+		return "leader"
+	}
+	return g.Role()
+}
+
+func progressWord(g Game) string {
+	switch g {
+	case Magic:
+		return "cycle"
+	case QMahjongg, NineDragons:
+		return "round"
+	}
+	return "standings"
+}
+
+// seatComment explains the seat order for the game.
+func seatComment(h *Header) string {
+	if len(h.Players) == 0 {
+		return ""
+	}
+	first := h.Players[0]
+	switch h.Game {
+	case Magic:
+		return "seat order: " + first + " deals first, then the deal passes left, down the list"
+	case QMahjongg:
+		return "clockwise from " + first + ", the first banker (East)"
+	case NineDragons:
+		return "East, South, West, North at the start"
+	case Dominoes:
+		return "turn order; " + first + " leads the first hand"
+	}
+	return "seat order"
+}
+
+// Players reads a list of player names as typed: Ann,Bo,Cy,Di.
+func Players(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		out = append(out, strings.TrimSpace(p))
+	}
+	return out
+}

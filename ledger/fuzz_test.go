@@ -1,0 +1,75 @@
+package ledger
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/dragon-tools/dragon/ledger/ledgertest"
+)
+
+// FuzzLedgerLoad: no bytes make the ledger panic, and a file with a
+// problem is never written back: Append and Undo refuse it and leave it
+// byte for byte.
+func FuzzLedgerLoad(f *testing.F) {
+	old := cacheDir
+	cacheDir = func() string { return "" }
+	f.Cleanup(func() { cacheDir = old })
+	for _, seed := range []string{
+		goodLedger,
+		string(ledgertest.Generate(20)),
+		"version: 1\ngame: qmahjongg\nplayers: [A, B]\nhands:\n",
+		"version: 1\ngame: dominoes\nplayers: [A, B]\nrules: {match_length: 2}\nhands:\n  - {at: 2026-01-01, kind: win, scores: {A: 1, B: 2}}\n",
+		"version: 1\ngame: magic\nplayers: [A, B]\nhands: []\n",
+		"a: &x [*x]\n",
+		"",
+		"\xff\xfe",
+		"version: 1\ngame: magic\nplayers: [A, B]\nhands:\n  - at: 2026-01-01\n    kind: void\n",
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > 32<<10 {
+			t.Skip("large inputs only slow the search; a ledger's structure shows in 32 KB")
+		}
+		l, ps := Parse("fuzz.yaml", data)
+		recompute := func(h *HandRecord, st State) (map[string]int, error) { return h.Transfers, nil }
+		CheckData("fuzz.yaml", data, recompute)
+		sound := len(ps.Errors()) == 0
+		if sound {
+			st := l.State()
+			Settle(st)
+			st.Standings()
+			for _, s := range l.Steps() {
+				s.Record.Describe()
+			}
+		}
+		path := filepath.Join(t.TempDir(), "fuzz.yaml")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := Append(path, func(st State) (*HandRecord, error) {
+			return &HandRecord{Kind: Adjustment, At: time.Unix(0, 0), Transfers: map[string]int{st.Header.Players[0]: 1, st.Header.Players[1]: -1}}, nil
+		})
+		_, uerr := Undo(path, time.Unix(0, 0), "")
+		got, _ := os.ReadFile(path)
+		if !sound {
+			if err == nil || uerr == nil {
+				t.Fatalf("a ledger with problems was written: %v / %v\n%v", err, uerr, ps)
+			}
+			if !bytes.Equal(got, data) {
+				t.Fatalf("a ledger with problems changed")
+			}
+			return
+		}
+		if err != nil {
+			// A sound ledger may still refuse a record (the session is over).
+			return
+		}
+		if _, ps2 := Parse(path, got); len(ps2.Errors()) > 0 {
+			t.Fatalf("a sound ledger became unsound after an append: %v\nbefore:\n%q\nafter:\n%q", ps2, data, got)
+		}
+	})
+}

@@ -1,0 +1,114 @@
+package ledger
+
+import (
+	"slices"
+	"strings"
+)
+
+// gameInfo is what the ledger needs to know about a game: who may play,
+// which records it has, and what its rotation is about.
+type gameInfo struct {
+	title      string
+	minPlayers int
+	maxPlayers int
+	// role is the input field naming the player the rotation is about
+	// (dealer, banker, east, leader); "" when the game has none.
+	role string
+	// hands are the kinds that are hands of play (they move the rotation);
+	// penalty, adjustment and void are allowed in every game.
+	hands []Kind
+	// totals: 0 for a money game, -1 when the lowest total wins, +1 when
+	// the highest does.
+	totals int
+	// rules are the fields of rules: the game uses.
+	rules []string
+	// money is the default starting money and its bills.
+	money Money
+	// winInputs are the input fields a win may record.
+	winInputs []string
+}
+
+var games = map[Game]gameInfo{
+	Magic: {
+		title: "Magic Dragon", minPlayers: 2, maxPlayers: 8, role: "dealer",
+		hands: []Kind{Win, Tie}, rules: []string{"version", "ultimate", "dealer_rule", "stakes"},
+		money:     Money{Start: 80, Bills: []int{1, 5, 10}},
+		winInputs: []string{"winner", "hand", "self_drawn", "discard_by", "losers", "all_natural"},
+	},
+	QMahjongg: {
+		title: "Q Mahjongg", minPlayers: 2, maxPlayers: 4, role: "banker",
+		hands: []Kind{Win, Dead}, rules: []string{"stakes"},
+		winInputs: []string{"winner", "hand", "self_drawn", "discard_by"},
+	},
+	NineDragons: {
+		title: "Nine Dragons", minPlayers: 4, maxPlayers: 4, role: "east",
+		hands: []Kind{Win, Dead}, rules: []string{"stakes"},
+		winInputs: []string{"winner", "hand", "self_drawn", "discard_by"},
+	},
+	Dominoes: {
+		title: "Dancing Dragons", minPlayers: 2, maxPlayers: 4, role: "leader",
+		hands: []Kind{Win}, totals: -1, rules: []string{"match_length"},
+	},
+	MAC: {
+		title: "MAC I", minPlayers: 2, maxPlayers: 6,
+		hands: []Kind{Win}, totals: +1, rules: []string{"match_length"},
+	},
+}
+
+// gameOrder is the order games are listed in messages.
+var gameOrder = []Game{Magic, QMahjongg, NineDragons, Dominoes, MAC}
+
+func gameList() string {
+	s := make([]string, len(gameOrder))
+	for i, g := range gameOrder {
+		s[i] = string(g) + " (" + g.Title() + ")"
+	}
+	return strings.Join(s, ", ")
+}
+
+// isHand reports whether records of kind k are hands of play in game g:
+// they count as a game or hand and move the rotation.
+func (g Game) isHand(k Kind) bool { return slices.Contains(games[g].hands, k) }
+
+// allows reports whether game g has records of kind k.
+func (g Game) allows(k Kind) bool {
+	return g.isHand(k) || k == Penalty || k == Adjustment || k == Void
+}
+
+// allowedKinds lists the kinds game g has, for messages.
+func (g Game) allowedKinds() string {
+	var s []string
+	for _, k := range Kinds {
+		if g.allows(k) {
+			s = append(s, string(k))
+		}
+	}
+	return strings.Join(s, ", ")
+}
+
+// inputFields are the input fields a record of kind k may hold in game g.
+func (g Game) inputFields(k Kind) []string {
+	info := games[g]
+	var f []string
+	switch k {
+	case Win:
+		f = append(f, info.winInputs...)
+	case Penalty:
+		f = append(f, "offender")
+	case Adjustment, Void:
+		return nil
+	}
+	if info.role != "" && info.role != "leader" && g.isHand(k) {
+		f = append(f, info.role)
+	}
+	return f
+}
+
+// DefaultMoney is the play money a game starts with unless the table says
+// otherwise: Magic Dragon's 80 dollars in 1, 5 and 10 dollar bills, and
+// nothing (balances are net results) for the others.
+func (g Game) DefaultMoney() Money {
+	m := games[g].money
+	m.Bills = slices.Clone(m.Bills)
+	return m
+}

@@ -1,0 +1,263 @@
+// Package ledger keeps a table's play-money ledger: one YAML file per
+// session holding the game, the players in seat order, the rules and
+// stakes, the starting money, and every hand in the order it was played.
+//
+// The file is the truth. Balances, the dealer (banker, East), the game,
+// cycle, round and the version in force are worked out again from the
+// records every time (Ledger.Steps, Ledger.State); nothing derived is trusted from the file.
+// Records are only ever appended: a mistake is corrected by a new record
+// (a void or an adjustment), never by rewriting history, the way hledger
+// and beancount ledgers grow.
+//
+// Writes are atomic and serialized by a lock file, and a file that does
+// not parse or check cleanly is never written (see Append). The package
+// never prints; it returns values and errors.
+//
+// A command that scores a hand records it with Append, building the record
+// from the state it is played in, which Append reads under the lock:
+//
+//	a, err := ledger.Append(path, func(st ledger.State) (*ledger.HandRecord, error) {
+//		// st.Version: the version in force (ultimate cycles switch it);
+//		// st.Dealer: the dealer; st.Header.Rules: dealer rule, stakes.
+//		transfers, err := score(win, st)
+//		if err != nil {
+//			return nil, err // nothing is written
+//		}
+//		return &ledger.HandRecord{Kind: ledger.Win, Transfers: transfers,
+//			Inputs: &ledger.Inputs{Winner: "Bo", Hand: "123C 123C 345S 333D 44P",
+//				DiscardBy: "Cy", Losers: []ledger.NamedHand{{Name: "Ann", Hand: "…"}}}}, nil
+//	})
+//
+// Append writes the dealer into the record's inputs and the time into at:.
+// Check (and 'dragon ledger check') can then recompute the hand from the
+// same inputs with a Recompute and report any difference.
+package ledger
+
+import (
+	"fmt"
+	"time"
+
+	"gopkg.in/yaml.v3"
+)
+
+// FormatVersion is the version of the file format this package writes and
+// reads (the top-level "version:" field).
+const FormatVersion = 1
+
+// Game names the game a ledger is kept for, as written in the file.
+type Game string
+
+// The games a ledger can be kept for.
+const (
+	Magic       Game = "magic"       // Magic Dragon
+	QMahjongg   Game = "qmahjongg"   // Q Mahjongg
+	NineDragons Game = "ninedragons" // Nine Dragons
+	Dominoes    Game = "dominoes"    // Dancing Dragons (Chinese dominoes)
+	MAC         Game = "mac"         // MAC I
+)
+
+// Kind is what a record is.
+type Kind string
+
+// The kinds of record.
+const (
+	// Win: somebody won the hand (for Dancing Dragons and MAC I: a hand or
+	// game played, with everybody's score).
+	Win Kind = "win"
+	// Tie: Magic Dragon's stock ran down to 12 tiles and nobody won.
+	Tie Kind = "tie"
+	// Dead: nobody won (Q Mahjongg's Wongg, Nine Dragons' dead hand).
+	Dead Kind = "dead"
+	// Penalty: a player pays for a breach (a false declaration); it does
+	// not count as a hand for the rotation.
+	Penalty Kind = "penalty"
+	// Adjustment corrects money (or totals) without being a hand.
+	Adjustment Kind = "adjustment"
+	// Void cancels the last hand not yet voided: its money and its effect
+	// on the rotation.
+	Void Kind = "void"
+)
+
+// Kinds lists every kind, in the order the documentation gives them.
+var Kinds = []Kind{Win, Tie, Dead, Penalty, Adjustment, Void}
+
+// Ledger is a parsed ledger file.
+type Ledger struct {
+	// File names the file in messages (as the person typed it).
+	File   string
+	Header Header
+	Hands  []*HandRecord
+
+	data  []byte
+	root  *yaml.Node // the document node
+	hands *yaml.Node // the value of hands:, for appending
+	// handsKey is the key node "hands"; its position decides how a record
+	// is appended (see appendText).
+	handsKey *yaml.Node
+	lastKey  bool // hands: is the last key of the document
+
+	// broken lists the records left out because they have problems.
+	broken []int
+	// steps are the records with the state before and after each.
+	steps []Step
+	// rp is the replay after the last record, for appending.
+	rp *replayer
+	// problems are those Parse found.
+	problems Problems
+}
+
+// Header is the session: what is played, by whom, under which rules.
+type Header struct {
+	Version int  // the file format, FormatVersion
+	Game    Game // the game played
+	// Players in seat order. Magic Dragon: the first deals first and the
+	// deal passes to the left, to the next in the list. Q Mahjongg: the
+	// first is the first banker (East), the others clockwise. Nine
+	// Dragons: East, South, West, North. Dancing Dragons: turn order, the
+	// first leads the first hand.
+	Players []string
+	Rules   Rules
+	Money   Money
+}
+
+// Rules are the table's options. Which apply depends on the game.
+type Rules struct {
+	// Version is the Magic Dragon version played (A–G), when not Ultimate.
+	Version string
+	// Ultimate: Magic Dragon's ultimate cycles, one cycle of each version
+	// C, D, E, F, switching at each cycle's end.
+	Ultimate bool
+	// DealerRule is Magic Dragon's special dealer rule: the dealer keeps
+	// the deal when he wins or the game ties, and pays and is paid double.
+	DealerRule bool
+	// Stakes multiplies the game's payments: dollars per point (Magic
+	// Dragon), the value of one Fang for a player (Q Mahjongg), chips
+	// (Nine Dragons). 1 unless the table agrees otherwise.
+	Stakes int
+	// MatchLength is the number of hands (Dancing Dragons) or games
+	// (MAC I) the match lasts; 0 for no agreed end.
+	MatchLength int
+}
+
+// Money is the play money each player starts with.
+type Money struct {
+	Start int   // per player; 0 when balances are simply net results
+	Bills []int // the denominations, smallest first (Magic Dragon: 1, 5, 10)
+}
+
+// HandRecord is one record of the hands: list.
+type HandRecord struct {
+	// Number is the record's place in the list, from 1: "hand 7".
+	Number int
+	// Line is the line of the record in the file (0 for a new record).
+	Line int
+	At   time.Time
+	Kind Kind
+	// Inputs are what the hand was scored from; nil when not recorded.
+	Inputs *Inputs
+	// Transfers is the money each player gained (+) or paid (-); the
+	// amounts add up to zero.
+	Transfers map[string]int
+	// Scores are the points each player made in the hand (Dancing Dragons,
+	// MAC I); they add up to the totals that decide the match.
+	Scores map[string]int
+	// Voids is, for a void, the number of the record it cancels (a check
+	// for the reader: it must be the last hand not yet voided).
+	Voids int
+	Note  string
+
+	nodes recordNodes
+}
+
+// recordNodes keeps where each part of a record is, for messages.
+type recordNodes struct {
+	item, at, kind, inputs, transfers, scores, voids, role, winner *yaml.Node
+	names                                                          map[string]*yaml.Node // player name -> its node (transfers, scores)
+	// partial is set when an amount could not be read, so a sum would
+	// only repeat that problem.
+	partial bool
+}
+
+// Inputs are the facts a hand was scored from, as typed at the table. Which
+// fields a record may hold depends on the game and kind (see inputFields).
+type Inputs struct {
+	// Winner is who won the hand.
+	Winner string
+	// Hand is the winner's hand as typed, e.g. "123C 123C 345S 333D 44P".
+	Hand string
+	// SelfDrawn: the last tile was drawn from the stock (wall).
+	SelfDrawn bool
+	// DiscardBy names who discarded the winning tile.
+	DiscardBy string
+	// Losers are the other players' hands as typed, in the order written.
+	Losers []NamedHand
+	// AllNatural: a Magic Dragon hand complete from the setup.
+	AllNatural bool
+	// Dealer is the dealer when the hand was played (Q Mahjongg: the
+	// banker; Nine Dragons: East), as the rotation gives it. Written as
+	// dealer:, banker: or east: after the game.
+	Dealer string
+	// Offender is who pays a penalty.
+	Offender string
+}
+
+// NamedHand is a player's hand as typed.
+type NamedHand struct {
+	Name string
+	Hand string
+}
+
+// LoserHand returns the hand typed for the loser name, and whether there
+// is one.
+func (in *Inputs) LoserHand(name string) (string, bool) {
+	for _, l := range in.Losers {
+		if l.Name == name {
+			return l.Hand, true
+		}
+	}
+	return "", false
+}
+
+// Seat returns the index of player name in seat order, or -1.
+func (h *Header) Seat(name string) int {
+	for i, p := range h.Players {
+		if p == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// Title returns the game's name as people write it.
+func (g Game) Title() string {
+	if info, ok := games[g]; ok {
+		return info.title
+	}
+	return string(g)
+}
+
+// Role is what the game calls the player the rotation is about: "dealer",
+// "banker", "east", "leader" or "" (MAC I has none).
+func (g Game) Role() string {
+	if info, ok := games[g]; ok {
+		return info.role
+	}
+	return ""
+}
+
+// Totals reports whether the game is decided by totals of scores
+// (Dancing Dragons, MAC I) rather than by money.
+func (g Game) Totals() bool { return games[g].totals != 0 }
+
+// LowestWins reports whether the lowest total wins the match (Dancing
+// Dragons); for MAC I the highest wins.
+func (g Game) LowestWins() bool { return games[g].totals < 0 }
+
+// ParseGame reads a game name as written in a file or on the command line.
+func ParseGame(s string) (Game, error) {
+	g := Game(s)
+	if _, ok := games[g]; ok {
+		return g, nil
+	}
+	return "", fmt.Errorf("unknown game %q; the games are %s", s, gameList())
+}

@@ -1,0 +1,682 @@
+package ledger
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/dragon-tools/dragon/internal/yamlfile"
+)
+
+// headerFields are the top-level fields of a ledger, in the order written.
+var headerFields = []string{"version", "game", "players", "rules", "money", "hands"}
+
+// recordFields are the fields of a record.
+var recordFields = []string{"at", "kind", "inputs", "transfers", "scores", "voids", "note"}
+
+// allRules are the fields rules: may hold in some game.
+var allRules = []string{"version", "ultimate", "dealer_rule", "stakes", "match_length"}
+
+// Load reads and checks the ledger at path. A ledger with problems other
+// than warnings is an error of type Problems; warnings are returned with
+// the ledger (Ledger.Warnings).
+func Load(path string) (*Ledger, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fileError(err)
+	}
+	l, ps := Parse(path, data)
+	if errs := ps.Errors(); len(errs) > 0 {
+		return nil, errs
+	}
+	return l, nil
+}
+
+// fileError makes an error reading or writing a ledger one plain line.
+func fileError(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		switch {
+		case os.IsNotExist(err):
+			return fmt.Errorf("%s: no such ledger (start one with 'dragon ledger new %s')", pe.Path, pe.Path)
+		case os.IsPermission(err):
+			return fmt.Errorf("%s: permission denied", pe.Path)
+		}
+		return fmt.Errorf("%s: %v", pe.Path, pe.Err)
+	}
+	return err
+}
+
+// Parse reads a ledger from data; file names it in messages. It returns the
+// ledger and every problem it finds without recomputing scores: syntax and
+// structure, names, sums, the rotation written in the records, and money
+// below zero (a warning). The ledger is nil when the file cannot be read
+// far enough to replay it. Parse never panics, whatever the bytes.
+func Parse(file string, data []byte) (*Ledger, Problems) {
+	ps := &problems{file: file}
+	root, err := yamlfile.Parse(file, data)
+	if err != nil {
+		if ye, ok := err.(*yamlfile.Error); ok {
+			ps.add(ye)
+		} else {
+			ps.at(nil, "", "%v", err)
+		}
+		return nil, ps.finish(data)
+	}
+	l := &Ledger{File: file, data: data, root: root}
+	if !l.header(ps) {
+		return nil, ps.finish(data)
+	}
+	l.records(ps)
+	l.replay(ps)
+	return l, ps.finish(data)
+}
+
+// header reads everything but the records; false when the ledger cannot be
+// read on (no players, no game).
+func (l *Ledger) header(ps *problems) bool {
+	f := l.File
+	doc := l.root.Content[0]
+	if doc.Kind != yaml.MappingNode {
+		ps.at(doc, "start from 'dragon ledger new'", "a ledger is a list of fields (version:, game:, players:, …, hands:), not %s", yamlfile.Describe(doc))
+		return false
+	}
+	m, ferr := yamlfile.Fields(f, doc, "the ledger", headerFields...)
+	if ferr != nil {
+		ps.add(ferr)
+		return false
+	}
+	h := &l.Header
+	ok := true
+	need := func(key, fix string) *yaml.Node {
+		n := m[key]
+		if n == nil {
+			ps.at(doc, fix, "the ledger has no %s: field", key)
+			ok = false
+		}
+		return n
+	}
+	if n := need("version", fmt.Sprintf("add a first line 'version: %d'", FormatVersion)); n != nil {
+		v, e := yamlfile.Int(f, n, "version")
+		switch {
+		case e != nil:
+			ps.add(e)
+			ok = false
+		case v > FormatVersion:
+			ps.at(n, "use a newer dragon for this file", "the file is ledger format version %d; this dragon reads version %d", v, FormatVersion)
+			ok = false
+		case v < 1:
+			ps.at(n, fmt.Sprintf("write version: %d", FormatVersion), "the format version is %d; it is %d", v, FormatVersion)
+			ok = false
+		default:
+			h.Version = v
+		}
+	}
+	if n := need("game", "add 'game: magic' (or qmahjongg, ninedragons, dominoes, mac)"); n != nil {
+		s, e := yamlfile.Str(f, n, "game")
+		if e != nil {
+			ps.add(e)
+			ok = false
+		} else if g, err := ParseGame(s); err != nil {
+			fix := "the games are " + gameList()
+			var known []string
+			for _, g := range gameOrder {
+				known = append(known, string(g))
+			}
+			if s := yamlfile.Suggest(s, known); s != "" {
+				fix = "write game: " + s
+			}
+			ps.at(n, fix, "%v", err)
+			ok = false
+		} else {
+			h.Game = g
+		}
+	}
+	if n := need("players", "add the players in seat order: players: [Ann, Bo, Cy, Di]"); n != nil {
+		if !l.players(ps, n) {
+			ok = false
+		}
+	}
+	if n := need("hands", "add a last line 'hands:'"); n != nil {
+		switch {
+		case n.Kind == yaml.ScalarNode && n.Tag == "!!null":
+		case n.Kind == yaml.SequenceNode:
+		default:
+			ps.at(n, "write each record as an item '- at: …' under hands:", "hands: should be a list of records, not %s", yamlfile.Describe(n))
+			ok = false
+		}
+		l.hands = n
+		last := doc.Content[len(doc.Content)-1]
+		l.lastKey = last == n
+		for i := 0; i+1 < len(doc.Content); i += 2 {
+			if doc.Content[i+1] == n {
+				l.handsKey = doc.Content[i]
+			}
+		}
+	}
+	if !ok {
+		return false
+	}
+	l.rules(ps, m["rules"])
+	l.money(ps, m["money"])
+	return true
+}
+
+// players reads the players in seat order.
+func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
+	h := &l.Header
+	names, e := yamlfile.Strings(l.File, n, "players")
+	if e != nil {
+		ps.add(e)
+		return false
+	}
+	info := games[h.Game]
+	ok := true
+	for i, p := range names {
+		at := n.Content[i]
+		if msg := badName(p); msg != "" {
+			ps.at(at, "a name is letters (and digits), like Ann or Bo2", "player %q: %s", p, msg)
+			ok = false
+		}
+		for _, q := range names[:i] {
+			if strings.EqualFold(p, q) {
+				ps.at(at, "give each player a different name", "%s is named twice among the players", p)
+				ok = false
+			}
+		}
+	}
+	if h.Game != "" && (len(names) < info.minPlayers || len(names) > info.maxPlayers) {
+		ps.at(n, "list the players at the table, in seat order", "%s is played by %s; the ledger has %s", h.Game.Title(), playerRange(info), count(len(names), "player"))
+		ok = false
+	}
+	h.Players = names
+	return ok
+}
+
+// badName says what is wrong with a player's name, or "".
+func badName(p string) string {
+	switch {
+	case p == "":
+		return "the name is empty"
+	case strings.TrimSpace(p) != p:
+		return "the name starts or ends with a space"
+	case strings.ContainsAny(p, ",=:#\"'{}[]\n\t"):
+		return "a name may not hold , = : # quotes or brackets"
+	case len(p) > 40:
+		return "the name is longer than 40 characters"
+	}
+	return ""
+}
+
+// count writes n things: "1 player", "3 players".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}
+
+func playerRange(info gameInfo) string {
+	if info.minPlayers == info.maxPlayers {
+		return fmt.Sprintf("%d players", info.minPlayers)
+	}
+	return fmt.Sprintf("%d to %d players", info.minPlayers, info.maxPlayers)
+}
+
+// rules reads the rules: mapping, which is optional.
+func (l *Ledger) rules(ps *problems, n *yaml.Node) {
+	h := &l.Header
+	r := &h.Rules
+	r.Stakes = 1
+	f := l.File
+	info := games[h.Game]
+	versions, def := magicVersions()
+	if n != nil && !(n.Kind == yaml.ScalarNode && n.Tag == "!!null") {
+		pairs, e := yamlfile.Pairs(f, n, "rules")
+		if e != nil {
+			ps.add(e)
+			return
+		}
+		for _, p := range pairs {
+			key, v := p.Key.Value, p.Value
+			if !slices.Contains(info.rules, key) {
+				if slices.Contains(allRules, key) {
+					ps.at(p.Key, "remove this line", "%s is not a %s rule (its rules are %s)", key, h.Game.Title(), strings.Join(info.rules, ", "))
+				} else {
+					ps.add(yamlfile.Unknown(f, p.Key, "rules", info.rules))
+				}
+				continue
+			}
+			var e *yamlfile.Error
+			switch key {
+			case "version":
+				var s string
+				s, e = yamlfile.Str(f, v, "version")
+				if e == nil && !slices.Contains(versions, s) {
+					ps.at(v, "the versions are "+strings.Join(versions, ", "), "Magic Dragon has no version %q", s)
+				}
+				r.Version = s
+			case "ultimate":
+				r.Ultimate, e = yamlfile.Bool(f, v, "ultimate")
+			case "dealer_rule":
+				r.DealerRule, e = yamlfile.Bool(f, v, "dealer_rule")
+			case "stakes":
+				r.Stakes, e = yamlfile.Int(f, v, "stakes")
+				if e == nil && r.Stakes < 1 {
+					ps.at(v, "write stakes: 1 for the game's own amounts", "stakes is %d; it multiplies every payment, so it is 1 or more", r.Stakes)
+				}
+			case "match_length":
+				r.MatchLength, e = yamlfile.Int(f, v, "match_length")
+				if e == nil && r.MatchLength < 0 {
+					ps.at(v, "write the number of hands agreed, or 0 for no end", "match_length is %d", r.MatchLength)
+				}
+			}
+			ps.add(e)
+		}
+		if r.Ultimate && r.Version != "" {
+			ps.at(n, "remove version: (or set ultimate: false to play one version)", "the ultimate cycles play versions %s in turn, so the ledger may not also name version %s", joinAnd(ultimateVersions()), r.Version)
+		}
+	}
+	if h.Game == Magic && !r.Ultimate && r.Version == "" {
+		r.Version = def
+	}
+}
+
+// money reads the money: mapping, which is optional.
+func (l *Ledger) money(ps *problems, n *yaml.Node) {
+	h := &l.Header
+	h.Money = h.Game.DefaultMoney()
+	if n == nil || (n.Kind == yaml.ScalarNode && n.Tag == "!!null") {
+		return
+	}
+	m, e := yamlfile.Fields(l.File, n, "money", "start", "bills")
+	if e != nil {
+		ps.add(e)
+		return
+	}
+	if v := m["start"]; v != nil {
+		start, e := yamlfile.Int(l.File, v, "start")
+		ps.add(e)
+		if e == nil && start < 0 {
+			ps.at(v, "write the money each player starts with, or 0", "the starting money is %d", start)
+		}
+		h.Money.Start = start
+	}
+	if v := m["bills"]; v != nil {
+		h.Money.Bills = nil
+		if v.Kind != yaml.SequenceNode {
+			ps.at(v, "write them as a list: bills: [1, 5, 10]", "bills should be a list of amounts")
+			return
+		}
+		for _, b := range v.Content {
+			x, e := yamlfile.Int(l.File, b, "a bill")
+			if e != nil {
+				ps.add(e)
+				continue
+			}
+			if x < 1 || slices.Contains(h.Money.Bills, x) {
+				ps.at(b, "list each bill's value once: [1, 5, 10]", "bill %d is not a positive amount given once", x)
+				continue
+			}
+			h.Money.Bills = append(h.Money.Bills, x)
+		}
+		slices.Sort(h.Money.Bills)
+	}
+}
+
+// records reads every record under hands:. A record with a problem is
+// left out of Hands (the problem is reported) and marks the ledger broken
+// from there on, so that the rotation checks after it stay quiet.
+func (l *Ledger) records(ps *problems) {
+	if l.hands.Kind != yaml.SequenceNode {
+		return
+	}
+	l.Hands = make([]*HandRecord, 0, len(l.hands.Content))
+	for i, n := range l.hands.Content {
+		before := len(ps.list)
+		r := l.Header.record(l.File, ps, n, i+1)
+		if len(ps.list) > before {
+			r = nil
+		}
+		if r == nil {
+			l.broken = append(l.broken, i+1)
+			continue
+		}
+		l.Hands = append(l.Hands, r)
+	}
+}
+
+// record reads one record, number num, checking it against the header.
+func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandRecord {
+	r := &HandRecord{Number: num, Line: n.Line}
+	r.nodes.item = n
+	what := fmt.Sprintf("hand %d", num)
+	m, e := yamlfile.Fields(f, n, what, recordFields...)
+	if e != nil {
+		ps.add(e)
+		return nil
+	}
+	// at: and kind: come first: the rest is read by kind.
+	if v := m["at"]; v == nil {
+		ps.at(n, "add a line 'at: 2026-03-14T20:05:00+01:00' (when it was played)", "%s has no at: (date and time)", what)
+	} else if s, e := yamlfile.Str(f, v, what+": at"); e != nil {
+		ps.add(e)
+	} else if t, ok := ParseTime(s); !ok {
+		ps.at(v, "write it as 2026-03-14T20:05:00+01:00 or 2026-03-14 20:05", "%s: at: %q is not a date and time", what, s)
+	} else {
+		r.At = t
+		r.nodes.at = v
+	}
+	v := m["kind"]
+	if v == nil {
+		ps.at(n, "add a line 'kind: win' (or "+h.Game.allowedKinds()+")", "%s has no kind:", what)
+		return nil
+	}
+	s, e := yamlfile.Str(f, v, what+": kind")
+	if e != nil {
+		ps.add(e)
+		return nil
+	}
+	r.Kind = Kind(s)
+	r.nodes.kind = v
+	if !slices.Contains(Kinds, r.Kind) {
+		var known []string
+		for _, k := range Kinds {
+			known = append(known, string(k))
+		}
+		fix := "the kinds are " + h.Game.allowedKinds()
+		if sg := yamlfile.Suggest(s, known); sg != "" {
+			fix = "write kind: " + sg
+		}
+		ps.at(v, fix, "%s: unknown kind %q", what, s)
+		return nil
+	}
+	if !h.Game.allows(r.Kind) {
+		ps.at(v, kindFix(h.Game, r.Kind), "%s: a %s ledger has no %s records (its kinds are %s)", what, h.Game.Title(), r.Kind, h.Game.allowedKinds())
+		return nil
+	}
+	if v := m["note"]; v != nil {
+		r.Note, e = yamlfile.Str(f, v, what+": note")
+		ps.add(e)
+	}
+	if v := m["transfers"]; v != nil {
+		r.Transfers = h.amounts(f, ps, v, what+": transfers", r)
+		r.nodes.transfers = v
+	}
+	if v := m["scores"]; v != nil {
+		if !h.Game.Totals() {
+			ps.at(v, "write the money as transfers:", "%s: scores are kept for Dancing Dragons and MAC I; a %s ledger keeps money as transfers:", what, h.Game.Title())
+		} else {
+			r.Scores = h.amounts(f, ps, v, what+": scores", r)
+			r.nodes.scores = v
+		}
+	}
+	if v := m["inputs"]; v != nil {
+		r.nodes.inputs = v
+		r.Inputs = h.inputs(f, ps, v, r, what)
+	}
+	if v := m["voids"]; v != nil {
+		r.nodes.voids = v
+		if r.Kind != Void {
+			ps.at(v, "remove this line", "%s: only a void record says which hand it voids", what)
+		} else {
+			r.Voids, e = yamlfile.Int(f, v, what+": voids")
+			ps.add(e)
+		}
+	}
+	h.kindRules(ps, r, what)
+	return r
+}
+
+// kindFix suggests the kind a game uses instead of k.
+func kindFix(g Game, k Kind) string {
+	switch {
+	case k == Tie && g.allows(Dead):
+		return "a hand nobody wins is kind: dead in " + g.Title()
+	case k == Dead && g.allows(Tie):
+		return "a Magic Dragon game that runs out of tiles is kind: tie"
+	case (k == Tie || k == Dead) && g.Totals():
+		return "every " + g.Title() + " hand is kind: win, with everybody's scores"
+	}
+	return "the kinds are " + g.allowedKinds()
+}
+
+// kindRules checks what a record of its kind must and may hold.
+func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
+	g := h.Game
+	item := r.nodes.item
+	switch r.Kind {
+	case Win:
+		if g.Totals() {
+			if r.Scores == nil {
+				ps.at(item, "add scores: {"+exampleAmounts(h.Players, false)+"}", "%s: a %s hand records everybody's scores:", what, g.Title())
+			} else if len(r.Scores) != len(h.Players) {
+				ps.at(r.nodes.scores, "give a score (0 when none) for each of "+strings.Join(h.Players, ", "), "%s: the scores leave out %s", what, strings.Join(missing(h.Players, r.Scores), ", "))
+			}
+			for name, v := range r.Scores {
+				if v < 0 {
+					ps.at(r.nodes.names[name], "a hand's score is 0 or more; correct a total with kind: adjustment", "%s: %s scores %d", what, name, v)
+				}
+			}
+			break
+		}
+		if len(r.Transfers) == 0 {
+			ps.at(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: a win records the money it moved as transfers:", what)
+		}
+		if r.nodes.winner == nil {
+			ps.at(item, "add inputs: {winner: NAME}", "%s: a win names its winner (inputs: winner:)", what)
+		}
+	case Tie, Dead:
+		if r.Transfers != nil || r.Scores != nil {
+			at := r.nodes.transfers
+			if at == nil {
+				at = r.nodes.scores
+			}
+			ps.at(at, "remove the transfers; record a payment as its own penalty or adjustment", "%s: a %s moves no money", what, r.Kind)
+		}
+	case Penalty:
+		if len(r.Transfers) == 0 {
+			ps.at(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: a penalty records the money it moved as transfers:", what)
+		}
+	case Adjustment:
+		if len(r.Transfers) == 0 && len(r.Scores) == 0 {
+			ps.at(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: an adjustment records what it changes as transfers:", what)
+		}
+	case Void:
+		if r.Transfers != nil || r.Scores != nil || r.Inputs != nil {
+			ps.at(item, "keep only at:, kind:, voids: and note:", "%s: a void only cancels the last hand; it has no inputs, transfers or scores", what)
+		}
+	}
+	if r.Transfers != nil && !r.nodes.partial {
+		sum := 0
+		for _, v := range r.Transfers {
+			sum += v
+		}
+		if sum != 0 {
+			ps.at(r.nodes.transfers, "make them add up to 0: money only moves between players", "%s: the transfers add up to %+d; they must add up to 0", what, sum)
+		}
+	}
+}
+
+func missing(players []string, m map[string]int) []string {
+	var out []string
+	for _, p := range players {
+		if _, ok := m[p]; !ok {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// exampleAmounts writes amounts for the first two players, for fixes.
+func exampleAmounts(players []string, signed bool) string {
+	if len(players) < 2 {
+		return ""
+	}
+	if signed {
+		return players[0] + ": +12, " + players[1] + ": -12"
+	}
+	parts := make([]string, len(players))
+	for i, p := range players {
+		parts[i] = p + ": 0"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// amounts reads a mapping from player name to a whole number.
+func (h *Header) amounts(f string, ps *problems, n *yaml.Node, what string, r *HandRecord) map[string]int {
+	pairs, e := yamlfile.Pairs(f, n, what)
+	if e != nil {
+		ps.add(e)
+		return nil
+	}
+	out := make(map[string]int, len(pairs))
+	if r.nodes.names == nil {
+		r.nodes.names = map[string]*yaml.Node{}
+	}
+	for _, p := range pairs {
+		name := p.Key.Value
+		if !h.player(f, ps, p.Key, name, what) {
+			r.nodes.partial = true
+			continue
+		}
+		v, e := yamlfile.Int(f, p.Value, what+": "+name)
+		if e != nil {
+			ps.add(e)
+			r.nodes.partial = true
+			continue
+		}
+		out[name] = v
+		r.nodes.names[name] = p.Key
+	}
+	return out
+}
+
+// player checks that name is one of the players; n is where it is written.
+func (h *Header) player(f string, ps *problems, n *yaml.Node, name, what string) bool {
+	if h.Seat(name) >= 0 {
+		return true
+	}
+	fix := "the players are " + strings.Join(h.Players, ", ")
+	if s := yamlfile.Suggest(name, h.Players); s != "" {
+		fix = "write " + s
+	}
+	ps.at(n, fix, "%s: %q is not a player", what, name)
+	return false
+}
+
+// inputs reads the inputs: of record r.
+func (h *Header) inputs(f string, ps *problems, n *yaml.Node, r *HandRecord, what string) *Inputs {
+	known := h.Game.inputFields(r.Kind)
+	if len(known) == 0 {
+		ps.at(n, "remove inputs:, or say what happened in note:", "%s: %s record has no inputs", what, article(string(r.Kind)))
+		return nil
+	}
+	pairs, e := yamlfile.Pairs(f, n, what+": inputs")
+	if e != nil {
+		ps.add(e)
+		return nil
+	}
+	in := &Inputs{}
+	var selfDrawn *yaml.Node
+	role := h.Game.Role()
+	name := func(v *yaml.Node, field string) string {
+		s, e := yamlfile.Str(f, v, what+": "+field)
+		if e != nil {
+			ps.add(e)
+			return ""
+		}
+		if !h.player(f, ps, v, s, what+": "+field) {
+			return ""
+		}
+		return s
+	}
+	for _, p := range pairs {
+		key, v := p.Key.Value, p.Value
+		if !slices.Contains(known, key) {
+			e := yamlfile.Unknown(f, p.Key, what+": inputs", known)
+			if (key == "dealer" || key == "banker" || key == "east") && role != "" {
+				e.Msg = fmt.Sprintf("%s: %s ledgers write the %s as %s:, not %s:", what, h.Game.Title(), role, role, key)
+				e.Fix = "write " + role + ":"
+			}
+			ps.add(e)
+			continue
+		}
+		var e *yamlfile.Error
+		switch key {
+		case "winner":
+			in.Winner = name(v, key)
+			r.nodes.winner = v
+		case "hand":
+			in.Hand, e = yamlfile.Str(f, v, what+": hand")
+		case "self_drawn":
+			in.SelfDrawn, e = yamlfile.Bool(f, v, what+": self_drawn")
+			selfDrawn = p.Key
+		case "discard_by":
+			in.DiscardBy = name(v, key)
+		case "all_natural":
+			in.AllNatural, e = yamlfile.Bool(f, v, what+": all_natural")
+		case "offender":
+			in.Offender = name(v, key)
+		case "losers":
+			lp, le := yamlfile.Pairs(f, v, what+": losers")
+			if le != nil {
+				e = le
+				break
+			}
+			for _, l := range lp {
+				who := name(l.Key, "losers")
+				hand, he := yamlfile.Str(f, l.Value, what+": the hand of "+l.Key.Value)
+				if he != nil {
+					ps.add(he)
+					continue
+				}
+				if who != "" && who == in.Winner {
+					ps.at(l.Key, "remove the winner from the losers", "%s: %s is the winner and cannot be a loser too", what, who)
+				}
+				in.Losers = append(in.Losers, NamedHand{who, hand})
+			}
+		default: // the role: dealer, banker or east
+			in.Dealer = name(v, key)
+			r.nodes.role = v
+		}
+		ps.add(e)
+	}
+	if in.SelfDrawn && in.DiscardBy != "" {
+		ps.at(selfDrawn, "keep one: self_drawn: true or discard_by: NAME", "%s: the winning tile cannot be both self-drawn and discarded by %s", what, in.DiscardBy)
+	}
+	if in.DiscardBy != "" && in.DiscardBy == in.Winner {
+		ps.at(n, "name the player who discarded the winning tile", "%s: the winner %s cannot have discarded his own winning tile", what, in.Winner)
+	}
+	return in
+}
+
+// article puts "a" or "an" before w.
+func article(w string) string {
+	if w != "" && strings.ContainsRune("aeiou", rune(w[0])) {
+		return "an " + w
+	}
+	return "a " + w
+}
+
+// ParseTime reads a record's date and time: RFC 3339 (as written by
+// dragon), or a shorter local form such as 2026-03-14 20:05.
+func ParseTime(s string) (time.Time, bool) {
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		return t, true
+	}
+	for _, layout := range []string{"2006-01-02T15:04:05", "2006-01-02 15:04:05", "2006-01-02T15:04", "2006-01-02 15:04", "2006-01-02"} {
+		if t, err := time.ParseInLocation(layout, s, time.Local); err == nil {
+			return t, true
+		}
+	}
+	return time.Time{}, false
+}
+
+// FormatTime writes a record's date and time as the file keeps it.
+func FormatTime(t time.Time) string { return t.Format(time.RFC3339) }

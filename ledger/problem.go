@@ -1,0 +1,158 @@
+package ledger
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/dragon-tools/dragon/internal/yamlfile"
+)
+
+// Problem is something wrong in a ledger file, at a line of it.
+type Problem struct {
+	File string `json:"file"`
+	// Line is the line of the file (0 when the problem is with the file as
+	// a whole, or with a record not yet written).
+	Line int    `json:"line,omitempty"`
+	Msg  string `json:"message"`
+	// Fix suggests what would be right.
+	Fix string `json:"fix,omitempty"`
+	// Quote is the line as it stands in the file.
+	Quote string `json:"quote,omitempty"`
+	// Warning marks a problem that is flagged but does not make the file
+	// unsound: a player whose play money went below zero. Such a ledger
+	// can still be added to.
+	Warning bool `json:"warning,omitempty"`
+}
+
+// Error returns the problem as one line: FILE:LINE: what is wrong.
+func (p *Problem) Error() string {
+	msg := p.Msg
+	if p.Warning {
+		msg = "warning: " + msg
+	}
+	switch {
+	case p.File == "":
+		return msg
+	case p.Line == 0:
+		return fmt.Sprintf("%s: %s", p.File, msg)
+	}
+	return fmt.Sprintf("%s:%d: %s", p.File, p.Line, msg)
+}
+
+// Problems is the error for a ledger that has problems: the first one, and
+// how many more there are.
+type Problems []*Problem
+
+// Error returns the first problem as one line, saying how many more there are.
+func (ps Problems) Error() string {
+	if len(ps) == 0 {
+		return "no problems"
+	}
+	s := ps[0].Error()
+	if len(ps) > 1 {
+		s += fmt.Sprintf(" (and %d more)", len(ps)-1)
+	}
+	return s
+}
+
+// Errors returns the problems that are not warnings.
+func (ps Problems) Errors() Problems {
+	var out Problems
+	for _, p := range ps {
+		if !p.Warning {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Warnings returns the problems that are warnings.
+func (ps Problems) Warnings() Problems {
+	var out Problems
+	for _, p := range ps {
+		if p.Warning {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// asProblems returns the problems inside err, if it holds any.
+func asProblems(err error) (Problems, bool) {
+	var ps Problems
+	if errors.As(err, &ps) {
+		return ps, true
+	}
+	var p *Problem
+	if errors.As(err, &p) {
+		return Problems{p}, true
+	}
+	return nil, false
+}
+
+// problems collects problems while a file is read.
+type problems struct {
+	file string
+	list Problems
+}
+
+// at records a problem at node n (nil for no line).
+func (ps *problems) at(n *yaml.Node, fix, format string, args ...any) {
+	p := &Problem{File: ps.file, Msg: fmt.Sprintf(format, args...), Fix: fix}
+	if n != nil {
+		p.Line = n.Line
+	}
+	ps.list = append(ps.list, p)
+}
+
+// warn records a warning at node n.
+func (ps *problems) warn(n *yaml.Node, fix, format string, args ...any) {
+	ps.at(n, fix, format, args...)
+	ps.list[len(ps.list)-1].Warning = true
+}
+
+// add records a yamlfile error.
+func (ps *problems) add(e *yamlfile.Error) {
+	if e == nil {
+		return
+	}
+	ps.list = append(ps.list, &Problem{File: e.File, Line: e.Line, Msg: e.Msg, Fix: e.Fix})
+}
+
+// finish sorts the problems by line and quotes each line from data.
+func (ps *problems) finish(data []byte) Problems {
+	sort.SliceStable(ps.list, func(i, j int) bool { return ps.list[i].Line < ps.list[j].Line })
+	if len(ps.list) == 0 {
+		return nil
+	}
+	lines := strings.Split(string(data), "\n")
+	for _, p := range ps.list {
+		if p.Line > 0 && p.Line <= len(lines) {
+			p.Quote = quote(strings.TrimRight(lines[p.Line-1], "\r"))
+		}
+	}
+	return ps.list
+}
+
+// quote returns a line of the file fit to print: as it is when it is
+// printable text, else escaped, and cut short when very long.
+func quote(line string) string {
+	const most = 200
+	printable := utf8.ValidString(line) && strings.IndexFunc(line, func(r rune) bool {
+		return r != '\t' && !unicode.IsPrint(r)
+	}) < 0
+	if !printable {
+		line = strconv.Quote(line)
+	}
+	if r := []rune(line); len(r) > most {
+		line = string(r[:most]) + "…"
+	}
+	return line
+}

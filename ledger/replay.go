@@ -1,0 +1,215 @@
+package ledger
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Step is one record with the state before and after it.
+type Step struct {
+	Record *HandRecord
+	// Before is the state the record was made in: the dealer and version
+	// as they were, the money before it.
+	Before State
+	// After is the state after it (after a void: the state before the hand
+	// it cancels, with this record counted).
+	After State
+	// VoidedBy is the number of the void that cancelled this record, or 0.
+	VoidedBy int
+}
+
+// Steps returns every record with the state before and after it, in order.
+func (l *Ledger) Steps() []Step { return l.steps }
+
+// State returns where the session stands after its last record.
+func (l *Ledger) State() State {
+	if l.rp == nil {
+		s := start(&l.Header)
+		s.Records = l.count()
+		return s
+	}
+	return l.rp.st.clone()
+}
+
+// count is the number of records in the file, those left out included.
+func (l *Ledger) count() int {
+	if l.hands != nil && l.hands.Kind != 0 {
+		return len(l.hands.Content)
+	}
+	return 0
+}
+
+// saved is a hand the replay can still void, with the state before it.
+type saved struct {
+	step   int // index into steps
+	number int // the record's number
+	before State
+}
+
+// replayer works out the state record by record, and checks what needs the
+// state: the rotation written in the records, voids, hands after the end
+// of the session, and money below zero.
+type replayer struct {
+	l     *Ledger
+	st    State
+	stack []saved
+	// noStack is set when the replay was resumed from a cached state: the
+	// hands a void would cancel are not known, so a void needs a full read.
+	noStack bool
+	// below marks the players whose money is below zero, so that each fall
+	// is reported once.
+	below map[string]bool
+	// broken is the number of the first record left out with a problem:
+	// the rotation and voids after it cannot be trusted, so their checks
+	// stay quiet (money is still checked).
+	broken int
+}
+
+func (l *Ledger) replay(ps *problems) {
+	rp := &replayer{l: l, st: start(&l.Header), below: map[string]bool{}}
+	if len(l.broken) > 0 {
+		rp.broken = l.broken[0]
+	}
+	l.steps = make([]Step, 0, len(l.Hands))
+	for _, r := range l.Hands {
+		l.steps = append(l.steps, rp.next(ps, r))
+	}
+	l.rp = rp
+}
+
+func (rp *replayer) trusted(r *HandRecord) bool { return rp.broken == 0 || r.Number < rp.broken }
+
+// next applies record r and returns its step.
+func (rp *replayer) next(ps *problems, r *HandRecord) Step {
+	l, h := rp.l, &rp.l.Header
+	before := rp.st.clone()
+	before.Records = r.Number - 1
+	step := Step{Record: r, Before: before}
+	if r.Kind == Void {
+		if len(rp.stack) == 0 {
+			if rp.trusted(r) {
+				ps.at(r.nodes.item, "remove this record", "hand %d: a void, but there is no hand left to void", r.Number)
+			}
+		} else {
+			top := rp.stack[len(rp.stack)-1]
+			rp.stack = rp.stack[:len(rp.stack)-1]
+			if r.Voids != 0 && r.Voids != top.number && rp.trusted(r) {
+				ps.at(r.nodes.voids, fmt.Sprintf("write voids: %d", top.number), "hand %d says it voids hand %d, but the last hand not yet voided is hand %d", r.Number, r.Voids, top.number)
+			}
+			if top.step >= 0 && top.step < len(l.steps) {
+				l.steps[top.step].VoidedBy = r.Number
+			}
+			rp.st = top.before.clone()
+		}
+	} else {
+		if h.Game.isHand(r.Kind) && rp.trusted(r) {
+			l.checkRotation(ps, r, &rp.st)
+		}
+		rp.stack = append(rp.stack, saved{len(l.steps), r.Number, rp.st.clone()})
+		rp.st.apply(r)
+	}
+	rp.st.Records = r.Number
+	rp.st.Undoable = 0
+	if len(rp.stack) > 0 {
+		rp.st.Undoable = rp.stack[len(rp.stack)-1].number
+	}
+	if h.Money.Start > 0 {
+		for _, p := range h.Players {
+			if rp.st.Balances[p] < 0 && !rp.below[p] {
+				at := r.nodes.item
+				if n := r.nodes.names[p]; n != nil {
+					at = n
+				}
+				ps.warn(at, fmt.Sprintf("if %s borrowed, record the loan: --adjust --transfer %s=-N,%s=+N --note 'loan'", p, otherThan(h.Players, p), p),
+					"hand %d: %s's play money goes below zero (%d); the table's money cannot pay it", r.Number, p, rp.st.Balances[p])
+			}
+			rp.below[p] = rp.st.Balances[p] < 0
+		}
+	}
+	step.After = rp.st.clone()
+	return step
+}
+
+// checkRotation checks a hand against the state it was played in: the
+// session is not over, and the dealer (banker, East) written in the record,
+// when it is, is the one the rotation gives.
+func (l *Ledger) checkRotation(ps *problems, r *HandRecord, st *State) {
+	if st.Over != "" {
+		ps.at(r.nodes.kind, "start a new ledger for the next session, or void this hand", "hand %d: %s, so no more hands are played", r.Number, st.Over)
+	}
+	if r.Inputs == nil || r.Inputs.Dealer == "" || r.Inputs.Dealer == st.Dealer {
+		return
+	}
+	role := l.Header.Game.Role()
+	what := fmt.Sprintf("game %d", st.Game)
+	if l.Header.Game != Magic {
+		what = fmt.Sprintf("hand %d", st.Played+1)
+	}
+	ps.at(r.nodes.role, fmt.Sprintf("if a hand above is missing, add it there; if this one was written wrong, write %s: %s", role, st.Dealer),
+		"hand %d: %s is %s, but the rotation gives %s for %s", r.Number, role, r.Inputs.Dealer, st.Dealer, what)
+}
+
+// otherThan returns the first player who is not p.
+func otherThan(players []string, p string) string {
+	for _, q := range players {
+		if q != p {
+			return q
+		}
+	}
+	return p
+}
+
+// Standing is a player's place in the session.
+type Standing struct {
+	Place   int    `json:"place"`
+	Player  string `json:"player"`
+	Balance int    `json:"balance"`
+	// Net is the balance less the starting money.
+	Net int `json:"net"`
+	// Total is the player's total score (Dancing Dragons, MAC I).
+	Total int `json:"total,omitempty"`
+}
+
+// Standings ranks the players: by money, or for Dancing Dragons and MAC I
+// by total score (lowest first for Dancing Dragons). Equal players share a
+// place and keep seat order.
+func (s State) Standings() []Standing {
+	h := s.Header
+	out := make([]Standing, len(h.Players))
+	for i, p := range h.Players {
+		out[i] = Standing{Player: p, Balance: s.Balances[p], Net: s.Balances[p] - h.Money.Start}
+		if s.Totals != nil {
+			out[i].Total = s.Totals[p]
+		}
+	}
+	key := func(x Standing) int {
+		switch {
+		case !h.Game.Totals():
+			return -x.Balance
+		case h.Game.LowestWins():
+			return x.Total
+		}
+		return -x.Total
+	}
+	slices.SortStableFunc(out, func(a, b Standing) int { return cmp.Compare(key(a), key(b)) })
+	for i := range out {
+		out[i].Place = i + 1
+		if i > 0 && key(out[i]) == key(out[i-1]) {
+			out[i].Place = out[i-1].Place
+		}
+	}
+	return out
+}
+
+// Leaders names the players in first place, joined with "and".
+func (s State) Leaders() string {
+	var names []string
+	for _, x := range s.Standings() {
+		if x.Place == 1 {
+			names = append(names, x.Player)
+		}
+	}
+	return strings.Join(names, " and ")
+}

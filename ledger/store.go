@@ -1,0 +1,399 @@
+package ledger
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/dragon-tools/dragon/internal/yamlfile"
+)
+
+// lockWait is how long a write waits for another dragon writing the same
+// ledger.
+var lockWait = 30 * time.Second
+
+// errBusy is returned when the lock stays taken.
+var errBusy = errors.New("another dragon is writing this ledger; try again")
+
+// Appended is what Append and Undo did.
+type Appended struct {
+	// Record is the record written, with its number and time filled in.
+	Record *HandRecord
+	// Before and After are the states before and after it.
+	Before, After State
+	// Voided is, for a void, the record it cancelled.
+	Voided *HandRecord
+	// Warnings are new warnings the record brings (money below zero).
+	Warnings Problems
+}
+
+// Append adds one record to the ledger at path. Under the ledger's lock it
+// reads and checks the file, calls build with the state the new record is
+// made in (the dealer and the version as they are now, the header in
+// st.Header), checks the record build returns against that state, and
+// writes the file back with the record appended: atomically (a temporary
+// file in the same directory, synced, renamed over the ledger, the
+// directory synced), and never when the file or the record has a problem.
+//
+// build fills in Kind, Inputs, Transfers (or Scores) and Note; Append
+// fills in Number, At when zero (now), and the dealer of a hand when
+// Inputs.Dealer is empty. build may return an error to give up; nothing is
+// written. A void is recorded with Undo, not Append.
+//
+// The bytes already in the file are left as they are: the record is
+// added after them, so comments, order and spacing survive. When the
+// layout does not allow that (hands: is not the last field), the record is
+// added to the document's nodes and the document written from them.
+func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, error) {
+	var out *Appended
+	err := locked(path, func(real string) error {
+		data, err := readLedger(real)
+		if err != nil {
+			return err
+		}
+		l, rp, plan, warnings, err := openForAppend(path, real, data)
+		if err != nil {
+			return err
+		}
+		before := rp.st.clone()
+		r, err := build(before.clone())
+		if err != nil {
+			return err
+		}
+		if r == nil {
+			return errors.New("ledger: nothing to record")
+		}
+		if r.Kind == Void {
+			return errors.New("ledger: a void is recorded with Undo")
+		}
+		out, err = l.add(real, data, rp, plan, warnings, r, "")
+		return err
+	})
+	return out, err
+}
+
+// Undo appends a void record that cancels the last hand not yet voided,
+// with the same care as Append. at is its time (zero for now); note may be
+// empty.
+func Undo(path string, at time.Time, note string) (*Appended, error) {
+	var out *Appended
+	err := locked(path, func(real string) error {
+		data, err := readLedger(real)
+		if err != nil {
+			return err
+		}
+		l, ps := Parse(path, data)
+		if errs := ps.Errors(); len(errs) > 0 {
+			return errs
+		}
+		st := l.State()
+		if st.Undoable == 0 {
+			return fmt.Errorf("%s: there is no hand to undo", path)
+		}
+		var target *HandRecord
+		for _, s := range l.steps {
+			if s.Record.Number == st.Undoable {
+				target = s.Record
+			}
+		}
+		r := &HandRecord{Kind: Void, At: at, Voids: st.Undoable, Note: note}
+		out, err = l.add(real, data, l.rp, l.plan(), ps, r, "# "+target.Describe())
+		if out != nil {
+			out.Voided = target
+		}
+		return err
+	})
+	return out, err
+}
+
+// readLedger reads the file a record will be appended to. Its capacity is
+// cut to its length, so that appending to it copies rather than writes
+// into the bytes the parsed nodes came from.
+func readLedger(real string) ([]byte, error) {
+	data, err := os.ReadFile(real)
+	if err != nil {
+		return nil, fileError(err)
+	}
+	return data[:len(data):len(data)], nil
+}
+
+// openForAppend returns the ledger ready for a record: from the cache when
+// the file is byte for byte the one last checked, else read in full.
+func openForAppend(path, real string, data []byte) (*Ledger, *replayer, appendPlan, Problems, error) {
+	if c := readCache(real, data); c != nil {
+		l := &Ledger{File: path, Header: c.Header, data: data}
+		st := c.State
+		st.Header = &l.Header
+		rp := &replayer{l: l, st: st, below: c.Below, noStack: true}
+		if rp.below == nil {
+			rp.below = map[string]bool{}
+		}
+		return l, rp, c.Plan, c.Warnings, nil
+	}
+	l, ps := Parse(path, data)
+	if errs := ps.Errors(); len(errs) > 0 {
+		return nil, nil, appendPlan{}, nil, errs
+	}
+	return l, l.rp, l.plan(), ps, nil
+}
+
+// add checks record r against the state in rp and writes the ledger with
+// it appended. comment goes on the record's voids: line.
+func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, warnings Problems, r *HandRecord, comment string) (*Appended, error) {
+	h := &l.Header
+	before := rp.st.clone()
+	r.Number = before.Records + 1
+	r.Line = 0
+	if r.At.IsZero() {
+		r.At = time.Now()
+	}
+	r.At = r.At.Truncate(time.Second)
+	// A hand records the dealer (banker, East) it was played under, so
+	// that a reader sees it and check can tell a record missing above.
+	if role := h.Game.Role(); h.Game.isHand(r.Kind) && role != "" && role != "leader" {
+		if r.Inputs == nil {
+			r.Inputs = &Inputs{}
+		}
+		if r.Inputs.Dealer == "" {
+			r.Inputs.Dealer = before.Dealer
+		}
+	}
+	if err := r.text(); err != nil {
+		return nil, err
+	}
+	item := h.recordNode(r, comment)
+	// Read the record back from the text it will be written as: the same
+	// checks as for a record in the file, and proof that the text says
+	// exactly what was meant.
+	text, err := itemText(item, 0, "\n")
+	if err != nil {
+		return nil, fmt.Errorf("ledger: writing the record: %v", err)
+	}
+	ps := &problems{file: ""}
+	back, perr := readItem(h, ps, text, r.Number)
+	if perr != nil {
+		return nil, perr
+	}
+	if errs := ps.finish(nil).Errors(); len(errs) > 0 {
+		return nil, detached(errs)
+	}
+	if !sameRecord(r, back) {
+		return nil, fmt.Errorf("ledger: the record would not read back as written (%s); nothing was written", strings.TrimSpace(string(text)))
+	}
+	ps = &problems{file: ""}
+	step := rp.next(ps, back)
+	all := ps.finish(nil)
+	if errs := all.Errors(); len(errs) > 0 {
+		return nil, detached(errs)
+	}
+	newData, err := l.withRecord(plan, item)
+	if err != nil {
+		return nil, err
+	}
+	// The new warnings are at the record's lines in the new file.
+	first := bytes.Count(data, []byte("\n")) + 1
+	for _, w := range all {
+		w.File = l.File
+		if w.Line > 0 {
+			w.Line += first - 1
+		}
+	}
+	newPlan := plan
+	warnings = append(slices.Clone(warnings), all.Warnings()...)
+	if !plan.Splice {
+		// The document was written out from its nodes: read it all again
+		// before it replaces the file.
+		l2, ps2 := Parse(l.File, newData)
+		if errs := ps2.Errors(); len(errs) > 0 || l2.count() != r.Number {
+			return nil, fmt.Errorf("ledger: the ledger would not read back after adding the record (%v); nothing was written", errs)
+		}
+		newPlan, warnings, rp = l2.plan(), ps2, l2.rp
+	}
+	if err := writeAtomic(real, newData); err != nil {
+		return nil, err
+	}
+	writeCache(real, newData, h, rp, newPlan, warnings)
+	return &Appended{Record: back, Before: before, After: step.After, Warnings: all}, nil
+}
+
+// text checks that the record's words are text a file can hold.
+func (r *HandRecord) text() error {
+	check := func(what, s string) error {
+		if !utf8.ValidString(s) {
+			return fmt.Errorf("ledger: the %s is not text (it is not valid UTF-8); nothing was written", what)
+		}
+		return nil
+	}
+	errs := []error{check("note", r.Note)}
+	if in := r.Inputs; in != nil {
+		errs = append(errs, check("hand", in.Hand))
+		for _, l := range in.Losers {
+			errs = append(errs, check("hand of "+l.Name, l.Hand))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// detached drops the places of problems with what is not yet in the file.
+func detached(ps Problems) Problems {
+	for _, p := range ps {
+		p.File, p.Line, p.Quote = "", 0, ""
+	}
+	return ps
+}
+
+// parseItem returns the record node in the text of one item of hands:.
+func parseItem(text []byte) (*yaml.Node, error) {
+	root, err := yamlfile.Parse("the new record", text)
+	if err != nil {
+		return nil, err
+	}
+	doc := root.Content[0]
+	if doc.Kind != yaml.SequenceNode || len(doc.Content) != 1 {
+		return nil, errors.New("ledger: the record does not read back as one item")
+	}
+	return doc.Content[0], nil
+}
+
+// readItem reads a record from the text of one item of hands:.
+func readItem(h *Header, ps *problems, text []byte, num int) (*HandRecord, error) {
+	l, err := parseItem(text)
+	if err != nil {
+		return nil, err
+	}
+	r := h.record("", ps, l, num)
+	if r == nil && len(ps.list) == 0 {
+		return nil, errors.New("ledger: the record cannot be read back")
+	}
+	return r, nil
+}
+
+// sameRecord reports whether b, read back, says what a meant.
+func sameRecord(a, b *HandRecord) bool {
+	if b == nil {
+		return false
+	}
+	norm := func(m map[string]int) map[string]int {
+		if len(m) == 0 {
+			return nil
+		}
+		return m
+	}
+	normIn := func(in *Inputs) *Inputs {
+		if in == nil {
+			return nil
+		}
+		c := *in
+		if len(c.Losers) == 0 {
+			c.Losers = nil
+		}
+		if reflect.DeepEqual(c, Inputs{}) {
+			return nil
+		}
+		return &c
+	}
+	ina, inb := normIn(a.Inputs), normIn(b.Inputs)
+	return a.Kind == b.Kind && a.At.Equal(b.At) && a.Note == b.Note && a.Voids == b.Voids &&
+		reflect.DeepEqual(norm(a.Transfers), norm(b.Transfers)) && reflect.DeepEqual(norm(a.Scores), norm(b.Scores)) &&
+		reflect.DeepEqual(ina, inb)
+}
+
+// locked runs f holding the lock of the ledger at path; f gets the path
+// of the file itself (a symbolic link is followed, so the link stays).
+func locked(path string, f func(real string) error) error {
+	real := path
+	if r, err := filepath.EvalSymlinks(path); err == nil {
+		real = r
+	}
+	dir, base := filepath.Split(real)
+	if dir == "" {
+		dir = "."
+	}
+	unlock, err := lock(filepath.Join(dir, "."+base+".lock"))
+	if err != nil {
+		if errors.Is(err, errBusy) {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		return fileError(err)
+	}
+	defer unlock()
+	// Temporary files of a writer killed before its rename are garbage;
+	// holding the lock, nobody else is writing one.
+	if old, _ := filepath.Glob(filepath.Join(dir, "."+globEscape(base)+".tmp-*")); len(old) > 0 {
+		for _, o := range old {
+			os.Remove(o)
+		}
+	}
+	return f(real)
+}
+
+func globEscape(s string) string {
+	r := strings.NewReplacer(`*`, `\*`, `?`, `\?`, `[`, `\[`, `\`, `\\`)
+	return r.Replace(s)
+}
+
+// writeAtomic replaces the file at path with data so that a reader, or the
+// file after a crash, is either the old file or the new one: a temporary
+// file in the same directory is written and synced, renamed over path, and
+// the directory synced so that the rename survives a power cut.
+func writeAtomic(path string, data []byte) error {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	mode := os.FileMode(0o644)
+	if fi, err := os.Stat(path); err == nil {
+		mode = fi.Mode().Perm()
+	}
+	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	if err != nil {
+		return fileError(err)
+	}
+	tmp := f.Name()
+	fail := func(err error) error {
+		f.Close()
+		os.Remove(tmp)
+		return fileError(err)
+	}
+	if _, err := f.Write(data); err != nil {
+		return fail(err)
+	}
+	if err := f.Chmod(mode); err != nil {
+		return fail(err)
+	}
+	if err := f.Sync(); err != nil {
+		return fail(err)
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(tmp)
+		return fileError(err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return fileError(err)
+	}
+	return syncDir(dir)
+}
+
+// Describe says what a record was, in a few words: "win, Bo", "tie".
+func (r *HandRecord) Describe() string {
+	s := fmt.Sprintf("hand %d: %s", r.Number, r.Kind)
+	if r.Inputs != nil {
+		switch {
+		case r.Inputs.Winner != "":
+			s += " by " + r.Inputs.Winner
+		case r.Inputs.Offender != "":
+			s += " of " + r.Inputs.Offender
+		}
+	}
+	return s + " at " + r.At.Format("2006-01-02 15:04")
+}
