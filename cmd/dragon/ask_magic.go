@@ -79,9 +79,12 @@ func askMagicVersion(p Prompter, g *magicdragon.Game) (string, error) {
 // the winning hand, how the last tile came, each loser's hand, the dealer.
 func askMagicScore(opts *magicScoreOptions) error {
 	p := opts.io.Prompter
-	players, err := askPlayers(p, 2, 12)
-	if err != nil {
-		return err
+	players := opts.players // from the ledger
+	var err error
+	if players == nil {
+		if players, err = askPlayers(p, 2, 12); err != nil {
+			return err
+		}
 	}
 	if opts.winner, err = askOne(p, "Who went out (zappo)?", players, 0); err != nil {
 		return err
@@ -154,6 +157,9 @@ func askMagicScore(opts *magicScoreOptions) error {
 			return err
 		}
 		opts.losers = append(opts.losers, l+"="+hand)
+	}
+	if opts.players != nil {
+		return nil // the ledger knows the dealer and the dealer rule
 	}
 	if opts.dealer, err = askOne(p, "Who is the dealer?", players, 0); err != nil {
 		return err

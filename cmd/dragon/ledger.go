@@ -13,11 +13,10 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 )
 
-// recomputeHand, when set, works a recorded hand out again from its inputs
-// for 'ledger check' (the referee's audit). Magic Dragon scoring sets it
-// when wins are recorded from scored hands; until then check audits sums,
-// names, the rotation and the money, not the scores.
-var recomputeHand ledger.Recompute
+// recomputeHand works a recorded hand out again from its inputs for
+// 'ledger check' (the referee's audit): Magic Dragon wins recorded from
+// scored hands are settled again with the current rules.
+var recomputeHand ledger.Recompute = recomputeMagic
 
 func newLedgerCmd(ios *IOStreams) *cobra.Command {
 	cmd := &cobra.Command{

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/split"
 )
@@ -27,6 +28,12 @@ type magicScoreOptions struct {
 	losers     []string // NAME=HAND
 	dealer     string
 	dealerRule bool
+
+	// The ledger: --record appends the settled hand; --ledger takes the
+	// table from it and, on a terminal, offers to record.
+	record     string
+	ledgerFile string
+	players    []string // from the ledger, in seat order
 }
 
 func newMagicScoreCmd(ios *IOStreams) *cobra.Command {
@@ -63,6 +70,14 @@ appear more than four times across all the hands on the table.`,
       --dealer Di --dealer-rule`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.hand = strings.Join(args, " ")
+			if opts.record != "" && opts.ledgerFile != "" {
+				return errors.New("--record and --ledger both name the ledger; give one")
+			}
+			if file := opts.record + opts.ledgerFile; file != "" {
+				if err := opts.fromLedger(file); err != nil {
+					return err
+				}
+			}
 			if len(args) == 0 {
 				if !opts.io.CanPrompt() {
 					return needTerminal("the winning HAND", "give it on the command line, e.g. dragon magic score '123C 123C 345S 333D 44P' --self-drawn")
@@ -97,6 +112,8 @@ appear more than four times across all the hands on the table.`,
 	f.StringArrayVar(&opts.losers, "loser", nil, "a loser's `NAME=HAND` (repeat for each loser); '-' marks a missing tile")
 	f.StringVar(&opts.dealer, "dealer", "", "the dealer's `NAME` (the winner or a loser)")
 	f.BoolVar(&opts.dealerRule, "dealer-rule", false, "the special dealer rule: every payment to or from the dealer is doubled")
+	f.StringVar(&opts.record, "record", "", "append the settled hand to the ledger `FILE` (its version, dealer and dealer rule apply)")
+	f.StringVar(&opts.ledgerFile, "ledger", "", "take the players, version, dealer and dealer rule from the ledger `FILE`; on a terminal, offer to record the hand")
 	return cmd
 }
 
@@ -141,13 +158,61 @@ func runMagicScore(opts *magicScoreOptions) error {
 	case err != nil:
 		return err
 	}
-	if opts.json {
-		return writeJSON(opts.io.Out, magicScoreJSON(out, opts.explain))
+	var app *ledger.Appended
+	if opts.record != "" {
+		if out.Payments == nil {
+			return errors.New("--record needs the whole table: --winner NAME and a --loser NAME=HAND for every other player")
+		}
+		if out, app, err = recordMagic(opts, opts.record); err != nil {
+			return err
+		}
 	}
-	printMagicScore(opts.io, g, out.Score, opts.explain)
+	if opts.json {
+		j := magicScoreJSON(out, opts.explain)
+		if app != nil {
+			j.Recorded = app.Record.Number
+		}
+		return writeJSON(opts.io.Out, j)
+	}
+	printMagicScore(opts.io, out.Score, opts.explain)
 	if out.Payments != nil {
 		printMagicPayments(opts.io, out)
 	}
+	if app == nil && opts.ledgerFile != "" && out.Payments != nil && opts.io.CanPrompt() {
+		ok, err := opts.io.Prompter.Confirm("Record this hand in "+opts.ledgerFile, true)
+		if err != nil {
+			return err
+		}
+		if ok {
+			if _, app, err = recordMagic(opts, opts.ledgerFile); err != nil {
+				return err
+			}
+		}
+	}
+	if app != nil {
+		fmt.Fprintf(opts.io.Out, "\nRecorded as hand %d in %s. %s\n", app.Record.Number, opts.record+opts.ledgerFile, nextLine(app.After))
+	}
+	return nil
+}
+
+// fromLedger takes the table from a ledger: its players, and the version,
+// dealer and dealer rule in force, where the flags do not say.
+func (o *magicScoreOptions) fromLedger(file string) error {
+	cur, err := ledger.ReadCurrent(file)
+	if err != nil {
+		return err
+	}
+	if cur.Header.Game != ledger.Magic {
+		return fmt.Errorf("%s is a %s ledger, not Magic Dragon", file, cur.Header.Game.Title())
+	}
+	o.players = cur.Header.Players
+	if o.table.version == "" {
+		o.table.version = cur.State.Version
+	}
+	if o.dealer == "" {
+		o.dealer = cur.State.Dealer
+	}
+	o.dealerRule = o.dealerRule || cur.Header.Rules.DealerRule
 	return nil
 }
 
@@ -234,6 +299,8 @@ type scoreJSON struct {
 	Winner string      `json:"winner,omitempty"`
 	Losers []loserJSON `json:"losers,omitempty"`
 	Total  int         `json:"total,omitempty"`
+	// Recorded is the number of the ledger record written, with --record.
+	Recorded int `json:"recorded,omitempty"`
 }
 
 // loserJSON is one loser of a settled zappo: his payment (dollars he pays
@@ -281,11 +348,11 @@ func magicScoreJSON(o *magicdragon.Outcome, explain bool) scoreJSON {
 
 // printMagicScore writes the score for people: the split, each unit with
 // its group, points and reason, the total, and the notes.
-func printMagicScore(ios *IOStreams, g *magicdragon.Game, res *magicdragon.Result, explain bool) {
+func printMagicScore(ios *IOStreams, res *magicdragon.Result, explain bool) {
 	w := ios.Out
 	fmt.Fprintf(w, "Split:  %s\n", formatMagicSplit(ios, res.Split))
 	printUnits(w, res.Units)
-	fmt.Fprintf(w, "Total:  %s (version %s)\n", plural(res.Points, "point"), g.Version.Name)
+	fmt.Fprintf(w, "Total:  %s (version %s)\n", plural(res.Points, "point"), res.Version)
 	for _, n := range res.Notes {
 		if !res.GroupB && strings.HasPrefix(n, "group B left out") {
 			n += " (add --self-drawn or --discard-by NAME)"

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -22,10 +23,27 @@ func TestScripts(t *testing.T) {
 		Dir:                 "testdata/script",
 		UpdateScripts:       *update,
 		RequireExplicitExec: true,
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"replace": replaceCmd,
+		},
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("NO_COLOR", "1")
 			env.Setenv("XDG_CACHE_HOME", env.WorkDir+"/.cache")
 			return nil
 		},
 	})
+}
+
+// replaceCmd is the script command "replace FILE OLD NEW": edit a file as a
+// person would by hand, replacing the one place OLD stands.
+func replaceCmd(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 {
+		ts.Fatalf("usage: replace FILE OLD NEW")
+	}
+	name := ts.MkAbs(args[0])
+	data := ts.ReadFile(args[0])
+	if strings.Count(data, args[1]) != 1 {
+		ts.Fatalf("replace: %q stands %d times in %s, want once", args[1], strings.Count(data, args[1]), args[0])
+	}
+	ts.Check(os.WriteFile(name, []byte(strings.Replace(data, args[1], args[2], 1)), 0o644))
 }

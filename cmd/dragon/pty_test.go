@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -40,7 +41,7 @@ func startTerminal(t *testing.T, dir string, args ...string) *terminal {
 	}
 	cmd := exec.Command(path, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "NO_COLOR=1", "TERM=xterm")
+	cmd.Env = append(os.Environ(), "NO_COLOR=1", "TERM=xterm", "XDG_CACHE_HOME="+filepath.Join(dir, ".cache"))
 	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 100})
 	if err != nil {
 		t.Fatal(err)
@@ -130,7 +131,7 @@ func (term *terminal) exitCode() int {
 func TestTerminalMenu(t *testing.T) {
 	term := startTerminal(t, t.TempDir())
 	term.expect("What would you like to do?")
-	term.send(keyDown + keyDown + keyDown)
+	term.send(keyDown + keyDown + keyDown + keyDown + keyDown + keyDown)
 	term.line("")
 	term.expect("Table I: winning units, version C")
 	term.expect("pure quad-towers")
@@ -271,5 +272,87 @@ func TestTerminalYinYang(t *testing.T) {
 	term.expect("Y2 = 6")
 	if code := term.exitCode(); code != 0 {
 		t.Errorf("exit %d", code)
+	}
+}
+
+// ledgerWith makes a Magic Dragon ledger in dir for the terminal tests.
+func ledgerWith(t *testing.T, dir string) string {
+	t.Helper()
+	file := filepath.Join(dir, "evening.yaml")
+	var out bytes.Buffer
+	if code := run([]string{"ledger", "new", file, "--game", "magic", "--players", "Ann,Bo,Cy,Di", "--dealer-rule"}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 {
+		t.Fatalf("ledger new: %s", out.String())
+	}
+	return file
+}
+
+// playLedgerHand answers the prompts of 'magic score --ledger': the
+// players, version, dealer and dealer rule come from the ledger.
+func playLedgerHand(term *terminal) {
+	term.expect("Who went out (zappo)?")
+	term.send(keyDown) // Bo
+	term.line("")
+	term.expect("Bo's exposed sets")
+	term.line("")
+	term.expect("Bo's other tiles")
+	term.line("123C 123C 345S 333D 44P")
+	term.expect("How did the last tile come?")
+	term.line("") // self-drawn
+	term.expect("Ann's hand")
+	term.line("123C 789C 344S 788D 4P")
+	term.expect("Cy's hand")
+	term.line("456C 456C 789C 12S 55D")
+	term.expect("Di's hand")
+	term.line("111S 222S 999S 46S 55P")
+	term.expect("Bo receives")
+}
+
+// TestTerminalLedgerConfirm: from the menu, a hand is scored with the
+// ledger's table and recorded once the person confirms; the ledger then
+// passes its audit.
+func TestTerminalLedgerConfirm(t *testing.T) {
+	dir := t.TempDir()
+	file := ledgerWith(t, dir)
+	term := startTerminal(t, dir)
+	term.expect("What would you like to do?")
+	term.send(keyDown)
+	term.line("")
+	term.expect("Ledger file")
+	term.line("nowhere.yaml")
+	term.expect("nowhere.yaml") // the error under the prompt
+	term.send(strings.Repeat(keyBackspace, len("nowhere.yaml")))
+	term.line(filepath.Base(file))
+	playLedgerHand(term)
+	term.expect("Record this hand in evening.yaml")
+	term.line("y")
+	term.expect("Recorded as hand 1 in evening.yaml. Next: game 2, cycle 1, version C: Bo deals.")
+	if code := term.exitCode(); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, term.screen())
+	}
+	var out bytes.Buffer
+	if code := run([]string{"ledger", "check", file}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 || out.Len() > 0 {
+		t.Errorf("ledger check: exit %d: %s", code, out.String())
+	}
+}
+
+// TestTerminalLedgerCancel: Ctrl-C at the confirmation exits 2 and leaves
+// the ledger byte for byte as it was.
+func TestTerminalLedgerCancel(t *testing.T) {
+	dir := t.TempDir()
+	file := ledgerWith(t, dir)
+	before, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	term := startTerminal(t, dir, "magic", "score", "--ledger", "evening.yaml")
+	playLedgerHand(term)
+	term.expect("Record this hand in evening.yaml")
+	term.send(keyCtrlC)
+	term.expect("cancelled; nothing was written")
+	if code := term.exitCode(); code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if after, _ := os.ReadFile(file); !bytes.Equal(before, after) {
+		t.Errorf("the ledger changed after a cancel")
 	}
 }
