@@ -406,13 +406,9 @@ func runLedgerAdd(opts *ledgerAddOptions) error {
 	if err != nil {
 		return err
 	}
-	var at time.Time
-	if opts.at != "" {
-		t, ok := ledger.ParseTime(opts.at)
-		if !ok {
-			return fmt.Errorf("ledger add: --at %q is not a date and time; write it as 2026-03-14 20:05 or 2026-03-14T20:05:00+01:00", opts.at)
-		}
-		at = t
+	at, err := parseAt(opts.at)
+	if err != nil {
+		return err
 	}
 	a, err := ledger.Append(opts.file, func(st ledger.State) (*ledger.HandRecord, error) {
 		return opts.record(st, kind, at)
@@ -631,13 +627,9 @@ cycle are what they were before it. Undo again to void the hand before.`,
 }
 
 func runLedgerUndo(opts *ledgerUndoOptions) error {
-	var at time.Time
-	if opts.at != "" {
-		t, ok := ledger.ParseTime(opts.at)
-		if !ok {
-			return fmt.Errorf("ledger undo: --at %q is not a date and time; write it as 2026-03-14 20:05", opts.at)
-		}
-		at = t
+	at, err := parseAt(opts.at)
+	if err != nil {
+		return err
 	}
 	a, err := ledger.Undo(opts.file, at, opts.note)
 	if err != nil {
@@ -1211,4 +1203,17 @@ func printProblems(w io.Writer, ps ledger.Problems) {
 			fmt.Fprintf(w, "  fix: %s\n", p.Fix)
 		}
 	}
+}
+
+// parseAt reads --at, when a hand was played; "" is now (the zero time,
+// which the ledger fills in).
+func parseAt(s string) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, nil
+	}
+	t, ok := ledger.ParseTime(s)
+	if !ok {
+		return time.Time{}, fmt.Errorf("--at %q is not a date and time; write it as 2026-03-14 20:05 or 2026-03-14T20:05:00+01:00", s)
+	}
+	return t, nil
 }

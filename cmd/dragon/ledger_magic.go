@@ -84,6 +84,10 @@ func recomputeMagic(h *ledger.HandRecord, st ledger.State) (map[string]int, erro
 // appends it, under the ledger's lock. The flags that the ledger already
 // answers (version, dealer, dealer rule) must agree with it.
 func recordMagic(opts *magicScoreOptions, file string) (*magicdragon.Outcome, *ledger.Appended, error) {
+	at, err := parseAt(opts.at)
+	if err != nil {
+		return nil, nil, err
+	}
 	var out *magicdragon.Outcome
 	app, err := ledger.Append(file, func(st ledger.State) (*ledger.HandRecord, error) {
 		if st.Header.Game != ledger.Magic {
@@ -103,7 +107,7 @@ func recordMagic(opts *magicScoreOptions, file string) (*magicdragon.Outcome, *l
 		if err != nil {
 			return nil, err
 		}
-		return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: transfers}, nil
+		return &ledger.HandRecord{At: at, Kind: ledger.Win, Inputs: in, Transfers: transfers}, nil
 	})
 	return out, app, err
 }

@@ -32,6 +32,7 @@ type magicScoreOptions struct {
 	// The ledger: --record appends the settled hand; --ledger takes the
 	// table from it and, on a terminal, offers to record.
 	record     string
+	at         string
 	ledgerFile string
 	players    []string // from the ledger, in seat order
 }
@@ -113,6 +114,7 @@ appear more than four times across all the hands on the table.`,
 	f.StringVar(&opts.dealer, "dealer", "", "the dealer's `NAME` (the winner or a loser)")
 	f.BoolVar(&opts.dealerRule, "dealer-rule", false, "the special dealer rule: every payment to or from the dealer is doubled")
 	f.StringVar(&opts.record, "record", "", "append the settled hand to the ledger `FILE` (its version, dealer and dealer rule apply)")
+	f.StringVar(&opts.at, "at", "", "with --record: when the hand was played, e.g. '2026-03-14 20:05' (default: now)")
 	f.StringVar(&opts.ledgerFile, "ledger", "", "take the players, version, dealer and dealer rule from the ledger `FILE`; on a terminal, offer to record the hand")
 	return cmd
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestREADME runs every "$ dragon …" line of README.md's console blocks,
@@ -23,6 +24,9 @@ func TestREADME(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Chdir(t.TempDir())
+	// Times in the tour are read and shown in UTC, whatever the machine's zone.
+	defer func(l *time.Location) { time.Local = l }(time.Local)
+	time.Local = time.UTC
 	t.Setenv("NO_COLOR", "1")
 	t.Setenv("XDG_CACHE_HOME", t.TempDir()) // the ledger's cache stays out of the user's
 	lines := strings.SplitAfter(string(data), "\n")
