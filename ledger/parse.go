@@ -11,6 +11,8 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+
+	"github.com/dragon-tools/dragon/internal/players"
 )
 
 // headerFields are the top-level fields of a ledger, in the order written.
@@ -200,15 +202,8 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 
 // badName says what is wrong with a player's name, or "".
 func badName(p string) string {
-	switch {
-	case p == "":
-		return "the name is empty"
-	case strings.TrimSpace(p) != p:
-		return "the name starts or ends with a space"
-	case strings.ContainsAny(p, ",=:#\"'{}[]\n\t"):
-		return "a name may not hold , = : # quotes or brackets"
-	case len(p) > 40:
-		return "the name is longer than 40 characters"
+	if err := players.Check(p); err != nil {
+		return err.Error()
 	}
 	return ""
 }

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"github.com/dragon-tools/dragon/internal/players"
 )
 
 // ParseError is a value the table gave that cannot be used: a list item
@@ -71,15 +71,11 @@ func ParseNames(s string) ([]string, error) {
 func CheckNames(names []string) error {
 	seen := map[string]int{}
 	for i, name := range names {
-		switch {
-		case name == "":
+		if name == "" {
 			return parseErr(i+1, name, "the %s name is empty; list the players separated by commas, e.g. Ann,Bo,Cy,Di", Ordinal(i+1))
-		case !utf8.ValidString(name):
-			return parseErr(i+1, name, "the %s name is not valid UTF-8 text", Ordinal(i+1))
-		case strings.IndexFunc(name, func(r rune) bool { return !unicode.IsPrint(r) && r != ' ' }) >= 0:
-			return parseErr(i+1, name, "the name %q has a character that cannot be shown; use letters, digits and spaces", name)
-		case strings.TrimSpace(name) != name:
-			return parseErr(i+1, name, "the name %q starts or ends with a space", name)
+		}
+		if err := players.Check(name); err != nil {
+			return parseErr(i+1, name, "%v", err)
 		}
 		key := strings.ToLower(name)
 		if j, ok := seen[key]; ok {

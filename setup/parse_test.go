@@ -21,7 +21,7 @@ func TestParseNames(t *testing.T) {
 		{"Ann,,Bo", nil, "the 2nd name is empty"},
 		{"Ann,Bo,ann", nil, "ann is named twice (1st and 3rd)"},
 		{"Ann,B\to", nil, "cannot be shown"},
-		{"Ann,\xff", nil, "not valid UTF-8"},
+		{"Ann,\xff", nil, "not valid text (UTF-8)"},
 	} {
 		got, err := ParseNames(tc.in)
 		if tc.err != "" {

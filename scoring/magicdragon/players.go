@@ -4,10 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/dragon-tools/dragon/scoring/tiles"
+
+	"github.com/dragon-tools/dragon/internal/players"
 )
 
 // NamedHand is one player's hand with his name, as a settlement lists the
@@ -17,32 +18,14 @@ type NamedHand struct {
 	Hand *Hand
 }
 
-// maxNameRunes bounds a player's name: long enough for any nickname,
-// short enough for a table's columns.
-const maxNameRunes = 40
-
-// CheckName checks a player's name: 1 to 40 characters once the spaces
-// around it are trimmed, at least one letter or digit, no control
-// characters and no '=', which separates a name from a hand.
+// CheckName checks a player's name by the one rule every command uses
+// (internal/players): as a ParseError naming it.
 func CheckName(name string) error {
-	bad := func(msg string) error {
-		return &tiles.ParseError{Game: Deck.Game, Pos: 1, Token: name, Msg: msg}
-	}
-	switch {
-	case !utf8.ValidString(name):
-		return bad("a player's name must be text (UTF-8)")
-	case strings.TrimSpace(name) != name:
-		return bad("a player's name may not begin or end with a space")
-	case name == "":
-		return &tiles.ParseError{Game: Deck.Game, Msg: "a player's name is empty; give one, e.g. Ann"}
-	case utf8.RuneCountInString(name) > maxNameRunes:
-		return bad(fmt.Sprintf("a player's name has at most %d characters", maxNameRunes))
-	case strings.ContainsRune(name, '='):
-		return bad("a player's name may not hold '=', which separates it from the hand")
-	case strings.IndexFunc(name, unicode.IsControl) >= 0:
-		return bad("a player's name may not hold control characters")
-	case strings.IndexFunc(name, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0:
-		return bad("a player's name needs a letter or a digit")
+	if err := players.Check(name); err != nil {
+		if name == "" {
+			return &tiles.ParseError{Game: Deck.Game, Msg: err.Error()}
+		}
+		return &tiles.ParseError{Game: Deck.Game, Pos: 1, Token: name, Msg: err.Error()}
 	}
 	return nil
 }

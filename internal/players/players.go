@@ -1,0 +1,41 @@
+// Package players holds the one rule for a player's name, shared by every
+// command: a name typed for the seating draw must be a name the ledger can
+// record and a --loser NAME=HAND can carry.
+package players
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// MaxRunes bounds a name: long enough for any nickname, short enough for a
+// table's columns.
+const MaxRunes = 40
+
+// forbidden are the characters that would need quoting in the ledger's YAML
+// or that separate a name from what follows it (NAME=HAND, Ann,Bo).
+const forbidden = ",=:#\"'{}[]"
+
+// Check says what is wrong with a player's name, in words that name it, or
+// returns nil.
+func Check(name string) error {
+	switch {
+	case name == "":
+		return fmt.Errorf("the name is empty; give one, e.g. Ann")
+	case !utf8.ValidString(name):
+		return fmt.Errorf("the name %q is not valid text (UTF-8)", name)
+	case strings.TrimSpace(name) != name:
+		return fmt.Errorf("the name %q starts or ends with a space", name)
+	case strings.ContainsAny(name, forbidden):
+		return fmt.Errorf("the name %q holds %q; a name may not hold , = : # quotes or brackets", name, name[strings.IndexAny(name, forbidden)])
+	case strings.IndexFunc(name, func(r rune) bool { return !unicode.IsPrint(r) && r != ' ' }) >= 0:
+		return fmt.Errorf("the name %q has a character that cannot be shown; use letters, digits and spaces", name)
+	case utf8.RuneCountInString(name) > MaxRunes:
+		return fmt.Errorf("the name %q is longer than %d characters", name, MaxRunes)
+	case strings.IndexFunc(name, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0:
+		return fmt.Errorf("the name %q needs a letter or a digit", name)
+	}
+	return nil
+}
