@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // Create starts a new ledger at path for the session h. It refuses to
@@ -86,7 +88,7 @@ func headerNode(h *Header) *yaml.Node {
 	switch g {
 	case Magic:
 		if r.Ultimate {
-			rule("ultimate", boolean(true), "one cycle each of versions "+joinAnd(ultimateVersions()))
+			rule("ultimate", boolean(true), "one cycle each of versions "+words.JoinAnd(ultimateVersions()))
 		} else {
 			rule("version", str(r.Version), "Magic Dragon version (Table II)")
 		}

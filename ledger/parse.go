@@ -13,6 +13,8 @@ import (
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 
 	"github.com/dragon-tools/dragon/internal/players"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // headerFields are the top-level fields of a ledger, in the order written.
@@ -193,7 +195,7 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 		}
 	}
 	if h.Game != "" && (len(names) < info.minPlayers || len(names) > info.maxPlayers) {
-		ps.at(n, "list the players at the table, in seat order", "%s is played by %s; the ledger has %s", h.Game.Title(), playerRange(info), count(len(names), "player"))
+		ps.at(n, "list the players at the table, in seat order", "%s is played by %s; the ledger has %s", h.Game.Title(), playerRange(info), words.Plural(len(names), "player"))
 		ok = false
 	}
 	h.Players = names
@@ -206,14 +208,6 @@ func badName(p string) string {
 		return err.Error()
 	}
 	return ""
-}
-
-// count writes n things: "1 player", "3 players".
-func count(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 func playerRange(info gameInfo) string {
@@ -274,7 +268,7 @@ func (l *Ledger) rules(ps *problems, n *yaml.Node) {
 			ps.add(e)
 		}
 		if r.Ultimate && r.Version != "" {
-			ps.at(n, "remove version: (or set ultimate: false to play one version)", "the ultimate cycles play versions %s in turn, so the ledger may not also name version %s", joinAnd(ultimateVersions()), r.Version)
+			ps.at(n, "remove version: (or set ultimate: false to play one version)", "the ultimate cycles play versions %s in turn, so the ledger may not also name version %s", words.JoinAnd(ultimateVersions()), r.Version)
 		}
 	}
 	if h.Game == Magic && !r.Ultimate && r.Version == "" {

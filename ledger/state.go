@@ -5,6 +5,8 @@ import (
 	"sync"
 
 	"github.com/dragon-tools/dragon/rulesets"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // State is where a session stands after some of its records: the money,
@@ -175,7 +177,7 @@ func (s *State) derive() {
 				s.Version = ult[s.Cycle-1]
 			} else {
 				s.Version = ""
-				s.Over = "the ultimate cycles are complete (" + joinAnd(ult) + ")"
+				s.Over = "the ultimate cycles are complete (" + words.JoinAnd(ult) + ")"
 			}
 		} else {
 			s.Version = h.Rules.Version
@@ -245,21 +247,4 @@ func ultimateVersions() []string { return magicRules().ultimate }
 func magicVersions() (names []string, def string) {
 	r := magicRules()
 	return r.versions, r.def
-}
-
-func joinAnd(s []string) string {
-	switch len(s) {
-	case 0:
-		return ""
-	case 1:
-		return s[0]
-	}
-	out := ""
-	for i, x := range s[:len(s)-1] {
-		if i > 0 {
-			out += ", "
-		}
-		out += x
-	}
-	return out + " and " + s[len(s)-1]
 }

@@ -3,7 +3,8 @@ package setup
 import (
 	"fmt"
 	"sort"
-	"strings"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // DrawRound is one round of the seating draw: who drew, what rank each drew
@@ -39,7 +40,7 @@ type PlayoffError struct {
 
 // Error says who tied and that they draw again.
 func (e *PlayoffError) Error() string {
-	return fmt.Sprintf("setup: %s drew %d, a tie: they draw again in a playoff", joinAnd(e.Players), e.Rank)
+	return fmt.Sprintf("setup: %s drew %d, a tie: they draw again in a playoff", words.JoinAnd(e.Players), e.Rank)
 }
 
 // SeatingRoundError says a given round of draws does not fit the players
@@ -56,7 +57,7 @@ func (e *SeatingRoundError) Error() string {
 		return fmt.Sprintf("setup: %d ranks for %d players; give one rank per player, in the order of the players", e.Given, len(e.Players))
 	}
 	return fmt.Sprintf("setup: the %s round of draws is a playoff between %s: it needs %d ranks, in that order, not %d",
-		Ordinal(e.Round), joinAnd(e.Players), len(e.Players), e.Given)
+		Ordinal(e.Round), words.JoinAnd(e.Players), len(e.Players), e.Given)
 }
 
 // maxDrawRounds stops a simulation that keeps tying; it is far beyond what
@@ -76,7 +77,7 @@ const MaxSeatPlayers = 144
 // again.
 func DrawSeats(players []string, given [][]int, rnd *Random) (*Seating, error) {
 	if len(players) < 2 || len(players) > MaxSeatPlayers {
-		return nil, parseErr(0, "", "%s; a seating draw needs 2 to %d", plural(len(players), "player"), MaxSeatPlayers)
+		return nil, parseErr(0, "", "%s; a seating draw needs 2 to %d", words.Plural(len(players), "player"), MaxSeatPlayers)
 	}
 	if err := CheckNames(players); err != nil {
 		return nil, err
@@ -96,7 +97,7 @@ func DrawSeats(players []string, given [][]int, rnd *Random) (*Seating, error) {
 	}
 	if d.used < len(given) {
 		return nil, parseErr(d.used+1, "", "%s of draws given, but the ties needed only %d: no tie is left for the %s to settle",
-			plural(len(given), "round"), d.used, Ordinal(d.used+1))
+			words.Plural(len(given), "round"), d.used, Ordinal(d.used+1))
 	}
 	s.Order = order
 	return s, nil
@@ -181,23 +182,4 @@ func (s *Seating) Names() []string {
 		out[i] = s.Players[p]
 	}
 	return out
-}
-
-// plural writes n and noun, adding an s unless n is 1.
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-// joinAnd joins names as "Ann, Bo and Cy".
-func joinAnd(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

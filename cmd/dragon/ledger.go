@@ -11,6 +11,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/ledger"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // recomputeHand works a recorded hand out again from its inputs for
@@ -248,7 +250,7 @@ func describeMoney(h *ledger.Header) string {
 		for i, b := range h.Money.Bills {
 			bills[i] = strconv.Itoa(b)
 		}
-		s += " in bills of " + joinAnd(bills)
+		s += " in bills of " + words.JoinAnd(bills)
 	}
 	return s
 }
@@ -504,7 +506,7 @@ func (o *ledgerAddOptions) winnerOf(h *ledger.Header, t map[string]int) (string,
 	if len(gainers) == 0 {
 		return "", errors.New("ledger add: nobody gains in --transfer; name the winner with --winner, or record it with --adjust")
 	}
-	return "", fmt.Errorf("ledger add: %s gain; say who won with --winner", joinAnd(gainers))
+	return "", fmt.Errorf("ledger add: %s gain; say who won with --winner", words.JoinAnd(gainers))
 }
 
 // playerName finds a player by name, in any case.
@@ -743,20 +745,20 @@ func anyMoney(st ledger.State) bool {
 // progressLine says how far the session has come.
 func progressLine(st ledger.State) string {
 	h := st.Header
-	records := plural(st.Records, "record")
+	records := words.Plural(st.Records, "record")
 	switch h.Game {
 	case ledger.Magic:
-		cycles := plural(st.Cycles, "cycle") + " complete"
+		cycles := words.Plural(st.Cycles, "cycle") + " complete"
 		if st.Cycles == 0 {
 			cycles = "no cycle complete yet"
 		}
-		return fmt.Sprintf("%s played, %s (%s).", plural(st.Played, "game"), cycles, records)
+		return fmt.Sprintf("%s played, %s (%s).", words.Plural(st.Played, "game"), cycles, records)
 	case ledger.Dominoes, ledger.MAC:
 		unit := "hand"
 		if h.Game == ledger.MAC {
 			unit = "game"
 		}
-		s := fmt.Sprintf("%s played (%s).", plural(st.Played, unit), records)
+		s := fmt.Sprintf("%s played (%s).", words.Plural(st.Played, unit), records)
 		if st.Played > 0 {
 			verb := "is ahead"
 			if strings.Contains(st.Leaders(), " and ") {
@@ -776,7 +778,7 @@ func progressLine(st ledger.State) string {
 		}
 		return s
 	}
-	return fmt.Sprintf("%s played (%s).", plural(st.Played, "hand"), records)
+	return fmt.Sprintf("%s played (%s).", words.Plural(st.Played, "hand"), records)
 }
 
 // stateJSON is the state as 'ledger show --json' prints it.
@@ -1108,13 +1110,13 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 	}
 	w := opts.io.Out
 	if len(pays) == 0 {
-		fmt.Fprintf(w, "Settle-up of %s after %s: everyone is square, nothing to pay.\n", opts.file, plural(st.Records, "record"))
+		fmt.Fprintf(w, "Settle-up of %s after %s: everyone is square, nothing to pay.\n", opts.file, words.Plural(st.Records, "record"))
 	} else {
 		var nets []string
 		for _, s := range st.Standings() {
 			nets = append(nets, fmt.Sprintf("%s %+d", s.Player, s.Net))
 		}
-		fmt.Fprintf(w, "Settle-up of %s after %s: %s.\n", opts.file, plural(st.Records, "record"), strings.Join(nets, ", "))
+		fmt.Fprintf(w, "Settle-up of %s after %s: %s.\n", opts.file, words.Plural(st.Records, "record"), strings.Join(nets, ", "))
 	}
 	t := &table{align: "lrl"}
 	for _, p := range pays {
@@ -1134,7 +1136,7 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 		if len(pays) == 1 {
 			verb = "squares"
 		}
-		fmt.Fprintf(w, "%s %s the table.\n", capitalize(plural(len(pays), "payment")), verb)
+		fmt.Fprintf(w, "%s %s the table.\n", capitalize(words.Plural(len(pays), "payment")), verb)
 	}
 	if h.Game.Totals() && st.Played > 0 {
 		fmt.Fprintln(w, progressLine(st))
@@ -1187,7 +1189,7 @@ func runLedgerCheck(opts *ledgerReadOptions) error {
 		printProblems(opts.io.Out, ps)
 	}
 	if len(ps) > 0 {
-		return fmt.Errorf("%s: %s", opts.file, plural(len(ps), "problem"))
+		return fmt.Errorf("%s: %s", opts.file, words.Plural(len(ps), "problem"))
 	}
 	return nil
 }

@@ -30,13 +30,7 @@ func settleRecorded(in *ledger.Inputs, st ledger.State) (*magicdragon.Outcome, m
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s's hand: %w", in.Winner, err)
 	}
-	w := magicdragon.Win{Hand: h, AllNatural: in.AllNatural, Discarder: in.DiscardBy}
-	switch {
-	case in.SelfDrawn:
-		w.Source = magicdragon.SourceStock
-	case in.DiscardBy != "":
-		w.Source = magicdragon.SourceDiscard
-	}
+	w := magicdragon.Win{Hand: h, AllNatural: in.AllNatural, Discarder: in.DiscardBy, Source: magicdragon.SourceOf(in.SelfDrawn, in.DiscardBy)}
 	if st.Header.Seat(in.Winner) < 0 {
 		return nil, nil, fmt.Errorf("the winner %s is not at this table (players: %s)", in.Winner, strings.Join(st.Header.Players, ", "))
 	}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/tiles"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 type magicPenaltyOptions struct {
@@ -79,7 +81,7 @@ func runMagicPenalty(opts *magicPenaltyOptions) error {
 	}
 	var note string
 	if g.Version.FlatPayment > 0 {
-		note = fmt.Sprintf("in version %s each loser pays a flat %s; penalty points are not used", g.Version.Name, plural(g.Version.FlatPayment, "dollar"))
+		note = fmt.Sprintf("in version %s each loser pays a flat %s; penalty points are not used", g.Version.Name, words.Plural(g.Version.FlatPayment, "dollar"))
 	}
 	if opts.json {
 		out := struct {
@@ -90,7 +92,7 @@ func runMagicPenalty(opts *magicPenaltyOptions) error {
 		return writeJSON(opts.io.Out, out)
 	}
 	w := opts.io.Out
-	fmt.Fprintf(w, "Penalty: %s\n", plural(a.Penalty, "point"))
+	fmt.Fprintf(w, "Penalty: %s\n", words.Plural(a.Penalty, "point"))
 	for i, p := range a.Plans {
 		if i == 1 {
 			fmt.Fprintln(w, "Other plans:")
@@ -101,14 +103,14 @@ func runMagicPenalty(opts *magicPenaltyOptions) error {
 			fmt.Fprintf(w, "  %s\n", describePlan(p))
 		}
 		if i == 0 && p.Example != nil {
-			fmt.Fprintf(w, "  e.g. %s (%s in reach this way)\n", magicdragon.FormatSplit(p.Example), plural(p.Hands, "complete hand"))
+			fmt.Fprintf(w, "  e.g. %s (%s in reach this way)\n", magicdragon.FormatSplit(p.Example), words.Plural(p.Hands, "complete hand"))
 		}
 	}
 	if a.MorePlans > 0 {
-		fmt.Fprintf(w, "  and %d more %s\n", a.MorePlans, pluralWord(a.MorePlans, "plan"))
+		fmt.Fprintf(w, "  and %d more %s\n", a.MorePlans, words.PluralWord(a.MorePlans, "plan"))
 	}
 	if a.MoreHands > 0 {
-		fmt.Fprintf(w, "  (%d more complete %s as close were not sorted into plans)\n", a.MoreHands, pluralWord(a.MoreHands, "hand"))
+		fmt.Fprintf(w, "  (%d more complete %s as close were not sorted into plans)\n", a.MoreHands, words.PluralWord(a.MoreHands, "hand"))
 	}
 	if note != "" {
 		fmt.Fprintf(w, "Note: %s\n", note)
@@ -187,9 +189,9 @@ func describePlan(p magicdragon.Plan) string {
 			parts = append(parts, "one of "+strings.Join(opts, " / "))
 		}
 	}
-	obtain := "obtain " + joinAnd(parts)
+	obtain := "obtain " + words.JoinAnd(parts)
 	if len(p.GiveUp) == 0 {
 		return obtain
 	}
-	return "give up " + joinAnd(codes(p.GiveUp)) + "; " + obtain
+	return "give up " + words.JoinAnd(codes(p.GiveUp)) + "; " + obtain
 }

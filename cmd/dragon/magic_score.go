@@ -11,6 +11,8 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/split"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 type magicScoreOptions struct {
@@ -124,13 +126,7 @@ func (o *magicScoreOptions) win(g *magicdragon.Game) (magicdragon.Win, error) {
 	if err != nil {
 		return magicdragon.Win{}, err
 	}
-	w := magicdragon.Win{Hand: h, AllNatural: o.allNatural, Discarder: o.discardBy}
-	switch {
-	case o.selfDrawn:
-		w.Source = magicdragon.SourceStock
-	case o.discardBy != "":
-		w.Source = magicdragon.SourceDiscard
-	}
+	w := magicdragon.Win{Hand: h, AllNatural: o.allNatural, Discarder: o.discardBy, Source: magicdragon.SourceOf(o.selfDrawn, o.discardBy)}
 	return w, nil
 }
 
@@ -354,7 +350,7 @@ func printMagicScore(ios *IOStreams, res *magicdragon.Result, explain bool) {
 	w := ios.Out
 	fmt.Fprintf(w, "Split:  %s\n", formatMagicSplit(ios, res.Split))
 	printUnits(w, res.Units)
-	fmt.Fprintf(w, "Total:  %s (version %s)\n", plural(res.Points, "point"), res.Version)
+	fmt.Fprintf(w, "Total:  %s (version %s)\n", words.Plural(res.Points, "point"), res.Version)
 	for _, n := range res.Notes {
 		if !res.GroupB && strings.HasPrefix(n, "group B left out") {
 			n += " (add --self-drawn or --discard-by NAME)"
@@ -368,7 +364,7 @@ func printMagicScore(ios *IOStreams, res *magicdragon.Result, explain bool) {
 		fmt.Fprintln(w, "\nNo other split: the tiles split into sets and a twin one way only.")
 		return
 	}
-	fmt.Fprintf(w, "\nOther %s of the same tiles:\n", pluralWord(len(res.Alternatives), "split"))
+	fmt.Fprintf(w, "\nOther %s of the same tiles:\n", words.PluralWord(len(res.Alternatives), "split"))
 	for _, a := range res.Alternatives {
 		fmt.Fprintf(w, "\nSplit:  %s\n", formatMagicSplit(ios, a.Split))
 		printUnits(w, a.Units)
@@ -376,7 +372,7 @@ func printMagicScore(ios *IOStreams, res *magicdragon.Result, explain bool) {
 		if diff == 0 {
 			fmt.Fprintf(w, "Total:  %d points, the same as the split above\n", a.Points)
 		} else {
-			fmt.Fprintf(w, "Total:  %s, %d fewer\n", plural(a.Points, "point"), diff)
+			fmt.Fprintf(w, "Total:  %s, %d fewer\n", words.Plural(a.Points, "point"), diff)
 		}
 	}
 }

@@ -19,6 +19,19 @@ const (
 	SourceDiscard        // claimed from a discard
 )
 
+// SourceOf returns the source of the last tile from what the table says:
+// drawn by the winner himself, or discarded by someone (named), or
+// neither said.
+func SourceOf(selfDrawn bool, discardBy string) Source {
+	switch {
+	case selfDrawn:
+		return SourceStock
+	case discardBy != "":
+		return SourceDiscard
+	}
+	return SourceUnknown
+}
+
 // facts is what the unit conditions look at: one split of the winner's
 // hand and how it was completed.
 type facts struct {

@@ -1,0 +1,33 @@
+// Package words writes the small pieces of English every report shares, so
+// that "Ann, Bo, and Cy" and "3 points" read the same in every command.
+package words
+
+import (
+	"fmt"
+	"strings"
+)
+
+// JoinAnd joins "a", "a and b", "a, b, and c" (the rulebook writes "2S or
+// 5S, 6D or 9D, and 4P").
+func JoinAnd(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	case 2:
+		return xs[0] + " and " + xs[1]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + ", and " + xs[len(xs)-1]
+}
+
+// Plural writes the count and the noun: "1 point", "3 points".
+func Plural(n int, noun string) string { return fmt.Sprintf("%d %s", n, PluralWord(n, noun)) }
+
+// PluralWord writes the noun for a count: "point", "points".
+func PluralWord(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
+}
