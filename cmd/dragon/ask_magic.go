@@ -144,18 +144,25 @@ func askMagicScore(opts *magicScoreOptions) error {
 		opts.allNatural = true
 	}
 
+	// Each loser's answer is checked with the hands already given, so a
+	// fifth copy of a tile across the table is caught at that prompt.
+	table := []magicdragon.NamedHand{{Name: opts.winner, Hand: h}}
 	for _, l := range losers {
 		hand, err := p.Input(fmt.Sprintf("%s's hand (%d tiles; - for a missing tile)", l, g.Table.HandSize()-1), "", func(s string) error {
-			h, err := g.Table.ParseHand(s, true)
+			lh, err := g.Table.ParseHand(s, true)
 			if err != nil {
 				return err
 			}
-			_, err = g.Table.PenaltyPoints(h)
-			return err
+			if _, err = g.Table.PenaltyPoints(lh); err != nil {
+				return err
+			}
+			return magicdragon.CheckTableTiles(append(table[:len(table):len(table)], magicdragon.NamedHand{Name: l, Hand: lh}))
 		})
 		if err != nil {
 			return err
 		}
+		lh, _ := g.Table.ParseHand(hand, true)
+		table = append(table, magicdragon.NamedHand{Name: l, Hand: lh})
 		opts.losers = append(opts.losers, l+"="+hand)
 	}
 	if opts.players != nil {

@@ -20,7 +20,7 @@ func TestEveryCommandIsDocumented(t *testing.T) {
 		if c.Hidden || !c.Runnable() && !c.HasSubCommands() || c.Name() == "help" || c.Name() == "completion" || c.Parent() != nil && c.Parent().Name() == "completion" {
 			return
 		}
-		if c.Short == "" || c.Long == "" || c.Example == "" && c.Runnable() {
+		if c.Short == "" || c.Long == "" || c.Example == "" {
 			t.Errorf("%s: Short %q, Long %d chars, Example %d chars: every command needs all three", c.CommandPath(), c.Short, len(c.Long), len(c.Example))
 		}
 	}

@@ -22,7 +22,10 @@ var recomputeHand ledger.Recompute = recomputeMagic
 
 func newLedgerCmd(ios *IOStreams) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "ledger",
+		Use: "ledger",
+		// A group runs no command of its own: "dragon ledger foo" is an error, not help.
+		Args:  cobra.NoArgs,
+		RunE:  func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 		Short: "Keep a session's play-money ledger: hands, balances, the dealer, settle-up",
 		Long: `A ledger is one table's session in a YAML file: the game, the players in
 seat order, the rules and stakes, the starting money, and every hand in the

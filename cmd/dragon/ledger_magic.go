@@ -34,7 +34,7 @@ func settleRecorded(in *ledger.Inputs, st ledger.State) (*magicdragon.Outcome, m
 	if st.Header.Seat(in.Winner) < 0 {
 		return nil, nil, fmt.Errorf("the winner %s is not at this table (players: %s)", in.Winner, strings.Join(st.Header.Players, ", "))
 	}
-	z := magicdragon.Zappo{Winner: in.Winner, Win: w, Dealer: st.Dealer, DealerRule: st.Header.Rules.DealerRule}
+	z := magicdragon.Zappo{Winner: in.Winner, Win: w, Dealer: st.Dealer, DealerRule: st.Header.Rules.DealerRule, Stakes: st.Header.Rules.Stakes}
 	for _, p := range st.Header.Players {
 		if p == in.Winner {
 			continue
@@ -56,10 +56,9 @@ func settleRecorded(in *ledger.Inputs, st ledger.State) (*magicdragon.Outcome, m
 	if err != nil {
 		return nil, nil, err
 	}
-	stakes := max(st.Header.Rules.Stakes, 1)
-	transfers := map[string]int{in.Winner: out.Payments.Total * stakes}
+	transfers := map[string]int{in.Winner: out.Payments.Total}
 	for _, l := range out.Payments.Losers {
-		transfers[l.Name] = -l.Payment * stakes
+		transfers[l.Name] = -l.Payment
 	}
 	return out, transfers, nil
 }

@@ -14,7 +14,13 @@ import (
 
 func newMagicCmd(ios *IOStreams) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "magic",
+		Use: "magic",
+		Example: `  dragon magic score 123C 123C 345S 333D 44P --self-drawn
+  dragon magic penalty '(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)'
+  dragon magic units`,
+		// A group runs no command of its own: "dragon magic foo" is an error, not help.
+		Args:  cobra.NoArgs,
+		RunE:  func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 		Short: "Magic Dragon: score a winning hand, a loser's penalty, the payments",
 		Long: `Magic Dragon (Jeng, 1988) is played with 144 tiles in four suits: circle C,
 stick S, dragon D and picture P, ranks 1 to 9, four of each.

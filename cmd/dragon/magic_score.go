@@ -37,6 +37,7 @@ type magicScoreOptions struct {
 	at         string
 	ledgerFile string
 	players    []string // from the ledger, in seat order
+	stakes     int      // from the ledger: dollars a point
 }
 
 func newMagicScoreCmd(ios *IOStreams) *cobra.Command {
@@ -67,9 +68,9 @@ appear more than four times across all the hands on the table.`,
   dragon magic score '[123C] 123C 345S [333D] 44P' --discard-by Bo
   dragon magic score 111222333C 456S 77D --explain
   dragon magic score 123C 123C 345S 789D 44P --version B --json
-  dragon magic score 123C 123C 345S 333D 44P --winner Ann --discard-by Bo \
-      --loser 'Bo=(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)' \
-      --loser 'Cy=123C 456C 789C 12S 55D' --loser 'Di=111S 222S 333S 4S 55P' \
+  dragon magic score 123C 123C 345S 333D 44P --winner Ann --discard-by Di \
+      --loser 'Bo=(1C, 2C, 3C) (7C, 8C, 9C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)' \
+      --loser 'Cy=456C 456C 789C 12S 55D' --loser 'Di=111S 222S 999S 46S 55P' \
       --dealer Di --dealer-rule`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.hand = strings.Join(args, " ")
@@ -181,10 +182,12 @@ func runMagicScore(opts *magicScoreOptions) error {
 		if err != nil {
 			return err
 		}
-		if ok {
-			if _, app, err = recordMagic(opts, opts.ledgerFile); err != nil {
-				return err
-			}
+		if !ok {
+			fmt.Fprintf(opts.io.Out, "\nNot recorded; %s is as it was.\n", opts.ledgerFile)
+			return nil
+		}
+		if _, app, err = recordMagic(opts, opts.ledgerFile); err != nil {
+			return err
 		}
 	}
 	if app != nil {
@@ -211,6 +214,7 @@ func (o *magicScoreOptions) fromLedger(file string) error {
 		o.dealer = cur.State.Dealer
 	}
 	o.dealerRule = o.dealerRule || cur.Header.Rules.DealerRule
+	o.stakes = cur.Header.Rules.Stakes
 	return nil
 }
 
@@ -219,7 +223,7 @@ func settleMagic(g *magicdragon.Game, opts *magicScoreOptions, w magicdragon.Win
 	if err := magicdragon.CheckName(opts.winner); err != nil {
 		return nil, err
 	}
-	z := magicdragon.Zappo{Winner: opts.winner, Win: w, Dealer: opts.dealer, DealerRule: opts.dealerRule}
+	z := magicdragon.Zappo{Winner: opts.winner, Win: w, Dealer: opts.dealer, DealerRule: opts.dealerRule, Stakes: opts.stakes}
 	for _, l := range opts.losers {
 		nh, err := g.Table.ParseNamedHand(l, true)
 		if err != nil {
@@ -260,6 +264,9 @@ func printMagicPayments(ios *IOStreams, out *magicdragon.Outcome) {
 		}
 		if p.WinnerIsDealer {
 			why = append(why, "×2 to the dealer")
+		}
+		if p.Stakes > 1 {
+			why = append(why, fmt.Sprintf("× %d dollars a point", p.Stakes))
 		}
 		if p.Flat {
 			fmt.Fprintf(w, "  %-*s  %5d  %s\n", width, l.Name, l.Payment, strings.Join(why, ", "))

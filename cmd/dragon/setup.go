@@ -38,6 +38,8 @@ is dumb, or when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8.`,
   dragon setup yinyang --players Cy,Ann,Bo,Di --dealer Cy --y1 11 --y2 6
   dragon setup dice --players Ann,Bo,Cy,Di --dice 3,5,6`,
 		Args: cobra.NoArgs,
+		// A group runs no command of its own: "dragon setup foo" is an error, not help.
+		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
 	cmd.AddCommand(newSetupSeatsCmd(ios), newSetupYinYangCmd(ios), newSetupDiceCmd(ios))
 	return cmd

@@ -3,6 +3,7 @@ package magicdragon
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Payments (VI, VIII-1, VIII-2). Each loser pays the winner
@@ -46,6 +47,9 @@ type Settlement struct {
 	// the losers; it may be given without the rule, to no effect.
 	DealerRule bool
 	Dealer     string
+	// Stakes is the dollars a point (or a flat unit) is worth at this
+	// table; 0 or 1 plays the rulebook's one dollar.
+	Stakes int
 }
 
 // Payment is what one loser pays the winner.
@@ -75,6 +79,8 @@ type Payments struct {
 	Flat           bool      `json:"flat,omitempty"`
 	Losers         []Payment `json:"losers"`
 	Total          int       `json:"total"`
+	// Stakes is the dollars a point is worth, when not 1.
+	Stakes int `json:"stakes,omitempty"`
 }
 
 // maxStake bounds points and flat payments so that no payment overflows;
@@ -103,19 +109,26 @@ func Settle(s Settlement) (*Payments, error) {
 	case !flat && (s.Points < 0 || s.Points > maxStake):
 		return nil, fmt.Errorf("magicdragon: the winner's %d points are out of range (0 to %d)", s.Points, maxStake)
 	}
+	if s.Stakes < 0 || s.Stakes > maxStake {
+		return nil, fmt.Errorf("magicdragon: stakes of %d dollars a point are out of range (1 to %d)", s.Stakes, maxStake)
+	}
 	seen := map[string]bool{s.Winner: true}
+	// Names are one player whatever their case, as at the table and in
+	// the ledger: "bo" and "Bo" may not both pay.
+	folded := map[string]bool{strings.ToLower(s.Winner): true}
 	for _, l := range s.Losers {
 		switch {
 		case l.Name == "":
 			return nil, errors.New("magicdragon: every loser needs a name")
-		case l.Name == s.Winner:
+		case strings.EqualFold(l.Name, s.Winner):
 			return nil, fmt.Errorf("magicdragon: %s is the winner and cannot also be a loser", l.Name)
-		case seen[l.Name]:
+		case folded[strings.ToLower(l.Name)]:
 			return nil, fmt.Errorf("magicdragon: %s is named twice among the losers; name each player once", l.Name)
 		case !flat && (l.Penalty < 1 || l.Penalty > 3*maxSuitSets+2):
 			return nil, fmt.Errorf("magicdragon: %s has %d penalty points; a loser's penalty is 1 to 14 (he always needs at least one tile)", l.Name, l.Penalty)
 		}
 		seen[l.Name] = true
+		folded[strings.ToLower(l.Name)] = true
 	}
 	switch s.Source {
 	case SourceStock:
@@ -147,6 +160,9 @@ func Settle(s Settlement) (*Payments, error) {
 	}
 
 	out := &Payments{Winner: s.Winner, Flat: flat, WinnerIsDealer: s.DealerRule && s.Dealer == s.Winner}
+	if s.Stakes > 1 {
+		out.Stakes = s.Stakes
+	}
 	for _, l := range s.Losers {
 		p := Payment{Name: l.Name, Multiplier: 1,
 			Discarder: s.Source == SourceDiscard && s.Discarder == l.Name,
@@ -163,6 +179,7 @@ func Settle(s Settlement) (*Payments, error) {
 			p.Penalty = l.Penalty
 			p.Payment = s.Points * l.Penalty * p.Multiplier
 		}
+		p.Payment *= max(s.Stakes, 1)
 		out.Total += p.Payment
 		out.Losers = append(out.Losers, p)
 	}

@@ -16,6 +16,8 @@ type Zappo struct {
 	Dealer string
 	// DealerRule plays the special dealer rule (VIII-1).
 	DealerRule bool
+	// Stakes is the dollars a point is worth (0 or 1: one dollar).
+	Stakes int
 }
 
 // Outcome is what a zappo comes to: the winner's score, each loser's
@@ -36,6 +38,12 @@ func (g *Game) Settle(z Zappo) (*Outcome, error) {
 	if len(z.Losers) == 0 {
 		return nil, errors.New("magicdragon: there must be at least one loser to pay the winner")
 	}
+	switch n := 1 + len(z.Losers); {
+	case n > 6 && !g.Table.SmallHands:
+		return nil, fmt.Errorf("magicdragon: %d players: more than six play with 10-tile hands (IX-3); add --small-hands", n)
+	case g.Table.WithoutSuit != "" && n != 3:
+		return nil, fmt.Errorf("magicdragon: %d players: a suit is removed only in the three-player game (IX-2)", n)
+	}
 	table := append([]NamedHand{{Name: z.Winner, Hand: z.Win.Hand}}, z.Losers...)
 	if err := CheckTableTiles(table); err != nil {
 		return nil, err
@@ -46,7 +54,7 @@ func (g *Game) Settle(z Zappo) (*Outcome, error) {
 	}
 	out := &Outcome{Score: res}
 	s := Settlement{Winner: z.Winner, Points: res.Points, Flat: g.Version.FlatPayment,
-		Source: z.Win.Source, Discarder: z.Win.Discarder, DealerRule: z.DealerRule, Dealer: z.Dealer}
+		Source: z.Win.Source, Discarder: z.Win.Discarder, DealerRule: z.DealerRule, Dealer: z.Dealer, Stakes: z.Stakes}
 	if z.Win.AllNatural && s.Source == SourceUnknown {
 		// Nobody discarded anything: the hand was complete before play.
 		s.Source = SourceStock

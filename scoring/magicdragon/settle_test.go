@@ -68,3 +68,41 @@ func TestSettleChecksTheWholeTable(t *testing.T) {
 		t.Errorf("err = %v", err)
 	}
 }
+
+// TestSettleStakes: the table's stakes multiply every payment, and the
+// total still balances.
+func TestSettleStakes(t *testing.T) {
+	g := game(t, "", md.Table{})
+	z := zappo(t, g, "Ann", "123C 123C 345S 333D 44P", md.SourceDiscard, "Bo",
+		"Bo=(1C, 2C, 3C) (7C, 8C, 9C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)", "Cy=456C 456C 789C 12S 55D")
+	z.Stakes = 5
+	out, err := g.Settle(z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Payments.Losers[0].Payment != 36*5 || out.Payments.Losers[1].Payment != 6*5 || out.Payments.Total != 42*5 {
+		t.Errorf("payments %+v, want 5 × (36, 6)", out.Payments)
+	}
+}
+
+// TestSettlePlayerCounts: more than six players play 10-tile hands; a suit
+// is removed only with three players; a name is one player whatever its
+// case.
+func TestSettlePlayerCounts(t *testing.T) {
+	g := game(t, "", md.Table{})
+	losers := []string{"B=123C 789C 344S 788D 4P", "C=456C 456C 789C 12S 55D", "D=111S 222S 999S 46S 55P",
+		"E=444P 555P 666P 77P 8P", "F=111D 222D 333D 44D 5D", "G=666D 777D 888D 99D 5S"}
+	z := zappo(t, g, "A", "123C 123C 345S 333D 44P", md.SourceStock, "", losers...)
+	if _, err := g.Settle(z); err == nil || !strings.Contains(err.Error(), "7 players: more than six play with 10-tile hands") {
+		t.Errorf("seven players, 13 tiles: err = %v", err)
+	}
+	g3 := game(t, "", md.Table{WithoutSuit: "P"})
+	z = zappo(t, g3, "A", "123C 123C 345S 333D 44S", md.SourceStock, "", "B=123C 789C 344S 788D 4S", "C=456C 456C 789C 12S 55D", "D=111S 222S 999S 46S 55D")
+	if _, err := g3.Settle(z); err == nil || !strings.Contains(err.Error(), "only in the three-player game") {
+		t.Errorf("four players without a suit: err = %v", err)
+	}
+	z = zappo(t, g, "Ann", "123C 123C 345S 333D 44P", md.SourceStock, "", "Bo=123C 789C 344S 788D 4P", "bo=456C 456C 789C 12S 55D")
+	if _, err := g.Settle(z); err == nil || !strings.Contains(err.Error(), "named twice") {
+		t.Errorf("Bo and bo: err = %v", err)
+	}
+}
