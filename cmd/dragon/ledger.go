@@ -469,6 +469,9 @@ func (o *ledgerAddOptions) record(st ledger.State, kind ledger.Kind, at time.Tim
 		if err != nil {
 			return nil, err
 		}
+		if r.Transfers[name] >= 0 {
+			return nil, fmt.Errorf("ledger add: %s pays the penalty, so his amount must be below 0, e.g. --transfer %s=-N,…", name, name)
+		}
 		r.Inputs = &ledger.Inputs{Offender: name}
 	case ledger.Win:
 		if g.Totals() {
