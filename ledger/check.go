@@ -76,7 +76,7 @@ func (l *Ledger) Audit(recompute Recompute) Problems {
 		if len(diff) == 0 {
 			continue
 		}
-		ps.at(at, fmt.Sprintf("if the record is right and the rules changed, leave it; otherwise record the difference: dragon ledger add %s --adjust --transfer %s --note 'corrects hand %d'", l.File, FormatAmounts(l.Header.Players, diff), r.Number),
+		ps.at(at, fmt.Sprintf("history is never rewritten, so check reports this hand for as long as the record stands; if the money was wrong, square it with: dragon ledger add %s --adjust --transfer %s --note 'corrects hand %d'", l.File, FormatAmounts(l.Header.Players, diff), r.Number),
 			"hand %d: the stored transfers (%s) differ from the recomputation (%s)", r.Number, FormatAmounts(l.Header.Players, r.Transfers), FormatAmounts(l.Header.Players, got))
 	}
 	return ps.finish(l.data)
