@@ -9,50 +9,64 @@ import (
 	"strings"
 )
 
-// Recompute works a recorded hand out again from its stored inputs with
-// the current rules. st is the state the hand was played in: the dealer
-// and version as they were, the ledger's header (st.Header) with the rules
-// and stakes. It returns each player's transfer, or ErrSkip for a record it
-// has nothing to recompute from (explicit transfers, a kind it does not
-// score), or an error saying why the inputs cannot be scored.
+// An Auditor works a recorded hand of its game out again from the stored
+// inputs with the current rules. Each game that records hands from their
+// inputs satisfies it; the ledger knows no game's scoring.
+type Auditor interface {
+	// Recompute returns each player's transfer for record h, played in
+	// state st: the dealer and version as they were, the ledger's header
+	// (st.Header) with the rules and stakes. It returns ErrSkip for a record
+	// it has nothing to recompute from (explicit transfers, a kind it does
+	// not score), or an error saying why the inputs cannot be scored.
+	Recompute(h *HandRecord, st State) (map[string]int, error)
+}
+
+// Recompute is a function that is an Auditor.
 type Recompute func(h *HandRecord, st State) (map[string]int, error)
+
+// Recompute calls f.
+func (f Recompute) Recompute(h *HandRecord, st State) (map[string]int, error) { return f(h, st) }
+
+// Auditors gives each game its Auditor; a game without one is checked by
+// the ledger alone.
+type Auditors map[Game]Auditor
 
 // ErrSkip is returned by a Recompute for a record it does not recompute.
 var ErrSkip = errors.New("ledger: nothing to recompute")
 
 // Check reads the ledger at path and returns every problem in it (see
 // CheckData). The error is for a file that cannot be read at all.
-func Check(path string, recompute Recompute) (Problems, error) {
+func Check(path string, auditors Auditors) (Problems, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fileError(err)
 	}
-	return CheckData(path, data, recompute), nil
+	return CheckData(path, data, auditors), nil
 }
 
 // CheckData returns every problem in a ledger: what Parse finds, and, when
-// recompute is not nil, every hand in force (not voided) whose stored
-// transfers differ from recompute's. An empty result means the ledger is
-// sound.
-func CheckData(file string, data []byte, recompute Recompute) Problems {
+// auditors has one for the ledger's game, every hand in force (not voided)
+// whose stored transfers differ from its recomputation. An empty result
+// means the ledger is sound.
+func CheckData(file string, data []byte, auditors Auditors) Problems {
 	l, ps := Parse(file, data)
-	if l == nil || recompute == nil {
+	if l == nil || auditors[l.Header.Game] == nil {
 		return ps
 	}
-	return mergeProblems(ps, l.Audit(recompute))
+	return mergeProblems(ps, l.Audit(auditors[l.Header.Game]))
 }
 
-// Audit recomputes every hand in force with recompute and returns a
+// Audit recomputes every hand in force with a and returns a
 // problem for each whose stored transfers differ, or that cannot be
 // recomputed. Voided hands are left alone: they no longer count.
-func (l *Ledger) Audit(recompute Recompute) Problems {
+func (l *Ledger) Audit(a Auditor) Problems {
 	ps := &problems{file: l.File}
 	for _, s := range l.steps {
 		r := s.Record
 		if r.Kind == Void || s.VoidedBy != 0 {
 			continue
 		}
-		got, err := safeRecompute(recompute, r, s.Before.clone())
+		got, err := safeRecompute(a, r, s.Before.clone())
 		if errors.Is(err, ErrSkip) {
 			continue
 		}
@@ -84,13 +98,13 @@ func (l *Ledger) Audit(recompute Recompute) Problems {
 
 // safeRecompute calls f, turning a panic into an error: a bad record must
 // not crash a referee's check.
-func safeRecompute(f Recompute, r *HandRecord, st State) (m map[string]int, err error) {
+func safeRecompute(a Auditor, r *HandRecord, st State) (m map[string]int, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("the recomputation failed (%v)", p)
 		}
 	}()
-	return f(r, st)
+	return a.Recompute(r, st)
 }
 
 func mergeProblems(a, b Problems) Problems {

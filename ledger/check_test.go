@@ -79,7 +79,7 @@ hands:
     transfers: {Ann: +3, Cy: -3}
 `
 	var seen []State
-	ps := CheckData("audit.yaml", []byte(src), fakeScore(&seen))
+	ps := CheckData("audit.yaml", []byte(src), Auditors{Magic: fakeScore(&seen)})
 	want := []struct {
 		line int
 		msg  string

@@ -18,7 +18,7 @@ import (
 // recomputeHand works a recorded hand out again from its inputs for
 // 'ledger check' (the referee's audit): Magic Dragon wins recorded from
 // scored hands are settled again with the current rules.
-var recomputeHand ledger.Recompute = recomputeMagic
+var recomputeHand = ledger.Auditors{ledger.Magic: ledger.Recompute(recomputeMagic)}
 
 func newLedgerCmd(ios *IOStreams) *cobra.Command {
 	cmd := &cobra.Command{
