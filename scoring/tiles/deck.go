@@ -59,6 +59,11 @@ type Deck struct {
 	Suits []string
 	// Hint is said after an unknown tile: what a tile looks like.
 	Hint string
+	// Ambiguous, when set, is asked first about every token: a non-empty
+	// answer refuses the token with that message. A deck whose notation
+	// lets one token mean two cards (the Dragon Deck's bare "S": South or
+	// Scripts) refuses it here, showing both spellings.
+	Ambiguous func(tok string) string
 
 	byCode map[string]Kind
 }

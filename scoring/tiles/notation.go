@@ -226,6 +226,11 @@ func (p *parser) addToken(g *Group, tok string, pos int) error {
 // readToken reads one token: a kind's code ("1C", "e") or, for suited
 // kinds, several ranks then the suit letter ("123C", "44p").
 func (d *Deck) readToken(tok string) ([]Kind, string) {
+	if d.Ambiguous != nil {
+		if msg := d.Ambiguous(tok); msg != "" {
+			return nil, msg
+		}
+	}
 	if k, ok := d.Lookup(tok); ok {
 		return []Kind{k}, ""
 	}
