@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"bytes"
+	"flag"
 	"os"
 	"path/filepath"
 	"testing"
@@ -10,9 +11,19 @@ import (
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
-// FuzzLedgerLoad: no bytes make the ledger panic, and a file with a
-// problem is never written back: Append and Undo refuse it and leave it
-// byte for byte.
+// TestMain gives the fuzzers a minimise time of their own unless one is
+// given: by default the fuzzer spends up to a minute shrinking each new
+// input, and with files written per input it then barely fuzzes at all.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.fuzzminimizetime" })
+	if !given {
+		flag.Set("test.fuzzminimizetime", "2s")
+	}
+	os.Exit(m.Run())
+}
+
 // FuzzLedgerParse is the fast half of FuzzLedgerLoad: reading, checking
 // and working out the state in memory, with no file written, so the fuzzer
 // runs thousands of inputs a second.
@@ -31,16 +42,21 @@ func FuzzLedgerParse(f *testing.F) {
 	})
 }
 
+// FuzzLedgerLoad: no bytes make the ledger panic, a file with a problem is
+// never written back (Append and Undo refuse it and leave it byte for
+// byte), and an append goes the way people's do: a read first ('ledger
+// show' fills the cache), then the append, which writes exactly what an
+// append without the cache writes.
 func FuzzLedgerLoad(f *testing.F) {
-	old := cacheDir
-	cacheDir = func() string { return "" }
-	f.Cleanup(func() { cacheDir = old })
 	for _, seed := range []string{
 		goodLedger,
 		string(ledgertest.Generate(20)),
 		"version: 1\ngame: qmahjongg\nplayers: [A, B]\nhands:\n",
 		"version: 1\ngame: dominoes\nplayers: [A, B]\nrules: {match_length: 2}\nhands:\n  - {at: 2026-01-01, kind: win, scores: {A: 1, B: 2}}\n",
 		"version: 1\ngame: magic\nplayers: [A, B]\nhands: []\n",
+		"version: 1\ngame: magic\nplayers: [A, B]\nhands:",
+		"version: 1\ngame: magic\nplayers: [A, B]\nhands:\n...\n",
+		"version: 1\ngame: magic\nhands:\nplayers: [A, B]\n",
 		"a: &x [*x]\n",
 		"",
 		"\xff\xfe",
@@ -52,6 +68,7 @@ func FuzzLedgerLoad(f *testing.F) {
 		if len(data) > 32<<10 {
 			t.Skip("large inputs only slow the search; a ledger's structure shows in 32 KB")
 		}
+		useCache(t, true)
 		l, ps := Parse("fuzz.yaml", data)
 		CheckData("fuzz.yaml", data, storedTransfers())
 		sound := len(ps.Errors()) == 0
@@ -63,16 +80,28 @@ func FuzzLedgerLoad(f *testing.F) {
 				s.Record.Describe()
 			}
 		}
-		path := filepath.Join(t.TempDir(), "fuzz.yaml")
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
+		dir := t.TempDir()
+		cached, uncached := filepath.Join(dir, "cached.yaml"), filepath.Join(dir, "uncached.yaml")
+		for _, p := range []string{cached, uncached} {
+			if err := os.WriteFile(p, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
-		_, err := Append(path, func(st State) (*HandRecord, error) {
+		if _, err := ReadCurrent(cached); (err == nil) != sound {
+			t.Fatalf("ReadCurrent: %v; Parse: %v", err, ps)
+		}
+		adjust := func(st State) (*HandRecord, error) {
 			return &HandRecord{Kind: Adjustment, At: time.Unix(0, 0), Transfers: map[string]int{st.Header.Players[0]: 1, st.Header.Players[1]: -1}}, nil
-		})
-		_, uerr := Undo(path, time.Unix(0, 0), "")
-		got, _ := os.ReadFile(path)
+		}
+		_, err := Append(cached, adjust)
+		_, uerr := Append(uncached, adjust)
+		got, _ := os.ReadFile(cached)
+		if want, _ := os.ReadFile(uncached); !bytes.Equal(got, want) || (err == nil) != (uerr == nil) {
+			t.Fatalf("the append through the cache (%v) wrote\n%q\nbut without it (%v)\n%q", err, got, uerr, want)
+		}
 		if !sound {
+			_, uerr = Undo(cached, time.Unix(0, 0), "")
+			got, _ = os.ReadFile(cached)
 			if err == nil || uerr == nil {
 				t.Fatalf("a ledger with problems was written: %v / %v\n%v", err, uerr, ps)
 			}
@@ -85,8 +114,11 @@ func FuzzLedgerLoad(f *testing.F) {
 			// A sound ledger may still refuse a record (the session is over).
 			return
 		}
-		if _, ps2 := Parse(path, got); len(ps2.Errors()) > 0 {
+		if _, ps2 := Parse(cached, got); len(ps2.Errors()) > 0 {
 			t.Fatalf("a sound ledger became unsound after an append: %v\nbefore:\n%q\nafter:\n%q", ps2, data, got)
+		}
+		if _, err := Undo(cached, time.Unix(0, 0), ""); err != nil {
+			t.Fatalf("the record just appended cannot be undone: %v\n%q", err, got)
 		}
 	})
 }

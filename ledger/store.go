@@ -127,9 +127,12 @@ func readLedger(real string) ([]byte, error) {
 }
 
 // openForAppend returns the ledger ready for a record: from the cache when
-// the file is byte for byte the one last checked, else read in full.
+// the file is byte for byte the one last checked and the record goes after
+// its last byte, else read in full. A record added through the document's
+// nodes is always added to the file's own nodes, which only a full read
+// gives: the cache may speed up reading the state, never the writing.
 func openForAppend(path, real string, data []byte) (*Ledger, *replayer, appendPlan, Problems, error) {
-	if c := readCache(real, data); c != nil {
+	if c := readCache(real, data); c != nil && c.Plan.Splice {
 		l := &Ledger{File: path, Header: c.Header, data: data}
 		st := c.State
 		st.Header = &l.Header
