@@ -67,6 +67,15 @@ type Shape struct {
 	Pairs int
 	// Quads lets four identical tiles be one set.
 	Quads bool
+	// HonourKinds limits three and four of a kind to kinds that never
+	// form runs: in Q Mahjongg each suit card exists once, so three of one
+	// is never a set, even when wild cards stand for the copies.
+	HonourKinds bool
+}
+
+// ofAKind reports whether k may be three or four of a kind in shape sh.
+func (sh Shape) ofAKind(d *tiles.Deck, k tiles.Kind) bool {
+	return !sh.HonourKinds || !d.Info(k).Chain
 }
 
 // Classify returns the set that the tiles ks form, if they form one: an
@@ -138,10 +147,11 @@ func (s *searcher) walk(from tiles.Kind, minType Type, sets, pairs int) {
 	if sets == 0 {
 		return
 	}
-	if minType <= Triplet && s.c[k] >= 3 {
+	ofAKind := s.shape.ofAKind(s.deck, k)
+	if minType <= Triplet && ofAKind && s.c[k] >= 3 {
 		s.try(Meld{Type: Triplet, First: k}, sets-1, pairs)
 	}
-	if minType <= Quad && s.shape.Quads && s.c[k] >= 4 {
+	if minType <= Quad && ofAKind && s.shape.Quads && s.c[k] >= 4 {
 		s.try(Meld{Type: Quad, First: k}, sets-1, pairs)
 	}
 	if s.deck.StartsRun(k) && s.c[k+1] > 0 && s.c[k+2] > 0 {

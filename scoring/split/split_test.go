@@ -101,6 +101,26 @@ func TestQuadsWhenAllowed(t *testing.T) {
 	}
 }
 
+// TestHonourKindsOnlyOfAKind: with HonourKinds, three or four of a suited
+// kind are no set (Q Mahjongg), but still pairs and runs; honours still are.
+func TestHonourKindsOnlyOfAKind(t *testing.T) {
+	c := counts(t, honourDeck, "111B 234B 55B")
+	if got := splits(honourDeck, c, Shape{Sets: 2, Pairs: 1}); len(got) != 1 {
+		t.Errorf("without HonourKinds: %q, want the triplet 111B", got)
+	}
+	if got := splits(honourDeck, c, Shape{Sets: 2, Pairs: 1, HonourKinds: true}); len(got) != 0 {
+		t.Errorf("with HonourKinds: %q, want none", got)
+	}
+	c = counts(t, honourDeck, "GD GD GD 234B 55B")
+	if got := splits(honourDeck, c, Shape{Sets: 2, Pairs: 1, HonourKinds: true}); len(got) != 1 {
+		t.Errorf("honour triplet with HonourKinds: %q", got)
+	}
+	c = counts(t, honourDeck, "1111B 234B 55B")
+	if got := splits(honourDeck, c, Shape{Sets: 2, Pairs: 1, Quads: true, HonourKinds: true}); len(got) != 0 {
+		t.Errorf("suited quad with HonourKinds: %q, want none", got)
+	}
+}
+
 // TestClassify recognises exposed sets.
 func TestClassify(t *testing.T) {
 	for s, want := range map[string]bool{"123C": true, "333S": true, "124C": false, "1111C": false, "12C": false} {
