@@ -64,8 +64,13 @@ type Deck struct {
 	// lets one token mean two cards (the Dragon Deck's bare "S": South or
 	// Scripts) refuses it here, showing both spellings.
 	Ambiguous func(tok string) string
+	// Names are kinds written in full words, name → code ("east" → "E",
+	// "red dragon" → "RD"), read in either case; a name of several words
+	// is read as one token (names.go).
+	Names map[string]string
 
-	byCode map[string]Kind
+	byCode  map[string]Kind
+	phrases [][]string // the names of several words, in capitals
 }
 
 // NewSuitedDeck returns a deck of suits × ranks 1–9, copies of each, in the
@@ -96,6 +101,7 @@ func (d *Deck) index() {
 	for i := 1; i < len(d.Kinds); i++ {
 		d.byCode[strings.ToUpper(d.Kinds[i].Code)] = Kind(i)
 	}
+	d.indexNames()
 }
 
 // Info returns the description of k.
@@ -106,7 +112,7 @@ func (d *Deck) Code(k Kind) string { return d.Kinds[k].Code }
 
 // Lookup returns the kind written code (case-insensitive).
 func (d *Deck) Lookup(code string) (Kind, bool) {
-	k, ok := d.byCode[strings.ToUpper(code)]
+	k, ok := d.byCode[nameKey(code)]
 	return k, ok
 }
 

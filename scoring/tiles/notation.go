@@ -188,9 +188,14 @@ func (p *parser) group(open rune) (Group, error) {
 	return g, nil
 }
 
-// token reads up to the next separator or bracket.
+// token reads a name of several words, or up to the next separator or
+// bracket.
 func (p *parser) token() string {
 	start := p.i
+	if end := p.phraseEnd(); end > start {
+		p.i = end
+		return string(p.src[start:end])
+	}
 	for p.i < len(p.src) {
 		r := p.src[p.i]
 		if isSep(r) || r == '(' || r == ')' || r == '[' || r == ']' {

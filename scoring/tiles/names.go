@@ -1,0 +1,82 @@
+package tiles
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// indexNames adds the deck's full-word names to its index. A name of
+// several words ("blue flower 3") becomes a phrase the tokenizer reads as
+// one token, however many spaces part its words.
+func (d *Deck) indexNames() {
+	d.phrases = nil
+	for name, code := range d.Names {
+		k, ok := d.byCode[strings.ToUpper(code)]
+		if !ok {
+			panic(fmt.Sprintf("tiles: deck %s names %q as %q, which is not one of its codes", d.Game, name, code))
+		}
+		d.byCode[nameKey(name)] = k
+		if ws := strings.Fields(strings.ToUpper(name)); len(ws) > 1 {
+			d.phrases = append(d.phrases, ws)
+		}
+	}
+	// Most words first, so that the longest name is read whole; then in
+	// alphabetical order, so that reading never depends on map order.
+	sort.Slice(d.phrases, func(i, j int) bool {
+		a, b := d.phrases[i], d.phrases[j]
+		if len(a) != len(b) {
+			return len(a) > len(b)
+		}
+		return strings.Join(a, " ") < strings.Join(b, " ")
+	})
+}
+
+// nameKey is the index key of a code or name: in capitals, the words of a
+// name parted by one space.
+func nameKey(s string) string {
+	if strings.IndexFunc(s, unicode.IsSpace) < 0 {
+		return strings.ToUpper(s)
+	}
+	return strings.ToUpper(strings.Join(strings.Fields(s), " "))
+}
+
+// phraseEnd returns where a name of several words written at p.i ends,
+// or p.i when none is written there.
+func (p *parser) phraseEnd() int {
+	for _, ws := range p.deck.phrases {
+		if end, ok := p.matchPhrase(ws); ok {
+			return end
+		}
+	}
+	return p.i
+}
+
+// matchPhrase matches the words ws at p.i, parted by spaces, the last
+// followed by a separator, a bracket or the end.
+func (p *parser) matchPhrase(ws []string) (int, bool) {
+	i := p.i
+	for n, w := range ws {
+		if n > 0 {
+			j := i
+			for j < len(p.src) && unicode.IsSpace(p.src[j]) {
+				j++
+			}
+			if j == i {
+				return 0, false
+			}
+			i = j
+		}
+		for _, r := range w {
+			if i >= len(p.src) || unicode.ToUpper(p.src[i]) != r {
+				return 0, false
+			}
+			i++
+		}
+	}
+	if i < len(p.src) && !isSep(p.src[i]) && !strings.ContainsRune("()[]", p.src[i]) {
+		return 0, false
+	}
+	return i, true
+}
