@@ -1,0 +1,30 @@
+package dominoes
+
+import (
+	"strings"
+	"testing"
+)
+
+// tilesOf parses tiles a test writes, failing the test on a typo.
+func tilesOf(t testing.TB, s string) []Tile {
+	t.Helper()
+	ts, err := ParseTiles(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ts
+}
+
+// handsOf parses "Ann=6-6 5-1; Bo=; Cy=2-4" into hands in turn order.
+func handsOf(t testing.TB, s string) []Hand {
+	t.Helper()
+	var hs []Hand
+	for _, part := range strings.Split(s, ";") {
+		h, err := ParseHand(part)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hs = append(hs, h)
+	}
+	return hs
+}
