@@ -146,9 +146,9 @@ func ReadCurrent(path string) (*Current, error) {
 	if r, err := filepath.EvalSymlinks(path); err == nil {
 		real = r
 	}
-	data, err := os.ReadFile(real)
+	data, err := readFile(path, real)
 	if err != nil {
-		return nil, fileError(err)
+		return nil, err
 	}
 	if c := readCache(real, data); c != nil {
 		cur := &Current{Header: c.Header, State: c.State, Warnings: c.Warnings}

@@ -3,7 +3,6 @@ package ledger
 import (
 	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -37,9 +36,9 @@ var ErrSkip = errors.New("ledger: nothing to recompute")
 // Check reads the ledger at path and returns every problem in it (see
 // CheckData). The error is for a file that cannot be read at all.
 func Check(path string, auditors Auditors) (Problems, error) {
-	data, err := os.ReadFile(path)
+	data, err := readFile(path, path)
 	if err != nil {
-		return nil, fileError(err)
+		return nil, err
 	}
 	return CheckData(path, data, auditors), nil
 }

@@ -16,6 +16,9 @@ import (
 // overwrite any file that exists. Zero fields of h take the game's
 // defaults: Magic Dragon version C, stakes 1, the game's starting money.
 func Create(path string, h Header) error {
+	if path == "" {
+		return errNoName
+	}
 	if _, ok := games[h.Game]; !ok {
 		return fmt.Errorf("unknown game %q; the games are %s", h.Game, gameList())
 	}
@@ -42,9 +45,9 @@ func Create(path string, h Header) error {
 		if _, err := os.Lstat(real); err == nil {
 			return fmt.Errorf("%s already exists; a ledger is never overwritten (add to it, or choose another name)", path)
 		} else if !errors.Is(err, os.ErrNotExist) {
-			return fileError(err)
+			return fileError(path, err)
 		}
-		return writeAtomic(real, data)
+		return writeAtomic(path, real, data)
 	})
 }
 

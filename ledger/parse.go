@@ -1,9 +1,7 @@
 package ledger
 
 import (
-	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"time"
@@ -30,30 +28,15 @@ var allRules = []string{"version", "ultimate", "dealer_rule", "stakes", "match_l
 // than warnings is an error of type Problems; warnings are returned with
 // the ledger (Ledger.Warnings).
 func Load(path string) (*Ledger, error) {
-	data, err := os.ReadFile(path)
+	data, err := readFile(path, path)
 	if err != nil {
-		return nil, fileError(err)
+		return nil, err
 	}
 	l, ps := Parse(path, data)
 	if errs := ps.Errors(); len(errs) > 0 {
 		return nil, errs
 	}
 	return l, nil
-}
-
-// fileError makes an error reading or writing a ledger one plain line.
-func fileError(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		switch {
-		case os.IsNotExist(err):
-			return fmt.Errorf("%s: no such ledger (start one with 'dragon ledger new %s')", pe.Path, pe.Path)
-		case os.IsPermission(err):
-			return fmt.Errorf("%s: permission denied", pe.Path)
-		}
-		return fmt.Errorf("%s: %v", pe.Path, pe.Err)
-	}
-	return err
 }
 
 // Parse reads a ledger from data; file names it in messages. It returns the

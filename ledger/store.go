@@ -56,7 +56,7 @@ type Appended struct {
 func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, error) {
 	var out *Appended
 	err := locked(path, func(real string) error {
-		data, err := readLedger(real)
+		data, err := readLedger(path, real)
 		if err != nil {
 			return err
 		}
@@ -87,7 +87,7 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 func Undo(path string, at time.Time, note string) (*Appended, error) {
 	var out *Appended
 	err := locked(path, func(real string) error {
-		data, err := readLedger(real)
+		data, err := readLedger(path, real)
 		if err != nil {
 			return err
 		}
@@ -115,13 +115,17 @@ func Undo(path string, at time.Time, note string) (*Appended, error) {
 	return out, err
 }
 
-// readLedger reads the file a record will be appended to. Its capacity is
-// cut to its length, so that appending to it copies rather than writes
-// into the bytes the parsed nodes came from.
-func readLedger(real string) ([]byte, error) {
-	data, err := os.ReadFile(real)
+// readLedger reads the file a record will be appended to, refusing one
+// its owner has made read-only. Its capacity is cut to its length, so that
+// appending to it copies rather than writes into the bytes the parsed
+// nodes came from.
+func readLedger(path, real string) ([]byte, error) {
+	data, err := readFile(path, real)
 	if err != nil {
-		return nil, fileError(err)
+		return nil, err
+	}
+	if err := writable(path, real); err != nil {
+		return nil, err
 	}
 	return data[:len(data):len(data)], nil
 }
@@ -221,7 +225,7 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 		}
 		newPlan, warnings, rp = l2.plan(), ps2, l2.rp
 	}
-	if err := writeAtomic(real, newData); err != nil {
+	if err := writeAtomic(l.File, real, newData); err != nil {
 		return nil, err
 	}
 	writeCache(real, newData, h, rp, newPlan, warnings)
@@ -326,7 +330,7 @@ func locked(path string, f func(real string) error) error {
 		if errors.Is(err, errBusy) {
 			return fmt.Errorf("%s: %w", path, err)
 		}
-		return fileError(err)
+		return fileError(path, err)
 	}
 	defer unlock()
 	// Temporary files of a writer killed before its rename are garbage;
@@ -344,28 +348,29 @@ func globEscape(s string) string {
 	return r.Replace(s)
 }
 
-// writeAtomic replaces the file at path with data so that a reader, or the
+// writeAtomic replaces the file real with data so that a reader, or the
 // file after a crash, is either the old file or the new one: a temporary
-// file in the same directory is written and synced, renamed over path, and
-// the directory synced so that the rename survives a power cut.
-func writeAtomic(path string, data []byte) error {
-	dir, base := filepath.Split(path)
+// file in the same directory is written and synced, renamed over real, and
+// the directory synced so that the rename survives a power cut. name is
+// the ledger as the person wrote it, for messages.
+func writeAtomic(name, real string, data []byte) error {
+	dir, base := filepath.Split(real)
 	if dir == "" {
 		dir = "."
 	}
 	mode := os.FileMode(0o644)
-	if fi, err := os.Stat(path); err == nil {
+	if fi, err := os.Stat(real); err == nil {
 		mode = fi.Mode().Perm()
 	}
 	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
 	if err != nil {
-		return fileError(err)
+		return fileError(name, err)
 	}
 	tmp := f.Name()
 	fail := func(err error) error {
 		f.Close()
 		os.Remove(tmp)
-		return fileError(err)
+		return fileError(name, err)
 	}
 	if _, err := f.Write(data); err != nil {
 		return fail(err)
@@ -378,11 +383,11 @@ func writeAtomic(path string, data []byte) error {
 	}
 	if err := f.Close(); err != nil {
 		os.Remove(tmp)
-		return fileError(err)
+		return fileError(name, err)
 	}
-	if err := os.Rename(tmp, path); err != nil {
+	if err := os.Rename(tmp, real); err != nil {
 		os.Remove(tmp)
-		return fileError(err)
+		return fileError(name, err)
 	}
 	return syncDir(dir)
 }

@@ -1,0 +1,112 @@
+package ledger
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// maxLedgerSize is far more than any table writes (a season of 10,000
+// hands is under 3 MB): a larger file is not a ledger, and reading it
+// would only take the memory of the machine.
+const maxLedgerSize = 64 << 20
+
+// readFile reads the ledger file real, named path in messages. Only a
+// regular file of a ledger's size is read: a directory, a device such as
+// /dev/zero or a named pipe is refused before it is opened, so that a read
+// never hangs or runs without end.
+func readFile(path, real string) ([]byte, error) {
+	if path == "" {
+		return nil, errNoName
+	}
+	fi, err := os.Stat(real)
+	if err != nil {
+		return nil, fileError(path, err)
+	}
+	if err := regular(path, fi); err != nil {
+		return nil, err
+	}
+	if fi.Size() > maxLedgerSize {
+		return nil, tooLarge(path)
+	}
+	f, err := os.Open(real)
+	if err != nil {
+		return nil, fileError(path, err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxLedgerSize+1))
+	if err != nil {
+		return nil, fileError(path, err)
+	}
+	if len(data) > maxLedgerSize {
+		return nil, tooLarge(path)
+	}
+	return data, nil
+}
+
+func tooLarge(path string) error {
+	return fmt.Errorf("%s is larger than %d MB, far larger than any ledger; give the path of a ledger file", path, maxLedgerSize>>20)
+}
+
+// errNoName is the error for an empty file name.
+var errNoName = errors.New("a ledger needs a file name, such as thursday.yaml")
+
+// regular refuses what is not a regular file.
+func regular(path string, fi fs.FileInfo) error {
+	what := ""
+	switch m := fi.Mode(); {
+	case m.IsRegular():
+		return nil
+	case m.IsDir():
+		what = "a directory"
+	case m&fs.ModeNamedPipe != 0:
+		what = "a named pipe"
+	case m&fs.ModeSocket != 0:
+		what = "a socket"
+	case m&fs.ModeDevice != 0:
+		what = "a device"
+	default:
+		what = "not a regular file"
+	}
+	return fmt.Errorf("%s is %s, not a ledger file; give the path of a ledger file", path, what)
+}
+
+// writable refuses a ledger its owner has made read-only: a record is
+// written by replacing the file, which the file's mode would not stop.
+func writable(path, real string) error {
+	fi, err := os.Stat(real)
+	if err != nil {
+		return fileError(path, err)
+	}
+	if fi.Mode().Perm()&0o200 == 0 {
+		return fmt.Errorf("%s is read-only, so nothing was written; to add to it, make it writable (chmod u+w %s)", path, path)
+	}
+	return nil
+}
+
+// fileError makes an error reading or writing the ledger at path one plain
+// line that names the file as the person wrote it.
+func fileError(path string, err error) error {
+	var pe *fs.PathError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if dir := filepath.Dir(path); !isDir(dir) {
+			return fmt.Errorf("%s: there is no directory %s; create it first, or give another path", path, dir)
+		}
+		return fmt.Errorf("%s: no such ledger (start one with 'dragon ledger new %s')", path, path)
+	case errors.Is(err, fs.ErrPermission):
+		return fmt.Errorf("%s: permission denied", path)
+	}
+	return fmt.Errorf("%s: %v", path, pe.Err)
+}
+
+func isDir(dir string) bool {
+	fi, err := os.Stat(dir)
+	return err == nil && fi.IsDir()
+}
