@@ -116,7 +116,7 @@ func TestAppendThroughNodes(t *testing.T) {
 }
 
 // TestAppendRefusesBadRecords: a record that does not add up, names a
-// stranger or comes after the end is refused, and nothing is written.
+// stranger, has a winner who pays or comes after the end is refused, and nothing is written.
 func TestAppendRefusesBadRecords(t *testing.T) {
 	useCache(t, true)
 	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy"}})
@@ -128,6 +128,7 @@ func TestAppendRefusesBadRecords(t *testing.T) {
 		{win("Ann", "Ann=+2,Bo=-1"), "hand 1: the transfers add up to +1"},
 		{win("Zed", "Ann=+1,Bo=-1"), `"Zed" is not a player`},
 		{win("Ann", "Ann=+1,Zed=-1"), `"Zed" is not a player`},
+		{win("Bo", "Ann=+5,Bo=-5"), "hand 1: the winner Bo gains nothing (-5); a winner is paid"},
 		{&HandRecord{Kind: Dead}, "no dead records"},
 		{&HandRecord{Kind: Win, Transfers: amounts("Ann=+1,Bo=-1")}, "a win names its winner"},
 		{&HandRecord{Kind: Tie, Inputs: &Inputs{Dealer: "Bo"}}, "dealer is Bo, but the rotation gives Ann"},

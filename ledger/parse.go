@@ -443,6 +443,7 @@ func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
 		if r.nodes.winner == nil {
 			ps.at(item, "add inputs: {winner: NAME}", "%s: a win names its winner (inputs: winner:)", what)
 		}
+		h.winnerGains(ps, r, what)
 	case Tie, Dead:
 		if r.Transfers != nil || r.Scores != nil {
 			at := r.nodes.transfers
@@ -473,6 +474,34 @@ func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
 			ps.at(r.nodes.transfers, "make them add up to 0: money only moves between players", "%s: the transfers add up to %+d; they must add up to 0", what, sum)
 		}
 	}
+}
+
+// winnerGains checks that the winner of a money game is paid: the winner
+// decides who deals next, so a slip in the name (or the signs) would
+// silently change the rotation.
+func (h *Header) winnerGains(ps *problems, r *HandRecord, what string) {
+	if r.Inputs == nil || r.Inputs.Winner == "" || len(r.Transfers) == 0 || r.nodes.partial {
+		return
+	}
+	w := r.Inputs.Winner
+	if r.Transfers[w] > 0 {
+		return
+	}
+	at := r.nodes.names[w]
+	if at == nil {
+		at = r.nodes.transfers
+	}
+	fix := fmt.Sprintf("if %s won, his transfer is what the others pay him, with a +", w)
+	var gainers []string
+	for _, p := range h.Players {
+		if r.Transfers[p] > 0 {
+			gainers = append(gainers, p)
+		}
+	}
+	if len(gainers) == 1 {
+		fix = fmt.Sprintf("if %s won, write winner: %s; if %s won, his transfer has a +", gainers[0], gainers[0], w)
+	}
+	ps.at(at, fix, "%s: the winner %s gains nothing (%+d); a winner is paid", what, w, r.Transfers[w])
 }
 
 func missing(players []string, m map[string]int) []string {

@@ -98,6 +98,8 @@ func TestParseProblems(t *testing.T) {
 		{"void of nothing", "  - at: 2026-03-14T20:05", "  - at: 2026-03-14T20:05", 0, "", ""}, // sanity: unchanged is sound
 		{"inputs on an adjustment", "kind: tie\n    inputs: {dealer: Bo}   # the stock ran out", "kind: adjustment\n    inputs: {dealer: Bo}\n    transfers: {Ann: 1, Bo: -1}", 27, "an adjustment record has no inputs", "note:"},
 		{"duplicate key", "    kind: tie\n", "    kind: tie\n    kind: tie\n", 27, `gives "kind" twice`, "keep one"},
+		{"winner pays", "{Ann: -4, Bo: +16, Cy: -8, Di: -4}", "{Ann: +16, Bo: -4, Cy: -8, Di: -4}", 24, "hand 1: the winner Bo gains nothing (-4); a winner is paid", "if Ann won, write winner: Ann"},
+		{"winner square", "{Ann: -4, Bo: +16, Cy: -8, Di: -4}", "{Ann: +4, Bo: 0, Cy: -4}", 24, "the winner Bo gains nothing (+0)", "if Ann won"},
 		{"alias", "inputs: {dealer: Bo}   # the stock ran out", "inputs: *x", 27, "unknown anchor", "anchors"},
 	}
 	for _, tt := range tests {
