@@ -1,8 +1,10 @@
 package ledger
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -92,8 +94,8 @@ hands:
 		t.Fatalf("problems:\n%v", ps)
 	}
 	for i, w := range want {
-		if ps[i].Line != w.line || ps[i].Msg != w.msg {
-			t.Errorf("problem %d: %s; want line %d %q", i+1, ps[i].Error(), w.line, w.msg)
+		if ps[i].Line != w.line || ps[i].Msg != w.msg || ps[i].Severity != Error {
+			t.Errorf("problem %d: %s (%s); want the error at line %d %q", i+1, ps[i].Error(), ps[i].Severity, w.line, w.msg)
 		}
 	}
 	if !strings.Contains(ps[0].Fix, "--adjust --transfer Ann=-1,Cy=+1 --note 'corrects hand 2'") {
@@ -118,3 +120,37 @@ hands:
 }
 
 func fmtSscan(s string, v *int) (int, error) { return fmt.Sscan(s, v) }
+
+// TestSeverity: every problem says how bad it is, in Go and in JSON: a
+// damaged ledger has errors, a losing player is a warning, and a ledger
+// with warnings only is sound (Errors is empty).
+func TestSeverity(t *testing.T) {
+	broke := strings.Replace(goodLedger, "start: 80", "start: 5", 1)
+	damaged := strings.Replace(broke, "{dealer: Bo}", "{dealer: Cy}", 1)
+	for _, tt := range []struct {
+		name, src string
+		want      []Severity
+	}{
+		{"sound", goodLedger, nil},
+		{"money below zero", broke, []Severity{Warning}},
+		{"rotation wrong", damaged, []Severity{Warning, Error}},
+		{"sum not zero", strings.Replace(goodLedger, "Di: -4}", "Di: -3}", 1), []Severity{Error}},
+		{"does not read", "version: 1\ngame: [\n", []Severity{Error}},
+	} {
+		ps := CheckData("s.yaml", []byte(tt.src), nil)
+		var got []Severity
+		for _, p := range ps {
+			got = append(got, p.Severity)
+			b, err := json.Marshal(p)
+			if err != nil || !strings.Contains(string(b), `"severity":"`+string(p.Severity)+`"`) {
+				t.Errorf("%s: JSON %s has no severity", tt.name, b)
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("%s: severities %v; want %v (%v)", tt.name, got, tt.want, ps)
+		}
+		if sound := len(ps.Errors()) == 0; sound != !slices.Contains(tt.want, Error) {
+			t.Errorf("%s: Errors() %v", tt.name, ps.Errors())
+		}
+	}
+}

@@ -165,7 +165,7 @@ func TestNegativeMoneyIsFlagged(t *testing.T) {
 	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo"}, Money: Money{Start: 10, Bills: []int{1, 5, 10}}})
 	s.mustAdd(Win, "Ann", "Ann=+8,Bo=-8")
 	a := s.mustAdd(Win, "Ann", "Ann=+4,Bo=-4")
-	if len(a.Warnings) != 1 || !strings.Contains(a.Warnings[0].Msg, "Bo's play money goes below zero (-2)") || !a.Warnings[0].Warning {
+	if len(a.Warnings) != 1 || !strings.Contains(a.Warnings[0].Msg, "Bo's play money goes below zero (-2)") || a.Warnings[0].Severity != Warning {
 		t.Errorf("warnings %v; want Bo below zero", a.Warnings)
 	}
 	a = s.mustAdd(Win, "Ann", "Ann=+1,Bo=-1")
@@ -173,7 +173,7 @@ func TestNegativeMoneyIsFlagged(t *testing.T) {
 		t.Errorf("Bo sinking further: warnings %v; want none (reported once)", a.Warnings)
 	}
 	ps := CheckData(s.path, s.read(), nil)
-	if len(ps) != 1 || !ps[0].Warning || ps[0].Line == 0 || !strings.Contains(ps[0].Quote, "Bo: -4") {
+	if len(ps) != 1 || ps[0].Severity != Warning || ps[0].Line == 0 || !strings.Contains(ps[0].Quote, "Bo: -4") {
 		t.Errorf("check: %v; want one warning at hand 2", ps)
 	}
 	cur, err := ReadCurrent(s.path)

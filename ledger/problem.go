@@ -25,16 +25,28 @@ type Problem struct {
 	Fix string `json:"fix,omitempty"`
 	// Quote is the line as it stands in the file.
 	Quote string `json:"quote,omitempty"`
-	// Warning marks a problem that is flagged but does not make the file
-	// unsound: a player whose play money went below zero. Such a ledger
-	// can still be added to.
-	Warning bool `json:"warning,omitempty"`
+	// Severity says whether the problem makes the file unsound.
+	Severity Severity `json:"severity"`
 }
+
+// Severity is how bad a problem is.
+type Severity string
+
+// The severities.
+const (
+	// Error: the ledger is unsound (it does not read, a sum is not zero,
+	// the audit differs, the rotation is wrong, …); nothing is added to it
+	// until it is mended.
+	Error Severity = "error"
+	// Warning: flagged, but the ledger is sound and can be added to, such
+	// as a player whose play money went below zero.
+	Warning Severity = "warning"
+)
 
 // Error returns the problem as one line: FILE:LINE: what is wrong.
 func (p *Problem) Error() string {
 	msg := p.Msg
-	if p.Warning {
+	if p.Severity == Warning {
 		msg = "warning: " + msg
 	}
 	switch {
@@ -66,7 +78,7 @@ func (ps Problems) Error() string {
 func (ps Problems) Errors() Problems {
 	var out Problems
 	for _, p := range ps {
-		if !p.Warning {
+		if p.Severity != Warning {
 			out = append(out, p)
 		}
 	}
@@ -77,7 +89,7 @@ func (ps Problems) Errors() Problems {
 func (ps Problems) Warnings() Problems {
 	var out Problems
 	for _, p := range ps {
-		if p.Warning {
+		if p.Severity == Warning {
 			out = append(out, p)
 		}
 	}
@@ -105,7 +117,7 @@ type problems struct {
 
 // at records a problem at node n (nil for no line).
 func (ps *problems) at(n *yaml.Node, fix, format string, args ...any) {
-	p := &Problem{File: ps.file, Msg: fmt.Sprintf(format, args...), Fix: fix}
+	p := &Problem{File: ps.file, Msg: fmt.Sprintf(format, args...), Fix: fix, Severity: Error}
 	if n != nil {
 		p.Line = n.Line
 	}
@@ -115,7 +127,7 @@ func (ps *problems) at(n *yaml.Node, fix, format string, args ...any) {
 // warn records a warning at node n.
 func (ps *problems) warn(n *yaml.Node, fix, format string, args ...any) {
 	ps.at(n, fix, format, args...)
-	ps.list[len(ps.list)-1].Warning = true
+	ps.list[len(ps.list)-1].Severity = Warning
 }
 
 // add records a yamlfile error.
@@ -123,7 +135,7 @@ func (ps *problems) add(e *yamlfile.Error) {
 	if e == nil {
 		return
 	}
-	ps.list = append(ps.list, &Problem{File: e.File, Line: e.Line, Msg: e.Msg, Fix: e.Fix})
+	ps.list = append(ps.list, &Problem{File: e.File, Line: e.Line, Msg: e.Msg, Fix: e.Fix, Severity: Error})
 }
 
 // finish sorts the problems by line and quotes each line from data.
