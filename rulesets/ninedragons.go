@@ -1,0 +1,80 @@
+package rulesets
+
+import (
+	_ "embed"
+	"errors"
+
+	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/scoring/ninedragons"
+)
+
+//go:embed nine-dragons.yaml
+var nineDragonsYAML []byte
+
+// NineDragons returns the Nine Dragons ruleset: the points table and the
+// chips chart.
+func NineDragons() (*ninedragons.Rules, error) {
+	return ParseNineDragons("rulesets/nine-dragons.yaml", nineDragonsYAML)
+}
+
+type nineFile struct {
+	Game             string     `yaml:"game"`
+	Name             string     `yaml:"name"`
+	Items            []nineItem `yaml:"items"`
+	Chart            []nineBand `yaml:"chart"`
+	DiscarderPays    int        `yaml:"discarder_pays"`
+	SelfPickPays     int        `yaml:"self_pick_pays"`
+	FalseDeclaration int        `yaml:"false_declaration"`
+	Minimums         []int      `yaml:"minimums"`
+}
+
+type nineItem struct {
+	ID        string `yaml:"id"`
+	Name      string `yaml:"name"`
+	Points    int    `yaml:"points"`
+	Condition string `yaml:"condition"`
+}
+
+// nineBand is a line of the chart; no "to" means no upper end.
+type nineBand struct {
+	From  int    `yaml:"from"`
+	To    *int   `yaml:"to"`
+	Chips int    `yaml:"chips"`
+	Name  string `yaml:"name"`
+}
+
+// ParseNineDragons reads a Nine Dragons ruleset; file names it in errors.
+func ParseNineDragons(file string, data []byte) (*ninedragons.Rules, error) {
+	var f nineFile
+	root, err := yamlfile.Decode(file, data, &f)
+	if err != nil {
+		return nil, err
+	}
+	doc := root.Content[0]
+	if f.Game != "nine-dragons" {
+		return nil, yamlfile.At(file, field(doc, "game"), "game is %q; a Nine Dragons ruleset says game: nine-dragons", f.Game)
+	}
+	r := &ninedragons.Rules{Name: f.Name, DiscarderFactor: f.DiscarderPays, SelfPickFactor: f.SelfPickPays,
+		FalseDeclaration: f.FalseDeclaration, Minimums: f.Minimums}
+	for _, it := range f.Items {
+		r.Items = append(r.Items, ninedragons.ItemDef(it))
+	}
+	for _, b := range f.Chart {
+		band := ninedragons.Band{Min: b.From, Open: b.To == nil, Chips: b.Chips, Name: b.Name}
+		if b.To != nil {
+			band.Max = *b.To
+		}
+		r.Chart = append(r.Chart, band)
+	}
+	if err := r.Validate(); err != nil {
+		at := doc
+		var re *ninedragons.RuleError
+		if errors.As(err, &re) && re.Part != "" {
+			if ns := items(field(doc, re.Part)); re.Index < len(ns) {
+				at = ns[re.Index]
+			}
+		}
+		return nil, yamlfile.At(file, at, "%v", err)
+	}
+	return r, nil
+}

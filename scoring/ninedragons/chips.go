@@ -1,0 +1,178 @@
+package ninedragons
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/dragon-tools/dragon/internal/players"
+)
+
+// MaxStakes bounds the stakes so that no payment overflows; no table plays
+// for a million chips a chip.
+const MaxStakes = 1_000_000
+
+// Settlement is what the chips of one win depend on.
+type Settlement struct {
+	// Players are the four players of this hand, East, South, West, North.
+	Players []string
+	Winner  string
+	Hand    *Hand
+	// Points is the hand's score (Result.Points).
+	Points int
+	// Source is where the winning tile came from; on a Discard, Discarder
+	// names who discarded it.
+	Source    Source
+	Discarder string
+	// TwelfthBy names the player whose discard gave the winner his fourth
+	// shown set of one suit (twelve pieces), or "".
+	TwelfthBy string
+	// FifthTile: the table plays the fifth tile rule and the discarder
+	// threw an unseen tile with fewer than five left in the wall.
+	FifthTile bool
+	// Stakes multiplies every payment; 0 plays 1.
+	Stakes int
+}
+
+// Payment is what one opponent pays the winner.
+type Payment struct {
+	Name    string `json:"name"`
+	Payment int    `json:"payment"`
+}
+
+// Payments are the chips of one win. The winner receives Total, the sum
+// of the losers' payments; Transfers lists every player, + receives,
+// − pays, and sums to zero.
+type Payments struct {
+	Winner string
+	// Band is the chart's line for the hand's points; Chips is what each
+	// opponent pays before doubling, stakes included.
+	Band   Band
+	Chips  int
+	Losers []Payment
+	Total  int
+	// Liable names the player paying for everyone, or "".
+	Liable string
+	// Liability says why, one line for each rule that applied.
+	Liability []string
+	Transfers map[string]int
+}
+
+// ErrNeedSource is returned when the chips depend on where the winning
+// tile came from and that was not given.
+var ErrNeedSource = errors.New("ninedragons: the chips depend on where the winning tile came from; say it was self-drawn or who discarded it")
+
+// Settle returns the chips every opponent pays the winner: the chart's
+// chips for the points, double from the discarder on a discard win,
+// double from all on a self-pick, times the stakes; or, when a liability
+// rule applies, the whole payment from the one liable player.
+func (g *Game) Settle(s Settlement) (*Payments, error) {
+	if err := checkTable(s.Players, s.Winner, "the winner"); err != nil {
+		return nil, err
+	}
+	stakes, err := checkStakes(s.Stakes)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.checkSource(); err != nil {
+		return nil, err
+	}
+	liable, why, err := g.liability(&s)
+	if err != nil {
+		return nil, err
+	}
+	b := g.Rules.band(s.Points)
+	out := &Payments{Winner: s.Winner, Band: b, Chips: b.Chips * stakes, Liable: liable, Liability: why,
+		Transfers: map[string]int{}}
+	for _, p := range s.Players {
+		if p == s.Winner {
+			continue
+		}
+		pay := out.Chips
+		if s.Source == SelfDrawn {
+			pay *= g.Rules.SelfPickFactor
+		} else if p == s.Discarder {
+			pay *= g.Rules.DiscarderFactor
+		}
+		out.Losers = append(out.Losers, Payment{Name: p, Payment: pay})
+		out.Total += pay
+	}
+	for i := range out.Losers {
+		if liable != "" {
+			out.Losers[i].Payment = 0
+			if out.Losers[i].Name == liable {
+				out.Losers[i].Payment = out.Total
+			}
+		}
+		out.Transfers[out.Losers[i].Name] = -out.Losers[i].Payment
+	}
+	out.Transfers[s.Winner] = out.Total
+	return out, nil
+}
+
+func (s *Settlement) checkSource() error {
+	switch s.Source {
+	case SelfDrawn:
+		if s.Discarder != "" {
+			return fmt.Errorf("%s: the winner picked the winning tile himself, so %s cannot have discarded it", Deck.Game, s.Discarder)
+		}
+	case Discard:
+		if s.Discarder == "" {
+			return ErrNeedSource
+		}
+		if err := checkPlayer(s.Players, s.Winner, s.Discarder, "the discarder"); err != nil {
+			return err
+		}
+	default:
+		return ErrNeedSource
+	}
+	return nil
+}
+
+// checkTable checks the four players and the one the hand is about
+// (role: the winner, the false declarer) among them.
+func checkTable(ps []string, winner, role string) error {
+	if len(ps) != 4 {
+		return fmt.Errorf("%s: Nine Dragons is played by four players, East, South, West and North; %d were named", Deck.Game, len(ps))
+	}
+	for i, p := range ps {
+		if err := players.Check(p); err != nil {
+			return fmt.Errorf("%s: %v", Deck.Game, err)
+		}
+		for _, q := range ps[:i] {
+			if strings.EqualFold(p, q) {
+				return fmt.Errorf("%s: %s is named twice among the players; name each player once", Deck.Game, p)
+			}
+		}
+	}
+	if winner == "" {
+		return fmt.Errorf("%s: %s needs a name, one of %s", Deck.Game, role, strings.Join(ps, ", "))
+	}
+	return checkPlayer(ps, "", winner, role)
+}
+
+// checkPlayer checks that name (as role) is one of the players and not
+// the winner.
+func checkPlayer(ps []string, winner, name, role string) error {
+	found := false
+	for _, p := range ps {
+		found = found || p == name
+	}
+	switch {
+	case !found:
+		return fmt.Errorf("%s: %s %s is not at the table; name one of %s", Deck.Game, role, name, strings.Join(ps, ", "))
+	case name == winner:
+		return fmt.Errorf("%s: %s is the winner and cannot be %s", Deck.Game, name, role)
+	}
+	return nil
+}
+
+func checkStakes(stakes int) (int, error) {
+	if stakes == 0 {
+		return 1, nil
+	}
+	if stakes < 1 || stakes > MaxStakes {
+		return 0, fmt.Errorf("%s: stakes of %d are out of range; every payment is multiplied by 1 to %d", Deck.Game, stakes, MaxStakes)
+	}
+	return stakes, nil
+}

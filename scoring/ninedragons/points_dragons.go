@@ -1,0 +1,39 @@
+package ninedragons
+
+import (
+	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/split"
+)
+
+// dragonItems: each pong or kong of a dragon 1; two of them and a pair of
+// the third dragon 4 in all; all three 6 in all. A dragon pair alone is
+// worth nothing.
+func (g *Game) dragonItems(ms []split.Meld) []Item {
+	var sets []split.Meld
+	pairDragon := false
+	for _, m := range ms {
+		if classOf(m.First) != dragon {
+			continue
+		}
+		if m.Type == split.Pair {
+			pairDragon = true
+		} else {
+			sets = append(sets, m)
+		}
+	}
+	names := make([]string, len(sets))
+	for i, m := range sets {
+		names[i] = setName(m)
+	}
+	switch {
+	case len(sets) == 3:
+		return []Item{g.unit(threeDragons, words.JoinAnd(names))}
+	case len(sets) == 2 && pairDragon:
+		return []Item{g.unit(twoDragonsAndPair, words.JoinAnd(names)+", and a pair of the third dragon")}
+	}
+	var out []Item
+	for _, n := range names {
+		out = append(out, g.unit(dragonPong, n))
+	}
+	return out
+}

@@ -1,0 +1,14 @@
+package ninedragons
+
+// sourceItems: the winning tile self-picked (1), and on the replacement
+// tile after a kong 1 more.
+func (g *Game) sourceItems(w *Win) []Item {
+	if w.Source != SelfDrawn {
+		return nil
+	}
+	out := []Item{g.unit(selfPick, "the winning tile was picked from the wall, not a discard")}
+	if w.KongReplacement {
+		out = append(out, g.unit(kongReplacement, "won on the replacement tile drawn after a kong"))
+	}
+	return out
+}

@@ -1,0 +1,190 @@
+package ninedragons
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/dragon-tools/dragon/scoring/split"
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+// Source is where the winning tile came from.
+type Source int
+
+// The sources of the winning tile. SourceUnknown leaves the self-pick item
+// out, and says so.
+const (
+	SourceUnknown Source = iota
+	SelfDrawn            // picked from the wall by the winner
+	Discard              // claimed from another player's discard
+)
+
+// SourceOf returns the source of the winning tile from what the table
+// says: drawn by the winner himself, discarded by someone, or neither.
+func SourceOf(selfDrawn bool, discardBy string) Source {
+	switch {
+	case selfDrawn:
+		return SelfDrawn
+	case discardBy != "":
+		return Discard
+	}
+	return SourceUnknown
+}
+
+// Win is a winning hand and the context it was won in.
+type Win struct {
+	Hand *Hand
+	// Round is the round's wind; NoWind plays the East round.
+	Round Wind
+	// Seat is the winner's seat; NoWind leaves the seat wind and seat
+	// flower items out.
+	Seat   Wind
+	Source Source
+	// Discarder names who discarded the winning tile, when known; it is
+	// only shown.
+	Discarder string
+	// KongReplacement: won on the replacement tile drawn after his own
+	// kong. It implies a self-drawn win.
+	KongReplacement bool
+}
+
+// Item is one points item the hand earns.
+type Item struct {
+	ID     string `json:"-"`
+	Name   string `json:"name"`
+	Points int    `json:"points"`
+	Reason string `json:"reason"`
+}
+
+// SplitScore is one split of the hand and what it earns.
+type SplitScore struct {
+	Split  []split.Meld
+	Items  []Item
+	Points int
+}
+
+// Result is the score of a winning hand: the best split and its items.
+type Result struct {
+	SplitScore
+	// Alternatives are the other splits, best first.
+	Alternatives []SplitScore
+	Round        Wind
+	Seat         Wind
+	Source       Source
+	Flowers      []tiles.Kind
+	// LeftOut says which items were left out for want of context (no
+	// seat, no source), one line each.
+	LeftOut []string
+}
+
+// Game scores hands by one ruleset.
+type Game struct {
+	Rules *Rules
+}
+
+// NewGame returns the game played by rules r, which it checks.
+func NewGame(r *Rules) (*Game, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	return &Game{Rules: r}, nil
+}
+
+// Score scores a winning hand: every split into four sets and a pair, the
+// one worth most used. A hand that does not split, or a context that
+// contradicts itself, is an error that says why.
+func (g *Game) Score(w Win) (*Result, error) {
+	if err := w.normalize(); err != nil {
+		return nil, err
+	}
+	src, base := g.sourceItems(&w), g.handItems(&w)
+	var scores []SplitScore
+	w.Hand.eachSplit(func(ms []split.Meld) bool {
+		scores = append(scores, g.scoreSplit(&w, ms, src, base))
+		return true
+	})
+	if len(scores) == 0 {
+		return nil, fmt.Errorf("%s: the %d tiles do not split into four sets and a pair, so the hand is not complete",
+			Deck.Game, w.Hand.All.Total())
+	}
+	// Best first; among equal totals the order the engine found them.
+	sort.SliceStable(scores, func(i, j int) bool { return scores[i].Points > scores[j].Points })
+	res := &Result{SplitScore: scores[0], Alternatives: scores[1:], Round: w.Round, Seat: w.Seat,
+		Source: w.Source, Flowers: w.Hand.Flowers}
+	if w.Seat == NoWind {
+		res.LeftOut = append(res.LeftOut, "no seat given: the seat wind and seat flower items are left out")
+	}
+	if w.Source == SourceUnknown {
+		res.LeftOut = append(res.LeftOut, "the source of the winning tile was not given: the self-pick item is left out")
+	}
+	return res, nil
+}
+
+// normalize applies the defaults (the East round; a kong replacement win is
+// self-drawn) and refuses a context that contradicts itself.
+func (w *Win) normalize() error {
+	if w.Hand == nil {
+		return errors.New("ninedragons: there is no hand to score")
+	}
+	if w.Round == NoWind {
+		w.Round = East
+	}
+	if w.Round > North || w.Seat > North {
+		return fmt.Errorf("%s: a round or seat is E, S, W or N", Deck.Game)
+	}
+	if !w.KongReplacement {
+		return nil
+	}
+	switch {
+	case w.Source == Discard:
+		return fmt.Errorf("%s: a win on the replacement tile after a kong is self-drawn; it cannot also be on a discard", Deck.Game)
+	case w.Hand.Kongs() == 0:
+		return fmt.Errorf("%s: a win on the replacement tile after a kong needs a kong, and the hand shows none; write it in brackets ([5555s])", Deck.Game)
+	}
+	w.Source = SelfDrawn
+	return nil
+}
+
+// unit returns item id as earned, with the reason it applies.
+func (g *Game) unit(id itemID, reason string) Item {
+	d := g.Rules.item(id)
+	return Item{ID: d.ID, Name: d.Name, Points: d.Points, Reason: reason}
+}
+
+// scoreSplit adds the items of one split to src and base, the items that
+// do not depend on the split, in the order of the points table. ms is the
+// engine's buffer: it is copied.
+func (g *Game) scoreSplit(w *Win, ms []split.Meld, src, base []Item) SplitScore {
+	sc := SplitScore{Split: append([]split.Meld(nil), ms...), Items: make([]Item, 0, len(src)+len(base)+6)}
+	sc.Items = append(sc.Items, g.setItems(ms)...)
+	sc.Items = append(sc.Items, src...)
+	sc.Items = append(sc.Items, g.dragonItems(ms)...)
+	sc.Items = append(sc.Items, g.windItems(w, ms)...)
+	sc.Items = append(sc.Items, base...)
+	for _, it := range sc.Items {
+		sc.Points += it.Points
+	}
+	return sc
+}
+
+// handItems are the items that do not depend on the split: flowers and
+// purity.
+func (g *Game) handItems(w *Win) []Item {
+	out := g.flowerItems(w)
+	return append(out, g.purityItems(w.Hand)...)
+}
+
+// Meets refuses a hand worth less than the session's minimum, saying when
+// items left out for want of context might have lifted it.
+func (r *Result) Meets(minimum int) error {
+	if r.Points >= minimum {
+		return nil
+	}
+	msg := fmt.Sprintf("%s: the hand is worth %d and the session's minimum hand is %d, so it may not win", Deck.Game, r.Points, minimum)
+	if len(r.LeftOut) > 0 {
+		msg += " (items were left out: " + strings.Join(r.LeftOut, "; ") + ")"
+	}
+	return errors.New(msg)
+}
