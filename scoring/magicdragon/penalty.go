@@ -2,6 +2,7 @@ package magicdragon
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -62,6 +63,11 @@ func suitKey(c, caps *[9]uint8) uint64 {
 // lookupSuit returns f_s for counts c under caps, from the cache or freshly
 // computed.
 func lookupSuit(c, caps *[9]uint8) suitTable {
+	if slices.Max(caps[:]) > 4 {
+		// A referee's reading with a fifth copy (CheckPenaltyClaim): the
+		// key has no digit for it, and such tables are rare.
+		return computeSuit(c, caps)
+	}
 	key := suitKey(c, caps)
 	if v, ok := suitCache.Load(key); ok {
 		return v.(suitTable)

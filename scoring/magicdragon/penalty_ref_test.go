@@ -18,7 +18,11 @@ import "github.com/dragon-tools/dragon/scoring/tiles"
 // most 3 per set and never more than the concealed tiles still unmatched
 // at or above the first kind the remaining sets can reach. A branch whose
 // best possible total cannot beat the best found is cut.
-func refPenalty(t Table, h *Hand) int {
+func refPenalty(t Table, h *Hand) int { return refPenaltyCopies(t, h, 4) }
+
+// refPenaltyCopies is refPenalty with complete hands allowed copies of
+// each tile, for the referee's reading with a fifth copy.
+func refPenaltyCopies(t Table, h *Hand, copies uint8) int {
 	type set struct {
 		low   tiles.Kind
 		kinds [3]tiles.Kind
@@ -47,7 +51,7 @@ func refPenalty(t Table, h *Hand) int {
 	best := -1
 
 	add := func(k tiles.Kind) (ok bool, gain int) {
-		if held[k] == 4 {
+		if held[k] == copies {
 			return false, 0
 		}
 		held[k]++

@@ -154,8 +154,9 @@ func (g *Game) baseFacts(w *Win) facts {
 	return f
 }
 
-// scoreSplit takes, in each group, the single best unit of units.
-func (g *Game) scoreSplit(base facts, ms []split.Meld, units []unit) SplitScore {
+// splitFacts adds one split's sets and twin to the facts that do not
+// depend on the split.
+func splitFacts(base facts, ms []split.Meld) facts {
 	f := base
 	f.sets = make([]split.Meld, 0, len(ms))
 	for _, m := range ms {
@@ -165,33 +166,49 @@ func (g *Game) scoreSplit(base facts, ms []split.Meld, units []unit) SplitScore 
 			f.sets = append(f.sets, m)
 		}
 	}
+	return f
+}
+
+// eachHeld calls fn with every unit of units the split earns, in the
+// ruleset's order, with its points (bonuses included).
+func (g *Game) eachHeld(f *facts, units []unit, fn func(u *unit, points int)) {
+	for i := range units {
+		u := &units[i]
+		if !g.groupAllowed(f, u.def.Group) {
+			continue
+		}
+		if extras, ok := u.cond.holds(f); ok {
+			fn(u, u.def.Points+extras*u.def.Bonus)
+		}
+	}
+}
+
+// scored returns the unit as the winner sees it, with its reason.
+func (u *unit) scored(f *facts, points int) ScoredUnit {
+	return ScoredUnit{ID: u.def.ID, Group: u.def.Group, Name: u.def.Name, Points: points, Reason: u.cond.reason(f)}
+}
+
+// scoreSplit takes, in each group, the single best unit of units.
+func (g *Game) scoreSplit(base facts, ms []split.Meld, units []unit) SplitScore {
+	f := splitFacts(base, ms)
 	// One pick per group; groups are single letters, A to F in Table I.
 	type pick struct {
 		u      *unit
 		points int
 	}
 	var best [26]pick
-	for i := range units {
-		u := &units[i]
-		if !g.groupAllowed(&f, u.def.Group) {
-			continue
-		}
-		extras, ok := u.cond.holds(&f)
-		if !ok {
-			continue
-		}
-		pts := u.def.Points + extras*u.def.Bonus
+	g.eachHeld(&f, units, func(u *unit, pts int) {
 		gi := u.def.Group[0] - 'A'
 		if best[gi].u == nil || pts > best[gi].points {
 			best[gi] = pick{u, pts}
 		}
-	}
+	})
 	sc := SplitScore{Split: ms}
 	for _, p := range best {
 		if p.u == nil {
 			continue
 		}
-		sc.Units = append(sc.Units, ScoredUnit{ID: p.u.def.ID, Group: p.u.def.Group, Name: p.u.def.Name, Points: p.points, Reason: p.u.cond.reason(&f)})
+		sc.Units = append(sc.Units, p.u.scored(&f, p.points))
 		sc.Points += p.points
 	}
 	return sc

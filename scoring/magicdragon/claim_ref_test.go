@@ -1,0 +1,177 @@
+package magicdragon
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// ReadingKey names a reading by its number of departures and the units it
+// counts, for comparing the search with the reference.
+func ReadingKey(departures int, units []ScoredUnit) string {
+	parts := make([]string, len(units))
+	for i, u := range units {
+		parts[i] = fmt.Sprintf("%s=%d", u.ID, u.Points)
+	}
+	slices.Sort(parts)
+	return fmt.Sprintf("%d:%s", departures, strings.Join(parts, " "))
+}
+
+// RefReadings is the reference for CheckClaim: slow and plain. Under
+// every version of the ruleset and every source of the last tile (group B
+// left out standing for the unknown source), for every split, it takes
+// every set of the units the split earns, counts its departures from the
+// rules — a version not the rules' (one that scores differently), a
+// source not the one given, a split that scores less than the best, and in
+// each group the larger of the units added to and dropped from the group's
+// best, which may add one unit at most — and keeps the sets that give the claim with the fewest
+// departures, MaxDepartures at most. Group A is never emptied, and group B
+// emptied while the hand earns it is the source's departure, not a unit's. The keys are ReadingKey's.
+func RefReadings(g *Game, w Win, claim int) map[string]bool {
+	out := map[string]bool{}
+	fewest := MaxDepartures + 1
+	for _, v := range g.Rules.Versions {
+		if v.Name != g.Version.Name && sameScoring(g.Version, &v) {
+			continue
+		}
+		gv, err := NewGame(g.Rules, v.Name, g.Table)
+		if err != nil {
+			panic(err)
+		}
+		for src := SourceUnknown; src <= SourceDiscard; src++ {
+			ws := w
+			ws.Source = src
+			cost := 0
+			if v.Name != g.Version.Name {
+				cost++
+			}
+			if src != w.Source {
+				cost++
+			}
+			for _, r := range refContext(gv, ws, cost) {
+				if r.points != claim || r.cost > fewest {
+					continue
+				}
+				if r.cost < fewest {
+					fewest, out = r.cost, map[string]bool{}
+				}
+				out[ReadingKey(r.cost, r.units)] = true
+			}
+		}
+	}
+	return out
+}
+
+type refReading struct {
+	cost, points int
+	units        []ScoredUnit
+}
+
+// refContext returns every reading of w under g's version whose
+// departures, cost already taken, stay within MaxDepartures.
+func refContext(g *Game, w Win, cost int) []refReading {
+	base := g.baseFacts(&w)
+	splits := g.Table.Splits(w.Hand)
+	type earned struct {
+		u      *unit
+		points int
+	}
+	all := make([][]earned, len(splits))
+	rulePick := make([]map[string]*unit, len(splits))
+	totals := make([]int, len(splits))
+	best := 0
+	for i, s := range splits {
+		f := splitFacts(base, s)
+		rulePick[i] = map[string]*unit{}
+		g.eachHeld(&f, g.units, func(u *unit, pts int) {
+			all[i] = append(all[i], earned{u, pts})
+		})
+		// The rules' unit of a group: the most points, the first in the
+		// ruleset's order among equals.
+		pts := map[string]int{}
+		for _, e := range all[i] {
+			if p, ok := pts[e.u.def.Group]; !ok || e.points > p {
+				pts[e.u.def.Group], rulePick[i][e.u.def.Group] = e.points, e.u
+			}
+		}
+		for _, p := range pts {
+			totals[i] += p
+		}
+		best = max(best, totals[i])
+	}
+	var out []refReading
+	for i, s := range splits {
+		f := splitFacts(base, s)
+		c := cost
+		if totals[i] < best {
+			c++
+		}
+		for mask := 0; mask < 1<<len(all[i]); mask++ {
+			r := refReading{cost: c}
+			added, dropped := map[string]int{}, map[string]int{}
+			kept := map[string]bool{}
+			for j, e := range all[i] {
+				in := mask&(1<<j) != 0
+				isPick := rulePick[i][e.u.def.Group] == e.u
+				switch {
+				case in && isPick:
+					kept[e.u.def.Group] = true
+				case in:
+					added[e.u.def.Group]++
+				case isPick:
+					dropped[e.u.def.Group]++
+				}
+				if in {
+					r.points += e.points
+					r.units = append(r.units, e.u.scored(&f, e.points))
+				}
+			}
+			if dropped["A"] > 0 && added["A"] == 0 || dropped["B"] > 0 && added["B"] == 0 {
+				continue
+			}
+			once := true
+			for grp := range rulePick[i] {
+				r.cost += max(added[grp], dropped[grp])
+				once = once && added[grp] <= 1
+			}
+			if once && r.cost <= MaxDepartures {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// TestPenaltyFifthCopyMatchesReference checks the penalty counted with a
+// fifth copy against the reference walk allowed five copies, on random
+// hands that hold all four of some tile.
+func TestPenaltyFifthCopyMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	checked := 0
+	for checked < 300 {
+		var c [37]uint8
+		k := 1 + rng.IntN(36)
+		c[k] = 4
+		for n := 4; n < 13; {
+			j := 1 + rng.IntN(36)
+			if c[j] < 4 {
+				c[j]++
+				n++
+			}
+		}
+		h := &Hand{}
+		for k, n := range c {
+			h.Concealed[k], h.All[k] = n, n
+		}
+		got, err := Table{}.penaltyWith(h, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := refPenaltyCopies(Table{}, h, 5); got != want {
+			t.Fatalf("%v: penalty with a fifth copy %d, reference %d", c, got, want)
+		}
+		checked++
+	}
+}

@@ -1,0 +1,296 @@
+package magicdragon_test
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	md "github.com/dragon-tools/dragon/scoring/magicdragon"
+)
+
+// checkClaim scores the claim c by the rules and checks the claimed
+// points against it.
+func checkClaim(t *testing.T, c claim, claimed int) (*md.Result, *md.Verdict) {
+	t.Helper()
+	g := game(t, c.version, c.table)
+	h, err := g.Table.ParseHand(c.hand, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := md.Win{Hand: h, Source: c.source, AllNatural: c.allNatural}
+	res, err := g.Score(w)
+	if err != nil {
+		t.Fatalf("%s: %v", c.hand, err)
+	}
+	v, err := g.CheckClaim(w, res, claimed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, v
+}
+
+// sayReading writes a reading as its departures' kinds and texts.
+func sayReading(r md.Reading) string {
+	parts := make([]string, len(r.Departures))
+	for i, d := range r.Departures {
+		parts[i] = string(d.Kind) + ": " + d.Text
+	}
+	return strings.Join(parts, "; ")
+}
+
+// hasReading reports whether one of the readings has exactly the
+// departure kinds given, with texts holding the words given.
+func hasReading(rs []md.Reading, kinds []md.DepartureKind, words ...string) bool {
+	for _, r := range rs {
+		if len(r.Departures) != len(kinds) {
+			continue
+		}
+		ok := true
+		for i, d := range r.Departures {
+			ok = ok && d.Kind == kinds[i]
+		}
+		said := sayReading(r)
+		for _, w := range words {
+			ok = ok && strings.Contains(said, w)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+func sayReadings(rs []md.Reading) string {
+	var out []string
+	for _, r := range rs {
+		out = append(out, sayReading(r))
+	}
+	return "\n  " + strings.Join(out, "\n  ")
+}
+
+// TestClaimReadings finds every kind of reading on a constructed example:
+// the claim is what a player reading the rules that way would say.
+func TestClaimReadings(t *testing.T) {
+	const (
+		exA = "(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 5S) (3D, 3D, 3D) (4P, 4P)"
+		exF = "(1C, 2C, 3C) (1C, 2C, 3C) (1S, 2S, 3S) (3P, 3P, 3P) (2C, 2C)"
+	)
+	tests := []struct {
+		name    string
+		claim   claim
+		claimed int
+		rules   int
+		kinds   []md.DepartureKind
+		words   []string
+	}{
+		// 111C 222C 333C: missing teeth 3 + zappo 1 = 4; the best split,
+		// 123C 123C 123C, has all flushes and pure tri-towers (14).
+		{"split_another_split", claim{hand: "111222333C 456S 77S"}, 4, 14,
+			[]md.DepartureKind{md.DepartSplit}, []string{"111C 222C 333C"}},
+		// No beggars (5) is group B's best for a self-drawn hand.
+		{"group_b_left_out", claim{hand: exA, source: md.SourceStock}, 4, 9,
+			[]md.DepartureKind{md.DepartGroupB}, []string{"group B left out"}},
+		{"group_b_counted_as_self_drawn", claim{hand: exA}, 9, 4,
+			[]md.DepartureKind{md.DepartGroupB}, []string{"drawn from the stock pile, which was not said"}},
+		{"group_b_counted_as_a_discard", claim{hand: exA, source: md.SourceStock}, 6, 9,
+			[]md.DepartureKind{md.DepartGroupB}, []string{"a discard, not drawn"}},
+		// Version A scores zappo only.
+		{"version_A_zappo_only", claim{hand: exA}, 1, 4,
+			[]md.DepartureKind{md.DepartVersion}, []string{"version A"}},
+		// Version B has no head and tail nor four seasons: 1 + 2 + 1.
+		{"version_B_left_side_only", claim{hand: "(1C, 2C, 3C) (1P, 2P, 3P) (1S, 2S, 3S) (7D, 8D, 9D) (9P, 9P)"}, 7, 20,
+			[]md.DepartureKind{md.DepartVersion}, []string{"version B"}},
+		{"same_group_twin_towers_beside_tri_towers", claim{hand: exF}, 8, 7,
+			[]md.DepartureKind{md.DepartSameGroup}, []string{"mixed twin towers (1) counted as well as mixed tri-towers (5)"}},
+		{"lesser_unit_twin_towers_for_tri_towers", claim{hand: exF}, 3, 7,
+			[]md.DepartureKind{md.DepartLesser}, []string{"mixed twin towers (1) counted in place of mixed tri-towers (5)"}},
+		{"left_out_head_and_tail", claim{hand: "(1C, 2C, 3C) (1P, 2P, 3P) (1S, 1S, 1S) (9D, 9D, 9D) (9P, 9P)"}, 7, 15,
+			[]md.DepartureKind{md.DepartLeftOut}, []string{"head and tail (8) left out"}},
+		{"two_departures_split_and_group_b", claim{hand: "111222333C 456S 77S", source: md.SourceStock}, 4, 19,
+			[]md.DepartureKind{md.DepartGroupB, md.DepartSplit}, []string{"111C 222C 333C", "group B left out"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res, v := checkClaim(t, tc.claim, tc.claimed)
+			if res.Points != tc.rules || v.Rules != tc.rules {
+				t.Fatalf("rules give %d (verdict %d), want %d", res.Points, v.Rules, tc.rules)
+			}
+			if v.Agrees {
+				t.Fatalf("claim %d agrees with %d", tc.claimed, res.Points)
+			}
+			if !hasReading(v.Readings, tc.kinds, tc.words...) {
+				t.Errorf("claim %d: no reading %v %q among:%s", tc.claimed, tc.kinds, tc.words, sayReadings(v.Readings))
+			}
+			for _, r := range v.Readings {
+				if r.Points != tc.claimed || len(r.Departures) != len(v.Readings[0].Departures) {
+					t.Errorf("reading %s gives %d with %d departures", sayReading(r), r.Points, len(r.Departures))
+				}
+			}
+		})
+	}
+}
+
+// TestClaimRulebookPrintedTotals finds the rulebook's printed totals for
+// examples VII-3 C, D and E, which leave out a unit Table I awards, as
+// readings that name the unit and the example.
+func TestClaimRulebookPrintedTotals(t *testing.T) {
+	tests := []struct {
+		name    string
+		hand    string
+		printed int
+		unit    string
+		example string
+	}{
+		{"VII-3_C_prints_10", "(1C, 2C, 3C) (1P, 2P, 3P) (1S, 1S, 1S) (9D, 9D, 9D) (9P, 9P)", 10, "four seasons (5) left out", "VII-3 C and D"},
+		{"VII-3_D_prints_15", "(1C, 2C, 3C) (1P, 2P, 3P) (1S, 2S, 3S) (7D, 8D, 9D) (9P, 9P)", 15, "four seasons (5) left out", "VII-3 C and D"},
+		{"VII-3_E_prints_11", "(1C, 2C, 3C) (1C, 2C, 3C) (3C, 4C, 5C) (3P, 4P, 5P) (7P, 7P)", 11, "all flushes (2) left out", "VII-3 E"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, v := checkClaim(t, claim{hand: tc.hand}, tc.printed)
+			if v.Agrees || len(v.Readings) != 1 {
+				t.Fatalf("printed %d: want exactly one reading, got agrees=%v:%s", tc.printed, v.Agrees, sayReadings(v.Readings))
+			}
+			if !hasReading(v.Readings, []md.DepartureKind{md.DepartLeftOut}, tc.unit, tc.example) {
+				t.Errorf("printed %d: reading %s, want %q and %q", tc.printed, sayReading(v.Readings[0]), tc.unit, tc.example)
+			}
+		})
+	}
+}
+
+// TestClaimAgreesOrNoReading: a claim that agrees has no readings; a claim
+// no reading reaches disagrees with none.
+func TestClaimAgreesOrNoReading(t *testing.T) {
+	const exF = "(1C, 2C, 3C) (1C, 2C, 3C) (1S, 2S, 3S) (3P, 3P, 3P) (2C, 2C)"
+	_, v := checkClaim(t, claim{hand: exF}, 7)
+	if !v.Agrees || len(v.Readings) != 0 {
+		t.Errorf("claim 7 for VII-3 F: agrees=%v readings:%s", v.Agrees, sayReadings(v.Readings))
+	}
+	for _, claimed := range []int{0, 40, -3} {
+		_, v := checkClaim(t, claim{hand: exF}, claimed)
+		if v.Agrees || len(v.Readings) != 0 {
+			t.Errorf("claim %d for VII-3 F: agrees=%v readings:%s", claimed, v.Agrees, sayReadings(v.Readings))
+		}
+	}
+}
+
+// TestClaimMatchesReference compares the readings found with the brute
+// force reference on random hands, every source, every claim from 0 to 30.
+func TestClaimMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	g := game(t, "", md.Table{})
+	n := 150
+	if testing.Short() {
+		n = 30
+	}
+	for i := 0; i < n; i++ {
+		hand := randomCompleteHand(rng, 4, 0.15)
+		h, err := g.Table.ParseHand(hand, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := md.Win{Hand: h, Source: md.Source(rng.IntN(3))}
+		res, err := g.Score(w)
+		if err != nil {
+			t.Fatalf("%s: %v", hand, err)
+		}
+		for claimed := 0; claimed <= 30; claimed++ {
+			v, err := g.CheckClaim(w, res, claimed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]bool{}
+			for _, r := range v.Readings {
+				got[md.ReadingKey(len(r.Departures), r.Units)] = true
+			}
+			want := md.RefReadings(g, w, claimed)
+			if claimed == res.Points {
+				want = map[string]bool{}
+			}
+			if v.Agrees != (claimed == res.Points) || !sameKeys(got, want) {
+				t.Fatalf("%s source %d claim %d (rules %d):\ngot  %v\nwant %v", hand, w.Source, claimed, res.Points, got, want)
+			}
+		}
+	}
+}
+
+func sameKeys(a, b map[string]bool) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k := range a {
+		if !b[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestPenaltyClaimReadings finds every kind of reading of a loser's
+// penalty on a constructed example, and the rulebook's figures agree.
+func TestPenaltyClaimReadings(t *testing.T) {
+	const (
+		exA = "(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 5S) (7D, 8D, 9D) (4P, -)"
+		exC = "(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 5S) (1D, -, 4D) (4P, 4P)"
+		exD = "(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)"
+	)
+	tests := []struct {
+		name    string
+		hand    string
+		claimed int
+		rules   int
+		kinds   []md.DepartureKind
+		words   []string
+	}{
+		{"VII-4_D_exchanges_counted_twice", exD, 5, 3, []md.DepartureKind{md.DepartExchanges}, []string{"2 exchanges counted twice"}},
+		{"VII-4_C_only_the_marked_tile", exC, 1, 2, []md.DepartureKind{md.DepartMarks}, []string{"only the 1 tile marked '-'"}},
+		{"VII-4_A_doubled_as_the_discarder", exA, 2, 1, []md.DepartureKind{md.DepartDoubled}, nil},
+		{"VII-4_D_doubled_and_exchanges_twice", exD, 10, 3, []md.DepartureKind{md.DepartExchanges, md.DepartDoubled}, nil},
+		// Four 1C: 111C and a twin 11C would need a fifth.
+		{"fifth_copy_of_1C", "1111C 234S 567S 789D", 1, 2, []md.DepartureKind{md.DepartFifthCopy}, []string{"fifth copy of 1C"}},
+		// Kept whole, [234C] leaves 1C and 5C apart; broken up, 12345C
+		// wants one tile.
+		{"exposed_set_broken_up", "[234C] 15C 456S 789S 11D", 1, 2, []md.DepartureKind{md.DepartResplit}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			h, err := md.Table{}.ParseHand(tc.hand, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v, err := md.Table{}.CheckPenaltyClaim(h, tc.claimed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.Rules != tc.rules || v.Agrees {
+				t.Fatalf("rules %d agrees %v; want rules %d, disagreeing", v.Rules, v.Agrees, tc.rules)
+			}
+			if !hasReading(v.Readings, tc.kinds, tc.words...) {
+				t.Errorf("claim %d: no reading %v %q among:%s", tc.claimed, tc.kinds, tc.words, sayReadings(v.Readings))
+			}
+		})
+	}
+	for _, tc := range []struct {
+		name    string
+		hand    string
+		claimed int
+		agrees  bool
+	}{
+		{"VII-4_D_printed_3_agrees", exD, 3, true},
+		{"VII-4_A_no_reading_gives_7", exA, 7, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h, err := md.Table{}.ParseHand(tc.hand, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v, err := md.Table{}.CheckPenaltyClaim(h, tc.claimed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.Agrees != tc.agrees || len(v.Readings) != 0 {
+				t.Errorf("claim %d: agrees=%v readings:%s", tc.claimed, v.Agrees, sayReadings(v.Readings))
+			}
+		})
+	}
+}
