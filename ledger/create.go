@@ -14,7 +14,8 @@ import (
 
 // Create starts a new ledger at path for the session h. It refuses to
 // overwrite any file that exists. Zero fields of h take the game's
-// defaults: Magic Dragon version C, stakes 1, the game's starting money.
+// defaults: Magic Dragon version C, stakes 1, small hands for more than six
+// players, the game's starting money.
 func Create(path string, h Header) error {
 	if path == "" {
 		return errNoName
@@ -28,6 +29,9 @@ func Create(path string, h Header) error {
 	}
 	if h.Game == Magic && !h.Rules.Ultimate && h.Rules.Version == "" {
 		_, h.Rules.Version = magicVersions()
+	}
+	if h.Game == Magic && len(h.Players) > magicMostPlayers {
+		h.Rules.SmallHands = true
 	}
 	if h.Money.Start == 0 && h.Money.Bills == nil {
 		h.Money = h.Game.DefaultMoney()
@@ -97,6 +101,12 @@ func headerNode(h *Header) *yaml.Node {
 		}
 		rule("dealer_rule", boolean(r.DealerRule), "special dealer rule: the dealer keeps the deal after his win or a tie, at double rate")
 		rule("stakes", num(r.Stakes), "dollars per point")
+		if r.SmallHands {
+			rule("small_hands", boolean(true), "more than six players: 10 tiles, three sets and a twin")
+		}
+		if r.WithoutSuit != "" {
+			rule("without_suit", str(r.WithoutSuit), "the three-player game with this suit removed")
+		}
 	case QMahjongg:
 		rule("stakes", num(r.Stakes), "the value of one Fang for a player (the banker's is double)")
 	case NineDragons:

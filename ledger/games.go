@@ -31,7 +31,7 @@ type gameInfo struct {
 var games = map[Game]gameInfo{
 	Magic: {
 		title: "Magic Dragon", minPlayers: 2, maxPlayers: 8, role: "dealer",
-		hands: []Kind{Win, Tie}, rules: []string{"version", "ultimate", "dealer_rule", "stakes"},
+		hands: []Kind{Win, Tie}, rules: []string{"version", "ultimate", "dealer_rule", "stakes", "small_hands", "without_suit"},
 		money:     Money{Start: 80, Bills: []int{1, 5, 10}},
 		winInputs: []string{"winner", "hand", "self_drawn", "discard_by", "losers", "all_natural"},
 	},

@@ -137,6 +137,13 @@ type Rules struct {
 	// MatchLength is the number of hands (Dancing Dragons) or games
 	// (MAC I) the match lasts; 0 for no agreed end.
 	MatchLength int
+	// SmallHands is Magic Dragon's game of more than six players (IX-3):
+	// 10-tile hands, three sets and a twin. A table of seven or eight
+	// plays it; nobody else does.
+	SmallHands bool
+	// WithoutSuit is the suit removed in Magic Dragon's three-player
+	// special (IX-2): C, S, D or P; "" for the full set.
+	WithoutSuit string
 }
 
 // Money is the play money each player starts with.

@@ -13,6 +13,7 @@ import (
 	"github.com/dragon-tools/dragon/internal/players"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
 // headerFields are the top-level fields of a ledger, in the order written.
@@ -22,7 +23,7 @@ var headerFields = []string{"version", "game", "players", "rules", "money", "han
 var recordFields = []string{"at", "kind", "inputs", "transfers", "scores", "voids", "note"}
 
 // allRules are the fields rules: may hold in some game.
-var allRules = []string{"version", "ultimate", "dealer_rule", "stakes", "match_length"}
+var allRules = []string{"version", "ultimate", "dealer_rule", "stakes", "match_length", "small_hands", "without_suit"}
 
 // Load reads and checks the ledger at path. A ledger with problems other
 // than warnings is an error of type Problems; warnings are returned with
@@ -208,6 +209,8 @@ func (l *Ledger) rules(ps *problems, n *yaml.Node) {
 	f := l.File
 	info := games[h.Game]
 	versions, def := magicVersions()
+	r.SmallHands = h.Game == Magic && len(h.Players) > magicMostPlayers
+	at := map[string]*yaml.Node{}
 	if n != nil && !(n.Kind == yaml.ScalarNode && n.Tag == "!!null") {
 		pairs, e := yamlfile.Pairs(f, n, "rules")
 		if e != nil {
@@ -225,6 +228,7 @@ func (l *Ledger) rules(ps *problems, n *yaml.Node) {
 				continue
 			}
 			var e *yamlfile.Error
+			at[key] = v
 			switch key {
 			case "version":
 				var s string
@@ -247,6 +251,10 @@ func (l *Ledger) rules(ps *problems, n *yaml.Node) {
 				if e == nil && r.MatchLength < 0 {
 					ps.at(v, "write the number of hands agreed, or 0 for no end", "match_length is %d", r.MatchLength)
 				}
+			case "small_hands":
+				r.SmallHands, e = yamlfile.Bool(f, v, "small_hands")
+			case "without_suit":
+				r.WithoutSuit, e = yamlfile.Str(f, v, "without_suit")
 			}
 			ps.add(e)
 		}
@@ -256,6 +264,45 @@ func (l *Ledger) rules(ps *problems, n *yaml.Node) {
 	}
 	if h.Game == Magic && !r.Ultimate && r.Version == "" {
 		r.Version = def
+	}
+	if h.Game == Magic {
+		l.magicTable(ps, n, at)
+	}
+}
+
+// magicMostPlayers is the most players of Magic Dragon's game with full
+// hands; more play with small hands (IX-3).
+const magicMostPlayers = 6
+
+// magicTable checks Magic Dragon's table: small hands for seven or eight
+// players and only then (IX-3), a suit removed only for three (IX-2).
+func (l *Ledger) magicTable(ps *problems, rulesNode *yaml.Node, at map[string]*yaml.Node) {
+	h := &l.Header
+	r := &h.Rules
+	n := len(h.Players)
+	where := func(key string) *yaml.Node {
+		if v := at[key]; v != nil {
+			return v
+		}
+		return rulesNode
+	}
+	switch {
+	case n > magicMostPlayers && !r.SmallHands:
+		ps.at(where("small_hands"), "write small_hands: true under rules:", "%d players play Magic Dragon with small hands (10 tiles, three sets and a twin)", n)
+	case n <= magicMostPlayers && r.SmallHands:
+		ps.at(where("small_hands"), "remove small_hands: (or list the seven or eight players)", "small hands are the game of more than six players; the ledger has %d", n)
+	}
+	if r.WithoutSuit == "" {
+		return
+	}
+	if !slices.Contains(magicdragon.Suits, r.WithoutSuit) {
+		fix := "write one of " + strings.Join(magicdragon.Suits, ", ")
+		if s := strings.ToUpper(r.WithoutSuit); slices.Contains(magicdragon.Suits, s) {
+			fix = "write without_suit: " + s
+		}
+		ps.at(where("without_suit"), fix, "there is no suit %q to remove", r.WithoutSuit)
+	} else if n != 3 {
+		ps.at(where("without_suit"), "remove without_suit: (or list the three players)", "a suit is removed only in the three-player game; the ledger has %d players", n)
 	}
 }
 
