@@ -1,0 +1,128 @@
+package rulesets
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"os"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/scoring/qmahjongg"
+)
+
+//go:embed q-mahjongg.yaml
+var qMahjonggYAML []byte
+
+// QMahjonggYAML returns the embedded default Q Mahjongg ruleset, the
+// starting point for a table's own.
+func QMahjonggYAML() []byte { return append([]byte(nil), qMahjonggYAML...) }
+
+// QMahjongg returns the default Q Mahjongg ruleset.
+func QMahjongg() (*qmahjongg.Rules, error) {
+	return ParseQMahjongg("rulesets/q-mahjongg.yaml", qMahjonggYAML)
+}
+
+// LoadQMahjongg reads a Q Mahjongg ruleset from a file.
+func LoadQMahjongg(path string) (*qmahjongg.Rules, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("ruleset: %w", err)
+	}
+	return ParseQMahjongg(path, data)
+}
+
+type qFile struct {
+	Game      string     `yaml:"game"`
+	Name      string     `yaml:"name"`
+	Limit     int        `yaml:"limit"`
+	Stake     int        `yaml:"stake"`
+	Classes   []qClass   `yaml:"classes"`
+	Additions qAdditions `yaml:"additions"`
+	Specials  qSpecials  `yaml:"specials"`
+}
+
+type qClass struct {
+	HonourGroups int    `yaml:"honour_groups"`
+	Name         string `yaml:"name"`
+	Fang         string `yaml:"fang"`
+	Condition    string `yaml:"condition"`
+}
+
+type qAdditions struct {
+	GreenDragon            int `yaml:"green_dragon"`
+	SeatWind               int `yaml:"seat_wind"`
+	RoundWind              int `yaml:"round_wind"`
+	NoWild                 int `yaml:"no_wild"`
+	SelfDrawn              int `yaml:"self_drawn"`
+	OwnGongReplacement     int `yaml:"own_gong_replacement"`
+	DiscardGongReplacement int `yaml:"discard_gong_replacement"`
+}
+
+type qSpecials struct {
+	BankerFirstDraw    string `yaml:"banker_first_draw"`
+	BankerFirstDiscard string `yaml:"banker_first_discard"`
+	FiveWilds          string `yaml:"five_wilds"`
+}
+
+// ParseQMahjongg reads a Q Mahjongg ruleset; file names it in errors.
+func ParseQMahjongg(file string, data []byte) (*qmahjongg.Rules, error) {
+	var f qFile
+	root, err := yamlfile.Decode(file, data, &f)
+	if err != nil {
+		return nil, err
+	}
+	doc := root.Content[0]
+	if f.Game != "q-mahjongg" {
+		return nil, yamlfile.At(file, field(doc, "game"), "game is %q; a Q Mahjongg ruleset says game: q-mahjongg", f.Game)
+	}
+	r := &qmahjongg.Rules{Name: f.Name, Limit: qmahjongg.Level(f.Limit), Stake: f.Stake,
+		Additions: qmahjongg.Additions(f.Additions)}
+	classes := items(field(doc, "classes"))
+	if len(f.Classes) != len(r.Classes) {
+		return nil, yamlfile.At(file, field(doc, "classes"), "classes lists %d classes; list three, for 0, 1 and 2 honour groups", len(f.Classes))
+	}
+	for i, c := range f.Classes {
+		l, err := qmahjongg.ParseLevel(c.Fang)
+		if err != nil {
+			return nil, yamlfile.At(file, field(classes[i], "fang"), "fang: %v", err)
+		}
+		r.Classes[i] = qmahjongg.Class{Name: c.Name, HonourGroups: c.HonourGroups, Level: l, Condition: c.Condition}
+	}
+	specials := field(doc, "specials")
+	for _, s := range []struct {
+		key, text string
+		to        *qmahjongg.Level
+	}{
+		{"banker_first_draw", f.Specials.BankerFirstDraw, &r.Specials.BankerFirstDraw},
+		{"banker_first_discard", f.Specials.BankerFirstDiscard, &r.Specials.BankerFirstDiscard},
+		{"five_wilds", f.Specials.FiveWilds, &r.Specials.FiveWilds},
+	} {
+		l, err := qmahjongg.ParseLevel(s.text)
+		if err != nil {
+			return nil, yamlfile.At(file, field(specials, s.key), "%s: %v", s.key, err)
+		}
+		*s.to = l
+	}
+	if err := r.Validate(); err != nil {
+		return nil, yamlfile.At(file, qRuleNode(doc, err), "%v", err)
+	}
+	return r, nil
+}
+
+// qRuleNode finds the node a Validate error is about.
+func qRuleNode(doc *yaml.Node, err error) *yaml.Node {
+	var re *qmahjongg.RuleError
+	if !errors.As(err, &re) {
+		return doc
+	}
+	at := field(doc, re.Part)
+	if ns := items(at); re.Index < len(ns) {
+		at = ns[re.Index]
+	}
+	if re.Key != "" {
+		at = field(at, re.Key)
+	}
+	return at
+}

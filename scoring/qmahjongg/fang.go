@@ -1,0 +1,109 @@
+package qmahjongg
+
+import (
+	"fmt"
+
+	"github.com/dragon-tools/dragon/scoring/dragondeck"
+	"github.com/dragon-tools/dragon/scoring/split"
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+// Item is one line of a hand's Fang.
+type Item struct {
+	Name   string
+	Reason string
+	// Base marks the base class, whose Level is a level of the ladder
+	// (half, 1 …); every other item's Level is the steps it adds (negative
+	// for the limit).
+	Base  bool
+	Level Level
+}
+
+// Fang returns the item as a number: the base class's level (0.5 for
+// half), or the Fang an addition adds.
+func (it Item) Fang() float64 {
+	if it.Base {
+		return it.Level.Fang()
+	}
+	return float64(it.Level)
+}
+
+// scorer works out the Fang of the melds of a hand for one scorer: the
+// base class by its honour groups, then the items of its melds.
+type scorer struct {
+	rules *Rules
+	// seat and round are the wind cards matching the scorer's location
+	// and the round; seat is 0 when the location is not known.
+	seat, round tiles.Kind
+}
+
+// tally returns the base level plus the steps the melds add, appending
+// the items to items when it is not nil. The search calls it with nil for
+// every way to split a hand; the chosen way is tallied again for its items.
+func (s *scorer) tally(melds []split.Meld, items *[]Item) int {
+	honourGroups := 0
+	for _, m := range melds {
+		if m.Type == split.Triplet || m.Type == split.Quad {
+			honourGroups++
+		}
+	}
+	class := s.rules.Classes[min(honourGroups, 2)]
+	total := int(class.Level)
+	if items != nil {
+		*items = append(*items, Item{Name: class.Name, Base: true, Level: class.Level, Reason: class.Condition})
+	}
+	add := func(n int, name, reason string) {
+		if n == 0 {
+			return
+		}
+		total += n
+		if items != nil {
+			*items = append(*items, Item{Name: name, Level: Level(n), Reason: reason})
+		}
+	}
+	a := s.rules.Additions
+	for _, m := range melds {
+		what := meldName(m)
+		switch {
+		case m.First == dragondeck.GreenDragon:
+			add(a.GreenDragon, "Green Dragon "+what, "a group or eyes of GD")
+		case m.First == s.seat:
+			add(a.SeatWind, windName(m.First)+" "+what+": location", "the scorer sits "+windName(s.seat))
+		}
+		if m.First == s.round {
+			add(a.RoundWind, windName(m.First)+" "+what+": round", "the "+windName(s.round)+" round")
+		}
+	}
+	return total
+}
+
+// meldName says what sort of meld m is: eyes, pong, gong or sequence.
+func meldName(m split.Meld) string {
+	switch m.Type {
+	case split.Pair:
+		return "eyes"
+	case split.Triplet:
+		return "pong"
+	case split.Quad:
+		return "gong"
+	default:
+		return "sequence"
+	}
+}
+
+var windNames = map[string]string{"E": "East", "S": "South", "W": "West", "N": "North"}
+
+// windName names the wind of wind card k ("East").
+func windName(k tiles.Kind) string {
+	l, _ := dragondeck.WindOf(k)
+	return windNames[l]
+}
+
+// limitItem returns the item that brings a total above the limit down to
+// it.
+func (r *Rules) limitItem(total int) (Item, bool) {
+	if total <= int(r.Limit) {
+		return Item{}, false
+	}
+	return Item{Name: "limit", Level: r.Limit - Level(total), Reason: fmt.Sprintf("%s Fang is the limit", r.Limit)}, true
+}

@@ -1,0 +1,172 @@
+package qmahjongg
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Level is a level of Fang on the booklet's ladder: half, 1, 2, … 6. An
+// addition of one Fang climbs one step, so half Fang and one more is one
+// Fang (the booklet's table has no level between them).
+type Level int8
+
+// Half is half Fang, the lowest level (a Chicken Chow).
+const Half Level = 0
+
+// MaxLevel is the highest level the booklet prints, six Fang.
+const MaxLevel Level = 6
+
+// String writes the level as the booklet does: "half", "1" … "6".
+func (l Level) String() string {
+	if l == Half {
+		return "half"
+	}
+	return strconv.Itoa(int(l))
+}
+
+// Fang returns the level as a number: 0.5 for half, else 1–6.
+func (l Level) Fang() float64 {
+	if l == Half {
+		return 0.5
+	}
+	return float64(l)
+}
+
+// ParseLevel reads a level: "half" (or "0.5") and 1–6.
+func ParseLevel(s string) (Level, error) {
+	switch t := strings.ToLower(strings.TrimSpace(s)); t {
+	case "half", "0.5", "½":
+		return Half, nil
+	default:
+		n, err := strconv.Atoi(t)
+		if err != nil || n < 1 || n > int(MaxLevel) {
+			return 0, fmt.Errorf("%q is not a level of Fang; write half (or 0.5) or 1–6", s)
+		}
+		return Level(n), nil
+	}
+}
+
+// Class is a base scoring class: the level of a hand by how many of its
+// two groups are groups of winds or GD (pongs and gongs).
+type Class struct {
+	Name string // "Chicken Chow"
+	// HonourGroups is how many of the two groups are of winds or GD: 0, 1, 2.
+	HonourGroups int
+	Level        Level
+	// Condition says what the hand is, for the reference and the items.
+	Condition string
+}
+
+// Additions are the Fang the booklet and the reconstruction add on the
+// base class, each in steps of the ladder.
+type Additions struct {
+	GreenDragon int // each group or eyes of GD
+	SeatWind    int // each wind group or eyes matching the scorer's location
+	RoundWind   int // each wind group or eyes matching the wind round
+	NoWild      int // the hand uses no Feng Shui card
+	SelfDrawn   int // the winner drew the winning card himself
+	// OwnGongReplacement replaces SelfDrawn when the winning card was the
+	// replacement drawn after a gong of the winner's own draw.
+	OwnGongReplacement int
+	// DiscardGongReplacement replaces SelfDrawn when the winning card was
+	// the replacement after a gong made with another player's discard.
+	DiscardGongReplacement int
+}
+
+// Specials are the special occasions, each worth a level outright.
+type Specials struct {
+	BankerFirstDraw    Level // the banker wins before his first discard
+	BankerFirstDiscard Level // a player wins on the banker's first discard
+	FiveWilds          Level // the hand holds all five Feng Shui cards
+}
+
+// Rules is a Q Mahjongg ruleset: the reconstruction of the booklet's
+// scoring classes, its additions and specials, the limit and the default
+// stake. The default is rulesets/q-mahjongg.yaml; a table may load its own.
+type Rules struct {
+	Name string
+	// Classes holds the base class for 0, 1 and 2 honour groups.
+	Classes   [3]Class
+	Additions Additions
+	Specials  Specials
+	// Limit is the highest level a hand scores (six Fang).
+	Limit Level
+	// Stake is what a player collects at one Fang unless the table says
+	// otherwise (the banker's amount is double).
+	Stake int
+}
+
+// RuleError is a problem with one part of a ruleset: Part names the
+// section ("classes", "additions", "specials", "limit", "stake"), Index the
+// class and Key the field within the section, where they apply.
+type RuleError struct {
+	Part  string
+	Index int
+	Key   string
+	Msg   string
+}
+
+func (e *RuleError) Error() string { return e.Msg }
+
+// Validate checks that the ruleset can be played: levels within the
+// limit, additions of 0–6 Fang, an even stake of at least 2.
+func (r *Rules) Validate() error {
+	if r.Limit < 1 || r.Limit > MaxLevel {
+		return &RuleError{Part: "limit", Msg: fmt.Sprintf("limit is %d; it must be 1–6 Fang", r.Limit)}
+	}
+	for i, c := range r.Classes {
+		switch {
+		case c.HonourGroups != i:
+			return &RuleError{Part: "classes", Index: i, Msg: fmt.Sprintf("class %d is for %d honour groups; list the classes for 0, 1 and 2 honour groups in order", i+1, c.HonourGroups)}
+		case c.Name == "":
+			return &RuleError{Part: "classes", Index: i, Msg: fmt.Sprintf("class %d has no name", i+1)}
+		case c.Level > r.Limit:
+			return &RuleError{Part: "classes", Index: i, Msg: fmt.Sprintf("%s is %s Fang, above the limit of %s", c.Name, c.Level, r.Limit)}
+		}
+	}
+	for _, a := range r.additionList() {
+		if *a.n < 0 || *a.n > int(MaxLevel) {
+			return &RuleError{Part: "additions", Key: a.key, Msg: fmt.Sprintf("%s adds %d Fang; an addition is 0–6", a.key, *a.n)}
+		}
+	}
+	for _, s := range r.specialList() {
+		if *s.l > r.Limit {
+			return &RuleError{Part: "specials", Key: s.key, Msg: fmt.Sprintf("%s is %s Fang, above the limit of %s", s.key, *s.l, r.Limit)}
+		}
+	}
+	if r.Stake < 2 || r.Stake%2 != 0 {
+		return &RuleError{Part: "stake", Msg: fmt.Sprintf("stake is %d; it must be even and at least 2 (half Fang pays half of it)", r.Stake)}
+	}
+	return nil
+}
+
+// additionList names the additions as the ruleset file does, so that an
+// error points at the field.
+func (r *Rules) additionList() []struct {
+	key string
+	n   *int
+} {
+	a := &r.Additions
+	return []struct {
+		key string
+		n   *int
+	}{
+		{"green_dragon", &a.GreenDragon}, {"seat_wind", &a.SeatWind}, {"round_wind", &a.RoundWind},
+		{"no_wild", &a.NoWild}, {"self_drawn", &a.SelfDrawn},
+		{"own_gong_replacement", &a.OwnGongReplacement}, {"discard_gong_replacement", &a.DiscardGongReplacement},
+	}
+}
+
+func (r *Rules) specialList() []struct {
+	key string
+	l   *Level
+} {
+	s := &r.Specials
+	return []struct {
+		key string
+		l   *Level
+	}{
+		{"banker_first_draw", &s.BankerFirstDraw}, {"banker_first_discard", &s.BankerFirstDiscard}, {"five_wilds", &s.FiveWilds},
+	}
+}

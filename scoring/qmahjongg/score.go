@@ -1,0 +1,318 @@
+package qmahjongg
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/dragon-tools/dragon/scoring/dragondeck"
+	"github.com/dragon-tools/dragon/scoring/split"
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+// Source is how the winner came by the winning card.
+type Source uint8
+
+// The sources of the winning card.
+const (
+	SourceUnknown Source = iota // not said: no self-drawn Fang is added
+	SelfDrawn                   // drawn by the winner himself
+	Discard                     // another player's discard
+)
+
+// GongReplacement says whether the winning card was the replacement drawn
+// after a gong, and how that gong was made.
+type GongReplacement uint8
+
+// The gong replacements.
+const (
+	NoGong      GongReplacement = iota
+	OwnGong                     // a gong of the winner's own draw: +2 instead of +1
+	DiscardGong                 // a gong made with another's discard: counts as self-drawn
+)
+
+// Context is what the hand alone does not say.
+type Context struct {
+	// Round is the wind round, E, S, W or N.
+	Round string
+	// Seat is the scorer's location, E, S, W or N, or "" when not known:
+	// the location items are then left out.
+	Seat            string
+	Source          Source
+	GongReplacement GongReplacement
+	// BankerFirstDraw: the banker wins before his first discard.
+	BankerFirstDraw bool
+	// BankerFirstDiscard: a player wins on the banker's first discard.
+	BankerFirstDiscard bool
+}
+
+// SelfDrawn reports whether the win counts as self-drawn: drawn, a gong's
+// replacement, or the banker's win before his first discard.
+func (c Context) SelfDrawn() bool {
+	return c.Source == SelfDrawn || c.GongReplacement != NoGong || c.BankerFirstDraw
+}
+
+// Validate checks that the context holds together.
+func (c Context) Validate() error {
+	if _, ok := dragondeck.WindCard(c.Round); !ok || len(c.Round) != 1 {
+		return fmt.Errorf("%s: round %q: the rounds are E, S, W and N", Game, c.Round)
+	}
+	if _, ok := dragondeck.WindCard(c.Seat); c.Seat != "" && (!ok || len(c.Seat) != 1) {
+		return fmt.Errorf("%s: seat %q: the locations are E, S, W and N", Game, c.Seat)
+	}
+	switch {
+	case c.Source == Discard && c.GongReplacement != NoGong:
+		return fmt.Errorf("%s: a gong's replacement card is drawn, not discarded; leave out the discarder or the gong replacement", Game)
+	case c.BankerFirstDraw && c.BankerFirstDiscard:
+		return fmt.Errorf("%s: the banker's first draw and his first discard cannot both win the hand; the first is the banker's win, the second another player's", Game)
+	case c.BankerFirstDraw && c.Source == Discard:
+		return fmt.Errorf("%s: a win before the banker's first discard is counted as self-drawn; leave out the discarder", Game)
+	case c.BankerFirstDraw && c.Seat != "" && c.Seat != "E":
+		return fmt.Errorf("%s: only the banker (East) can win before his first discard; the scorer sits %s", Game, c.Seat)
+	case c.BankerFirstDiscard && c.SelfDrawn():
+		return fmt.Errorf("%s: a win on the banker's first discard is a win on a discard, not self-drawn", Game)
+	case c.BankerFirstDiscard && c.Seat == "E":
+		return fmt.Errorf("%s: a win on the banker's first discard is another player's; the banker sits East", Game)
+	}
+	return nil
+}
+
+// Meld is one meld of the chosen split, as the program shows it.
+type Meld struct {
+	split.Meld
+	// Cards are the meld's cards, each wild card written as the card it
+	// stands for.
+	Cards []tiles.Kind
+}
+
+// WildUse says which card a Feng Shui card stands for.
+type WildUse struct {
+	Wild, As tiles.Kind
+}
+
+// Result is the Fang of a winning hand.
+type Result struct {
+	// Fang is the level the rules give the hand, the limit applied.
+	Fang Level
+	// Items are the Fang item by item: the base class and its additions,
+	// or the special occasion; the limit last when it applies.
+	Items []Item
+	// Split is the chosen way to read the hand: the eyes, then the groups.
+	Split []Meld
+	// Wilds are the Feng Shui cards and the cards they stand for, in the
+	// order the hand holds them.
+	Wilds   []WildUse
+	Context Context
+	// Special is true when a special occasion gave the Fang outright.
+	Special bool
+}
+
+// Score finds the reading of the hand (the split, and the assignment of
+// its wild cards) that scores most for the context, and its Fang.
+func Score(h *Hand, ctx Context, r *Rules) (*Result, error) {
+	if err := ctx.Validate(); err != nil {
+		return nil, err
+	}
+	s := &scorer{rules: r}
+	s.round, _ = dragondeck.WindCard(ctx.Round)
+	if ctx.Seat != "" {
+		s.seat, _ = dragondeck.WindCard(ctx.Seat)
+	}
+	b := s.search(h)
+	if !b.found {
+		return nil, fmt.Errorf("%s: %s is not a pair of eyes and two groups, whatever the wild cards stand for: cannot win this hand", Game, deck.Format(h.all()))
+	}
+	res := &Result{Context: ctx}
+	res.Split, res.Wilds = b.reading(h)
+	total := s.tally(b.melds, &res.Items)
+	total += contextItems(h, ctx, r, &res.Items)
+	if specials := specialItems(h, ctx, r); len(specials) > 0 {
+		res.Items, res.Special = specials, true
+		total = int(specials[0].Level)
+	}
+	if it, ok := r.limitItem(total); ok {
+		res.Items = append(res.Items, it)
+		total = int(r.Limit)
+	}
+	res.Fang = Level(total)
+	return res, nil
+}
+
+// contextItems appends the booklet's additions that depend on how the
+// hand was won, not on its melds, and returns the steps they add.
+func contextItems(h *Hand, ctx Context, r *Rules, items *[]Item) int {
+	total := 0
+	add := func(n int, name, reason string) {
+		if n != 0 {
+			total += n
+			*items = append(*items, Item{Name: name, Level: Level(n), Reason: reason})
+		}
+	}
+	a := r.Additions
+	if h.Wilds() == 0 {
+		add(a.NoWild, "no wild card", "the hand uses no Feng Shui card")
+	}
+	switch {
+	case ctx.GongReplacement == OwnGong:
+		add(a.OwnGongReplacement, "gong replacement", "drawn as the replacement after his own gong")
+	case ctx.GongReplacement == DiscardGong:
+		add(a.DiscardGongReplacement, "self-drawn", "won after a gong made with another's discard counts as self-drawn")
+	case ctx.Source == SelfDrawn:
+		add(a.SelfDrawn, "self-drawn", "the winner drew the winning card")
+	}
+	return total
+}
+
+// specialItems returns the special occasions that give the hand its Fang
+// outright, the highest first.
+func specialItems(h *Hand, ctx Context, r *Rules) []Item {
+	var out []Item
+	sp := r.Specials
+	if ctx.BankerFirstDraw {
+		out = append(out, Item{Name: "banker's first draw", Level: sp.BankerFirstDraw, Base: true, Reason: "the banker wins before his first discard (counted as self-drawn)"})
+	}
+	if ctx.BankerFirstDiscard {
+		out = append(out, Item{Name: "banker's first discard", Level: sp.BankerFirstDiscard, Base: true, Reason: "won on the banker's first discard"})
+	}
+	if h.Wilds() == dragondeck.NumFengShui {
+		out = append(out, Item{Name: "five wild cards", Level: sp.FiveWilds, Base: true, Reason: "the hand holds all five Feng Shui cards"})
+	}
+	slices.SortStableFunc(out, func(a, b Item) int { return int(b.Level) - int(a.Level) })
+	return out
+}
+
+// best is the best reading found so far.
+type best struct {
+	found bool
+	value int
+	melds []split.Meld
+	// vals holds the values of each part's wild cards: the cards in hand
+	// first, then each exposed group.
+	vals [][]tiles.Kind
+}
+
+// search tries every way to make the hand whole: every proposal for the
+// wild cards in hand, each of their splits, with every way to make each
+// exposed group whole. The first reading of the highest value wins.
+func (s *scorer) search(h *Hand) best {
+	var held tiles.Counts
+	for _, k := range h.all() {
+		if !dragondeck.IsWild(k) {
+			held[k]++
+		}
+	}
+	free := freeRun(held)
+	exposed := make([][]option, len(h.Exposed))
+	for i, e := range h.Exposed {
+		exposed[i] = groupOptions(e, free)
+	}
+	var b best
+	melds := make([]split.Meld, 0, 3)
+	vals := make([][]tiles.Kind, 1+len(exposed))
+	var combine func(i int)
+	combine = func(i int) {
+		if i == len(exposed) {
+			if v := s.tally(melds, nil); !b.found || v > b.value {
+				b = best{found: true, value: v, melds: slices.Clone(melds), vals: cloneAll(vals)}
+			}
+			return
+		}
+		for _, o := range exposed[i] {
+			melds = append(melds, o.melds...)
+			vals[1+i] = o.vals
+			combine(i + 1)
+			melds = melds[:len(melds)-len(o.melds)]
+		}
+	}
+	ways(h.Concealed, 1, 2-len(h.Exposed), false, free, func(v []tiles.Kind, ms []split.Meld) {
+		melds = append(melds[:0], ms...)
+		vals[0] = v
+		combine(0)
+	})
+	return b
+}
+
+func cloneAll(vs [][]tiles.Kind) [][]tiles.Kind {
+	out := make([][]tiles.Kind, len(vs))
+	for i, v := range vs {
+		out[i] = slices.Clone(v)
+	}
+	return out
+}
+
+// option is one way to make a part of the hand whole: the values of its
+// wild cards and its melds.
+type option struct {
+	vals  []tiles.Kind
+	melds []split.Meld
+}
+
+// ways calls fn with every way the cards can be made pairs eyes and sets
+// groups (one group of four when gong): the values of their wild cards,
+// ascending, and a split. fn must not keep the slices.
+func ways(cards []tiles.Kind, pairs, sets int, gong bool, free tiles.Kind, fn func([]tiles.Kind, []split.Meld)) {
+	if sets < 0 {
+		return
+	}
+	var nat tiles.Counts
+	wilds := 0
+	for _, k := range cards {
+		if dragondeck.IsWild(k) {
+			wilds++
+		} else {
+			nat[k]++
+		}
+	}
+	for _, vals := range proposals(nat, wilds, pairs, sets, gong, free) {
+		c := nat
+		c.Add(vals...)
+		split.Each(deck, c, shape(pairs, sets, gong), func(ms []split.Meld) bool {
+			fn(vals, ms)
+			return true
+		})
+	}
+}
+
+// groupOptions returns every way to make exposed group e a group.
+func groupOptions(e Exposed, free tiles.Kind) []option {
+	var out []option
+	ways(e.Cards, 0, 1, e.IsGong(), free, func(vals []tiles.Kind, ms []split.Meld) {
+		m := ms[0]
+		m.Exposed = true
+		out = append(out, option{vals: vals, melds: []split.Meld{m}})
+	})
+	return out
+}
+
+// reading returns the chosen split, eyes first, and which card each wild
+// card stands for: the wild cards of each part take its values in order.
+func (b best) reading(h *Hand) ([]Meld, []WildUse) {
+	var uses []WildUse
+	assign := func(cards, vals []tiles.Kind) {
+		i := 0
+		for _, k := range cards {
+			if dragondeck.IsWild(k) {
+				uses = append(uses, WildUse{Wild: k, As: vals[i]})
+				i++
+			}
+		}
+	}
+	assign(h.Concealed, b.vals[0])
+	for i, e := range h.Exposed {
+		assign(e.Cards, b.vals[1+i])
+	}
+	out := make([]Meld, len(b.melds))
+	for i, m := range b.melds {
+		out[i] = Meld{Meld: m, Cards: m.Kinds()}
+	}
+	slices.SortStableFunc(out, func(a, b Meld) int {
+		return boolInt(a.Type != split.Pair) - boolInt(b.Type != split.Pair)
+	})
+	return out, uses
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

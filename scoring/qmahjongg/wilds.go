@@ -1,0 +1,192 @@
+package qmahjongg
+
+import (
+	"slices"
+
+	"github.com/dragon-tools/dragon/scoring/dragondeck"
+	"github.com/dragon-tools/dragon/scoring/split"
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+// The wild cards are the caller's substitution (package split): this file
+// proposes the values a part of the hand's Feng Shui cards can take to make
+// that part whole, and split splits each substituted part. Trying every
+// card for every wild would be 32^5 hands; the proposals follow the natural
+// cards instead, so only values that complete a group or the eyes are
+// tried.
+
+// deck is the Dragon Deck every part of this package reads.
+var deck = dragondeck.Deck
+
+// honours are the kinds that form eyes and groups of a kind: the winds
+// and GD.
+var honours = func() []tiles.Kind {
+	var out []tiles.Kind
+	for k := tiles.Kind(1); int(k) <= deck.NumKinds(); k++ {
+		if c := dragondeck.ClassOf(k); c == dragondeck.Wind || c == dragondeck.Dragon {
+			out = append(out, k)
+		}
+	}
+	return out
+}()
+
+// shape is the split engine's shape of a part with the given number of
+// eyes and groups; gong parts are one group of four.
+func shape(pairs, sets int, gong bool) split.Shape {
+	return split.Shape{Sets: sets, Pairs: pairs, Quads: gong, HonourKinds: true}
+}
+
+// proposer proposes the values of one part's wild cards.
+type proposer struct {
+	c       tiles.Counts // natural cards not yet placed
+	wilds   int          // wild cards not yet placed
+	setSize int          // 3, or 4 for a gong
+	groups  [][]tiles.Kind // what a group of wild cards alone may stand for
+	vals    []tiles.Kind // values given so far
+	seen    [][]tiles.Kind
+}
+
+// proposals returns every distinct multiset of values (ascending) that the
+// wild cards of a part holding natural cards c can take so that the part
+// is pairs eyes and sets groups. A part of wild cards alone stands for GD
+// or a wind (which score at least as much as a suit card's eyes) or for
+// one sequence (every sequence scores the same); free is a sequence start
+// none of whose cards the hand holds.
+func proposals(c tiles.Counts, wilds, pairs, sets int, gong bool, free tiles.Kind) [][]tiles.Kind {
+	p := proposer{c: c, wilds: wilds, setSize: 3}
+	if gong {
+		p.setSize = 4
+	}
+	for _, h := range honours {
+		p.groups = append(p.groups, slices.Repeat([]tiles.Kind{h}, p.setSize))
+	}
+	if !gong {
+		p.groups = append(p.groups, []tiles.Kind{free, free + 1, free + 2})
+	}
+	p.walk(pairs, sets)
+	return p.seen
+}
+
+// walk places the lowest natural card left in each meld that could hold
+// it, then the rest; melds of wild cards alone come last.
+func (p *proposer) walk(pairs, sets int) {
+	k := tiles.Kind(1)
+	for int(k) <= deck.NumKinds() && p.c[k] == 0 {
+		k++
+	}
+	if int(k) > deck.NumKinds() {
+		p.allWild(pairs, sets)
+		return
+	}
+	if pairs > 0 {
+		p.place([]tiles.Kind{k, k}, 0, pairs-1, sets)
+	}
+	if sets == 0 {
+		return
+	}
+	if !deck.Info(k).Chain {
+		p.place(slices.Repeat([]tiles.Kind{k}, p.setSize), 0, pairs, sets-1)
+		return
+	}
+	if p.setSize != 3 {
+		return
+	}
+	for first := max(int(k)-2, 1); first <= int(k); first++ {
+		if s := tiles.Kind(first); deck.Info(s).Suit == deck.Info(k).Suit && deck.StartsRun(s) {
+			p.place([]tiles.Kind{s, s + 1, s + 2}, int(k-s), pairs, sets-1)
+		}
+	}
+}
+
+// place takes meld cards: cards[own] is the lowest natural card left;
+// each other place is filled by a natural card or by a wild card, both
+// tried.
+func (p *proposer) place(cards []tiles.Kind, own, pairs, sets int) {
+	p.c[cards[own]]--
+	p.fill(cards, own, 0, pairs, sets)
+	p.c[cards[own]]++
+}
+
+func (p *proposer) fill(cards []tiles.Kind, own, i, pairs, sets int) {
+	if i == len(cards) {
+		p.walk(pairs, sets)
+		return
+	}
+	if i == own {
+		p.fill(cards, own, i+1, pairs, sets)
+		return
+	}
+	x := cards[i]
+	if p.c[x] > 0 {
+		p.c[x]--
+		p.fill(cards, own, i+1, pairs, sets)
+		p.c[x]++
+	}
+	if p.wilds > 0 {
+		p.wilds--
+		p.vals = append(p.vals, x)
+		p.fill(cards, own, i+1, pairs, sets)
+		p.vals = p.vals[:len(p.vals)-1]
+		p.wilds++
+	}
+}
+
+// allWild gives the wild cards left the melds still missing: eyes of an
+// honour, groups of an honour or the free sequence.
+func (p *proposer) allWild(pairs, sets int) {
+	if p.wilds != 2*pairs+p.setSize*sets {
+		return
+	}
+	if pairs > 0 {
+		for _, h := range honours {
+			p.withWilds(slices.Repeat([]tiles.Kind{h}, 2), func() { p.allWild(pairs-1, sets) })
+		}
+		return
+	}
+	if sets == 0 {
+		p.emit()
+		return
+	}
+	for _, g := range p.groups {
+		p.withWilds(g, func() { p.allWild(0, sets-1) })
+	}
+}
+
+func (p *proposer) withWilds(vals []tiles.Kind, then func()) {
+	n := len(p.vals)
+	p.vals = append(p.vals, vals...)
+	p.wilds -= len(vals)
+	then()
+	p.wilds += len(vals)
+	p.vals = p.vals[:n]
+}
+
+func (p *proposer) emit() {
+	v := slices.Clone(p.vals)
+	slices.Sort(v)
+	for _, s := range p.seen {
+		if slices.Equal(s, v) {
+			return
+		}
+	}
+	p.seen = append(p.seen, v)
+}
+
+// freeRun returns the first sequence of which the hand holds no card, for
+// a group of wild cards alone (any sequence scores the same; one the hand
+// does not hold reads best).
+func freeRun(held tiles.Counts) tiles.Kind {
+	first := tiles.Kind(0)
+	for k := tiles.Kind(1); int(k) <= deck.NumKinds(); k++ {
+		if !deck.StartsRun(k) {
+			continue
+		}
+		if first == 0 {
+			first = k
+		}
+		if held[k] == 0 && held[k+1] == 0 && held[k+2] == 0 {
+			return k
+		}
+	}
+	return first
+}
