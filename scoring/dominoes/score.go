@@ -1,6 +1,10 @@
 package dominoes
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/dragon-tools/dragon/internal/words"
+)
 
 // Deals maps the number of players to the tiles each is dealt: four play
 // with 8 each, three with 10 (2 tiles unused), two with 16.
@@ -13,7 +17,7 @@ const MaxHand = 16
 func DealSize(n int) (int, error) {
 	size, ok := Deals[n]
 	if !ok {
-		return 0, fmt.Errorf("%s: %d players; Dancing Dragons is played by 2, 3 or 4", Set.Game, n)
+		return 0, fmt.Errorf("%s: %s; Dancing Dragons is played by 2, 3 or 4", Set.Game, words.Plural(n, "player"))
 	}
 	return size, nil
 }

@@ -64,7 +64,7 @@ func TestScorePipsNotDoubled(t *testing.T) {
 // TestScoreRefuses: a hand the deal cannot give.
 func TestScoreRefuses(t *testing.T) {
 	for _, c := range []struct{ name, hand, want string }{
-		{"one_player", "Ann=6-6", "dominoes: 1 players; Dancing Dragons is played by 2, 3 or 4"},
+		{"one_player", "Ann=6-6", "dominoes: 1 player; Dancing Dragons is played by 2, 3 or 4"},
 		{"five_players", "A=; B=; C=; D=; E=", "dominoes: 5 players; Dancing Dragons is played by 2, 3 or 4"},
 		{"name_twice", "Ann=6-6; Ann=5-5", "dominoes: Ann is named twice; give each player once, in turn order"},
 		{"deal_bounds_discards", "Ann=; Bo=; Cy=; Di=6-6 6-6 1-1 1-1 4-4 4-4 1-3 1-3 5-5",

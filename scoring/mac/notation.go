@@ -1,0 +1,77 @@
+package mac
+
+import (
+	"errors"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/dragon-tools/dragon/internal/players"
+	"github.com/dragon-tools/dragon/scoring/dragondeck"
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+// ParseCards reads a list of Dragon Deck cards, "3C GD 7B", as the deck
+// writes them (S2 is South, 2S the 2 of Scripts). An empty text is no
+// cards. Errors name the bad token and its column.
+func ParseCards(s string) ([]tiles.Kind, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	ks, err := dragondeck.Parse(s)
+	var pe *tiles.ParseError
+	if errors.As(err, &pe) {
+		ours := *pe
+		ours.Game = Game
+		return nil, &ours
+	}
+	return ks, err
+}
+
+// Fished is one player's fished cards with his name, as NAME=CARDS.
+type Fished struct {
+	Name  string
+	Cards []tiles.Kind
+}
+
+// ParseFished reads NAME=CARDS, as in --fished 'Ann=GD F1 3C'; the cards
+// may be none ("Bo="). A bad card is reported at its column in the whole
+// text.
+func ParseFished(s string) (Fished, error) {
+	eq := strings.IndexByte(s, '=')
+	if eq < 0 {
+		return Fished{}, &tiles.ParseError{Game: Game, Pos: 1, Token: s,
+			Msg: "write a player's fished cards as NAME=CARDS, e.g. Ann=GD F1 3C (Bo= for none)"}
+	}
+	name := strings.TrimSpace(s[:eq])
+	if err := players.Check(name); err != nil {
+		return Fished{}, &tiles.ParseError{Game: Game, Pos: 1, Token: s[:eq], Msg: err.Error()}
+	}
+	ks, err := ParseCards(s[eq+1:])
+	var pe *tiles.ParseError
+	if errors.As(err, &pe) {
+		shifted := *pe
+		if shifted.Token != "" {
+			shifted.Pos += utf8.RuneCountInString(s[:eq+1])
+		}
+		return Fished{}, &shifted
+	}
+	return Fished{Name: name, Cards: ks}, err
+}
+
+// CheckCopies refuses cards named, across all the lists one command gives,
+// more often than the deck holds them (winds and GD four times, every other
+// card once); the error names the card.
+func CheckCopies(lists ...[]tiles.Kind) error {
+	var c tiles.Counts
+	for _, ks := range lists {
+		for _, k := range ks {
+			if c[k] < 255 {
+				c[k]++
+			}
+		}
+	}
+	if err := dragondeck.Deck.CheckCopies(&c, "the table"); err != nil {
+		return errors.New(Game + strings.TrimPrefix(err.Error(), dragondeck.Deck.Game))
+	}
+	return nil
+}

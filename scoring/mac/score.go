@@ -1,0 +1,80 @@
+package mac
+
+import (
+	"fmt"
+
+	"github.com/dragon-tools/dragon/internal/words"
+
+	"github.com/dragon-tools/dragon/scoring/dragondeck"
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+// MinPlayers and MaxPlayers bound the table: two to six players.
+const (
+	MinPlayers = 2
+	MaxPlayers = 6
+)
+
+// Scored is one player's points for the cards he fished.
+type Scored struct {
+	Name   string
+	Points int
+}
+
+// Result is the score of a game.
+type Result struct {
+	Players []Scored
+	// Winner is the index of the player with the most points, or -1 when
+	// two or more share the highest score; Tied then lists them.
+	Winner int
+	Tied   []int
+}
+
+// Score scores a game: each player's points for the cards he fished; the
+// highest wins. The cards of all players together are counted against the
+// deck, and each player's must come in catches of three.
+func Score(fished []Fished) (Result, error) {
+	if err := checkGame(fished); err != nil {
+		return Result{}, err
+	}
+	r := Result{Winner: -1}
+	var best []int
+	for i, f := range fished {
+		s := Scored{Name: f.Name, Points: PointsOf(f.Cards)}
+		r.Players = append(r.Players, s)
+		switch {
+		case len(best) == 0 || s.Points > r.Players[best[0]].Points:
+			best = []int{i}
+		case s.Points == r.Players[best[0]].Points:
+			best = append(best, i)
+		}
+	}
+	if len(best) == 1 {
+		r.Winner = best[0]
+	} else {
+		r.Tied = best
+	}
+	return r, nil
+}
+
+func checkGame(fished []Fished) error {
+	if n := len(fished); n < MinPlayers || n > MaxPlayers {
+		return fmt.Errorf("%s: %s; MAC I is played by %d to %d", Game, words.Plural(n, "player"), MinPlayers, MaxPlayers)
+	}
+	seen := map[string]bool{}
+	for _, f := range fished {
+		if seen[f.Name] {
+			return fmt.Errorf("%s: %s is named twice; give each player once", Game, f.Name)
+		}
+		seen[f.Name] = true
+		if len(f.Cards)%3 != 0 {
+			return fmt.Errorf("%s: %s fished %d cards (%s); every catch is three cards, so the count is a multiple of 3",
+				Game, f.Name, len(f.Cards), dragondeck.Deck.Format(f.Cards))
+		}
+	}
+	lists := make([][]tiles.Kind, len(fished))
+	for i, f := range fished {
+		lists[i] = f.Cards
+	}
+	return CheckCopies(lists...)
+}
