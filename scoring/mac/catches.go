@@ -85,7 +85,8 @@ func Catches(bait, pond []tiles.Kind, r Reading) []Catch {
 		}
 		for _, b := range multisets(&bc, fromBait) {
 			for _, p := range multisets(&pc, 3-fromBait) {
-				cards := [3]tiles.Kind(append(slices.Clone(b), p...))
+				var cards [3]tiles.Kind
+				copy(cards[copy(cards[:], b):], p)
 				key := cards
 				slices.Sort(key[:])
 				if _, seen := byCards[key]; seen {
