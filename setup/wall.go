@@ -1,6 +1,6 @@
 // Package setup does what a table does before a hand: the seating draw and
-// the Magic Dragon Yin-Yang numbers (../shared/rules/magic-dragon.md, Setup
-// and Dealers), the Nine Dragons dice (../shared/rules/nine-dragons.md,
+// the Magic Dragon Yin-Yang numbers (docs/rules/magic-dragon.md, Setup
+// and Dealers), the Nine Dragons dice (docs/rules/nine-dragons.md,
 // Seats, rounds, dice), and the deal from the wall that follows, with a
 // drawing of the wall for the people at the table.
 //

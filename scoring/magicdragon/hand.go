@@ -1,7 +1,7 @@
 // Package magicdragon scores Magic Dragon (Jeng, 1988): the winner's units
 // of Table I with the best split of his tiles, each loser's exact penalty
 // points with a plan, and the payments. The rules it applies are
-// ../shared/rules/magic-dragon.md; the points and versions are data
+// docs/rules/magic-dragon.md; the points and versions are data
 // (package rulesets), the conditions of the units are code here.
 package magicdragon
 
