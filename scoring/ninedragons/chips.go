@@ -70,6 +70,9 @@ func (g *Game) Settle(s Settlement) (*Payments, error) {
 	if err := checkTable(s.Players, s.Winner, "the winner"); err != nil {
 		return nil, err
 	}
+	if s.Hand == nil || s.Points < 0 {
+		return nil, errors.New("ninedragons: there is no scored hand to pay for")
+	}
 	stakes, err := checkStakes(s.Stakes)
 	if err != nil {
 		return nil, err

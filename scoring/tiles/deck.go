@@ -70,7 +70,7 @@ type Deck struct {
 	Names map[string]string
 
 	byCode  map[string]Kind
-	phrases [][]string // the names of several words, in capitals
+	phrases phrases // the names of several words
 }
 
 // NewSuitedDeck returns a deck of suits × ranks 1–9, copies of each, in the

@@ -5,13 +5,22 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
+
+// phrases are the names of several words, in capitals, and the letters
+// they start with: most tokens start with none of them and are passed at
+// once.
+type phrases struct {
+	words [][]string
+	first string
+}
 
 // indexNames adds the deck's full-word names to its index. A name of
 // several words ("blue flower 3") becomes a phrase the tokenizer reads as
 // one token, however many spaces part its words.
 func (d *Deck) indexNames() {
-	d.phrases = nil
+	d.phrases = phrases{}
 	for name, code := range d.Names {
 		k, ok := d.byCode[strings.ToUpper(code)]
 		if !ok {
@@ -19,13 +28,16 @@ func (d *Deck) indexNames() {
 		}
 		d.byCode[nameKey(name)] = k
 		if ws := strings.Fields(strings.ToUpper(name)); len(ws) > 1 {
-			d.phrases = append(d.phrases, ws)
+			d.phrases.words = append(d.phrases.words, ws)
+			if r, _ := utf8.DecodeRuneInString(ws[0]); !strings.ContainsRune(d.phrases.first, r) {
+				d.phrases.first += string(r)
+			}
 		}
 	}
 	// Most words first, so that the longest name is read whole; then in
 	// alphabetical order, so that reading never depends on map order.
-	sort.Slice(d.phrases, func(i, j int) bool {
-		a, b := d.phrases[i], d.phrases[j]
+	sort.Slice(d.phrases.words, func(i, j int) bool {
+		a, b := d.phrases.words[i], d.phrases.words[j]
 		if len(a) != len(b) {
 			return len(a) > len(b)
 		}
@@ -45,7 +57,10 @@ func nameKey(s string) string {
 // phraseEnd returns where a name of several words written at p.i ends,
 // or p.i when none is written there.
 func (p *parser) phraseEnd() int {
-	for _, ws := range p.deck.phrases {
+	if p.i >= len(p.src) || !strings.ContainsRune(p.deck.phrases.first, unicode.ToUpper(p.src[p.i])) {
+		return p.i
+	}
+	for _, ws := range p.deck.phrases.words {
 		if end, ok := p.matchPhrase(ws); ok {
 			return end
 		}
