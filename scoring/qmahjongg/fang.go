@@ -37,6 +37,16 @@ type scorer struct {
 	seat, round tiles.Kind
 }
 
+// newScorer returns the scorer for the context's seat and round.
+func newScorer(ctx Context, r *Rules) *scorer {
+	s := &scorer{rules: r}
+	s.round, _ = dragondeck.WindCard(ctx.Round)
+	if ctx.Seat != "" {
+		s.seat, _ = dragondeck.WindCard(ctx.Seat)
+	}
+	return s
+}
+
 // tally returns the base level plus the steps the melds add, appending
 // the items to items when it is not nil. The search calls it with nil for
 // every way to split a hand; the chosen way is tallied again for its items.

@@ -9,6 +9,7 @@ package qmahjongg
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
@@ -69,6 +70,16 @@ func (h *Hand) Wilds() int {
 		}
 	}
 	return n
+}
+
+// String writes the hand: the cards in hand, then the exposed groups in
+// brackets.
+func (h *Hand) String() string {
+	parts := []string{deck.Format(h.Concealed)}
+	for _, e := range h.Exposed {
+		parts = append(parts, "["+deck.Format(e.Cards)+"]")
+	}
+	return strings.TrimSpace(strings.Join(parts, " "))
 }
 
 func (h *Hand) all() []tiles.Kind {

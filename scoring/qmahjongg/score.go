@@ -112,14 +112,10 @@ func Score(h *Hand, ctx Context, r *Rules) (*Result, error) {
 	if err := ctx.Validate(); err != nil {
 		return nil, err
 	}
-	s := &scorer{rules: r}
-	s.round, _ = dragondeck.WindCard(ctx.Round)
-	if ctx.Seat != "" {
-		s.seat, _ = dragondeck.WindCard(ctx.Seat)
-	}
+	s := newScorer(ctx, r)
 	b := s.search(h)
 	if !b.found {
-		return nil, fmt.Errorf("%s: %s is not a pair of eyes and two groups, whatever the wild cards stand for: cannot win this hand", Game, deck.Format(h.all()))
+		return nil, fmt.Errorf("%s: %s is not a pair of eyes and two groups, whatever the wild cards stand for: cannot win this hand", Game, h)
 	}
 	res := &Result{Context: ctx}
 	res.Split, res.Wilds = b.reading(h)

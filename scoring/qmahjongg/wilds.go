@@ -38,11 +38,11 @@ func shape(pairs, sets int, gong bool) split.Shape {
 
 // proposer proposes the values of one part's wild cards.
 type proposer struct {
-	c       tiles.Counts // natural cards not yet placed
-	wilds   int          // wild cards not yet placed
-	setSize int          // 3, or 4 for a gong
+	c       tiles.Counts   // natural cards not yet placed
+	wilds   int            // wild cards not yet placed
+	setSize int            // 3, or 4 for a gong
 	groups  [][]tiles.Kind // what a group of wild cards alone may stand for
-	vals    []tiles.Kind // values given so far
+	vals    []tiles.Kind   // values given so far
 	seen    [][]tiles.Kind
 }
 
