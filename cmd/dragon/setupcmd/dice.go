@@ -10,6 +10,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/setup"
+	"io"
 )
 
 type setupDiceOptions struct {
@@ -92,18 +93,9 @@ func runSetupDice(opts *setupDiceOptions) error {
 	if err != nil {
 		return flagErr("--players", err)
 	}
-	var dice []int
-	var rnd *setup.Random
-	switch {
-	case opts.dice != "" && opts.seed.set:
-		return errors.New("--dice and --seed both say how the dice fell; give one of them")
-	case opts.dice != "":
-		if dice, err = setup.ParseDice(opts.dice); err != nil {
-			return flagErr("--dice", err)
-		}
-	default:
-		rnd = opts.seed.random()
-		dice = rnd.Dice()
+	dice, rnd, err := opts.throw()
+	if err != nil {
+		return err
 	}
 	d, err := t.Deal(dice)
 	if err != nil {
@@ -112,59 +104,103 @@ func runSetupDice(opts *setupDiceOptions) error {
 	if err := d.Check(); err != nil {
 		return fmt.Errorf("the deal failed its own check, which is a bug: %w", err)
 	}
-	name := func(p setup.Pos) string { return t.Players[d.Wall.Sides[p.Side].Owner] }
-	breakWall := t.Players[d.BreakSeat]
-
+	dd := &diceDeal{table: t, deal: d, rnd: rnd}
 	if opts.json {
-		out := diceJSON{
-			Game: "nine-dragons", Dice: d.Dice, Total: d.Total,
-			BreakWall: breakWall, BreakSeat: setup.Winds[d.BreakSeat], BreakStack: d.BreakStack,
-			DealStarts:   wallPosJSON{Wall: name(d.First), Stack: d.First.Column},
-			Replacements: wallPosJSON{Wall: name(d.Replacement()), Stack: d.Replacement().Column},
-			Tiles:        d.Wall.Tiles(), Dealt: d.Dealt, Stock: d.Stock(),
-		}
-		if rnd != nil {
-			out.Seed = &rnd.Seed
-		}
-		for i, p := range t.Players {
-			out.Players = append(out.Players, seatJSON{Seat: setup.Winds[i], Player: p})
-			h := nineHandJSON{Player: p, Seat: setup.Winds[i], Tiles: d.Held[i]}
-			for _, round := range d.Rounds(i) {
-				h.Rounds = append(h.Rounds, piecesJSON(round, name, true))
-			}
-			out.Deal = append(out.Deal, h)
-		}
-		return cmdutil.WriteJSON(opts.io.Out, out)
+		return cmdutil.WriteJSON(opts.io.Out, dd.json())
 	}
-
 	w := opts.io.Out
-	var seats []string
-	for i, p := range t.Players {
-		seats = append(seats, setup.Winds[i]+" "+p)
-	}
-	writeParagraph(w, "Nine Dragons: "+strings.Join(seats, ", ")+". East deals.")
-	if rnd != nil {
-		writeParagraph(w, fmt.Sprintf("Dice simulated with seed %d (repeat it with --seed %d).", rnd.Seed, rnd.Seed))
-	}
-	writeParagraph(w, fmt.Sprintf("Dice %d + %d + %d = %d: counting counter-clockwise from East as 1, %d reaches %s, so %s's wall breaks.",
-		d.Dice[0], d.Dice[1], d.Dice[2], d.Total, d.Total, setup.Winds[d.BreakSeat], breakWall))
-	firstAt := fmt.Sprintf("stack %d of %s's wall", d.First.Column, name(d.First))
-	if d.First.Side == d.Break.Side {
-		firstAt = fmt.Sprintf("stack %d", d.First.Column)
-	}
-	writeParagraph(w, fmt.Sprintf("Counting %d stacks from the right end of %s's wall, the wall breaks after the %s stack. Dealing starts left of it, at %s, and runs clockwise. Replacement tiles for flowers and kongs come from the other end: stack %d, then on towards the wall's right end.",
-		d.Total, breakWall, setup.Ordinal(d.BreakStack), firstAt, d.BreakStack))
+	dd.printBreak(w)
 	fmt.Fprintln(w)
 	for _, line := range d.Drawing(drawStyle(opts.io, opts.getenv)) {
 		fmt.Fprintln(w, line)
 	}
 	fmt.Fprintln(w)
+	dd.printDeal(w)
+	return nil
+}
+
+// throw reads --dice, or simulates the throw; rnd is the simulation's.
+func (opts *setupDiceOptions) throw() (dice []int, rnd *setup.Random, err error) {
+	switch {
+	case opts.dice != "" && opts.seed.set:
+		return nil, nil, errors.New("--dice and --seed both say how the dice fell; give one of them")
+	case opts.dice != "":
+		if dice, err = setup.ParseDice(opts.dice); err != nil {
+			return nil, nil, flagErr("--dice", err)
+		}
+		return dice, nil, nil
+	}
+	rnd = opts.seed.random()
+	return rnd.Dice(), rnd, nil
+}
+
+// diceDeal is what 'setup dice' works out: the break and the deal.
+type diceDeal struct {
+	table *setup.NineTable
+	deal  *setup.NineDeal
+	rnd   *setup.Random // the simulation's, when the throw was simulated
+}
+
+// name is the owner of the wall at p.
+func (dd *diceDeal) name(p setup.Pos) string {
+	return dd.table.Players[dd.deal.Wall.Sides[p.Side].Owner]
+}
+
+// json is the break and the deal as --json prints them.
+func (dd *diceDeal) json() diceJSON {
+	t, d := dd.table, dd.deal
+	out := diceJSON{
+		Game: "nine-dragons", Dice: d.Dice, Total: d.Total,
+		BreakWall: t.Players[d.BreakSeat], BreakSeat: setup.Winds[d.BreakSeat], BreakStack: d.BreakStack,
+		DealStarts:   wallPosJSON{Wall: dd.name(d.First), Stack: d.First.Column},
+		Replacements: wallPosJSON{Wall: dd.name(d.Replacement()), Stack: d.Replacement().Column},
+		Tiles:        d.Wall.Tiles(), Dealt: d.Dealt, Stock: d.Stock(),
+	}
+	if dd.rnd != nil {
+		out.Seed = &dd.rnd.Seed
+	}
+	for i, p := range t.Players {
+		out.Players = append(out.Players, seatJSON{Seat: setup.Winds[i], Player: p})
+		h := nineHandJSON{Player: p, Seat: setup.Winds[i], Tiles: d.Held[i]}
+		for _, round := range d.Rounds(i) {
+			h.Rounds = append(h.Rounds, piecesJSON(round, dd.name, true))
+		}
+		out.Deal = append(out.Deal, h)
+	}
+	return out
+}
+
+// printBreak writes the seats, the dice and where the wall breaks.
+func (dd *diceDeal) printBreak(w io.Writer) {
+	t, d := dd.table, dd.deal
+	breakWall := t.Players[d.BreakSeat]
+	var seats []string
+	for i, p := range t.Players {
+		seats = append(seats, setup.Winds[i]+" "+p)
+	}
+	writeParagraph(w, "Nine Dragons: "+strings.Join(seats, ", ")+". East deals.")
+	if dd.rnd != nil {
+		writeParagraph(w, fmt.Sprintf("Dice simulated with seed %d (repeat it with --seed %d).", dd.rnd.Seed, dd.rnd.Seed))
+	}
+	writeParagraph(w, fmt.Sprintf("Dice %d + %d + %d = %d: counting counter-clockwise from East as 1, %d reaches %s, so %s's wall breaks.",
+		d.Dice[0], d.Dice[1], d.Dice[2], d.Total, d.Total, setup.Winds[d.BreakSeat], breakWall))
+	firstAt := fmt.Sprintf("stack %d of %s's wall", d.First.Column, dd.name(d.First))
+	if d.First.Side == d.Break.Side {
+		firstAt = fmt.Sprintf("stack %d", d.First.Column)
+	}
+	writeParagraph(w, fmt.Sprintf("Counting %d stacks from the right end of %s's wall, the wall breaks after the %s stack. Dealing starts left of it, at %s, and runs clockwise. Replacement tiles for flowers and kongs come from the other end: stack %d, then on towards the wall's right end.",
+		d.Total, breakWall, setup.Ordinal(d.BreakStack), firstAt, d.BreakStack))
+}
+
+// printDeal writes who is dealt which stacks, and what is left.
+func (dd *diceDeal) printDeal(w io.Writer) {
+	t, d := dd.table, dd.deal
 	fmt.Fprintln(w, "Who is dealt what (stacks counted from each wall's right end):")
 	var rows [][]string
 	for i, p := range t.Players {
 		row := []string{setup.Winds[i], p}
 		for _, round := range d.Rounds(i) {
-			row = append(row, formatPieces(round, name))
+			row = append(row, formatPieces(round, dd.name))
 		}
 		rows = append(rows, append(row, fmt.Sprint(d.Held[i])))
 	}
@@ -172,6 +208,5 @@ func runSetupDice(opts *setupDiceOptions) error {
 	fmt.Fprintln(w)
 	next := d.Wall.Pos(d.Next / 2)
 	writeParagraph(w, fmt.Sprintf("Left on the wall after the deal: %d tiles, drawn clockwise from the %s tile of %s's stack %d.",
-		d.Stock(), setup.Layer(d.Next%2), name(next), next.Column))
-	return nil
+		d.Stock(), setup.Layer(d.Next%2), dd.name(next), next.Column))
 }

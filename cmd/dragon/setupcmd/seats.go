@@ -9,6 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/setup"
+	"io"
 )
 
 type setupSeatsOptions struct {
@@ -74,11 +75,25 @@ func runSetupSeats(opts *setupSeatsOptions) error {
 	if err != nil {
 		return err
 	}
+	s, err := opts.drawSeats(players)
+	if err != nil {
+		return err
+	}
+	if opts.json {
+		return cmdutil.WriteJSON(opts.io.Out, seatsJSONOf(players, s))
+	}
+	printSeats(opts.io.Out, players, s)
+	return nil
+}
+
+// drawSeats reads --draws and runs the draw, simulating what the table
+// did not give.
+func (opts *setupSeatsOptions) drawSeats(players []string) (*setup.Seating, error) {
 	var given [][]int
 	for _, d := range opts.draws {
 		ranks, err := setup.ParseRanks(d)
 		if err != nil {
-			return flagErr("--draws "+d, err)
+			return nil, flagErr("--draws "+d, err)
 		}
 		given = append(given, ranks)
 	}
@@ -87,6 +102,15 @@ func runSetupSeats(opts *setupSeatsOptions) error {
 		rnd = opts.seed.random()
 	}
 	s, err := setup.DrawSeats(players, given, rnd)
+	if err != nil {
+		return nil, opts.drawError(players, err)
+	}
+	return s, nil
+}
+
+// drawError says what the table must give for a draw that cannot be
+// finished: a playoff's ranks, or the right number of ranks.
+func (opts *setupSeatsOptions) drawError(players []string, err error) error {
 	var pe *setup.PlayoffError
 	var re *setup.SeatingRoundError
 	switch {
@@ -103,32 +127,35 @@ func runSetupSeats(opts *setupSeatsOptions) error {
 	case errors.As(err, &re):
 		return fmt.Errorf("--draws %s: the playoff of %s needs %d ranks, in that order, not %d",
 			opts.draws[re.Round-1], setupJoinAnd(re.Players), len(re.Players), re.Given)
-	case err != nil && len(players) < 2:
+	case len(players) < 2:
 		return flagErr("--players", err)
-	case err != nil:
-		var e *setup.ParseError
-		if errors.As(err, &e) && e.Pos > 1 && e.Pos <= len(opts.draws) {
-			return flagErr("--draws "+opts.draws[e.Pos-1], err)
-		}
-		return inputErr(err)
 	}
-
-	if opts.json {
-		out := seatsJSON{Dealer: players[s.Order[0]], Seats: s.Names()}
-		if s.Simulated {
-			out.Seed = &s.Seed
-		}
-		for i, r := range s.Rounds {
-			rj := seatRoundJSON{Round: i + 1, TiedAt: r.TiedAt}
-			for k, p := range r.Players {
-				rj.Draws = append(rj.Draws, seatDrawJSON{Player: players[p], Rank: r.Ranks[k]})
-			}
-			out.Rounds = append(out.Rounds, rj)
-		}
-		return cmdutil.WriteJSON(opts.io.Out, out)
+	var e *setup.ParseError
+	if errors.As(err, &e) && e.Pos > 1 && e.Pos <= len(opts.draws) {
+		return flagErr("--draws "+opts.draws[e.Pos-1], err)
 	}
+	return inputErr(err)
+}
 
-	w := opts.io.Out
+// seatsJSONOf is the draw and the seats as --json prints them.
+func seatsJSONOf(players []string, s *setup.Seating) seatsJSON {
+	out := seatsJSON{Dealer: players[s.Order[0]], Seats: s.Names()}
+	if s.Simulated {
+		out.Seed = &s.Seed
+	}
+	for i, r := range s.Rounds {
+		rj := seatRoundJSON{Round: i + 1, TiedAt: r.TiedAt}
+		for k, p := range r.Players {
+			rj.Draws = append(rj.Draws, seatDrawJSON{Player: players[p], Rank: r.Ranks[k]})
+		}
+		out.Rounds = append(out.Rounds, rj)
+	}
+	return out
+}
+
+// printSeats writes the draw, the playoffs, the seats and the command
+// that sets up the wall next.
+func printSeats(w io.Writer, players []string, s *setup.Seating) {
 	if s.Simulated {
 		fmt.Fprintf(w, "Simulated draw, seed %d (repeat it with --seed %d).\n", s.Seed, s.Seed)
 	}
@@ -149,27 +176,31 @@ func runSetupSeats(opts *setupSeatsOptions) error {
 	fmt.Fprintln(w, "Seats, clockwise from the dealer:")
 	var rows [][]string
 	for k, p := range s.Order {
-		role := ""
-		switch {
-		case k == 0:
-			role = "dealer"
-		case k == 1:
-			role = "dealer's left"
-		case k == len(s.Order)-1:
-			role = "dealer's right"
-		}
 		var ranks []string
 		for _, r := range drew[p] {
 			ranks = append(ranks, fmt.Sprint(r))
 		}
-		rows = append(rows, []string{fmt.Sprint(k + 1), players[p], role, "drew " + strings.Join(ranks, ", then ")})
+		rows = append(rows, []string{fmt.Sprint(k + 1), players[p], seatRole(k, len(s.Order)), "drew " + strings.Join(ranks, ", then ")})
 	}
 	writeTable(w, "  ", rows)
 	fmt.Fprintln(w)
 	names := s.Names()
 	fmt.Fprintf(w, "Next: dragon setup yinyang --players %s --dealer %s\n",
 		shellQuote(strings.Join(names, ",")), shellQuote(names[0]))
-	return nil
+}
+
+// seatRole names the k-th of n seats clockwise from the dealer, where it
+// has a name.
+func seatRole(k, n int) string {
+	switch {
+	case k == 0:
+		return "dealer"
+	case k == 1:
+		return "dealer's left"
+	case k == n-1:
+		return "dealer's right"
+	}
+	return ""
 }
 
 // setupJoinAnd joins names as "Ann, Bo and Cy".
