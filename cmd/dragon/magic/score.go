@@ -202,7 +202,7 @@ func runScore(opts *scoreOptions) error {
 		}
 	}
 	if app != nil {
-		fmt.Fprintf(opts.io.Out, "\nRecorded as hand %d in %s. %s\n", app.Record.Number, opts.record+opts.ledgerFile, cmdutil.NextLine(app.After))
+		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record+opts.ledgerFile, app))
 	}
 	return nil
 }

@@ -48,3 +48,19 @@ func TestMenuOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestGameCompletion: 'ledger new --game' completes the games of the list,
+// each with its title.
+func TestGameCompletion(t *testing.T) {
+	var out bytes.Buffer
+	root := NewCmd(&cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &bytes.Buffer{}}, "")
+	root.SetArgs([]string{"__complete", "ledger", "new", "f.yaml", "--game", ""})
+	if err := root.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range Games {
+		if !strings.Contains(out.String(), string(g.Name)+"\t"+g.Title+"\n") {
+			t.Errorf("no %s in the completion:\n%s", g.Name, out.String())
+		}
+	}
+}
