@@ -3,8 +3,37 @@
 // Dancing Dragons and MAC I.
 package main
 
-import "os"
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/root"
+)
+
+// version is set at release with -ldflags "-X main.version=v1.2.3";
+// otherwise it comes from the module's build information.
+var version = ""
 
 func main() {
-	os.Exit(run(os.Args[1:], systemStreams()))
+	os.Exit(run(os.Args[1:], cmdutil.SystemStreams()))
+}
+
+// run executes the command line and turns the outcome into an exit code.
+// Every error is printed once, on one line.
+func run(args []string, ios *cmdutil.IOStreams) int {
+	cmd := root.NewCmd(ios, version)
+	cmd.SetArgs(args)
+	err := cmd.Execute()
+	switch {
+	case err == nil:
+		return cmdutil.ExitOK
+	case errors.Is(err, cmdutil.ErrCancelled):
+		fmt.Fprintln(ios.ErrOut, "dragon: cancelled; nothing was written")
+		return cmdutil.ExitCancelled
+	default:
+		fmt.Fprintf(ios.ErrOut, "dragon: %v\n", err)
+		return cmdutil.ExitError
+	}
 }

@@ -7,13 +7,15 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 )
 
 var update = flag.Bool("update", false, "rewrite the expected output of cmp in testdata/script after a deliberate change")
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"dragon": func() { os.Exit(run(os.Args[1:], systemStreams())) },
+		"dragon": func() { os.Exit(run(os.Args[1:], cmdutil.SystemStreams())) },
 	})
 }
 

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/creack/pty"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 )
 
 // terminal runs dragon in a pseudo-terminal and plays the person at it:
@@ -197,7 +199,7 @@ func TestTerminalMagicSettlement(t *testing.T) {
 	code := run([]string{"magic", "score", "123C 123C 345S 44P 333D", "--winner", "Ann", "--discard-by", "Di",
 		"--loser", "Bo=(1C, 2C, 3C) (7C, 8C, 9C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)",
 		"--loser", "Cy=456C 456C 789C 12S 55D", "--loser", "Di=111S 222S 999S 46S 5P 5P",
-		"--dealer", "Di", "--dealer-rule"}, &IOStreams{In: strings.NewReader(""), Out: &flags, ErrOut: &flags})
+		"--dealer", "Di", "--dealer-rule"}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &flags, ErrOut: &flags})
 	if code != 0 {
 		t.Fatalf("flags: exit %d: %s", code, flags.String())
 	}
@@ -280,7 +282,7 @@ func ledgerWith(t *testing.T, dir string) string {
 	t.Helper()
 	file := filepath.Join(dir, "evening.yaml")
 	var out bytes.Buffer
-	if code := run([]string{"ledger", "new", file, "--game", "magic", "--players", "Ann,Bo,Cy,Di", "--dealer-rule"}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 {
+	if code := run([]string{"ledger", "new", file, "--game", "magic", "--players", "Ann,Bo,Cy,Di", "--dealer-rule"}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 {
 		t.Fatalf("ledger new: %s", out.String())
 	}
 	return file
@@ -330,7 +332,7 @@ func TestTerminalLedgerConfirm(t *testing.T) {
 		t.Fatalf("exit %d:\n%s", code, term.screen())
 	}
 	var out bytes.Buffer
-	if code := run([]string{"ledger", "check", file}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 || out.Len() > 0 {
+	if code := run([]string{"ledger", "check", file}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 || out.Len() > 0 {
 		t.Errorf("ledger check: exit %d: %s", code, out.String())
 	}
 }

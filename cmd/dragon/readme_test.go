@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 )
 
 // TestREADME runs every "$ dragon …" line of README.md's console blocks,
@@ -76,7 +78,7 @@ func runREADMECommand(t *testing.T, line string) string {
 		t.Fatalf("README.md: %s: console blocks run dragon only", line)
 	}
 	var stdout, stderr bytes.Buffer
-	code := run(args[1:], &IOStreams{In: strings.NewReader(""), Out: &stdout, ErrOut: &stderr, NoColor: true})
+	code := run(args[1:], &cmdutil.IOStreams{In: strings.NewReader(""), Out: &stdout, ErrOut: &stderr, NoColor: true})
 	s := stdout.String() + stderr.String()
 	if code != 0 {
 		s += fmt.Sprintf("[exit %d]\n", code)

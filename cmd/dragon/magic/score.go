@@ -1,4 +1,4 @@
-package main
+package magic
 
 import (
 	"errors"
@@ -12,12 +12,13 @@ import (
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/split"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
-type magicScoreOptions struct {
-	io         *IOStreams
-	table      magicTableFlags
+type scoreOptions struct {
+	io         *cmdutil.IOStreams
+	table      tableFlags
 	hand       string
 	selfDrawn  bool
 	discardBy  string
@@ -40,8 +41,8 @@ type magicScoreOptions struct {
 	stakes     int      // from the ledger: dollars a point
 }
 
-func newMagicScoreCmd(ios *IOStreams) *cobra.Command {
-	opts := &magicScoreOptions{io: ios}
+func newScoreCmd(ios *cmdutil.IOStreams) *cobra.Command {
+	opts := &scoreOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "score HAND [--winner NAME --loser NAME=HAND ...]",
 		Short: "Score a winning Magic Dragon hand, and with the losers' hands settle the payments",
@@ -73,36 +74,10 @@ appear more than four times across all the hands on the table.`,
       --loser 'Cy=456C 456C 789C 12S 55D' --loser 'Di=111S 222S 999S 46S 55P' \
       --dealer Di --dealer-rule`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.hand = strings.Join(args, " ")
-			if opts.record != "" && opts.ledgerFile != "" {
-				return errors.New("--record and --ledger both name the ledger; give one")
+			if err := opts.complete(args, cmd.Flags().Changed("discard-by")); err != nil {
+				return err
 			}
-			if file := opts.record + opts.ledgerFile; file != "" {
-				if err := opts.fromLedger(file); err != nil {
-					return err
-				}
-			}
-			if len(args) == 0 {
-				if !opts.io.CanPrompt() {
-					return needTerminal("the winning HAND", "give it on the command line, e.g. dragon magic score '123C 123C 345S 333D 44P' --self-drawn")
-				}
-				if err := askMagicScore(opts); err != nil {
-					return err
-				}
-			}
-			if cmd.Flags().Changed("discard-by") && strings.TrimSpace(opts.discardBy) == "" {
-				return errors.New("--discard-by needs the NAME of who discarded the last tile")
-			}
-			if opts.selfDrawn && opts.discardBy != "" {
-				return errors.New("--self-drawn and --discard-by both say where the last tile came from; give one")
-			}
-			if len(opts.losers) > 0 && opts.winner == "" {
-				return errors.New("--loser needs --winner NAME: the losers pay the winner")
-			}
-			if opts.dealerRule && opts.dealer == "" {
-				return errors.New("--dealer-rule doubles payments to or from the dealer: name the dealer with --dealer NAME")
-			}
-			return runMagicScore(opts)
+			return runScore(opts)
 		},
 	}
 	opts.table.add(cmd)
@@ -122,7 +97,43 @@ appear more than four times across all the hands on the table.`,
 	return cmd
 }
 
-func (o *magicScoreOptions) win(g *magicdragon.Game) (magicdragon.Win, error) {
+// complete fills the options from the arguments, the ledger and, on a
+// terminal, the prompts, and refuses flags that contradict each other.
+// discardByGiven says --discard-by was on the command line.
+func (o *scoreOptions) complete(args []string, discardByGiven bool) error {
+	o.hand = strings.Join(args, " ")
+	if o.record != "" && o.ledgerFile != "" {
+		return errors.New("--record and --ledger both name the ledger; give one")
+	}
+	if file := o.record + o.ledgerFile; file != "" {
+		if err := o.fromLedger(file); err != nil {
+			return err
+		}
+	}
+	if len(args) == 0 {
+		if !o.io.CanPrompt() {
+			return cmdutil.NeedTerminal("the winning HAND", "give it on the command line, e.g. dragon magic score '123C 123C 345S 333D 44P' --self-drawn")
+		}
+		if err := askScore(o); err != nil {
+			return err
+		}
+	}
+	if discardByGiven && strings.TrimSpace(o.discardBy) == "" {
+		return errors.New("--discard-by needs the NAME of who discarded the last tile")
+	}
+	if o.selfDrawn && o.discardBy != "" {
+		return errors.New("--self-drawn and --discard-by both say where the last tile came from; give one")
+	}
+	if len(o.losers) > 0 && o.winner == "" {
+		return errors.New("--loser needs --winner NAME: the losers pay the winner")
+	}
+	if o.dealerRule && o.dealer == "" {
+		return errors.New("--dealer-rule doubles payments to or from the dealer: name the dealer with --dealer NAME")
+	}
+	return nil
+}
+
+func (o *scoreOptions) win(g *magicdragon.Game) (magicdragon.Win, error) {
 	h, err := g.Table.ParseHand(o.hand, false)
 	if err != nil {
 		return magicdragon.Win{}, err
@@ -131,7 +142,7 @@ func (o *magicScoreOptions) win(g *magicdragon.Game) (magicdragon.Win, error) {
 	return w, nil
 }
 
-func runMagicScore(opts *magicScoreOptions) error {
+func runScore(opts *scoreOptions) error {
 	g, err := opts.table.game()
 	if err != nil {
 		return err
@@ -142,7 +153,7 @@ func runMagicScore(opts *magicScoreOptions) error {
 	}
 	var out *magicdragon.Outcome
 	if len(opts.losers) > 0 {
-		out, err = settleMagic(g, opts, w)
+		out, err = settleZappo(g, opts, w)
 	} else {
 		var res *magicdragon.Result
 		res, err = g.Score(w)
@@ -162,20 +173,20 @@ func runMagicScore(opts *magicScoreOptions) error {
 		if out.Payments == nil {
 			return errors.New("--record needs the whole table: --winner NAME and a --loser NAME=HAND for every other player")
 		}
-		if out, app, err = recordMagic(opts, opts.record); err != nil {
+		if out, app, err = recordHand(opts, opts.record); err != nil {
 			return err
 		}
 	}
 	if opts.json {
-		j := magicScoreJSON(out, opts.explain)
+		j := toScoreJSON(out, opts.explain)
 		if app != nil {
 			j.Recorded = app.Record.Number
 		}
-		return writeJSON(opts.io.Out, j)
+		return cmdutil.WriteJSON(opts.io.Out, j)
 	}
-	printMagicScore(opts.io, out.Score, opts.explain)
+	printScore(opts.io, out.Score, opts.explain)
 	if out.Payments != nil {
-		printMagicPayments(opts.io, out)
+		printPayments(opts.io, out)
 	}
 	if app == nil && opts.ledgerFile != "" && out.Payments != nil && opts.io.CanPrompt() {
 		ok, err := opts.io.Prompter.Confirm("Record this hand in "+opts.ledgerFile, true)
@@ -186,25 +197,22 @@ func runMagicScore(opts *magicScoreOptions) error {
 			fmt.Fprintf(opts.io.Out, "\nNot recorded; %s is as it was.\n", opts.ledgerFile)
 			return nil
 		}
-		if _, app, err = recordMagic(opts, opts.ledgerFile); err != nil {
+		if _, app, err = recordHand(opts, opts.ledgerFile); err != nil {
 			return err
 		}
 	}
 	if app != nil {
-		fmt.Fprintf(opts.io.Out, "\nRecorded as hand %d in %s. %s\n", app.Record.Number, opts.record+opts.ledgerFile, nextLine(app.After))
+		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record+opts.ledgerFile, app))
 	}
 	return nil
 }
 
 // fromLedger takes the table from a ledger: its players, and the version,
 // dealer and dealer rule in force, where the flags do not say.
-func (o *magicScoreOptions) fromLedger(file string) error {
-	cur, err := ledger.ReadCurrent(file)
+func (o *scoreOptions) fromLedger(file string) error {
+	cur, err := cmdutil.ReadLedgerOf(file, ledger.Magic)
 	if err != nil {
 		return err
-	}
-	if cur.Header.Game != ledger.Magic {
-		return fmt.Errorf("%s is a %s ledger, not Magic Dragon", file, cur.Header.Game.Title())
 	}
 	o.players = cur.Header.Players
 	if o.table.version == "" {
@@ -218,8 +226,8 @@ func (o *magicScoreOptions) fromLedger(file string) error {
 	return nil
 }
 
-// settleMagic reads the losers' hands and settles the zappo.
-func settleMagic(g *magicdragon.Game, opts *magicScoreOptions, w magicdragon.Win) (*magicdragon.Outcome, error) {
+// settleZappo reads the losers' hands and settles the zappo.
+func settleZappo(g *magicdragon.Game, opts *scoreOptions, w magicdragon.Win) (*magicdragon.Outcome, error) {
 	if err := magicdragon.CheckName(opts.winner); err != nil {
 		return nil, err
 	}
@@ -234,9 +242,9 @@ func settleMagic(g *magicdragon.Game, opts *magicScoreOptions, w magicdragon.Win
 	return g.Settle(z)
 }
 
-// printMagicPayments writes who pays the winner what, and each loser's
+// printPayments writes who pays the winner what, and each loser's
 // plan.
-func printMagicPayments(ios *IOStreams, out *magicdragon.Outcome) {
+func printPayments(ios *cmdutil.IOStreams, out *magicdragon.Outcome) {
 	w := ios.Out
 	p := out.Payments
 	width := len("loser")
@@ -326,7 +334,7 @@ func toSplitScoreJSON(s magicdragon.SplitScore) splitScoreJSON {
 	return out
 }
 
-func magicScoreJSON(o *magicdragon.Outcome, explain bool) scoreJSON {
+func toScoreJSON(o *magicdragon.Outcome, explain bool) scoreJSON {
 	res := o.Score
 	out := scoreJSON{splitScoreJSON: toSplitScoreJSON(res.SplitScore), Version: res.Version, GroupB: res.GroupB, Notes: res.Notes}
 	if p := o.Payments; p != nil {
@@ -351,11 +359,11 @@ func magicScoreJSON(o *magicdragon.Outcome, explain bool) scoreJSON {
 	return out
 }
 
-// printMagicScore writes the score for people: the split, each unit with
+// printScore writes the score for people: the split, each unit with
 // its group, points and reason, the total, and the notes.
-func printMagicScore(ios *IOStreams, res *magicdragon.Result, explain bool) {
+func printScore(ios *cmdutil.IOStreams, res *magicdragon.Result, explain bool) {
 	w := ios.Out
-	fmt.Fprintf(w, "Split:  %s\n", formatMagicSplit(ios, res.Split))
+	fmt.Fprintf(w, "Split:  %s\n", formatSplit(ios, res.Split))
 	printUnits(w, res.Units)
 	fmt.Fprintf(w, "Total:  %s (version %s)\n", words.Plural(res.Points, "point"), res.Version)
 	for _, n := range res.Notes {
@@ -373,7 +381,7 @@ func printMagicScore(ios *IOStreams, res *magicdragon.Result, explain bool) {
 	}
 	fmt.Fprintf(w, "\nOther %s of the same tiles:\n", words.PluralWord(len(res.Alternatives), "split"))
 	for _, a := range res.Alternatives {
-		fmt.Fprintf(w, "\nSplit:  %s\n", formatMagicSplit(ios, a.Split))
+		fmt.Fprintf(w, "\nSplit:  %s\n", formatSplit(ios, a.Split))
 		printUnits(w, a.Units)
 		diff := res.Points - a.Points
 		if diff == 0 {

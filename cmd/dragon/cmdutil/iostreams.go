@@ -1,4 +1,7 @@
-package main
+// Package cmdutil holds what every dragon command shares: the streams it
+// talks to, the Prompter, tables, colours, exit codes, recording into a
+// ledger, and the Game a command group adds to the one list of games.
+package cmdutil
 
 import (
 	"io"
@@ -30,7 +33,9 @@ func (s *IOStreams) CanPrompt() bool { return s.InTTY && s.OutTTY }
 // ColorEnabled reports whether output may use colour.
 func (s *IOStreams) ColorEnabled() bool { return s.OutTTY && !s.NoColor }
 
-func systemStreams() *IOStreams {
+// SystemStreams are the process's standard streams, with a promptui
+// Prompter and NO_COLOR honoured.
+func SystemStreams() *IOStreams {
 	_, noColor := os.LookupEnv("NO_COLOR")
 	return &IOStreams{
 		In:       os.Stdin,

@@ -1,7 +1,9 @@
-package main
+package magic
 
 import (
 	"strings"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/split"
@@ -12,20 +14,12 @@ import (
 // magenta.
 var suitColors = map[string]string{"C": "34", "S": "32", "D": "31", "P": "35"}
 
-// paint wraps s in the ANSI colour code when colour is on.
-func paint(on bool, code, s string) string {
-	if !on || code == "" {
-		return s
-	}
-	return "\x1b[" + code + "m" + s + "\x1b[0m"
-}
-
-// formatMagicSplit writes a split for people, each meld in its suit's
+// formatSplit writes a split for people, each meld in its suit's
 // colour when colour is on.
-func formatMagicSplit(ios *IOStreams, ms []split.Meld) string {
+func formatSplit(ios *cmdutil.IOStreams, ms []split.Meld) string {
 	parts := make([]string, len(ms))
 	for i, m := range ms {
-		parts[i] = paint(ios.ColorEnabled(), suitColors[magicdragon.Deck.Info(m.First).Suit], magicdragon.FormatMeld(m))
+		parts[i] = cmdutil.Paint(ios.ColorEnabled(), suitColors[magicdragon.Deck.Info(m.First).Suit], magicdragon.FormatMeld(m))
 	}
 	return strings.Join(parts, " ")
 }

@@ -1,4 +1,4 @@
-package main
+package root
 
 import (
 	"bytes"
@@ -6,12 +6,14 @@ import (
 	"testing"
 
 	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 )
 
 // TestEveryCommandIsDocumented: every command a person can run has Short,
 // Long and Example text (help topics and cobra's own commands aside).
 func TestEveryCommandIsDocumented(t *testing.T) {
-	root := newRootCmd(&IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}})
+	root := NewCmd(&cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, "")
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		for _, sub := range c.Commands() {

@@ -1,9 +1,11 @@
-package main
+package magic
 
 import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/rulesets"
@@ -63,9 +65,14 @@ func settleRecorded(in *ledger.Inputs, st ledger.State) (*magicdragon.Outcome, m
 	return out, transfers, nil
 }
 
-// recomputeMagic is the audit of 'ledger check' for Magic Dragon wins
-// recorded from hands; other records are checked by the ledger alone.
-func recomputeMagic(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+// Auditor is the audit of 'ledger check' for Magic Dragon: it settles
+// again every win recorded from hands; other records are checked by the
+// ledger alone.
+type Auditor struct{}
+
+// Recompute settles the win h again in the state st it was played in and
+// returns each player's transfer; ledger.ErrSkip for any other record.
+func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
 	if st.Header.Game != ledger.Magic || h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
 		return nil, ledger.ErrSkip
 	}
@@ -73,19 +80,12 @@ func recomputeMagic(h *ledger.HandRecord, st ledger.State) (map[string]int, erro
 	return t, err
 }
 
-// recordMagic settles the zappo of opts in the ledger's current state and
+// recordHand settles the zappo of opts in the ledger's current state and
 // appends it, under the ledger's lock. The flags that the ledger already
 // answers (version, dealer, dealer rule) must agree with it.
-func recordMagic(opts *magicScoreOptions, file string) (*magicdragon.Outcome, *ledger.Appended, error) {
-	at, err := parseAt(opts.at)
-	if err != nil {
-		return nil, nil, err
-	}
+func recordHand(opts *scoreOptions, file string) (*magicdragon.Outcome, *ledger.Appended, error) {
 	var out *magicdragon.Outcome
-	app, err := ledger.Append(file, func(st ledger.State) (*ledger.HandRecord, error) {
-		if st.Header.Game != ledger.Magic {
-			return nil, fmt.Errorf("%s is a %s ledger, not Magic Dragon", file, st.Header.Game.Title())
-		}
+	app, err := cmdutil.RecordHand(file, ledger.Magic, opts.at, func(st ledger.State) (*ledger.HandRecord, error) {
 		if err := opts.agreeWithLedger(file, st); err != nil {
 			return nil, err
 		}
@@ -100,13 +100,13 @@ func recordMagic(opts *magicScoreOptions, file string) (*magicdragon.Outcome, *l
 		if err != nil {
 			return nil, err
 		}
-		return &ledger.HandRecord{At: at, Kind: ledger.Win, Inputs: in, Transfers: transfers}, nil
+		return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: transfers}, nil
 	})
 	return out, app, err
 }
 
 // agreeWithLedger refuses flags that contradict the ledger's state.
-func (o *magicScoreOptions) agreeWithLedger(file string, st ledger.State) error {
+func (o *scoreOptions) agreeWithLedger(file string, st ledger.State) error {
 	if o.table.version != "" && !strings.EqualFold(o.table.version, st.Version) {
 		return fmt.Errorf("%s plays version %s now; leave out --version %s", file, st.Version, o.table.version)
 	}

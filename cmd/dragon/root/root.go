@@ -1,23 +1,21 @@
-package main
+// Package root is the dragon command itself: the root command, the menu of
+// 'dragon' alone, the help topics, and the one list of the games.
+package root
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
+	"github.com/dragon-tools/dragon/cmd/dragon/setupcmd"
 )
 
-// Exit codes, documented in `dragon help exit-codes`.
-const (
-	exitOK        = 0
-	exitError     = 1 // bad input, a refused claim, a failed check
-	exitCancelled = 2 // the person cancelled at a prompt
-)
-
-// errCancelled is returned when the person stops a prompt (Ctrl-C, Ctrl-D).
-var errCancelled = errors.New("cancelled")
-
-func newRootCmd(ios *IOStreams) *cobra.Command {
+// NewCmd builds the dragon command: every game's command group from the
+// list, then setup, the ledger and the help topics. version is the
+// release's version, or "" to take it from the build.
+func NewCmd(ios *cmdutil.IOStreams, version string) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "dragon",
 		Short: "Score, set up and keep the books for mahjong-family games at a real table",
@@ -28,7 +26,7 @@ the wall, and keeps a play-money ledger a table can audit.`,
   dragon magic score 123C 123C 345S 333D 44P --self-drawn
   dragon magic units
   dragon help exit-codes`,
-		Version:       versionString(),
+		Version:       versionString(version),
 		Args:          cobra.NoArgs,
 		SilenceUsage:  true,
 		SilenceErrors: true,
@@ -36,7 +34,7 @@ the wall, and keeps a play-money ledger a table can audit.`,
 			if !ios.CanPrompt() {
 				return cmd.Help()
 			}
-			return runMenu(ios, cmd)
+			return runMenu(ios, cmd, menu(Games))
 		},
 	}
 	root.SetIn(ios.In)
@@ -45,30 +43,14 @@ the wall, and keeps a play-money ledger a table can audit.`,
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return fmt.Errorf("%s: %w (see '%s --help')", c.CommandPath(), err, c.CommandPath())
 	})
+	for _, g := range Games {
+		root.AddCommand(g.Command(ios))
+	}
 	root.AddCommand(
-		newMagicCmd(ios),
-		newSetupCmd(ios),
+		setupcmd.NewCmd(ios, setupRules),
 		newExitCodesTopic(),
-		newGenDocsCmd(),
-		newLedgerCmd(ios),
+		newGenDocsCmd(root.Version),
+		ledgercmd.NewCmd(ios, Games),
 	)
 	return root
-}
-
-// run executes the command line and turns the outcome into an exit code.
-// Every error is printed once, on one line.
-func run(args []string, ios *IOStreams) int {
-	root := newRootCmd(ios)
-	root.SetArgs(args)
-	err := root.Execute()
-	switch {
-	case err == nil:
-		return exitOK
-	case errors.Is(err, errCancelled):
-		fmt.Fprintln(ios.ErrOut, "dragon: cancelled; nothing was written")
-		return exitCancelled
-	default:
-		fmt.Fprintf(ios.ErrOut, "dragon: %v\n", err)
-		return exitError
-	}
 }

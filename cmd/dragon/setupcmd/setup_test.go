@@ -1,12 +1,35 @@
-package main
+package setupcmd
 
 import (
 	"bytes"
 	"strings"
 	"testing"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/setup"
 )
+
+// builtinRules are the built-in ruleset's versions, standing in for the
+// magic command group's MagicRules (a group's tests import no other group).
+type builtinRules struct{}
+
+func (builtinRules) Version(_, name string) (string, int, int, error) {
+	rules, err := rulesets.MagicDragon()
+	if err != nil {
+		return "", 0, 0, err
+	}
+	if name == "" {
+		name = rules.DefaultVersion
+	}
+	v, err := rules.Version(name)
+	if err != nil {
+		return "", 0, 0, err
+	}
+	return v.Name, v.Drawn, v.Dead, nil
+}
+
+func (builtinRules) CheckSuit(string) error { return nil }
 
 func TestDrawStyle(t *testing.T) {
 	for _, tc := range []struct {
@@ -25,7 +48,7 @@ func TestDrawStyle(t *testing.T) {
 		{"no_color_keeps_boxes", true, map[string]string{"NO_COLOR": "1"}, setup.Boxes},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ios := &IOStreams{OutTTY: tc.tty, NoColor: tc.env["NO_COLOR"] != ""}
+			ios := &cmdutil.IOStreams{OutTTY: tc.tty, NoColor: tc.env["NO_COLOR"] != ""}
 			if got := drawStyle(ios, func(k string) string { return tc.env[k] }); got != tc.want {
 				t.Fatalf("style %v, want %v", got, tc.want)
 			}
@@ -37,9 +60,9 @@ func TestDrawStyle(t *testing.T) {
 // options are built directly, with a pretend terminal.
 func TestSetupDrawsBoxesOnATerminal(t *testing.T) {
 	var out bytes.Buffer
-	ios := &IOStreams{Out: &out, ErrOut: &out, OutTTY: true}
+	ios := &cmdutil.IOStreams{Out: &out, ErrOut: &out, OutTTY: true}
 	env := func(k string) string { return map[string]string{"LANG": "en_GB.UTF-8"}[k] }
-	opts := &setupYinYangOptions{io: ios, getenv: env, players: "Cy,Di,Ann,Bo", dealer: "Cy"}
+	opts := &setupYinYangOptions{io: ios, getenv: env, players: "Cy,Di,Ann,Bo", dealer: "Cy", rules: builtinRules{}}
 	opts.y1.Set("11")
 	opts.y2.Set("6")
 	if err := runSetupYinYang(opts); err != nil {

@@ -1,4 +1,4 @@
-package main
+package magic
 
 import (
 	"fmt"
@@ -9,18 +9,19 @@ import (
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
-type magicPenaltyOptions struct {
-	io    *IOStreams
-	table magicTableFlags
+type penaltyOptions struct {
+	io    *cmdutil.IOStreams
+	table tableFlags
 	json  bool
 	hand  string
 }
 
-func newMagicPenaltyCmd(ios *IOStreams) *cobra.Command {
-	opts := &magicPenaltyOptions{io: ios}
+func newPenaltyCmd(ios *cmdutil.IOStreams) *cobra.Command {
+	opts := &penaltyOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "penalty HAND",
 		Short: "A loser's exact penalty points, with a plan: what to give up, what to obtain",
@@ -52,13 +53,13 @@ several tiles is written "2D 3D".`,
 			opts.hand = strings.Join(args, " ")
 			if len(args) == 0 {
 				if !opts.io.CanPrompt() {
-					return needTerminal("the loser's HAND", "give it on the command line, e.g. dragon magic penalty '123C 123C 344S 788D 4P -'")
+					return cmdutil.NeedTerminal("the loser's HAND", "give it on the command line, e.g. dragon magic penalty '123C 123C 344S 788D 4P -'")
 				}
-				if err := askMagicPenalty(opts); err != nil {
+				if err := askPenalty(opts); err != nil {
 					return err
 				}
 			}
-			return runMagicPenalty(opts)
+			return runPenalty(opts)
 		},
 	}
 	opts.table.add(cmd)
@@ -66,7 +67,7 @@ several tiles is written "2D 3D".`,
 	return cmd
 }
 
-func runMagicPenalty(opts *magicPenaltyOptions) error {
+func runPenalty(opts *penaltyOptions) error {
 	g, err := opts.table.game()
 	if err != nil {
 		return err
@@ -89,7 +90,7 @@ func runMagicPenalty(opts *magicPenaltyOptions) error {
 			Plan    *penaltyPlanJSON `json:"plan"`
 			Note    string           `json:"note,omitempty"`
 		}{a.Penalty, assessmentJSON(a), note}
-		return writeJSON(opts.io.Out, out)
+		return cmdutil.WriteJSON(opts.io.Out, out)
 	}
 	w := opts.io.Out
 	fmt.Fprintf(w, "Penalty: %s\n", words.Plural(a.Penalty, "point"))

@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 import (
 	"errors"
@@ -42,10 +42,10 @@ func newPromptuiPrompter(in io.Reader, out io.Writer) *promptuiPrompter {
 	return &promptuiPrompter{in: rc, out: nopWriteCloser{out}}
 }
 
-// promptErr turns promptui's Ctrl-C and Ctrl-D into errCancelled.
+// promptErr turns promptui's Ctrl-C and Ctrl-D into ErrCancelled.
 func promptErr(err error) error {
 	if errors.Is(err, promptui.ErrInterrupt) || errors.Is(err, promptui.ErrEOF) || errors.Is(err, io.EOF) {
-		return errCancelled
+		return ErrCancelled
 	}
 	return err
 }
@@ -98,8 +98,8 @@ func (p *promptuiPrompter) Confirm(label string, def bool) (bool, error) {
 	return true, nil
 }
 
-// needTerminal is the error of a flow that would ask but cannot: it names
+// NeedTerminal is the error of a flow that would ask but cannot: it names
 // what supplies the answer instead, and never waits on a pipe.
-func needTerminal(what, supply string) error {
+func NeedTerminal(what, supply string) error {
 	return fmt.Errorf("%s is needed and there is no terminal to ask on: %s", what, supply)
 }

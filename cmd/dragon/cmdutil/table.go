@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 import (
 	"fmt"
@@ -7,11 +7,11 @@ import (
 	"unicode/utf8"
 )
 
-// table lays out rows in columns, two spaces apart. Columns whose align is
+// Table lays out rows in columns, two spaces apart. Columns whose Align is
 // 'r' are right-aligned (numbers); a line added with text goes between rows
 // as it is, without taking part in the widths (headings, notes).
-type table struct {
-	align string
+type Table struct {
+	Align string
 	rows  []tableRow
 }
 
@@ -20,13 +20,16 @@ type tableRow struct {
 	text  string // a line of its own, when cells is nil
 }
 
-func (t *table) row(cells ...string) { t.rows = append(t.rows, tableRow{cells: cells}) }
+// Row adds a row of cells.
+func (t *Table) Row(cells ...string) { t.rows = append(t.rows, tableRow{cells: cells}) }
 
-func (t *table) line(format string, args ...any) {
+// Line adds a line of its own between the rows.
+func (t *Table) Line(format string, args ...any) {
 	t.rows = append(t.rows, tableRow{text: fmt.Sprintf(format, args...)})
 }
 
-func (t *table) print(w io.Writer) {
+// Print writes the table to w.
+func (t *Table) Print(w io.Writer) {
 	var width []int
 	for _, r := range t.rows {
 		for i, c := range r.cells {
@@ -47,7 +50,7 @@ func (t *table) print(w io.Writer) {
 			if i > 0 {
 				b.WriteString("  ")
 			}
-			if i < len(t.align) && t.align[i] == 'r' {
+			if i < len(t.Align) && t.Align[i] == 'r' {
 				b.WriteString(pad + c)
 			} else {
 				b.WriteString(c + pad)

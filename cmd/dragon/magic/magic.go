@@ -1,18 +1,19 @@
-package main
+package magic
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
-func newMagicCmd(ios *IOStreams) *cobra.Command {
+// NewCmd builds 'dragon magic', Magic Dragon's command group: score,
+// penalty and units.
+func NewCmd(ios *cmdutil.IOStreams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use: "magic",
 		Example: `  dragon magic score 123C 123C 345S 333D 44P --self-drawn
@@ -32,34 +33,37 @@ or in a compact form, several ranks of one suit then its letter,
 in either case. Exposed sets, formed with a discard, go in square
 brackets: [333D].`,
 	}
-	cmd.AddCommand(newMagicScoreCmd(ios), newMagicPenaltyCmd(ios), newMagicUnitsCmd(ios))
+	cmd.AddCommand(newScoreCmd(ios), newPenaltyCmd(ios), newUnitsCmd(ios))
 	return cmd
 }
 
-// magicTableFlags are the flags that say which Magic Dragon is played.
-type magicTableFlags struct {
+// tableFlags are the flags that say which Magic Dragon is played.
+type tableFlags struct {
 	version     string
 	rulesetFile string
 	smallHands  bool
 	withoutSuit string
 }
 
-func (f *magicTableFlags) add(cmd *cobra.Command) {
+func (f *tableFlags) add(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.version, "version", "", "the version played, A to G (default: the ruleset's, C)")
 	cmd.Flags().StringVar(&f.rulesetFile, "ruleset", "", "a table's own ruleset `FILE` (YAML; see 'dragon magic units --yaml')")
 	cmd.Flags().BoolVar(&f.smallHands, "small-hands", false, "the game of more than six players: 10 tiles, three sets and a twin")
 	cmd.Flags().StringVar(&f.withoutSuit, "without-suit", "", "the three-player game with one `SUIT` removed (C, S, D or P)")
 }
 
-// game loads the ruleset and returns the game the flags describe.
-func (f *magicTableFlags) game() (*magicdragon.Game, error) {
-	var rules *magicdragon.Rules
-	var err error
-	if f.rulesetFile != "" {
-		rules, err = rulesets.LoadMagicDragon(f.rulesetFile)
-	} else {
-		rules, err = rulesets.MagicDragon()
+// loadRules returns the built-in ruleset, or the table's own from file
+// when file is not "".
+func loadRules(file string) (*magicdragon.Rules, error) {
+	if file != "" {
+		return rulesets.LoadMagicDragon(file)
 	}
+	return rulesets.MagicDragon()
+}
+
+// game loads the ruleset and returns the game the flags describe.
+func (f *tableFlags) game() (*magicdragon.Game, error) {
+	rules, err := loadRules(f.rulesetFile)
 	if err != nil {
 		return nil, err
 	}
@@ -67,21 +71,15 @@ func (f *magicTableFlags) game() (*magicdragon.Game, error) {
 	return magicdragon.NewGame(rules, f.version, t)
 }
 
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
-}
-
-type magicUnitsOptions struct {
-	io    *IOStreams
-	table magicTableFlags
+type unitsOptions struct {
+	io    *cmdutil.IOStreams
+	table tableFlags
 	json  bool
 	yaml  bool
 }
 
-func newMagicUnitsCmd(ios *IOStreams) *cobra.Command {
-	opts := &magicUnitsOptions{io: ios}
+func newUnitsCmd(ios *cmdutil.IOStreams) *cobra.Command {
+	opts := &unitsOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "units",
 		Short: "Show Table I, the winning units, as the reference card",
@@ -95,7 +93,7 @@ print the whole ruleset, the starting point for a table's own --ruleset.`,
   dragon magic units --json
   dragon magic units --yaml > our-rules.yaml`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return runMagicUnits(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error { return runUnits(opts) },
 	}
 	opts.table.add(cmd)
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the units as JSON")
@@ -112,7 +110,7 @@ type unitJSON struct {
 	Condition string `json:"condition"`
 }
 
-func runMagicUnits(opts *magicUnitsOptions) error {
+func runUnits(opts *unitsOptions) error {
 	if opts.yaml {
 		if opts.table.rulesetFile != "" {
 			return fmt.Errorf("--yaml prints the built-in ruleset; leave out --ruleset")
@@ -131,7 +129,7 @@ func runMagicUnits(opts *magicUnitsOptions) error {
 		}
 	}
 	if opts.json {
-		return writeJSON(opts.io.Out, map[string]any{"version": g.Version.Name, "units": units})
+		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"version": g.Version.Name, "units": units})
 	}
 	w := opts.io.Out
 	fmt.Fprintf(w, "Table I: winning units, version %s (%s)\n", g.Version.Name, g.Version.Title)

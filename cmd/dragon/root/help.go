@@ -1,4 +1,4 @@
-package main
+package root
 
 import (
 	"fmt"
@@ -9,11 +9,9 @@ import (
 	"github.com/spf13/cobra/doc"
 )
 
-// version is set at release with -ldflags "-X main.version=v1.2.3";
+// versionString is the version given at release (see main's version);
 // otherwise it comes from the module's build information.
-var version = ""
-
-func versionString() string {
+func versionString(version string) string {
 	if version != "" {
 		return version
 	}
@@ -43,7 +41,7 @@ what was wrong and what would be right.`,
 
 // newGenDocsCmd writes man pages and markdown reference pages; hidden, for
 // packagers and the docs site.
-func newGenDocsCmd() *cobra.Command {
+func newGenDocsCmd(version string) *cobra.Command {
 	return &cobra.Command{
 		Use:    "gen-docs DIR",
 		Short:  "Write man pages (DIR/man) and markdown pages (DIR/markdown)",
@@ -59,7 +57,7 @@ func newGenDocsCmd() *cobra.Command {
 					return err
 				}
 			}
-			hdr := &doc.GenManHeader{Title: "DRAGON", Section: "1", Source: "dragon " + versionString()}
+			hdr := &doc.GenManHeader{Title: "DRAGON", Section: "1", Source: "dragon " + version}
 			if err := doc.GenManTree(root, hdr, man); err != nil {
 				return fmt.Errorf("man pages: %w", err)
 			}

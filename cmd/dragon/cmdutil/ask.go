@@ -1,0 +1,51 @@
+package cmdutil
+
+import (
+	"fmt"
+
+	"github.com/dragon-tools/dragon/setup"
+)
+
+// The interactive flows ask for what the flags would have said and fill
+// the same options struct, then run the same code: the two paths cannot
+// disagree. Every answer is checked by the real parser as it is typed; an
+// answer that fails shows the error under the prompt and stays for
+// editing.
+
+// AskPlayers asks for the players, clockwise around the table, from min
+// to max of them.
+func AskPlayers(p Prompter, min, max int) ([]string, error) {
+	var players []string
+	_, err := p.Input("Players, clockwise around the table (e.g. Ann,Bo,Cy,Di)", "", func(s string) error {
+		names, err := setup.ParseNames(s)
+		if err != nil {
+			return err
+		}
+		if len(names) < min || len(names) > max {
+			return fmt.Errorf("%d players; this game is for %d to %d", len(names), min, max)
+		}
+		players = names
+		return nil
+	})
+	return players, err
+}
+
+// AskOne asks to choose one of names and returns it.
+func AskOne(p Prompter, label string, names []string, def int) (string, error) {
+	i, err := p.Select(label, names, def)
+	if err != nil {
+		return "", err
+	}
+	return names[i], nil
+}
+
+// Others returns names without name.
+func Others(names []string, name string) []string {
+	var out []string
+	for _, n := range names {
+		if n != name {
+			out = append(out, n)
+		}
+	}
+	return out
+}

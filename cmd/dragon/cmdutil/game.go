@@ -1,0 +1,60 @@
+package cmdutil
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// Game is one entry of the one list of the games (cmd/dragon/root's
+// games.go): all the rest of the program needs to know about a game is
+// here, so adding a game is adding its folders and one entry.
+type Game struct {
+	// Name is the game's id in the ledger: "magic", "nine", ...
+	Name ledger.Game
+	// Title is the game's name as people write it: "Magic Dragon".
+	Title string
+	// Command builds the command group the game adds ("dragon magic").
+	Command func(*IOStreams) *cobra.Command
+	// Auditor works a recorded hand out again for 'ledger check'; nil
+	// when the game's hands are recorded as transfers only.
+	Auditor ledger.Auditor
+	// Menu is what 'dragon' alone offers to do with the game.
+	Menu []MenuItem
+}
+
+// MenuItem is one thing `dragon` alone offers to do: the command line it
+// stands for, run as if typed, so the menu and the flags cannot disagree.
+type MenuItem struct {
+	Label string
+	Args  []string
+	// Ask, when set, asks for more of the command line first.
+	Ask func(p Prompter) ([]string, error)
+	// Reference marks a reference card (a table of units): the menu lists
+	// them after the things to do at the table.
+	Reference bool
+}
+
+// Games is the list of the games.
+type Games []Game
+
+// Auditors gives each game that has one its Auditor, for ledger.Check.
+func (gs Games) Auditors() ledger.Auditors {
+	a := ledger.Auditors{}
+	for _, g := range gs {
+		if g.Auditor != nil {
+			a[g.Name] = g.Auditor
+		}
+	}
+	return a
+}
+
+// Complete offers the games' names, each with its title, for a flag's
+// shell completion.
+func (gs Games) Complete(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	var out []cobra.Completion
+	for _, g := range gs {
+		out = append(out, cobra.CompletionWithDesc(string(g.Name), g.Title))
+	}
+	return out, cobra.ShellCompDirectiveNoFileComp
+}

@@ -1,0 +1,126 @@
+package cmdutil
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// Recording a scored hand into a ledger is the same for every game: read
+// the ledger kept for that game, build the record in the state the hand
+// was played in, append it under the ledger's lock, say what comes next.
+
+// ReadLedgerOf reads the ledger at file, refusing one kept for a game other
+// than g.
+func ReadLedgerOf(file string, g ledger.Game) (*ledger.Current, error) {
+	cur, err := ledger.ReadCurrent(file)
+	if err != nil {
+		return nil, err
+	}
+	if err := sameGame(file, cur.Header.Game, g); err != nil {
+		return nil, err
+	}
+	return cur, nil
+}
+
+func sameGame(file string, kept, g ledger.Game) error {
+	if kept != g {
+		return fmt.Errorf("%s is a %s ledger, not %s", file, kept.Title(), g.Title())
+	}
+	return nil
+}
+
+// RecordHand appends to the ledger at file, kept for game g, the record
+// build makes from the ledger's current state, under the ledger's lock.
+// at is --at, when the hand was played ("" is now).
+func RecordHand(file string, g ledger.Game, at string, build func(st ledger.State) (*ledger.HandRecord, error)) (*ledger.Appended, error) {
+	t, err := ParseAt(at)
+	if err != nil {
+		return nil, err
+	}
+	return ledger.Append(file, func(st ledger.State) (*ledger.HandRecord, error) {
+		if err := sameGame(file, st.Header.Game, g); err != nil {
+			return nil, err
+		}
+		r, err := build(st)
+		if err != nil {
+			return nil, err
+		}
+		r.At = t
+		return r, nil
+	})
+}
+
+// RecordedLine says where a recorded hand went and what comes next.
+func RecordedLine(file string, app *ledger.Appended) string {
+	return fmt.Sprintf("Recorded as hand %d in %s. %s", app.Record.Number, file, NextLine(app.After))
+}
+
+// ParseAt reads --at, when a hand was played; "" is now (the zero time,
+// which the ledger fills in).
+func ParseAt(s string) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, nil
+	}
+	t, ok := ledger.ParseTime(s)
+	if !ok {
+		return time.Time{}, fmt.Errorf("--at %q is not a date and time; write it as 2026-03-14 20:05 or 2026-03-14T20:05:00+01:00", s)
+	}
+	return t, nil
+}
+
+// NextLine says what comes next: who deals which game.
+func NextLine(st ledger.State) string {
+	h := st.Header
+	if st.Over != "" {
+		return Capitalize(st.Over) + "; 'dragon ledger settle' squares the money."
+	}
+	switch h.Game {
+	case ledger.Magic:
+		return fmt.Sprintf("Next: game %d, cycle %d, version %s: %s deals.", st.Game, st.Cycle, st.Version, st.Dealer)
+	case ledger.QMahjongg:
+		return fmt.Sprintf("Next: hand %d, %s round%s: %s is the banker (East).", st.Played+1, st.Round, gameSuffix(st), st.Dealer)
+	case ledger.NineDragons:
+		return fmt.Sprintf("Next: hand %d, %s round%s: %s is East.", st.Played+1, st.Round, gameSuffix(st), st.Dealer)
+	case ledger.Dominoes:
+		return fmt.Sprintf("Next: hand %d%s: %s leads.", st.Game, ofMatch(st), st.Dealer)
+	}
+	return fmt.Sprintf("Next: game %d%s.", st.Game, ofMatch(st))
+}
+
+func gameSuffix(st ledger.State) string {
+	if st.Game > 1 {
+		return fmt.Sprintf(" of game %d", st.Game)
+	}
+	return ""
+}
+
+func ofMatch(st ledger.State) string {
+	if l := st.Header.Rules.MatchLength; l > 0 {
+		return fmt.Sprintf(" of %d", l)
+	}
+	return ""
+}
+
+// AskLedgerFile asks which ledger to use, checking it can be read.
+func AskLedgerFile(p Prompter) (string, error) {
+	return p.Input("Ledger file (see 'dragon ledger new')", "", func(s string) error {
+		_, err := ledger.ReadCurrent(s)
+		return err
+	})
+}
+
+// LedgerFlag asks for the ledger and passes it as --ledger FILE: the Ask
+// of a menu item.
+func LedgerFlag(p Prompter) ([]string, error) {
+	file, err := AskLedgerFile(p)
+	return []string{"--ledger", file}, err
+}
+
+// LedgerArg asks for the ledger and passes it as the FILE argument: the
+// Ask of a menu item.
+func LedgerArg(p Prompter) ([]string, error) {
+	file, err := AskLedgerFile(p)
+	return []string{file}, err
+}

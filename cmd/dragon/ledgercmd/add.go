@@ -1,0 +1,319 @@
+package ledgercmd
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+
+	"github.com/dragon-tools/dragon/ledger"
+
+	"github.com/dragon-tools/dragon/internal/words"
+)
+
+type ledgerAddOptions struct {
+	io        *cmdutil.IOStreams
+	file      string
+	tie       bool
+	dead      bool
+	adjust    bool
+	penalty   string
+	transfer  string
+	scores    string
+	winner    string
+	note      string
+	at        string
+	jsonOut   bool
+	transfers map[string]int
+}
+
+func newLedgerAddCmd(ios *cmdutil.IOStreams) *cobra.Command {
+	opts := &ledgerAddOptions{io: ios}
+	cmd := &cobra.Command{
+		Use:   "add FILE (--transfer A=+N,B=-N | --tie | --dead | --scores A=N,… | --adjust … | --penalty NAME …)",
+		Short: "Record a hand: a win with its transfers, a tie, a dead hand, an adjustment",
+		Long: `Record what happened in a hand, as the next record of the ledger.
+
+  --transfer A=+N,B=-N,…   a won hand and the money it moved (+ gained, - paid);
+                           the amounts add up to 0. The winner is the one player
+                           who gains, or --winner NAME.
+  --tie                    Magic Dragon: the stock ran down to 12 tiles.
+  --dead                   Q Mahjongg's Wongg, Nine Dragons' dead hand: nobody won.
+  --scores A=N,B=N,…       Dancing Dragons, MAC I: everybody's score for the hand.
+  --adjust --transfer …    move money without a hand (a correction, a loan).
+  --penalty NAME --transfer …  NAME pays for a breach (a false declaration).
+
+The dealer (banker, East) the hand was played under is written into the
+record. The ledger is read and checked first: a file with a problem, or a
+record that does not add up, is refused and nothing is written.`,
+		Example: `  dragon ledger add thursday.yaml --transfer Ann=-6,Bo=+12,Cy=-3,Di=-3
+  dragon ledger add thursday.yaml --tie --note 'stock ran out'
+  dragon ledger add thursday.yaml --adjust --transfer Bo=-2,Cy=+2 --note 'hand 4 paid wrong'
+  dragon ledger add q.yaml --dead
+  dragon ledger add dominoes.yaml --scores Ann=12,Bo=0,Cy=30,Di=8`,
+		Args: ledgerFile,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.file = args[0]
+			return runLedgerAdd(opts)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.transfer, "transfer", "", "the money each player gained or paid: `A=+N,B=-N,…`")
+	f.BoolVar(&opts.tie, "tie", false, "Magic Dragon: a game that ran out of tiles")
+	f.BoolVar(&opts.dead, "dead", false, "a hand nobody won (Q Mahjongg's Wongg, Nine Dragons)")
+	f.StringVar(&opts.scores, "scores", "", "Dancing Dragons, MAC I: everybody's score, `A=N,B=N,…`")
+	f.BoolVar(&opts.adjust, "adjust", false, "an adjustment: move money (or totals) without a hand")
+	f.StringVar(&opts.penalty, "penalty", "", "a penalty paid by `NAME` (with --transfer)")
+	f.StringVar(&opts.winner, "winner", "", "the winner, when more than one player gains")
+	f.StringVar(&opts.note, "note", "", "a note kept with the record")
+	f.StringVar(&opts.at, "at", "", "when it was played, e.g. '2026-03-14 20:05' (default: now)")
+	f.BoolVar(&opts.jsonOut, "json", false, "print the record and the state after it as JSON")
+	return cmd
+}
+
+// kind works out which record the flags describe.
+func (o *ledgerAddOptions) kind() (ledger.Kind, error) {
+	var chosen []string
+	if o.tie {
+		chosen = append(chosen, "--tie")
+	}
+	if o.dead {
+		chosen = append(chosen, "--dead")
+	}
+	if o.adjust {
+		chosen = append(chosen, "--adjust")
+	}
+	if o.penalty != "" {
+		chosen = append(chosen, "--penalty")
+	}
+	if len(chosen) > 1 {
+		return "", fmt.Errorf("ledger add: %s record different things; give one", strings.Join(chosen, " and "))
+	}
+	switch {
+	case o.tie || o.dead:
+		if o.transfer != "" || o.scores != "" || o.winner != "" {
+			return "", fmt.Errorf("ledger add: %s moves no money; leave out --transfer, --scores and --winner (record a payment with --adjust)", chosen[0])
+		}
+		if o.tie {
+			return ledger.Tie, nil
+		}
+		return ledger.Dead, nil
+	case o.adjust:
+		if o.transfer == "" && o.scores == "" {
+			return "", errors.New("ledger add: --adjust needs what it moves: --transfer A=+N,B=-N (or --scores for totals)")
+		}
+		if o.winner != "" {
+			return "", errors.New("ledger add: an adjustment has no winner; leave out --winner")
+		}
+		return ledger.Adjustment, nil
+	case o.penalty != "":
+		if o.transfer == "" {
+			return "", fmt.Errorf("ledger add: --penalty %s needs the money it moves: --transfer %s=-N,…", o.penalty, o.penalty)
+		}
+		return ledger.Penalty, nil
+	case o.transfer != "" || o.scores != "":
+		return ledger.Win, nil
+	}
+	return "", errors.New("ledger add: say what happened: --transfer A=+N,B=-N for a win, --tie, --dead, --scores, --adjust or --penalty (see 'dragon ledger add --help')")
+}
+
+func runLedgerAdd(opts *ledgerAddOptions) error {
+	kind, err := opts.kind()
+	if err != nil {
+		return err
+	}
+	at, err := cmdutil.ParseAt(opts.at)
+	if err != nil {
+		return err
+	}
+	a, err := ledger.Append(opts.file, func(st ledger.State) (*ledger.HandRecord, error) {
+		return opts.record(st, kind, at)
+	})
+	if err != nil {
+		return ledgerError(opts.file, err)
+	}
+	for _, w := range a.Warnings {
+		fmt.Fprintf(opts.io.ErrOut, "dragon: %v\n", w)
+	}
+	if opts.jsonOut {
+		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"record": recordJSON(a.Record), "state": stateJSON(opts.file, a.After, nil)})
+	}
+	w := opts.io.Out
+	fmt.Fprintf(w, "Recorded hand %d: %s.\n", a.Record.Number, describeRecord(a.Record, a.After.Header))
+	fmt.Fprintln(w, cmdutil.NextLine(a.After))
+	return nil
+}
+
+// record builds the record the flags describe, in state st.
+func (o *ledgerAddOptions) record(st ledger.State, kind ledger.Kind, at time.Time) (*ledger.HandRecord, error) {
+	h := st.Header
+	g := h.Game
+	r := &ledger.HandRecord{Kind: kind, At: at, Note: o.note}
+	var err error
+	if o.transfer != "" {
+		if r.Transfers, err = parseAmounts(h, "--transfer", o.transfer, true); err != nil {
+			return nil, err
+		}
+	}
+	if o.scores != "" {
+		if !g.Totals() {
+			return nil, fmt.Errorf("ledger add: --scores are kept for Dancing Dragons and MAC I; a %s hand is recorded with --transfer", g.Title())
+		}
+		if r.Scores, err = parseAmounts(h, "--scores", o.scores, false); err != nil {
+			return nil, err
+		}
+	}
+	switch kind {
+	case ledger.Tie:
+		if g != ledger.Magic {
+			return nil, fmt.Errorf("ledger add: --tie is Magic Dragon's; a %s hand nobody wins is --dead", g.Title())
+		}
+	case ledger.Dead:
+		if g == ledger.Magic {
+			return nil, errors.New("ledger add: a Magic Dragon game that runs out of tiles is a --tie")
+		}
+		if g.Totals() {
+			return nil, fmt.Errorf("ledger add: every %s hand has scores: --scores A=N,B=N,…", g.Title())
+		}
+	case ledger.Penalty:
+		name, err := playerName(h, "--penalty", o.penalty)
+		if err != nil {
+			return nil, err
+		}
+		if r.Transfers[name] >= 0 {
+			return nil, fmt.Errorf("ledger add: %s pays the penalty, so his amount must be below 0, e.g. --transfer %s=-N,…", name, name)
+		}
+		r.Inputs = &ledger.Inputs{Offender: name}
+	case ledger.Win:
+		if g.Totals() {
+			if r.Scores == nil {
+				return nil, fmt.Errorf("ledger add: a %s hand records everybody's --scores A=N,B=N,… (money alone is an --adjust)", g.Title())
+			}
+			if o.winner != "" {
+				return nil, fmt.Errorf("ledger add: the %s winner follows from the scores; leave out --winner", g.Title())
+			}
+			break
+		}
+		if r.Transfers == nil {
+			return nil, errors.New("ledger add: a win records the money it moved: --transfer A=+N,B=-N")
+		}
+		winner, err := o.winnerOf(h, r.Transfers)
+		if err != nil {
+			return nil, err
+		}
+		r.Inputs = &ledger.Inputs{Winner: winner}
+	}
+	return r, nil
+}
+
+// winnerOf is --winner, or the one player who gains.
+func (o *ledgerAddOptions) winnerOf(h *ledger.Header, t map[string]int) (string, error) {
+	if o.winner != "" {
+		return playerName(h, "--winner", o.winner)
+	}
+	var gainers []string
+	for _, p := range h.Players {
+		if t[p] > 0 {
+			gainers = append(gainers, p)
+		}
+	}
+	if len(gainers) == 1 {
+		return gainers[0], nil
+	}
+	if len(gainers) == 0 {
+		return "", errors.New("ledger add: nobody gains in --transfer; name the winner with --winner, or record it with --adjust")
+	}
+	return "", fmt.Errorf("ledger add: %s gain; say who won with --winner", words.JoinAnd(gainers))
+}
+
+// playerName finds a player by name, in any case.
+func playerName(h *ledger.Header, flag, s string) (string, error) {
+	s = strings.TrimSpace(s)
+	for _, p := range h.Players {
+		if strings.EqualFold(p, s) {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("ledger add: %s %s: %q is not a player; the players are %s", flag, s, s, strings.Join(h.Players, ", "))
+}
+
+// parseAmounts reads "Ann=+12,Bo=-12".
+func parseAmounts(h *ledger.Header, flag, s string, signed bool) (map[string]int, error) {
+	out := map[string]int{}
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		name, v, ok := strings.Cut(part, "=")
+		if !ok {
+			example := "Ann=+12"
+			if !signed {
+				example = "Ann=12"
+			}
+			return nil, fmt.Errorf("ledger add: %s: %q should be NAME=AMOUNT, like %s", flag, part, example)
+		}
+		p, err := playerName(h, flag, name)
+		if err != nil {
+			return nil, err
+		}
+		if _, dup := out[p]; dup {
+			return nil, fmt.Errorf("ledger add: %s names %s twice", flag, p)
+		}
+		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(v), "+"))
+		if err != nil || strings.HasPrefix(strings.TrimPrefix(strings.TrimSpace(v), "+"), "+") {
+			return nil, fmt.Errorf("ledger add: %s: %s=%s: the amount should be a whole number such as +12 or -4", flag, name, v)
+		}
+		if n > 1_000_000_000 || n < -1_000_000_000 {
+			return nil, fmt.Errorf("ledger add: %s: %s=%s is more than this program keeps count of", flag, name, v)
+		}
+		out[p] = n
+	}
+	return out, nil
+}
+
+// describeRecord says what a record is: "win by Bo (Ann -6, Bo +12, …)".
+func describeRecord(r *ledger.HandRecord, h *ledger.Header) string {
+	var s string
+	switch r.Kind {
+	case ledger.Win:
+		if h.Game.Totals() {
+			s = "scores"
+		} else {
+			s = "win by " + r.Inputs.Winner
+		}
+	case ledger.Penalty:
+		s = "penalty"
+		if r.Inputs != nil && r.Inputs.Offender != "" {
+			s += " paid by " + r.Inputs.Offender
+		}
+	case ledger.Void:
+		s = fmt.Sprintf("void of hand %d", r.Voids)
+	default:
+		s = string(r.Kind)
+	}
+	if len(r.Scores) > 0 {
+		s += " " + amountsText(h, r.Scores, false)
+	}
+	if len(r.Transfers) > 0 {
+		s += " " + amountsText(h, r.Transfers, true)
+	}
+	return s
+}
+
+// amountsText writes amounts in seat order: "(Ann -6, Bo +12)".
+func amountsText(h *ledger.Header, m map[string]int, signed bool) string {
+	var parts []string
+	for _, p := range h.Players {
+		if v, ok := m[p]; ok {
+			if signed {
+				parts = append(parts, fmt.Sprintf("%s %+d", p, v))
+			} else {
+				parts = append(parts, fmt.Sprintf("%s %d", p, v))
+			}
+		}
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
+}

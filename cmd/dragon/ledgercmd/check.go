@@ -1,0 +1,77 @@
+package ledgercmd
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+
+	"github.com/dragon-tools/dragon/ledger"
+
+	"github.com/dragon-tools/dragon/internal/words"
+)
+
+func newLedgerCheckCmd(ios *cmdutil.IOStreams, games cmdutil.Games) *cobra.Command {
+	opts := &ledgerReadOptions{io: ios}
+	cmd := &cobra.Command{
+		Use:   "check FILE",
+		Short: "Check a ledger: silent when sound, else every problem at its line",
+		Long: `Read the whole ledger and check it: the YAML and every field, the players'
+names, that each hand's transfers add up to zero, the dealer (banker, East)
+written in each hand against the rotation, voids, hands after the session's
+end, and money going below zero. When a way to score the hands is wired in,
+every hand is also recomputed from its inputs and compared with its
+transfers (the referee's audit).
+
+Prints nothing and exits 0 when the ledger is sound. Otherwise prints each
+problem as FILE:LINE: what is wrong, the line as it stands, and a fix, and
+exits 1.`,
+		Example: `  dragon ledger check thursday.yaml
+  dragon ledger check thursday.yaml --json`,
+		Args: ledgerFile,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.file = args[0]
+			return runLedgerCheck(opts, games.Auditors())
+		},
+	}
+	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print the problems as JSON")
+	return cmd
+}
+
+// runLedgerCheck checks the ledger, each game's hands worked out again by
+// its auditor (the referee's audit).
+func runLedgerCheck(opts *ledgerReadOptions, auditors ledger.Auditors) error {
+	ps, err := ledger.Check(opts.file, auditors)
+	if err != nil {
+		return err
+	}
+	if opts.jsonOut {
+		if ps == nil {
+			ps = ledger.Problems{}
+		}
+		if err := cmdutil.WriteJSON(opts.io.Out, map[string]any{"file": opts.file, "problems": ps}); err != nil {
+			return err
+		}
+	} else {
+		printProblems(opts.io.Out, ps)
+	}
+	if len(ps) > 0 {
+		return fmt.Errorf("%s: %s", opts.file, words.Plural(len(ps), "problem"))
+	}
+	return nil
+}
+
+// printProblems prints each problem, its line and its fix.
+func printProblems(w io.Writer, ps ledger.Problems) {
+	for _, p := range ps {
+		fmt.Fprintln(w, p.Error())
+		if p.Quote != "" {
+			fmt.Fprintf(w, "  %4d | %s\n", p.Line, p.Quote)
+		}
+		if p.Fix != "" {
+			fmt.Fprintf(w, "  fix: %s\n", p.Fix)
+		}
+	}
+}

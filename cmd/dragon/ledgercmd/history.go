@@ -1,0 +1,247 @@
+package ledgercmd
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+func newLedgerHistoryCmd(ios *cmdutil.IOStreams) *cobra.Command {
+	opts := &ledgerReadOptions{io: ios}
+	cmd := &cobra.Command{
+		Use:   "history FILE",
+		Short: "List the hands one by one, with the running balances",
+		Long: `List every record in order: when, the game (or hand) and who dealt it, what
+happened, and each player's money after it, with what the record changed in
+brackets. A voided hand is marked with the void that cancelled it.`,
+		Example: `  dragon ledger history thursday.yaml
+  dragon ledger history thursday.yaml --json`,
+		Args: ledgerFile,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.file = args[0]
+			return runLedgerHistory(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print every record with the state before and after it as JSON")
+	return cmd
+}
+
+func runLedgerHistory(opts *ledgerReadOptions) error {
+	l, err := ledger.Load(opts.file)
+	if err != nil {
+		return ledgerError(opts.file, err)
+	}
+	h := &l.Header
+	steps := l.Steps()
+	if opts.jsonOut {
+		var out []map[string]any
+		for _, s := range steps {
+			e := recordJSON(s.Record)
+			e["before"] = map[string]any{"dealer": s.Before.Dealer, "game_number": s.Before.Game, "cycle": s.Before.Cycle, "version": s.Before.Version, "round": s.Before.Round}
+			e["balances"] = s.After.Balances
+			if s.After.Totals != nil {
+				e["totals"] = s.After.Totals
+			}
+			if s.VoidedBy != 0 {
+				e["voided_by"] = s.VoidedBy
+			}
+			out = append(out, e)
+		}
+		if out == nil {
+			out = []map[string]any{}
+		}
+		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"file": opts.file, "game": string(h.Game), "players": h.Players, "history": out})
+	}
+	w := opts.io.Out
+	fmt.Fprintf(w, "%s: %s\n", opts.file, describeSession(h))
+	if len(steps) == 0 {
+		fmt.Fprintln(w, "No hands yet.")
+		return nil
+	}
+	t := &cmdutil.Table{Align: "rllll" + strings.Repeat("r", len(h.Players))}
+	head := []string{"#", "when"}
+	head = append(head, historyPlayHead(h)...)
+	head = append(head, "what")
+	t.Row(append(head, h.Players...)...)
+	section := ""
+	for _, s := range steps {
+		r := s.Record
+		if sec := historySection(h, s); sec != "" && sec != section {
+			t.Line("-- %s", sec)
+			section = sec
+		}
+		cells := []string{strconv.Itoa(r.Number), r.At.Format("2006-01-02 15:04")}
+		cells = append(cells, historyPlay(h, s)...)
+		cells = append(cells, historyWhat(h, s))
+		for _, p := range h.Players {
+			v := s.After.Balances[p]
+			d := v - s.Before.Balances[p]
+			if h.Game.Totals() {
+				v = s.After.Totals[p]
+				d = v - s.Before.Totals[p]
+			}
+			cell := strconv.Itoa(v)
+			if d != 0 {
+				cell = fmt.Sprintf("(%+d) %d", d, v)
+			}
+			cells = append(cells, cell)
+		}
+		t.Row(cells...)
+		if r.Note != "" {
+			t.Line("   note: %s", r.Note)
+		}
+	}
+	t.Print(w)
+	if h.Game.Totals() && (h.Money.Start > 0 || anyMoney(l.State())) {
+		fmt.Fprintf(w, "Money: %s\n", amountsText(h, l.State().Balances, false))
+	}
+	return nil
+}
+
+func historyPlayHead(h *ledger.Header) []string {
+	switch h.Game {
+	case ledger.Magic:
+		return []string{"game", "dealer"}
+	case ledger.QMahjongg:
+		return []string{"hand", "banker"}
+	case ledger.NineDragons:
+		return []string{"hand", "East"}
+	case ledger.Dominoes:
+		return []string{"hand", "leads"}
+	}
+	return []string{"game", ""}
+}
+
+// historyPlay is the game (hand) a record was played in and its dealer;
+// blank for records that are not hands.
+func historyPlay(h *ledger.Header, s ledger.Step) []string {
+	if !isHand(h, s.Record.Kind) {
+		return []string{"", ""}
+	}
+	b := s.Before
+	return []string{strconv.Itoa(b.Played + 1), b.Dealer}
+}
+
+func isHand(h *ledger.Header, k ledger.Kind) bool {
+	switch k {
+	case ledger.Win:
+		return true
+	case ledger.Tie:
+		return h.Game == ledger.Magic
+	case ledger.Dead:
+		return h.Game == ledger.QMahjongg || h.Game == ledger.NineDragons
+	}
+	return false
+}
+
+// historySection heads the hands of each cycle (Magic Dragon) or round.
+func historySection(h *ledger.Header, s ledger.Step) string {
+	if !isHand(h, s.Record.Kind) {
+		return ""
+	}
+	b := s.Before
+	switch h.Game {
+	case ledger.Magic:
+		return fmt.Sprintf("cycle %d, version %s", b.Cycle, b.Version)
+	case ledger.QMahjongg, ledger.NineDragons:
+		if b.Game > 1 {
+			return fmt.Sprintf("game %d, %s round", b.Game, b.Round)
+		}
+		return b.Round + " round"
+	}
+	return ""
+}
+
+// historyWhat says what happened in a step.
+func historyWhat(h *ledger.Header, s ledger.Step) string {
+	r := s.Record
+	var what string
+	switch r.Kind {
+	case ledger.Win:
+		if h.Game.Totals() {
+			what = "scores"
+		} else {
+			what = r.Inputs.Winner + " wins"
+			if r.Inputs.SelfDrawn {
+				what += ", self-drawn"
+			} else if r.Inputs.DiscardBy != "" {
+				what += ", " + r.Inputs.DiscardBy + " discarded"
+			}
+		}
+	case ledger.Dead:
+		what = "dead hand"
+		if h.Game == ledger.QMahjongg {
+			what = "Wongg (dead)"
+		}
+	case ledger.Penalty:
+		what = "penalty"
+		if r.Inputs != nil && r.Inputs.Offender != "" {
+			what += ": " + r.Inputs.Offender
+		}
+	case ledger.Void:
+		what = fmt.Sprintf("void of hand %d", r.Voids)
+	default:
+		what = string(r.Kind)
+	}
+	if s.VoidedBy != 0 {
+		what += fmt.Sprintf(" [voided by %d]", s.VoidedBy)
+	}
+	return what
+}
+
+// recordJSON is a record as the --json outputs print it.
+func recordJSON(r *ledger.HandRecord) map[string]any {
+	if r == nil {
+		return nil
+	}
+	m := map[string]any{"number": r.Number, "at": ledger.FormatTime(r.At), "kind": string(r.Kind)}
+	if r.Line > 0 {
+		m["line"] = r.Line
+	}
+	if in := r.Inputs; in != nil {
+		i := map[string]any{}
+		set := func(k, v string) {
+			if v != "" {
+				i[k] = v
+			}
+		}
+		set("winner", in.Winner)
+		set("hand", in.Hand)
+		set("discard_by", in.DiscardBy)
+		set("dealer", in.Dealer)
+		set("offender", in.Offender)
+		if in.SelfDrawn {
+			i["self_drawn"] = true
+		}
+		if in.AllNatural {
+			i["all_natural"] = true
+		}
+		if len(in.Losers) > 0 {
+			ls := map[string]string{}
+			for _, l := range in.Losers {
+				ls[l.Name] = l.Hand
+			}
+			i["losers"] = ls
+		}
+		m["inputs"] = i
+	}
+	if r.Transfers != nil {
+		m["transfers"] = r.Transfers
+	}
+	if r.Scores != nil {
+		m["scores"] = r.Scores
+	}
+	if r.Voids != 0 {
+		m["voids"] = r.Voids
+	}
+	if r.Note != "" {
+		m["note"] = r.Note
+	}
+	return m
+}

@@ -1,0 +1,90 @@
+// Package ledgercmd is "dragon ledger": a session's play-money ledger,
+// kept for any of the games.
+package ledgercmd
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// NewCmd builds 'dragon ledger'. games is the list of the games: 'ledger
+// check' audits each game's hands with its Auditor, and 'ledger new'
+// completes --game from it.
+func NewCmd(ios *cmdutil.IOStreams, games cmdutil.Games) *cobra.Command {
+	cmd := &cobra.Command{
+		Use: "ledger",
+		// A group runs no command of its own: "dragon ledger foo" is an error, not help.
+		Args:  cobra.NoArgs,
+		RunE:  func(cmd *cobra.Command, args []string) error { return cmd.Help() },
+		Short: "Keep a session's play-money ledger: hands, balances, the dealer, settle-up",
+		Long: `A ledger is one table's session in a YAML file: the game, the players in
+seat order, the rules and stakes, the starting money, and every hand in the
+order it was played. Balances, the dealer (banker, East), the game, cycle and
+round, and the version in force are worked out from the hands every time.
+
+Hands are only ever added. A mistake is corrected by a new record:
+'dragon ledger undo' voids the last hand, an --adjust moves money. The file
+can be read and edited by hand; 'dragon ledger check' says what is wrong, at
+which line. Every write is atomic and takes the ledger's lock, so two
+dragons adding at once never lose a hand, and a file with a problem is never
+written.
+
+Games: magic (Magic Dragon), qmahjongg (Q Mahjongg), ninedragons (Nine
+Dragons), dominoes (Dancing Dragons), mac (MAC I).`,
+		Example: `  dragon ledger new thursday.yaml --game magic --players Ann,Bo,Cy,Di --dealer-rule
+  dragon ledger add thursday.yaml --transfer Ann=-6,Bo=+12,Cy=-3,Di=-3
+  dragon ledger add thursday.yaml --tie
+  dragon ledger show thursday.yaml
+  dragon ledger settle thursday.yaml`,
+	}
+	cmd.AddCommand(
+		newLedgerNewCmd(ios, games),
+		newLedgerAddCmd(ios),
+		newLedgerShowCmd(ios),
+		newLedgerHistoryCmd(ios),
+		newLedgerUndoCmd(ios),
+		newLedgerSettleCmd(ios),
+		newLedgerCheckCmd(ios, games),
+	)
+	return cmd
+}
+
+// ledgerFile is the Args check of every ledger command: one FILE.
+func ledgerFile(cmd *cobra.Command, args []string) error {
+	switch {
+	case len(args) == 0:
+		return fmt.Errorf("%s: give the ledger FILE, e.g. '%s session.yaml'", cmd.CommandPath(), cmd.CommandPath())
+	case len(args) > 1:
+		return fmt.Errorf("%s: one ledger FILE at a time; got %s", cmd.CommandPath(), strings.Join(args, " "))
+	}
+	return nil
+}
+
+// ledgerError says what became of the file when a ledger command fails:
+// a ledger with a problem is refused as it is (check lists every problem),
+// and a record with a problem is not written.
+func ledgerError(file string, err error) error {
+	var ps ledger.Problems
+	if !errors.As(err, &ps) || len(ps) == 0 {
+		return err
+	}
+	if ps[0].File != "" {
+		return fmt.Errorf("%v; the ledger was left as it is ('dragon ledger check %s' lists every problem and its fix)", err, file)
+	}
+	return fmt.Errorf("%v; nothing was written", err)
+}
+
+// ledgerReadOptions are the options of the commands that only read a
+// ledger: show, history, settle, check.
+type ledgerReadOptions struct {
+	io      *cmdutil.IOStreams
+	file    string
+	jsonOut bool
+}

@@ -1,0 +1,90 @@
+package ledgercmd
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+
+	"github.com/dragon-tools/dragon/ledger"
+
+	"github.com/dragon-tools/dragon/internal/words"
+)
+
+func newLedgerSettleCmd(ios *cmdutil.IOStreams) *cobra.Command {
+	opts := &ledgerReadOptions{io: ios}
+	cmd := &cobra.Command{
+		Use:   "settle FILE",
+		Short: "Who pays whom to square the session, in the fewest payments",
+		Long: `Work out the settle-up: every player who ends below his starting money pays,
+every player above is paid, in the fewest payments (never more than one less
+than the players who are not square). With Magic Dragon's play money each
+payment is also given in the fewest 10, 5 and 1 dollar bills.`,
+		Example: `  dragon ledger settle thursday.yaml
+  dragon ledger settle thursday.yaml --json`,
+		Args: ledgerFile,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.file = args[0]
+			return runLedgerSettle(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print the payments as JSON")
+	return cmd
+}
+
+func runLedgerSettle(opts *ledgerReadOptions) error {
+	cur, err := ledger.ReadCurrent(opts.file)
+	if err != nil {
+		return ledgerError(opts.file, err)
+	}
+	st := cur.State
+	h := &cur.Header
+	pays := ledger.Settle(st)
+	if opts.jsonOut {
+		net := map[string]int{}
+		for _, p := range h.Players {
+			net[p] = st.Balances[p] - h.Money.Start
+		}
+		if pays == nil {
+			pays = []ledger.Payment{}
+		}
+		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"file": opts.file, "net": net, "payments": pays})
+	}
+	w := opts.io.Out
+	if len(pays) == 0 {
+		fmt.Fprintf(w, "Settle-up of %s after %s: everyone is square, nothing to pay.\n", opts.file, words.Plural(st.Records, "record"))
+	} else {
+		var nets []string
+		for _, s := range st.Standings() {
+			nets = append(nets, fmt.Sprintf("%s %+d", s.Player, s.Net))
+		}
+		fmt.Fprintf(w, "Settle-up of %s after %s: %s.\n", opts.file, words.Plural(st.Records, "record"), strings.Join(nets, ", "))
+	}
+	t := &cmdutil.Table{Align: "lrl"}
+	for _, p := range pays {
+		cells := []string{"  " + p.From + " pays " + p.To, strconv.Itoa(p.Amount)}
+		if len(p.Bills) > 0 {
+			bills := make([]string, len(p.Bills))
+			for i, b := range p.Bills {
+				bills[i] = strconv.Itoa(b)
+			}
+			cells = append(cells, "in bills of "+strings.Join(bills, " "))
+		}
+		t.Row(cells...)
+	}
+	t.Print(w)
+	if len(pays) > 0 {
+		verb := "square"
+		if len(pays) == 1 {
+			verb = "squares"
+		}
+		fmt.Fprintf(w, "%s %s the table.\n", cmdutil.Capitalize(words.Plural(len(pays), "payment")), verb)
+	}
+	if h.Game.Totals() && st.Played > 0 {
+		fmt.Fprintln(w, progressLine(st))
+	}
+	return nil
+}

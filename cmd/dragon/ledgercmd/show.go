@@ -1,0 +1,192 @@
+package ledgercmd
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+
+	"github.com/dragon-tools/dragon/ledger"
+
+	"github.com/dragon-tools/dragon/internal/words"
+)
+
+func newLedgerShowCmd(ios *cmdutil.IOStreams) *cobra.Command {
+	opts := &ledgerReadOptions{io: ios}
+	cmd := &cobra.Command{
+		Use:   "show FILE",
+		Short: "Show where the session stands: balances, standings, who deals next",
+		Long: `Show where the session stands: each player's money and the standings, who
+deals next (the banker, East, the leader), the game and cycle or round, and
+the Magic Dragon version in force. Everything is worked out from the hands.`,
+		Example: `  dragon ledger show thursday.yaml
+  dragon ledger show thursday.yaml --json`,
+		Args: ledgerFile,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.file = args[0]
+			return runLedgerShow(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print as JSON: balances, dealer, standings, …")
+	return cmd
+}
+
+func runLedgerShow(opts *ledgerReadOptions) error {
+	cur, err := ledger.ReadCurrent(opts.file)
+	if err != nil {
+		return ledgerError(opts.file, err)
+	}
+	st := cur.State
+	if opts.jsonOut {
+		return cmdutil.WriteJSON(opts.io.Out, stateJSON(opts.file, st, cur.Warnings))
+	}
+	h := &cur.Header
+	w := opts.io.Out
+	fmt.Fprintf(w, "%s: %s\n", opts.file, describeSession(h))
+	fmt.Fprintln(w, progressLine(st))
+	fmt.Fprintln(w, cmdutil.NextLine(st))
+	fmt.Fprintln(w)
+	winds := st.SeatWinds()
+	money := !h.Game.Totals() || h.Money.Start > 0 || anyMoney(st)
+	t := &cmdutil.Table{Align: "rl"}
+	head := []string{"", "player"}
+	if winds != nil {
+		head = append(head, "seat")
+		t.Align += "l"
+	}
+	if h.Game.Totals() {
+		head = append(head, "total")
+		t.Align += "r"
+	}
+	if money {
+		head = append(head, "money")
+		t.Align += "r"
+		if h.Money.Start > 0 {
+			head = append(head, "net")
+			t.Align += "r"
+		}
+	}
+	t.Row(head...)
+	for _, s := range st.Standings() {
+		cells := []string{fmt.Sprintf("%d.", s.Place), s.Player}
+		if winds != nil {
+			cells = append(cells, winds[s.Player])
+		}
+		if h.Game.Totals() {
+			cells = append(cells, strconv.Itoa(s.Total))
+		}
+		if money {
+			cells = append(cells, strconv.Itoa(s.Balance))
+			if h.Money.Start > 0 {
+				cells = append(cells, fmt.Sprintf("%+d", s.Net))
+			}
+		}
+		t.Row(cells...)
+	}
+	t.Print(w)
+	for _, p := range cur.Warnings {
+		fmt.Fprintf(opts.io.ErrOut, "dragon: %v\n", p)
+	}
+	return nil
+}
+
+func anyMoney(st ledger.State) bool {
+	for _, v := range st.Balances {
+		if v != st.Header.Money.Start {
+			return true
+		}
+	}
+	return false
+}
+
+// progressLine says how far the session has come.
+func progressLine(st ledger.State) string {
+	h := st.Header
+	records := words.Plural(st.Records, "record")
+	switch h.Game {
+	case ledger.Magic:
+		cycles := words.Plural(st.Cycles, "cycle") + " complete"
+		if st.Cycles == 0 {
+			cycles = "no cycle complete yet"
+		}
+		return fmt.Sprintf("%s played, %s (%s).", words.Plural(st.Played, "game"), cycles, records)
+	case ledger.Dominoes, ledger.MAC:
+		unit := "hand"
+		if h.Game == ledger.MAC {
+			unit = "game"
+		}
+		s := fmt.Sprintf("%s played (%s).", words.Plural(st.Played, unit), records)
+		if st.Played > 0 {
+			verb := "is ahead"
+			if strings.Contains(st.Leaders(), " and ") {
+				verb = "are ahead"
+			}
+			if st.Over != "" {
+				verb = "wins the match"
+				if strings.Contains(st.Leaders(), " and ") {
+					verb = "share the match"
+				}
+			}
+			rule := "highest"
+			if h.Game.LowestWins() {
+				rule = "lowest"
+			}
+			s += fmt.Sprintf(" %s %s (%s total wins).", st.Leaders(), verb, rule)
+		}
+		return s
+	}
+	return fmt.Sprintf("%s played (%s).", words.Plural(st.Played, "hand"), records)
+}
+
+// stateJSON is the state as 'ledger show --json' prints it.
+func stateJSON(file string, st ledger.State, warnings ledger.Problems) map[string]any {
+	h := st.Header
+	m := map[string]any{
+		"file":      file,
+		"game":      string(h.Game),
+		"title":     h.Game.Title(),
+		"players":   h.Players,
+		"balances":  st.Balances,
+		"dealer":    st.Dealer,
+		"role":      h.Game.Role(),
+		"played":    st.Played,
+		"records":   st.Records,
+		"standings": st.Standings(),
+		"rules": map[string]any{
+			"version": h.Rules.Version, "ultimate": h.Rules.Ultimate, "dealer_rule": h.Rules.DealerRule,
+			"stakes": h.Rules.Stakes, "match_length": h.Rules.MatchLength,
+		},
+		"money": map[string]any{"start": h.Money.Start, "bills": h.Money.Bills},
+	}
+	switch h.Game {
+	case ledger.Magic:
+		m["game_number"] = st.Game
+		m["cycle"] = st.Cycle
+		m["cycles_completed"] = st.Cycles
+		m["version"] = st.Version
+	case ledger.QMahjongg, ledger.NineDragons:
+		m["game_number"] = st.Game
+		m["round"] = st.Round
+		m["round_number"] = st.RoundNumber
+		m["seat_winds"] = st.SeatWinds()
+	default:
+		m["game_number"] = st.Game
+		m["totals"] = st.Totals
+		if st.Played > 0 {
+			m["leaders"] = strings.Split(st.Leaders(), " and ")
+		}
+	}
+	if st.Over != "" {
+		m["over"] = st.Over
+	}
+	if st.Undoable > 0 {
+		m["undoable"] = st.Undoable
+	}
+	if len(warnings) > 0 {
+		m["warnings"] = warnings
+	}
+	return m
+}

@@ -1,0 +1,59 @@
+package ledgercmd
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+type ledgerUndoOptions struct {
+	io      *cmdutil.IOStreams
+	file    string
+	note    string
+	at      string
+	jsonOut bool
+}
+
+func newLedgerUndoCmd(ios *cmdutil.IOStreams) *cobra.Command {
+	opts := &ledgerUndoOptions{io: ios}
+	cmd := &cobra.Command{
+		Use:   "undo FILE",
+		Short: "Void the last hand: its money and its effect on the dealer",
+		Long: `Void the last hand not yet voided, by adding a void record: history is never
+rewritten. The hand's money goes back and the dealer (banker, East), game and
+cycle are what they were before it. Undo again to void the hand before.`,
+		Example: `  dragon ledger undo thursday.yaml
+  dragon ledger undo thursday.yaml --note 'Bo had 15 tiles'`,
+		Args: ledgerFile,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.file = args[0]
+			return runLedgerUndo(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.note, "note", "", "why the hand is voided")
+	cmd.Flags().StringVar(&opts.at, "at", "", "when, e.g. '2026-03-14 20:05' (default: now)")
+	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print the void and the state after it as JSON")
+	return cmd
+}
+
+func runLedgerUndo(opts *ledgerUndoOptions) error {
+	at, err := cmdutil.ParseAt(opts.at)
+	if err != nil {
+		return err
+	}
+	a, err := ledger.Undo(opts.file, at, opts.note)
+	if err != nil {
+		return ledgerError(opts.file, err)
+	}
+	if opts.jsonOut {
+		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"record": recordJSON(a.Record), "voided": recordJSON(a.Voided), "state": stateJSON(opts.file, a.After, nil)})
+	}
+	h := a.After.Header
+	fmt.Fprintf(opts.io.Out, "Hand %d voids hand %d: %s.\n", a.Record.Number, a.Voided.Number, describeRecord(a.Voided, h))
+	fmt.Fprintln(opts.io.Out, cmdutil.NextLine(a.After))
+	return nil
+}

@@ -1,0 +1,19 @@
+package root
+
+import (
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/magic"
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// Games is THE ONE LIST OF THE GAMES: the only place that knows them all.
+// The root command adds each game's command group, the menu offers its
+// items, and 'ledger new' and 'ledger check' take the games and their
+// audits from here. Adding a game is adding its folders and one line.
+var Games = cmdutil.Games{
+	{Name: ledger.Magic, Title: "Magic Dragon", Command: magic.NewCmd, Auditor: magic.Auditor{}, Menu: magic.Menu},
+}
+
+// setupRules are Magic Dragon's rules as 'setup yinyang' needs them: the
+// versions (tiles drawn) and the suit a three-player table removes.
+var setupRules = magic.SetupRules{}

@@ -1,0 +1,66 @@
+package root
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+)
+
+// TestGames: every game in the list is one the ledger keeps, under the
+// title the ledger gives it, adds its command group to dragon, and appears
+// in the menu; its name is listed once.
+func TestGames(t *testing.T) {
+	ios := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
+	root := NewCmd(ios, "")
+	seen := map[string]bool{}
+	for _, g := range Games {
+		if seen[string(g.Name)] {
+			t.Errorf("%s is in the list twice", g.Name)
+		}
+		seen[string(g.Name)] = true
+		if g.Title != g.Name.Title() {
+			t.Errorf("%s: title %q, but the ledger calls it %q", g.Name, g.Title, g.Name.Title())
+		}
+		use := g.Command(ios).Name()
+		if c, _, err := root.Find([]string{use}); err != nil || c.Name() != use {
+			t.Errorf("%s: its command group %q is not a command of dragon", g.Name, use)
+		}
+		if len(g.Menu) == 0 {
+			t.Errorf("%s: nothing for it in the menu", g.Name)
+		}
+	}
+}
+
+// TestMenuOrder: the menu lists the things to do at the table, then the
+// ledger, then the reference cards.
+func TestMenuOrder(t *testing.T) {
+	items := menu(Games)
+	ref := false
+	for i, m := range items {
+		if ref && !m.Reference {
+			t.Errorf("item %d %q comes after a reference card", i, m.Label)
+		}
+		ref = ref || m.Reference
+		if m.Args[0] == "ledger" && i+1 < len(items) && !items[i+1].Reference {
+			t.Errorf("item %d %q: the ledger comes after every game's things to do", i, m.Label)
+		}
+	}
+}
+
+// TestGameCompletion: 'ledger new --game' completes the games of the list,
+// each with its title.
+func TestGameCompletion(t *testing.T) {
+	var out bytes.Buffer
+	root := NewCmd(&cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &bytes.Buffer{}}, "")
+	root.SetArgs([]string{"__complete", "ledger", "new", "f.yaml", "--game", ""})
+	if err := root.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range Games {
+		if !strings.Contains(out.String(), string(g.Name)+"\t"+g.Title+"\n") {
+			t.Errorf("no %s in the completion:\n%s", g.Name, out.String())
+		}
+	}
+}
