@@ -3,6 +3,7 @@ package ledger
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -168,7 +169,7 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 	for i, p := range names {
 		at := n.Content[i]
 		if msg := badName(p); msg != "" {
-			ps.at(at, "a name is letters (and digits), like Ann or Bo2", "player %q: %s", p, msg)
+			ps.at(at, "a name is letters (and digits), like Ann or Bo2", "%s", msg)
 			ok = false
 		}
 		for _, q := range names[:i] {
@@ -186,10 +187,11 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 	return ok
 }
 
-// badName says what is wrong with a player's name, or "".
+// badName says what is wrong with a player's name, or "", quoting the
+// name cut short when it is long.
 func badName(p string) string {
 	if err := players.Check(p); err != nil {
-		return err.Error()
+		return strings.ReplaceAll(err.Error(), strconv.Quote(p), yamlfile.Quote(p))
 	}
 	return ""
 }
@@ -234,7 +236,7 @@ func (l *Ledger) rules(ps *problems, n *yaml.Node) {
 				var s string
 				s, e = yamlfile.Str(f, v, "version")
 				if e == nil && !slices.Contains(versions, s) {
-					ps.at(v, "the versions are "+strings.Join(versions, ", "), "Magic Dragon has no version %q", s)
+					ps.at(v, "the versions are "+strings.Join(versions, ", "), "Magic Dragon has no version %s", yamlfile.Quote(s))
 				}
 				r.Version = s
 			case "ultimate":
@@ -300,7 +302,7 @@ func (l *Ledger) magicTable(ps *problems, rulesNode *yaml.Node, at map[string]*y
 		if s := strings.ToUpper(r.WithoutSuit); slices.Contains(magicdragon.Suits, s) {
 			fix = "write without_suit: " + s
 		}
-		ps.at(where("without_suit"), fix, "there is no suit %q to remove", r.WithoutSuit)
+		ps.at(where("without_suit"), fix, "there is no suit %s to remove", yamlfile.Quote(r.WithoutSuit))
 	} else if n != 3 {
 		ps.at(where("without_suit"), "remove without_suit: (or list the three players)", "a suit is removed only in the three-player game; the ledger has %d players", n)
 	}
@@ -386,7 +388,7 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 	} else if s, e := yamlfile.Str(f, v, what+": at"); e != nil {
 		ps.add(e)
 	} else if t, ok := ParseTime(s); !ok {
-		ps.at(v, "write it as 2026-03-14T20:05:00+01:00 or 2026-03-14 20:05", "%s: at: %q is not a date and time", what, s)
+		ps.at(v, "write it as 2026-03-14T20:05:00+01:00 or 2026-03-14 20:05", "%s: at: %s is not a date and time", what, yamlfile.Quote(s))
 	} else {
 		r.At = t
 		r.nodes.at = v
@@ -412,7 +414,7 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 		if sg := yamlfile.Suggest(s, known); sg != "" {
 			fix = "write kind: " + sg
 		}
-		ps.at(v, fix, "%s: unknown kind %q", what, s)
+		ps.at(v, fix, "%s: unknown kind %s", what, yamlfile.Quote(s))
 		return nil
 	}
 	if !h.Game.allows(r.Kind) {
@@ -472,7 +474,7 @@ func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
 	switch r.Kind {
 	case Win:
 		if g.Totals() {
-			if r.Scores == nil {
+			if r.Scores == nil && !r.nodes.partial {
 				ps.at(item, "add scores: {"+exampleAmounts(h.Players, false)+"}", "%s: a %s hand records everybody's scores:", what, g.Title())
 			} else if len(r.Scores) != len(h.Players) {
 				ps.at(r.nodes.scores, "give a score (0 when none) for each of "+strings.Join(h.Players, ", "), "%s: the scores leave out %s", what, strings.Join(missing(h.Players, r.Scores), ", "))
@@ -484,7 +486,7 @@ func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
 			}
 			break
 		}
-		if len(r.Transfers) == 0 {
+		if len(r.Transfers) == 0 && !r.nodes.partial {
 			ps.at(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: a win records the money it moved as transfers:", what)
 		}
 		if r.nodes.winner == nil {
@@ -500,11 +502,11 @@ func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
 			ps.at(at, "remove the transfers; record a payment as its own penalty or adjustment", "%s: a %s moves no money", what, r.Kind)
 		}
 	case Penalty:
-		if len(r.Transfers) == 0 {
+		if len(r.Transfers) == 0 && !r.nodes.partial {
 			ps.at(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: a penalty records the money it moved as transfers:", what)
 		}
 	case Adjustment:
-		if len(r.Transfers) == 0 && len(r.Scores) == 0 {
+		if len(r.Transfers) == 0 && len(r.Scores) == 0 && !r.nodes.partial {
 			ps.at(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: an adjustment records what it changes as transfers:", what)
 		}
 	case Void:
@@ -581,6 +583,7 @@ func (h *Header) amounts(f string, ps *problems, n *yaml.Node, what string, r *H
 	pairs, e := yamlfile.Pairs(f, n, what)
 	if e != nil {
 		ps.add(e)
+		r.nodes.partial = true
 		return nil
 	}
 	out := make(map[string]int, len(pairs))
@@ -614,7 +617,7 @@ func (h *Header) player(f string, ps *problems, n *yaml.Node, name, what string)
 	if s := yamlfile.Suggest(name, h.Players); s != "" {
 		fix = "write " + s
 	}
-	ps.at(n, fix, "%s: %q is not a player", what, name)
+	ps.at(n, fix, "%s: %s is not a player", what, yamlfile.Quote(name))
 	return false
 }
 

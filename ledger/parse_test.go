@@ -100,6 +100,12 @@ func TestParseProblems(t *testing.T) {
 		{"duplicate key", "    kind: tie\n", "    kind: tie\n    kind: tie\n", 27, `gives "kind" twice`, "keep one"},
 		{"winner pays", "{Ann: -4, Bo: +16, Cy: -8, Di: -4}", "{Ann: +16, Bo: -4, Cy: -8, Di: -4}", 24, "hand 1: the winner Bo gains nothing (-4); a winner is paid", "if Ann won, write winner: Ann"},
 		{"winner square", "{Ann: -4, Bo: +16, Cy: -8, Di: -4}", "{Ann: +4, Bo: 0, Cy: -4}", 24, "the winner Bo gains nothing (+0)", "if Ann won"},
+		{"tab-indented item", "  - at: 2026-03-14 20:20\n    kind: tie", "\t- at: 2026-03-14 20:20\n\t  kind: tie", 25, "found character that cannot start any token", "indent with spaces, not tabs"},
+		{"unclosed brace on a hand's last line", "Cy: -8, Di: -4}", "Cy: -8, Di: -4", 24, "did not find expected ',' or '}'", "close the brackets"},
+		{"duplicate key in transfers", "{Ann: -4, Bo: +16,", "{Ann: -4, Ann: -4, Bo: +16,", 24, `hand 1: transfers gives "Ann" twice (first on line 24)`, "keep one"},
+		{"transfers not a mapping", "{Ann: -4, Bo: +16, Cy: -8, Di: -4}", `"Ann -6"`, 24, `hand 1: transfers should be a mapping (name: value lines), not "Ann -6"`, "name: value"},
+		{"huge amount", "Ann: -4, Bo", "Ann: -99999999999999999999, Bo", 24, `hand 1: transfers: Ann is "-99999999999999999999", more than this program keeps count of`, "below a billion"},
+		{"long name cut short", "winner: Bo", "winner: " + strings.Repeat("X", 120<<10), 16, `hand 1: winner: "` + strings.Repeat("X", 40) + `…" (122880 bytes) is not a player`, "the players are"},
 		{"alias", "inputs: {dealer: Bo}   # the stock ran out", "inputs: *x", 27, "unknown anchor", "anchors"},
 	}
 	for _, tt := range tests {
@@ -120,7 +126,7 @@ func TestParseProblems(t *testing.T) {
 			}
 			p := ps[0]
 			lines := strings.Split(src, "\n")
-			if p.Line != tt.line || !strings.Contains(p.Msg, tt.msg) || !strings.Contains(p.Fix, tt.fixSubstr) || p.Quote != lines[p.Line-1] {
+			if p.Line != tt.line || !strings.Contains(p.Msg, tt.msg) || !strings.Contains(p.Fix, tt.fixSubstr) || p.Quote != quote(lines[p.Line-1]) || p.Severity != Error {
 				t.Errorf("got %s\n  quote %q\n  fix %q\nwant line %d, %q, fix with %q", p.Error(), p.Quote, p.Fix, tt.line, tt.msg, tt.fixSubstr)
 			}
 			if !strings.HasPrefix(p.Error(), "bad.yaml:") {

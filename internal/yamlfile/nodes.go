@@ -1,10 +1,12 @@
 package yamlfile
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 )
@@ -33,7 +35,7 @@ func Pairs(file string, n *yaml.Node, what string) ([]Pair, *Error) {
 		}
 		for _, p := range ps {
 			if p.Key.Value == k.Value {
-				e := At(file, k, "%s gives %q twice (first on line %d)", what, k.Value, p.Key.Line)
+				e := At(file, k, "%s gives %s twice (first on line %d)", what, Quote(k.Value), p.Key.Line)
 				e.Fix = "keep one of them"
 				return nil, e
 			}
@@ -63,7 +65,7 @@ func Fields(file string, n *yaml.Node, what string, known ...string) (map[string
 
 // Unknown is the error for key k, which is not one of known in what.
 func Unknown(file string, k *yaml.Node, what string, known []string) *Error {
-	e := At(file, k, "unknown field %q in %s", k.Value, what)
+	e := At(file, k, "unknown field %s in %s", Quote(k.Value), what)
 	if s := Suggest(k.Value, known); s != "" {
 		e.Msg += fmt.Sprintf("; did you mean %q?", s)
 		e.Fix = fmt.Sprintf("write %s:", s)
@@ -85,6 +87,10 @@ func Str(file string, n *yaml.Node, what string) (string, *Error) {
 	return n.Value, nil
 }
 
+// MaxInt is the largest amount Int reads, either way: far more than any
+// table counts, and small enough that sums of amounts never overflow.
+const MaxInt = 1_000_000_000
+
 // Int returns the integer in scalar node n; a leading + is allowed.
 func Int(file string, n *yaml.Node, what string) (int, *Error) {
 	s, err := Str(file, n, what)
@@ -92,14 +98,14 @@ func Int(file string, n *yaml.Node, what string) (int, *Error) {
 		return 0, err
 	}
 	v, perr := strconv.Atoi(strings.TrimPrefix(strings.ReplaceAll(s, "_", ""), "+"))
-	if perr != nil || strings.HasPrefix(s, "+-") || strings.HasPrefix(s, "++") {
-		e := At(file, n, "%s should be a whole number, not %q", what, s)
-		e.Fix = "write digits, with + or - in front when it is an amount: +12, -4"
+	if errors.Is(perr, strconv.ErrRange) || (perr == nil && (v > MaxInt || v < -MaxInt)) {
+		e := At(file, n, "%s is %s, more than this program keeps count of", what, Quote(s))
+		e.Fix = "write a number below a billion"
 		return 0, e
 	}
-	if v > 1e9 || v < -1e9 {
-		e := At(file, n, "%s is %s, more than this program keeps count of", what, s)
-		e.Fix = "write a number below a billion"
+	if perr != nil || strings.HasPrefix(s, "+-") || strings.HasPrefix(s, "++") {
+		e := At(file, n, "%s should be a whole number, not %s", what, Quote(s))
+		e.Fix = "write digits, with + or - in front when it is an amount: +12, -4"
 		return 0, e
 	}
 	return v, nil
@@ -117,7 +123,7 @@ func Bool(file string, n *yaml.Node, what string) (bool, *Error) {
 	case "false":
 		return false, nil
 	}
-	e := At(file, n, "%s should be true or false, not %q", what, s)
+	e := At(file, n, "%s should be true or false, not %s", what, Quote(s))
 	e.Fix = "write true or false"
 	return false, e
 }
@@ -154,9 +160,19 @@ func Describe(n *yaml.Node) string {
 		if n.Tag == "!!null" {
 			return "empty"
 		}
-		return fmt.Sprintf("%q", n.Value)
+		return Quote(n.Value)
 	}
 	return "nothing"
+}
+
+// Quote returns s quoted for a message, cut short when long, so that a
+// message stays one readable line whatever a file or a flag holds.
+func Quote(s string) string {
+	const most = 40
+	if utf8.RuneCountInString(s) <= most {
+		return strconv.Quote(s)
+	}
+	return strconv.Quote(string([]rune(s)[:most])+"…") + fmt.Sprintf(" (%d bytes)", len(s))
 }
 
 func contains(list []string, s string) bool {

@@ -131,7 +131,7 @@ func lineError(file string, data []byte, s string) error {
 	e := &Error{File: file, Line: line, Msg: msg}
 	if data != nil {
 		e.Line = locate(data, line, msg)
-		e.Fix = syntaxFix(msg)
+		e.Fix = syntaxFix(msg, lineOf(data, e.Line))
 	}
 	return e
 }
@@ -148,10 +148,7 @@ func locate(data []byte, reported int, msg string) int {
 			}
 		}
 	}
-	start := reported
-	if start < 1 {
-		start = 1
-	}
+	start := itemStart(lines, reported)
 	if start > len(lines) {
 		return reported
 	}
@@ -191,10 +188,41 @@ func locate(data []byte, reported int, msg string) int {
 	return lo
 }
 
-// syntaxFix suggests what usually causes a syntax error.
-func syntaxFix(msg string) string {
+// itemStart is the line to parse from for an error reported at line
+// reported: the start of the list item holding it (a record of a ledger),
+// so that the text parsed from there is whole YAML up to the mistake.
+// yaml.v3 may report a line inside the item, from which the text reads
+// differently; without an item within reach it is the reported line.
+func itemStart(lines []string, reported int) int {
+	const reach = 50
+	if reported < 1 {
+		return 1
+	}
+	for i := min(reported, len(lines)); i >= 1 && i > reported-reach; i-- {
+		if t := strings.TrimLeft(lines[i-1], " "); t == "-\n" || strings.HasPrefix(t, "- ") {
+			return i
+		}
+	}
+	return reported
+}
+
+// lineOf returns line n of data (from 1), or "".
+func lineOf(data []byte, n int) string {
+	for i := 1; len(data) > 0; i++ {
+		line, rest, _ := bytes.Cut(data, []byte("\n"))
+		if i == n {
+			return string(line)
+		}
+		data = rest
+	}
+	return ""
+}
+
+// syntaxFix suggests what usually causes a syntax error at line.
+func syntaxFix(msg, line string) string {
+	indent := line[:len(line)-len(strings.TrimLeft(line, " \t"))]
 	switch {
-	case strings.Contains(msg, "tab character"):
+	case strings.Contains(msg, "tab character"), strings.Contains(indent, "\t"):
 		return "indent with spaces, not tabs"
 	case strings.Contains(msg, "mapping values are not allowed"):
 		return "check the indentation of this line, and quote a value that holds ': ' (\"like: this\")"

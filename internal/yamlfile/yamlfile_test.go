@@ -20,6 +20,8 @@ func TestParseFindsTheLine(t *testing.T) {
 		{"over-indented field", "a: 1\nhands:\n  - at: 1\n    kind: win\n      note: x\n", 5, "mapping values are not allowed in this context"},
 		{"colon in a value on line 1", "a: b: c\n", 1, "mapping values are not allowed in this context"},
 		{"unclosed brace", "a: 1\nb: {x: 1\nc: 2\n", 2, "did not find expected ',' or '}'"},
+		{"unclosed brace on an item's last line", "a: 1\nhands:\n  - at: 1\n    inputs:\n      dealer: Cy\n    transfers: {Ann: -4, Bo: +4\n", 6, "did not find expected ',' or '}'"},
+		{"unclosed bracket at the end", "a: 1\nhands:\n  - at: 1\n    kind: win\n    list: [1, 2\n", 5, "did not find expected ',' or ']'"},
 		{"tab", "a: 1\n\tb: 2\n", 2, "found a tab character that violates indentation"},
 		{"unknown alias", "a: 1\nb: 2\nc: *x\n", 3, "unknown anchor 'x' referenced"},
 		{"second document", "a: 1\n---\nb: 2\n", 2, "a second YAML document; a file holds one"},
@@ -66,11 +68,19 @@ func TestInt(t *testing.T) {
 			t.Errorf("Int(%s) = %d, %v; want %d", src, got, e, want)
 		}
 	}
-	for _, src := range []string{"1.5", "twelve", "++3", "+-3", "0x10", "99999999999"} {
+	for src, want := range map[string]string{
+		"1.5":                   `x should be a whole number, not "1.5"`,
+		"twelve":                `x should be a whole number, not "twelve"`,
+		"++3":                   `x should be a whole number, not "++3"`,
+		"+-3":                   `x should be a whole number, not "+-3"`,
+		"0x10":                  `x should be a whole number, not "0x10"`,
+		"99999999999":           `x is "99999999999", more than this program keeps count of`,
+		"-99999999999999999999": `x is "-99999999999999999999", more than this program keeps count of`,
+	} {
 		var n yaml.Node
 		yaml.Unmarshal([]byte(src), &n)
-		if _, e := Int("f", n.Content[0], "x"); e == nil {
-			t.Errorf("Int(%s): no error", src)
+		if _, e := Int("f", n.Content[0], "x"); e == nil || e.Msg != want {
+			t.Errorf("Int(%s): %v; want %q", src, e, want)
 		}
 	}
 }
@@ -109,5 +119,20 @@ func TestDecodeErrorsNameFileAndLine(t *testing.T) {
 	var d doc
 	if _, err := Decode("f.yaml", []byte("name: a\ncount: 2\n"), &d); err != nil || d.Count != 2 {
 		t.Errorf("a good file: %+v, %v", d, err)
+	}
+}
+
+// TestQuote: a value in a message is quoted, and cut short when long, so
+// that a message stays one line of reasonable length.
+func TestQuote(t *testing.T) {
+	for in, want := range map[string]string{
+		"Ann":                   `"Ann"`,
+		"a\nb":                  `"a\nb"`,
+		strings.Repeat("é", 40): `"` + strings.Repeat("é", 40) + `"`,
+		strings.Repeat("é", 41): `"` + strings.Repeat("é", 40) + `…" (82 bytes)`,
+	} {
+		if got := Quote(in); got != want {
+			t.Errorf("Quote(%.20q…) = %s; want %s", in, got, want)
+		}
 	}
 }
