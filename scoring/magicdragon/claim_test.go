@@ -294,3 +294,49 @@ func TestPenaltyClaimReadings(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkMagicDragonClaim times the search for the readings of a claim
+// one point above the rules' score, on random complete hands.
+func BenchmarkMagicDragonClaim(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	g := game(b, "", md.Table{})
+	type win struct {
+		w   md.Win
+		res *md.Result
+	}
+	wins := make([]win, 256)
+	for i := range wins {
+		h, err := g.Table.ParseHand(randomCompleteHand(rng, 4, 0.15), false)
+		if err != nil {
+			b.Fatal(err)
+		}
+		w := md.Win{Hand: h, Source: md.Source(rng.IntN(3))}
+		res, err := g.Score(w)
+		if err != nil {
+			b.Fatal(err)
+		}
+		wins[i] = win{w, res}
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		x := wins[i%len(wins)]
+		if _, err := g.CheckClaim(x.w, x.res, x.res.Points+1); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkMagicDragonPenaltyClaim times the check of a claimed penalty
+// one point above the rules' on the rulebook's loser example D.
+func BenchmarkMagicDragonPenaltyClaim(b *testing.B) {
+	h, err := md.Table{}.ParseHand("(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)", true)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := (md.Table{}).CheckPenaltyClaim(h, 4); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
