@@ -29,6 +29,8 @@ func run(args []string, ios *cmdutil.IOStreams) int {
 	switch {
 	case err == nil:
 		return cmdutil.ExitOK
+	case errors.Is(err, cmdutil.ErrClaimDisagrees):
+		return cmdutil.ExitClaimDisagrees
 	case errors.Is(err, cmdutil.ErrCancelled):
 		fmt.Fprintln(ios.ErrOut, "dragon: cancelled; nothing was written")
 		return cmdutil.ExitCancelled

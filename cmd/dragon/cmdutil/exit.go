@@ -7,7 +7,15 @@ const (
 	ExitOK        = 0
 	ExitError     = 1 // bad input, a refused claim, a failed check
 	ExitCancelled = 2 // the person cancelled at a prompt
+	// ExitClaimDisagrees: a referee's --claim disagrees with the rules, so
+	// a script can tell a wrong claim from bad input (1).
+	ExitClaimDisagrees = 3
 )
 
 // ErrCancelled is returned when the person stops a prompt (Ctrl-C, Ctrl-D).
 var ErrCancelled = errors.New("cancelled")
+
+// ErrClaimDisagrees is returned by a command whose --claim disagrees with
+// the rules, after it has printed the verdict; main exits with
+// ExitClaimDisagrees and prints nothing more.
+var ErrClaimDisagrees = errors.New("the claim disagrees with the rules")

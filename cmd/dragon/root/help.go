@@ -33,6 +33,9 @@ func newExitCodesTopic() *cobra.Command {
   1  an error: bad input, a claim that cannot zappo, a failed ledger check,
      a flow that needed an answer with no terminal to ask on
   2  cancelled: Ctrl-C or Ctrl-D at a prompt; nothing was written
+  3  a claim that disagrees with the rules: --claim N gave another figure
+     than the rules do (the output shows the difference and the readings
+     that would give N)
 
 Every error is one line on standard error, starting "dragon: ", naming
 what was wrong and what would be right.`,
