@@ -23,7 +23,7 @@ import (
 
 // cacheFormat changes whenever what is cached, or how a state is worked
 // out, changes; older entries then miss.
-const cacheFormat = 2
+const cacheFormat = 3
 
 type cacheEntry struct {
 	Format   int             `json:"format"`

@@ -90,3 +90,53 @@ func TestCreateMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordTimes: a record is dated when a hand could have been played,
+// and not before the record above it; a hand-edited ledger whose records
+// are out of order is warned about.
+func TestRecordTimes(t *testing.T) {
+	useCache(t, true)
+	path := writeFile(t, "l.yaml", goodLedger)
+	before, _ := os.ReadFile(path)
+	local := time.Local // the times of goodLedger without a zone are local
+	for _, tt := range []struct {
+		at   time.Time
+		want string
+	}{
+		{time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC), "the time 0000-01-01 00:00 is not when a hand was played; give a time from 1900 up to now"},
+		{time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC), "the time 9999-12-31 00:00 is not when a hand was played"},
+		{time.Date(2026, 3, 14, 20, 30, 0, 0, local), "the time 2026-03-14 20:30 is before hand 3 (2026-03-14 20:31), and records are kept in the order played"},
+	} {
+		_, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie, At: tt.at}, nil })
+		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("a tie at %v: %v; want %q", tt.at, err, tt.want)
+		}
+		if _, err := Undo(path, tt.at, ""); err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("a void at %v: %v; want %q", tt.at, err, tt.want)
+		}
+	}
+	if got, _ := os.ReadFile(path); string(got) != string(before) {
+		t.Errorf("a refused time changed the ledger")
+	}
+	if _, err := Append(path, func(st State) (*HandRecord, error) {
+		return &HandRecord{Kind: Tie, At: time.Date(2026, 3, 14, 20, 31, 0, 0, local)}, nil
+	}); err != nil {
+		t.Errorf("a tie at the same minute as the last record: %v", err)
+	}
+	edited := strings.Replace(goodLedger, "at: 2026-03-14 20:20", "at: 2026-03-14 18:20", 1)
+	ps := CheckData("e.yaml", []byte(edited), nil)
+	if len(ps) != 1 || ps[0].Severity != Warning || ps[0].Line != 25 || ps[0].Msg != "hand 2 is dated 2026-03-14 18:20, before hand 1 (2026-03-14 20:05)" {
+		t.Errorf("check of records out of order: %v; want one warning at line 25", ps)
+	}
+}
+
+// TestStakesBound: stakes are bounded, so that no hand's payments pass
+// what the ledger keeps count of.
+func TestStakesBound(t *testing.T) {
+	for stakes, ok := range map[int]bool{1: true, MaxStakes: true, MaxStakes + 1: false, 999_999_999: false} {
+		err := Create(filepath.Join(t.TempDir(), "l.yaml"), Header{Game: Magic, Players: []string{"Ann", "Bo"}, Rules: Rules{Stakes: stakes}})
+		if (err == nil) != ok || (err != nil && !strings.Contains(err.Error(), "write stakes of 10000 or less") && !strings.Contains(err.Error(), "stakes is")) {
+			t.Errorf("stakes %d: %v", stakes, err)
+		}
+	}
+}

@@ -90,8 +90,9 @@ func FuzzLedgerLoad(f *testing.F) {
 		if _, err := ReadCurrent(cached); (err == nil) != sound {
 			t.Fatalf("ReadCurrent: %v; Parse: %v", err, ps)
 		}
+		at := time.Now()
 		adjust := func(st State) (*HandRecord, error) {
-			return &HandRecord{Kind: Adjustment, At: time.Unix(0, 0), Transfers: map[string]int{st.Header.Players[0]: 1, st.Header.Players[1]: -1}}, nil
+			return &HandRecord{Kind: Adjustment, At: at, Transfers: map[string]int{st.Header.Players[0]: 1, st.Header.Players[1]: -1}}, nil
 		}
 		_, err := Append(cached, adjust)
 		_, uerr := Append(uncached, adjust)
@@ -100,7 +101,7 @@ func FuzzLedgerLoad(f *testing.F) {
 			t.Fatalf("the append through the cache (%v) wrote\n%q\nbut without it (%v)\n%q", err, got, uerr, want)
 		}
 		if !sound {
-			_, uerr = Undo(cached, time.Unix(0, 0), "")
+			_, uerr = Undo(cached, at, "")
 			got, _ = os.ReadFile(cached)
 			if err == nil || uerr == nil {
 				t.Fatalf("a ledger with problems was written: %v / %v\n%v", err, uerr, ps)
@@ -117,7 +118,7 @@ func FuzzLedgerLoad(f *testing.F) {
 		if _, ps2 := Parse(cached, got); len(ps2.Errors()) > 0 {
 			t.Fatalf("a sound ledger became unsound after an append: %v\nbefore:\n%q\nafter:\n%q", ps2, data, got)
 		}
-		if _, err := Undo(cached, time.Unix(0, 0), ""); err != nil {
+		if _, err := Undo(cached, at, ""); err != nil {
 			t.Fatalf("the record just appended cannot be undone: %v\n%q", err, got)
 		}
 	})

@@ -17,6 +17,10 @@ import (
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
+// MaxStakes is the most the stakes may multiply payments by: the largest
+// hand's payments times this stay well within the amounts a ledger reads.
+const MaxStakes = 10_000
+
 // headerFields are the top-level fields of a ledger, in the order written.
 var headerFields = []string{"version", "game", "players", "rules", "money", "hands"}
 
@@ -245,8 +249,12 @@ func (l *Ledger) rules(ps *problems, n *yaml.Node) {
 				r.DealerRule, e = yamlfile.Bool(f, v, "dealer_rule")
 			case "stakes":
 				r.Stakes, e = yamlfile.Int(f, v, "stakes")
-				if e == nil && r.Stakes < 1 {
+				switch {
+				case e != nil:
+				case r.Stakes < 1:
 					ps.at(v, "write stakes: 1 for the game's own amounts", "stakes is %d; it multiplies every payment, so it is 1 or more", r.Stakes)
+				case r.Stakes > MaxStakes:
+					ps.at(v, fmt.Sprintf("write stakes of %d or less", MaxStakes), "stakes is %d; at more than %d a hand's payments would pass what a ledger keeps count of", r.Stakes, MaxStakes)
 				}
 			case "match_length":
 				r.MatchLength, e = yamlfile.Int(f, v, "match_length")

@@ -110,6 +110,13 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 		rp.stack = append(rp.stack, saved{len(l.steps), r.Number, rp.st.clone()})
 		rp.st.apply(r)
 	}
+	if !r.At.IsZero() && r.At.Before(rp.st.LastAt) && rp.trusted(r) {
+		ps.warn(r.nodes.at, "records are kept in the order played: if this one is in the wrong place, move it after the records played before it",
+			"hand %d is dated %s, before hand %d (%s)", r.Number, formatWhen(r.At), r.Number-1, formatWhen(rp.st.LastAt))
+	}
+	if !r.At.IsZero() {
+		rp.st.LastAt = r.At
+	}
 	rp.st.Records = r.Number
 	rp.st.Undoable = 0
 	if len(rp.stack) > 0 {

@@ -12,9 +12,12 @@ type Payment struct {
 	To     string `json:"to"`
 	Amount int    `json:"amount"`
 	// Bills are the bills handed over, largest first, when the ledger's
-	// money has bills (Magic Dragon's 1, 5 and 10); nil when it has none or
-	// the amount cannot be made of them.
+	// money has bills (Magic Dragon's 1, 5 and 10); nil when it has none.
 	Bills []int `json:"bills,omitempty"`
+	// Rest is the part of the amount the bills cannot make (bills of 5
+	// and 10 cannot make 19: 10 and 5 are handed over, 4 rest), 0 when
+	// they make it all or there are no bills.
+	Rest int `json:"rest,omitempty"`
 }
 
 // Settle returns the payments that square the session: every player who
@@ -30,7 +33,7 @@ func Settle(st State) []Payment {
 	var out []Payment
 	for _, t := range settle(net) {
 		p := Payment{From: h.Players[t.from], To: h.Players[t.to], Amount: t.amount}
-		p.Bills = Bills(t.amount, h.Money.Bills)
+		p.Bills, p.Rest = Bills(t.amount, h.Money.Bills)
 		out = append(out, p)
 	}
 	return out
@@ -152,15 +155,24 @@ func settleGroup(net []int, g []int) []transfer {
 }
 
 // Bills returns the fewest bills of the given values that make amount,
-// largest first, or nil when amount cannot be made of them.
-func Bills(amount int, values []int) []int {
+// largest first. When the bills cannot make it all, they make as much as
+// they can, and rest is what is left; with no bills, rest is 0 and there
+// is nothing to hand over.
+func Bills(amount int, values []int) (bills []int, rest int) {
 	if amount <= 0 || len(values) == 0 {
-		return nil
+		return nil, 0
 	}
 	vs := slices.Clone(values)
 	slices.Sort(vs)
-	if amount > 1_000_000 {
-		return nil
+	// Past the largest bill times a thousand, the largest bills pay the
+	// excess: no table's play money holds more, and the table below stays
+	// small.
+	big := vs[len(vs)-1]
+	var lead []int
+	if over := amount - 1000*big; over > 0 {
+		n := (over + big - 1) / big
+		lead = slices.Repeat([]int{big}, n)
+		amount -= n * big
 	}
 	// fewest[a] is the fewest bills that make a; last[a] the bill added.
 	fewest := make([]int, amount+1)
@@ -174,13 +186,14 @@ func Bills(amount int, values []int) []int {
 			}
 		}
 	}
-	if fewest[amount] < 0 {
-		return nil
+	made := amount
+	for made > 0 && fewest[made] < 0 {
+		made--
 	}
-	var out []int
-	for a := amount; a > 0; a -= last[a] {
+	out := lead
+	for a := made; a > 0; a -= last[a] {
 		out = append(out, last[a])
 	}
 	slices.SortFunc(out, func(x, y int) int { return y - x })
-	return out
+	return out, amount - made
 }

@@ -3,6 +3,7 @@ package ledger
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -104,17 +105,35 @@ func TestBills(t *testing.T) {
 		amount int
 		bills  []int
 		want   []int
+		rest   int
 	}{
-		{32, []int{1, 5, 10}, []int{10, 10, 10, 1, 1}},
-		{9, []int{1, 5, 10}, []int{5, 1, 1, 1, 1}},
-		{15, []int{10, 5, 1}, []int{10, 5}},
-		{6, []int{1, 3, 4}, []int{3, 3}}, // greedy would take 4 1 1
-		{7, []int{5, 10}, nil},           // cannot be made
-		{0, []int{1, 5, 10}, nil},
-		{5, nil, nil},
+		{32, []int{1, 5, 10}, []int{10, 10, 10, 1, 1}, 0},
+		{9, []int{1, 5, 10}, []int{5, 1, 1, 1, 1}, 0},
+		{15, []int{10, 5, 1}, []int{10, 5}, 0},
+		{6, []int{1, 3, 4}, []int{3, 3}, 0}, // greedy would take 4 1 1
+		{7, []int{5, 10}, []int{5}, 2},      // the bills cannot make it all
+		{19, []int{5, 10}, []int{10, 5}, 4},
+		{3, []int{5, 10}, nil, 3},
+		{0, []int{1, 5, 10}, nil, 0},
+		{5, nil, nil, 0},
+		{10_023, []int{1, 5, 10}, append(slices.Repeat([]int{10}, 1002), 1, 1, 1), 0}, // beyond the table: tens first
 	} {
-		if got := Bills(tt.amount, tt.bills); !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("Bills(%d, %v) = %v; want %v", tt.amount, tt.bills, got, tt.want)
+		got, rest := Bills(tt.amount, tt.bills)
+		if !reflect.DeepEqual(got, tt.want) || rest != tt.rest {
+			t.Errorf("Bills(%d, %v) = %v, %d; want %v, %d", tt.amount, tt.bills, got, rest, tt.want, tt.rest)
 		}
+	}
+}
+
+// TestSettleSaysWhatBillsCannotPay: with bills of 5 and 10, a debt of 19
+// is paid 10 and 5, and the 4 left is said, not dropped.
+func TestSettleSaysWhatBillsCannotPay(t *testing.T) {
+	h := &Header{Game: Magic, Players: []string{"Bo", "Di"}, Money: Money{Start: 80, Bills: []int{5, 10}}}
+	st := start(h)
+	st.Balances = map[string]int{"Bo": 99, "Di": 61}
+	got := Settle(st)
+	want := []Payment{{From: "Di", To: "Bo", Amount: 19, Bills: []int{10, 5}, Rest: 4}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Settle: %+v; want %+v", got, want)
 	}
 }

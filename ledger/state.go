@@ -3,6 +3,7 @@ package ledger
 import (
 	"maps"
 	"sync"
+	"time"
 
 	"github.com/dragon-tools/dragon/rulesets"
 
@@ -50,6 +51,9 @@ type State struct {
 	// Undoable is the number of the record a void would cancel: the last
 	// one not yet voided (0 when there is none).
 	Undoable int `json:"undoable,omitempty"`
+	// LastAt is when the last record (number Records) was made: the next
+	// may not be dated before it.
+	LastAt time.Time `json:"last_at,omitzero"`
 
 	// Header is the session the state belongs to.
 	Header *Header `json:"-"`

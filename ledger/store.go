@@ -160,10 +160,14 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 	before := rp.st.clone()
 	r.Number = before.Records + 1
 	r.Line = 0
+	now := time.Now()
 	if r.At.IsZero() {
-		r.At = time.Now()
+		r.At = now
 	}
 	r.At = r.At.Truncate(time.Second)
+	if err := inOrder(r.At, before, now); err != nil {
+		return nil, err
+	}
 	// A hand records the dealer (banker, East) it was played under, so
 	// that a reader sees it and check can tell a record missing above.
 	if role := h.Game.Role(); h.Game.isHand(r.Kind) && role != "" && role != "leader" {
@@ -231,6 +235,25 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 	writeCache(real, newData, h, rp, newPlan, warnings)
 	return &Appended{Record: back, Before: before, After: step.After, Warnings: all}, nil
 }
+
+// earliest is the earliest time a record may be dated: nobody records a
+// game played before it.
+var earliest = time.Date(1900, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// inOrder checks the time of a new record: not before the record before
+// it, and neither long ago nor later than tomorrow (a slip of the year).
+func inOrder(at time.Time, before State, now time.Time) error {
+	switch {
+	case at.Before(earliest) || at.After(now.Add(24*time.Hour)):
+		return fmt.Errorf("the time %s is not when a hand was played; give a time from %s up to now", formatWhen(at), earliest.Format("2006"))
+	case at.Before(before.LastAt):
+		return fmt.Errorf("the time %s is before hand %d (%s), and records are kept in the order played; give a later time (or none, for now)", formatWhen(at), before.Records, formatWhen(before.LastAt))
+	}
+	return nil
+}
+
+// formatWhen writes a record's time for a message: 2026-03-14 20:05.
+func formatWhen(t time.Time) string { return t.Format("2006-01-02 15:04") }
 
 // text checks that the record's words are text a file can hold.
 func (r *HandRecord) text() error {
@@ -403,5 +426,5 @@ func (r *HandRecord) Describe() string {
 			s += " of " + r.Inputs.Offender
 		}
 	}
-	return s + " at " + r.At.Format("2006-01-02 15:04")
+	return s + " at " + formatWhen(r.At)
 }
