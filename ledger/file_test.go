@@ -140,3 +140,17 @@ func TestStakesBound(t *testing.T) {
 		}
 	}
 }
+
+// TestNoLockBesideWhatIsNotALedger: refusing a directory leaves no lock
+// file beside it.
+func TestNoLockBesideWhatIsNotALedger(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "d")
+	os.Mkdir(dir, 0o755)
+	if _, err := Append(dir, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie}, nil }); err == nil {
+		t.Fatal("appending to a directory: no error")
+	}
+	if left, _ := filepath.Glob(filepath.Join(parent, ".*")); len(left) > 0 {
+		t.Errorf("left beside it: %v", left)
+	}
+}

@@ -340,9 +340,18 @@ func sameRecord(a, b *HandRecord) bool {
 // locked runs f holding the lock of the ledger at path; f gets the path
 // of the file itself (a symbolic link is followed, so the link stays).
 func locked(path string, f func(real string) error) error {
+	if path == "" {
+		return errNoName
+	}
 	real := path
 	if r, err := filepath.EvalSymlinks(path); err == nil {
 		real = r
+	}
+	// What is not a ledger file gets no lock file beside it (in /dev, say).
+	if fi, err := os.Stat(real); err == nil {
+		if err := regular(path, fi); err != nil {
+			return err
+		}
 	}
 	dir, base := filepath.Split(real)
 	if dir == "" {
