@@ -6,6 +6,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"gopkg.in/yaml.v3"
 )
 
 // An Auditor works a recorded hand of its game out again from the stored
@@ -29,6 +31,20 @@ func (f Recompute) Recompute(h *HandRecord, st State) (map[string]int, error) { 
 // Auditors gives each game its Auditor; a game without one is checked by
 // the ledger alone.
 type Auditors map[Game]Auditor
+
+// HandError is a Recompute's error about one player's hand in a record's
+// inputs (a tile that is not a tile): check reports it at the line of that
+// hand, not at the start of the inputs.
+type HandError struct {
+	Player string // whose hand: the winner or a loser
+	Err    error
+}
+
+// Error says whose hand and what is wrong with it.
+func (e *HandError) Error() string { return e.Player + "'s hand: " + e.Err.Error() }
+
+// Unwrap returns what is wrong with the hand.
+func (e *HandError) Unwrap() error { return e.Err }
 
 // ErrSkip is returned by a Recompute for a record it does not recompute.
 var ErrSkip = errors.New("ledger: nothing to recompute")
@@ -77,6 +93,9 @@ func (l *Ledger) Audit(a Auditor) Problems {
 			if r.nodes.inputs != nil {
 				at = r.nodes.inputs
 			}
+			if n := r.handNode(err); n != nil {
+				at = n
+			}
 			ps.at(at, "correct the inputs, or void the hand and record it again", "hand %d cannot be recomputed from its inputs: %v", r.Number, err)
 			continue
 		}
@@ -93,6 +112,18 @@ func (l *Ledger) Audit(a Auditor) Problems {
 			"hand %d: the stored transfers (%s) differ from the recomputation (%s)", r.Number, FormatAmounts(l.Header.Players, r.Transfers), FormatAmounts(l.Header.Players, got))
 	}
 	return ps.finish(l.data)
+}
+
+// handNode is the node of the hand a HandError is about, or nil.
+func (r *HandRecord) handNode(err error) *yaml.Node {
+	var he *HandError
+	if !errors.As(err, &he) || r.Inputs == nil {
+		return nil
+	}
+	if he.Player == r.Inputs.Winner {
+		return r.nodes.hand
+	}
+	return r.nodes.losers[he.Player]
 }
 
 // safeRecompute calls f, turning a panic into an error: a bad record must

@@ -23,6 +23,11 @@ func fakeScore(seen *[]State) Recompute {
 		if _, err := fmtSscan(h.Inputs.Hand, &pts); err != nil {
 			return nil, errors.New("the hand " + h.Inputs.Hand + " does not parse")
 		}
+		for _, l := range h.Inputs.Losers {
+			if l.Hand == "bad" {
+				return nil, &HandError{Player: l.Name, Err: errors.New("no such tile")}
+			}
+		}
 		if pts == 13 {
 			panic("unlucky")
 		}
@@ -79,6 +84,16 @@ hands:
     kind: win
     inputs: {winner: Ann, hand: 13 points, dealer: Ann}
     transfers: {Ann: +3, Cy: -3}
+  - at: 2026-03-14 20:55
+    kind: win
+    inputs:
+      winner: Ann
+      hand: 1 points
+      losers:
+        Bo: good
+        Cy: bad
+      dealer: Ann
+    transfers: {Ann: +2, Bo: -1, Cy: -1}
 `
 	var seen []State
 	ps := CheckData("audit.yaml", []byte(src), Auditors{Magic: fakeScore(&seen)})
@@ -89,6 +104,7 @@ hands:
 		{13, "hand 2: the stored transfers (Bo=-2,Cy=+2) differ from the recomputation (Ann=-1,Bo=-2,Cy=+3)"},
 		{26, "hand 6 cannot be recomputed from its inputs: the hand lots does not parse"},
 		{30, "hand 7 cannot be recomputed from its inputs: the recomputation failed (unlucky)"},
+		{39, "hand 8 cannot be recomputed from its inputs: Cy's hand: no such tile"},
 	}
 	if len(ps) != len(want) {
 		t.Fatalf("problems:\n%v", ps)
@@ -107,8 +123,8 @@ hands:
 	for _, st := range seen {
 		dealers = append(dealers, st.Dealer)
 	}
-	if got := strings.Join(dealers, " "); got != "Ann Bo Cy Ann Ann" {
-		t.Errorf("dealers seen: %s; want Ann Bo Cy Ann Ann", got)
+	if got := strings.Join(dealers, " "); got != "Ann Bo Cy Ann Ann Ann" {
+		t.Errorf("dealers seen: %s; want Ann Bo Cy Ann Ann Ann", got)
 	}
 	if seen[0].Header == nil || !seen[0].Header.Rules.DealerRule {
 		t.Errorf("the recomputation did not get the header")

@@ -178,8 +178,9 @@ type HandRecord struct {
 
 // recordNodes keeps where each part of a record is, for messages.
 type recordNodes struct {
-	item, at, kind, inputs, transfers, scores, voids, role, winner *yaml.Node
-	names                                                          map[string]*yaml.Node // player name -> its node (transfers, scores)
+	item, at, kind, inputs, transfers, scores, voids, role, winner, hand *yaml.Node
+	names                                                                map[string]*yaml.Node // player name -> its node (transfers, scores)
+	losers                                                               map[string]*yaml.Node // loser -> his hand's node
 	// partial is set when an amount could not be read, so a sum would
 	// only repeat that problem.
 	partial bool

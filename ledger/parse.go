@@ -673,6 +673,7 @@ func (h *Header) inputs(f string, ps *problems, n *yaml.Node, r *HandRecord, wha
 			r.nodes.winner = v
 		case "hand":
 			in.Hand, e = yamlfile.Str(f, v, what+": hand")
+			r.nodes.hand = v
 		case "self_drawn":
 			in.SelfDrawn, e = yamlfile.Bool(f, v, what+": self_drawn")
 			selfDrawn = p.Key
@@ -698,6 +699,10 @@ func (h *Header) inputs(f string, ps *problems, n *yaml.Node, r *HandRecord, wha
 				if who != "" && who == in.Winner {
 					ps.at(l.Key, "remove the winner from the losers", "%s: %s is the winner and cannot be a loser too", what, who)
 				}
+				if r.nodes.losers == nil {
+					r.nodes.losers = map[string]*yaml.Node{}
+				}
+				r.nodes.losers[who] = l.Value
 				in.Losers = append(in.Losers, NamedHand{who, hand})
 			}
 		default: // the role: dealer, banker or east
