@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 
@@ -22,9 +24,31 @@ var magicDragonYAML []byte
 // starting point for a table's own.
 func MagicDragonYAML() []byte { return append([]byte(nil), magicDragonYAML...) }
 
-// MagicDragon returns the default Magic Dragon ruleset.
+// MagicDragon returns the default Magic Dragon ruleset. The embedded file
+// is parsed once (the ledger's audit asks for it for every recorded win);
+// each caller gets its own copy, free to change.
 func MagicDragon() (*magicdragon.Rules, error) {
+	r, err := builtinMagicDragon()
+	if err != nil {
+		return nil, err
+	}
+	return cloneMagicDragon(r), nil
+}
+
+var builtinMagicDragon = sync.OnceValues(func() (*magicdragon.Rules, error) {
 	return ParseMagicDragon("rulesets/magic-dragon.yaml", magicDragonYAML)
+})
+
+// cloneMagicDragon returns a copy of r that shares nothing with it.
+func cloneMagicDragon(r *magicdragon.Rules) *magicdragon.Rules {
+	c := *r
+	c.Units = slices.Clone(r.Units)
+	c.Ultimate = slices.Clone(r.Ultimate)
+	c.Versions = slices.Clone(r.Versions)
+	for i := range c.Versions {
+		c.Versions[i].Units = slices.Clone(c.Versions[i].Units)
+	}
+	return &c
 }
 
 // LoadMagicDragon reads a Magic Dragon ruleset from a file.

@@ -3,6 +3,7 @@ package rulesets
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -101,4 +102,34 @@ func FuzzParseMagicDragonRuleset(f *testing.F) {
 			t.Fatalf("error spans lines: %q", err)
 		}
 	})
+}
+
+// TestMagicDragonParsedOnce: the built-in ruleset is parsed once, not at
+// every call (the ledger's audit asks for it for every win), and a caller
+// that changes its copy changes nobody else's.
+func TestMagicDragonParsedOnce(t *testing.T) {
+	first, err := MagicDragon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	first.Versions[0].Units[0] = "changed"
+	first.Units[0].Points = -1
+	first.Ultimate[0] = "Z"
+	again, _ := MagicDragon()
+	parsed, _ := ParseMagicDragon("rulesets/magic-dragon.yaml", magicDragonYAML)
+	if !reflect.DeepEqual(again, parsed) {
+		t.Errorf("a caller's change reached the next caller")
+	}
+	if allocs := testing.AllocsPerRun(20, func() { MagicDragon() }); allocs > 20 {
+		t.Errorf("MagicDragon makes %.0f allocations a call: it parses the ruleset again", allocs)
+	}
+}
+
+// BenchmarkMagicDragon is the cost of the built-in ruleset to a caller.
+func BenchmarkMagicDragon(b *testing.B) {
+	for b.Loop() {
+		if _, err := MagicDragon(); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
