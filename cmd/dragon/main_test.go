@@ -1,8 +1,11 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"os"
+	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -27,6 +30,7 @@ func TestScripts(t *testing.T) {
 		RequireExplicitExec: true,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"replace": replaceCmd,
+			"status":  statusCmd,
 		},
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("NO_COLOR", "1")
@@ -48,4 +52,25 @@ func replaceCmd(ts *testscript.TestScript, neg bool, args []string) {
 		ts.Fatalf("replace: %q stands %d times in %s, want once", args[1], strings.Count(data, args[1]), args[0])
 	}
 	ts.Check(os.WriteFile(name, []byte(strings.Replace(data, args[1], args[2], 1)), 0o644))
+}
+
+// statusCmd is the script command "status N PROG ARGS...": run PROG as exec
+// does and require exit code N, for the codes a script can tell apart
+// (3: a claim that disagrees, 1: bad input).
+func statusCmd(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: status N PROG [ARGS...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	ts.Check(err)
+	got := 0
+	var exit *exec.ExitError
+	if err := ts.Exec(args[1], args[2:]...); errors.As(err, &exit) {
+		got = exit.ExitCode()
+	} else {
+		ts.Check(err)
+	}
+	if got != want {
+		ts.Fatalf("%s exited %d, want %d", args[1], got, want)
+	}
 }

@@ -18,6 +18,7 @@ type penaltyOptions struct {
 	table tableFlags
 	json  bool
 	hand  string
+	claim cmdutil.Claim
 }
 
 func newPenaltyCmd(ios *cmdutil.IOStreams) *cobra.Command {
@@ -64,6 +65,7 @@ several tiles is written "2D 3D".`,
 	}
 	opts.table.add(cmd)
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the penalty and the plans as JSON")
+	opts.claim.Add(cmd, "penalty points")
 	return cmd
 }
 
@@ -80,6 +82,10 @@ func runPenalty(opts *penaltyOptions) error {
 	if err != nil {
 		return err
 	}
+	verdict, err := penaltyVerdict(opts.claim, g.Table, h)
+	if err != nil {
+		return err
+	}
 	var note string
 	if g.Version.FlatPayment > 0 {
 		note = fmt.Sprintf("in version %s each loser pays a flat %s; penalty points are not used", g.Version.Name, words.Plural(g.Version.FlatPayment, "dollar"))
@@ -89,8 +95,12 @@ func runPenalty(opts *penaltyOptions) error {
 			Penalty int              `json:"penalty"`
 			Plan    *penaltyPlanJSON `json:"plan"`
 			Note    string           `json:"note,omitempty"`
-		}{a.Penalty, assessmentJSON(a), note}
-		return cmdutil.WriteJSON(opts.io.Out, out)
+			*cmdutil.ClaimJSON
+		}{a.Penalty, assessmentJSON(a), note, verdict.JSON()}
+		if err := cmdutil.WriteJSON(opts.io.Out, out); err != nil {
+			return err
+		}
+		return verdict.Err()
 	}
 	w := opts.io.Out
 	fmt.Fprintf(w, "Penalty: %s\n", words.Plural(a.Penalty, "point"))
@@ -116,7 +126,10 @@ func runPenalty(opts *penaltyOptions) error {
 	if note != "" {
 		fmt.Fprintf(w, "Note: %s\n", note)
 	}
-	return nil
+	if verdict != nil {
+		verdict.Print(w)
+	}
+	return verdict.Err()
 }
 
 // penaltyPlanJSON is a plan in --json output; the first plan carries the

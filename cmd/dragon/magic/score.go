@@ -25,6 +25,7 @@ type scoreOptions struct {
 	allNatural bool
 	explain    bool
 	json       bool
+	claim      cmdutil.Claim
 
 	// The settlement: who won, the losers' hands, the dealer.
 	winner     string
@@ -87,6 +88,7 @@ appear more than four times across all the hands on the table.`,
 	f.BoolVar(&opts.allNatural, "all-natural", false, "the hand was complete from the setup, declared before play")
 	f.BoolVar(&opts.explain, "explain", false, "also show every other split and what it would score")
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
+	opts.claim.Add(cmd, "points")
 	f.StringVar(&opts.winner, "winner", "", "the winner's `NAME`, to settle the payments with --loser")
 	f.StringArrayVar(&opts.losers, "loser", nil, "a loser's `NAME=HAND` (repeat for each loser); '-' marks a missing tile")
 	f.StringVar(&opts.dealer, "dealer", "", "the dealer's `NAME` (the winner or a loser)")
@@ -168,6 +170,10 @@ func runScore(opts *scoreOptions) error {
 	case err != nil:
 		return err
 	}
+	verdict, err := scoreVerdict(opts.claim, g, w, out.Score)
+	if err != nil {
+		return err
+	}
 	var app *ledger.Appended
 	if opts.record != "" {
 		if out.Payments == nil {
@@ -182,9 +188,16 @@ func runScore(opts *scoreOptions) error {
 		if app != nil {
 			j.Recorded = app.Record.Number
 		}
-		return cmdutil.WriteJSON(opts.io.Out, j)
+		j.ClaimJSON = verdict.JSON()
+		if err := cmdutil.WriteJSON(opts.io.Out, j); err != nil {
+			return err
+		}
+		return verdict.Err()
 	}
 	printScore(opts.io, out.Score, opts.explain)
+	if verdict != nil {
+		verdict.Print(opts.io.Out)
+	}
 	if out.Payments != nil {
 		printPayments(opts.io, out)
 	}
@@ -195,7 +208,7 @@ func runScore(opts *scoreOptions) error {
 		}
 		if !ok {
 			fmt.Fprintf(opts.io.Out, "\nNot recorded; %s is as it was.\n", opts.ledgerFile)
-			return nil
+			return verdict.Err()
 		}
 		if _, app, err = recordHand(opts, opts.ledgerFile); err != nil {
 			return err
@@ -204,7 +217,7 @@ func runScore(opts *scoreOptions) error {
 	if app != nil {
 		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record+opts.ledgerFile, app))
 	}
-	return nil
+	return verdict.Err()
 }
 
 // fromLedger takes the table from a ledger: its players, and the version,
@@ -314,6 +327,8 @@ type scoreJSON struct {
 	Total  int         `json:"total,omitempty"`
 	// Recorded is the number of the ledger record written, with --record.
 	Recorded int `json:"recorded,omitempty"`
+	// With --claim: the referee's check.
+	*cmdutil.ClaimJSON
 }
 
 // loserJSON is one loser of a settled zappo: his payment (dollars he pays

@@ -1,0 +1,154 @@
+package cmdutil
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/internal/words"
+)
+
+// Claim is the --claim flag of every score command: the figure a player
+// claims, for a referee to check against the rules. Given tells a claim of
+// 0 from no claim.
+type Claim struct {
+	N     int
+	Given bool
+}
+
+// Add puts --claim on cmd; what names the figure ("points", "penalty
+// points").
+func (c *Claim) Add(cmd *cobra.Command, what string) {
+	cmd.Flags().Var(c, "claim", "a referee's check: compare a claimed `N` "+what+" with the rules; exit 3 when they disagree")
+}
+
+// String returns the claim as given, for pflag.
+func (c *Claim) String() string {
+	if !c.Given {
+		return ""
+	}
+	return strconv.Itoa(c.N)
+}
+
+// Set reads the claim, a whole number 0 or more, for pflag.
+func (c *Claim) Set(s string) error {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 0 {
+		return fmt.Errorf("write the claimed figure as a whole number, 0 or more, e.g. --claim 15")
+	}
+	c.N, c.Given = n, true
+	return nil
+}
+
+// Type names the flag's value in help, for pflag.
+func (c *Claim) Type() string { return "N" }
+
+// ClaimVerdict is the check of a claim as every game reports it.
+type ClaimVerdict struct {
+	Claim int
+	// Rules is the rules' figure; Unit names it, singular ("point").
+	Rules int
+	Unit  string
+	// Readings are the readings of the rules that give exactly the
+	// claim, the fewest departures first.
+	Readings []ClaimReading
+}
+
+// ClaimReading is one reading of the rules that gives exactly the claim.
+type ClaimReading struct {
+	Points     int              `json:"points"`
+	Departures []ClaimDeparture `json:"departures"`
+	// Differences are what the reading counts otherwise than the rules,
+	// item by item: + for an item it adds, − for one it drops.
+	Differences []ClaimDifference `json:"differences"`
+}
+
+// ClaimDeparture is one way a reading departs from the rules.
+type ClaimDeparture struct {
+	Kind string `json:"kind"`
+	Text string `json:"text"`
+}
+
+// ClaimDifference is one item a reading counts otherwise.
+type ClaimDifference struct {
+	Item   string `json:"item"`
+	Points int    `json:"points"`
+}
+
+// ClaimJSON is a verdict in --json. Embedded as a pointer in a command's
+// output, its fields appear only when --claim was given.
+type ClaimJSON struct {
+	Claim    int            `json:"claim"`
+	Agrees   bool           `json:"agrees"`
+	Readings []ClaimReading `json:"readings"`
+}
+
+// Agrees reports whether the claim is the rules' figure.
+func (v *ClaimVerdict) Agrees() bool { return v.Claim == v.Rules }
+
+// JSON returns the verdict for --json; nil for no verdict.
+func (v *ClaimVerdict) JSON() *ClaimJSON {
+	if v == nil {
+		return nil
+	}
+	j := &ClaimJSON{Claim: v.Claim, Agrees: v.Agrees(), Readings: []ClaimReading{}}
+	for _, r := range v.Readings {
+		if r.Differences == nil {
+			r.Differences = []ClaimDifference{}
+		}
+		j.Readings = append(j.Readings, r)
+	}
+	return j
+}
+
+// Err returns ErrClaimDisagrees when the claim disagrees with the rules,
+// so that the command exits with ExitClaimDisagrees; nil for no verdict.
+func (v *ClaimVerdict) Err() error {
+	if v == nil || v.Agrees() {
+		return nil
+	}
+	return ErrClaimDisagrees
+}
+
+// Print writes the verdict for people: one line when the claim agrees;
+// otherwise how far it is from the rules, and each reading that gives it
+// with its departures and what it counts otherwise, item by item.
+func (v *ClaimVerdict) Print(w io.Writer) {
+	if v.Agrees() {
+		fmt.Fprintf(w, "Claim:  %s agrees with the rules.\n", words.Plural(v.Claim, v.Unit))
+		return
+	}
+	more := "more"
+	if v.Rules < v.Claim {
+		more = "fewer"
+	}
+	fmt.Fprintf(w, "Claim:  %s disagrees with the rules, which give %d, %d %s.\n", words.Plural(v.Claim, v.Unit), v.Rules, abs(v.Rules-v.Claim), more)
+	switch len(v.Readings) {
+	case 0:
+		fmt.Fprintf(w, "No reading of the rules that departs from them at most twice gives %d.\n", v.Claim)
+		return
+	case 1:
+		fmt.Fprintf(w, "Read this way, the rules give %d:\n", v.Claim)
+	default:
+		fmt.Fprintf(w, "Read any of these ways, the rules give %d:\n", v.Claim)
+	}
+	for i, r := range v.Readings {
+		texts := make([]string, len(r.Departures))
+		for j, d := range r.Departures {
+			texts[j] = d.Text
+		}
+		mark, indent := "  ", "    "
+		if len(v.Readings) > 1 {
+			mark, indent = fmt.Sprintf("  %d. ", i+1), "       "
+		}
+		fmt.Fprintf(w, "%s%s\n", mark, strings.Join(texts, "; and "))
+		for _, d := range r.Differences {
+			fmt.Fprintf(w, "%s%+3d  %s\n", indent, d.Points, d.Item)
+		}
+	}
+}
+
+func abs(n int) int { return max(n, -n) }
