@@ -43,7 +43,7 @@ var games = map[Game]gameInfo{
 	NineDragons: {
 		title: "Nine Dragons", minPlayers: 4, maxPlayers: 4, role: "east",
 		hands: []Kind{Win, Dead}, rules: []string{"stakes"},
-		winInputs: []string{"winner", "hand", "self_drawn", "discard_by"},
+		winInputs: []string{"winner", "hand", "self_drawn", "discard_by", "kong_replacement", "twelfth_by", "fifth_tile"},
 	},
 	Dominoes: {
 		title: "Dancing Dragons", minPlayers: 2, maxPlayers: 4, role: "leader",

@@ -201,6 +201,12 @@ type Inputs struct {
 	Losers []NamedHand
 	// AllNatural: a Magic Dragon hand complete from the setup.
 	AllNatural bool
+	// KongReplacement: a Nine Dragons win on the replacement tile after a
+	// kong. TwelfthBy names who discarded the twelfth shown piece (twelve
+	// pieces); FifthTile: the discarder threw an unseen fifth-last tile.
+	KongReplacement bool
+	TwelfthBy       string
+	FifthTile       bool
 	// Dealer is the dealer when the hand was played (Q Mahjongg: the
 	// banker; Nine Dragons: East), as the rotation gives it. Written as
 	// dealer:, banker: or east: after the game.

@@ -681,6 +681,12 @@ func (h *Header) inputs(f string, ps *problems, n *yaml.Node, r *HandRecord, wha
 			in.DiscardBy = name(v, key)
 		case "all_natural":
 			in.AllNatural, e = yamlfile.Bool(f, v, what+": all_natural")
+		case "kong_replacement":
+			in.KongReplacement, e = yamlfile.Bool(f, v, what+": kong_replacement")
+		case "twelfth_by":
+			in.TwelfthBy = name(v, key)
+		case "fifth_tile":
+			in.FifthTile, e = yamlfile.Bool(f, v, what+": fifth_tile")
 		case "offender":
 			in.Offender = name(v, key)
 		case "losers":

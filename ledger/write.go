@@ -45,6 +45,15 @@ func (h *Header) recordNode(r *HandRecord, comment string) *yaml.Node {
 		if in.AllNatural {
 			field("all_natural", boolean(true))
 		}
+		if in.KongReplacement {
+			field("kong_replacement", boolean(true))
+		}
+		if in.TwelfthBy != "" {
+			field("twelfth_by", str(in.TwelfthBy))
+		}
+		if in.FifthTile {
+			field("fifth_tile", boolean(true))
+		}
 		if in.Offender != "" {
 			field("offender", str(in.Offender))
 		}
