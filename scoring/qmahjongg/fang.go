@@ -58,33 +58,45 @@ func (s *scorer) tally(melds []split.Meld, items *[]Item) int {
 		}
 	}
 	class := s.rules.Classes[min(honourGroups, 2)]
-	total := int(class.Level)
+	t := tallier{total: int(class.Level), items: items}
 	if items != nil {
 		*items = append(*items, Item{Name: class.Name, Base: true, Level: class.Level, Reason: class.Condition})
 	}
-	add := func(n int, name, reason string) {
-		if n == 0 {
-			return
-		}
-		total += n
-		if items != nil {
-			*items = append(*items, Item{Name: name, Level: Level(n), Reason: reason})
-		}
-	}
 	a := s.rules.Additions
 	for _, m := range melds {
-		what := meldName(m)
-		switch {
-		case m.First == dragondeck.GreenDragon:
-			add(a.GreenDragon, "Green Dragon "+what, "a group or eyes of GD")
-		case m.First == s.seat:
-			add(a.SeatWind, windName(m.First)+" "+what+": location", "the scorer sits "+windName(s.seat))
+		switch m.First {
+		case dragondeck.GreenDragon:
+			t.add(a.GreenDragon, m, "", "a group or eyes of GD")
+		case s.seat:
+			t.add(a.SeatWind, m, ": location", "the scorer sits "+windName(s.seat))
 		}
 		if m.First == s.round {
-			add(a.RoundWind, windName(m.First)+" "+what+": round", "the "+windName(s.round)+" round")
+			t.add(a.RoundWind, m, ": round", "the "+windName(s.round)+" round")
 		}
 	}
-	return total
+	return t.total
+}
+
+// tallier adds up a hand's Fang, writing its items only when asked: the
+// search tallies every reading and needs no words for them.
+type tallier struct {
+	total int
+	items *[]Item
+}
+
+// add adds n steps for meld m; the item is named after the meld and what.
+func (t *tallier) add(n int, m split.Meld, what, reason string) {
+	if n == 0 {
+		return
+	}
+	t.total += n
+	if t.items != nil {
+		name := "Green Dragon"
+		if m.First != dragondeck.GreenDragon {
+			name = windName(m.First)
+		}
+		*t.items = append(*t.items, Item{Name: name + " " + meldName(m) + what, Level: Level(n), Reason: reason})
+	}
 }
 
 // meldName says what sort of meld m is: eyes, pong, gong or sequence.

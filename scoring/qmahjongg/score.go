@@ -258,13 +258,16 @@ func ways(cards []tiles.Kind, pairs, sets int, gong bool, free tiles.Kind, fn fu
 			nat[k]++
 		}
 	}
-	for _, vals := range proposals(nat, wilds, pairs, sets, gong, free) {
+	var vals []tiles.Kind
+	each := func(ms []split.Meld) bool {
+		fn(vals, ms)
+		return true
+	}
+	for _, v := range proposals(nat, wilds, pairs, sets, gong, free) {
+		vals = v[:wilds]
 		c := nat
 		c.Add(vals...)
-		split.Each(deck, c, shape(pairs, sets, gong), func(ms []split.Meld) bool {
-			fn(vals, ms)
-			return true
-		})
+		split.Each(deck, c, shape(pairs, sets, gong), each)
 	}
 }
 

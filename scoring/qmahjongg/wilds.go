@@ -43,8 +43,12 @@ type proposer struct {
 	setSize int            // 3, or 4 for a gong
 	groups  [][]tiles.Kind // what a group of wild cards alone may stand for
 	vals    []tiles.Kind   // values given so far
-	seen    [][]tiles.Kind
+	seen    []values
 }
+
+// values are the values of a part's wild cards, ascending; a fixed array
+// so that proposals compare without allocating.
+type values [dragondeck.NumFengShui]tiles.Kind
 
 // proposals returns every distinct multiset of values (ascending) that the
 // wild cards of a part holding natural cards c can take so that the part
@@ -52,7 +56,7 @@ type proposer struct {
 // or a wind (which score at least as much as a suit card's eyes) or for
 // one sequence (every sequence scores the same); free is a sequence start
 // none of whose cards the hand holds.
-func proposals(c tiles.Counts, wilds, pairs, sets int, gong bool, free tiles.Kind) [][]tiles.Kind {
+func proposals(c tiles.Counts, wilds, pairs, sets int, gong bool, free tiles.Kind) []values {
 	p := proposer{c: c, wilds: wilds, setSize: 3}
 	if gong {
 		p.setSize = 4
@@ -78,14 +82,15 @@ func (p *proposer) walk(pairs, sets int) {
 		p.allWild(pairs, sets)
 		return
 	}
+	alike := [4]tiles.Kind{k, k, k, k}
 	if pairs > 0 {
-		p.place([]tiles.Kind{k, k}, 0, pairs-1, sets)
+		p.place(alike[:2], 0, pairs-1, sets)
 	}
 	if sets == 0 {
 		return
 	}
 	if !deck.Info(k).Chain {
-		p.place(slices.Repeat([]tiles.Kind{k}, p.setSize), 0, pairs, sets-1)
+		p.place(alike[:p.setSize], 0, pairs, sets-1)
 		return
 	}
 	if p.setSize != 3 {
@@ -93,7 +98,8 @@ func (p *proposer) walk(pairs, sets int) {
 	}
 	for first := max(int(k)-2, 1); first <= int(k); first++ {
 		if s := tiles.Kind(first); deck.Info(s).Suit == deck.Info(k).Suit && deck.StartsRun(s) {
-			p.place([]tiles.Kind{s, s + 1, s + 2}, int(k-s), pairs, sets-1)
+			run := [3]tiles.Kind{s, s + 1, s + 2}
+			p.place(run[:], int(k-s), pairs, sets-1)
 		}
 	}
 }
@@ -139,7 +145,11 @@ func (p *proposer) allWild(pairs, sets int) {
 	}
 	if pairs > 0 {
 		for _, h := range honours {
-			p.withWilds(slices.Repeat([]tiles.Kind{h}, 2), func() { p.allWild(pairs-1, sets) })
+			p.vals = append(p.vals, h, h)
+			p.wilds -= 2
+			p.allWild(pairs-1, sets)
+			p.wilds += 2
+			p.vals = p.vals[:len(p.vals)-2]
 		}
 		return
 	}
@@ -148,28 +158,21 @@ func (p *proposer) allWild(pairs, sets int) {
 		return
 	}
 	for _, g := range p.groups {
-		p.withWilds(g, func() { p.allWild(0, sets-1) })
+		p.vals = append(p.vals, g...)
+		p.wilds -= len(g)
+		p.allWild(0, sets-1)
+		p.wilds += len(g)
+		p.vals = p.vals[:len(p.vals)-len(g)]
 	}
-}
-
-func (p *proposer) withWilds(vals []tiles.Kind, then func()) {
-	n := len(p.vals)
-	p.vals = append(p.vals, vals...)
-	p.wilds -= len(vals)
-	then()
-	p.wilds += len(vals)
-	p.vals = p.vals[:n]
 }
 
 func (p *proposer) emit() {
-	v := slices.Clone(p.vals)
-	slices.Sort(v)
-	for _, s := range p.seen {
-		if slices.Equal(s, v) {
-			return
-		}
+	var v values
+	copy(v[:], p.vals)
+	slices.Sort(v[:len(p.vals)])
+	if !slices.Contains(p.seen, v) {
+		p.seen = append(p.seen, v)
 	}
-	p.seen = append(p.seen, v)
 }
 
 // freeRun returns the first sequence of which the hand holds no card, for

@@ -1,0 +1,166 @@
+package qmahjongg_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/dragon-tools/dragon/scoring/dragondeck"
+	q "github.com/dragon-tools/dragon/scoring/qmahjongg"
+)
+
+// TestParseHandRefuses: every bad hand is refused in one line naming the
+// token and what would be right.
+func TestParseHandRefuses(t *testing.T) {
+	for _, tc := range []struct {
+		name, hand string
+		want       []string
+	}{
+		{"bare_S_could_be_South_or_Scripts", "S 1C 2C 3C 4B 5B 6B F1", []string{`qmahjongg: "S" at column 1`, "S2", "2S"}},
+		{"bare_2_could_be_South_or_a_rank", "W3 W3 2 3C 4C 5B 6B 7B", []string{`"2" at column 7`, "S2", "2S"}},
+		{"unknown_card", "X9 1C 2C 3C 4B 5B 6B F1", []string{`"X9"`, "E1 S2 W3 N4"}},
+		{"suit_card_twice", "1C 1C 2C 3C 4B 5B 6B F1", []string{`"1C" at column 4`, "only one"}},
+		{"five_winds", "E1 E1 E1 E1 E1 1C 2C 3C", []string{`"E1" at column 13`, "only 4"}},
+		{"wrong_count_9", "N4 N4 N4 1C 2C 3C W3 W3 F1", []string{"holds 9 cards", "holds 8", "cannot win this hand"}},
+		{"wrong_count_7", "N4 N4 N4 1C 2C 3C W3", []string{"holds 7 cards", "cannot win this hand"}},
+		{"wrong_count_with_gong", "[N4 N4 N4 N4] 1C 2C 3C W3 F1 5S", []string{"holds 10 cards", "with 1 gong holds 9", "cannot win this hand"}},
+		{"four_alike_outside_brackets_are_four_cards", "N4 N4 N4 N4 1C 2C 3C W3 F1", []string{"holds 9 cards", "cannot win this hand"}},
+		{"parentheses", "(N4 N4 N4) 1C 2C 3C W3 F1", []string{`"(N4 N4 N4)"`, "square brackets"}},
+		{"exposed_not_a_group", "[E1 S2 W3] 1C 2C 3C W3 F1", []string{`"[E1 S2 W3]" at column 1`, "is no group"}},
+		{"exposed_winds_with_a_suit_card", "[1C F1 E1] 4C 5C 6C W3 W3", []string{`"[1C F1 E1]"`, "is no group"}},
+		{"gong_of_a_sequence", "[1C 2C 3C 4C] 5B 6B 7B W3 W3", []string{"is no gong"}},
+		{"group_of_two", "[W3 W3] 1C 2C 3C 4B 5B 6B", []string{"holds 3 cards, a gong 4; this one holds 2"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := q.ParseHand(tc.hand)
+			if err == nil {
+				t.Fatalf("ParseHand(%q) succeeded", tc.hand)
+			}
+			msg := err.Error()
+			for _, w := range tc.want {
+				if !strings.Contains(msg, w) {
+					t.Errorf("%q does not say %q", msg, w)
+				}
+			}
+			if strings.Contains(msg, "\n") || strings.Count(msg, "qmahjongg:") != 1 {
+				t.Errorf("%q is not one line with one prefix", msg)
+			}
+		})
+	}
+}
+
+// TestNotAWinningHand: eight cards that are not eyes and two groups,
+// whatever the wild cards stand for, cannot win.
+func TestNotAWinningHand(t *testing.T) {
+	for _, s := range []string{
+		"1C 3C 5C 7C 9C 2B 4B F1",
+		"E1 S2 W3 N4 1C 2C 3C GD",
+	} {
+		_, err := q.Score(hand(t, s), noMatch, rules(t))
+		if err == nil || !strings.Contains(err.Error(), "is not a pair of eyes and two groups") {
+			t.Errorf("Score(%q) = %v", s, err)
+		}
+	}
+}
+
+// TestWildShown: the wild card's value is shown, and the split writes it
+// as the card it stands for.
+func TestWildShown(t *testing.T) {
+	res := score(t, "N4 N4 N4 W3 W3 4C 5C F2", noMatch)
+	if len(res.Wilds) != 1 || dragondeck.Deck.Code(res.Wilds[0].Wild) != "F2" {
+		t.Fatalf("wilds %v", res.Wilds)
+	}
+	as := dragondeck.Deck.Code(res.Wilds[0].As)
+	if as != "6C" && as != "3C" {
+		t.Errorf("F2 as %s, want 3C or 6C", as)
+	}
+	if got := splitText(res); !strings.Contains(got, "4C 5C") || strings.Contains(got, "F2") {
+		t.Errorf("split %s", got)
+	}
+}
+
+// TestWildsAnywhere: a wild stands in an exposed group, two wilds may be
+// the eyes, and a wild may stand for a card the hand already holds.
+func TestWildsAnywhere(t *testing.T) {
+	checkFang(t, []fangCase{
+		{"wild_in_exposed_pong", "[N4 N4 F1] 1C 2C 3C W3 W3", noMatch, "2"},
+		{"wild_in_exposed_gong", "[N4 N4 N4 F1] 1C 2C 3C W3 W3 ", noMatch, "2"},
+		{"two_wilds_are_eyes", "F1 F2 1C 2C 3C 4B 5B 6B", noMatch, "1"},
+		{"wild_as_a_held_wind", "N4 N4 N4 N4 F1 1C 2C 3C", noMatch, "2"},
+	})
+	// East eyes add 2 for an East scorer in the East round, GD eyes 1.
+	res := score(t, "F1 F2 1C 2C 3C 4B 5B 6B", onDiscard("E", "E"))
+	if splitText(res) != "E1 E1 | 1C 2C 3C | 4B 5B 6B" || res.Fang != 2 {
+		t.Errorf("two wild eyes read %s", splitText(res))
+	}
+}
+
+// TestSuitTripletIsNoPong: two wilds never make three of a suit card a
+// group; here they join the West eyes and 1C takes the third.
+func TestSuitTripletIsNoPong(t *testing.T) {
+	res := score(t, "1C F1 F2 4B 5B 6B W3 W3", noMatch)
+	if got := splitText(res); got != "1C 1C | 4B 5B 6B | W3 W3 W3" {
+		t.Errorf("split %s", got)
+	}
+}
+
+// TestBestAssignmentNotFirstTried: the first reading the search tries
+// (6C with a wild as eyes, a wild as 9C) scores less than the one chosen
+// (both wilds as GD eyes), so the choice is a real maximum.
+func TestBestAssignmentNotFirstTried(t *testing.T) {
+	const s = "F5 F4 6C 7C 8C N4 N4 N4"
+	h := hand(t, s)
+	first := q.FirstTriedValue(h, noMatch, rules(t))
+	best, _ := q.BestValue(h, noMatch, rules(t))
+	if first < 0 || first >= best {
+		t.Fatalf("first tried %d, best %d: the hand does not test the choice", first, best)
+	}
+	// Both wilds as honour eyes: GD (+1) or East, the round's wind (+1).
+	res := score(t, s, noMatch)
+	if res.Fang != 3 || res.Wilds[0].As != res.Wilds[1].As || dragondeck.ClassOf(res.Wilds[0].As) == dragondeck.Suit {
+		t.Errorf("%s Fang (%s) as %s", res.Fang, render(res), splitText(res))
+	}
+}
+
+// TestContextRefusals: contexts that cannot happen are refused.
+func TestContextRefusals(t *testing.T) {
+	h := hand(t, "1C 2C 3C 4B 5B 6B W3 F1")
+	for _, tc := range []struct {
+		name string
+		ctx  q.Context
+		want string
+	}{
+		{"bad_round", q.Context{Round: "X"}, "the rounds are E, S, W and N"},
+		{"bad_seat", q.Context{Round: "E", Seat: "Q"}, "the locations are E, S, W and N"},
+		{"gong_replacement_on_discard", q.Context{Round: "E", Source: q.Discard, GongReplacement: q.OwnGong}, "drawn, not discarded"},
+		{"banker_first_draw_not_banker", q.Context{Round: "E", Seat: "S", BankerFirstDraw: true}, "only the banker"},
+		{"banker_first_draw_on_discard", q.Context{Round: "E", Source: q.Discard, BankerFirstDraw: true}, "counted as self-drawn"},
+		{"banker_first_discard_by_banker", q.Context{Round: "E", Seat: "E", BankerFirstDiscard: true}, "another player's"},
+		{"banker_first_discard_self_drawn", q.Context{Round: "E", Source: q.SelfDrawn, BankerFirstDiscard: true}, "not self-drawn"},
+		{"both_firsts", q.Context{Round: "E", BankerFirstDraw: true, BankerFirstDiscard: true}, "cannot both"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := q.Score(h, tc.ctx, rules(t))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("err = %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestLevelNotation: half (or 0.5) and 1–6 read and write back.
+func TestLevelNotation(t *testing.T) {
+	for s, want := range map[string]float64{"half": 0.5, "0.5": 0.5, "HALF": 0.5, "1": 1, "6": 6} {
+		l, err := q.ParseLevel(s)
+		if err != nil || l.Fang() != want {
+			t.Errorf("ParseLevel(%q) = %v, %v", s, l, err)
+		}
+		if back, _ := q.ParseLevel(l.String()); back != l {
+			t.Errorf("%s does not read back", l)
+		}
+	}
+	for _, s := range []string{"7", "0", "1.5", "", "two"} {
+		if _, err := q.ParseLevel(s); err == nil {
+			t.Errorf("ParseLevel(%q) succeeded", s)
+		}
+	}
+}
