@@ -2,6 +2,7 @@ package root
 
 import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/dominoes"
 	"github.com/dragon-tools/dragon/cmd/dragon/magic"
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -12,6 +13,7 @@ import (
 // audits from here. Adding a game is adding its folders and one line.
 var Games = cmdutil.Games{
 	{Name: ledger.Magic, Title: "Magic Dragon", Command: magic.NewCmd, Auditor: magic.Auditor{}, Menu: magic.Menu},
+	{Name: ledger.Dominoes, Title: "Dancing Dragons", Command: dominoes.NewCmd, Menu: dominoes.Menu},
 }
 
 // setupRules are Magic Dragon's rules as 'setup yinyang' needs them: the

@@ -1,0 +1,198 @@
+package dominoes
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger"
+	game "github.com/dragon-tools/dragon/scoring/dominoes"
+)
+
+type scoreOptions struct {
+	io       *cmdutil.IOStreams
+	discards []string // NAME=TILES, in turn order
+	json     bool
+	record   string
+	at       string
+
+	hands []game.Hand
+}
+
+func newScoreCmd(ios *cmdutil.IOStreams) *cobra.Command {
+	opts := &scoreOptions{io: ios}
+	cmd := &cobra.Command{
+		Use:   "score --discards NAME=TILES ...",
+		Short: "Score a Dancing Dragons hand: each player's discarded pips, who leads next",
+		Long: `Score a hand. Give every player with --discards NAME=TILES, in turn order
+(counter-clockwise from the player who led), with the tiles he discarded;
+NAME= alone for a player who laid every tile. The number of players (2 to
+4) follows; the deal (16, 10 or 8 tiles each) bounds the discards, and
+the leader laid at least his lead.
+
+Each player scores the pips of his discards. If one or more players laid
+every tile, everyone else's score is doubled. The lowest score wins and
+leads the next hand; among equal lowest, the first in turn order leads.
+
+With --record FILE the hand is appended to a Dancing Dragons ledger: the
+players are the ledger's, the turn order starts with the leader it gives,
+and the lowest total wins the match.`,
+		Example: `  dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --discards 'Cy=2-4'
+  dragon dominoes score --discards 'Ann=66 15' --discards 'Bo=3-4' --json
+  dragon dominoes score --discards 'Ann=6-6' --discards 'Bo=' --record table.yaml`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := opts.complete(); err != nil {
+				return err
+			}
+			return runScore(opts)
+		},
+	}
+	f := cmd.Flags()
+	f.StringArrayVar(&opts.discards, "discards", nil, "a player's discarded `NAME=TILES` (repeat for each player, in turn order; NAME= for none)")
+	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
+	f.StringVar(&opts.record, "record", "", "append the hand to the Dancing Dragons ledger `FILE`")
+	f.StringVar(&opts.at, "at", "", "with --record: when the hand was played, e.g. '2026-03-14 20:05' (default: now)")
+	return cmd
+}
+
+// complete reads the discards, asking for them on a terminal when none
+// were given.
+func (o *scoreOptions) complete() error {
+	if o.at != "" && o.record == "" {
+		return errors.New("--at dates a recorded hand; give --record FILE too")
+	}
+	if len(o.discards) == 0 {
+		if !o.io.CanPrompt() {
+			return cmdutil.NeedTerminal("--discards", "give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='")
+		}
+		if err := askDiscards(o); err != nil {
+			return err
+		}
+	}
+	for _, s := range o.discards {
+		h, err := game.ParseHand(s)
+		if err != nil {
+			return err
+		}
+		o.hands = append(o.hands, h)
+	}
+	return nil
+}
+
+func runScore(opts *scoreOptions) error {
+	var app *ledger.Appended
+	var res game.Result
+	var err error
+	if opts.record != "" {
+		res, app, err = recordHand(opts)
+	} else {
+		res, err = game.Score(opts.hands)
+	}
+	if err != nil {
+		return err
+	}
+	if opts.json {
+		j := toScoreJSON(res)
+		if app != nil {
+			j.Recorded = app.Record.Number
+		}
+		return cmdutil.WriteJSON(opts.io.Out, j)
+	}
+	printScore(opts, res)
+	if app != nil {
+		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record, app))
+	}
+	return nil
+}
+
+type playerJSON struct {
+	Name  string `json:"name"`
+	Pips  int    `json:"pips"`
+	Score int    `json:"score"`
+}
+
+type scoreJSON struct {
+	Players []playerJSON `json:"players"`
+	Doubled bool         `json:"doubled"`
+	// Winner leads the next hand; Winners are all who share the win.
+	Winner   string   `json:"winner"`
+	Winners  []string `json:"winners"`
+	Recorded int      `json:"recorded,omitempty"`
+}
+
+func toScoreJSON(res game.Result) scoreJSON {
+	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[res.Leader()].Name}
+	for _, p := range res.Players {
+		j.Players = append(j.Players, playerJSON(p))
+	}
+	for _, w := range res.Winners {
+		j.Winners = append(j.Winners, res.Players[w].Name)
+	}
+	return j
+}
+
+func printScore(opts *scoreOptions, res game.Result) {
+	w := opts.io.Out
+	t := cmdutil.Table{Align: "llrr"}
+	t.Row("player", "discards", "pips", "score")
+	for i, p := range res.Players {
+		discards := game.Format(opts.hands[i].Tiles)
+		if discards == "" {
+			discards = "(none)"
+		}
+		t.Row(p.Name, discards, fmt.Sprint(p.Pips), fmt.Sprint(p.Score))
+	}
+	t.Print(w)
+	var placed, winners []string
+	for i, p := range res.Players {
+		if len(opts.hands[i].Tiles) == 0 {
+			placed = append(placed, p.Name)
+		}
+	}
+	for _, i := range res.Winners {
+		winners = append(winners, res.Players[i].Name)
+	}
+	if res.Doubled {
+		fmt.Fprintf(w, "%s laid every tile, so everyone else's score is doubled.\n", words.JoinAnd(placed))
+	}
+	best := res.Players[res.Leader()]
+	if len(winners) == 1 {
+		fmt.Fprintf(w, "%s wins with %d and leads the next hand.\n", best.Name, best.Score)
+		return
+	}
+	fmt.Fprintf(w, "%s share the win with %d; %s, first in turn order, leads the next hand.\n", words.JoinAnd(winners), best.Score, best.Name)
+}
+
+// askDiscards asks, player by player, for the discards: the players from
+// the ledger with --record (in its turn order), otherwise as typed.
+func askDiscards(o *scoreOptions) error {
+	var names []string
+	if o.record != "" {
+		cur, err := cmdutil.ReadLedgerOf(o.record, ledger.Dominoes)
+		if err != nil {
+			return err
+		}
+		names = turnOrder(cur.State.Header.Players, cur.State.Dealer)
+	} else {
+		var err error
+		if names, err = cmdutil.AskPlayers(o.io.Prompter, 2, 4); err != nil {
+			return err
+		}
+	}
+	for _, name := range names {
+		s, err := o.io.Prompter.Input(name+"'s discards (empty when he laid every tile)", "", func(s string) error {
+			_, err := game.ParseTiles(s)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		o.discards = append(o.discards, name+"="+strings.TrimSpace(s))
+	}
+	return nil
+}
