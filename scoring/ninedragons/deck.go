@@ -88,7 +88,9 @@ func classOf(k tiles.Kind) class { return classes[k] }
 // isHonour reports whether k is a wind or a dragon.
 func isHonour(k tiles.Kind) bool { c := classOf(k); return c == wind || c == dragon }
 
-func isFlower(k tiles.Kind) bool { return classOf(k) == flower }
+// IsFlower reports whether k is a flower, which is set aside, never part
+// of the hand.
+func IsFlower(k tiles.Kind) bool { return classOf(k) == flower }
 
 // suitName names a suit class in words.
 func suitName(c class) string {

@@ -82,7 +82,7 @@ func (h *Hand) addGroup(g tiles.Group) error {
 	}
 	if !g.Bracketed {
 		for _, k := range g.Tiles {
-			if isFlower(k) {
+			if IsFlower(k) {
 				h.Flowers = append(h.Flowers, k)
 				continue
 			}
@@ -92,7 +92,7 @@ func (h *Hand) addGroup(g tiles.Group) error {
 		return nil
 	}
 	for _, k := range g.Tiles {
-		if isFlower(k) {
+		if IsFlower(k) {
 			return groupError(g, "a flower is never part of a set; write %s outside the brackets", Deck.Code(k))
 		}
 	}

@@ -10,13 +10,13 @@ import (
 // worth nothing.
 func (g *Game) dragonItems(ms []split.Meld) []Item {
 	var sets []split.Meld
-	pairDragon := false
+	var pair split.Meld
 	for _, m := range ms {
 		if classOf(m.First) != dragon {
 			continue
 		}
 		if m.Type == split.Pair {
-			pairDragon = true
+			pair = m
 		} else {
 			sets = append(sets, m)
 		}
@@ -28,8 +28,8 @@ func (g *Game) dragonItems(ms []split.Meld) []Item {
 	switch {
 	case len(sets) == 3:
 		return []Item{g.unit(threeDragons, words.JoinAnd(names))}
-	case len(sets) == 2 && pairDragon:
-		return []Item{g.unit(twoDragonsAndPair, words.JoinAnd(names)+", and a pair of the third dragon")}
+	case len(sets) == 2 && pair.Type == split.Pair:
+		return []Item{g.unit(twoDragonsAndPair, words.JoinAnd(names)+", and a pair of "+Deck.Code(pair.First)+", the third dragon")}
 	}
 	var out []Item
 	for _, n := range names {

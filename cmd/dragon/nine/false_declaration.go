@@ -1,0 +1,61 @@
+package nine
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+)
+
+type falseDeclarationOptions struct {
+	io       *cmdutil.IOStreams
+	declarer string
+	players  []string
+	stakes   int
+	json     bool
+}
+
+func newFalseDeclarationCmd(ios *cmdutil.IOStreams) *cobra.Command {
+	opts := &falseDeclarationOptions{io: ios}
+	cmd := &cobra.Command{
+		Use:   "false-declaration NAME --players A,B,C,D",
+		Short: "The chips a false declarer pays: 128 to each opponent",
+		Long: `When the table plays the false declaration penalty, a player who declares a
+win wrongly ends the hand and pays 128 chips to each opponent, times the
+stakes.`,
+		Example: `  dragon nine false-declaration Bo --players Ann,Bo,Cy,Di
+  dragon nine false-declaration Bo --players Ann,Bo,Cy,Di --stakes 2 --json`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.declarer = args[0]
+			return runFalseDeclaration(opts)
+		},
+	}
+	cmd.Flags().StringSliceVar(&opts.players, "players", nil, "the four players, East, South, West, North")
+	cmd.Flags().IntVar(&opts.stakes, "stakes", 1, "multiply every payment by `N`")
+	cmd.Flags().BoolVar(&opts.json, "json", false, "print the transfers as JSON")
+	return cmd
+}
+
+func runFalseDeclaration(opts *falseDeclarationOptions) error {
+	if opts.players == nil {
+		return fmt.Errorf("--players A,B,C,D is needed: the false declarer pays each opponent")
+	}
+	g, err := newGame()
+	if err != nil {
+		return err
+	}
+	tr, err := g.FalseDeclaration(opts.players, opts.declarer, opts.stakes)
+	if err != nil {
+		return err
+	}
+	if opts.json {
+		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"transfers": tr})
+	}
+	w := opts.io.Out
+	each := -tr[opts.declarer] / (len(opts.players) - 1)
+	fmt.Fprintf(w, "False declaration by %s: the hand ends and he pays each opponent %d chips.\n", opts.declarer, each)
+	printTransfers(w, opts.players, tr)
+	return nil
+}

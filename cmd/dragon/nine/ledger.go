@@ -1,0 +1,136 @@
+package nine
+
+import (
+	"fmt"
+	"maps"
+	"strings"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/scoring/ninedragons"
+)
+
+// A Nine Dragons win in the ledger is recorded with the hand as typed and
+// how it was won; the ledger supplies the seats (East from its rotation),
+// the round and the stakes. Its transfers are what ninedragons.Game.Settle
+// says, and the audit settles every recorded win again.
+
+// seating returns the players of the ledger's next hand as East, South,
+// West, North.
+func seating(st ledger.State) []string {
+	winds := st.SeatWinds()
+	out := make([]string, len(ledger.Winds))
+	for name, w := range winds {
+		for i, x := range ledger.Winds {
+			if x == w {
+				out[i] = name
+			}
+		}
+	}
+	return out
+}
+
+// settleRecorded scores and settles a win from a ledger record's inputs,
+// in the state it was played in.
+func settleRecorded(in *ledger.Inputs, st ledger.State) (*ninedragons.Payments, error) {
+	g, err := newGame()
+	if err != nil {
+		return nil, err
+	}
+	h, err := ninedragons.ParseHand(in.Hand)
+	if err != nil {
+		return nil, fmt.Errorf("%s's hand: %w", in.Winner, err)
+	}
+	seats := seating(st)
+	i := indexOf(seats, in.Winner)
+	if i < 0 {
+		return nil, fmt.Errorf("the winner %s is not at this table (players: %s)", in.Winner, strings.Join(seats, ", "))
+	}
+	round, err := ninedragons.ParseWind(st.Round)
+	if err != nil {
+		return nil, err
+	}
+	w := ninedragons.Win{Hand: h, Round: round, Seat: ninedragons.Wind(i + 1), Discarder: in.DiscardBy,
+		Source: ninedragons.SourceOf(in.SelfDrawn, in.DiscardBy), KongReplacement: in.KongReplacement}
+	res, err := g.Score(w)
+	if err != nil {
+		return nil, err
+	}
+	return g.Settle(ninedragons.Settlement{Players: seats, Winner: in.Winner, Hand: h, Points: res.Points, Source: res.Source,
+		Discarder: in.DiscardBy, TwelfthBy: in.TwelfthBy, FifthTile: in.FifthTile, Stakes: st.Header.Rules.Stakes})
+}
+
+// Auditor is the audit of 'ledger check' for Nine Dragons: it settles
+// again every win recorded from a hand; other records are checked by the
+// ledger alone.
+type Auditor struct{}
+
+// Recompute settles the win h again in the state st it was played in and
+// returns each player's transfer; ledger.ErrSkip for any other record.
+func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+	if st.Header.Game != ledger.NineDragons || h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
+		return nil, ledger.ErrSkip
+	}
+	p, err := settleRecorded(h.Inputs, st)
+	if err != nil {
+		return nil, err
+	}
+	return p.Transfers, nil
+}
+
+// fromLedger takes the seats, the round and the stakes from the ledger;
+// flags that say otherwise are refused.
+func (o *scoreOptions) fromLedger() error {
+	cur, err := cmdutil.ReadLedgerOf(o.record, ledger.NineDragons)
+	if err != nil {
+		return err
+	}
+	return o.agreeWithLedger(cur.State)
+}
+
+func (o *scoreOptions) agreeWithLedger(st ledger.State) error {
+	seats := seating(st)
+	if o.players != nil && strings.Join(o.players, ",") != strings.Join(seats, ",") {
+		return fmt.Errorf("%s seats %s as East, South, West, North for this hand; leave out --players", o.record, strings.Join(seats, ", "))
+	}
+	round, err := ninedragons.ParseWind(st.Round)
+	if err != nil {
+		return err
+	}
+	if o.given("round") && !strings.EqualFold(o.round, round.String()) && !strings.EqualFold(o.round, round.Name()) {
+		return fmt.Errorf("%s plays the %s round now; leave out --round %s", o.record, round.Name(), o.round)
+	}
+	stakes := max(st.Header.Rules.Stakes, 1)
+	if o.given("stakes") && o.stakes != stakes {
+		return fmt.Errorf("%s plays for stakes of %d; leave out --stakes %d", o.record, stakes, o.stakes)
+	}
+	o.players, o.round, o.stakes = seats, round.String(), stakes
+	return nil
+}
+
+// recordHand appends the win to the ledger under its lock, settled again
+// in the ledger's state at that moment.
+func recordHand(opts *scoreOptions, shown map[string]int) (*ledger.Appended, error) {
+	return cmdutil.RecordHand(opts.record, ledger.NineDragons, opts.at, func(st ledger.State) (*ledger.HandRecord, error) {
+		if err := opts.agreeWithLedger(st); err != nil {
+			return nil, err
+		}
+		in := &ledger.Inputs{Winner: opts.winner, Hand: opts.hand, SelfDrawn: opts.selfDrawn || opts.kongReplacement,
+			DiscardBy: opts.discardBy, KongReplacement: opts.kongReplacement, TwelfthBy: opts.twelfthBy, FifthTile: opts.fifthTile}
+		p, err := settleRecorded(in, st)
+		if err != nil {
+			return nil, err
+		}
+		if !maps.Equal(p.Transfers, shown) {
+			return nil, fmt.Errorf("%s changed while the hand was scored; score it again", opts.record)
+		}
+		return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: p.Transfers}, nil
+	})
+}
+
+// recordFlag asks for the ledger and passes it as --record FILE: the Ask
+// of a menu item.
+func recordFlag(p cmdutil.Prompter) ([]string, error) {
+	file, err := cmdutil.AskLedgerFile(p)
+	return []string{"--record", file}, err
+}
