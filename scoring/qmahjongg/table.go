@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/players"
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // Seats are the locations clockwise from the banker, who is East.
@@ -21,7 +22,7 @@ type Table struct {
 // names (internal/players).
 func NewTable(names []string) (Table, error) {
 	if n := len(names); n < 2 || n > 4 {
-		return Table{}, fmt.Errorf("%s: %d players; Q Mahjongg is played by 2, 3 or 4, listed clockwise from the banker", Game, n)
+		return Table{}, fmt.Errorf("%s: %s; Q Mahjongg is played by 2, 3 or 4, listed clockwise from the banker", Game, words.Plural(n, "player"))
 	}
 	for i, n := range names {
 		if err := players.Check(n); err != nil {
