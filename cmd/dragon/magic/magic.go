@@ -31,7 +31,11 @@ Hands are written the way the rulebook prints them,
 or in a compact form, several ranks of one suit then its letter,
   123C 333D 44P
 in either case. Exposed sets, formed with a discard, go in square
-brackets: [333D].`,
+brackets: [333D].
+
+The rules as dragon applies them, with every reading it takes where the
+rulebook is silent or contradicts itself, are docs/rules/magic-dragon.md
+in dragon's repository (github.com/dragon-tools/dragon).`,
 	}
 	cmd.AddCommand(newScoreCmd(ios), newPenaltyCmd(ios), newUnitsCmd(ios))
 	return cmd

@@ -44,12 +44,18 @@ with the most complete hands in reach. Other plans follow.
 With --json: {"penalty": N, "plan": {"give_up": [tiles], "obtain":
 [[options] per tile to obtain], "hands": N, "example": "complete hand",
 "alternatives": [other plans, same shape], "more_plans": N}}. An option of
-several tiles is written "2D 3D".`,
+several tiles is written "2D 3D".
+
+With --claim N, a referee checks a loser's figure: one line when it agrees;
+otherwise the readings that give exactly N (a fifth copy of a tile, exposed
+sets broken up, exchanges counted twice, only the '-' tiles counted, the
+discarder's double), and exit code 3.`,
 		Example: `  dragon magic penalty '(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)'
   dragon magic penalty 123C 123C 345S 14D 44P
   dragon magic penalty '[111C] 1C 234S 567S 789D' --json
   dragon magic penalty 123C 456C 789C 1S --small-hands
-  dragon magic penalty 123C 123C 345S 789D 4D --without-suit P`,
+  dragon magic penalty 123C 123C 345S 789D 4D --without-suit P
+  dragon magic penalty 123C 123C 344S 788D 4P - --claim 5`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.hand = strings.Join(args, " ")
 			if len(args) == 0 {

@@ -64,12 +64,19 @@ each loser's exact penalty points with a plan, and the payments. Each loser
 pays points × penalty; the discarder's penalty is doubled; with
 --dealer-rule every payment to or from the --dealer is doubled (a dealer
 who discarded pays ×4); in version A each loser pays 1 dollar. No tile may
-appear more than four times across all the hands on the table.`,
+appear more than four times across all the hands on the table.
+
+With --claim N, a referee checks a player's figure: one line when it
+agrees; otherwise the difference unit by unit and the readings of the rules
+that give exactly N (another split, group B counted or left out, another
+version, a unit left out, a lesser or a second unit of one group), and exit
+code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
 		Example: `  dragon magic score '(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 5S) (3D, 3D, 3D) (4P, 4P)'
   dragon magic score 123C 123C 345S 333D 44P --self-drawn
   dragon magic score '[123C] 123C 345S [333D] 44P' --discard-by Bo
   dragon magic score 111222333C 456S 77D --explain
   dragon magic score 123C 123C 345S 789D 44P --version B --json
+  dragon magic score '123C 123P 111S 999D 99P' --claim 10
   dragon magic score 123C 123C 345S 333D 44P --winner Ann --discard-by Di \
       --loser 'Bo=(1C, 2C, 3C) (7C, 8C, 9C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)' \
       --loser 'Cy=456C 456C 789C 12S 55D' --loser 'Di=111S 222S 999S 46S 55P' \

@@ -2,6 +2,8 @@ package root
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -61,6 +63,22 @@ func TestGameCompletion(t *testing.T) {
 	for _, g := range Games {
 		if !strings.Contains(out.String(), string(g.Name)+"\t"+g.Title+"\n") {
 			t.Errorf("no %s in the completion:\n%s", g.Name, out.String())
+		}
+	}
+}
+
+// TestEveryGameLinksItsRules: each game's --help names its page of the
+// rules as the program applies them, docs/rules/<title>.md, and the page
+// is in the repository.
+func TestEveryGameLinksItsRules(t *testing.T) {
+	ios := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
+	for _, g := range Games {
+		page := "docs/rules/" + strings.ToLower(strings.ReplaceAll(g.Title, " ", "-")) + ".md"
+		if !strings.Contains(g.Command(ios).Long, page) {
+			t.Errorf("%s: 'dragon %s --help' does not name %s", g.Title, g.Command(ios).Name(), page)
+		}
+		if _, err := os.Stat(filepath.Join("..", "..", "..", filepath.FromSlash(page))); err != nil {
+			t.Errorf("%s: %v", g.Title, err)
 		}
 	}
 }
