@@ -143,7 +143,7 @@ func printScore(opts *scoreOptions, res game.Result) {
 	for i, p := range res.Players {
 		discards := game.Format(opts.hands[i].Tiles)
 		if discards == "" {
-			discards = "(none)"
+			discards = "-"
 		}
 		t.Row(p.Name, discards, fmt.Sprint(p.Pips), fmt.Sprint(p.Score))
 	}

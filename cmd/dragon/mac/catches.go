@@ -1,0 +1,142 @@
+package mac
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/scoring/dragondeck"
+	game "github.com/dragon-tools/dragon/scoring/mac"
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+type catchesOptions struct {
+	io       *cmdutil.IOStreams
+	bait     string
+	pond     string
+	pondOnly bool
+	json     bool
+}
+
+func newCatchesCmd(ios *cmdutil.IOStreams) *cobra.Command {
+	opts := &catchesOptions{io: ios}
+	cmd := &cobra.Command{
+		Use:   "catches --bait CARDS --pond CARDS",
+		Short: "Every catch a bait and a pond allow, with its points, best first",
+		Long: `List every catch: three cards whose fishing values M, N, L make M×N+L,
+N×L+M or L×M+N a multiple of 10, each with its points (the player keeps
+all three) and the sum that makes it a catch, best first.
+
+A catch uses at least one card of the player's --bait and at least one of
+the --pond; the rules do not say whether three pond cards may be fished,
+and the output names the reading in force. --pond-only also allows a
+catch of three pond cards. When identical cards let the same three cards
+be taken more than one way, the catch is listed once, taken with the
+fewest bait cards.
+
+Cards named more often than the deck holds them, across bait and pond
+together, are refused.`,
+		Example: `  dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C'
+  dragon mac catches --bait 1C --pond 'GD E1 W3' --pond-only
+  dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C' --json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			for _, flag := range []string{"bait", "pond"} {
+				if !cmd.Flags().Changed(flag) {
+					return fmt.Errorf("give the player's cards with --bait CARDS and the pond's with --pond CARDS, e.g. --bait '3C GD 7B' --pond '5S E1 F2 9C'")
+				}
+			}
+			return runCatches(opts)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.bait, "bait", "", "the player's `CARDS`, e.g. '3C GD 7B'")
+	f.StringVar(&opts.pond, "pond", "", "the pond's face-up `CARDS`, e.g. '5S E1 F2 9C'")
+	f.BoolVar(&opts.pondOnly, "pond-only", false, "also allow a catch of three pond cards")
+	f.BoolVar(&opts.json, "json", false, "print the catches as JSON")
+	return cmd
+}
+
+type catchJSON struct {
+	Cards  []string `json:"cards"`
+	Points int      `json:"points"`
+	Bait   []string `json:"bait"`
+	Pond   []string `json:"pond"`
+	Sum    string   `json:"sum"`
+}
+
+type catchesJSON struct {
+	Reading  string      `json:"reading"`
+	PondOnly bool        `json:"pond_only"`
+	Catches  []catchJSON `json:"catches"`
+}
+
+func runCatches(opts *catchesOptions) error {
+	bait, err := game.ParseCards(opts.bait)
+	if err != nil {
+		return fmt.Errorf("--bait: %w", err)
+	}
+	pond, err := game.ParseCards(opts.pond)
+	if err != nil {
+		return fmt.Errorf("--pond: %w", err)
+	}
+	if err := game.CheckCopies(bait, pond); err != nil {
+		return err
+	}
+	reading := game.BaitAndPond
+	if opts.pondOnly {
+		reading = game.PondOnlyToo
+	}
+	catches := game.Catches(bait, pond, reading)
+	if opts.json {
+		j := catchesJSON{Reading: reading.String(), PondOnly: opts.pondOnly, Catches: []catchJSON{}}
+		for _, c := range catches {
+			j.Catches = append(j.Catches, catchJSON{Cards: codes(c.Cards[:]), Points: c.Points, Bait: codes(c.Bait), Pond: codes(c.Pond), Sum: c.Sum.String()})
+		}
+		return cmdutil.WriteJSON(opts.io.Out, j)
+	}
+	printCatches(opts.io, reading, catches)
+	return nil
+}
+
+func printCatches(ios *cmdutil.IOStreams, reading game.Reading, catches []game.Catch) {
+	w := ios.Out
+	if reading == game.BaitAndPond {
+		fmt.Fprintf(w, "Reading: %s (--pond-only also allows three pond cards).\n", reading)
+	} else {
+		fmt.Fprintf(w, "Reading: %s.\n", reading)
+	}
+	if len(catches) == 0 {
+		fmt.Fprintln(w, "Nothing can be fished.")
+		return
+	}
+	if len(catches) == 1 {
+		fmt.Fprintln(w, "1 catch:")
+	} else {
+		fmt.Fprintf(w, "%d catches, best first:\n", len(catches))
+	}
+	t := cmdutil.Table{Align: "rlll"}
+	t.Row("points", "bait", "pond", "sum")
+	for _, c := range catches {
+		t.Row(fmt.Sprint(c.Points), orNone(c.Bait), orNone(c.Pond), c.Sum.String())
+	}
+	t.Print(w)
+}
+
+// codes writes cards as the deck's notation, one string each.
+func codes(ks []tiles.Kind) []string {
+	out := make([]string, len(ks))
+	for i, k := range ks {
+		out[i] = dragondeck.Deck.Code(k)
+	}
+	return out
+}
+
+// orNone writes cards, or "-" for none.
+func orNone(ks []tiles.Kind) string {
+	if len(ks) == 0 {
+		return "-"
+	}
+	return dragondeck.Deck.Format(ks)
+}

@@ -1,0 +1,47 @@
+// Package mac is 'dragon mac', the MAC I command group: every catch a bait
+// and a pond allow, and the score of a game.
+package mac
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+)
+
+// NewCmd builds 'dragon mac': catches and score.
+func NewCmd(ios *cmdutil.IOStreams) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "mac",
+		Short: "MAC I (the Dragon Deck fishing game): every catch, the score of a game",
+		Long: `MAC I is played with the Dragon Deck, written as printed: suit cards rank
+first (3C 4B 5S: Circles, Bamboos, Scripts), winds E1 S2 W3 N4, the Green
+Dragon GD, Feng Shui F1 to F5. S2 is South, 2S the 2 of Scripts.
+
+Fishing values: a suit card its rank, a wind or GD 10, Feng Shui 11.
+Three cards with values M, N, L can be fished when M×N+L, N×L+M or L×M+N
+is a multiple of 10. Points for fished cards: Feng Shui 10, GD 5, a wind
+2, a suit card 1.
+
+The rules as the program applies them, with every reading it takes:
+docs/rules/mac-i.md in the repository.`,
+		Example: `  dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C'
+  dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=1B 2B 3B'`,
+		// A group runs no command of its own: "dragon mac foo" is an error, not help.
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
+	}
+	cmd.AddCommand(newCatchesCmd(ios), newScoreCmd(ios))
+	return cmd
+}
+
+// Menu is what 'dragon' alone offers for MAC I.
+var Menu = []cmdutil.MenuItem{
+	{Label: "Score a MAC I game", Args: []string{"mac", "score"}},
+	{Label: "Score a MAC I game and record it in a ledger", Args: []string{"mac", "score"}, Ask: recordFlag},
+}
+
+// recordFlag asks for the ledger and passes it as --record FILE.
+func recordFlag(p cmdutil.Prompter) ([]string, error) {
+	file, err := cmdutil.AskLedgerFile(p)
+	return []string{"--record", file}, err
+}

@@ -1,0 +1,188 @@
+package mac
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger"
+	game "github.com/dragon-tools/dragon/scoring/mac"
+)
+
+type scoreOptions struct {
+	io     *cmdutil.IOStreams
+	fished []string // NAME=CARDS
+	json   bool
+	record string
+	at     string
+
+	players []game.Fished
+}
+
+func newScoreCmd(ios *cmdutil.IOStreams) *cobra.Command {
+	opts := &scoreOptions{io: ios}
+	cmd := &cobra.Command{
+		Use:   "score --fished NAME=CARDS ...",
+		Short: "Score a MAC I game: each player's points for the cards he fished, the winner",
+		Long: `Score a game. Give every player with --fished NAME=CARDS, the cards he
+fished (NAME= for none). Points: Feng Shui 10, GD 5, a wind 2, a suit
+card 1. The highest score wins; when two or more share it there is no
+single winner and the output names them as tied.
+
+The cards of all players together are counted against the deck, and
+every catch is three cards, so each player's count is a multiple of 3.
+
+With --record FILE the game is appended to a MAC I ledger, which adds up
+the totals: the highest total over the agreed number of games wins the
+match.`,
+		Example: `  dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=1B 2B 3B'
+  dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=' --json
+  dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=' --record games.yaml`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := opts.complete(); err != nil {
+				return err
+			}
+			return runScore(opts)
+		},
+	}
+	f := cmd.Flags()
+	f.StringArrayVar(&opts.fished, "fished", nil, "a player's fished `NAME=CARDS` (repeat for each player; NAME= for none)")
+	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
+	f.StringVar(&opts.record, "record", "", "append the game to the MAC I ledger `FILE`")
+	f.StringVar(&opts.at, "at", "", "with --record: when the game was played, e.g. '2026-03-14 20:05' (default: now)")
+	return cmd
+}
+
+// complete reads the fished cards, asking for them on a terminal when none
+// were given.
+func (o *scoreOptions) complete() error {
+	if o.at != "" && o.record == "" {
+		return errors.New("--at dates a recorded game; give --record FILE too")
+	}
+	if len(o.fished) == 0 {
+		if !o.io.CanPrompt() {
+			return cmdutil.NeedTerminal("--fished", "give each player with --fished NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='")
+		}
+		if err := askFished(o); err != nil {
+			return err
+		}
+	}
+	for _, s := range o.fished {
+		p, err := game.ParseFished(s)
+		if err != nil {
+			return err
+		}
+		o.players = append(o.players, p)
+	}
+	return nil
+}
+
+func runScore(opts *scoreOptions) error {
+	var app *ledger.Appended
+	var res game.Result
+	var err error
+	if opts.record != "" {
+		res, app, err = recordGame(opts)
+	} else {
+		res, err = game.Score(opts.players)
+	}
+	if err != nil {
+		return err
+	}
+	if opts.json {
+		j := toScoreJSON(res)
+		if app != nil {
+			j.Recorded = app.Record.Number
+		}
+		return cmdutil.WriteJSON(opts.io.Out, j)
+	}
+	printScore(opts, res)
+	if app != nil {
+		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record, app))
+	}
+	return nil
+}
+
+type playerJSON struct {
+	Name   string `json:"name"`
+	Points int    `json:"points"`
+}
+
+type scoreJSON struct {
+	Players []playerJSON `json:"players"`
+	// Winner is null on a tie; Tied then names who share the top score.
+	Winner   *string  `json:"winner"`
+	Tied     []string `json:"tied,omitempty"`
+	Recorded int      `json:"recorded,omitempty"`
+}
+
+func toScoreJSON(res game.Result) scoreJSON {
+	j := scoreJSON{}
+	for _, p := range res.Players {
+		j.Players = append(j.Players, playerJSON(p))
+	}
+	if res.Winner >= 0 {
+		j.Winner = &res.Players[res.Winner].Name
+	}
+	j.Tied = names(res, res.Tied)
+	return j
+}
+
+func names(res game.Result, idx []int) []string {
+	var out []string
+	for _, i := range idx {
+		out = append(out, res.Players[i].Name)
+	}
+	return out
+}
+
+func printScore(opts *scoreOptions, res game.Result) {
+	w := opts.io.Out
+	t := cmdutil.Table{Align: "llr"}
+	t.Row("player", "fished", "points")
+	for i, p := range res.Players {
+		t.Row(p.Name, orNone(opts.players[i].Cards), fmt.Sprint(p.Points))
+	}
+	t.Print(w)
+	if res.Winner >= 0 {
+		best := res.Players[res.Winner]
+		fmt.Fprintf(w, "%s wins with %s.\n", best.Name, words.Plural(best.Points, "point"))
+		return
+	}
+	top := res.Players[res.Tied[0]].Points
+	fmt.Fprintf(w, "%s tie with %s: no single winner.\n", words.JoinAnd(names(res, res.Tied)), words.Plural(top, "point"))
+}
+
+// askFished asks, player by player, for the fished cards: the players from
+// the ledger with --record, otherwise as typed.
+func askFished(o *scoreOptions) error {
+	var players []string
+	if o.record != "" {
+		cur, err := cmdutil.ReadLedgerOf(o.record, ledger.MAC)
+		if err != nil {
+			return err
+		}
+		players = cur.State.Header.Players
+	} else {
+		var err error
+		if players, err = cmdutil.AskPlayers(o.io.Prompter, game.MinPlayers, game.MaxPlayers); err != nil {
+			return err
+		}
+	}
+	for _, name := range players {
+		s, err := o.io.Prompter.Input(name+"'s fished cards (empty for none)", "", func(s string) error {
+			_, err := game.ParseCards(s)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		o.fished = append(o.fished, name+"="+strings.TrimSpace(s))
+	}
+	return nil
+}
