@@ -1,4 +1,4 @@
-package ledger
+package ledger_test
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
@@ -28,15 +29,15 @@ func TestMain(m *testing.M) {
 // and working out the state in memory, with no file written, so the fuzzer
 // runs thousands of inputs a second.
 func FuzzLedgerParse(f *testing.F) {
-	for _, seed := range []string{goodLedger, string(ledgertest.Generate(20)), "a: &x [*x]\n", "\xff\xfe", ""} {
+	for _, seed := range []string{ledger.GoodLedger, string(ledgertest.Generate(20)), "a: &x [*x]\n", "\xff\xfe", ""} {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		l, ps := Parse("fuzz.yaml", data)
-		CheckData("fuzz.yaml", data, storedTransfers())
+		l, ps := ledger.Parse("fuzz.yaml", data)
+		ledger.CheckData("fuzz.yaml", data, ledger.StoredTransfers())
 		if len(ps.Errors()) == 0 {
 			st := l.State()
-			Settle(st)
+			ledger.Settle(st)
 			st.Standings()
 		}
 	})
@@ -49,7 +50,7 @@ func FuzzLedgerParse(f *testing.F) {
 // append without the cache writes.
 func FuzzLedgerLoad(f *testing.F) {
 	for _, seed := range []string{
-		goodLedger,
+		ledger.GoodLedger,
 		string(ledgertest.Generate(20)),
 		"version: 1\ngame: qmahjongg\nplayers: [A, B]\nhands:\n",
 		"version: 1\ngame: dominoes\nplayers: [A, B]\nrules: {match_length: 2}\nhands:\n  - {at: 2026-01-01, kind: win, scores: {A: 1, B: 2}}\n",
@@ -68,13 +69,13 @@ func FuzzLedgerLoad(f *testing.F) {
 		if len(data) > 32<<10 {
 			t.Skip("large inputs only slow the search; a ledger's structure shows in 32 KB")
 		}
-		useCache(t, true)
-		l, ps := Parse("fuzz.yaml", data)
-		CheckData("fuzz.yaml", data, storedTransfers())
+		ledger.UseCache(t, true)
+		l, ps := ledger.Parse("fuzz.yaml", data)
+		ledger.CheckData("fuzz.yaml", data, ledger.StoredTransfers())
 		sound := len(ps.Errors()) == 0
 		if sound {
 			st := l.State()
-			Settle(st)
+			ledger.Settle(st)
 			st.Standings()
 			for _, s := range l.Steps() {
 				s.Record.Describe()
@@ -87,21 +88,21 @@ func FuzzLedgerLoad(f *testing.F) {
 				t.Fatal(err)
 			}
 		}
-		if _, err := ReadCurrent(cached); (err == nil) != sound {
+		if _, err := ledger.ReadCurrent(cached); (err == nil) != sound {
 			t.Fatalf("ReadCurrent: %v; Parse: %v", err, ps)
 		}
 		at := time.Now()
-		adjust := func(st State) (*HandRecord, error) {
-			return &HandRecord{Kind: Adjustment, At: at, Transfers: map[string]int{st.Header.Players[0]: 1, st.Header.Players[1]: -1}}, nil
+		adjust := func(st ledger.State) (*ledger.HandRecord, error) {
+			return &ledger.HandRecord{Kind: ledger.Adjustment, At: at, Transfers: map[string]int{st.Header.Players[0]: 1, st.Header.Players[1]: -1}}, nil
 		}
-		_, err := Append(cached, adjust)
-		_, uerr := Append(uncached, adjust)
+		_, err := ledger.Append(cached, adjust)
+		_, uerr := ledger.Append(uncached, adjust)
 		got, _ := os.ReadFile(cached)
 		if want, _ := os.ReadFile(uncached); !bytes.Equal(got, want) || (err == nil) != (uerr == nil) {
 			t.Fatalf("the append through the cache (%v) wrote\n%q\nbut without it (%v)\n%q", err, got, uerr, want)
 		}
 		if !sound {
-			_, uerr = Undo(cached, at, "")
+			_, uerr = ledger.Undo(cached, at, "")
 			got, _ = os.ReadFile(cached)
 			if err == nil || uerr == nil {
 				t.Fatalf("a ledger with problems was written: %v / %v\n%v", err, uerr, ps)
@@ -115,21 +116,11 @@ func FuzzLedgerLoad(f *testing.F) {
 			// A sound ledger may still refuse a record (the session is over).
 			return
 		}
-		if _, ps2 := Parse(cached, got); len(ps2.Errors()) > 0 {
+		if _, ps2 := ledger.Parse(cached, got); len(ps2.Errors()) > 0 {
 			t.Fatalf("a sound ledger became unsound after an append: %v\nbefore:\n%q\nafter:\n%q", ps2, data, got)
 		}
-		if _, err := Undo(cached, at, ""); err != nil {
+		if _, err := ledger.Undo(cached, at, ""); err != nil {
 			t.Fatalf("the record just appended cannot be undone: %v\n%q", err, got)
 		}
 	})
-}
-
-// storedTransfers audits every game by answering each record's own
-// transfers, so the fuzzers reach the audit's path without any scoring.
-func storedTransfers() Auditors {
-	a := Auditors{}
-	for _, g := range gameOrder {
-		a[g] = Recompute(func(h *HandRecord, st State) (map[string]int, error) { return h.Transfers, nil })
-	}
-	return a
 }

@@ -8,9 +8,9 @@ import (
 	"time"
 )
 
-// noCache turns the cache off for the test, or points it at a fresh
+// useCache turns the cache off for the test, or points it at a fresh
 // directory when on is true.
-func useCache(t *testing.T, on bool) {
+func useCache(t testing.TB, on bool) {
 	t.Helper()
 	old := cacheDir
 	dir := t.TempDir()

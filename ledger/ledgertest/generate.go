@@ -5,18 +5,41 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/magicrecord"
 )
 
-// Generate returns a sound Magic Dragon ledger of n records, as the table
-// would have written it with dragon: mostly wins with their full inputs
-// (the winner's hand, who discarded, every loser's hand, the dealer), a tie
-// every seventh record and an adjustment every fiftieth (one way, then back). Four players, no
-// dealer rule, so the deal passes after every game; the winners take turns,
-// so nobody's money runs out.
+// deal is the hands of one won game, from the winner round the table to
+// the left: the winner's complete hand and each loser's 13 tiles. No tile
+// is on the table more than four times.
+type deal struct {
+	hands [4]string
+	// discard: the next player after the winner discarded the winning
+	// tile; else the winner drew it himself.
+	discard bool
+}
+
+var deals = []deal{
+	{hands: [4]string{"123C 123C 345S 333D 44P", "456C 789S 111P 22D 9C 5D", "789C 123S 456D 2P 3P 6P 8P", "567S 789D 55P 1D 7P 9P 4C 6C"}, discard: true},
+	{hands: [4]string{"111C 234S 567D 789P 55S", "123P 456P 99C 2C 3C 8S 9S 1D", "345C 678C 11S 2D 3D 4D 6S 9D", "789S 123D 44C 6P 1P 2P 5C 9C"}},
+}
+
+var players = []string{"Ann", "Bo", "Cy", "Di"}
+
+// Generate returns a sound Magic Dragon ledger of n records, as a table
+// would have written it with dragon, which 'ledger check' with the Magic
+// Dragon audit finds nothing wrong with: mostly wins with their full inputs
+// (the winner's hand, who discarded or that it was self-drawn, every
+// loser's hand, the dealer) and the transfers those hands score, a tie
+// every seventh record and an adjustment every fiftieth (one way, then
+// back). Four players, version C, no dealer rule, so the deal passes after
+// every game; the winners take turns with the same hands for a round, so
+// nobody's money runs out.
 func Generate(n int) []byte {
-	players := []string{"Ann", "Bo", "Cy", "Di"}
+	h := ledger.Header{Game: ledger.Magic, Players: players, Rules: ledger.Rules{Version: "C", Stakes: 1}}
 	var b strings.Builder
-	b.Grow(n * 360)
+	b.Grow(n * 420)
 	b.WriteString(`# A Magic Dragon ledger kept by dragon: one table's session.
 version: 1 # ledger file format
 game: magic # Magic Dragon
@@ -31,10 +54,11 @@ money:
 hands:
 `)
 	at := time.Date(2026, 3, 14, 20, 0, 0, 0, time.FixedZone("", 3600))
+	settled := map[[3]int]string{}
 	games, wins := 0, 0
 	for i := 1; i <= n; i++ {
 		at = at.Add(4 * time.Minute)
-		dealer := players[games%4]
+		dealer := games % 4
 		fmt.Fprintf(&b, "  - at: %s\n", at.Format(time.RFC3339))
 		switch {
 		case i%100 == 0:
@@ -42,29 +66,73 @@ hands:
 		case i%50 == 0:
 			b.WriteString("    kind: adjustment\n    transfers: {Ann: +1, Bo: -1}\n    note: Bo paid one short\n")
 		case i%7 == 0:
-			fmt.Fprintf(&b, "    kind: tie\n    inputs:\n      dealer: %s\n", dealer)
+			fmt.Fprintf(&b, "    kind: tie\n    inputs:\n      dealer: %s\n", players[dealer])
 			games++
 		default:
-			w := players[wins%4]
-			d := players[(wins+1)%4]
+			d, w := (wins/4)%len(deals), wins%4
+			key := [3]int{d, w, dealer}
+			if settled[key] == "" {
+				settled[key] = win(h, deals[d], w, dealer)
+			}
+			b.WriteString(settled[key])
 			wins++
 			games++
-			fmt.Fprintf(&b, "    kind: win\n    inputs:\n      winner: %s\n      hand: 123C 123C 345S 333D 44P\n      discard_by: %s\n      losers:\n", w, d)
-			var tr []string
-			for _, p := range players {
-				switch p {
-				case w:
-					tr = append(tr, p+": +16")
-				case d:
-					fmt.Fprintf(&b, "        %s: 123C 456S 789D 11P 2C 3C 5C\n", p)
-					tr = append(tr, p+": -8")
-				default:
-					fmt.Fprintf(&b, "        %s: 111S 234D 567P 9C 9D 9S 1P\n", p)
-					tr = append(tr, p+": -4")
-				}
-			}
-			fmt.Fprintf(&b, "      dealer: %s\n    transfers: {%s}\n", dealer, strings.Join(tr, ", "))
 		}
 	}
 	return []byte(b.String())
+}
+
+// inputs are the inputs of deal d won by player w.
+func (d deal) inputs(w int) *ledger.Inputs {
+	in := &ledger.Inputs{Winner: players[w], Hand: d.hands[0], SelfDrawn: !d.discard}
+	if d.discard {
+		in.DiscardBy = players[(w+1)%4]
+	}
+	for k := 1; k < 4; k++ {
+		in.Losers = append(in.Losers, ledger.NamedHand{Name: players[(w+k)%4], Hand: d.hands[k]})
+	}
+	return in
+}
+
+// win writes the record of deal d won by player w under dealer, after its
+// at: line, with the transfers magicrecord settles it to.
+func win(h ledger.Header, d deal, w, dealer int) string {
+	in := d.inputs(w)
+	_, transfers, err := magicrecord.Settle(in, ledger.State{Header: &h, Version: h.Rules.Version, Dealer: players[dealer]})
+	if err != nil {
+		panic(fmt.Sprintf("ledgertest: a deal does not settle: %v", err))
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "    kind: win\n    inputs:\n      winner: %s\n      hand: %s\n", in.Winner, in.Hand)
+	if d.discard {
+		fmt.Fprintf(&b, "      discard_by: %s\n", in.DiscardBy)
+	} else {
+		b.WriteString("      self_drawn: true\n")
+	}
+	b.WriteString("      losers:\n")
+	for _, l := range in.Losers {
+		fmt.Fprintf(&b, "        %s: %s\n", l.Name, l.Hand)
+	}
+	fmt.Fprintf(&b, "      dealer: %s\n    transfers: {%s}\n", players[dealer], amounts(transfers))
+	return b.String()
+}
+
+// amounts writes transfers in seat order with their signs, as dragon does.
+func amounts(t map[string]int) string {
+	parts := make([]string, len(players))
+	for i, p := range players {
+		parts[i] = fmt.Sprintf("%s: %+d", p, t[p])
+	}
+	return strings.Join(parts, ", ")
+}
+
+// NextWin is the record of a won game in state st, as 'magic score
+// --record' builds it: the first deal won by the dealer, settled.
+func NextWin(st ledger.State) (*ledger.HandRecord, error) {
+	in := deals[0].inputs(st.Header.Seat(st.Dealer))
+	_, transfers, err := magicrecord.Settle(in, st)
+	if err != nil {
+		return nil, err
+	}
+	return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: transfers}, nil
 }

@@ -1,0 +1,81 @@
+// Package magicrecord scores a Magic Dragon win recorded in a ledger: the
+// hands as typed at the table, settled with magicdragon in the state the
+// hand was played in. Recording a scored hand, the audit of 'ledger check'
+// and the ledgers made for tests all settle a record this one way.
+package magicrecord
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/rulesets"
+	"github.com/dragon-tools/dragon/scoring/magicdragon"
+)
+
+// Settle settles a Magic Dragon win from a ledger record's inputs, in the
+// state st it was played in: the version in force, the dealer, and the
+// header's dealer rule, stakes, small hands and suit removed. It returns
+// the outcome and each player's transfer (+ receives, - pays). An error
+// about one player's hand is a *ledger.HandError.
+func Settle(in *ledger.Inputs, st ledger.State) (*magicdragon.Outcome, map[string]int, error) {
+	rules, err := rulesets.MagicDragon()
+	if err != nil {
+		return nil, nil, err
+	}
+	r := st.Header.Rules
+	g, err := magicdragon.NewGame(rules, st.Version, magicdragon.Table{SmallHands: r.SmallHands, WithoutSuit: r.WithoutSuit})
+	if err != nil {
+		return nil, nil, err
+	}
+	if st.Header.Seat(in.Winner) < 0 {
+		return nil, nil, fmt.Errorf("the winner %s is not at this table (players: %s)", in.Winner, strings.Join(st.Header.Players, ", "))
+	}
+	h, err := g.Table.ParseHand(in.Hand, false)
+	if err != nil {
+		return nil, nil, &ledger.HandError{Player: in.Winner, Err: err}
+	}
+	w := magicdragon.Win{Hand: h, AllNatural: in.AllNatural, Discarder: in.DiscardBy, Source: magicdragon.SourceOf(in.SelfDrawn, in.DiscardBy)}
+	z := magicdragon.Zappo{Winner: in.Winner, Win: w, Dealer: st.Dealer, DealerRule: r.DealerRule, Stakes: r.Stakes}
+	for _, p := range st.Header.Players {
+		if p == in.Winner {
+			continue
+		}
+		hand, ok := in.LoserHand(p)
+		if !ok {
+			return nil, nil, fmt.Errorf("%s's hand is missing: every player but the winner pays, by his penalty", p)
+		}
+		lh, err := g.Table.ParseHand(hand, true)
+		if err != nil {
+			return nil, nil, &ledger.HandError{Player: p, Err: err}
+		}
+		z.Losers = append(z.Losers, magicdragon.NamedHand{Name: p, Hand: lh})
+	}
+	if len(z.Losers) != len(in.Losers) {
+		return nil, nil, fmt.Errorf("the losers' hands name someone who is not at the table (players: %s)", strings.Join(st.Header.Players, ", "))
+	}
+	out, err := g.Settle(z)
+	if err != nil {
+		return nil, nil, err
+	}
+	transfers := map[string]int{in.Winner: out.Payments.Total}
+	for _, l := range out.Payments.Losers {
+		transfers[l.Name] = -l.Payment
+	}
+	return out, transfers, nil
+}
+
+// Auditor is the audit of 'ledger check' for Magic Dragon: it settles
+// again every win recorded from hands; other records are checked by the
+// ledger alone.
+type Auditor struct{}
+
+// Recompute settles the win h again in the state st it was played in and
+// returns each player's transfer; ledger.ErrSkip for any other record.
+func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+	if st.Header.Game != ledger.Magic || h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
+		return nil, ledger.ErrSkip
+	}
+	_, t, err := Settle(h.Inputs, st)
+	return t, err
+}

@@ -1,0 +1,74 @@
+package magicrecord
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+func state(players []string, r ledger.Rules) ledger.State {
+	r.Version, r.Stakes = "C", 1
+	h := &ledger.Header{Game: ledger.Magic, Players: players, Rules: r}
+	return ledger.State{Header: h, Version: "C", Dealer: players[0]}
+}
+
+func inputs(players []string, hands ...string) *ledger.Inputs {
+	in := &ledger.Inputs{Winner: players[0], Hand: hands[0], DiscardBy: players[1]}
+	for i, p := range players[1:] {
+		in.Losers = append(in.Losers, ledger.NamedHand{Name: p, Hand: hands[i+1]})
+	}
+	return in
+}
+
+// TestSettleEveryTable: every Magic Dragon table that can keep a ledger can
+// record a win: seven players with small hands (IX-3), three with a suit
+// removed (IX-2); the transfers add up to zero and the winner is paid.
+func TestSettleEveryTable(t *testing.T) {
+	seven := []string{"Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"}
+	three := []string{"Ann", "Bo", "Cy"}
+	for _, tt := range []struct {
+		name string
+		st   ledger.State
+		in   *ledger.Inputs
+	}{
+		{"seven_with_small_hands", state(seven, ledger.Rules{SmallHands: true}), inputs(seven,
+			"123C 456C 789C 11S", "123S 456S 789S 2D", "123D 456D 789D 3S", "123P 456P 789P 4C",
+			"234S 567D 11P 9C 9D", "345P 678C 22C 33D", "567P 345D 88S 9P 1D")},
+		{"three_without_pictures", state(three, ledger.Rules{WithoutSuit: "P"}), inputs(three,
+			"123C 456C 789S 111D 22S", "345S 678D 99C 1S 2D 3D 4D 5C", "234D 567C 88S 1C 2C 3C 9D 6S")},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, tr, err := Settle(tt.in, tt.st)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sum := 0
+			for _, v := range tr {
+				sum += v
+			}
+			if sum != 0 || tr[tt.in.Winner] <= 0 || len(tr) != len(tt.st.Header.Players) {
+				t.Errorf("transfers %v", tr)
+			}
+		})
+	}
+	// Without small_hands in the header, seven players cannot be settled.
+	in := inputs(seven, "123C 456C 789C 11S", "123S 456S 789S 2D", "123D 456D 789D 3S", "123P 456P 789P 4C",
+		"234S 567D 11P 9C 9D", "345P 678C 22C 33D", "567P 345D 88S 9P 1D")
+	if _, _, err := Settle(in, state(seven, ledger.Rules{})); err == nil {
+		t.Errorf("seven players with full hands: no error")
+	}
+}
+
+// TestHandErrorNamesThePlayer: a hand that does not parse is a
+// ledger.HandError naming whose it is, so check reports it at that hand.
+func TestHandErrorNamesThePlayer(t *testing.T) {
+	three := []string{"Ann", "Bo", "Cy"}
+	in := inputs(three, "123C 456C 789S 111D 22S", "345S 678D 99C 1S 2D 3D 4D 5C", "234D 567C 88S 1C 2C 3C 9D 6P")
+	_, _, err := Settle(in, state(three, ledger.Rules{WithoutSuit: "P"}))
+	var he *ledger.HandError
+	if !errors.As(err, &he) || he.Player != "Cy" || !strings.Contains(err.Error(), "the P suit is removed") {
+		t.Errorf("a picture in Cy's hand without pictures: %v; want a HandError for Cy", err)
+	}
+}
