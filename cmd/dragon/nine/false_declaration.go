@@ -26,7 +26,12 @@ win wrongly ends the hand and pays 128 chips to each opponent, times the
 stakes.`,
 		Example: `  dragon nine false-declaration Bo --players Ann,Bo,Cy,Di
   dragon nine false-declaration Bo --players Ann,Bo,Cy,Di --stakes 2 --json`,
-		Args: cobra.ExactArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return fmt.Errorf("name the one false declarer: dragon nine false-declaration NAME --players A,B,C,D")
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.declarer = args[0]
 			return runFalseDeclaration(opts)
@@ -41,6 +46,9 @@ stakes.`,
 func runFalseDeclaration(opts *falseDeclarationOptions) error {
 	if opts.players == nil {
 		return fmt.Errorf("--players A,B,C,D is needed: the false declarer pays each opponent")
+	}
+	if err := checkStakes(opts.stakes); err != nil {
+		return err
 	}
 	g, err := newGame()
 	if err != nil {

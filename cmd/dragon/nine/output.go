@@ -107,7 +107,11 @@ func printChips(w io.Writer, res *ninedragons.Result, p *ninedragons.Payments) {
 	if p.Band.Name != "" {
 		band = ", " + p.Band.Name
 	}
-	fmt.Fprintf(w, "\nChips to %s (%s%s: %d a player):\n", p.Winner, words.Plural(res.Points, "point"), band, p.Chips)
+	each := fmt.Sprintf("%d a player", p.Chips)
+	if p.Chips != p.Band.Chips {
+		each = fmt.Sprintf("%d a player × stakes %d = %d", p.Band.Chips, p.Chips/p.Band.Chips, p.Chips)
+	}
+	fmt.Fprintf(w, "\nChips to %s (%s%s: %s):\n", p.Winner, words.Plural(res.Points, "point"), band, each)
 	t := cmdutil.Table{Align: "lr"}
 	for _, l := range p.Losers {
 		t.Row("  "+l.Name, fmt.Sprint(l.Payment), payWhy(res, p, l.Name))

@@ -143,8 +143,20 @@ func (o *scoreOptions) check() error {
 			return fmt.Errorf("--%s is about the chips: give --players A,B,C,D and --winner NAME", flag)
 		}
 	}
+	if err := checkStakes(o.stakes); err != nil {
+		return err
+	}
 	if o.claim < 0 {
 		return fmt.Errorf("--claim %d: a claim is a number of points, 0 or more", o.claim)
+	}
+	return nil
+}
+
+// checkStakes refuses stakes below 1, which the scoring package would take
+// for the default.
+func checkStakes(n int) error {
+	if n < 1 {
+		return fmt.Errorf("--stakes %d: the stakes multiply every payment, so they are 1 or more", n)
 	}
 	return nil
 }
