@@ -83,6 +83,18 @@ type Payments struct {
 	Stakes int `json:"stakes,omitempty"`
 }
 
+// Transfers returns the money the zappo moves, in the shape the ledger
+// stores and every --json gives: each player's name with what he receives
+// (+, the winner) or pays (−, each loser). Every player at the table is
+// listed and the amounts add up to zero.
+func (p *Payments) Transfers() map[string]int {
+	t := map[string]int{p.Winner: p.Total}
+	for _, l := range p.Losers {
+		t[l.Name] = -l.Payment
+	}
+	return t
+}
+
 // maxStake bounds points and flat payments so that no payment overflows;
 // no table plays for a billion dollars a point.
 const maxStake = 1_000_000_000

@@ -105,6 +105,29 @@ func checkBalances(t *testing.T, s Settlement, p *Payments) {
 	}
 }
 
+// checkTransfers: the transfers list every player at the table once, the
+// winner receiving and each loser paying what the payments say, and add up
+// to zero.
+func checkTransfers(t *testing.T, s Settlement, p *Payments) {
+	t.Helper()
+	tr := p.Transfers()
+	if len(tr) != 1+len(s.Losers) {
+		t.Errorf("transfers %v: %d players, the table has %d", tr, len(tr), 1+len(s.Losers))
+	}
+	sum := 0
+	for _, v := range tr {
+		sum += v
+	}
+	if sum != 0 || tr[s.Winner] != p.Total {
+		t.Errorf("transfers %v: sum %d, winner %d; want 0 and %d", tr, sum, tr[s.Winner], p.Total)
+	}
+	for _, l := range p.Losers {
+		if got, ok := tr[l.Name]; !ok || got != -l.Payment {
+			t.Errorf("transfers %v: %s %d, want %d", tr, l.Name, got, -l.Payment)
+		}
+	}
+}
+
 func TestSettleMarksDiscarderAndDealer(t *testing.T) {
 	p, err := Settle(Settlement{Winner: "Ann", Flat: 1, Losers: losers4, Source: SourceDiscard, Discarder: "Cy", Dealer: "Bob"})
 	if err != nil {
@@ -162,7 +185,7 @@ func TestSettleRefusesContradictions(t *testing.T) {
 }
 
 // Property: whatever the table, the payments balance, each is at least
-// zero, and only the discarder and the dealer pay more than once over.
+// zero, the transfers list every player and add up to zero, and only the discarder and the dealer pay more than once over.
 func TestSettleBalancesOnRandomTables(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	names := []string{"Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"}
@@ -187,6 +210,7 @@ func TestSettleBalancesOnRandomTables(t *testing.T) {
 			t.Fatalf("%d: %+v: %v", i, s, err)
 		}
 		checkBalances(t, s, p)
+		checkTransfers(t, s, p)
 		for _, l := range p.Losers {
 			want := 1
 			if s.DealerRule && (s.Dealer == s.Winner || s.Dealer == l.Name) {

@@ -141,7 +141,7 @@ func runLedgerAdd(opts *ledgerAddOptions) error {
 		fmt.Fprintf(opts.io.ErrOut, "dragon: %v\n", w)
 	}
 	if opts.jsonOut {
-		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"record": recordJSON(a.Record), "state": stateJSON(opts.file, a.After, nil)})
+		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"record": recordJSON(a.Record, a.After.Header.Players), "state": stateJSON(opts.file, a.After, nil)})
 	}
 	w := opts.io.Out
 	fmt.Fprintf(w, "Recorded hand %d: %s.\n", a.Record.Number, describeRecord(a.Record, a.After.Header))

@@ -42,7 +42,7 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 	if opts.jsonOut {
 		var out []map[string]any
 		for _, s := range steps {
-			e := recordJSON(s.Record)
+			e := recordJSON(s.Record, h.Players)
 			e["before"] = map[string]any{"dealer": s.Before.Dealer, "game_number": s.Before.Game, "cycle": s.Before.Cycle, "version": s.Before.Version, "round": s.Before.Round}
 			e["balances"] = s.After.Balances
 			if s.After.Totals != nil {
@@ -196,7 +196,7 @@ func historyWhat(h *ledger.Header, s ledger.Step) string {
 }
 
 // recordJSON is a record as the --json outputs print it.
-func recordJSON(r *ledger.HandRecord) map[string]any {
+func recordJSON(r *ledger.HandRecord, players []string) map[string]any {
 	if r == nil {
 		return nil
 	}
@@ -232,7 +232,7 @@ func recordJSON(r *ledger.HandRecord) map[string]any {
 		m["inputs"] = i
 	}
 	if r.Transfers != nil {
-		m["transfers"] = r.Transfers
+		m["transfers"] = cmdutil.Transfers(players, r.Transfers)
 	}
 	if r.Scores != nil {
 		m["scores"] = r.Scores

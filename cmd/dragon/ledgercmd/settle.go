@@ -51,7 +51,9 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 		if pays == nil {
 			pays = []ledger.Payment{}
 		}
-		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"file": opts.file, "net": net, "payments": pays})
+		// The settle-up moves each player's net: transfers, as every
+		// command that moves money gives them.
+		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"file": opts.file, "net": net, "payments": pays, "transfers": net})
 	}
 	w := opts.io.Out
 	if len(pays) == 0 {

@@ -50,7 +50,14 @@ func runLedgerUndo(opts *ledgerUndoOptions) error {
 		return ledgerError(opts.file, err)
 	}
 	if opts.jsonOut {
-		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"record": recordJSON(a.Record), "voided": recordJSON(a.Voided), "state": stateJSON(opts.file, a.After, nil)})
+		// The void moves back the money the voided hand moved.
+		back := map[string]int{}
+		for p, v := range a.Voided.Transfers {
+			back[p] = -v
+		}
+		players := a.After.Header.Players
+		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"record": recordJSON(a.Record, players), "voided": recordJSON(a.Voided, players),
+			"transfers": cmdutil.Transfers(players, back), "state": stateJSON(opts.file, a.After, nil)})
 	}
 	h := a.After.Header
 	fmt.Fprintf(opts.io.Out, "Hand %d voids hand %d: %s.\n", a.Record.Number, a.Voided.Number, describeRecord(a.Voided, h))

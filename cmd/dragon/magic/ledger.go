@@ -58,11 +58,7 @@ func settleRecorded(in *ledger.Inputs, st ledger.State) (*magicdragon.Outcome, m
 	if err != nil {
 		return nil, nil, err
 	}
-	transfers := map[string]int{in.Winner: out.Payments.Total}
-	for _, l := range out.Payments.Losers {
-		transfers[l.Name] = -l.Payment
-	}
-	return out, transfers, nil
+	return out, out.Payments.Transfers(), nil
 }
 
 // Auditor is the audit of 'ledger check' for Magic Dragon: it settles

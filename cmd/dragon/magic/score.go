@@ -332,6 +332,9 @@ type scoreJSON struct {
 	Winner string      `json:"winner,omitempty"`
 	Losers []loserJSON `json:"losers,omitempty"`
 	Total  int         `json:"total,omitempty"`
+	// Transfers is the money the zappo moves: every player, + receives,
+	// − pays, adding up to zero.
+	Transfers map[string]int `json:"transfers,omitempty"`
 	// Recorded is the number of the ledger record written, with --record.
 	Recorded int `json:"recorded,omitempty"`
 	// With --claim: the referee's check.
@@ -360,7 +363,7 @@ func toScoreJSON(o *magicdragon.Outcome, explain bool) scoreJSON {
 	res := o.Score
 	out := scoreJSON{splitScoreJSON: toSplitScoreJSON(res.SplitScore), Version: res.Version, GroupB: res.GroupB, Notes: res.Notes}
 	if p := o.Payments; p != nil {
-		out.Winner, out.Total = p.Winner, p.Total
+		out.Winner, out.Total, out.Transfers = p.Winner, p.Total, p.Transfers()
 		for i, l := range p.Losers {
 			lj := loserJSON{Payment: l}
 			if !p.Flat {
