@@ -4,15 +4,20 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"gopkg.in/yaml.v3"
 )
 
 // An Auditor works a recorded hand of its game out again from the stored
 // inputs with the current rules. Each game that records hands from their
-// inputs satisfies it; the ledger knows no game's scoring.
+// inputs satisfies it; the ledger knows no game's scoring. Check calls
+// Recompute from several goroutines at once, each with its own record and
+// state.
 type Auditor interface {
 	// Recompute returns each player's transfer for record h, played in
 	// state st: the dealer and version as they were, the ledger's header
@@ -76,12 +81,13 @@ func CheckData(file string, data []byte, auditors Auditors) Problems {
 // recomputed. Voided hands are left alone: they no longer count.
 func (l *Ledger) Audit(a Auditor) Problems {
 	ps := &problems{file: l.File}
-	for _, s := range l.steps {
+	results := l.recomputeAll(a)
+	for i, s := range l.steps {
 		r := s.Record
 		if r.Kind == Void || s.VoidedBy != 0 {
 			continue
 		}
-		got, err := safeRecompute(a, r, s.Before.clone())
+		got, err := results[i].got, results[i].err
 		if errors.Is(err, ErrSkip) {
 			continue
 		}
@@ -112,6 +118,36 @@ func (l *Ledger) Audit(a Auditor) Problems {
 			"hand %d: the stored transfers (%s) differ from the recomputation (%s)", r.Number, FormatAmounts(l.Header.Players, r.Transfers), FormatAmounts(l.Header.Players, got))
 	}
 	return ps.finish(l.data)
+}
+
+type recomputed struct {
+	got map[string]int
+	err error
+}
+
+// recomputeAll recomputes every hand in force with a, on as many
+// goroutines as there are processors: each hand is worked out from its
+// own inputs and the state before it, so they are independent, and a
+// season's audit is most of the time of a check.
+func (l *Ledger) recomputeAll(a Auditor) []recomputed {
+	out := make([]recomputed, len(l.steps))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(l.steps)) {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(l.steps) {
+					return
+				}
+				if s := l.steps[i]; s.Record.Kind != Void && s.VoidedBy == 0 {
+					out[i].got, out[i].err = safeRecompute(a, s.Record, s.Before.clone())
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return out
 }
 
 // handNode is the node of the hand a HandError is about, or nil.

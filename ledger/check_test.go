@@ -6,16 +6,18 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
 // fakeScore stands in for Magic Dragon scoring: it recomputes a win whose
 // hand is "N points" as N from every loser to the winner, doubled to and
 // from the dealer when the dealer rule is on, and records the state it was
-// called with.
-func fakeScore(seen *[]State) Recompute {
+// called with, by record number (the audit calls it from several
+// goroutines).
+func fakeScore(seen *sync.Map) Recompute {
 	return func(h *HandRecord, st State) (map[string]int, error) {
-		*seen = append(*seen, st)
+		seen.Store(h.Number, st)
 		if h.Kind != Win || h.Inputs == nil || h.Inputs.Hand == "" {
 			return nil, ErrSkip
 		}
@@ -95,8 +97,14 @@ hands:
       dealer: Ann
     transfers: {Ann: +2, Bo: -1, Cy: -1}
 `
+	var seenBy sync.Map
+	ps := CheckData("audit.yaml", []byte(src), Auditors{Magic: fakeScore(&seenBy)})
 	var seen []State
-	ps := CheckData("audit.yaml", []byte(src), Auditors{Magic: fakeScore(&seen)})
+	for n := 1; n <= 8; n++ {
+		if st, ok := seenBy.Load(n); ok {
+			seen = append(seen, st.(State))
+		}
+	}
 	want := []struct {
 		line int
 		msg  string
