@@ -3,8 +3,8 @@ package ledger
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
