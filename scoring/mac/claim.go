@@ -1,0 +1,124 @@
+package mac
+
+import (
+	"fmt"
+
+	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/dragondeck"
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+// A referee's check of a claimed score. A player who claims other points
+// than the rules give has usually mixed the two tables of the rules: a
+// card's fishing value (suit cards their rank, winds and GD 10, Feng Shui
+// 11) for its points (Feng Shui 10, GD 5, a wind 2, a suit card 1), for
+// one kind of card or two; or he counted his cards. The check names the
+// readings that give exactly the claim, the fewest departures first, and
+// none with more than MaxDepartures.
+
+// MaxDepartures bounds the departures from the rules one reading takes.
+const MaxDepartures = 2
+
+// DepartureKind names one way of reading the rules otherwise.
+type DepartureKind string
+
+// The departures a reading may take.
+const (
+	DepartValue DepartureKind = "fishing-value" // a kind of card scored at its fishing value
+	DepartCount DepartureKind = "card-count"    // every card scored 1
+)
+
+// Departure is one way a reading departs from the rules, in words.
+type Departure struct {
+	Kind DepartureKind
+	Text string
+}
+
+// Difference is one item a reading counts otherwise than the rules.
+type Difference struct {
+	Item   string
+	Points int
+}
+
+// ClaimReading is a reading of the rules that gives exactly the claim.
+type ClaimReading struct {
+	Departures  []Departure
+	Points      int
+	Differences []Difference
+}
+
+// Verdict is the check of a claimed score.
+type Verdict struct {
+	Name         string
+	Claim, Rules int
+	Readings     []ClaimReading
+}
+
+// classNames are the kinds of card a reading may score otherwise, plural.
+var classNames = map[dragondeck.Class]string{
+	dragondeck.Suit: "suit cards", dragondeck.Wind: "winds", dragondeck.Dragon: "Green Dragons", dragondeck.FengShui: "Feng Shui cards",
+}
+
+// CheckClaim checks a claim of the points of the cards a player fished.
+func CheckClaim(f Fished, claim int) Verdict {
+	v := Verdict{Name: f.Name, Claim: claim, Rules: PointsOf(f.Cards)}
+	if claim == v.Rules {
+		return v
+	}
+	for _, r := range readings(f.Cards) {
+		if r.Points == claim && (len(v.Readings) == 0 || len(r.Departures) == len(v.Readings[0].Departures)) {
+			v.Readings = append(v.Readings, r)
+		}
+	}
+	return v
+}
+
+// readings lists every reading of the cards' points with one or two
+// departures, fewest first: one or two kinds of card held scored at their
+// fishing value, or every card scored 1.
+func readings(cards []tiles.Kind) []ClaimReading {
+	byClass := map[dragondeck.Class][]tiles.Kind{}
+	var held []dragondeck.Class
+	for _, c := range []dragondeck.Class{dragondeck.Suit, dragondeck.Wind, dragondeck.Dragon, dragondeck.FengShui} {
+		for _, k := range cards {
+			if dragondeck.ClassOf(k) == c {
+				byClass[c] = append(byClass[c], k)
+			}
+		}
+		if len(byClass[c]) > 0 {
+			held = append(held, c)
+		}
+	}
+	rules := PointsOf(cards)
+	var out []ClaimReading
+	for _, a := range held {
+		out = append(out, valued(rules, byClass, a))
+	}
+	if len(cards) > 0 {
+		d := Departure{DepartCount, "every card counted 1 point"}
+		out = append(out, ClaimReading{Departures: []Departure{d}, Points: len(cards),
+			Differences: []Difference{{words.Plural(len(cards), "card") + " counted 1 each", len(cards) - rules}}})
+	}
+	for i, a := range held {
+		for _, b := range held[i+1:] {
+			out = append(out, valued(rules, byClass, a, b))
+		}
+	}
+	return out
+}
+
+// valued scores the kinds of card in classes at their fishing value.
+func valued(rules int, byClass map[dragondeck.Class][]tiles.Kind, classes ...dragondeck.Class) ClaimReading {
+	r := ClaimReading{Points: rules}
+	for _, c := range classes {
+		ks := byClass[c]
+		diff := 0
+		for _, k := range ks {
+			diff += Value(k) - Points(k)
+		}
+		r.Departures = append(r.Departures, Departure{DepartValue, fmt.Sprintf("%s scored at their fishing value, not their points", classNames[c])})
+		r.Differences = append(r.Differences, Difference{fmt.Sprintf("%s at their fishing value", dragondeck.Deck.Format(ks)), diff})
+		r.Points += diff
+	}
+	return r
+}
