@@ -38,7 +38,7 @@ var games = map[Game]gameInfo{
 	QMahjongg: {
 		title: "Q Mahjongg", minPlayers: 2, maxPlayers: 4, role: "banker",
 		hands: []Kind{Win, Dead}, rules: []string{"stakes"},
-		winInputs: []string{"winner", "hand", "self_drawn", "discard_by"},
+		winInputs: []string{"winner", "hand", "self_drawn", "discard_by", "gong_replacement", "banker_first_draw", "banker_first_discard", "fang"},
 	},
 	NineDragons: {
 		title: "Nine Dragons", minPlayers: 4, maxPlayers: 4, role: "east",

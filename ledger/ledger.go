@@ -207,6 +207,15 @@ type Inputs struct {
 	KongReplacement bool
 	TwelfthBy       string
 	FifthTile       bool
+	// GongReplacement: a Q Mahjongg win on the replacement card after a
+	// gong, "own" (of the winner's own draw) or "discard" (a gong made with
+	// another's discard). BankerFirstDraw and BankerFirstDiscard are its
+	// special occasions; Fang is the level the table agreed (--fang), ""
+	// when the rules' level was paid.
+	GongReplacement    string
+	BankerFirstDraw    bool
+	BankerFirstDiscard bool
+	Fang               string
 	// Dealer is the dealer when the hand was played (Q Mahjongg: the
 	// banker; Nine Dragons: East), as the rotation gives it. Written as
 	// dealer:, banker: or east: after the game.

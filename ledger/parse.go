@@ -687,6 +687,14 @@ func (h *Header) inputs(f string, ps *problems, n *yaml.Node, r *HandRecord, wha
 			in.TwelfthBy = name(v, key)
 		case "fifth_tile":
 			in.FifthTile, e = yamlfile.Bool(f, v, what+": fifth_tile")
+		case "gong_replacement":
+			in.GongReplacement, e = yamlfile.Str(f, v, what+": gong_replacement")
+		case "banker_first_draw":
+			in.BankerFirstDraw, e = yamlfile.Bool(f, v, what+": banker_first_draw")
+		case "banker_first_discard":
+			in.BankerFirstDiscard, e = yamlfile.Bool(f, v, what+": banker_first_discard")
+		case "fang":
+			in.Fang, e = yamlfile.Str(f, v, what+": fang")
 		case "offender":
 			in.Offender = name(v, key)
 		case "losers":

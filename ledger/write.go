@@ -54,6 +54,18 @@ func (h *Header) recordNode(r *HandRecord, comment string) *yaml.Node {
 		if in.FifthTile {
 			field("fifth_tile", boolean(true))
 		}
+		if in.GongReplacement != "" {
+			field("gong_replacement", str(in.GongReplacement))
+		}
+		if in.BankerFirstDraw {
+			field("banker_first_draw", boolean(true))
+		}
+		if in.BankerFirstDiscard {
+			field("banker_first_discard", boolean(true))
+		}
+		if in.Fang != "" {
+			field("fang", str(in.Fang))
+		}
 		if in.Offender != "" {
 			field("offender", str(in.Offender))
 		}
