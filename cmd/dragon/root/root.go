@@ -52,5 +52,6 @@ the wall, and keeps a play-money ledger a table can audit.`,
 		newGenDocsCmd(root.Version),
 		ledgercmd.NewCmd(ios, Games),
 	)
+	addCompletions(root)
 	return root
 }
