@@ -92,13 +92,13 @@ func reading(doubled bool, discards []Tile, flip, countTiles bool) Reading {
 		base = len(discards)
 	}
 	if flip {
-		text := "not doubled, though someone laid every tile"
+		text, item := "not doubled, though someone laid every tile", "the doubling left out"
 		if !doubled {
-			text = "doubled, though nobody laid every tile"
+			text, item = "doubled, though nobody laid every tile", "doubled"
 		}
 		r.Departures = append(r.Departures, Departure{DepartDoubling, text})
 		if rulesTimes != readTimes {
-			r.Differences = append(r.Differences, Difference{text, base * (readTimes - rulesTimes)})
+			r.Differences = append(r.Differences, Difference{item, base * (readTimes - rulesTimes)})
 		}
 	}
 	r.Score = base * readTimes

@@ -112,12 +112,13 @@ func valued(rules int, byClass map[dragondeck.Class][]tiles.Kind, classes ...dra
 	r := ClaimReading{Points: rules}
 	for _, c := range classes {
 		ks := byClass[c]
-		diff := 0
+		value := 0
 		for _, k := range ks {
-			diff += Value(k) - Points(k)
+			value += Value(k)
 		}
+		diff := value - PointsOf(ks)
 		r.Departures = append(r.Departures, Departure{DepartValue, fmt.Sprintf("%s scored at their fishing value, not their points", classNames[c])})
-		r.Differences = append(r.Differences, Difference{fmt.Sprintf("%s at their fishing value", dragondeck.Deck.Format(ks)), diff})
+		r.Differences = append(r.Differences, Difference{fmt.Sprintf("%s counted at fishing value (%d), not points (%d)", dragondeck.Deck.Format(ks), value, PointsOf(ks)), diff})
 		r.Points += diff
 	}
 	return r

@@ -19,6 +19,8 @@ type scoreOptions struct {
 	json     bool
 	record   string
 	at       string
+	claim    cmdutil.Claim
+	claimFor string
 
 	hands []game.Hand
 }
@@ -40,10 +42,16 @@ leads the next hand; among equal lowest, the first in turn order leads.
 
 With --record FILE the hand is appended to a Dancing Dragons ledger: the
 players are the ledger's, the turn order starts with the leader it gives,
-and the lowest total wins the match.`,
+and the lowest total wins the match.
+
+With --claim N --for NAME, a referee checks the score a player claims: one
+line when it agrees; otherwise the difference item by item and the
+readings that give exactly N (the doubling applied or not against the
+rule, the discarded tiles counted rather than their pips), and exit code 3.`,
 		Example: `  dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --discards 'Cy=2-4'
   dragon dominoes score --discards 'Ann=66 15' --discards 'Bo=3-4' --json
-  dragon dominoes score --discards 'Ann=6-6' --discards 'Bo=' --record table.yaml`,
+  dragon dominoes score --discards 'Ann=6-6' --discards 'Bo=' --record table.yaml
+  dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --claim 18 --for Ann`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := opts.complete(); err != nil {
@@ -57,6 +65,8 @@ and the lowest total wins the match.`,
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
 	f.StringVar(&opts.record, "record", "", "append the hand to the Dancing Dragons ledger `FILE`")
 	f.StringVar(&opts.at, "at", "", "with --record: when the hand was played, e.g. '2026-03-14 20:05' (default: now)")
+	opts.claim.Add(cmd, "points")
+	f.StringVar(&opts.claimFor, "for", "", "with --claim: the `NAME` of the player whose score is claimed")
 	return cmd
 }
 
@@ -65,6 +75,9 @@ and the lowest total wins the match.`,
 func (o *scoreOptions) complete() error {
 	if o.at != "" && o.record == "" {
 		return errors.New("--at dates a recorded hand; give --record FILE too")
+	}
+	if o.claim.Given != (o.claimFor != "") {
+		return errors.New("a claim names a figure and a player: give --claim N and --for NAME together")
 	}
 	if len(o.discards) == 0 {
 		if !o.io.CanPrompt() {
@@ -96,18 +109,29 @@ func runScore(opts *scoreOptions) error {
 	if err != nil {
 		return err
 	}
+	verdict, err := claimOf(opts, res)
+	if err != nil {
+		return err
+	}
 	if opts.json {
 		j := toScoreJSON(res)
 		if app != nil {
 			j.Recorded = app.Record.Number
 		}
-		return cmdutil.WriteJSON(opts.io.Out, j)
+		j.ClaimJSON = verdict.JSON()
+		if err := cmdutil.WriteJSON(opts.io.Out, j); err != nil {
+			return err
+		}
+		return verdict.Err()
 	}
 	printScore(opts, res)
+	if verdict != nil {
+		verdict.Print(opts.io.Out)
+	}
 	if app != nil {
 		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record, app))
 	}
-	return nil
+	return verdict.Err()
 }
 
 type playerJSON struct {
@@ -123,6 +147,8 @@ type scoreJSON struct {
 	Winner   string   `json:"winner"`
 	Winners  []string `json:"winners"`
 	Recorded int      `json:"recorded,omitempty"`
+	// With --claim: the referee's check.
+	*cmdutil.ClaimJSON
 }
 
 func toScoreJSON(res game.Result) scoreJSON {

@@ -17,8 +17,10 @@ type scoreOptions struct {
 	io     *cmdutil.IOStreams
 	fished []string // NAME=CARDS
 	json   bool
-	record string
-	at     string
+	record   string
+	at       string
+	claim    cmdutil.Claim
+	claimFor string
 
 	players []game.Fished
 }
@@ -38,10 +40,16 @@ every catch is three cards, so each player's count is a multiple of 3.
 
 With --record FILE the game is appended to a MAC I ledger, which adds up
 the totals: the highest total over the agreed number of games wins the
-match.`,
+match.
+
+With --claim N --for NAME, a referee checks the points a player claims:
+one line when they agree; otherwise the difference item by item and the
+readings that give exactly N (a kind of card scored at its fishing value
+instead of its points, or every card counted 1), and exit code 3.`,
 		Example: `  dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=1B 2B 3B'
   dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=' --json
-  dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=' --record games.yaml`,
+  dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=' --record games.yaml
+  dragon mac score --fished 'Ann=GD E1 F2' --fished 'Bo=' --claim 22 --for Ann`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := opts.complete(); err != nil {
@@ -55,6 +63,8 @@ match.`,
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
 	f.StringVar(&opts.record, "record", "", "append the game to the MAC I ledger `FILE`")
 	f.StringVar(&opts.at, "at", "", "with --record: when the game was played, e.g. '2026-03-14 20:05' (default: now)")
+	opts.claim.Add(cmd, "points")
+	f.StringVar(&opts.claimFor, "for", "", "with --claim: the `NAME` of the player whose points are claimed")
 	return cmd
 }
 
@@ -63,6 +73,9 @@ match.`,
 func (o *scoreOptions) complete() error {
 	if o.at != "" && o.record == "" {
 		return errors.New("--at dates a recorded game; give --record FILE too")
+	}
+	if o.claim.Given != (o.claimFor != "") {
+		return errors.New("a claim names a figure and a player: give --claim N and --for NAME together")
 	}
 	if len(o.fished) == 0 {
 		if !o.io.CanPrompt() {
@@ -94,18 +107,29 @@ func runScore(opts *scoreOptions) error {
 	if err != nil {
 		return err
 	}
+	verdict, err := claimOf(opts)
+	if err != nil {
+		return err
+	}
 	if opts.json {
 		j := toScoreJSON(res)
 		if app != nil {
 			j.Recorded = app.Record.Number
 		}
-		return cmdutil.WriteJSON(opts.io.Out, j)
+		j.ClaimJSON = verdict.JSON()
+		if err := cmdutil.WriteJSON(opts.io.Out, j); err != nil {
+			return err
+		}
+		return verdict.Err()
 	}
 	printScore(opts, res)
+	if verdict != nil {
+		verdict.Print(opts.io.Out)
+	}
 	if app != nil {
 		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record, app))
 	}
-	return nil
+	return verdict.Err()
 }
 
 type playerJSON struct {
@@ -119,6 +143,8 @@ type scoreJSON struct {
 	Winner   *string  `json:"winner"`
 	Tied     []string `json:"tied,omitempty"`
 	Recorded int      `json:"recorded,omitempty"`
+	// With --claim: the referee's check.
+	*cmdutil.ClaimJSON
 }
 
 func toScoreJSON(res game.Result) scoreJSON {

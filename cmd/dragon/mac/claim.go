@@ -1,0 +1,43 @@
+package mac
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	game "github.com/dragon-tools/dragon/scoring/mac"
+)
+
+// A referee's --claim N --for NAME on 'mac score': the search for the
+// readings is the game's; here it becomes the verdict every game prints
+// alike.
+
+// claimOf checks the claim of opts; nil without one.
+func claimOf(opts *scoreOptions) (*cmdutil.ClaimVerdict, error) {
+	if !opts.claim.Given {
+		return nil, nil
+	}
+	names := make([]string, len(opts.players))
+	for i, p := range opts.players {
+		if p.Name == opts.claimFor {
+			return verdictOf(game.CheckClaim(p, opts.claim.N)), nil
+		}
+		names[i] = p.Name
+	}
+	return nil, fmt.Errorf("--for %s: there is no such player in this game (players: %s)", opts.claimFor, strings.Join(names, ", "))
+}
+
+func verdictOf(v game.Verdict) *cmdutil.ClaimVerdict {
+	out := &cmdutil.ClaimVerdict{Claim: v.Claim, Rules: v.Rules, Unit: "point"}
+	for _, r := range v.Readings {
+		cr := cmdutil.ClaimReading{Points: r.Points}
+		for _, d := range r.Departures {
+			cr.Departures = append(cr.Departures, cmdutil.ClaimDeparture{Kind: string(d.Kind), Text: d.Text})
+		}
+		for _, d := range r.Differences {
+			cr.Differences = append(cr.Differences, cmdutil.ClaimDifference(d))
+		}
+		out.Readings = append(out.Readings, cr)
+	}
+	return out
+}
