@@ -14,9 +14,9 @@ import (
 )
 
 type scoreOptions struct {
-	io     *cmdutil.IOStreams
-	fished []string // NAME=CARDS
-	json   bool
+	io       *cmdutil.IOStreams
+	fished   []string // NAME=CARDS
+	json     bool
 	record   string
 	at       string
 	claim    cmdutil.Claim
