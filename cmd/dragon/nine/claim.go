@@ -82,9 +82,11 @@ func misreadings(rules *ninedragons.Rules, res *ninedragons.Result) []reading {
 	add := func(what string, delta int) { out = append(out, reading{what, res.Points + delta}) }
 	if count["two-dragons-and-pair"] > 0 {
 		add("the two dragon pongs counted 1 each on top of the 4 (the rules give 4 in all)", 2*def["dragon-pong"])
+		add("the two dragon pongs counted 1 each, without the 4 for the pair of the third", 2*def["dragon-pong"]-points["two-dragons-and-pair"])
 	}
 	if count["three-dragons"] > 0 {
 		add("the three dragon pongs counted 1 each on top of the 6 (the rules give 6 in all)", 3*def["dragon-pong"])
+		add("the three dragon pongs counted 1 each instead of 6 in all", 3*def["dragon-pong"]-points["three-dragons"])
 	}
 	if count["kong-replacement"] > 0 {
 		add("the kong replacement without the self-pick point (the rules give 2 in all)", -def["self-pick"])

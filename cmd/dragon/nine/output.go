@@ -34,7 +34,7 @@ func printScore(w io.Writer, opts *scoreOptions, res *ninedragons.Result) {
 	fmt.Fprintf(w, "Split:    %s\n", ninedragons.FormatSplit(res.Split))
 	fmt.Fprintf(w, "Flowers:  %s\n", orNone(ninedragons.Deck.Format(res.Flowers)))
 	round := res.Round.String()
-	if !opts.given("round") && opts.record == "" {
+	if !opts.given("round") && opts.record == "" && !opts.asked {
 		round += " (the default)"
 	}
 	fmt.Fprintf(w, "Round:    %s\n", round)
@@ -149,7 +149,7 @@ func printVerdict(w io.Writer, v *verdict) {
 		return
 	}
 	for _, r := range v.readings {
-		fmt.Fprintf(w, "%d is what %s gives.\n", v.claim, r)
+		fmt.Fprintf(w, "A reading that gives %d: %s.\n", v.claim, r)
 	}
 }
 

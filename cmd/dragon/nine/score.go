@@ -36,6 +36,8 @@ type scoreOptions struct {
 	claim   int
 	// given says which flags were on the command line.
 	given func(name string) bool
+	// asked: the table answered the prompts (the round among them).
+	asked bool
 
 	// --record appends the hand to a ledger, which supplies the seats,
 	// the round and the stakes.
@@ -115,6 +117,7 @@ func (o *scoreOptions) complete(args []string) error {
 		if !o.io.CanPrompt() {
 			return cmdutil.NeedTerminal("the winning HAND", "give it on the command line, e.g. dragon nine score 123c 456c 789s 222b 55b --self-drawn")
 		}
+		o.asked = true
 		if err := askScore(o); err != nil {
 			return err
 		}
