@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -74,8 +75,11 @@ func runREADMECommand(t *testing.T, line string) string {
 	if err != nil {
 		t.Fatalf("README.md: %s: %v", line, err)
 	}
+	if len(args) > 0 && args[0] == "sed" {
+		return runREADMEShell(t, line)
+	}
 	if len(args) == 0 || args[0] != "dragon" {
-		t.Fatalf("README.md: %s: console blocks run dragon only", line)
+		t.Fatalf("README.md: %s: console blocks run dragon, and sed to edit a file as a person would", line)
 	}
 	var stdout, stderr bytes.Buffer
 	code := run(args[1:], &cmdutil.IOStreams{In: strings.NewReader(""), Out: &stdout, ErrOut: &stderr, NoColor: true})
@@ -84,6 +88,20 @@ func runREADMECommand(t *testing.T, line string) string {
 		s += fmt.Sprintf("[exit %d]\n", code)
 	}
 	return s
+}
+
+// runREADMEShell runs a sed line of the README, such as the hand edit of
+// a ledger the tour then checks, with the shell, in the scratch directory.
+func runREADMEShell(t *testing.T, line string) string {
+	t.Helper()
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skipf("README.md: %s: no sh to run it", line)
+	}
+	out, err := exec.Command("sh", "-c", line).CombinedOutput()
+	if err != nil {
+		t.Fatalf("README.md: %s: %v\n%s", line, err, out)
+	}
+	return string(out)
 }
 
 // shellWords splits a command line as a POSIX shell would for the simple
