@@ -26,9 +26,13 @@ every hand is also recomputed from its inputs and compared with its
 transfers (the referee's audit).
 
 Prints nothing and exits 0 when the ledger is sound. Otherwise prints each
-problem as FILE:LINE: what is wrong, the line as it stands, and a fix, and
-exits 1.`,
+problem as FILE:LINE: what is wrong, the line as it stands, and a fix. A
+problem is an error (the file does not read, a sum is not zero, the audit
+differs, the rotation is wrong, …) or a warning (a player's money below
+zero, records out of order): the ledger is unsound, and check exits 1, only
+on an error; warnings are printed and check exits 0, unless --strict.`,
 		Example: `  dragon ledger check thursday.yaml
+  dragon ledger check thursday.yaml --strict
   dragon ledger check thursday.yaml --json`,
 		Args: ledgerFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -36,7 +40,8 @@ exits 1.`,
 			return runLedgerCheck(opts, games.Auditors())
 		},
 	}
-	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print the problems as JSON")
+	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print the problems as JSON, each with its severity")
+	cmd.Flags().BoolVar(&opts.strict, "strict", false, "exit 1 on warnings too")
 	return cmd
 }
 
@@ -57,8 +62,14 @@ func runLedgerCheck(opts *ledgerReadOptions, auditors ledger.Auditors) error {
 	} else {
 		printProblems(opts.io.Out, ps)
 	}
-	if len(ps) > 0 {
-		return fmt.Errorf("%s: %s", opts.file, words.Plural(len(ps), "problem"))
+	errs, warns := len(ps.Errors()), len(ps.Warnings())
+	switch {
+	case errs > 0 && warns > 0:
+		return fmt.Errorf("%s: %s and %s", opts.file, words.Plural(errs, "error"), words.Plural(warns, "warning"))
+	case errs > 0:
+		return fmt.Errorf("%s: %s", opts.file, words.Plural(errs, "error"))
+	case warns > 0 && opts.strict:
+		return fmt.Errorf("%s: %s, and --strict fails on warnings", opts.file, words.Plural(warns, "warning"))
 	}
 	return nil
 }

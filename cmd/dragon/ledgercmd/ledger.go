@@ -87,4 +87,5 @@ type ledgerReadOptions struct {
 	io      *cmdutil.IOStreams
 	file    string
 	jsonOut bool
+	strict  bool // check: fail on warnings too
 }

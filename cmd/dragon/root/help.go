@@ -30,8 +30,10 @@ func newExitCodesTopic() *cobra.Command {
 		Long: `dragon exits with:
 
   0  done: the score, the setup, the ledger report was printed
-  1  an error: bad input, a claim that cannot zappo, a failed ledger check,
-     a flow that needed an answer with no terminal to ask on
+  1  an error: bad input, a claim that cannot zappo, a ledger check that
+     found an error (warnings alone, such as money below zero, exit 0
+     unless --strict), a flow that needed an answer with no terminal to
+     ask on
   2  cancelled: Ctrl-C or Ctrl-D at a prompt; nothing was written
   3  a claim that disagrees with the rules: --claim N gave another figure
      than the rules do (the output shows the difference and the readings
