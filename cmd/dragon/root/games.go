@@ -6,6 +6,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/mac"
 	"github.com/dragon-tools/dragon/cmd/dragon/magic"
 	"github.com/dragon-tools/dragon/cmd/dragon/nine"
+	"github.com/dragon-tools/dragon/cmd/dragon/q"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -15,6 +16,7 @@ import (
 // audits from here. Adding a game is adding its folders and one line.
 var Games = cmdutil.Games{
 	{Name: ledger.Magic, Title: "Magic Dragon", Command: magic.NewCmd, Auditor: magic.Auditor{}, Menu: magic.Menu},
+	{Name: ledger.QMahjongg, Title: "Q Mahjongg", Command: q.NewCmd, Auditor: q.Auditor{}, Menu: q.Menu},
 	{Name: ledger.NineDragons, Title: "Nine Dragons", Command: nine.NewCmd, Auditor: nine.Auditor{}, Menu: nine.Menu},
 	{Name: ledger.Dominoes, Title: "Dancing Dragons", Command: dominoes.NewCmd, Menu: dominoes.Menu},
 	{Name: ledger.MAC, Title: "MAC I", Command: mac.NewCmd, Menu: mac.Menu},

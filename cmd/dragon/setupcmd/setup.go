@@ -28,6 +28,7 @@ the wall so that everyone can see who takes which columns.
   seats    Magic Dragon: each player draws a tile; the highest deals
   yinyang  Magic Dragon: the Yin-Yang numbers, the starting column, the deal
   dice     Nine Dragons: the dice, where the wall breaks, the deal
+  qdeal    Q Mahjongg: the Dragon Deck shuffled, the piles of seven dealt
 
 Give the numbers the table produced (tiles drawn, fingers shown, dice
 thrown), or let the program simulate them. A simulation is seeded and says
@@ -43,7 +44,7 @@ is dumb, or when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8.`,
 		// A group runs no command of its own: "dragon setup foo" is an error, not help.
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
-	cmd.AddCommand(newSetupSeatsCmd(ios), newSetupYinYangCmd(ios, rules), newSetupDiceCmd(ios))
+	cmd.AddCommand(newSetupSeatsCmd(ios), newSetupYinYangCmd(ios, rules), newSetupDiceCmd(ios), newSetupQDealCmd(ios))
 	return cmd
 }
 

@@ -1,0 +1,147 @@
+package q
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/rulesets"
+	"github.com/dragon-tools/dragon/scoring/qmahjongg"
+)
+
+// A Q Mahjongg win in the ledger is recorded with the hand as typed and
+// how it was won; the ledger supplies the players clockwise from the
+// banker of its rotation, the round, and the stake: the built-in
+// ruleset's stake (2) times the ledger's stakes. The audit scores and
+// settles every recorded win again by the same code as 'q score'.
+
+// seating returns the players of the ledger's next hand clockwise from its
+// banker.
+func seating(st ledger.State) []string {
+	ps := st.Header.Players
+	i := max(st.Header.Seat(st.Dealer), 0)
+	return append(slices.Clone(ps[i:]), ps[:i]...)
+}
+
+// ledgerStake is the stake a ledger plays for: the ruleset's stake times
+// the ledger's stakes, so that half Fang always pays a whole amount.
+func ledgerStake(st ledger.State, rules *qmahjongg.Rules) int {
+	return rules.Stake * max(st.Header.Rules.Stakes, 1)
+}
+
+// recordedOptions are the options of a recorded win, in the state it was
+// played in.
+func recordedOptions(in *ledger.Inputs, st ledger.State, rules *qmahjongg.Rules) (*scoreOptions, error) {
+	o := &scoreOptions{hand: in.Hand, round: st.Round[:1], selfDrawn: in.SelfDrawn, discardBy: in.DiscardBy,
+		gongReplacement: in.GongReplacement, bankerFirstDraw: in.BankerFirstDraw, bankerFirstDiscard: in.BankerFirstDiscard,
+		players: seating(st), winner: in.Winner, stake: ledgerStake(st, rules), record: "the ledger",
+		given: func(string) bool { return false }}
+	if in.Fang != "" {
+		if err := o.fang.Set(in.Fang); err != nil {
+			return nil, fmt.Errorf("fang: %w", err)
+		}
+	}
+	return o, o.check()
+}
+
+// settleRecorded scores and settles a recorded win again.
+func settleRecorded(in *ledger.Inputs, st ledger.State) (*qmahjongg.Settlement, error) {
+	rules, err := rulesets.QMahjongg()
+	if err != nil {
+		return nil, err
+	}
+	o, err := recordedOptions(in, st, rules)
+	if err != nil {
+		return nil, err
+	}
+	out, err := o.compute(rules)
+	if err != nil {
+		return nil, err
+	}
+	return out.pay, nil
+}
+
+// Auditor is the audit of 'ledger check' for Q Mahjongg: it scores and
+// settles again every win recorded from a hand; other records are checked
+// by the ledger alone.
+type Auditor struct{}
+
+// Recompute settles the win h again in the state st it was played in and
+// returns each player's transfer; ledger.ErrSkip for any other record.
+func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+	if st.Header.Game != ledger.QMahjongg || h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
+		return nil, ledger.ErrSkip
+	}
+	p, err := settleRecorded(h.Inputs, st)
+	if err != nil {
+		return nil, err
+	}
+	return p.Transfers, nil
+}
+
+// fromLedger takes the players, the round and the stake from the ledger;
+// flags that say otherwise are refused.
+func (o *scoreOptions) fromLedger() error {
+	if o.rulesetFile != "" {
+		return fmt.Errorf("a ledger records hands by the built-in ruleset; leave out --ruleset")
+	}
+	cur, err := cmdutil.ReadLedgerOf(o.record, ledger.QMahjongg)
+	if err != nil {
+		return err
+	}
+	return o.agreeWithLedger(cur.State)
+}
+
+func (o *scoreOptions) agreeWithLedger(st ledger.State) error {
+	rules, err := rulesets.QMahjongg()
+	if err != nil {
+		return err
+	}
+	seats, round, stake := seating(st), st.Round[:1], ledgerStake(st, rules)
+	if o.players != nil && strings.Join(o.players, ",") != strings.Join(seats, ",") {
+		return fmt.Errorf("%s seats %s clockwise from the banker for this hand; leave out --players", o.record, strings.Join(seats, ", "))
+	}
+	if o.given("round") && !strings.EqualFold(o.round, round) {
+		return fmt.Errorf("%s plays the %s round now; leave out --round %s", o.record, st.Round, o.round)
+	}
+	if o.given("stake") && o.stake != stake {
+		return fmt.Errorf("%s plays for a stake of %d; leave out --stake %d", o.record, stake, o.stake)
+	}
+	o.players, o.round, o.stake = seats, round, stake
+	return nil
+}
+
+// recordHand appends the win to the ledger under its lock, settled again
+// in the ledger's state at that moment.
+func recordHand(opts *scoreOptions, shown map[string]int) (*ledger.Appended, error) {
+	return cmdutil.RecordHand(opts.record, ledger.QMahjongg, opts.at, func(st ledger.State) (*ledger.HandRecord, error) {
+		if err := opts.agreeWithLedger(st); err != nil {
+			return nil, err
+		}
+		in := &ledger.Inputs{Winner: opts.winner, Hand: opts.hand, DiscardBy: opts.discardBy,
+			SelfDrawn:       opts.selfDrawn || opts.gongReplacement != "" || opts.bankerFirstDraw,
+			GongReplacement: strings.ToLower(opts.gongReplacement), BankerFirstDraw: opts.bankerFirstDraw,
+			BankerFirstDiscard: opts.bankerFirstDiscard}
+		if opts.fang.given {
+			in.Fang = opts.fang.level.String()
+		}
+		p, err := settleRecorded(in, st)
+		if err != nil {
+			return nil, err
+		}
+		if !maps.Equal(p.Transfers, shown) {
+			return nil, fmt.Errorf("%s changed while the hand was scored; score it again", opts.record)
+		}
+		return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: p.Transfers}, nil
+	})
+}
+
+// recordFlag asks for the ledger and passes it as --record FILE: the Ask
+// of a menu item.
+func recordFlag(p cmdutil.Prompter) ([]string, error) {
+	file, err := cmdutil.AskLedgerFile(p)
+	return []string{"--record", file}, err
+}

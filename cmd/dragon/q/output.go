@@ -1,0 +1,216 @@
+package q
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/scoring/dragondeck"
+	"github.com/dragon-tools/dragon/scoring/qmahjongg"
+)
+
+// printOutcome writes the score for people; with --claim only the verdict
+// when it agrees.
+func printOutcome(opts *scoreOptions, out *outcome) {
+	w := opts.io.Out
+	if v := out.verdict; v != nil && v.agrees() {
+		v.print(w)
+		return
+	}
+	printScore(w, opts, out)
+	if out.pay != nil {
+		printPayments(w, opts, out)
+	}
+	if out.verdict != nil {
+		fmt.Fprintln(w)
+		out.verdict.print(w)
+	}
+	if out.recorded != nil {
+		fmt.Fprintf(w, "\n%s\n", cmdutil.RecordedLine(opts.record, out.recorded))
+	}
+}
+
+func printScore(w io.Writer, opts *scoreOptions, out *outcome) {
+	res := out.res
+	fmt.Fprintf(w, "Split:    %s\n", splitText(res))
+	if len(res.Wilds) > 0 {
+		fmt.Fprintf(w, "Wilds:    %s\n", wildsText(res))
+	}
+	round := qmahjongg.SeatName(res.Context.Round)
+	if !opts.given("round") && opts.record == "" {
+		round += " (the default)"
+	}
+	fmt.Fprintf(w, "Round:    %s\n", round)
+	fmt.Fprintf(w, "Seat:     %s\n", seatText(opts, out.win))
+	fmt.Fprintf(w, "Source:   %s\n", sourceText(opts, res.Context))
+	t := cmdutil.Table{Align: "lr"}
+	for _, it := range res.Items {
+		t.Row("  "+it.Name, itemFang(it), it.Reason)
+	}
+	t.Print(w)
+	fmt.Fprintf(w, "Fang:     %s\n", res.Fang)
+	if opts.fang.given {
+		fmt.Fprintf(w, "Agreed:   %s (--fang) is settled; the rules give %s\n", fangText(out.settled), fangText(res.Fang))
+	}
+}
+
+// splitText writes the chosen split, exposed groups in brackets and each
+// wild card as the card it stands for.
+func splitText(res *qmahjongg.Result) string {
+	parts := make([]string, len(res.Split))
+	for i, m := range res.Split {
+		parts[i] = dragondeck.Deck.Format(m.Cards)
+		if m.Exposed {
+			parts[i] = "[" + parts[i] + "]"
+		}
+	}
+	return strings.Join(parts, " | ")
+}
+
+func wildsText(res *qmahjongg.Result) string {
+	parts := make([]string, len(res.Wilds))
+	for i, u := range res.Wilds {
+		parts[i] = dragondeck.Deck.Code(u.Wild) + " as " + dragondeck.Deck.Code(u.As)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func seatText(opts *scoreOptions, w win) string {
+	switch {
+	case w.ctx.Seat == "":
+		return "not given: the location items are left out (give --seat, or --players and --winner)"
+	case w.impliedSeat:
+		return "East, the banker's (--banker-first-draw)"
+	case opts.winner != "":
+		return qmahjongg.SeatName(w.ctx.Seat) + " (" + opts.winner + ")"
+	}
+	return qmahjongg.SeatName(w.ctx.Seat)
+}
+
+func sourceText(opts *scoreOptions, ctx qmahjongg.Context) string {
+	switch {
+	case ctx.GongReplacement == qmahjongg.OwnGong:
+		return "self-drawn, the replacement after his own gong"
+	case ctx.GongReplacement == qmahjongg.DiscardGong:
+		return "self-drawn, the replacement after a gong made with a discard"
+	case ctx.BankerFirstDraw:
+		return "self-drawn, before the banker's first discard"
+	case ctx.BankerFirstDiscard && opts.discardBy != "":
+		return "the banker's first discard, by " + opts.discardBy
+	case ctx.BankerFirstDiscard:
+		return "the banker's first discard"
+	case ctx.Source == qmahjongg.SelfDrawn:
+		return "self-drawn"
+	case ctx.Source == qmahjongg.Discard:
+		return "a discard by " + opts.discardBy
+	}
+	return "not given: no self-drawn Fang is added (give --self-drawn or --discard-by NAME)"
+}
+
+// itemFang writes an item's Fang: the base level ("half", "2"), or what an
+// addition adds ("+1", "-3").
+func itemFang(it qmahjongg.Item) string {
+	if it.Base {
+		return it.Level.String()
+	}
+	return fmt.Sprintf("%+d", it.Level)
+}
+
+// printPayments writes who pays the winner what.
+func printPayments(w io.Writer, opts *scoreOptions, out *outcome) {
+	p, t := out.pay, out.win.table
+	fmt.Fprintf(w, "\nPayments to %s at %s (stake %d: a player %d, the banker %d):\n", p.Winner, fangText(out.settled), out.stake,
+		qmahjongg.Amount(out.settled, out.stake, false), qmahjongg.Amount(out.settled, out.stake, true))
+	tb := cmdutil.Table{Align: "lr"}
+	for _, l := range p.Losers {
+		why := ""
+		switch {
+		case !out.res.Context.SelfDrawn():
+			why = "discarded the winning card: pays for everyone"
+		case l.Name == t.Banker():
+			why = "the banker pays double"
+		case p.Winner == t.Banker():
+			why = "pays the banker double"
+		}
+		tb.Row("  "+l.Name, fmt.Sprint(l.Amount), why)
+	}
+	tb.Print(w)
+	fmt.Fprintf(w, "%s receives %d.\n", p.Winner, p.Total)
+}
+
+// scoreJSON is the --json of 'q score'.
+type scoreJSON struct {
+	Fang         float64           `json:"fang"`
+	ComputedFang float64           `json:"computed_fang"`
+	Items        []itemJSON        `json:"items"`
+	Split        [][]string        `json:"split"`
+	Wilds        map[string]string `json:"wilds"`
+	Round        string            `json:"round"`
+	Seat         *string           `json:"seat"`
+	Source       *string           `json:"source"`
+	Winner       string            `json:"winner,omitempty"`
+	Losers       []paymentJSON     `json:"losers,omitempty"`
+	Total        *int              `json:"total,omitempty"`
+	Stake        int               `json:"stake,omitempty"`
+	Transfers    map[string]int    `json:"transfers,omitempty"`
+	Recorded     *int              `json:"recorded,omitempty"`
+	*claimJSON
+}
+
+type itemJSON struct {
+	Name   string  `json:"name"`
+	Fang   float64 `json:"fang"`
+	Reason string  `json:"reason"`
+}
+
+type paymentJSON struct {
+	Name    string `json:"name"`
+	Payment int    `json:"payment"`
+}
+
+func toScoreJSON(opts *scoreOptions, out *outcome) scoreJSON {
+	res := out.res
+	j := scoreJSON{Fang: out.settled.Fang(), ComputedFang: res.Fang.Fang(), Items: []itemJSON{}, Split: [][]string{},
+		Wilds: map[string]string{}, Round: res.Context.Round, claimJSON: out.verdict.json()}
+	for _, it := range res.Items {
+		j.Items = append(j.Items, itemJSON{Name: it.Name, Fang: it.Fang(), Reason: it.Reason})
+	}
+	for _, m := range res.Split {
+		cards := make([]string, len(m.Cards))
+		for i, k := range m.Cards {
+			cards[i] = dragondeck.Deck.Code(k)
+		}
+		j.Split = append(j.Split, cards)
+	}
+	for _, u := range res.Wilds {
+		j.Wilds[dragondeck.Deck.Code(u.Wild)] = dragondeck.Deck.Code(u.As)
+	}
+	if s := res.Context.Seat; s != "" {
+		j.Seat = &s
+	}
+	if s := sourceWord(res.Context); s != "" {
+		j.Source = &s
+	}
+	if p := out.pay; p != nil {
+		j.Winner, j.Total, j.Stake, j.Transfers = p.Winner, &p.Total, out.stake, p.Transfers
+		for _, l := range p.Losers {
+			j.Losers = append(j.Losers, paymentJSON{Name: l.Name, Payment: l.Amount})
+		}
+	}
+	if out.recorded != nil {
+		j.Recorded = &out.recorded.Record.Number
+	}
+	return j
+}
+
+// sourceWord is how the winning card came, for --json.
+func sourceWord(ctx qmahjongg.Context) string {
+	switch {
+	case ctx.SelfDrawn():
+		return "self-drawn"
+	case ctx.Source == qmahjongg.Discard:
+		return "discard"
+	}
+	return ""
+}
