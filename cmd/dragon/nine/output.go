@@ -14,8 +14,8 @@ import (
 // when it agrees.
 func printOutcome(opts *scoreOptions, out *outcome) {
 	w := opts.io.Out
-	if v := out.verdict; v != nil && v.agrees {
-		fmt.Fprintf(w, "The claim of %s agrees with the rules.\n", words.Plural(v.claim, "point"))
+	if v := out.verdict; v != nil && v.Agrees() {
+		v.Print(w)
 		return
 	}
 	printScore(w, opts, out.res)
@@ -23,7 +23,8 @@ func printOutcome(opts *scoreOptions, out *outcome) {
 		printChips(w, out.res, out.pay)
 	}
 	if out.verdict != nil {
-		printVerdict(w, out.verdict)
+		fmt.Fprintln(w)
+		out.verdict.Print(w)
 	}
 	if out.recorded != nil {
 		fmt.Fprintf(w, "\n%s\n", cmdutil.RecordedLine(opts.record, out.recorded))
@@ -137,24 +138,6 @@ func payWhy(res *ninedragons.Result, p *ninedragons.Payments, name string) strin
 	return ""
 }
 
-func printVerdict(w io.Writer, v *verdict) {
-	more := "more"
-	if v.points < v.claim {
-		more = "fewer"
-	}
-	fmt.Fprintf(w, "\nThe claim of %s disagrees with the rules: they give %d, item by item above, %d %s than claimed.\n",
-		words.Plural(v.claim, "point"), v.points, abs(v.points-v.claim), more)
-	if len(v.readings) == 0 {
-		fmt.Fprintf(w, "No reading of the rules gives exactly %d.\n", v.claim)
-		return
-	}
-	for _, r := range v.readings {
-		fmt.Fprintf(w, "A reading that gives %d: %s.\n", v.claim, r)
-	}
-}
-
-func abs(n int) int { return max(n, -n) }
-
 // printTransfers writes each player's transfer, signed, in seat order.
 func printTransfers(w io.Writer, players []string, tr map[string]int) {
 	t := cmdutil.Table{Align: "lr"}
@@ -178,7 +161,7 @@ type scoreJSON struct {
 	LeftOut      []string    `json:"left_out"`
 	Alternatives []splitJSON `json:"alternatives,omitempty"`
 	*chipsJSON
-	*claimJSON
+	*cmdutil.ClaimJSON
 	// Recorded is the number of the ledger record written, with --record.
 	Recorded int `json:"recorded,omitempty"`
 }
@@ -190,12 +173,6 @@ type chipsJSON struct {
 	Liable    *string               `json:"liable"`
 	Liability []string              `json:"liability"`
 	Transfers map[string]int        `json:"transfers"`
-}
-
-type claimJSON struct {
-	Claim    int      `json:"claim"`
-	Agrees   bool     `json:"agrees"`
-	Readings []string `json:"readings"`
 }
 
 func toSplitJSON(s ninedragons.SplitScore) splitJSON {
@@ -230,9 +207,7 @@ func toScoreJSON(opts *scoreOptions, o *outcome) scoreJSON {
 			out.Liable = &p.Liable
 		}
 	}
-	if v := o.verdict; v != nil {
-		out.claimJSON = &claimJSON{Claim: v.claim, Agrees: v.agrees, Readings: v.readings}
-	}
+	out.ClaimJSON = o.verdict.JSON()
 	if o.recorded != nil {
 		out.Recorded = o.recorded.Record.Number
 	}

@@ -33,7 +33,7 @@ type scoreOptions struct {
 
 	explain bool
 	json    bool
-	claim   int
+	claim   cmdutil.Claim
 	// given says which flags were on the command line.
 	given func(name string) bool
 	// asked: the table answered the prompts (the round among them).
@@ -98,7 +98,7 @@ The rules as applied: docs/rules/nine-dragons.md in the repository.`,
 	f.IntVar(&opts.minimum, "minimum", 0, "the session's minimum hand, 0 to 3 `points`")
 	f.BoolVar(&opts.explain, "explain", false, "also show every other split and what it would be worth")
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
-	f.IntVar(&opts.claim, "claim", 0, "check a claimed score of `N` points (exit 3 when it disagrees)")
+	opts.claim.Add(cmd, "points")
 	f.StringVar(&opts.record, "record", "", "append the hand to the Nine Dragons ledger `FILE` (its seats, round and stakes apply)")
 	f.StringVar(&opts.at, "at", "", "with --record: when the hand was played, e.g. '2026-03-14 20:05' (default: now)")
 	return cmd
@@ -148,9 +148,6 @@ func (o *scoreOptions) check() error {
 	}
 	if err := checkStakes(o.stakes); err != nil {
 		return err
-	}
-	if o.claim < 0 {
-		return fmt.Errorf("--claim %d: a claim is a number of points, 0 or more", o.claim)
 	}
 	return nil
 }
@@ -214,7 +211,7 @@ func indexOf(names []string, name string) int {
 type outcome struct {
 	res      *ninedragons.Result
 	pay      *ninedragons.Payments
-	verdict  *verdict
+	verdict  *cmdutil.ClaimVerdict
 	recorded *ledger.Appended
 }
 
@@ -245,8 +242,8 @@ func runScore(opts *scoreOptions) error {
 			return err
 		}
 	}
-	if opts.given("claim") {
-		out.verdict = judge(g, w, out.res, opts.claim)
+	if opts.claim.Given {
+		out.verdict = judge(g, w, out.res, opts.claim.N)
 	}
 	if opts.record != "" {
 		if out.recorded, err = recordHand(opts, out.pay.Transfers); err != nil {
@@ -258,10 +255,10 @@ func runScore(opts *scoreOptions) error {
 	} else {
 		printOutcome(opts, out)
 	}
-	if err == nil && out.verdict != nil && !out.verdict.agrees {
-		return cmdutil.ErrClaimDisagrees
+	if err != nil {
+		return err
 	}
-	return err
+	return out.verdict.Err()
 }
 
 // settlement is what the chips of the win depend on.
