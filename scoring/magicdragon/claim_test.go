@@ -226,6 +226,20 @@ func sameKeys(a, b map[string]bool) bool {
 	return true
 }
 
+// checkPenaltyClaim checks a claimed penalty for a loser's hand.
+func checkPenaltyClaim(t *testing.T, hand string, claimed int) *md.Verdict {
+	t.Helper()
+	h, err := md.Table{}.ParseHand(hand, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := md.Table{}.CheckPenaltyClaim(h, claimed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
 // TestPenaltyClaimReadings finds every kind of reading of a loser's
 // penalty on a constructed example, and the rulebook's figures agree.
 func TestPenaltyClaimReadings(t *testing.T) {
@@ -254,14 +268,7 @@ func TestPenaltyClaimReadings(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			h, err := md.Table{}.ParseHand(tc.hand, true)
-			if err != nil {
-				t.Fatal(err)
-			}
-			v, err := md.Table{}.CheckPenaltyClaim(h, tc.claimed)
-			if err != nil {
-				t.Fatal(err)
-			}
+			v := checkPenaltyClaim(t, tc.hand, tc.claimed)
 			if v.Rules != tc.rules || v.Agrees {
 				t.Fatalf("rules %d agrees %v; want rules %d, disagreeing", v.Rules, v.Agrees, tc.rules)
 			}
@@ -280,14 +287,7 @@ func TestPenaltyClaimReadings(t *testing.T) {
 		{"VII-4_A_no_reading_gives_7", exA, 7, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h, err := md.Table{}.ParseHand(tc.hand, true)
-			if err != nil {
-				t.Fatal(err)
-			}
-			v, err := md.Table{}.CheckPenaltyClaim(h, tc.claimed)
-			if err != nil {
-				t.Fatal(err)
-			}
+			v := checkPenaltyClaim(t, tc.hand, tc.claimed)
 			if v.Agrees != tc.agrees || len(v.Readings) != 0 {
 				t.Errorf("claim %d: agrees=%v readings:%s", tc.claimed, v.Agrees, sayReadings(v.Readings))
 			}
