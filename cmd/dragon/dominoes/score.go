@@ -3,7 +3,6 @@ package dominoes
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -192,33 +191,4 @@ func printScore(opts *scoreOptions, res game.Result) {
 		return
 	}
 	fmt.Fprintf(w, "%s share the win with %d; %s, first in turn order, leads the next hand.\n", words.JoinAnd(winners), best.Score, best.Name)
-}
-
-// askDiscards asks, player by player, for the discards: the players from
-// the ledger with --record (in its turn order), otherwise as typed.
-func askDiscards(o *scoreOptions) error {
-	var names []string
-	if o.record != "" {
-		cur, err := cmdutil.ReadLedgerOf(o.record, ledger.Dominoes)
-		if err != nil {
-			return err
-		}
-		names = turnOrder(cur.State.Header.Players, cur.State.Dealer)
-	} else {
-		var err error
-		if names, err = cmdutil.AskPlayers(o.io.Prompter, 2, 4); err != nil {
-			return err
-		}
-	}
-	for _, name := range names {
-		s, err := o.io.Prompter.Input(name+"'s discards (empty when he laid every tile)", "", func(s string) error {
-			_, err := game.ParseTiles(s)
-			return err
-		})
-		if err != nil {
-			return err
-		}
-		o.discards = append(o.discards, name+"="+strings.TrimSpace(s))
-	}
-	return nil
 }

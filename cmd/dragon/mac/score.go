@@ -3,7 +3,6 @@ package mac
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -182,33 +181,4 @@ func printScore(opts *scoreOptions, res game.Result) {
 	}
 	top := res.Players[res.Tied[0]].Points
 	fmt.Fprintf(w, "%s tie with %s: no single winner.\n", words.JoinAnd(names(res, res.Tied)), words.Plural(top, "point"))
-}
-
-// askFished asks, player by player, for the fished cards: the players from
-// the ledger with --record, otherwise as typed.
-func askFished(o *scoreOptions) error {
-	var players []string
-	if o.record != "" {
-		cur, err := cmdutil.ReadLedgerOf(o.record, ledger.MAC)
-		if err != nil {
-			return err
-		}
-		players = cur.State.Header.Players
-	} else {
-		var err error
-		if players, err = cmdutil.AskPlayers(o.io.Prompter, game.MinPlayers, game.MaxPlayers); err != nil {
-			return err
-		}
-	}
-	for _, name := range players {
-		s, err := o.io.Prompter.Input(name+"'s fished cards (empty for none)", "", func(s string) error {
-			_, err := game.ParseCards(s)
-			return err
-		})
-		if err != nil {
-			return err
-		}
-		o.fished = append(o.fished, name+"="+strings.TrimSpace(s))
-	}
-	return nil
 }

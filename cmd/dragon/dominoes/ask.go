@@ -1,0 +1,57 @@
+package dominoes
+
+import (
+	"strings"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/ledger"
+	game "github.com/dragon-tools/dragon/scoring/dominoes"
+	"github.com/dragon-tools/dragon/setup"
+)
+
+// askDiscards asks, player by player, for the discards: the players from
+// the ledger with --record (in its turn order), otherwise as typed.
+func askDiscards(o *scoreOptions) error {
+	var names []string
+	if o.record != "" {
+		cur, err := cmdutil.ReadLedgerOf(o.record, ledger.Dominoes)
+		if err != nil {
+			return err
+		}
+		names = turnOrder(cur.State.Header.Players, cur.State.Dealer)
+	} else {
+		var err error
+		if names, err = askTurnOrder(o.io.Prompter); err != nil {
+			return err
+		}
+	}
+	for _, name := range names {
+		s, err := o.io.Prompter.Input(name+"'s discards (empty when he laid every tile)", "", func(s string) error {
+			_, err := game.ParseTiles(s)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		o.discards = append(o.discards, name+"="+strings.TrimSpace(s))
+	}
+	return nil
+}
+
+// askTurnOrder asks for the players in turn order, the leader first: play
+// runs counter-clockwise, not in the seating order other games ask for.
+func askTurnOrder(p cmdutil.Prompter) ([]string, error) {
+	var names []string
+	_, err := p.Input("Players in turn order, the leader first (counter-clockwise, e.g. Ann,Bo,Cy)", "", func(s string) error {
+		ns, err := setup.ParseNames(s)
+		if err != nil {
+			return err
+		}
+		if _, err := game.DealSize(len(ns)); err != nil {
+			return err
+		}
+		names = ns
+		return nil
+	})
+	return names, err
+}

@@ -1,0 +1,38 @@
+package mac
+
+import (
+	"strings"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/ledger"
+	game "github.com/dragon-tools/dragon/scoring/mac"
+)
+
+// askFished asks, player by player, for the fished cards: the players from
+// the ledger with --record, otherwise as typed.
+func askFished(o *scoreOptions) error {
+	var players []string
+	if o.record != "" {
+		cur, err := cmdutil.ReadLedgerOf(o.record, ledger.MAC)
+		if err != nil {
+			return err
+		}
+		players = cur.State.Header.Players
+	} else {
+		var err error
+		if players, err = cmdutil.AskPlayers(o.io.Prompter, game.MinPlayers, game.MaxPlayers); err != nil {
+			return err
+		}
+	}
+	for _, name := range players {
+		s, err := o.io.Prompter.Input(name+"'s fished cards (empty for none)", "", func(s string) error {
+			_, err := game.ParseCards(s)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		o.fished = append(o.fished, name+"="+strings.TrimSpace(s))
+	}
+	return nil
+}
