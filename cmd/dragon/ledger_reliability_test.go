@@ -16,6 +16,7 @@ import (
 
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
+	"github.com/dragon-tools/dragon/ledger/magicrecord"
 )
 
 // dragonCmd runs the dragon binary (testscript.Main puts it on PATH) with
@@ -192,6 +193,62 @@ func TestLedgerConcurrentAdds(t *testing.T) {
 	}
 	if out, err := dragonCmd(t, cache, "ledger", "check", path).CombinedOutput(); err != nil {
 		t.Errorf("check: %v\n%s", err, out)
+	}
+}
+
+// TestLedgerConcurrentRecords: 8 dragons each recording 50 hands at once,
+// scored Magic Dragon wins ('magic score --record', no --dealer anywhere)
+// mixed with 'ledger add', all succeed, and the ledger holds all 400, each
+// scored win with the transfers it has in the state it was appended to:
+// the dealer rule makes them depend on who dealt, so the audit of check
+// fails on any hand settled in a state read before the lock.
+func TestLedgerConcurrentRecords(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs dragon 400 times")
+	}
+	dir, cache := t.TempDir(), t.TempDir()
+	path := filepath.Join(dir, "busy.yaml")
+	if out, err := dragonCmd(t, cache, "ledger", "new", path, "--game", "magic", "--players", "Ann,Bo,Cy,Di", "--dealer-rule").CombinedOutput(); err != nil {
+		t.Fatalf("new: %v\n%s", err, out)
+	}
+	var wg sync.WaitGroup
+	for w := range 8 {
+		wg.Go(func() {
+			for i := range 50 {
+				args := []string{"ledger", "add", path, "--adjust", "--transfer", "Ann=+1,Bo=-1", "--note", fmt.Sprintf("w%d-%d", w, i)}
+				if i%2 == 0 {
+					in := ledgertest.Win((w + i/2) % 4)
+					args = []string{"magic", "score", in.Hand, "--winner", in.Winner, "--discard-by", in.DiscardBy, "--record", path}
+					for _, l := range in.Losers {
+						args = append(args, "--loser", l.Name+"="+l.Hand)
+					}
+				}
+				if out, err := dragonCmd(t, cache, args...).CombinedOutput(); err != nil {
+					t.Errorf("worker %d, record %d: %v\n%s", w, i, err, out)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	l, err := ledger.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wins, adds := 0, map[string]bool{}
+	for _, r := range l.Hands {
+		switch r.Kind {
+		case ledger.Win:
+			wins++
+		case ledger.Adjustment:
+			adds[r.Note] = true
+		}
+	}
+	if len(l.Hands) != 400 || wins != 200 || len(adds) != 200 {
+		t.Errorf("%d records, %d scored wins, %d adds; want 400, 200, 200", len(l.Hands), wins, len(adds))
+	}
+	ps, err := ledger.Check(path, ledger.Auditors{ledger.Magic: magicrecord.Auditor{}})
+	if err != nil || len(ps.Errors()) > 0 {
+		t.Errorf("check with the audit: %v %v", err, ps.Errors())
 	}
 }
 

@@ -126,10 +126,15 @@ func amounts(t map[string]int) string {
 	return strings.Join(parts, ", ")
 }
 
+// Win is the inputs of a won game of four players: the winner (0 to 3, in
+// seat order) with a complete hand, the next player discarding the winning
+// tile, and every loser's hand, none of it more than the tiles allow.
+func Win(winner int) *ledger.Inputs { return deals[0].inputs(winner) }
+
 // NextWin is the record of a won game in state st, as 'magic score
-// --record' builds it: the first deal won by the dealer, settled.
+// --record' builds it: Win by the dealer, settled.
 func NextWin(st ledger.State) (*ledger.HandRecord, error) {
-	in := deals[0].inputs(st.Header.Seat(st.Dealer))
+	in := Win(st.Header.Seat(st.Dealer))
 	_, transfers, err := magicrecord.Settle(in, st)
 	if err != nil {
 		return nil, err

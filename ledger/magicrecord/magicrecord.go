@@ -19,15 +19,11 @@ import (
 // the outcome and each player's transfer (+ receives, - pays). An error
 // about one player's hand is a *ledger.HandError.
 func Settle(in *ledger.Inputs, st ledger.State) (*magicdragon.Outcome, map[string]int, error) {
-	rules, err := rulesets.MagicDragon()
+	g, err := Game(st)
 	if err != nil {
 		return nil, nil, err
 	}
 	r := st.Header.Rules
-	g, err := magicdragon.NewGame(rules, st.Version, magicdragon.Table{SmallHands: r.SmallHands, WithoutSuit: r.WithoutSuit})
-	if err != nil {
-		return nil, nil, err
-	}
 	if st.Header.Seat(in.Winner) < 0 {
 		return nil, nil, fmt.Errorf("the winner %s is not at this table (players: %s)", in.Winner, strings.Join(st.Header.Players, ", "))
 	}
@@ -63,6 +59,17 @@ func Settle(in *ledger.Inputs, st ledger.State) (*magicdragon.Outcome, map[strin
 		transfers[l.Name] = -l.Payment
 	}
 	return out, transfers, nil
+}
+
+// Game is the Magic Dragon game played in state st: the built-in rules,
+// the version in force, and the header's small hands and suit removed.
+func Game(st ledger.State) (*magicdragon.Game, error) {
+	rules, err := rulesets.MagicDragon()
+	if err != nil {
+		return nil, err
+	}
+	r := st.Header.Rules
+	return magicdragon.NewGame(rules, st.Version, magicdragon.Table{SmallHands: r.SmallHands, WithoutSuit: r.WithoutSuit})
 }
 
 // Auditor is the audit of 'ledger check' for Magic Dragon: it settles

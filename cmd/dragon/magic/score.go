@@ -40,6 +40,7 @@ type scoreOptions struct {
 	ledgerFile string
 	players    []string // from the ledger, in seat order
 	stakes     int      // from the ledger: dollars a point
+	typed      typedFlags
 }
 
 func newScoreCmd(ios *cmdutil.IOStreams) *cobra.Command {
@@ -111,10 +112,14 @@ code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
 // discardByGiven says --discard-by was on the command line.
 func (o *scoreOptions) complete(args []string, discardByGiven bool) error {
 	o.hand = strings.Join(args, " ")
+	o.typed = typedFlags{table: o.table, dealer: o.dealer, dealerRule: o.dealerRule}
 	if o.record != "" && o.ledgerFile != "" {
 		return errors.New("--record and --ledger both name the ledger; give one")
 	}
-	if file := o.record + o.ledgerFile; file != "" {
+	// The ledger is read here only to ask at the table, or to show the
+	// score before offering to record it; --record with the hand given
+	// takes everything from the state the record is appended to.
+	if file := o.record + o.ledgerFile; file != "" && (o.ledgerFile != "" || len(args) == 0) {
 		if err := o.fromLedger(file); err != nil {
 			return err
 		}
@@ -151,44 +156,54 @@ func (o *scoreOptions) win(g *magicdragon.Game) (magicdragon.Win, error) {
 	return w, nil
 }
 
-func runScore(opts *scoreOptions) error {
-	g, err := opts.table.game()
+// score scores the hand of o, and settles it when the losers are given.
+func (o *scoreOptions) score() (*scored, error) {
+	g, err := o.table.game()
 	if err != nil {
-		return err
+		return nil, err
 	}
-	w, err := opts.win(g)
+	w, err := o.win(g)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	var out *magicdragon.Outcome
-	if len(opts.losers) > 0 {
-		out, err = settleZappo(g, opts, w)
+	s := &scored{g: g, w: w}
+	if len(o.losers) > 0 {
+		s.out, err = settleZappo(g, o, w)
 	} else {
 		var res *magicdragon.Result
 		res, err = g.Score(w)
-		out = &magicdragon.Outcome{Score: res}
+		s.out = &magicdragon.Outcome{Score: res}
 	}
+	return s, err
+}
+
+// scoreError says what a hand that cannot be scored needs.
+func scoreError(err error) error {
 	var need *magicdragon.NeedSourceError
 	switch {
 	case errors.As(err, &need):
 		return fmt.Errorf("version %s needs at least %d points and without group B this hand scores %d: say where the last tile came from with --self-drawn or --discard-by NAME", need.Version, need.Minimum, need.Points)
 	case errors.Is(err, magicdragon.ErrNeedDiscarder):
 		return errors.New("the discarder of the winning tile pays double: say who with --discard-by NAME, or --self-drawn")
-	case err != nil:
-		return err
 	}
-	verdict, err := scoreVerdict(opts.claim, g, w, out.Score)
+	return err
+}
+
+func runScore(opts *scoreOptions) error {
+	var s *scored
+	var err error
+	if opts.record != "" {
+		s, err = recordHand(opts, opts.record)
+	} else {
+		s, err = opts.score()
+	}
+	if err != nil {
+		return scoreError(err)
+	}
+	out, app := s.out, s.app
+	verdict, err := scoreVerdict(opts.claim, s.g, s.w, out.Score)
 	if err != nil {
 		return err
-	}
-	var app *ledger.Appended
-	if opts.record != "" {
-		if out.Payments == nil {
-			return errors.New("--record needs the whole table: --winner NAME and a --loser NAME=HAND for every other player")
-		}
-		if out, app, err = recordHand(opts, opts.record); err != nil {
-			return err
-		}
 	}
 	if opts.json {
 		j := toScoreJSON(out, opts.explain)
@@ -217,9 +232,11 @@ func runScore(opts *scoreOptions) error {
 			fmt.Fprintf(opts.io.Out, "\nNot recorded; %s is as it was.\n", opts.ledgerFile)
 			return verdict.Err()
 		}
-		if _, app, err = recordHand(opts, opts.ledgerFile); err != nil {
-			return err
+		r, err := recordHand(opts, opts.ledgerFile)
+		if err != nil {
+			return scoreError(err)
 		}
+		app = r.app
 	}
 	if app != nil {
 		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record+opts.ledgerFile, app))
@@ -243,6 +260,10 @@ func (o *scoreOptions) fromLedger(file string) error {
 	}
 	o.dealerRule = o.dealerRule || cur.Header.Rules.DealerRule
 	o.stakes = cur.Header.Rules.Stakes
+	o.table.smallHands = o.table.smallHands || cur.Header.Rules.SmallHands
+	if o.table.withoutSuit == "" {
+		o.table.withoutSuit = cur.Header.Rules.WithoutSuit
+	}
 	return nil
 }
 
