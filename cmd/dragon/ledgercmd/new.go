@@ -16,17 +16,19 @@ import (
 )
 
 type ledgerNewOptions struct {
-	io         *cmdutil.IOStreams
-	file       string
-	game       string
-	players    string
-	dealerRule bool
-	version    string
-	ultimate   bool
-	money      int
-	stakes     int
-	match      int
-	set        func(string) bool
+	io          *cmdutil.IOStreams
+	file        string
+	game        string
+	players     string
+	dealerRule  bool
+	version     string
+	ultimate    bool
+	money       int
+	stakes      int
+	match       int
+	smallHands  bool
+	withoutSuit string
+	set         func(string) bool
 }
 
 func newLedgerNewCmd(ios *cmdutil.IOStreams, games cmdutil.Games) *cobra.Command {
@@ -44,9 +46,13 @@ East, South, West, North; for Dancing Dragons it is the turn order and the
 first leads.
 
 Magic Dragon starts each player with 80 dollars in 1, 5 and 10 dollar bills
-(--money changes the amount); the other games keep net results from 0.`,
+(--money changes the amount); the other games keep net results from 0. Seven
+or eight play Magic Dragon with small hands (--small-hands is then the
+default); three may play without one suit (--without-suit).`,
 		Example: `  dragon ledger new thursday.yaml --game magic --players Ann,Bo,Cy,Di
   dragon ledger new thursday.yaml --game magic --players Ann,Bo,Cy,Di --dealer-rule --ultimate
+  dragon ledger new big.yaml --game magic --players Ann,Bo,Cy,Di,Ed,Flo,Gus
+  dragon ledger new three.yaml --game magic --players Ann,Bo,Cy --without-suit P
   dragon ledger new q.yaml --game qmahjongg --players Ann,Bo,Cy
   dragon ledger new dominoes.yaml --game dominoes --players Ann,Bo,Cy,Di --match 10`,
 		Args: ledgerFile,
@@ -63,7 +69,9 @@ Magic Dragon starts each player with 80 dollars in 1, 5 and 10 dollar bills
 	f.StringVar(&opts.version, "version", "", "the Magic Dragon `VERSION` played, A to G (default C)")
 	f.BoolVar(&opts.ultimate, "ultimate", false, "Magic Dragon's ultimate cycles: one cycle each of versions C, D, E, F")
 	f.IntVar(&opts.money, "money", 0, "each player's starting `MONEY` (Magic Dragon: 80)")
-	f.IntVar(&opts.stakes, "stakes", 1, "multiply every payment by `N` (Magic Dragon: dollars per point)")
+	f.IntVar(&opts.stakes, "stakes", 1, fmt.Sprintf("multiply every payment by `N`, 1 to %d (Magic Dragon: dollars per point)", ledger.MaxStakes))
+	f.BoolVar(&opts.smallHands, "small-hands", false, "Magic Dragon for seven or eight: 10 tiles, three sets and a twin (the default for them)")
+	f.StringVar(&opts.withoutSuit, "without-suit", "", "Magic Dragon for three with one `SUIT` removed: C, S, D or P")
 	f.IntVar(&opts.match, "match", 0, "Dancing Dragons and MAC I: the `N` hands or games the match lasts")
 	_ = cmd.RegisterFlagCompletionFunc("game", games.Complete)
 	return cmd
@@ -103,6 +111,8 @@ func runLedgerNew(opts *ledgerNewOptions) error {
 		{"dealer-rule", []ledger.Game{ledger.Magic}},
 		{"version", []ledger.Game{ledger.Magic}},
 		{"ultimate", []ledger.Game{ledger.Magic}},
+		{"small-hands", []ledger.Game{ledger.Magic}},
+		{"without-suit", []ledger.Game{ledger.Magic}},
 		{"stakes", []ledger.Game{ledger.Magic, ledger.QMahjongg, ledger.NineDragons}},
 		{"match", []ledger.Game{ledger.Dominoes, ledger.MAC}},
 	} {
@@ -113,8 +123,8 @@ func runLedgerNew(opts *ledgerNewOptions) error {
 	if opts.ultimate && opts.version != "" {
 		return fmt.Errorf("ledger new: --ultimate plays versions C, D, E and F in turn; leave out --version %s", opts.version)
 	}
-	if opts.stakes < 1 {
-		return fmt.Errorf("ledger new: --stakes %d: the stakes multiply every payment, so they are 1 or more", opts.stakes)
+	if opts.stakes < 1 || opts.stakes > ledger.MaxStakes {
+		return fmt.Errorf("ledger new: --stakes %d: the stakes multiply every payment, from 1 to %d", opts.stakes, ledger.MaxStakes)
 	}
 	if opts.match < 0 {
 		return fmt.Errorf("ledger new: --match %d: give the number of hands the match lasts, or leave it out", opts.match)
@@ -125,7 +135,8 @@ func runLedgerNew(opts *ledgerNewOptions) error {
 		}
 		h.Money.Start = opts.money
 	}
-	h.Rules = ledger.Rules{Version: strings.ToUpper(opts.version), Ultimate: opts.ultimate, DealerRule: opts.dealerRule, Stakes: opts.stakes, MatchLength: opts.match}
+	h.Rules = ledger.Rules{Version: strings.ToUpper(opts.version), Ultimate: opts.ultimate, DealerRule: opts.dealerRule, Stakes: opts.stakes, MatchLength: opts.match,
+		SmallHands: opts.smallHands, WithoutSuit: strings.ToUpper(opts.withoutSuit)}
 	if err := ledger.Create(opts.file, h); err != nil {
 		var ps ledger.Problems
 		if errors.As(err, &ps) && len(ps) > 0 && ps[0].Fix != "" {
@@ -157,6 +168,12 @@ func describeSession(h *ledger.Header) string {
 		}
 		if r.DealerRule {
 			parts = append(parts, "dealer rule")
+		}
+		if r.SmallHands {
+			parts = append(parts, "small hands")
+		}
+		if r.WithoutSuit != "" {
+			parts = append(parts, "without suit "+r.WithoutSuit)
 		}
 	case ledger.Dominoes, ledger.MAC:
 		if r.MatchLength > 0 {
