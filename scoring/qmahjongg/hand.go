@@ -138,11 +138,11 @@ func ownError(err error) error {
 func (h *Hand) checkCount() error {
 	want := HandSize + h.Gongs()
 	if n := h.NumCards(); n != want {
-		gongs := ""
+		holds := fmt.Sprintf("a winning hand holds %d cards (one more per gong)", want)
 		if g := h.Gongs(); g > 0 {
-			gongs = " with " + words.Plural(g, "gong")
+			holds = fmt.Sprintf("a winning hand with %s holds %d cards", words.Plural(g, "gong"), want)
 		}
-		return fmt.Errorf("%s: the hand holds %d cards; a winning hand%s holds %d (8, one more per gong): cannot win this hand", Game, n, gongs, want)
+		return fmt.Errorf("%s: the hand holds %d cards; %s: cannot win this hand", Game, n, holds)
 	}
 	return nil
 }

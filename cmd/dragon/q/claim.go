@@ -3,6 +3,7 @@ package q
 import (
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
@@ -45,8 +46,14 @@ func judge(w win, res *qmahjongg.Result, rules *qmahjongg.Rules, claim qmahjongg
 	}
 	for _, r := range readings(w.ctx, rules) {
 		alt, err := qmahjongg.Score(w.hand, r.ctx, r.rules)
-		if err == nil && alt.Fang == claim {
-			v.readings = append(v.readings, claimReading{what: r.what, differences: itemDifferences(res.Items, alt.Items)})
+		if err != nil || alt.Fang != claim {
+			continue
+		}
+		d := itemDifferences(res.Items, alt.Items)
+		// Readings that count the same items otherwise say the same thing
+		// to the table: the first one found stands for them.
+		if !slices.ContainsFunc(v.readings, func(x claimReading) bool { return slices.Equal(x.differences, d) }) {
+			v.readings = append(v.readings, claimReading{what: r.what, differences: d})
 		}
 	}
 	return v
@@ -68,6 +75,9 @@ func readings(ctx qmahjongg.Context, rules *qmahjongg.Rules) []reading {
 		change(&c, &r)
 		out = append(out, reading{what, c, &r})
 	}
+	if ctx.Seat != "" {
+		with("no location counted", func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Seat = "" })
+	}
 	for _, s := range qmahjongg.Seats {
 		if s != ctx.Seat {
 			with(fmt.Sprintf("the scorer at %s", qmahjongg.SeatName(s)), func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Seat = s })
@@ -76,9 +86,6 @@ func readings(ctx qmahjongg.Context, rules *qmahjongg.Rules) []reading {
 			with(fmt.Sprintf("the %s round instead of the %s round", qmahjongg.SeatName(s), qmahjongg.SeatName(ctx.Round)),
 				func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Round = s })
 		}
-	}
-	if ctx.Seat != "" {
-		with("no location counted", func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Seat = "" })
 	}
 	switch {
 	case ctx.GongReplacement == qmahjongg.OwnGong:
