@@ -37,6 +37,12 @@ stakes.`,
 			return runFalseDeclaration(opts)
 		},
 	}
+	cmd.ValidArgsFunction = func(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+		if len(args) > 0 {
+			return nil, cobra.ShellCompDirectiveNoFileComp
+		}
+		return cmdutil.CompletePlayer("declarer")(cmd, args, toComplete)
+	}
 	cmd.Flags().StringSliceVar(&opts.players, "players", nil, "the four players, East, South, West, North")
 	cmd.Flags().IntVar(&opts.stakes, "stakes", 1, "multiply every payment by `N`")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the transfers as JSON")

@@ -101,6 +101,7 @@ The rules as applied: docs/rules/nine-dragons.md in the repository.`,
 	opts.claim.Add(cmd, "points")
 	f.StringVar(&opts.record, "record", "", "append the hand to the Nine Dragons ledger `FILE` (its seats, round and stakes apply)")
 	f.StringVar(&opts.at, "at", "", "with --record: when the hand was played, e.g. '2026-03-14 20:05' (default: now)")
+	addCompletions(cmd)
 	return cmd
 }
 

@@ -1,0 +1,36 @@
+package nine
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+)
+
+// TestCompletions: --round and --seat complete with the winds, --twelfth-by
+// and the false declarer with the players given.
+func TestCompletions(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"score", "--round", ""}, "E\tEast\nS\tSouth\nW\tWest\nN\tNorth\n"},
+		{[]string{"score", "--seat", ""}, "E\tEast\n"},
+		{[]string{"score", "--players", "Ann,Bo,Cy,Di", "--twelfth-by", ""}, "Ann\nBo\nCy\nDi\n"},
+		{[]string{"false-declaration", "--players", "Ann,Bo,Cy,Di", ""}, "Ann\nBo\nCy\nDi\n"},
+	} {
+		var out bytes.Buffer
+		cmd := NewCmd(&cmdutil.IOStreams{Out: &out, ErrOut: &out})
+		cmd.SetOut(&out)
+		cmd.SetErr(&bytes.Buffer{})
+		// cobra's hidden __complete command answers the shell.
+		cmd.SetArgs(append([]string{"__complete"}, tc.args...))
+		if err := cmd.Execute(); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(out.String(), tc.want) {
+			t.Errorf("%q completes\n%s\nwant it to hold\n%s", tc.args, out.String(), tc.want)
+		}
+	}
+}
