@@ -3,6 +3,7 @@ module github.com/dragon-tools/dragon
 go 1.26.8
 
 require (
+	github.com/chzyer/readline v0.0.0-20180603132655-2972be24d48e
 	github.com/creack/pty v1.1.24
 	github.com/manifoldco/promptui v0.9.0
 	github.com/rogpeppe/go-internal v1.16.0
@@ -11,7 +12,6 @@ require (
 )
 
 require (
-	github.com/chzyer/readline v0.0.0-20180603132655-2972be24d48e // indirect
 	github.com/cpuguy83/go-md2man/v2 v2.0.6 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	github.com/russross/blackfriday/v2 v2.1.0 // indirect

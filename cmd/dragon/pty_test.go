@@ -25,8 +25,9 @@ type terminal struct {
 	cmd  *exec.Cmd
 	tty  *os.File
 	mu   sync.Mutex
-	buf  bytes.Buffer // everything printed, escape codes removed
-	seen int          // how far expect has read
+	buf  bytes.Buffer // everything printed, as printed
+	size termSize
+	seen int // how far expect has read
 	done chan struct{}
 	err  error // the process's exit
 }
@@ -37,18 +38,33 @@ var ansi = regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\a|\r`)
 // by testscript.Main) with a terminal for stdin, stdout and stderr.
 func startTerminal(t *testing.T, dir string, args ...string) *terminal {
 	t.Helper()
+	return startTerminalWith(t, termSize{100, 40}, []string{"NO_COLOR=1", "TERM=xterm"}, dir, args...)
+}
+
+// termSize is a terminal's columns and rows.
+type termSize struct{ cols, rows int }
+
+// startTerminalWith starts `dragon args…` in a terminal of the size given,
+// NO_COLOR and TERM taken from env alone.
+func startTerminalWith(t *testing.T, size termSize, env []string, dir string, args ...string) *terminal {
+	t.Helper()
 	path, err := exec.LookPath("dragon")
 	if err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(path, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "NO_COLOR=1", "TERM=xterm", "XDG_CACHE_HOME="+filepath.Join(dir, ".cache"))
-	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 100})
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "NO_COLOR=") && !strings.HasPrefix(kv, "TERM=") {
+			cmd.Env = append(cmd.Env, kv)
+		}
+	}
+	cmd.Env = append(append(cmd.Env, "XDG_CACHE_HOME="+filepath.Join(dir, ".cache")), env...)
+	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: uint16(size.rows), Cols: uint16(size.cols)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	term := &terminal{t: t, cmd: cmd, tty: tty, done: make(chan struct{})}
+	term := &terminal{t: t, cmd: cmd, tty: tty, size: size, done: make(chan struct{})}
 	go func() {
 		chunk := make([]byte, 4096)
 		for {
@@ -76,6 +92,13 @@ func (term *terminal) screen() string {
 	term.mu.Lock()
 	defer term.mu.Unlock()
 	return ansi.ReplaceAllString(term.buf.String(), "")
+}
+
+// raw returns what has been printed, escape codes and all.
+func (term *terminal) raw() []byte {
+	term.mu.Lock()
+	defer term.mu.Unlock()
+	return bytes.Clone(term.buf.Bytes())
 }
 
 // expect waits until text appears after what was already matched.

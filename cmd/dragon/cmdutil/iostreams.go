@@ -6,6 +6,8 @@ package cmdutil
 import (
 	"io"
 	"os"
+
+	"github.com/chzyer/readline"
 )
 
 // IOStreams is what a command may talk to. Commands never touch os.Stdin or
@@ -18,7 +20,8 @@ type IOStreams struct {
 	// InTTY and OutTTY say whether standard input and output are terminals.
 	InTTY  bool
 	OutTTY bool
-	// NoColor is set when NO_COLOR is present in the environment.
+	// NoColor is set when NO_COLOR is set and not empty (no-color.org), or
+	// the terminal is dumb.
 	NoColor bool
 
 	// Prompter asks questions; used only when CanPrompt.
@@ -34,26 +37,23 @@ func (s *IOStreams) CanPrompt() bool { return s.InTTY && s.OutTTY }
 func (s *IOStreams) ColorEnabled() bool { return s.OutTTY && !s.NoColor }
 
 // SystemStreams are the process's standard streams, with a promptui
-// Prompter and NO_COLOR honoured.
+// Prompter, and NO_COLOR and TERM honoured.
 func SystemStreams() *IOStreams {
-	_, noColor := os.LookupEnv("NO_COLOR")
+	style := stylesFor(os.Getenv)
 	return &IOStreams{
 		In:       os.Stdin,
 		Out:      os.Stdout,
 		ErrOut:   os.Stderr,
 		InTTY:    isTerminal(os.Stdin),
 		OutTTY:   isTerminal(os.Stdout),
-		NoColor:  noColor,
-		Prompter: newPromptuiPrompter(os.Stdin, os.Stderr),
+		NoColor:  !style.color,
+		Prompter: newPromptuiPrompter(os.Stdin, os.Stderr, style),
 	}
 }
 
-// isTerminal reports whether f is a character device, which is what a
-// terminal is; pipes, files and /dev/null-redirections in CI are not.
+// isTerminal asks the terminal itself: /dev/null is a character device
+// too, but it answers no terminal's questions, and a file's name says
+// nothing (standard input is "/dev/stdin" whatever it is).
 func isTerminal(f *os.File) bool {
-	fi, err := f.Stat()
-	if err != nil {
-		return false
-	}
-	return fi.Mode()&os.ModeCharDevice != 0 && f.Name() != os.DevNull
+	return readline.IsTerminal(int(f.Fd()))
 }

@@ -4,8 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
+	"sync/atomic"
 
+	"github.com/chzyer/readline"
 	"github.com/manifoldco/promptui"
 )
 
@@ -13,33 +16,47 @@ import (
 // fills the same options struct the flags fill, so the two paths cannot
 // disagree.
 type Prompter interface {
-	// Input asks for a line of text. validate runs on every answer; a
-	// failing answer shows its error under the prompt and stays for
-	// editing.
+	// Input asks for a line of text, def already typed for editing.
+	// validate runs on every answer; a failing answer shows its error under
+	// the prompt and stays for editing.
 	Input(label, def string, validate func(string) error) (string, error)
 	// Select asks for one of items and returns its index.
 	Select(label string, items []string, def int) (int, error)
-	// Confirm asks a yes/no question.
+	// Confirm asks a yes/no question; a plain Enter answers def.
 	Confirm(label string, def bool) (bool, error)
 }
 
 // promptuiPrompter asks with promptui. Prompts are drawn on ErrOut, so the
-// answer on Out stays clean for a pipe.
+// answer on Out stays clean for a pipe. Its reader and writer mend
+// promptui's faults: Ctrl-U, and redraws of lines wider than the terminal.
 type promptuiPrompter struct {
-	in  io.ReadCloser
-	out io.WriteCloser
+	in      *keyReader
+	out     io.Writer
+	columns func() int
+	style   promptStyle
 }
 
-type nopWriteCloser struct{ io.Writer }
+func newPromptuiPrompter(in io.Reader, out io.Writer, style promptStyle) *promptuiPrompter {
+	return &promptuiPrompter{in: newKeyReader(in), out: out, columns: columnsOf(out), style: style}
+}
 
-func (nopWriteCloser) Close() error { return nil }
+// screen returns the writer for one prompt; stop it when the prompt
+// returns.
+func (p *promptuiPrompter) screen() *rowsWriter { return newRowsWriter(p.out, p.columns) }
 
-func newPromptuiPrompter(in io.Reader, out io.Writer) *promptuiPrompter {
-	rc, ok := in.(io.ReadCloser)
+// columnsOf returns how to ask the terminal behind w for its width.
+func columnsOf(w io.Writer) func() int {
+	f, ok := w.(*os.File)
 	if !ok {
-		rc = io.NopCloser(in)
+		return func() int { return 0 }
 	}
-	return &promptuiPrompter{in: rc, out: nopWriteCloser{out}}
+	return func() int {
+		cols, _, err := readline.GetSize(int(f.Fd()))
+		if err != nil {
+			return 0
+		}
+		return cols
+	}
 }
 
 // promptErr turns promptui's Ctrl-C and Ctrl-D into ErrCancelled.
@@ -50,52 +67,83 @@ func promptErr(err error) error {
 	return err
 }
 
+// promptLabel is what the templates draw: the question, and whether
+// anything is typed yet, so an empty answer is asked, not marked wrong.
+// Frame, called first by every template, draws one frame at a time.
+type promptLabel struct {
+	Text   string
+	empty  atomic.Bool
+	screen *rowsWriter
+}
+
+// Empty says nothing is typed yet.
+func (l *promptLabel) Empty() bool { return l.empty.Load() }
+
+// Frame waits for the frame being drawn, if any, and draws nothing.
+func (l *promptLabel) Frame() string {
+	l.screen.beginFrame()
+	return ""
+}
+
 func (p *promptuiPrompter) Input(label, def string, validate func(string) error) (string, error) {
+	out := p.screen()
+	l := &promptLabel{Text: label, screen: out}
 	pr := promptui.Prompt{
-		Label:     label,
+		Label:     l,
 		Default:   def,
 		AllowEdit: true,
 		Validate: func(s string) error {
+			l.empty.Store(s == "")
+			p.in.typed(s)
 			if validate == nil {
 				return nil
 			}
-			return validate(strings.TrimSpace(s))
+			if err := validate(strings.TrimSpace(s)); err != nil {
+				return errors.New(Message(err))
+			}
+			return nil
 		},
-		Stdin:  p.in,
-		Stdout: p.out,
+		Templates: p.style.input(),
+		Pointer:   p.style.pointer,
+		Stdin:     p.in,
+		Stdout:    out,
 	}
+	defer p.in.typed("")
+	defer out.stop()
 	s, err := pr.Run()
 	return strings.TrimSpace(s), promptErr(err)
 }
 
 func (p *promptuiPrompter) Select(label string, items []string, def int) (int, error) {
-	// Keep the question beside the answer once chosen, so the screen reads
-	// as a record of what was asked and answered.
-	tpl := &promptui.SelectTemplates{
-		Label:    "{{ . }}",
-		Active:   "▸ {{ . | underline }}",
-		Inactive: "  {{ . }}",
-		Selected: `{{ "✔" | green }} ` + strings.ReplaceAll(label, "{{", "{ {") + `: {{ . }}`,
-	}
-	sel := promptui.Select{Label: label, Items: items, CursorPos: def, Size: min(len(items), 10), Stdin: p.in, Stdout: p.out, HideHelp: true, Templates: tpl}
+	out := p.screen()
+	defer out.stop()
+	sel := promptui.Select{Label: label, Items: items, CursorPos: def, Size: min(len(items), 10), Stdin: p.in, Stdout: out, HideHelp: true, Templates: p.style.selection(label)}
 	i, _, err := sel.Run()
 	return i, promptErr(err)
 }
 
+// Confirm asks for y or n and refuses anything else, so a typing slip is
+// not taken for No.
 func (p *promptuiPrompter) Confirm(label string, def bool) (bool, error) {
-	d := "n"
+	hint := "[y/N]"
 	if def {
-		d = "y"
+		hint = "[Y/n]"
 	}
-	pr := promptui.Prompt{Label: label, IsConfirm: true, Default: d, Stdin: p.in, Stdout: p.out}
-	_, err := pr.Run()
-	if errors.Is(err, promptui.ErrAbort) {
-		return false, nil
-	}
-	if err != nil {
-		return false, promptErr(err)
-	}
-	return true, nil
+	var yes bool
+	_, err := p.Input(label+"? "+hint, "", func(s string) error {
+		switch strings.ToLower(s) {
+		case "":
+			yes = def
+		case "y", "yes":
+			yes = true
+		case "n", "no":
+			yes = false
+		default:
+			return fmt.Errorf("answer y or n, or Enter for %s", map[bool]string{true: "yes", false: "no"}[def])
+		}
+		return nil
+	})
+	return yes, err
 }
 
 // NeedTerminal is the error of a flow that would ask but cannot: it names

@@ -1,6 +1,7 @@
 package magic
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -10,12 +11,13 @@ import (
 	"github.com/dragon-tools/dragon/scoring/split"
 )
 
-// askVersion asks for the version, offering the ruleset's versions.
+// askVersion asks for the version, offering the ruleset's versions with
+// what tells them apart: the tiles drawn and set aside, G's minimum.
 func askVersion(p cmdutil.Prompter, g *magicdragon.Game) (string, error) {
 	var items []string
 	def := 0
 	for i, v := range g.Rules.Versions {
-		items = append(items, fmt.Sprintf("%s  %s", v.Name, v.Title))
+		items = append(items, fmt.Sprintf("%s  %s; %d drawn, %d dead", v.Name, v.Title, v.Drawn, v.Dead))
 		if v.Name == g.Version.Name {
 			def = i
 		}
@@ -45,12 +47,9 @@ func askScore(opts *scoreOptions) error {
 	if err != nil {
 		return err
 	}
-	h, err := askWinningHand(opts, g)
-	if err != nil {
-		return err
-	}
 	losers := cmdutil.Others(players, opts.winner)
-	if err := askSource(opts, losers, len(h.Exposed) == 0); err != nil {
+	h, err := askWin(opts, g, losers)
+	if err != nil {
 		return err
 	}
 	if err := askLosers(opts, g, h, losers); err != nil {
@@ -79,11 +78,45 @@ func askGame(opts *scoreOptions) (*magicdragon.Game, error) {
 	return opts.table.game()
 }
 
+// winAnswers is what was answered about the winning hand, kept to be
+// edited when the hand is refused.
+type winAnswers struct {
+	exposed, rest string
+	source        int
+}
+
+// askWin asks for the winning hand and how its last tile came until the
+// version lets it zappo. Version G's minimum depends on the source, so it
+// is checked as soon as the source is known, before any loser's hand is
+// asked for; a refused hand is asked for again with the answers kept.
+func askWin(opts *scoreOptions, g *magicdragon.Game, losers []string) (*magicdragon.Hand, error) {
+	var a winAnswers
+	for {
+		h, err := askWinningHand(opts, g, &a)
+		if err != nil {
+			return nil, err
+		}
+		opts.selfDrawn, opts.discardBy, opts.allNatural = false, "", false
+		if err := askSource(opts, losers, len(h.Exposed) == 0, &a.source); err != nil {
+			return nil, err
+		}
+		w, err := opts.win(g)
+		if err == nil {
+			_, err = g.Score(w)
+		}
+		if err == nil {
+			return h, nil
+		}
+		fmt.Fprintf(opts.io.ErrOut, "%s: change the hand or how its last tile came.\n", cmdutil.Message(err))
+	}
+}
+
 // askWinningHand asks for the winner's exposed sets and other tiles, each
-// answer checked to be a hand that can zappo.
-func askWinningHand(opts *scoreOptions, g *magicdragon.Game) (*magicdragon.Hand, error) {
+// answer checked to be a complete hand; whether the version lets it zappo
+// waits for the source of the last tile.
+func askWinningHand(opts *scoreOptions, g *magicdragon.Game, a *winAnswers) (*magicdragon.Hand, error) {
 	p := opts.io.Prompter
-	exposed, err := p.Input(opts.winner+"'s exposed sets, if any (e.g. 333D 123C; Enter for none)", "", func(s string) error {
+	exposed, err := p.Input(opts.winner+"'s exposed sets, if any (e.g. 333D 123C; Enter for none)", a.exposed, func(s string) error {
 		_, err := bracketSets(g, s)
 		return err
 	})
@@ -91,24 +124,29 @@ func askWinningHand(opts *scoreOptions, g *magicdragon.Game) (*magicdragon.Hand,
 		return nil, err
 	}
 	exposedText, _ := bracketSets(g, exposed)
-	rest, err := p.Input(opts.winner+"'s other tiles", "", func(s string) error {
+	rest, err := p.Input(opts.winner+"'s other tiles", a.rest, func(s string) error {
 		h, err := g.Table.ParseHand(strings.TrimSpace(exposedText+" "+s), false)
 		if err != nil {
 			return err
 		}
-		_, err = g.Score(magicdragon.Win{Hand: h, Source: magicdragon.SourceStock})
+		var need *magicdragon.NeedSourceError
+		if _, err = g.Score(magicdragon.Win{Hand: h}); errors.As(err, &need) {
+			return nil
+		}
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
+	a.exposed, a.rest = exposed, rest
 	opts.hand = strings.TrimSpace(exposedText + " " + rest)
 	return g.Table.ParseHand(opts.hand, false)
 }
 
 // askSource asks how the last tile came: self-drawn, a loser's discard,
-// or (for a hand with nothing exposed) all natural.
-func askSource(opts *scoreOptions, losers []string, natural bool) error {
+// or (for a hand with nothing exposed) all natural. *choice is the answer
+// offered first, and the answer given.
+func askSource(opts *scoreOptions, losers []string, natural bool, choice *int) error {
 	sources := []string{"drawn from the stock pile (self-drawn)"}
 	for _, l := range losers {
 		sources = append(sources, "a discard by "+l)
@@ -116,10 +154,11 @@ func askSource(opts *scoreOptions, losers []string, natural bool) error {
 	if natural {
 		sources = append(sources, "all natural: complete from the setup, before play")
 	}
-	i, err := opts.io.Prompter.Select("How did the last tile come?", sources, 0)
+	i, err := opts.io.Prompter.Select("How did the last tile come?", sources, min(*choice, len(sources)-1))
 	if err != nil {
 		return err
 	}
+	*choice = i
 	switch {
 	case i == 0:
 		opts.selfDrawn = true

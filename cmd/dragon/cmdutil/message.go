@@ -1,0 +1,25 @@
+package cmdutil
+
+import (
+	"regexp"
+	"strings"
+)
+
+// GoPackages are the names the packages under scoring, setup, ledger,
+// rulesets and internal put before their errors, for a program reading
+// them; a person at the table is shown the message without them.
+// TestGoPackagesListed keeps the list whole.
+var GoPackages = []string{
+	"dominoes", "dragondeck", "ledger", "ledgertest", "mac", "magicdragon", "magicrecord", "ninedragons",
+	"players", "qmahjongg", "rulesets", "setup", "split", "tiles", "words", "yaml", "yamlfile",
+}
+
+// packagePrefix finds a package name where a message or a wrapped message
+// starts.
+var packagePrefix = regexp.MustCompile(`(^|: |\()(?:` + strings.Join(GoPackages, "|") + `): `)
+
+// Message is err as a person reads it: one line, without the Go package
+// names that scoring and ledger errors start with.
+func Message(err error) string {
+	return packagePrefix.ReplaceAllString(err.Error(), "$1")
+}

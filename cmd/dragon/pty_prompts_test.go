@@ -1,0 +1,296 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+)
+
+// What a person sees at the prompts, replayed on a model of the terminal's
+// screen (vtScreen): the tests below fail on what promptui alone draws.
+
+const keyCtrlU = "\x15"
+
+// display returns what the terminal shows now.
+func (term *terminal) display() string {
+	s := newVTScreen(term.size.cols, term.size.rows)
+	s.feed(term.raw())
+	return s.text()
+}
+
+// settle waits until the screen has shown text and stopped changing.
+func (term *terminal) settle(text string) string {
+	term.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	last := ""
+	for time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+		now := term.display()
+		if now == last && strings.Contains(now, text) {
+			return now
+		}
+		last = now
+	}
+	term.t.Fatalf("waited 10s for %q to settle on the screen; it shows:\n%s", text, last)
+	return ""
+}
+
+// typeKeys types s one key at a time, as a person does.
+func (term *terminal) typeKeys(s string) {
+	for _, r := range s {
+		term.send(string(r))
+	}
+}
+
+// TestPromptLongAnswerOneLine: a 70-character answer at 80 columns wraps,
+// and every key redraws it; the screen must still hold the prompt once.
+func TestPromptLongAnswerOneLine(t *testing.T) {
+	term := startTerminalWith(t, termSize{80, 24}, []string{"NO_COLOR=1", "TERM=xterm"}, t.TempDir(), "magic", "penalty")
+	term.expect("The loser's hand")
+	hand := "(1C, 2C, 3C)  (1C, 2C, 3C)  (3S, 4S, 4S)  (7D, 8D, 8D)  (4P, -)       "
+	if len(hand) != 70 {
+		t.Fatalf("the hand typed is %d characters, want 70", len(hand))
+	}
+	term.typeKeys(hand)
+	screen := term.settle("(4P, -)")
+	if n := strings.Count(screen, "The loser's hand"); n != 1 {
+		t.Errorf("the screen holds the prompt %d times, want once:\n%s", n, screen)
+	}
+	term.line("")
+	screen = term.settle("Penalty: 3 points")
+	if n := strings.Count(screen, "The loser's hand"); n != 1 {
+		t.Errorf("after Enter the screen holds the prompt %d times, want once:\n%s", n, screen)
+	}
+	if code := term.exitCode(); code != 0 {
+		t.Errorf("exit %d", code)
+	}
+}
+
+// TestPromptRejectedAnswerCleared: an answer refused with an error wider
+// than the screen, then corrected, leaves neither the refused answer nor
+// the error behind.
+func TestPromptRejectedAnswerCleared(t *testing.T) {
+	term := startTerminalWith(t, termSize{80, 24}, []string{"NO_COLOR=1", "TERM=xterm"}, t.TempDir(), "magic", "penalty")
+	term.expect("The loser's hand")
+	term.line("123C 456C 789C 11S 2S 3X")
+	term.expect(`"3X" at column 23: unknown tile`)
+	term.send(keyBackspace + "S")
+	term.line("")
+	screen := term.settle("Penalty:")
+	for _, left := range []string{"✗", "3X", ">>", "unknown tile"} {
+		if strings.Contains(screen, left) {
+			t.Errorf("%q is left on the screen:\n%s", left, screen)
+		}
+	}
+	if n := strings.Count(screen, "The loser's hand"); n != 1 {
+		t.Errorf("the screen holds the prompt %d times, want once:\n%s", n, screen)
+	}
+}
+
+// TestPromptSelectAfterCorrection: after a corrected ledger file, the next
+// question shows every player; nothing of the refused answer is left.
+func TestPromptSelectAfterCorrection(t *testing.T) {
+	dir := t.TempDir()
+	ledgerWith(t, dir)
+	term := startTerminalWith(t, termSize{100, 30}, []string{"NO_COLOR=1", "TERM=xterm"}, dir)
+	term.expect("What would you like to do?")
+	term.send(keyDown)
+	term.line("")
+	term.expect("Ledger file")
+	term.line("nowhere.yaml")
+	term.expect("no such ledger")
+	term.send(strings.Repeat(keyBackspace, len("nowhere.yaml")))
+	term.line("evening.yaml")
+	screen := term.settle("Who went out (zappo)?")
+	if !regexp.MustCompile(`(?m)^ +▸ Ann\n +Bo\n +Cy\n +Di$`).MatchString(screen) {
+		t.Errorf("the select does not show every player:\n%s", screen)
+	}
+	if strings.Contains(screen, "nowhere") || strings.Contains(screen, "✗") {
+		t.Errorf("the refused answer is left on the screen:\n%s", screen)
+	}
+}
+
+// playToDealerRule answers the prompts of a two-player 'magic score' up
+// to the dealer rule.
+func playToDealerRule(term *terminal) {
+	term.expect("Players, clockwise")
+	term.line("Ann,Bo")
+	term.expect("Who went out")
+	term.line("")
+	term.expect("Version")
+	term.line("")
+	term.expect("exposed sets")
+	term.line("")
+	term.expect("other tiles")
+	term.line("123C 123C 345S 333D 44P")
+	term.expect("How did the last tile come?")
+	term.line("")
+	term.expect("Bo's hand")
+	term.line("123C 789C 344S 788D 4P")
+	term.expect("Who is the dealer?")
+	term.send(keyDown)
+	term.line("")
+	term.expect("Play the special dealer rule")
+}
+
+// TestPromptConfirm: [y/N] refuses an answer other than y or n, and a
+// plain Enter is No, marked as a good answer.
+func TestPromptConfirm(t *testing.T) {
+	term := startTerminalWith(t, termSize{100, 30}, []string{"NO_COLOR=1", "TERM=xterm"}, t.TempDir(), "magic", "score")
+	playToDealerRule(term)
+	term.line("x")
+	term.expect("answer y or n, or Enter for no")
+	term.send(keyBackspace)
+	term.line("")
+	screen := term.settle("Ann receives")
+	if strings.Contains(screen, "✗") || !strings.Contains(screen, "Ann receives 27.") {
+		t.Errorf("Enter should be No, accepted:\n%s", screen)
+	}
+	if code := term.exitCode(); code != 0 {
+		t.Errorf("exit %d", code)
+	}
+}
+
+// TestPromptCtrlU: Ctrl-U clears what is typed at a prompt.
+func TestPromptCtrlU(t *testing.T) {
+	term := startTerminal(t, t.TempDir(), "magic", "penalty")
+	term.expect("The loser's hand")
+	term.typeKeys("999P 999P")
+	term.send(keyCtrlU)
+	term.line("(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)")
+	term.expect("Penalty: 3 points")
+	if code := term.exitCode(); code != 0 {
+		t.Errorf("exit %d", code)
+	}
+}
+
+// colour is an SGR sequence that sets a colour.
+var colour = regexp.MustCompile(`\x1b\[(?:[0-9]+;)*(?:3[0-8]|4[0-8]|9[0-7]|10[0-7])(?:;[0-9]+)*m`)
+
+// TestPromptColour: colour unless NO_COLOR is set and not empty, or the
+// terminal is dumb; a dumb terminal also gets ASCII marks and no
+// attributes.
+func TestPromptColour(t *testing.T) {
+	for _, tc := range []struct {
+		env    []string
+		colour bool
+		plain  bool
+	}{
+		{[]string{"TERM=xterm"}, true, false},
+		{[]string{"TERM=xterm", "NO_COLOR="}, true, false},
+		{[]string{"TERM=xterm", "NO_COLOR=1"}, false, false},
+		{[]string{"TERM=dumb"}, false, true},
+	} {
+		t.Run(strings.Join(tc.env, "_"), func(t *testing.T) {
+			term := startTerminalWith(t, termSize{100, 30}, tc.env, t.TempDir(), "magic", "penalty")
+			term.expect("The loser's hand")
+			term.line("123X")
+			term.expect("unknown tile")
+			term.send(keyCtrlC)
+			term.exitCode()
+			raw := term.raw()
+			if got := colour.Match(raw); got != tc.colour {
+				t.Errorf("colour %v, want %v: %q", got, tc.colour, raw)
+			}
+			if tc.plain && (bytes.ContainsAny(raw, "✔✗█▸") || regexp.MustCompile(`\x1b\[[0-9;]*m`).Match(raw)) {
+				t.Errorf("a dumb terminal gets marks or attributes: %q", raw)
+			}
+		})
+	}
+}
+
+// TestPromptVersions: the version select tells the versions apart: the
+// tiles drawn and dead, G's minimum.
+func TestPromptVersions(t *testing.T) {
+	term := startTerminal(t, t.TempDir(), "magic", "score")
+	term.expect("Players, clockwise")
+	term.line("Ann,Bo")
+	term.expect("Who went out")
+	term.line("")
+	screen := term.settle("Version")
+	for _, want := range []string{"16 drawn, 3 dead", "15 drawn, 2 dead", "14 drawn, 1 dead", "13 drawn, 0 dead", "at least 3 points"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the versions do not show %q:\n%s", want, screen)
+		}
+	}
+	term.send(keyCtrlC)
+	term.exitCode()
+}
+
+// TestNoTerminalDevNull: with standard input /dev/null and a terminal for
+// the output, nothing can be asked: exit 1 naming the flags, not 2.
+func TestNoTerminalDevNull(t *testing.T) {
+	path, err := exec.LookPath("dragon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ptmx.Close()
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer null.Close()
+	var stderr bytes.Buffer
+	cmd := exec.Command(path, "magic", "score")
+	cmd.Dir = t.TempDir()
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = null, tty, &stderr
+	err = cmd.Run()
+	tty.Close()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 1 {
+		t.Errorf("exit: %v, want 1; stderr %q", err, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "there is no terminal to ask on: give it on the command line") {
+		t.Errorf("stderr %q does not name the flags", stderr.String())
+	}
+}
+
+// TestPromptVersionGRefusedEarly: version G's minimum is checked as soon
+// as the winning hand and the last tile's source are known, and the hand
+// is asked again with what was typed kept for editing.
+func TestPromptVersionGRefusedEarly(t *testing.T) {
+	term := startTerminal(t, t.TempDir(), "magic", "score")
+	term.expect("Players, clockwise")
+	term.line("Ann,Bo")
+	term.expect("Who went out")
+	term.line("")
+	term.expect("Version")
+	term.send(strings.Repeat(keyDown, 6)) // G
+	term.line("")
+	term.expect("exposed sets")
+	term.line("123C")
+	term.expect("other tiles")
+	term.line("345C 567S 999D 22P")
+	term.expect("How did the last tile come?")
+	term.send(keyDown) // a discard by Bo: 1 point
+	term.line("")
+	term.expect("version G needs at least 3 points to zappo; this hand scores 1")
+	term.expect("exposed sets")
+	term.line("") // kept: [123C]
+	term.expect("other tiles")
+	term.line("") // kept
+	term.expect("How did the last tile come?")
+	term.send(strings.Repeat("\x1b[A", 1)) // up: self-drawn, 4 points
+	term.line("")
+	term.expect("Bo's hand")
+	term.line("123C 789C 344S 788D 4P")
+	term.expect("Who is the dealer?")
+	term.line("")
+	term.expect("Play the special dealer rule")
+	term.line("")
+	term.expect("Total:  4 points (version G)")
+	if code := term.exitCode(); code != 0 {
+		t.Errorf("exit %d", code)
+	}
+}
