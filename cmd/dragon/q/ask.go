@@ -35,7 +35,7 @@ func askScore(o *scoreOptions) error {
 		if err != nil {
 			return err
 		}
-		o.round = rounds[i]
+		o.round, o.roundAsked = rounds[i], true
 	}
 	if o.hand, err = p.Input(o.winner+"'s eight cards, exposed groups in [ ] (e.g. W3 F1 1C 2C 3C [4B 5B 6B])", "", checkHand); err != nil {
 		return err

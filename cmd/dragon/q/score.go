@@ -18,6 +18,7 @@ type scoreOptions struct {
 
 	// How the hand was won.
 	round              string
+	roundAsked         bool // answered at the prompt, not the default
 	seat               string
 	selfDrawn          bool
 	discardBy          string
