@@ -19,7 +19,8 @@ import (
 // Recompute from several goroutines at once, each with its own record and
 // state.
 type Auditor interface {
-	// Recompute returns each player's transfer for record h, played in
+	// Recompute returns each player's transfer (for Dancing Dragons and
+	// MAC I, his score) for record h, played in
 	// state st: the dealer and version as they were, the ledger's header
 	// (st.Header) with the rules and stakes. It returns ErrSkip for a record
 	// it has nothing to recompute from (explicit transfers, a kind it does
@@ -77,8 +78,9 @@ func CheckData(file string, data []byte, auditors Auditors) Problems {
 }
 
 // Audit recomputes every hand in force with a and returns a
-// problem for each whose stored transfers differ, or that cannot be
-// recomputed. Voided hands are left alone: they no longer count.
+// problem for each whose stored transfers (or, in a game of totals, scores)
+// differ, or that cannot be recomputed. Voided hands are left alone: they
+// no longer count.
 func (l *Ledger) Audit(a Auditor) Problems {
 	ps := &problems{file: l.File}
 	results := l.recomputeAll(a)
@@ -91,7 +93,10 @@ func (l *Ledger) Audit(a Auditor) Problems {
 		if errors.Is(err, ErrSkip) {
 			continue
 		}
-		at := r.nodes.transfers
+		stored, what, fix, at := r.Transfers, "transfers", "if the money was wrong, square it with: dragon ledger add %s --adjust --transfer %s --note 'corrects hand %d'", r.nodes.transfers
+		if l.Header.Game.Totals() {
+			stored, what, fix, at = r.Scores, "scores", "if the scores were wrong, correct the totals with: dragon ledger add %s --adjust --scores %s --note 'corrects hand %d'", r.nodes.scores
+		}
 		if at == nil {
 			at = r.nodes.item
 		}
@@ -107,15 +112,15 @@ func (l *Ledger) Audit(a Auditor) Problems {
 		}
 		diff := map[string]int{}
 		for _, p := range l.Header.Players {
-			if d := got[p] - r.Transfers[p]; d != 0 {
+			if d := got[p] - stored[p]; d != 0 {
 				diff[p] = d
 			}
 		}
 		if len(diff) == 0 {
 			continue
 		}
-		ps.at(at, fmt.Sprintf("history is never rewritten, so check reports this hand for as long as the record stands; if the money was wrong, square it with: dragon ledger add %s --adjust --transfer %s --note 'corrects hand %d'", l.File, FormatAmounts(l.Header.Players, diff), r.Number),
-			"hand %d: the stored transfers (%s) differ from the recomputation (%s)", r.Number, FormatAmounts(l.Header.Players, r.Transfers), FormatAmounts(l.Header.Players, got))
+		ps.at(at, fmt.Sprintf("history is never rewritten, so check reports this hand for as long as the record stands; "+fix, l.File, FormatAmounts(l.Header.Players, diff), r.Number),
+			"hand %d: the stored %s (%s) differ from the recomputation (%s)", r.Number, what, FormatAmounts(l.Header.Players, stored), FormatAmounts(l.Header.Players, got))
 	}
 	return ps.finish(l.data)
 }

@@ -26,6 +26,9 @@ type gameInfo struct {
 	money Money
 	// winInputs are the input fields a win may record.
 	winInputs []string
+	// handsField is the input field that holds every player's tiles or
+	// cards (Inputs.Hands); "" when the game records none.
+	handsField string
 }
 
 var games = map[Game]gameInfo{
@@ -48,10 +51,12 @@ var games = map[Game]gameInfo{
 	Dominoes: {
 		title: "Dancing Dragons", minPlayers: 2, maxPlayers: 4, role: "leader",
 		hands: []Kind{Win}, totals: -1, rules: []string{"match_length"},
+		winInputs: []string{"discards"}, handsField: "discards",
 	},
 	MAC: {
 		title: "MAC I", minPlayers: 2, maxPlayers: 6,
 		hands: []Kind{Win}, totals: +1, rules: []string{"match_length"},
+		winInputs: []string{"fished"}, handsField: "fished",
 	},
 }
 
@@ -103,6 +108,11 @@ func (g Game) inputFields(k Kind) []string {
 	}
 	return f
 }
+
+// HandsField is the input field a win of game g keeps every player's tiles
+// or cards under (Inputs.Hands): "discards" for Dancing Dragons, "fished"
+// for MAC I; "" for the other games.
+func (g Game) HandsField() string { return games[g].handsField }
 
 // DefaultMoney is the play money a game starts with unless the table says
 // otherwise: Magic Dragon's 80 dollars in 1, 5 and 10 dollar bills, and

@@ -199,6 +199,10 @@ type Inputs struct {
 	DiscardBy string
 	// Losers are the other players' hands as typed, in the order written.
 	Losers []NamedHand
+	// Hands are every player's tiles or cards, in turn order, for the games
+	// scored from them all: Dancing Dragons' discards, MAC I's fished cards
+	// (written as discards: or fished:, see HandsField).
+	Hands []NamedHand
 	// AllNatural: a Magic Dragon hand complete from the setup.
 	AllNatural bool
 	// KongReplacement: a Nine Dragons win on the replacement tile after a

@@ -719,6 +719,8 @@ func (h *Header) inputs(f string, ps *problems, n *yaml.Node, r *HandRecord, wha
 				r.nodes.losers[who] = l.Value
 				in.Losers = append(in.Losers, NamedHand{who, hand})
 			}
+		case h.Game.HandsField():
+			in.Hands, e = h.namedHands(f, ps, v, what, key, name)
 		default: // the role: dealer, banker or east
 			in.Dealer = name(v, key)
 			r.nodes.role = v
@@ -732,6 +734,27 @@ func (h *Header) inputs(f string, ps *problems, n *yaml.Node, r *HandRecord, wha
 		ps.at(n, "name the player who discarded the winning tile", "%s: the winner %s cannot have discarded his own winning tile", what, in.Winner)
 	}
 	return in
+}
+
+// namedHands reads the input field key, a mapping of player to tiles or
+// cards as typed, such as discards: {Ann: 6-6 1-5, Bo: ""}; name checks
+// each player.
+func (h *Header) namedHands(f string, ps *problems, v *yaml.Node, what, key string, name func(*yaml.Node, string) string) ([]NamedHand, *yamlfile.Error) {
+	pairs, e := yamlfile.Pairs(f, v, what+": "+key)
+	if e != nil {
+		return nil, e
+	}
+	var out []NamedHand
+	for _, p := range pairs {
+		who := name(p.Key, key)
+		typed, te := yamlfile.Str(f, p.Value, what+": "+key+" of "+p.Key.Value)
+		if te != nil {
+			ps.add(te)
+			continue
+		}
+		out = append(out, NamedHand{who, typed})
+	}
+	return out, nil
 }
 
 // article puts "a" or "an" before w.

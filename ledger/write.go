@@ -42,6 +42,13 @@ func (h *Header) recordNode(r *HandRecord, comment string) *yaml.Node {
 			}
 			field("losers", ls)
 		}
+		if len(in.Hands) > 0 {
+			hs := &yaml.Node{Kind: yaml.MappingNode, Style: yaml.FlowStyle}
+			for _, l := range in.Hands {
+				hs.Content = append(hs.Content, str(l.Name), str(l.Hand))
+			}
+			field(h.Game.HandsField(), hs)
+		}
 		if in.AllNatural {
 			field("all_natural", boolean(true))
 		}
