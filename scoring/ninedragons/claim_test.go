@@ -84,6 +84,7 @@ func sameKinds(a, b [][]nd.DepartureKind) bool {
 func TestReadingsProperties(t *testing.T) {
 	g := game(t)
 	r := rand.New(rand.NewPCG(7, 7))
+	found := 0
 	for range 150 {
 		w := randomWin(r, parse(t, randomHand(r)))
 		res, err := g.Score(w)
@@ -92,6 +93,7 @@ func TestReadingsProperties(t *testing.T) {
 		}
 		claim := max(0, res.Points+r.IntN(9)-4)
 		rs := g.Readings(w, res, claim)
+		found += len(rs)
 		for _, rd := range rs {
 			sum := res.Points
 			for _, d := range rd.Differences {
@@ -105,5 +107,8 @@ func TestReadingsProperties(t *testing.T) {
 		if claim == res.Points && rs != nil {
 			t.Errorf("a claim that agrees has readings %+v", rs)
 		}
+	}
+	if found == 0 {
+		t.Error("no random claim had a reading; the property tests nothing")
 	}
 }

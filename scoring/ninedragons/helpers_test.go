@@ -80,13 +80,22 @@ func tryRandomHand(r *rand.Rand) (string, bool) {
 		}
 		return true
 	}
+	// Half the sets crowd into a few ranks of one suit, where pongs and
+	// chows overlap (111222333s) and the tiles split more than one way.
+	focus := suits[r.IntN(3)]
 	for range 4 {
 		var set []string
-		switch r.IntN(4) {
+		switch r.IntN(6) {
 		case 0, 1:
 			s, n := suits[r.IntN(3)], 1+r.IntN(7)
 			set = []string{fmt.Sprintf("%d%s", n, s), fmt.Sprintf("%d%s", n+1, s), fmt.Sprintf("%d%s", n+2, s)}
 		case 2:
+			n := 1 + r.IntN(3)
+			set = []string{fmt.Sprintf("%d%s", n, focus), fmt.Sprintf("%d%s", n+1, focus), fmt.Sprintf("%d%s", n+2, focus)}
+		case 3:
+			k := fmt.Sprintf("%d%s", 1+r.IntN(5), focus)
+			set = []string{k, k, k}
+		case 4:
 			k := randomKind(r)
 			set = []string{k, k, k}
 		default:

@@ -86,6 +86,7 @@ func isChowStart(k tiles.Kind) bool {
 func TestProperties(t *testing.T) {
 	g := game(t)
 	r := rand.New(rand.NewPCG(12, 9))
+	several := 0 // hands with more than one split: the search is tested
 	for range 400 {
 		s := randomHand(r)
 		h := parse(t, s)
@@ -95,6 +96,9 @@ func TestProperties(t *testing.T) {
 			t.Fatalf("%q: %v", s, err)
 		}
 		all := append([]nd.SplitScore{res.SplitScore}, res.Alternatives...)
+		if len(all) > 1 {
+			several++
+		}
 		got := map[string]bool{}
 		for _, sc := range all {
 			var ms []string
@@ -124,6 +128,9 @@ func TestProperties(t *testing.T) {
 			}
 		}
 		checkRandomChips(t, g, r, w, res)
+	}
+	if several == 0 {
+		t.Error("no random hand split more than one way; the generator tests nothing of the choice")
 	}
 }
 

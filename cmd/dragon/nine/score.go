@@ -75,7 +75,7 @@ The rules as applied: docs/rules/nine-dragons.md in the repository.`,
   dragon nine score '111222333s 456s 99s' --explain
   dragon nine score '[E E E E] 111s 222s 333s 99s RF1' --seat E --kong-replacement
   dragon nine score '[123s] [456s] [789s] 222s 55s BF3' --players Ann,Bo,Cy,Di --winner Ann --discard-by Cy
-  dragon nine score 'red dragon RD RD GD GD GD 123c 456c WD WD' --claim 6 --json`,
+  dragon nine score 'red dragon RD RD GD GD GD 123c 456c WD WD' --claim 8 --json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.given = cmd.Flags().Changed
 			if err := opts.complete(args); err != nil {
