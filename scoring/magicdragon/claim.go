@@ -40,6 +40,7 @@ const (
 	DepartLeftOut   DepartureKind = "left-out"       // a group's unit left out
 	DepartLesser    DepartureKind = "lesser-unit"    // a lesser unit in place of the group's best
 	DepartSameGroup DepartureKind = "same-group"     // a second unit from a group already used
+	DepartPlan      DepartureKind = "plan"           // a complete hand farther than the nearest
 	DepartFifthCopy DepartureKind = "fifth-copy"     // a complete hand with a fifth copy of a tile
 	DepartResplit   DepartureKind = "resplit"        // exposed sets broken up
 	DepartExchanges DepartureKind = "exchanges"      // each exchange counted twice
@@ -325,7 +326,8 @@ func unitDeparture(best heldUnit, sub []heldUnit) Departure {
 
 // CheckPenaltyClaim checks a claim of a loser's penalty points for hand h
 // against the rules' penalty, and looks for the readings that give exactly
-// the claim: a complete hand with a fifth copy of a tile, exposed sets
+// the claim: another plan, aiming at a complete hand farther than the
+// nearest; a complete hand with a fifth copy of a tile, exposed sets
 // broken up, each exchange counted twice (the tile given up and the tile
 // obtained), only the tiles marked '-' counted, or the penalty doubled as
 // for the loser who discarded the winning tile.
@@ -391,6 +393,20 @@ func (t Table) CheckPenaltyClaim(h *Hand, claim int) (*Verdict, error) {
 	onlyMarks := []Departure{{DepartMarks, fmt.Sprintf("only the %s marked '-' counted, though exchanges count too", words.Plural(marks, "tile"))}}
 	add(marks, onlyMarks)
 	add(2*marks, onlyMarks, doubled)
+	for _, n := range []int{claim, claim / 2} {
+		if n <= rules {
+			continue
+		}
+		far, err := t.planAt(h, n)
+		if err != nil {
+			return nil, err
+		}
+		if far != nil {
+			plan := []Departure{{DepartPlan, fmt.Sprintf("another plan: aiming at %s, which needs %s, not at the nearest complete hand", FormatSplit(far), words.Plural(n, "tile"))}}
+			add(n, plan)
+			add(2*n, plan, doubled)
+		}
+	}
 	return verdictOf(claim, rules, found), nil
 }
 
@@ -422,4 +438,72 @@ func (t Table) penaltyWith(h *Hand, extra uint8) (int, error) {
 		return 0, err
 	}
 	return l.size - l.common - best, nil
+}
+
+// planAt returns a complete hand, exposed sets first, that keeps h's
+// exposed sets, never holds a fifth copy of a tile and is exactly n tiles
+// away from h; nil when none is.
+//
+// As for the penalty, the suits are independent: for each suit and each
+// share of sets and twin, eachSuitHand gives every overlap the suit can
+// have with the hand; a walk over the suits picks one overlap each adding
+// up to what n leaves, and suitOptima gives a suit's tiles for it.
+func (t Table) planAt(h *Hand, n int) ([]split.Meld, error) {
+	var l lossHand
+	if err := t.lossHandOf(h, &l); err != nil {
+		return nil, err
+	}
+	want := l.size - l.common - n // tiles in common with the hand
+	if want < 0 {
+		return nil, nil
+	}
+	var overlaps [4][maxSuitSets + 1][2]uint32 // bit w: an overlap of w
+	for s := range overlaps {
+		for m := 0; m <= l.need && l.inPlay[s]; m++ {
+			for p := range 2 {
+				eachSuitHand(&l.counts[s], &l.caps[s], m, p, 0, func(_ *[9]uint8, common int) {
+					overlaps[s][m][p] |= 1 << common
+				})
+			}
+		}
+	}
+	type share struct{ m, p, w int }
+	var picks [4]share
+	var walk func(s, m, p, w int) bool
+	walk = func(s, m, p, w int) bool {
+		if s == 4 {
+			return m == l.need && p == 1 && w == want
+		}
+		// The most in common first, so that the hand shown keeps as much
+		// of the loser's as it can in the suits it walks first.
+		for dw := want - w; dw >= 0; dw-- {
+			for dm := 0; m+dm <= l.need; dm++ {
+				for dp := 0; p+dp <= 1; dp++ {
+					if overlaps[s][dm][dp]&(1<<dw) != 0 {
+						picks[s] = share{dm, dp, dw}
+						if walk(s+1, m+dm, p+dp, w+dw) {
+							return true
+						}
+					}
+				}
+			}
+		}
+		return false
+	}
+	if !walk(0, 0, 0, 0) {
+		return nil, nil
+	}
+	far := &Hand{Exposed: h.Exposed}
+	for s, pk := range picks {
+		if pk.m+pk.p == 0 {
+			continue
+		}
+		v := suitOptima(&l.counts[s], &l.caps[s], pk.m, pk.p, pk.w)[0]
+		for r, c := range v {
+			for range c {
+				far.Concealed.Add(tiles.Kind(1 + 9*s + r))
+			}
+		}
+	}
+	return t.Splits(far)[0], nil
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // ReadingKey names a reading by its number of departures and the units it
@@ -173,5 +175,121 @@ func TestPenaltyFifthCopyMatchesReference(t *testing.T) {
 			t.Fatalf("%v: penalty with a fifth copy %d, reference %d", c, got, want)
 		}
 		checked++
+	}
+}
+
+// refOverlaps walks every complete hand of the table that keeps h's
+// exposed sets and holds no fifth copy, and returns the set of their
+// overlaps with h's concealed tiles (bit w: some hand has w in common).
+// No pruning: it is slow, so the test runs it on 10-tile hands.
+func refOverlaps(t Table, h *Hand) uint32 {
+	var sets [][3]tiles.Kind
+	var pairs []tiles.Kind
+	for s, name := range Suits {
+		if name == t.WithoutSuit {
+			continue
+		}
+		for r := 1; r <= 9; r++ {
+			k := tiles.Kind(9*s + r)
+			pairs = append(pairs, k)
+			if r <= 7 {
+				sets = append(sets, [3]tiles.Kind{k, k + 1, k + 2})
+			}
+			sets = append(sets, [3]tiles.Kind{k, k, k})
+		}
+	}
+	var held tiles.Counts
+	for _, m := range h.Exposed {
+		held.Add(m.Kinds()...)
+	}
+	exposed := held
+	var out uint32
+	var dfs func(from, left int)
+	dfs = func(from, left int) {
+		if left == 0 {
+			common := 0
+			for k := range held {
+				common += int(min(held[k]-exposed[k], h.Concealed[k]))
+			}
+			out |= 1 << common
+			return
+		}
+		for i := from; i < len(sets); i++ {
+			held.Add(sets[i][:]...)
+			if held[sets[i][0]] <= 4 && held[sets[i][1]] <= 4 && held[sets[i][2]] <= 4 {
+				dfs(i, left-1)
+			}
+			for _, k := range sets[i] {
+				held[k]--
+			}
+		}
+	}
+	for _, k := range pairs {
+		if held[k]+2 <= 4 {
+			held[k] += 2
+			dfs(0, t.Sets()-len(h.Exposed))
+			held[k] -= 2
+		}
+	}
+	return out
+}
+
+// TestPlanAtMatchesReference: on random 10-tile hands, some with an
+// exposed set, a plan n tiles away exists exactly when the reference finds
+// a complete hand with that overlap, and the plan given is one: complete,
+// no fifth copy, exactly n tiles away.
+func TestPlanAtMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 8))
+	tb := Table{SmallHands: true}
+	hands := 25
+	if testing.Short() {
+		hands = 8
+	}
+	for range hands {
+		var c tiles.Counts
+		text := ""
+		if rng.IntN(3) == 0 {
+			text = "[123D] "
+			c.Add(19, 20, 21) // 1D 2D 3D
+		}
+		for c.Total() < 10 {
+			k := tiles.Kind(1 + rng.IntN(36))
+			if c[k] < 4 {
+				c[k]++
+				text += Deck.Code(k) + " "
+			}
+		}
+		h := mustParse(t, tb, text)
+		ref := refOverlaps(tb, h)
+		size := tb.HandSize() - 3*len(h.Exposed)
+		for n := 1; n <= size; n++ {
+			far, err := tb.planAt(h, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := ref&(1<<(size-n)) != 0; (far != nil) != want {
+				t.Fatalf("%s: a plan %d tiles away: got %v, reference %v", text, n, far != nil, want)
+			}
+			if far == nil {
+				continue
+			}
+			var all, common tiles.Counts
+			for _, m := range far {
+				all.Add(m.Kinds()...)
+				if !m.Exposed {
+					common.Add(m.Kinds()...)
+				}
+			}
+			got := 0
+			for k := range common {
+				got += int(min(common[k], h.Concealed[k]))
+				if all[k] > 4 {
+					t.Fatalf("%s: plan %s holds %d × %s", text, FormatSplit(far), all[k], Deck.Code(tiles.Kind(k)))
+				}
+			}
+			if all.Total() != tb.HandSize() || size-got != n {
+				t.Fatalf("%s: plan %s is %d tiles away with %d tiles, want %d away", text, FormatSplit(far), size-got, all.Total(), n)
+			}
+		}
 	}
 }

@@ -259,7 +259,9 @@ func TestPenaltyClaimReadings(t *testing.T) {
 		{"VII-4_D_exchanges_counted_twice", exD, 5, 3, []md.DepartureKind{md.DepartExchanges}, []string{"2 exchanges counted twice"}},
 		{"VII-4_C_only_the_marked_tile", exC, 1, 2, []md.DepartureKind{md.DepartMarks}, []string{"only the 1 tile marked '-'"}},
 		{"VII-4_A_doubled_as_the_discarder", exA, 2, 1, []md.DepartureKind{md.DepartDoubled}, nil},
-		{"VII-4_D_doubled_and_exchanges_twice", exD, 10, 3, []md.DepartureKind{md.DepartExchanges, md.DepartDoubled}, nil},
+		// Penalty 5: four exchanges counted twice make 9, doubled 18.
+		{"exchanges_twice_and_doubled", "1C 3C 5C 7C 9C 2S 4S 6S 8S 1D 3D 5D 7D", 18, 5, []md.DepartureKind{md.DepartExchanges, md.DepartDoubled}, nil},
+		{"another_plan_aiming_farther", exA, 3, 1, []md.DepartureKind{md.DepartPlan}, []string{"another plan: aiming at 123C 123C 345S 678D 11P, which needs 3 tiles"}},
 		// Four 1C: 111C and a twin 11C would need a fifth.
 		{"fifth_copy_of_1C", "1111C 234S 567S 789D", 1, 2, []md.DepartureKind{md.DepartFifthCopy}, []string{"fifth copy of 1C"}},
 		// Kept whole, [234C] leaves 1C and 5C apart; broken up, 12345C
@@ -284,7 +286,8 @@ func TestPenaltyClaimReadings(t *testing.T) {
 		agrees  bool
 	}{
 		{"VII-4_D_printed_3_agrees", exD, 3, true},
-		{"VII-4_A_no_reading_gives_7", exA, 7, false},
+		// No plan is farther than 14 tiles, and 15 is odd.
+		{"VII-4_A_no_reading_gives_15", exA, 15, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v := checkPenaltyClaim(t, tc.hand, tc.claimed)

@@ -481,11 +481,27 @@ func productIs(slots [][]tiles.Kind, in map[string]bool, n int) bool {
 
 // suitOptima returns every tile vector of one suit that m sets and p twins
 // of the suit can form under caps with exactly want tiles in common with
-// counts c (want is the suit table's best, so nothing has more). It walks
-// sets as non-decreasing indices, the twin first, and cuts a branch that
-// cannot reach want: later sets start at or above the current lowest rank,
-// add at most 3 tiles each, and match only tiles still unmatched there.
+// counts c (want is the suit table's best, so nothing has more).
 func suitOptima(c, caps *[9]uint8, m, p, want int) [][9]uint8 {
+	seen := map[[9]uint8]bool{}
+	var out [][9]uint8
+	eachSuitHand(c, caps, m, p, want, func(v *[9]uint8, common int) {
+		if common == want && !seen[*v] {
+			seen[*v] = true
+			out = append(out, *v)
+		}
+	})
+	return out
+}
+
+// eachSuitHand calls visit with the tile vector of one suit that m sets
+// and p twins form under caps, and its tiles in common with counts c, for
+// every such choice that can have atLeast in common (a vector may come
+// more than once). It walks sets as non-decreasing indices, the twin
+// first, and cuts a branch that cannot reach atLeast: later sets start at
+// or above the current lowest rank, add at most 3 tiles each, and match
+// only tiles still unmatched there.
+func eachSuitHand(c, caps *[9]uint8, m, p, atLeast int, visit func(v *[9]uint8, common int)) {
 	type set struct {
 		low   int
 		ranks [3]int
@@ -498,8 +514,6 @@ func suitOptima(c, caps *[9]uint8, m, p, want int) [][9]uint8 {
 		sets = append(sets, set{r, [3]int{r, r, r}})
 	}
 	var v [9]uint8
-	seen := map[[9]uint8]bool{}
-	var out [][9]uint8
 	add := func(r int) (bool, int) {
 		if v[r] == caps[r] {
 			return false, 0
@@ -513,10 +527,7 @@ func suitOptima(c, caps *[9]uint8, m, p, want int) [][9]uint8 {
 	var dfs func(from, left, common int)
 	dfs = func(from, left, common int) {
 		if left == 0 {
-			if common == want && !seen[v] {
-				seen[v] = true
-				out = append(out, v)
-			}
+			visit(&v, common)
 			return
 		}
 		if from >= len(sets) {
@@ -528,7 +539,7 @@ func suitOptima(c, caps *[9]uint8, m, p, want int) [][9]uint8 {
 				reach += int(c[r] - v[r])
 			}
 		}
-		if common+min(3*left, reach) < want {
+		if common+min(3*left, reach) < atLeast {
 			return
 		}
 		for i := from; i < len(sets); i++ {
@@ -552,7 +563,7 @@ func suitOptima(c, caps *[9]uint8, m, p, want int) [][9]uint8 {
 	}
 	if p == 0 {
 		dfs(0, m, 0)
-		return out
+		return
 	}
 	for r := 0; r < 9; r++ {
 		ok1, g1 := add(r)
@@ -565,5 +576,4 @@ func suitOptima(c, caps *[9]uint8, m, p, want int) [][9]uint8 {
 		}
 		v[r]--
 	}
-	return out
 }

@@ -47,9 +47,10 @@ With --json: {"penalty": N, "plan": {"give_up": [tiles], "obtain":
 several tiles is written "2D 3D".
 
 With --claim N, a referee checks a loser's figure: one line when it agrees;
-otherwise the readings that give exactly N (a fifth copy of a tile, exposed
-sets broken up, exchanges counted twice, only the '-' tiles counted, the
-discarder's double), and exit code 3.`,
+otherwise the readings that give exactly N (another plan, aiming at a
+complete hand farther away; a fifth copy of a tile; exposed sets broken
+up; exchanges counted twice; only the '-' tiles counted; the discarder's
+double), and exit code 3.`,
 		Example: `  dragon magic penalty '(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)'
   dragon magic penalty 123C 123C 345S 14D 44P
   dragon magic penalty '[111C] 1C 234S 567S 789D' --json
