@@ -240,14 +240,21 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 // game played before it.
 var earliest = time.Date(1900, 1, 1, 0, 0, 0, 0, time.UTC)
 
+// TimeError is the error for a record dated when no hand was played: long
+// ago, later than tomorrow, or before the record above it.
+type TimeError struct{ Msg string }
+
+// Error says what is wrong with the time and what would be right.
+func (e *TimeError) Error() string { return e.Msg }
+
 // inOrder checks the time of a new record: not before the record before
 // it, and neither long ago nor later than tomorrow (a slip of the year).
 func inOrder(at time.Time, before State, now time.Time) error {
 	switch {
 	case at.Before(earliest) || at.After(now.Add(24*time.Hour)):
-		return fmt.Errorf("the time %s is not when a hand was played; give a time from %s up to now", formatWhen(at), earliest.Format("2006"))
+		return &TimeError{fmt.Sprintf("the time %s is not when a hand was played; give a time from %s up to now", formatWhen(at), earliest.Format("2006"))}
 	case at.Before(before.LastAt):
-		return fmt.Errorf("the time %s is before hand %d (%s), and records are kept in the order played; give a later time (or none, for now)", formatWhen(at), before.Records, formatWhen(before.LastAt))
+		return &TimeError{fmt.Sprintf("the time %s is before hand %d (%s), and records are kept in the order played; give a later time (or none, for now)", formatWhen(at), before.Records, formatWhen(before.LastAt))}
 	}
 	return nil
 }

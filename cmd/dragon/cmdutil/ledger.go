@@ -1,6 +1,7 @@
 package cmdutil
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -39,7 +40,7 @@ func RecordHand(file string, g ledger.Game, at string, build func(st ledger.Stat
 	if err != nil {
 		return nil, err
 	}
-	return ledger.Append(file, func(st ledger.State) (*ledger.HandRecord, error) {
+	app, err := ledger.Append(file, func(st ledger.State) (*ledger.HandRecord, error) {
 		if err := sameGame(file, st.Header.Game, g); err != nil {
 			return nil, err
 		}
@@ -50,6 +51,16 @@ func RecordHand(file string, g ledger.Game, at string, build func(st ledger.Stat
 		r.At = t
 		return r, nil
 	})
+	return app, AtError(at, err)
+}
+
+// AtError names --at in a ledger's refusal of the time it gave.
+func AtError(at string, err error) error {
+	var te *ledger.TimeError
+	if at != "" && errors.As(err, &te) {
+		return fmt.Errorf("--at %s: %v", at, te)
+	}
+	return err
 }
 
 // RecordedLine says where a recorded hand went and what comes next.

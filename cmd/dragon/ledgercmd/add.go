@@ -14,6 +14,7 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
 type ledgerAddOptions struct {
@@ -135,7 +136,7 @@ func runLedgerAdd(opts *ledgerAddOptions) error {
 		return opts.record(st, kind, at)
 	})
 	if err != nil {
-		return ledgerError(opts.file, err)
+		return ledgerError(opts.file, cmdutil.AtError(opts.at, err))
 	}
 	for _, w := range a.Warnings {
 		fmt.Fprintf(opts.io.ErrOut, "dragon: %v\n", w)
@@ -239,7 +240,7 @@ func playerName(h *ledger.Header, flag, s string) (string, error) {
 			return p, nil
 		}
 	}
-	return "", fmt.Errorf("ledger add: %s %s: %q is not a player; the players are %s", flag, s, s, strings.Join(h.Players, ", "))
+	return "", fmt.Errorf("ledger add: %s: %s is not a player; the players are %s", flag, yamlfile.Quote(s), strings.Join(h.Players, ", "))
 }
 
 // parseAmounts reads "Ann=+12,Bo=-12".
@@ -253,7 +254,7 @@ func parseAmounts(h *ledger.Header, flag, s string, signed bool) (map[string]int
 			if !signed {
 				example = "Ann=12"
 			}
-			return nil, fmt.Errorf("ledger add: %s: %q should be NAME=AMOUNT, like %s", flag, part, example)
+			return nil, fmt.Errorf("ledger add: %s: %s should be NAME=AMOUNT, like %s", flag, yamlfile.Quote(part), example)
 		}
 		p, err := playerName(h, flag, name)
 		if err != nil {
@@ -264,10 +265,10 @@ func parseAmounts(h *ledger.Header, flag, s string, signed bool) (map[string]int
 		}
 		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(v), "+"))
 		if err != nil || strings.HasPrefix(strings.TrimPrefix(strings.TrimSpace(v), "+"), "+") {
-			return nil, fmt.Errorf("ledger add: %s: %s=%s: the amount should be a whole number such as +12 or -4", flag, name, v)
+			return nil, fmt.Errorf("ledger add: %s: %s's amount %s should be a whole number such as +12 or -4", flag, p, yamlfile.Quote(v))
 		}
-		if n > 1_000_000_000 || n < -1_000_000_000 {
-			return nil, fmt.Errorf("ledger add: %s: %s=%s is more than this program keeps count of", flag, name, v)
+		if n > yamlfile.MaxInt || n < -yamlfile.MaxInt {
+			return nil, fmt.Errorf("ledger add: %s: %s=%s is more than this program keeps count of", flag, p, v)
 		}
 		out[p] = n
 	}

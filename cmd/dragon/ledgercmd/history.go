@@ -93,8 +93,16 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 			cells = append(cells, cell)
 		}
 		t.Row(cells...)
-		if r.Note != "" {
-			t.Line("   note: %s", r.Note)
+		// A note typed with line breaks keeps to its own lines, under
+		// the record, so the columns stay put.
+		for i, line := range strings.Split(strings.ReplaceAll(r.Note, "\r", ""), "\n") {
+			switch {
+			case r.Note == "":
+			case i == 0:
+				t.Line("   note: %s", line)
+			default:
+				t.Line("         %s", line)
+			}
 		}
 	}
 	t.Print(w)

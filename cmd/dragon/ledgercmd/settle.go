@@ -67,15 +67,7 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 	}
 	t := &cmdutil.Table{Align: "lrl"}
 	for _, p := range pays {
-		cells := []string{"  " + p.From + " pays " + p.To, strconv.Itoa(p.Amount)}
-		if len(p.Bills) > 0 {
-			bills := make([]string, len(p.Bills))
-			for i, b := range p.Bills {
-				bills[i] = strconv.Itoa(b)
-			}
-			cells = append(cells, "in bills of "+strings.Join(bills, " "))
-		}
-		t.Row(cells...)
+		t.Row("  "+p.From+" pays "+p.To, strconv.Itoa(p.Amount), billsText(p))
 	}
 	t.Print(w)
 	if len(pays) > 0 {
@@ -89,4 +81,22 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 		fmt.Fprintln(w, progressLine(st))
 	}
 	return nil
+}
+
+// billsText says how a payment is handed over: the bills, and what no bill
+// makes (bills of 5 and 10 cannot make 19: 10 and 5, and 4 more).
+func billsText(p ledger.Payment) string {
+	bills := make([]string, len(p.Bills))
+	for i, b := range p.Bills {
+		bills[i] = strconv.Itoa(b)
+	}
+	switch {
+	case len(p.Bills) > 0 && p.Rest > 0:
+		return fmt.Sprintf("in bills of %s, and %d that no bill makes", strings.Join(bills, " "), p.Rest)
+	case p.Rest > 0:
+		return "no bill makes it"
+	case len(p.Bills) > 0:
+		return "in bills of " + strings.Join(bills, " ")
+	}
+	return ""
 }

@@ -47,7 +47,7 @@ func runLedgerUndo(opts *ledgerUndoOptions) error {
 	}
 	a, err := ledger.Undo(opts.file, at, opts.note)
 	if err != nil {
-		return ledgerError(opts.file, err)
+		return ledgerError(opts.file, cmdutil.AtError(opts.at, err))
 	}
 	if opts.jsonOut {
 		// The void moves back the money the voided hand moved.
