@@ -10,9 +10,10 @@ import (
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
-// A Dancing Dragons hand in the ledger is its scores: the ledger adds them
-// up (lowest total wins the match) and takes the next leader from them. The
-// turn order is the ledger's, starting with the leader it gives.
+// A Dancing Dragons hand in the ledger is every player's discards and the
+// scores they give: the ledger adds the scores up (lowest total wins the
+// match) and takes the next leader from them; the audit scores the discards
+// again. The turn order is the ledger's, starting with the leader it gives.
 
 // recordHand scores the hand in the ledger's turn order and appends it,
 // under the ledger's lock; opts.hands are put in that order.
@@ -27,13 +28,52 @@ func recordHand(opts *scoreOptions) (game.Result, *ledger.Appended, error) {
 			return nil, err
 		}
 		opts.hands = hands
-		scores := map[string]int{}
-		for _, p := range res.Players {
-			scores[p.Name] = p.Score
+		in := &ledger.Inputs{}
+		for _, h := range hands {
+			in.Hands = append(in.Hands, ledger.NamedHand{Name: h.Name, Hand: game.Format(h.Tiles)})
 		}
-		return &ledger.HandRecord{Kind: ledger.Win, Scores: scores}, nil
+		return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Scores: scoresOf(res)}, nil
 	})
 	return res, app, err
+}
+
+func scoresOf(res game.Result) map[string]int {
+	scores := map[string]int{}
+	for _, p := range res.Players {
+		scores[p.Name] = p.Score
+	}
+	return scores
+}
+
+// Auditor is the audit of 'ledger check' for Dancing Dragons: it scores
+// again every hand recorded with its discards, in the turn order of the
+// ledger when it was played; other records are checked by the ledger alone.
+type Auditor struct{}
+
+// Recompute scores the hand h again in the state st it was played in and
+// returns each player's score; ledger.ErrSkip for a hand recorded as
+// scores only.
+func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+	if h.Kind != ledger.Win || h.Inputs == nil || len(h.Inputs.Hands) == 0 {
+		return nil, ledger.ErrSkip
+	}
+	var hands []game.Hand
+	for _, nh := range h.Inputs.Hands {
+		ts, err := game.ParseTiles(nh.Hand)
+		if err != nil {
+			return nil, &ledger.HandError{Player: nh.Name, Err: err}
+		}
+		hands = append(hands, game.Hand{Name: nh.Name, Tiles: ts})
+	}
+	hands, err := inTurnOrder("the ledger", hands, st)
+	if err != nil {
+		return nil, err
+	}
+	res, err := game.Score(hands)
+	if err != nil {
+		return nil, err
+	}
+	return scoresOf(res), nil
 }
 
 // turnOrder returns the players in turn order from the leader: the

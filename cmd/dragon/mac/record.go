@@ -7,11 +7,13 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
 
-// A MAC I game in the ledger is its points: the ledger adds them up and
-// the highest total over the agreed number of games wins the match.
+// A MAC I game in the ledger is every player's fished cards and the points
+// they give: the ledger adds the points up (the highest total over the
+// agreed number of games wins the match); the audit counts them again.
 
 // recordGame scores the game for the ledger's players and appends it,
 // under the ledger's lock.
@@ -25,13 +27,50 @@ func recordGame(opts *scoreOptions) (game.Result, *ledger.Appended, error) {
 		if res, err = game.Score(opts.players); err != nil {
 			return nil, err
 		}
-		points := map[string]int{}
-		for _, p := range res.Players {
-			points[p.Name] = p.Points
+		in := &ledger.Inputs{}
+		for _, p := range opts.players {
+			in.Hands = append(in.Hands, ledger.NamedHand{Name: p.Name, Hand: dragondeck.Deck.Format(p.Cards)})
 		}
-		return &ledger.HandRecord{Kind: ledger.Win, Scores: points}, nil
+		return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Scores: pointsOf(res)}, nil
 	})
 	return res, app, err
+}
+
+func pointsOf(res game.Result) map[string]int {
+	points := map[string]int{}
+	for _, p := range res.Players {
+		points[p.Name] = p.Points
+	}
+	return points
+}
+
+// Auditor is the audit of 'ledger check' for MAC I: it counts again the
+// points of every game recorded with its fished cards; other records are
+// checked by the ledger alone.
+type Auditor struct{}
+
+// Recompute scores the game h again and returns each player's points;
+// ledger.ErrSkip for a game recorded as points only.
+func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+	if h.Kind != ledger.Win || h.Inputs == nil || len(h.Inputs.Hands) == 0 {
+		return nil, ledger.ErrSkip
+	}
+	var players []game.Fished
+	for _, nh := range h.Inputs.Hands {
+		ks, err := game.ParseCards(nh.Hand)
+		if err != nil {
+			return nil, &ledger.HandError{Player: nh.Name, Err: err}
+		}
+		players = append(players, game.Fished{Name: nh.Name, Cards: ks})
+	}
+	if err := atTable("the ledger", players, st.Header); err != nil {
+		return nil, err
+	}
+	res, err := game.Score(players)
+	if err != nil {
+		return nil, err
+	}
+	return pointsOf(res), nil
 }
 
 // atTable refuses a name that is not at the ledger's table and a player

@@ -18,8 +18,8 @@ var Games = cmdutil.Games{
 	{Name: ledger.Magic, Title: "Magic Dragon", Command: magic.NewCmd, Auditor: magic.Auditor{}, Menu: magic.Menu},
 	{Name: ledger.QMahjongg, Title: "Q Mahjongg", Command: q.NewCmd, Auditor: q.Auditor{}, Menu: q.Menu},
 	{Name: ledger.NineDragons, Title: "Nine Dragons", Command: nine.NewCmd, Auditor: nine.Auditor{}, Menu: nine.Menu},
-	{Name: ledger.Dominoes, Title: "Dancing Dragons", Command: dominoes.NewCmd, Menu: dominoes.Menu},
-	{Name: ledger.MAC, Title: "MAC I", Command: mac.NewCmd, Menu: mac.Menu},
+	{Name: ledger.Dominoes, Title: "Dancing Dragons", Command: dominoes.NewCmd, Auditor: dominoes.Auditor{}, Menu: dominoes.Menu},
+	{Name: ledger.MAC, Title: "MAC I", Command: mac.NewCmd, Auditor: mac.Auditor{}, Menu: mac.Menu},
 }
 
 // setupRules are Magic Dragon's rules as 'setup yinyang' needs them: the
