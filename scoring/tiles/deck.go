@@ -112,6 +112,11 @@ func (d *Deck) Code(k Kind) string { return d.Kinds[k].Code }
 
 // Lookup returns the kind written code (case-insensitive).
 func (d *Deck) Lookup(code string) (Kind, bool) {
+	var buf [16]byte
+	if key, ok := shortKey(code, buf[:0]); ok {
+		k, found := d.byCode[string(key)] // no string is built to index
+		return k, found
+	}
 	k, ok := d.byCode[nameKey(code)]
 	return k, ok
 }

@@ -54,6 +54,26 @@ func nameKey(s string) string {
 	return strings.ToUpper(strings.Join(strings.Fields(s), " "))
 }
 
+// shortKey writes the index key of a short code of printable ASCII
+// letters and digits ("5s", "rf1") in capitals into buf, so that a lookup
+// needs no new string; ok is false for anything else, which nameKey keys.
+func shortKey(code string, buf []byte) (key []byte, ok bool) {
+	if len(code) > cap(buf) {
+		return nil, false
+	}
+	for i := 0; i < len(code); i++ {
+		c := code[i]
+		if c <= ' ' || c >= utf8.RuneSelf {
+			return nil, false
+		}
+		if 'a' <= c && c <= 'z' {
+			c -= 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf, true
+}
+
 // phraseEnd returns where a name of several words written at p.i ends,
 // or p.i when none is written there.
 func (p *parser) phraseEnd() int {
