@@ -1,6 +1,9 @@
 package dominoes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestPlayable: every legal-play case.
 func TestPlayable(t *testing.T) {
@@ -81,4 +84,29 @@ func TestCheckPlayHand(t *testing.T) {
 	if err := CheckPlayHand(tilesOf(t, "2-4 4-2")); err == nil {
 		t.Error("two 2-4 accepted")
 	}
+}
+
+// FuzzParseEnds: no input panics; ends read are one or two halves 1–6, and
+// an error is one line naming the token.
+func FuzzParseEnds(f *testing.F) {
+	for _, s := range []string{"2,5", "6", "", "0,7", "2,5,6", " 1 , 6 ", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ends, err := ParseEnds(s)
+		if err != nil {
+			if msg := err.Error(); strings.Contains(msg, "\n") || !strings.HasPrefix(msg, "dominoes: ") {
+				t.Fatalf("%q: error %q", s, msg)
+			}
+			return
+		}
+		if len(ends) > 2 {
+			t.Fatalf("%q: %d ends", s, len(ends))
+		}
+		for _, e := range ends {
+			if e < 1 || e > MaxHalf {
+				t.Fatalf("%q: end %d", s, e)
+			}
+		}
+	})
 }
