@@ -339,34 +339,9 @@ func (t Table) CheckPenaltyClaim(h *Hand, claim int) (*Verdict, error) {
 	if claim == rules {
 		return verdictOf(claim, rules, nil), nil
 	}
-	// The tiles to obtain, counted with and without the four-copy limit
-	// and the exposed sets kept.
-	type count struct {
-		penalty int
-		departs []Departure
-	}
-	counts := []count{{rules, nil}}
-	fifth := Departure{DepartFifthCopy, "a complete hand with a fifth copy of " + allFour(h) + " counted, though the game has four of each"}
-	resplit := Departure{DepartResplit, "exposed sets broken up, though they stay as they are"}
-	open := &Hand{Written: h.Written, Concealed: h.All, All: h.All}
-	for _, v := range []struct {
-		when    bool
-		h       *Hand
-		extra   uint8
-		departs []Departure
-	}{
-		{allFour(h) != "", h, 1, []Departure{fifth}},
-		{len(h.Exposed) > 0, open, 0, []Departure{resplit}},
-		{allFour(h) != "" && len(h.Exposed) > 0, open, 1, []Departure{fifth, resplit}},
-	} {
-		if !v.when {
-			continue
-		}
-		p, err := t.penaltyWith(v.h, v.extra)
-		if err != nil {
-			return nil, err
-		}
-		counts = append(counts, count{p, v.departs})
+	counts, err := t.penaltyCounts(h, rules)
+	if err != nil {
+		return nil, err
 	}
 	var found []Reading
 	add := func(points int, departs ...[]Departure) {
@@ -408,6 +383,42 @@ func (t Table) CheckPenaltyClaim(h *Hand, claim int) (*Verdict, error) {
 		}
 	}
 	return verdictOf(claim, rules, found), nil
+}
+
+// penaltyCount is the tiles to obtain as one reading counts them.
+type penaltyCount struct {
+	penalty int
+	departs []Departure
+}
+
+// penaltyCounts returns the tiles to obtain counted by the rules, then with
+// a fifth copy of a tile the hand holds all four of, with the exposed sets
+// broken up, and with both.
+func (t Table) penaltyCounts(h *Hand, rules int) ([]penaltyCount, error) {
+	counts := []penaltyCount{{rules, nil}}
+	fifth := Departure{DepartFifthCopy, "a complete hand with a fifth copy of " + allFour(h) + " counted, though the game has four of each"}
+	resplit := Departure{DepartResplit, "exposed sets broken up, though they stay as they are"}
+	open := &Hand{Written: h.Written, Concealed: h.All, All: h.All}
+	for _, v := range []struct {
+		when    bool
+		h       *Hand
+		extra   uint8
+		departs []Departure
+	}{
+		{allFour(h) != "", h, 1, []Departure{fifth}},
+		{len(h.Exposed) > 0, open, 0, []Departure{resplit}},
+		{allFour(h) != "" && len(h.Exposed) > 0, open, 1, []Departure{fifth, resplit}},
+	} {
+		if !v.when {
+			continue
+		}
+		p, err := t.penaltyWith(v.h, v.extra)
+		if err != nil {
+			return nil, err
+		}
+		counts = append(counts, penaltyCount{p, v.departs})
+	}
+	return counts, nil
 }
 
 // allFour names the tiles of which the hand holds all four copies, or "".
