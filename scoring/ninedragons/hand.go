@@ -125,21 +125,10 @@ func (h *Hand) countError(n, want int) error {
 	return fmt.Errorf("%s", msg)
 }
 
-// Splits returns every split of the hand into four sets and a pair: the
-// shown sets kept whole and listed first, then the concealed sets in the
-// engine's order, the pair last. Four alike outside brackets are never a
-// kong.
-func (h *Hand) Splits() [][]split.Meld {
-	var out [][]split.Meld
-	h.eachSplit(func(ms []split.Meld) bool {
-		out = append(out, append([]split.Meld(nil), ms...))
-		return true
-	})
-	return out
-}
-
-// eachSplit calls fn with every split, in the order of Splits; fn must not
-// keep the slice.
+// eachSplit calls fn with every split of the hand into four sets and a
+// pair: the shown sets kept whole and listed first, then the concealed
+// sets in the engine's order, the pair last. Four alike outside brackets
+// are never a kong. fn must not keep the slice.
 func (h *Hand) eachSplit(fn func([]split.Meld) bool) {
 	shape := split.Shape{Sets: Sets - len(h.Shown), Pairs: 1}
 	buf := make([]split.Meld, 0, Sets+1)

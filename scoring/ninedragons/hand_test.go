@@ -20,10 +20,10 @@ func TestNotation(t *testing.T) {
 		"[E E E] north wind N N 123b 456b 11c":                       "[E E E]  1b 2b 3b  4b 5b 6b  N N N  1c 1c",
 	} {
 		h := parse(t, s)
-		if len(h.Splits()) == 0 {
+		if len(nd.Splits(h)) == 0 {
 			t.Fatalf("%q: no split", s)
 		}
-		if got := nd.FormatSplit(h.Splits()[0]); got != want {
+		if got := nd.FormatSplit(nd.Splits(h)[0]); got != want {
 			t.Errorf("%q → %s, want %s", s, got, want)
 		}
 	}

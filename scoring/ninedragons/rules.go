@@ -76,10 +76,6 @@ var itemIDs = [numItems]string{
 	"all-red-flowers", "all-blue-flowers", "semi-pure", "pure", "honours-only",
 }
 
-// KnownItems returns the ids of every item the program recognises, in the
-// order of the points table.
-func KnownItems() []string { return itemIDs[:] }
-
 // RuleError is a problem with one part of a ruleset: Part is "items" or
 // "chart" and Index the entry, or Part is "" for the ruleset as a whole.
 type RuleError struct {
