@@ -125,14 +125,20 @@ func (r *Rules) Validate() error {
 			return &RuleError{Part: "classes", Index: i, Msg: fmt.Sprintf("%s is %s Fang, above the limit of %s", c.Name, c.Level, r.Limit)}
 		}
 	}
-	for _, a := range r.additionList() {
-		if *a.n < 0 || *a.n > int(MaxLevel) {
-			return &RuleError{Part: "additions", Key: a.key, Msg: fmt.Sprintf("%s adds %d Fang; an addition is 0–6", a.key, *a.n)}
+	a, sp := r.Additions, r.Specials
+	for _, f := range []field{
+		{"green_dragon", a.GreenDragon}, {"seat_wind", a.SeatWind}, {"round_wind", a.RoundWind}, {"no_wild", a.NoWild},
+		{"self_drawn", a.SelfDrawn}, {"own_gong_replacement", a.OwnGongReplacement}, {"discard_gong_replacement", a.DiscardGongReplacement},
+	} {
+		if f.n < 0 || f.n > int(MaxLevel) {
+			return &RuleError{Part: "additions", Key: f.key, Msg: fmt.Sprintf("%s adds %d Fang; an addition is 0–6", f.key, f.n)}
 		}
 	}
-	for _, s := range r.specialList() {
-		if *s.l > r.Limit {
-			return &RuleError{Part: "specials", Key: s.key, Msg: fmt.Sprintf("%s is %s Fang, above the limit of %s", s.key, *s.l, r.Limit)}
+	for _, f := range []field{
+		{"banker_first_draw", int(sp.BankerFirstDraw)}, {"banker_first_discard", int(sp.BankerFirstDiscard)}, {"five_wilds", int(sp.FiveWilds)},
+	} {
+		if Level(f.n) > r.Limit {
+			return &RuleError{Part: "specials", Key: f.key, Msg: fmt.Sprintf("%s is %s Fang, above the limit of %s", f.key, Level(f.n), r.Limit)}
 		}
 	}
 	if r.Stake < 2 || r.Stake%2 != 0 {
@@ -141,32 +147,9 @@ func (r *Rules) Validate() error {
 	return nil
 }
 
-// additionList names the additions as the ruleset file does, so that an
-// error points at the field.
-func (r *Rules) additionList() []struct {
+// field is one number of a ruleset, named as the ruleset file names it,
+// so that an error points at the line.
+type field struct {
 	key string
-	n   *int
-} {
-	a := &r.Additions
-	return []struct {
-		key string
-		n   *int
-	}{
-		{"green_dragon", &a.GreenDragon}, {"seat_wind", &a.SeatWind}, {"round_wind", &a.RoundWind},
-		{"no_wild", &a.NoWild}, {"self_drawn", &a.SelfDrawn},
-		{"own_gong_replacement", &a.OwnGongReplacement}, {"discard_gong_replacement", &a.DiscardGongReplacement},
-	}
-}
-
-func (r *Rules) specialList() []struct {
-	key string
-	l   *Level
-} {
-	s := &r.Specials
-	return []struct {
-		key string
-		l   *Level
-	}{
-		{"banker_first_draw", &s.BankerFirstDraw}, {"banker_first_discard", &s.BankerFirstDiscard}, {"five_wilds", &s.FiveWilds},
-	}
+	n   int
 }
