@@ -7,6 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
@@ -35,7 +38,23 @@ func run(args []string, ios *cmdutil.IOStreams) int {
 		fmt.Fprintln(ios.ErrOut, "dragon: cancelled; nothing was written")
 		return cmdutil.ExitCancelled
 	default:
-		fmt.Fprintf(ios.ErrOut, "dragon: %v\n", err)
+		fmt.Fprintf(ios.ErrOut, "dragon: %s\n", message(cmd, err))
 		return cmdutil.ExitError
 	}
+}
+
+// message is err as the line after "dragon: " says it: without Go package
+// names, and without the program's name again before a command's path
+// ("dragon: ledger new: …", not "dragon: dragon ledger new: …").
+func message(root *cobra.Command, err error) string {
+	msg := cmdutil.Message(err)
+	rest, ok := strings.CutPrefix(msg, root.Name()+" ")
+	words := strings.Fields(rest)
+	if !ok || len(words) == 0 {
+		return msg
+	}
+	if sub, _, err := root.Find(words[:1]); err == nil && sub != root {
+		return rest
+	}
+	return msg
 }

@@ -16,7 +16,7 @@ var GoPackages = []string{
 
 // packagePrefix finds a package name where a message or a wrapped message
 // starts.
-var packagePrefix = regexp.MustCompile(`(^|: |\()(?:` + strings.Join(GoPackages, "|") + `): `)
+var packagePrefix = regexp.MustCompile(`(^|: )(?:` + strings.Join(GoPackages, "|") + `): `)
 
 // Message is err as a person reads it: one line, without the Go package
 // names that scoring and ledger errors start with.

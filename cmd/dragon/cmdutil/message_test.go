@@ -19,8 +19,8 @@ func TestMessage(t *testing.T) {
 		{"start", "magicdragon: the hand has 13 tiles", "the hand has 13 tiles"},
 		{"wrapped", "--loser Bo: magicdragon: \"4X\" at column 3: unknown tile", "--loser Bo: \"4X\" at column 3: unknown tile"},
 		{"twice", "ledger: evening.yaml: setup: 3 players", "evening.yaml: 3 players"},
-		{"in_brackets", "cannot read it (yaml: line 3: bad)", "cannot read it (line 3: bad)"},
 		{"a_word_in_a_sentence", "the ledger: a file; setup seats: 40 players", "the ledger: a file; setup seats: 40 players"},
+		{"a_word_in_brackets", "Zed is not at the table (players: Ann, Bo)", "Zed is not at the table (players: Ann, Bo)"},
 		{"plain", "cancelled", "cancelled"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -41,7 +41,10 @@ the wall, and keeps a play-money ledger a table can audit.`,
 	root.SetOut(ios.Out)
 	root.SetErr(ios.ErrOut)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return fmt.Errorf("%s: %w (see '%s --help')", c.CommandPath(), err, c.CommandPath())
+		if c == c.Root() {
+			return fmt.Errorf("%w (see '%s --help')", err, c.CommandPath())
+		}
+		return fmt.Errorf("%s: %w (see '%s --help')", commandName(c), err, c.CommandPath())
 	})
 	for _, g := range Games {
 		root.AddCommand(g.Command(ios))
@@ -53,5 +56,8 @@ the wall, and keeps a play-money ledger a table can audit.`,
 		ledgercmd.NewCmd(ios, Games),
 	)
 	addCompletions(root)
+	root.InitDefaultCompletionCmd()
+	refuseUnknown(root)
+	strictHelp(root)
 	return root
 }
