@@ -52,12 +52,13 @@ type saved struct {
 // state: the rotation written in the records, voids, hands after the end
 // of the session, and money below zero.
 type replayer struct {
-	l     *Ledger
-	st    State
+	l  *Ledger
+	st State
+	// last is a copy of st as it stood after the last record, shared by
+	// that step's After, the next step's Before and the stack, which never
+	// change it: one copy of the money a record, not three.
+	last  State
 	stack []saved
-	// noStack is set when the replay was resumed from a cached state: the
-	// hands a void would cancel are not known, so a void needs a full read.
-	noStack bool
 	// below marks the players whose money is below zero, so that each fall
 	// is reported once.
 	below map[string]bool
@@ -84,7 +85,10 @@ func (rp *replayer) trusted(r *HandRecord) bool { return rp.broken == 0 || r.Num
 // next applies record r and returns its step.
 func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 	l, h := rp.l, &rp.l.Header
-	before := rp.st.clone()
+	if rp.last.Balances == nil {
+		rp.last = rp.st.clone()
+	}
+	before := rp.last
 	before.Records = r.Number - 1
 	step := Step{Record: r, Before: before}
 	if r.Kind == Void {
@@ -107,7 +111,7 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 		if h.Game.isHand(r.Kind) && rp.trusted(r) {
 			l.checkRotation(ps, r, &rp.st)
 		}
-		rp.stack = append(rp.stack, saved{len(l.steps), r.Number, rp.st.clone()})
+		rp.stack = append(rp.stack, saved{len(l.steps), r.Number, before})
 		rp.st.apply(r)
 	}
 	if !r.At.IsZero() && r.At.Before(rp.st.LastAt) && rp.trusted(r) {
@@ -136,6 +140,7 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 		}
 	}
 	step.After = rp.st.clone()
+	rp.last = step.After
 	return step
 }
 

@@ -140,7 +140,7 @@ func openForAppend(path, real string, data []byte) (*Ledger, *replayer, appendPl
 		l := &Ledger{File: path, Header: c.Header, data: data}
 		st := c.State
 		st.Header = &l.Header
-		rp := &replayer{l: l, st: st, below: c.Below, noStack: true}
+		rp := &replayer{l: l, st: st, below: c.Below}
 		if rp.below == nil {
 			rp.below = map[string]bool{}
 		}
