@@ -28,6 +28,10 @@ type Result struct {
 	// two or more share the highest score; Tied then lists them.
 	Winner int
 	Tied   []int
+	// NotInCatches are the indexes of the players whose cards cannot be
+	// split into catches, so were not all fished as written: the points
+	// are given, and the referee is told.
+	NotInCatches []int
 }
 
 // Score scores a game: each player's points for the cards he fished; the
@@ -42,6 +46,9 @@ func Score(fished []Fished) (Result, error) {
 	for i, f := range fished {
 		s := Scored{Name: f.Name, Points: PointsOf(f.Cards)}
 		r.Players = append(r.Players, s)
+		if !InCatches(f.Cards) {
+			r.NotInCatches = append(r.NotInCatches, i)
+		}
 		switch {
 		case len(best) == 0 || s.Points > r.Players[best[0]].Points:
 			best = []int{i}

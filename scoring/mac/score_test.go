@@ -47,6 +47,15 @@ func TestScore(t *testing.T) {
 	}
 }
 
+// TestScoreNotInCatches: cards that cannot be split into catches are
+// scored, and named.
+func TestScoreNotInCatches(t *testing.T) {
+	r, err := Score(fishedOf(t, "Ann=GD F1 3C; Bo=GD E1 F2; Cy=1C 1B 1S"))
+	if err != nil || fmt.Sprint(r.NotInCatches) != "[0 2]" || r.Players[0].Points != 16 {
+		t.Errorf("%+v, %v", r, err)
+	}
+}
+
 // TestScoreRefuses: the cards of all players are counted against the deck;
 // catches come in threes; 2–6 players, each named once.
 func TestScoreRefuses(t *testing.T) {

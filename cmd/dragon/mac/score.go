@@ -139,9 +139,12 @@ type playerJSON struct {
 type scoreJSON struct {
 	Players []playerJSON `json:"players"`
 	// Winner is null on a tie; Tied then names who share the top score.
-	Winner   *string  `json:"winner"`
-	Tied     []string `json:"tied,omitempty"`
-	Recorded int      `json:"recorded,omitempty"`
+	Winner *string  `json:"winner"`
+	Tied   []string `json:"tied,omitempty"`
+	// NotInCatches names the players whose cards cannot be split into
+	// catches.
+	NotInCatches []string `json:"not_in_catches,omitempty"`
+	Recorded     int      `json:"recorded,omitempty"`
 	// With --claim: the referee's check.
 	*cmdutil.ClaimJSON
 }
@@ -155,6 +158,7 @@ func toScoreJSON(res game.Result) scoreJSON {
 		j.Winner = &res.Players[res.Winner].Name
 	}
 	j.Tied = names(res, res.Tied)
+	j.NotInCatches = names(res, res.NotInCatches)
 	return j
 }
 
@@ -174,6 +178,9 @@ func printScore(opts *scoreOptions, res game.Result) {
 		t.Row(p.Name, orNone(opts.players[i].Cards), fmt.Sprint(p.Points))
 	}
 	t.Print(w)
+	for _, i := range res.NotInCatches {
+		fmt.Fprintf(w, "Note: %s's cards do not split into catches of three, so they were not all fished as written.\n", res.Players[i].Name)
+	}
 	if res.Winner >= 0 {
 		best := res.Players[res.Winner]
 		fmt.Fprintf(w, "%s wins with %s.\n", best.Name, words.Plural(best.Points, "point"))
