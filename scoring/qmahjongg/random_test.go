@@ -14,76 +14,20 @@ import (
 // expose, groups are sometimes written exposed, and a group of a kind
 // sometimes as a gong.
 func randomHand(rng *rand.Rand, wilds int, expose bool) string {
-	d := dragondeck.Deck
-	var held tiles.Counts
-	var melds [][]tiles.Kind
-	var exposed []bool
-	take := func(ks []tiles.Kind) bool {
-		c := held
-		c.Add(ks...)
-		if d.CheckCopies(&c, "") != nil {
-			return false
-		}
-		held = c
-		melds = append(melds, ks)
-		return true
-	}
-	for len(melds) == 0 {
-		k := dragondeck.East + tiles.Kind(rng.IntN(5))
-		if wilds > 0 && rng.IntN(2) == 0 {
-			k = tiles.Kind(1 + rng.IntN(27)) // a suit card's eyes need a wild
-		}
-		held.Add(k)
-		if dragondeck.ClassOf(k) != dragondeck.Suit {
-			held.Add(k)
-		}
-		melds = append(melds, []tiles.Kind{k, k})
-		exposed = append(exposed, false)
-	}
-	for len(melds) < 3 {
-		var ks []tiles.Kind
-		if rng.IntN(2) == 0 {
-			k := dragondeck.East + tiles.Kind(rng.IntN(5))
-			ks = []tiles.Kind{k, k, k}
-			if expose && rng.IntN(3) == 0 {
-				ks = append(ks, k)
-			}
-		} else {
-			k := tiles.Kind(1 + rng.IntN(27))
-			if !d.StartsRun(k) {
-				continue
-			}
-			ks = []tiles.Kind{k, k + 1, k + 2}
-		}
-		if take(ks) {
-			exposed = append(exposed, len(ks) == 4 || (expose && rng.IntN(3) == 0))
-		}
-	}
-	// The places that become wild: the second card of suit eyes first.
-	places := rng.Perm(8 + 1)
+	// A suit card's eyes need a wild card: its second card.
+	suitEyes := wilds > 0 && rng.IntN(2) == 0
+	melds, exposed := randomMelds(rng, suitEyes, expose)
 	codes := make([][]string, len(melds))
 	for i, m := range melds {
 		for _, k := range m {
-			codes[i] = append(codes[i], d.Code(k))
+			codes[i] = append(codes[i], dragondeck.Deck.Code(k))
 		}
 	}
-	if dragondeck.ClassOf(melds[0][0]) == dragondeck.Suit {
+	if suitEyes {
 		codes[0][1] = "F1"
 		wilds--
 	}
-	next := 5 - wilds + 1
-	for _, p := range places {
-		if wilds == 0 {
-			break
-		}
-		i, j := place(codes, p)
-		if i < 0 || strings.HasPrefix(codes[i][j], "F") {
-			continue
-		}
-		codes[i][j] = "F" + string(rune('0'+next))
-		next++
-		wilds--
-	}
+	putWilds(rng, codes, wilds)
 	var parts []string
 	for i, c := range codes {
 		s := strings.Join(c, " ")
@@ -95,6 +39,64 @@ func randomHand(rng *rand.Rand, wilds int, expose bool) string {
 	rng.Shuffle(len(parts), func(i, j int) { parts[i], parts[j] = parts[j], parts[i] })
 	return strings.Join(parts, " ")
 }
+
+// randomMelds returns eyes (of a suit card when suitEyes) and two groups
+// the deck can hold, and which groups are written exposed.
+func randomMelds(rng *rand.Rand, suitEyes, expose bool) ([][]tiles.Kind, []bool) {
+	k := dragondeck.East + tiles.Kind(rng.IntN(5))
+	if suitEyes {
+		k = tiles.Kind(1 + rng.IntN(27))
+	}
+	var held tiles.Counts
+	held.Add(k)
+	if !suitEyes {
+		held.Add(k)
+	}
+	melds, exposed := [][]tiles.Kind{{k, k}}, []bool{false}
+	for len(melds) < 3 {
+		var ks []tiles.Kind
+		if k := tiles.Kind(1 + rng.IntN(27)); rng.IntN(2) == 0 {
+			h := dragondeck.East + tiles.Kind(rng.IntN(5))
+			ks = []tiles.Kind{h, h, h}
+			if expose && rng.IntN(3) == 0 {
+				ks = append(ks, h)
+			}
+		} else if dragondeck.Deck.StartsRun(k) {
+			ks = []tiles.Kind{k, k + 1, k + 2}
+		}
+		c := held
+		c.Add(ks...)
+		if len(ks) == 0 || dragondeck.Deck.CheckCopies(&c, "") != nil {
+			continue
+		}
+		held = c
+		melds = append(melds, ks)
+		exposed = append(exposed, len(ks) == 4 || (expose && rng.IntN(3) == 0))
+	}
+	return melds, exposed
+}
+
+// putWilds puts the Feng Shui cards not yet placed in wilds random places
+// of codes (F1 is the eyes' when a suit card's eyes took it).
+func putWilds(rng *rand.Rand, codes [][]string, wilds int) {
+	next := dragondeck.NumFengShui - wilds + 1
+	for _, p := range rng.Perm(HandSizeWithGong) {
+		if wilds == 0 {
+			return
+		}
+		i, j := place(codes, p)
+		if i < 0 || strings.HasPrefix(codes[i][j], "F") {
+			continue
+		}
+		codes[i][j] = "F" + string(rune('0'+next))
+		next++
+		wilds--
+	}
+}
+
+// HandSizeWithGong bounds the places of a random hand: eight cards and
+// one more for a gong.
+const HandSizeWithGong = q.HandSize + 1
 
 // place returns the meld and index of the p-th card, or -1.
 func place(codes [][]string, p int) (int, int) {
