@@ -90,7 +90,7 @@ The rules as applied: docs/rules/q-mahjongg.md in the repository.`,
 	f.StringVar(&opts.seat, "seat", "", "the scorer's location, E, S, W or N (or give --players and --winner)")
 	f.BoolVar(&opts.selfDrawn, "self-drawn", false, "the winner drew the winning card himself")
 	f.StringVar(&opts.discardBy, "discard-by", "", "the winning card was a discard by `NAME`")
-	f.StringVar(&opts.gongReplacement, "gong-replacement", "", "won on the replacement after a gong: `own` (of his own draw: +2) or discard (made with a discard: +1)")
+	f.StringVar(&opts.gongReplacement, "gong-replacement", "", "won on the replacement after a gong, `HOW`: own (a gong of his own draw: +2) or discard (made with a discard: +1)")
 	f.BoolVar(&opts.bankerFirstDraw, "banker-first-draw", false, "the banker won before his first discard (6 Fang)")
 	f.BoolVar(&opts.bankerFirstDiscard, "banker-first-discard", false, "a player won on the banker's first discard (6 Fang)")
 	f.StringSliceVar(&opts.players, "players", nil, "the 2–4 players, clockwise from the banker (East first)")
