@@ -212,12 +212,12 @@ func (g *Game) CheckClaim(w Win, res *Result, claim int) (*Verdict, error) {
 	for i := range ctxs {
 		c := &ctxs[i]
 		base := c.game.baseFacts(&c.win)
-		facts := make([]facts, len(splits))
+		fs := make([]facts, len(splits))
 		held := make([][][]heldUnit, len(splits))
 		best := 0
 		for j, s := range splits {
-			facts[j] = splitFacts(base, s)
-			held[j] = c.heldByGroup(&facts[j])
+			fs[j] = splitFacts(base, s)
+			held[j] = c.heldByGroup(&fs[j])
 			best = max(best, rulesTotal(held[j]))
 		}
 		for j, s := range splits {
@@ -229,16 +229,22 @@ func (g *Game) CheckClaim(w Win, res *Result, claim int) (*Verdict, error) {
 				continue
 			}
 			eachUnitReading(held[j], MaxDepartures-len(departs), func(picked [][]heldUnit, unitDeparts []Departure) {
-				r := Reading{Departures: slices.Concat(departs, unitDeparts), Split: s}
+				points := 0
 				for _, hs := range picked {
 					for _, h := range hs {
-						r.Units = append(r.Units, h.u.scored(&facts[j], h.points))
-						r.Points += h.points
+						points += h.points
 					}
 				}
-				if r.Points == claim {
-					found = append(found, r)
+				if points != claim {
+					return
 				}
+				r := Reading{Departures: slices.Concat(departs, unitDeparts), Points: points, Split: s}
+				for _, hs := range picked {
+					for _, h := range hs {
+						r.Units = append(r.Units, h.u.scored(&fs[j], h.points))
+					}
+				}
+				found = append(found, r)
 			})
 		}
 	}
