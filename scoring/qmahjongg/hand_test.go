@@ -137,6 +137,7 @@ func TestContextRefusals(t *testing.T) {
 		{"banker_first_discard_by_banker", q.Context{Round: "E", Seat: "E", BankerFirstDiscard: true}, "another player's"},
 		{"banker_first_discard_self_drawn", q.Context{Round: "E", Source: q.SelfDrawn, BankerFirstDiscard: true}, "not self-drawn"},
 		{"both_firsts", q.Context{Round: "E", BankerFirstDraw: true, BankerFirstDiscard: true}, "cannot both"},
+		{"gong_replacement_without_a_gong", q.Context{Round: "E", GongReplacement: q.OwnGong}, "needs the gong in the hand"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := q.Score(h, tc.ctx, rules(t))

@@ -112,6 +112,9 @@ func Score(h *Hand, ctx Context, r *Rules) (*Result, error) {
 	if err := ctx.Validate(); err != nil {
 		return nil, err
 	}
+	if ctx.GongReplacement != NoGong && h.Gongs() == 0 {
+		return nil, fmt.Errorf("%s: a win on the replacement after a gong needs the gong in the hand; write it as four in brackets, e.g. [GD GD GD GD]", Game)
+	}
 	s := newScorer(ctx, r)
 	b := s.search(h)
 	if !b.found {
