@@ -78,32 +78,67 @@ func Catches(bait, pond []tiles.Kind, r Reading) []Catch {
 	var bc, pc tiles.Counts
 	bc.Add(bait...)
 	pc.Add(pond...)
-	byCards := map[[3]tiles.Kind]Catch{}
-	for fromBait := 0; fromBait <= 2; fromBait++ {
-		if fromBait == 0 && r != PondOnlyToo {
-			continue
+	var kinds []tiles.Kind // every kind held, in deck order
+	for k := range len(bc) {
+		if bc[k]+pc[k] > 0 {
+			kinds = append(kinds, tiles.Kind(k))
 		}
-		for _, b := range multisets(&bc, fromBait) {
-			for _, p := range multisets(&pc, 3-fromBait) {
-				var cards [3]tiles.Kind
-				copy(cards[copy(cards[:], b):], p)
-				key := cards
-				slices.Sort(key[:])
-				if _, seen := byCards[key]; seen {
-					continue // fewer bait cards came first
-				}
-				if sum, ok := Fishable(cards[0], cards[1], cards[2]); ok {
-					byCards[key] = Catch{Cards: cards, Bait: b, Pond: p, Points: PointsOf(cards[:]), Sum: sum}
+	}
+	var out []Catch
+	for i, a := range kinds {
+		for j, b := range kinds[i:] {
+			for _, c := range kinds[i+j:] {
+				if catch, ok := take([3]tiles.Kind{a, b, c}, &bc, &pc, r); ok {
+					out = append(out, catch)
 				}
 			}
 		}
 	}
-	out := make([]Catch, 0, len(byCards))
-	for _, c := range byCards {
-		out = append(out, c)
-	}
 	slices.SortFunc(out, compareCatches)
 	return out
+}
+
+// take makes the catch of the three cards of key (in deck order) when they
+// can be fished, taken with as many pond cards as the pond holds and the
+// reading allows, so with the fewest bait cards.
+func take(key [3]tiles.Kind, bc, pc *tiles.Counts, r Reading) (Catch, bool) {
+	sum, ok := Fishable(key[0], key[1], key[2])
+	if !ok {
+		return Catch{}, false
+	}
+	var fromBait, fromPond []tiles.Kind
+	for i, k := range key {
+		if i > 0 && k == key[i-1] {
+			continue
+		}
+		need := uint8(1)
+		for _, other := range key[i+1:] {
+			if other == k {
+				need++
+			}
+		}
+		p := min(need, pc[k])
+		if need-p > bc[k] {
+			return Catch{}, false
+		}
+		fromPond = append(fromPond, slices.Repeat([]tiles.Kind{k}, int(p))...)
+		fromBait = append(fromBait, slices.Repeat([]tiles.Kind{k}, int(need-p))...)
+	}
+	if len(fromBait) == 0 && r != PondOnlyToo {
+		// Three pond cards are no catch: one of them comes from the bait.
+		i := slices.IndexFunc(fromPond, func(k tiles.Kind) bool { return bc[k] > 0 })
+		if i < 0 {
+			return Catch{}, false
+		}
+		fromBait = []tiles.Kind{fromPond[i]}
+		fromPond = slices.Delete(fromPond, i, i+1)
+	}
+	if len(fromPond) == 0 {
+		return Catch{}, false
+	}
+	var cards [3]tiles.Kind
+	copy(cards[copy(cards[:], fromBait):], fromPond)
+	return Catch{Cards: cards, Bait: fromBait, Pond: fromPond, Points: PointsOf(key[:]), Sum: sum}, true
 }
 
 func compareCatches(a, b Catch) int {
@@ -114,27 +149,4 @@ func compareCatches(a, b Catch) int {
 		return len(a.Bait) - len(b.Bait)
 	}
 	return slices.Compare(a.Cards[:], b.Cards[:])
-}
-
-// multisets returns every way to take n cards from c, each a sorted list,
-// each distinct choice of kinds once.
-func multisets(c *tiles.Counts, n int) [][]tiles.Kind {
-	var out [][]tiles.Kind
-	var pick func(from tiles.Kind, chosen []tiles.Kind)
-	pick = func(from tiles.Kind, chosen []tiles.Kind) {
-		if len(chosen) == n {
-			out = append(out, slices.Clone(chosen))
-			return
-		}
-		for k := from; int(k) < len(c); k++ {
-			if c[k] == 0 {
-				continue
-			}
-			c[k]--
-			pick(k, append(chosen, k))
-			c[k]++
-		}
-	}
-	pick(1, nil)
-	return out
 }
