@@ -130,7 +130,10 @@ func lineError(file string, data []byte, s string) error {
 	msg = strings.ReplaceAll(msg, "!!", "")
 	e := &Error{File: file, Line: line, Msg: msg}
 	if data != nil {
-		e.Line = locate(data, line, msg)
+		// yaml.v3 counts a lone \r (and U+0085) as a line break, and puts
+		// the end of the stream on the line after the last: the line is one
+		// of those an editor shows.
+		e.Line = min(locate(data, line, msg), bytes.Count(data, []byte("\n"))+1)
 		e.Fix = syntaxFix(msg, lineOf(data, e.Line))
 	}
 	return e

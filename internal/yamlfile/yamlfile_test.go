@@ -136,3 +136,24 @@ func TestQuote(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseYAML: no bytes make Parse panic, and every error is one line
+// at a line of the file (or none), with a fix for a syntax error.
+func FuzzParseYAML(f *testing.F) {
+	for _, seed := range []string{"a: 1\nb: {x: 1\n", "a: 1\n\tb: 2\n", "a: 1\n---\nb: 2\n", "- [1, 2\n", "a: *x\n", "", "\xff"} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		_, err := Parse("f.yaml", data)
+		if err == nil {
+			return
+		}
+		e, ok := err.(*Error)
+		if !ok {
+			t.Fatalf("Parse: %T %v; want an *Error", err, err)
+		}
+		if lines := strings.Count(string(data), "\n") + 1; e.Line < 0 || e.Line > lines || strings.Contains(e.Error(), "\n") {
+			t.Fatalf("error %q at line %d of a file of %d lines", e.Error(), e.Line, lines)
+		}
+	})
+}
