@@ -102,8 +102,7 @@ func Catches(bait, pond []tiles.Kind, r Reading) []Catch {
 // can be fished, taken with as many pond cards as the pond holds and the
 // reading allows, so with the fewest bait cards.
 func take(key [3]tiles.Kind, bc, pc *tiles.Counts, r Reading) (Catch, bool) {
-	sum, ok := Fishable(key[0], key[1], key[2])
-	if !ok {
+	if _, ok := Fishable(key[0], key[1], key[2]); !ok {
 		return Catch{}, false
 	}
 	var fromBait, fromPond []tiles.Kind
@@ -138,6 +137,9 @@ func take(key [3]tiles.Kind, bc, pc *tiles.Counts, r Reading) (Catch, bool) {
 	}
 	var cards [3]tiles.Kind
 	copy(cards[copy(cards[:], fromBait):], fromPond)
+	// Each card in turn is the one added to the product of the other two,
+	// so the cards fish in any order; the sum is shown in the cards' order.
+	sum, _ := Fishable(cards[0], cards[1], cards[2])
 	return Catch{Cards: cards, Bait: fromBait, Pond: fromPond, Points: PointsOf(key[:]), Sum: sum}, true
 }
 

@@ -12,21 +12,28 @@ import (
 // readings is the game's; here it becomes the verdict every game prints
 // alike.
 
-// claimOf checks the claim of opts on res; nil without one.
-func claimOf(opts *scoreOptions, res game.Result) (*cmdutil.ClaimVerdict, error) {
-	if !opts.claim.Given {
-		return nil, nil
+// checkClaimFor refuses --for a name not among the hands, before anything
+// is recorded.
+func checkClaimFor(name string, hands []game.Hand) error {
+	names := make([]string, len(hands))
+	for i, h := range hands {
+		if h.Name == name {
+			return nil
+		}
+		names[i] = h.Name
 	}
+	return fmt.Errorf("--for %s: there is no such player in this hand (players: %s)", name, strings.Join(names, ", "))
+}
+
+// claimOf checks the claim of opts on res; nil without one. The player
+// claimed for is one of res's (checkClaimFor).
+func claimOf(opts *scoreOptions, res game.Result) *cmdutil.ClaimVerdict {
 	for i, p := range res.Players {
-		if p.Name == opts.claimFor {
-			return verdictOf(game.CheckClaim(res, opts.hands, i, opts.claim.N)), nil
+		if opts.claim.Given && p.Name == opts.claimFor {
+			return verdictOf(game.CheckClaim(res, opts.hands, i, opts.claim.N))
 		}
 	}
-	names := make([]string, len(res.Players))
-	for i, p := range res.Players {
-		names[i] = p.Name
-	}
-	return nil, fmt.Errorf("--for %s: there is no such player in this hand (players: %s)", opts.claimFor, strings.Join(names, ", "))
+	return nil
 }
 
 func verdictOf(v game.Verdict) *cmdutil.ClaimVerdict {

@@ -93,6 +93,9 @@ func (o *scoreOptions) complete() error {
 		}
 		o.hands = append(o.hands, h)
 	}
+	if o.claim.Given {
+		return checkClaimFor(o.claimFor, o.hands)
+	}
 	return nil
 }
 
@@ -108,10 +111,7 @@ func runScore(opts *scoreOptions) error {
 	if err != nil {
 		return err
 	}
-	verdict, err := claimOf(opts, res)
-	if err != nil {
-		return err
-	}
+	verdict := claimOf(opts, res)
 	if opts.json {
 		j := toScoreJSON(res)
 		if app != nil {

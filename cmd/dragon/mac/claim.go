@@ -12,19 +12,28 @@ import (
 // readings is the game's; here it becomes the verdict every game prints
 // alike.
 
-// claimOf checks the claim of opts; nil without one.
-func claimOf(opts *scoreOptions) (*cmdutil.ClaimVerdict, error) {
-	if !opts.claim.Given {
-		return nil, nil
-	}
-	names := make([]string, len(opts.players))
-	for i, p := range opts.players {
-		if p.Name == opts.claimFor {
-			return verdictOf(game.CheckClaim(p, opts.claim.N)), nil
+// checkClaimFor refuses --for a name not among the players, before
+// anything is recorded.
+func checkClaimFor(name string, players []game.Fished) error {
+	names := make([]string, len(players))
+	for i, p := range players {
+		if p.Name == name {
+			return nil
 		}
 		names[i] = p.Name
 	}
-	return nil, fmt.Errorf("--for %s: there is no such player in this game (players: %s)", opts.claimFor, strings.Join(names, ", "))
+	return fmt.Errorf("--for %s: there is no such player in this game (players: %s)", name, strings.Join(names, ", "))
+}
+
+// claimOf checks the claim of opts; nil without one. The player claimed
+// for is one of opts.players (checkClaimFor).
+func claimOf(opts *scoreOptions) *cmdutil.ClaimVerdict {
+	for _, p := range opts.players {
+		if opts.claim.Given && p.Name == opts.claimFor {
+			return verdictOf(game.CheckClaim(p, opts.claim.N))
+		}
+	}
+	return nil
 }
 
 func verdictOf(v game.Verdict) *cmdutil.ClaimVerdict {

@@ -91,6 +91,9 @@ func (o *scoreOptions) complete() error {
 		}
 		o.players = append(o.players, p)
 	}
+	if o.claim.Given {
+		return checkClaimFor(o.claimFor, o.players)
+	}
 	return nil
 }
 
@@ -106,10 +109,7 @@ func runScore(opts *scoreOptions) error {
 	if err != nil {
 		return err
 	}
-	verdict, err := claimOf(opts)
-	if err != nil {
-		return err
-	}
+	verdict := claimOf(opts)
 	if opts.json {
 		j := toScoreJSON(res)
 		if app != nil {
