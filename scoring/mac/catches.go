@@ -24,7 +24,7 @@ const (
 // String describes the reading for the output.
 func (r Reading) String() string {
 	if r == PondOnlyToo {
-		return "a catch uses at least one pond card and may use no bait (--pond-only)"
+		return "a catch uses at least one pond card, and three pond cards are a catch too"
 	}
 	return "a catch uses at least one bait card and at least one pond card"
 }

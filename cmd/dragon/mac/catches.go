@@ -105,7 +105,7 @@ func printCatches(ios *cmdutil.IOStreams, reading game.Reading, catches []game.C
 	if reading == game.BaitAndPond {
 		fmt.Fprintf(w, "Reading: %s (--pond-only also allows three pond cards).\n", reading)
 	} else {
-		fmt.Fprintf(w, "Reading: %s.\n", reading)
+		fmt.Fprintf(w, "Reading: %s (--pond-only).\n", reading)
 	}
 	if len(catches) == 0 {
 		fmt.Fprintln(w, "Nothing can be fished.")
