@@ -38,3 +38,26 @@ func FuzzParseQHand(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseLevel: any text reads as a level of the ladder or is refused in
+// one line naming it; a level read writes back as itself.
+func FuzzParseLevel(f *testing.F) {
+	for _, s := range []string{"half", "0.5", "1", "6", "7", "-1", "½", " 3 "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		l, err := q.ParseLevel(s)
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error %q spans lines", err)
+			}
+			return
+		}
+		if l < q.Half || l > q.MaxLevel {
+			t.Fatalf("ParseLevel(%q) = %d", s, l)
+		}
+		if back, err := q.ParseLevel(l.String()); err != nil || back != l {
+			t.Fatalf("%s reads back as %v, %v", l, back, err)
+		}
+	})
+}

@@ -107,6 +107,7 @@ type RuleError struct {
 	Msg   string
 }
 
+// Error returns the message, which names the part of the ruleset.
 func (e *RuleError) Error() string { return e.Msg }
 
 // Validate checks that the ruleset can be played: levels within the

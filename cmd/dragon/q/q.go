@@ -56,6 +56,7 @@ type levelFlag struct {
 	given bool
 }
 
+// String returns the level as given, for pflag.
 func (f *levelFlag) String() string {
 	if !f.given {
 		return ""
@@ -63,6 +64,7 @@ func (f *levelFlag) String() string {
 	return f.level.String()
 }
 
+// Set reads the level, for pflag.
 func (f *levelFlag) Set(s string) error {
 	l, err := qmahjongg.ParseLevel(s)
 	if err != nil {
@@ -72,6 +74,7 @@ func (f *levelFlag) Set(s string) error {
 	return nil
 }
 
+// Type names the flag's value in help, for pflag.
 func (f *levelFlag) Type() string { return "LEVEL" }
 
 // fangText writes a level for people: "half Fang", "1 Fang".
