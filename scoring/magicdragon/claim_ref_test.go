@@ -183,21 +183,7 @@ func TestPenaltyFifthCopyMatchesReference(t *testing.T) {
 // overlaps with h's concealed tiles (bit w: some hand has w in common).
 // No pruning: it is slow, so the test runs it on 10-tile hands.
 func refOverlaps(t Table, h *Hand) uint32 {
-	var sets [][3]tiles.Kind
-	var pairs []tiles.Kind
-	for s, name := range Suits {
-		if name == t.WithoutSuit {
-			continue
-		}
-		for r := 1; r <= 9; r++ {
-			k := tiles.Kind(9*s + r)
-			pairs = append(pairs, k)
-			if r <= 7 {
-				sets = append(sets, [3]tiles.Kind{k, k + 1, k + 2})
-			}
-			sets = append(sets, [3]tiles.Kind{k, k, k})
-		}
-	}
+	sets, pairs := refSetsAndTwins(t)
 	var held tiles.Counts
 	for _, m := range h.Exposed {
 		held.Add(m.Kinds()...)
@@ -215,11 +201,12 @@ func refOverlaps(t Table, h *Hand) uint32 {
 			return
 		}
 		for i := from; i < len(sets); i++ {
-			held.Add(sets[i][:]...)
-			if held[sets[i][0]] <= 4 && held[sets[i][1]] <= 4 && held[sets[i][2]] <= 4 {
+			ks := sets[i].kinds
+			held.Add(ks[:]...)
+			if held[ks[0]] <= 4 && held[ks[1]] <= 4 && held[ks[2]] <= 4 {
 				dfs(i, left-1)
 			}
-			for _, k := range sets[i] {
+			for _, k := range ks {
 				held[k]--
 			}
 		}

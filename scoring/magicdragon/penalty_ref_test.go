@@ -2,6 +2,32 @@ package magicdragon
 
 import "github.com/dragon-tools/dragon/scoring/tiles"
 
+// refSet is a set a reference walk may put in a complete hand: its tiles,
+// the lowest first.
+type refSet struct {
+	low   tiles.Kind
+	kinds [3]tiles.Kind
+}
+
+// refSetsAndTwins lists every set and every twin of the suits in play, in
+// deck order.
+func refSetsAndTwins(t Table) (sets []refSet, twins []tiles.Kind) {
+	for s, name := range Suits {
+		if name == t.WithoutSuit {
+			continue
+		}
+		for r := 1; r <= 9; r++ {
+			k := tiles.Kind(9*s + r)
+			twins = append(twins, k)
+			if r <= 7 {
+				sets = append(sets, refSet{k, [3]tiles.Kind{k, k + 1, k + 2}})
+			}
+			sets = append(sets, refSet{k, [3]tiles.Kind{k, k, k}})
+		}
+	}
+	return sets, twins
+}
+
 // refPenalty is the reference the fast penalty is checked against: slow,
 // and correct on its face. It walks every complete hand T that keeps the
 // exposed sets: a twin of any kind, then the missing sets as a
@@ -23,25 +49,7 @@ func refPenalty(t Table, h *Hand) int { return refPenaltyCopies(t, h, 4) }
 // refPenaltyCopies is refPenalty with complete hands allowed copies of
 // each tile, for the referee's reading with a fifth copy.
 func refPenaltyCopies(t Table, h *Hand, copies uint8) int {
-	type set struct {
-		low   tiles.Kind
-		kinds [3]tiles.Kind
-	}
-	var sets []set
-	var pairs []tiles.Kind
-	for s, name := range Suits {
-		if name == t.WithoutSuit {
-			continue
-		}
-		for r := 1; r <= 9; r++ {
-			k := tiles.Kind(9*s + r)
-			pairs = append(pairs, k)
-			if r <= 7 {
-				sets = append(sets, set{k, [3]tiles.Kind{k, k + 1, k + 2}})
-			}
-			sets = append(sets, set{k, [3]tiles.Kind{k, k, k}})
-		}
-	}
+	sets, pairs := refSetsAndTwins(t)
 	var held tiles.Counts // T so far, exposed sets included
 	for _, m := range h.Exposed {
 		held.Add(m.Kinds()...)
