@@ -113,12 +113,10 @@ func meldName(m split.Meld) string {
 	}
 }
 
-var windNames = map[string]string{"E": "East", "S": "South", "W": "West", "N": "North"}
-
 // windName names the wind of wind card k ("East").
 func windName(k tiles.Kind) string {
 	l, _ := dragondeck.WindOf(k)
-	return windNames[l]
+	return SeatName(l)
 }
 
 // limitItem returns the item that brings a total above the limit down to

@@ -12,6 +12,14 @@ import (
 // Seats are the locations clockwise from the banker, who is East.
 var Seats = []string{"E", "S", "W", "N"}
 
+// SeatName names a location or round: "East" for E; "" for no seat.
+func SeatName(s string) string {
+	if i := slices.Index(Seats, strings.ToUpper(s)); i >= 0 {
+		return []string{"East", "South", "West", "North"}[i]
+	}
+	return ""
+}
+
 // Table is the players at the table, clockwise from the banker (East
 // first): 2–4 of them.
 type Table struct {
