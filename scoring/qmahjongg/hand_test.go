@@ -165,3 +165,14 @@ func TestLevelNotation(t *testing.T) {
 		}
 	}
 }
+
+// TestCommasSpacesAndCase: cards are parted by spaces or commas, in either
+// case, and several ranks may share a suit letter; all read the same hand.
+func TestCommasSpacesAndCase(t *testing.T) {
+	want := score(t, "W3 F1 1C 2C 3C 4B 5B 6B", noMatch)
+	for _, s := range []string{"w3, f1, 1c 2c 3c, 4b,5b,6b", "W3 F1 123C 456B", "w3,f1,123c,[456b]"} {
+		if got := score(t, s, noMatch); got.Fang != want.Fang || len(got.Split) != len(want.Split) {
+			t.Errorf("%q: %s Fang, %s; want %s", s, got.Fang, splitText(got), want.Fang)
+		}
+	}
+}
