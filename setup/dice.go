@@ -1,6 +1,10 @@
 package setup
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/dragon-tools/dragon/internal/words"
+)
 
 // Winds are the Nine Dragons seats, numbered 1 to 4 counter-clockwise
 // around the table: South sits to East's right.
@@ -20,7 +24,7 @@ type NineTable struct {
 // NewNineTable seats four players, given East, South, West, North.
 func NewNineTable(players []string) (*NineTable, error) {
 	if len(players) != 4 {
-		return nil, parseErr(0, "", "%d players; Nine Dragons seats four, given East, South, West, North", len(players))
+		return nil, parseErr(0, "", "%s; Nine Dragons seats four, given East, South, West, North", words.Plural(len(players), "player"))
 	}
 	if err := CheckNames(players); err != nil {
 		return nil, err

@@ -3,6 +3,8 @@ package setup
 import (
 	"fmt"
 	"strings"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // MagicTable is a Magic Dragon table before the deal (IV, IX-1, IX-2): the
@@ -39,7 +41,7 @@ func MagicColumns(players int, withoutSuit bool) ([]int, error) {
 	}
 	per := map[int]int{2: 36, 3: 24, 4: 18, 5: 14, 6: 12}[players]
 	if per == 0 {
-		return nil, parseErr(0, "", "%d players; the rulebook builds the wall for 2 to 6 players (IX-1)", players)
+		return nil, parseErr(0, "", "%s; the rulebook builds the wall for 2 to 6 players (IX-1)", words.Plural(players, "player"))
 	}
 	if withoutSuit {
 		per = 18

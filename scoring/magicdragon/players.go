@@ -11,6 +11,14 @@ import (
 	"github.com/dragon-tools/dragon/internal/players"
 )
 
+// MinPlayers and MaxPlayers bound a Magic Dragon table: two to six
+// players (II), and more than six with 10-tile hands (IX-3), which the
+// program takes up to eight, as the ledger does.
+const (
+	MinPlayers = 2
+	MaxPlayers = 8
+)
+
 // NamedHand is one player's hand with his name, as a settlement lists the
 // winner and the losers.
 type NamedHand struct {

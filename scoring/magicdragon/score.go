@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/split"
 )
 
@@ -104,7 +105,7 @@ type Result struct {
 func (g *Game) Score(w Win) (*Result, error) {
 	h := w.Hand
 	if n := h.NumTiles(); n != g.Table.HandSize() {
-		return nil, fmt.Errorf("magicdragon: the hand has %d tiles; a complete hand has %d (%d sets and a twin), so it may not zappo", n, g.Table.HandSize(), g.Table.Sets())
+		return nil, fmt.Errorf("magicdragon: the hand has %s; a complete hand has %d (%d sets and a twin), so it may not zappo", words.Plural(n, "tile"), g.Table.HandSize(), g.Table.Sets())
 	}
 	if w.AllNatural && len(h.Exposed) > 0 {
 		return nil, fmt.Errorf("magicdragon: an all-natural hand was complete before play, so it cannot have exposed sets")

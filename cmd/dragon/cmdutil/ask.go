@@ -3,6 +3,7 @@ package cmdutil
 import (
 	"fmt"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/setup"
 )
 
@@ -22,7 +23,7 @@ func AskPlayers(p Prompter, min, max int) ([]string, error) {
 			return err
 		}
 		if len(names) < min || len(names) > max {
-			return fmt.Errorf("%d players; this game is for %d to %d", len(names), min, max)
+			return fmt.Errorf("%s; this game is for %d to %d", words.Plural(len(names), "player"), min, max)
 		}
 		players = names
 		return nil

@@ -36,7 +36,7 @@ func askScore(opts *scoreOptions) error {
 	players := opts.players // from the ledger
 	var err error
 	if players == nil {
-		if players, err = cmdutil.AskPlayers(p, 2, 12); err != nil {
+		if players, err = cmdutil.AskPlayers(p, magicdragon.MinPlayers, magicdragon.MaxPlayers); err != nil {
 			return err
 		}
 	}

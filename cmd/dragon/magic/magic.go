@@ -50,7 +50,7 @@ type tableFlags struct {
 }
 
 func (f *tableFlags) add(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&f.version, "version", "", "the version played, A to G (default: the ruleset's, C)")
+	cmd.Flags().Var(cmdutil.NonEmpty(&f.version, "a VERSION, A to G"), "version", "the `VERSION` played, A to G (default: the ruleset's, C)")
 	cmd.Flags().StringVar(&f.rulesetFile, "ruleset", "", "a table's own ruleset `FILE` (YAML; see 'dragon magic units --yaml')")
 	cmd.Flags().BoolVar(&f.smallHands, "small-hands", false, "the game of more than six players: 10 tiles, three sets and a twin")
 	cmd.Flags().StringVar(&f.withoutSuit, "without-suit", "", "the three-player game with one `SUIT` removed (C, S, D or P)")

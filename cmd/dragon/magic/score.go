@@ -141,6 +141,12 @@ func (o *scoreOptions) complete(args []string, discardByGiven bool) error {
 	if len(o.losers) > 0 && o.winner == "" {
 		return errors.New("--loser needs --winner NAME: the losers pay the winner")
 	}
+	if o.winner != "" && len(o.losers) == 0 {
+		return errors.New("--winner needs the losers who pay: a --loser NAME=HAND for every other player (leave --winner out to score the hand alone)")
+	}
+	if o.at != "" && o.record == "" && o.ledgerFile == "" {
+		return errors.New("--at says when a recorded hand was played: give it with --record FILE")
+	}
 	if o.dealerRule && o.dealer == "" {
 		return errors.New("--dealer-rule doubles payments to or from the dealer: name the dealer with --dealer NAME")
 	}

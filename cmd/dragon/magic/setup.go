@@ -7,8 +7,9 @@ import (
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
-// SetupRules are Magic Dragon's rules as 'dragon setup yinyang' needs
-// them: the versions, for the tiles each player draws, and the suits.
+// SetupRules are Magic Dragon's rules as 'dragon setup seats' and 'setup
+// yinyang' need them: how many play, the versions, for the tiles each
+// player draws, and the suits.
 type SetupRules struct{}
 
 // Version returns the version called name ("" for the ruleset's
@@ -29,6 +30,9 @@ func (SetupRules) Version(rulesetFile, name string) (version string, drawn, dead
 	}
 	return v.Name, v.Drawn, v.Dead, nil
 }
+
+// Players returns the fewest and the most players of a table.
+func (SetupRules) Players() (min, max int) { return magicdragon.MinPlayers, magicdragon.MaxPlayers }
 
 // CheckSuit says what is wrong with the suit a three-player table
 // removes, or returns nil.

@@ -49,7 +49,7 @@ Give the dice thrown with --dice; without it the throw is simulated (with
 		RunE: func(cmd *cobra.Command, args []string) error { return runSetupDice(opts) },
 	}
 	cmd.Flags().StringVar(&opts.players, "players", "", "the players by seat, East, South, West, North: `NAMES` such as Ann,Bo,Cy,Di")
-	cmd.Flags().StringVar(&opts.dice, "dice", "", "the three `DICE` East threw, 1-6 each, e.g. 3,5,6")
+	cmd.Flags().Var(cmdutil.NonEmpty(&opts.dice, "the three DICE East threw, e.g. 3,5,6"), "dice", "the three `DICE` East threw, 1-6 each, e.g. 3,5,6")
 	cmd.Flags().Var(&opts.seed, "seed", "simulate the throw from this seed (default: a fresh seed, printed)")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the break and the deal as JSON")
 	return cmd

@@ -8,20 +8,22 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/setup"
 	"io"
 )
 
 type setupSeatsOptions struct {
 	io      *cmdutil.IOStreams
+	rules   MagicRules
 	players string
 	draws   []string
 	seed    seedFlag
 	json    bool
 }
 
-func newSetupSeatsCmd(ios *cmdutil.IOStreams) *cobra.Command {
-	opts := &setupSeatsOptions{io: ios}
+func newSetupSeatsCmd(ios *cmdutil.IOStreams, rules MagicRules) *cobra.Command {
+	opts := &setupSeatsOptions{io: ios, rules: rules}
 	cmd := &cobra.Command{
 		Use:   "seats",
 		Short: "Magic Dragon seating: each player draws a tile, the highest deals",
@@ -75,6 +77,9 @@ func runSetupSeats(opts *setupSeatsOptions) error {
 	if err != nil {
 		return err
 	}
+	if lo, hi := opts.rules.Players(); len(players) < lo || len(players) > hi {
+		return fmt.Errorf("--players: %s; Magic Dragon is played by %d to %d (more than six with 10-tile hands)", words.Plural(len(players), "player"), lo, hi)
+	}
 	s, err := opts.drawSeats(players)
 	if err != nil {
 		return err
@@ -122,8 +127,8 @@ func (opts *setupSeatsOptions) drawError(players []string, err error) error {
 		return fmt.Errorf("%s drew %d, a tie: they draw again; add --draws with their new ranks in that order (e.g. --draws %s), or --seed N to simulate the playoff",
 			setupJoinAnd(pe.Players), pe.Rank, strings.Join(example, ","))
 	case errors.As(err, &re) && re.Round == 1:
-		return fmt.Errorf("--draws %s: %d ranks for %d players; give one rank (1-9) per player, in the order of --players",
-			opts.draws[0], re.Given, len(players))
+		return fmt.Errorf("--draws %s: %s for %s; give one rank (1-9) per player, in the order of --players",
+			opts.draws[0], words.Plural(re.Given, "rank"), words.Plural(len(players), "player"))
 	case errors.As(err, &re):
 		return fmt.Errorf("--draws %s: the playoff of %s needs %d ranks, in that order, not %d",
 			opts.draws[re.Round-1], setupJoinAnd(re.Players), len(re.Players), re.Given)

@@ -44,12 +44,13 @@ is dumb, or when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8.`,
 		// A group runs no command of its own: "dragon setup foo" is an error, not help.
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
-	cmd.AddCommand(newSetupSeatsCmd(ios), newSetupYinYangCmd(ios, rules), newSetupDiceCmd(ios), newSetupQDealCmd(ios))
+	cmd.AddCommand(newSetupSeatsCmd(ios, rules), newSetupYinYangCmd(ios, rules), newSetupDiceCmd(ios), newSetupQDealCmd(ios))
 	return cmd
 }
 
-// MagicRules is what 'setup yinyang' needs of Magic Dragon's rules: the
-// version played and the suit a three-player table removes. The magic
+// MagicRules is what 'setup seats' and 'setup yinyang' need of Magic
+// Dragon's rules: how many play, the version played and the suit a
+// three-player table removes. The magic
 // command group supplies it (see root's games.go), so that this package
 // names no game's scoring.
 type MagicRules interface {
@@ -61,6 +62,8 @@ type MagicRules interface {
 	// CheckSuit says what is wrong with the suit a three-player table
 	// removes, or returns nil.
 	CheckSuit(suit string) error
+	// Players returns the fewest and the most players of a table.
+	Players() (min, max int)
 }
 
 // seedFlag is --seed: a simulation's seed, read with a message that says

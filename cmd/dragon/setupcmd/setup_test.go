@@ -31,6 +31,8 @@ func (builtinRules) Version(_, name string) (string, int, int, error) {
 
 func (builtinRules) CheckSuit(string) error { return nil }
 
+func (builtinRules) Players() (int, int) { return 2, 8 }
+
 func TestDrawStyle(t *testing.T) {
 	for _, tc := range []struct {
 		name string

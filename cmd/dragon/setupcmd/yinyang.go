@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/setup"
 )
 
@@ -89,7 +90,7 @@ the dealer 16, 6 players 12.`,
 	f.StringVar(&opts.side, "side", "", "simpler method: the `NAME` of the player whose wall the dealer picks")
 	f.Var(&opts.column, "column", "simpler method: the column of that wall, counted from its right end")
 	f.Var(&opts.seed, "seed", "simulate the fingers not given from this seed (default: a fresh seed, printed)")
-	f.StringVar(&opts.version, "version", "", "the `VERSION` played, A to G: the tiles each player draws (default: the ruleset's, C)")
+	f.Var(cmdutil.NonEmpty(&opts.version, "a VERSION, A to G"), "version", "the `VERSION` played, A to G: the tiles each player draws (default: the ruleset's, C)")
 	f.StringVar(&opts.rulesetFile, "ruleset", "", "a table's own ruleset `FILE`, for its own versions")
 	f.StringVar(&opts.withoutSuit, "without-suit", "", "the three-player game with one `SUIT` removed (C, S, D or P): 18 columns each")
 	f.BoolVar(&opts.json, "json", false, "print the setup and the deal as JSON")
@@ -130,8 +131,8 @@ func (opts *setupYinYangOptions) number(t *setup.MagicTable, which, fingers stri
 			return yinYangNumber{}, flagErr(ff, err)
 		}
 		if len(counts) != len(t.Players) {
-			return yinYangNumber{}, fmt.Errorf("%s %s: %d finger counts for %d players; give one count (1-5) per player, in the order of --players",
-				ff, fingers, len(counts), len(t.Players))
+			return yinYangNumber{}, fmt.Errorf("%s %s: %s for %s; give one count (1-5) per player, in the order of --players",
+				ff, fingers, words.Plural(len(counts), "finger count"), words.Plural(len(t.Players), "player"))
 		}
 		seat := t.InSeatOrder(counts)
 		y, err := t.YinYang(seat)
