@@ -74,6 +74,11 @@ func CheckData(file string, data []byte, auditors Auditors) Problems {
 	if l == nil || auditors[l.Header.Game] == nil {
 		return ps
 	}
+	// The node tree is most of the memory the check holds; let go of it
+	// and collect it now, before the audit, whose garbage would otherwise
+	// pile up to the heap's size with the tree in it.
+	l.release()
+	runtime.GC()
 	return mergeProblems(ps, l.Audit(auditors[l.Header.Game]))
 }
 

@@ -186,6 +186,32 @@ type recordNodes struct {
 	partial bool
 }
 
+// release lets go of the file's YAML nodes once it has been read and
+// checked, keeping of each node a record points at only its place (for a
+// problem the audit may find): a season's node tree is most of the memory
+// a check would hold while it audits. A released ledger cannot be
+// appended to.
+func (l *Ledger) release() {
+	l.root, l.hands, l.handsKey = nil, nil, nil
+	place := func(n *yaml.Node) *yaml.Node {
+		if n == nil {
+			return nil
+		}
+		return &yaml.Node{Line: n.Line, Column: n.Column}
+	}
+	for _, r := range l.Hands {
+		rn := &r.nodes
+		for _, n := range []**yaml.Node{&rn.item, &rn.at, &rn.kind, &rn.inputs, &rn.transfers, &rn.scores, &rn.voids, &rn.role, &rn.winner, &rn.hand} {
+			*n = place(*n)
+		}
+		for _, m := range []map[string]*yaml.Node{rn.names, rn.losers} {
+			for k, n := range m {
+				m[k] = place(n)
+			}
+		}
+	}
+}
+
 // Inputs are the facts a hand was scored from, as typed at the table. Which
 // fields a record may hold depends on the game and kind (see inputFields).
 type Inputs struct {
