@@ -75,10 +75,13 @@ func CheckData(file string, data []byte, auditors Auditors) Problems {
 		return ps
 	}
 	// The node tree is most of the memory the check holds; let go of it
-	// and collect it now, before the audit, whose garbage would otherwise
-	// pile up to the heap's size with the tree in it.
+	// and, for a file large enough to matter, collect it now, before the
+	// audit, whose garbage would otherwise pile up to the heap's size with
+	// the tree in it.
 	l.release()
-	runtime.GC()
+	if len(data) > 1<<20 {
+		runtime.GC()
+	}
 	return mergeProblems(ps, l.Audit(auditors[l.Header.Game]))
 }
 
