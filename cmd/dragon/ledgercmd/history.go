@@ -93,23 +93,28 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 			cells = append(cells, cell)
 		}
 		t.Row(cells...)
-		// A note typed with line breaks keeps to its own lines, under
-		// the record, so the columns stay put.
-		for i, line := range strings.Split(strings.ReplaceAll(r.Note, "\r", ""), "\n") {
-			switch {
-			case r.Note == "":
-			case i == 0:
-				t.Line("   note: %s", line)
-			default:
-				t.Line("         %s", line)
-			}
-		}
+		noteLines(t, r.Note)
 	}
 	t.Print(w)
 	if h.Game.Totals() && (h.Money.Start > 0 || anyMoney(l.State())) {
 		fmt.Fprintf(w, "Money: %s\n", amountsText(h, l.State().Balances, false))
 	}
 	return nil
+}
+
+// noteLines puts a record's note under it; a note written with line
+// breaks keeps to lines of its own, so the columns stay put.
+func noteLines(t *cmdutil.Table, note string) {
+	if note == "" {
+		return
+	}
+	for i, line := range strings.Split(strings.ReplaceAll(note, "\r", ""), "\n") {
+		if i == 0 {
+			t.Line("   note: %s", line)
+		} else {
+			t.Line("         %s", line)
+		}
+	}
 }
 
 func historyPlayHead(h *ledger.Header) []string {
