@@ -39,7 +39,8 @@ func settleRecorded(in *ledger.Inputs, st ledger.State) (*ninedragons.Payments, 
 	}
 	h, err := ninedragons.ParseHand(in.Hand)
 	if err != nil {
-		return nil, fmt.Errorf("%s's hand: %w", in.Winner, err)
+		// A HandError: ledger check reports it at the hand's line.
+		return nil, &ledger.HandError{Player: in.Winner, Err: err}
 	}
 	seats := seating(st)
 	i := indexOf(seats, in.Winner)
