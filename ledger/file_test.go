@@ -123,6 +123,15 @@ func TestRecordTimes(t *testing.T) {
 	}); err != nil {
 		t.Errorf("a tie at the same minute as the last record: %v", err)
 	}
+	// A record without a time is made now, or at the time of the record
+	// above when that is later (another machine's clock ahead).
+	ahead := time.Now().Add(time.Hour).Truncate(time.Second)
+	if _, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie, At: ahead}, nil }); err != nil {
+		t.Fatalf("a tie an hour ahead: %v", err)
+	}
+	if a, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie}, nil }); err != nil || !a.Record.At.Equal(ahead) {
+		t.Errorf("a tie without a time after one an hour ahead: %v, at %v; want at %v", err, a, ahead)
+	}
 	edited := strings.Replace(goodLedger, "at: 2026-03-14 20:20", "at: 2026-03-14 18:20", 1)
 	ps := CheckData("e.yaml", []byte(edited), nil)
 	if len(ps) != 1 || ps[0].Severity != Warning || ps[0].Line != 25 || ps[0].Msg != "hand 2 is dated 2026-03-14 18:20, before hand 1 (2026-03-14 20:05)" {

@@ -162,7 +162,12 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 	r.Line = 0
 	now := time.Now()
 	if r.At.IsZero() {
+		// Now, unless the record above is dated later (a clock a minute
+		// ahead on another machine): a time nobody gave is never refused.
 		r.At = now
+		if r.At.Before(before.LastAt) {
+			r.At = before.LastAt
+		}
 	}
 	r.At = r.At.Truncate(time.Second)
 	if err := inOrder(r.At, before, now); err != nil {
