@@ -75,8 +75,8 @@ func checkGame(fished []Fished) error {
 		}
 		seen[f.Name] = true
 		if len(f.Cards)%3 != 0 {
-			return fmt.Errorf("%s: %s fished %d cards (%s); every catch is three cards, so the count is a multiple of 3",
-				Game, f.Name, len(f.Cards), dragondeck.Deck.Format(f.Cards))
+			return fmt.Errorf("%s: %s fished %s (%s); every catch is three cards, so the count is a multiple of 3",
+				Game, f.Name, words.Plural(len(f.Cards), "card"), dragondeck.Deck.Format(f.Cards))
 		}
 	}
 	lists := make([][]tiles.Kind, len(fished))

@@ -63,6 +63,7 @@ func TestScoreRefuses(t *testing.T) {
 		{"cards_across_players", "Ann=GD GD GD; Bo=GD GD 1C", "mac: the table holds 5 × GD; the game has only 4 of each"},
 		{"one_card_twice", "Ann=F1 GD E1; Bo=F1 GD E1", "mac: the table holds 2 × F1; the game has only one"},
 		{"catches_in_threes", "Ann=GD F1; Bo=", "mac: Ann fished 2 cards (GD F1); every catch is three cards, so the count is a multiple of 3"},
+		{"catches_in_threes_one_card", "Ann=GD E1 F2; Bo=F5", "mac: Bo fished 1 card (F5); every catch is three cards, so the count is a multiple of 3"},
 		{"one_player", "Ann=", "mac: 1 player; MAC I is played by 2 to 6"},
 		{"seven_players", "A=; B=; C=; D=; E=; F=; G=", "mac: 7 players; MAC I is played by 2 to 6"},
 		{"name_twice", "Ann=; Ann=", "mac: Ann is named twice; give each player once"},
