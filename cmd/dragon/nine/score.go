@@ -86,20 +86,21 @@ The rules as applied: docs/rules/nine-dragons.md in the repository.`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&opts.round, "round", "E", "the round's wind: E, S, W or N")
-	f.StringVar(&opts.seat, "seat", "", "the winner's seat wind, E, S, W or N (or give --players and --winner)")
+	f.Var(cmdutil.NonEmpty(&opts.seat, "the winner's SEAT, E, S, W or N"), "seat", "the winner's `SEAT` wind, E, S, W or N (or give --players and --winner)")
 	f.BoolVar(&opts.selfDrawn, "self-drawn", false, "the winning tile was picked from the wall")
 	f.StringVar(&opts.discardBy, "discard-by", "", "the winning tile was a discard by `NAME`")
 	f.BoolVar(&opts.kongReplacement, "kong-replacement", false, "won on the replacement tile after his own kong (self-drawn)")
 	f.StringSliceVar(&opts.players, "players", nil, "the four players of this hand, East, South, West, North")
-	f.StringVar(&opts.winner, "winner", "", "the winner's `NAME`, one of --players")
-	f.StringVar(&opts.twelfthBy, "twelfth-by", "", "twelve pieces: `NAME`'s discard gave the winner his fourth shown set of one suit")
+	f.Var(cmdutil.NonEmpty(&opts.winner, "the winner's NAME, one of --players"), "winner", "the winner's `NAME`, one of --players")
+	f.Var(cmdutil.NonEmpty(&opts.twelfthBy, "the NAME of the player whose discard gave the winner his fourth shown set"), "twelfth-by",
+		"twelve pieces: `NAME`'s discard gave the winner his fourth shown set of one suit")
 	f.BoolVar(&opts.fifthTile, "fifth-tile", false, "the fifth tile rule: the discarder threw an unseen tile with fewer than five in the wall")
 	f.IntVar(&opts.stakes, "stakes", 1, "multiply every payment by `N`")
 	f.IntVar(&opts.minimum, "minimum", 0, "the session's minimum hand, 0 to 3 `points`")
 	f.BoolVar(&opts.explain, "explain", false, "also show every other split and what it would be worth")
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
 	opts.claim.Add(cmd, "points")
-	f.StringVar(&opts.record, "record", "", "append the hand to the Nine Dragons ledger `FILE` (its seats, round and stakes apply)")
+	f.Var(cmdutil.NonEmpty(&opts.record, "the ledger FILE"), "record", "append the hand to the Nine Dragons ledger `FILE` (its seats, round and stakes apply)")
 	f.StringVar(&opts.at, "at", "", "with --record: when the hand was played, e.g. '2026-03-14 20:05' (default: now)")
 	addCompletions(cmd)
 	return cmd
@@ -135,6 +136,8 @@ func (o *scoreOptions) check() error {
 		return errors.New("--self-drawn and --discard-by both say where the winning tile came from; give one")
 	case o.kongReplacement && o.discardBy != "":
 		return errors.New("--kong-replacement is a win on the tile drawn after a kong, so it cannot be on --discard-by; leave one out")
+	case o.at != "" && o.record == "":
+		return errors.New("--at says when a recorded hand was played: give it with --record FILE")
 	case o.record != "" && o.winner == "":
 		return errors.New("--record needs --winner NAME: the ledger records who won")
 	case o.players != nil && o.winner == "":
