@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // ParseEnds reads the open ends of the train, "2,5": one or two halves
-// 1–6. An empty text means nothing has been led yet.
+// 1–6. An empty text means nothing has been led yet. An error names the bad
+// end and its column (the whole text when an end is missing).
 func ParseEnds(s string) ([]int, error) {
 	if strings.TrimSpace(s) == "" {
 		return nil, nil
@@ -19,10 +21,17 @@ func ParseEnds(s string) ([]int, error) {
 		return nil, &tiles.ParseError{Game: Set.Game, Pos: 1, Token: s, Msg: "a train has two open ends; write them as 2,5"}
 	}
 	var ends []int
+	col := 1
 	for _, p := range parts {
-		n, err := strconv.Atoi(strings.TrimSpace(p))
+		tok := strings.TrimSpace(p)
+		pos := col + utf8.RuneCountInString(p[:strings.Index(p, tok)])
+		col += utf8.RuneCountInString(p) + 1
+		if tok == "" {
+			return nil, &tiles.ParseError{Game: Set.Game, Pos: 1, Token: s, Msg: "an open end is missing; write one end as 4, or two as 2,5"}
+		}
+		n, err := strconv.Atoi(tok)
 		if err != nil || n < 1 || n > MaxHalf {
-			return nil, &tiles.ParseError{Game: Set.Game, Pos: 1, Token: p, Msg: "an open end is a half 1–6; write the ends as 2,5"}
+			return nil, &tiles.ParseError{Game: Set.Game, Pos: pos, Token: tok, Msg: "an open end is a half 1–6; write the ends as 2,5"}
 		}
 		ends = append(ends, n)
 	}

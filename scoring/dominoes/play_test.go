@@ -59,9 +59,13 @@ func TestDiscardLegal(t *testing.T) {
 func TestParseEnds(t *testing.T) {
 	for in, want := range map[string]string{
 		"2,5": "", "6": "", " 1 , 6 ": "", "": "",
-		"2,5,6": `dominoes: "2,5,6" at column 1: a train has two open ends; write them as 2,5`,
-		"0,5":   `dominoes: "0" at column 1: an open end is a half 1–6; write the ends as 2,5`,
-		"2-5":   `dominoes: "2-5" at column 1: an open end is a half 1–6; write the ends as 2,5`,
+		"2,5,6":  `dominoes: "2,5,6" at column 1: a train has two open ends; write them as 2,5`,
+		"0,5":    `dominoes: "0" at column 1: an open end is a half 1–6; write the ends as 2,5`,
+		"2-5":    `dominoes: "2-5" at column 1: an open end is a half 1–6; write the ends as 2,5`,
+		"2,7":    `dominoes: "7" at column 3: an open end is a half 1–6; write the ends as 2,5`,
+		" 2 , x": `dominoes: "x" at column 6: an open end is a half 1–6; write the ends as 2,5`,
+		"2,":     `dominoes: "2," at column 1: an open end is missing; write one end as 4, or two as 2,5`,
+		",":      `dominoes: "," at column 1: an open end is missing; write one end as 4, or two as 2,5`,
 	} {
 		_, err := ParseEnds(in)
 		if got := ""; err != nil {
@@ -87,15 +91,15 @@ func TestCheckPlayHand(t *testing.T) {
 }
 
 // FuzzParseEnds: no input panics; ends read are one or two halves 1–6, and
-// an error is one line naming the token.
+// an error is one line naming the token and its column.
 func FuzzParseEnds(f *testing.F) {
-	for _, s := range []string{"2,5", "6", "", "0,7", "2,5,6", " 1 , 6 ", "x"} {
+	for _, s := range []string{"2,5", "6", "", "0,7", "2,5,6", " 1 , 6 ", "x", "2,", ","} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		ends, err := ParseEnds(s)
 		if err != nil {
-			if msg := err.Error(); strings.Contains(msg, "\n") || !strings.HasPrefix(msg, "dominoes: ") {
+			if msg := err.Error(); strings.Contains(msg, "\n") || !strings.HasPrefix(msg, "dominoes: ") || !strings.Contains(msg, " at column ") {
 				t.Fatalf("%q: error %q", s, msg)
 			}
 			return

@@ -59,11 +59,11 @@ type playJSON struct {
 func runPlay(opts *playOptions, discarded bool) error {
 	ends, err := game.ParseEnds(opts.open)
 	if err != nil {
-		return err
+		return fmt.Errorf("--open: %w", err)
 	}
 	hand, err := game.ParseTiles(opts.hand)
 	if err != nil {
-		return err
+		return fmt.Errorf("--hand: %w", err)
 	}
 	if len(hand) == 0 {
 		return fmt.Errorf("--hand is empty; give the player's tiles, e.g. --hand '6-6 2-4 5-5'")
@@ -79,7 +79,7 @@ func runPlay(opts *playOptions, discarded bool) error {
 	var d game.Tile
 	if discarded {
 		if d, err = game.ParseTile(opts.discarded); err != nil {
-			return err
+			return fmt.Errorf("--discarded: %w", err)
 		}
 		legal, err := game.DiscardLegal(ends, hand, d)
 		if err != nil {
