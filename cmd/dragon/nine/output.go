@@ -11,20 +11,20 @@ import (
 )
 
 // printOutcome writes the score for people; with --claim only the verdict
-// when it agrees.
+// when it agrees, and the record written, if any.
 func printOutcome(opts *scoreOptions, out *outcome) {
 	w := opts.io.Out
 	if v := out.verdict; v != nil && v.Agrees() {
 		v.Print(w)
-		return
-	}
-	printScore(w, opts, out.res)
-	if out.pay != nil {
-		printChips(w, out.res, out.pay)
-	}
-	if out.verdict != nil {
-		fmt.Fprintln(w)
-		out.verdict.Print(w)
+	} else {
+		printScore(w, opts, out.res)
+		if out.pay != nil {
+			printChips(w, out.res, out.pay)
+		}
+		if out.verdict != nil {
+			fmt.Fprintln(w)
+			out.verdict.Print(w)
+		}
 	}
 	if out.recorded != nil {
 		fmt.Fprintf(w, "\n%s\n", cmdutil.RecordedLine(opts.record, out.recorded))
