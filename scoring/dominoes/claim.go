@@ -1,6 +1,10 @@
 package dominoes
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/dragon-tools/dragon/scoring/claim"
+)
 
 // A referee's check of a claimed score. The rules give each player one
 // score; a player who claims another has usually read them another way.
@@ -10,62 +14,22 @@ import "fmt"
 // stress it is the pips that count). The readings with the fewest
 // departures are kept.
 
-// DepartureKind names one way of reading the rules otherwise.
-type DepartureKind string
-
 // The departures a reading may take.
 const (
-	DepartDoubling DepartureKind = "doubling" // doubled, or not, against the rule
-	DepartTiles    DepartureKind = "tiles"    // the discarded tiles counted, not their pips
+	DepartDoubling claim.DepartureKind = "doubling" // doubled, or not, against the rule
+	DepartTiles    claim.DepartureKind = "tiles"    // the discarded tiles counted, not their pips
 )
-
-// Departure is one way a reading departs from the rules, in words.
-type Departure struct {
-	Kind DepartureKind
-	Text string
-}
-
-// Difference is one item a reading counts otherwise than the rules: + for
-// what it adds, − for what it drops.
-type Difference struct {
-	Item   string
-	Points int
-}
-
-// Reading is a reading of the rules that gives exactly the claim.
-type Reading struct {
-	Departures  []Departure
-	Score       int
-	Differences []Difference
-}
-
-// Verdict is the check of a claimed score: the rules' figure and the
-// readings that give the claim (none when it agrees, or nothing does).
-type Verdict struct {
-	Name         string
-	Claim, Rules int
-	Readings     []Reading
-}
 
 // CheckClaim checks a claim of player i's score in the hand res scored
 // from hands.
-func CheckClaim(res Result, hands []Hand, i, claim int) Verdict {
-	v := Verdict{Name: res.Players[i].Name, Claim: claim, Rules: res.Players[i].Score}
-	if claim == v.Rules {
-		return v
-	}
-	for _, r := range readings(res.Doubled, hands[i].Tiles) {
-		if r.Score == claim && (len(v.Readings) == 0 || len(r.Departures) == len(v.Readings[0].Departures)) {
-			v.Readings = append(v.Readings, r)
-		}
-	}
-	return v
+func CheckClaim(res Result, hands []Hand, i, n int) claim.Verdict {
+	return claim.Check(n, res.Players[i].Score, readings(res.Doubled, hands[i].Tiles))
 }
 
 // readings lists the readings of one player's score with departures,
 // fewest departures first.
-func readings(doubled bool, discards []Tile) []Reading {
-	var out []Reading
+func readings(doubled bool, discards []Tile) []claim.Reading {
+	var out []claim.Reading
 	for _, d := range []struct{ flip, tiles bool }{{true, false}, {false, true}, {true, true}} {
 		out = append(out, reading(doubled, discards, d.flip, d.tiles))
 	}
@@ -74,7 +38,7 @@ func readings(doubled bool, discards []Tile) []Reading {
 
 // reading scores discards with the doubling flipped and/or the tiles
 // counted instead of their pips, and says item by item what changed.
-func reading(doubled bool, discards []Tile, flip, countTiles bool) Reading {
+func reading(doubled bool, discards []Tile, flip, countTiles bool) claim.Reading {
 	times := func(d bool) int {
 		if d && len(discards) > 0 {
 			return 2
@@ -82,12 +46,12 @@ func reading(doubled bool, discards []Tile, flip, countTiles bool) Reading {
 		return 1
 	}
 	rulesTimes, readTimes := times(doubled), times(doubled != flip)
-	var r Reading
+	var r claim.Reading
 	base := Pips(discards)
 	if countTiles {
-		r.Departures = append(r.Departures, Departure{DepartTiles, "the discarded tiles counted, not their pips"})
+		r.Departures = append(r.Departures, claim.Departure{Kind: DepartTiles, Text: "the discarded tiles counted, not their pips"})
 		for _, t := range discards {
-			r.Differences = append(r.Differences, Difference{fmt.Sprintf("%s counted as 1 tile, not %d pips", t, t.Pips()), (1 - t.Pips()) * rulesTimes})
+			r.Differences = append(r.Differences, claim.Difference{Item: fmt.Sprintf("%s counted as 1 tile, not %d pips", t, t.Pips()), Points: (1 - t.Pips()) * rulesTimes})
 		}
 		base = len(discards)
 	}
@@ -96,11 +60,11 @@ func reading(doubled bool, discards []Tile, flip, countTiles bool) Reading {
 		if !doubled {
 			text, item = "doubled, though nobody laid every tile", "doubled"
 		}
-		r.Departures = append(r.Departures, Departure{DepartDoubling, text})
+		r.Departures = append(r.Departures, claim.Departure{Kind: DepartDoubling, Text: text})
 		if rulesTimes != readTimes {
-			r.Differences = append(r.Differences, Difference{item, base * (readTimes - rulesTimes)})
+			r.Differences = append(r.Differences, claim.Difference{Item: item, Points: base * (readTimes - rulesTimes)})
 		}
 	}
-	r.Score = base * readTimes
+	r.Points = base * readTimes
 	return r
 }

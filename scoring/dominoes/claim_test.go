@@ -3,6 +3,8 @@ package dominoes
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
 // TestCheckClaim: the readings that give a claimed score, each named.
@@ -11,13 +13,13 @@ func TestCheckClaim(t *testing.T) {
 		name, hand string
 		player     int
 		claim      int
-		kinds      []DepartureKind // of the one reading expected; nil for none
+		kinds      []claim.DepartureKind // of the one reading expected; nil for none
 	}{
 		{"agrees", "Ann=6-6 5-1; Bo=; Cy=2-4", 0, 36, nil},
-		{"not_doubled", "Ann=6-6 5-1; Bo=; Cy=2-4", 0, 18, []DepartureKind{DepartDoubling}},
-		{"doubled_though_nobody_laid_all", "Ann=6-6 5-1; Bo=1-1; Cy=2-4", 0, 36, []DepartureKind{DepartDoubling}},
-		{"tiles_not_pips", "Ann=6-6 5-1; Bo=; Cy=2-4", 0, 4, []DepartureKind{DepartTiles}},
-		{"tiles_not_pips_not_doubled", "Ann=6-6 5-1; Bo=; Cy=2-4", 0, 2, []DepartureKind{DepartDoubling, DepartTiles}},
+		{"not_doubled", "Ann=6-6 5-1; Bo=; Cy=2-4", 0, 18, []claim.DepartureKind{DepartDoubling}},
+		{"doubled_though_nobody_laid_all", "Ann=6-6 5-1; Bo=1-1; Cy=2-4", 0, 36, []claim.DepartureKind{DepartDoubling}},
+		{"tiles_not_pips", "Ann=6-6 5-1; Bo=; Cy=2-4", 0, 4, []claim.DepartureKind{DepartTiles}},
+		{"tiles_not_pips_not_doubled", "Ann=6-6 5-1; Bo=; Cy=2-4", 0, 2, []claim.DepartureKind{DepartDoubling, DepartTiles}},
 		{"no_reading", "Ann=6-6 5-1; Bo=; Cy=2-4", 0, 35, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -67,16 +69,16 @@ func TestPropertyClaimDifferences(t *testing.T) {
 				for _, d := range rd.Differences {
 					sum += d.Points
 				}
-				if sum != rd.Score {
-					t.Fatalf("%+v: differences reach %d, reading %d", rd, sum, rd.Score)
+				if sum != rd.Points {
+					t.Fatalf("%+v: differences reach %d, reading %d", rd, sum, rd.Points)
 				}
-				v := CheckClaim(res, hands, i, rd.Score)
-				if rd.Score != res.Players[i].Score && len(v.Readings) == 0 {
-					t.Fatalf("claim %d: no reading found, yet %+v gives it", rd.Score, rd)
+				v := CheckClaim(res, hands, i, rd.Points)
+				if rd.Points != res.Players[i].Score && len(v.Readings) == 0 {
+					t.Fatalf("claim %d: no reading found, yet %+v gives it", rd.Points, rd)
 				}
 				for _, got := range v.Readings {
-					if got.Score != rd.Score {
-						t.Fatalf("reading %+v does not give %d", got, rd.Score)
+					if got.Points != rd.Points {
+						t.Fatalf("reading %+v does not give %d", got, rd.Points)
 					}
 				}
 			}

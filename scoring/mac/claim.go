@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -14,45 +15,13 @@ import (
 // 11) for its points (Feng Shui 10, GD 5, a wind 2, a suit card 1), for
 // one kind of card or two; or he counted his cards. The check names the
 // readings that give exactly the claim, the fewest departures first, and
-// none with more than MaxDepartures.
-
-// MaxDepartures bounds the departures from the rules one reading takes.
-const MaxDepartures = 2
-
-// DepartureKind names one way of reading the rules otherwise.
-type DepartureKind string
+// none with more than claim.MaxDepartures.
 
 // The departures a reading may take.
 const (
-	DepartValue DepartureKind = "fishing-value" // a kind of card scored at its fishing value
-	DepartCount DepartureKind = "card-count"    // every card scored 1
+	DepartValue claim.DepartureKind = "fishing-value" // a kind of card scored at its fishing value
+	DepartCount claim.DepartureKind = "card-count"    // every card scored 1
 )
-
-// Departure is one way a reading departs from the rules, in words.
-type Departure struct {
-	Kind DepartureKind
-	Text string
-}
-
-// Difference is one item a reading counts otherwise than the rules.
-type Difference struct {
-	Item   string
-	Points int
-}
-
-// ClaimReading is a reading of the rules that gives exactly the claim.
-type ClaimReading struct {
-	Departures  []Departure
-	Points      int
-	Differences []Difference
-}
-
-// Verdict is the check of a claimed score.
-type Verdict struct {
-	Name         string
-	Claim, Rules int
-	Readings     []ClaimReading
-}
 
 // classNames are the kinds of card a reading may score otherwise, plural.
 var classNames = map[dragondeck.Class]string{
@@ -60,23 +29,14 @@ var classNames = map[dragondeck.Class]string{
 }
 
 // CheckClaim checks a claim of the points of the cards a player fished.
-func CheckClaim(f Fished, claim int) Verdict {
-	v := Verdict{Name: f.Name, Claim: claim, Rules: PointsOf(f.Cards)}
-	if claim == v.Rules {
-		return v
-	}
-	for _, r := range readings(f.Cards) {
-		if r.Points == claim && (len(v.Readings) == 0 || len(r.Departures) == len(v.Readings[0].Departures)) {
-			v.Readings = append(v.Readings, r)
-		}
-	}
-	return v
+func CheckClaim(f Fished, n int) claim.Verdict {
+	return claim.Check(n, PointsOf(f.Cards), readings(f.Cards))
 }
 
 // readings lists every reading of the cards' points with one or two
 // departures, fewest first: one or two kinds of card held scored at their
 // fishing value, or every card scored 1.
-func readings(cards []tiles.Kind) []ClaimReading {
+func readings(cards []tiles.Kind) []claim.Reading {
 	byClass := map[dragondeck.Class][]tiles.Kind{}
 	var held []dragondeck.Class
 	for _, c := range []dragondeck.Class{dragondeck.Suit, dragondeck.Wind, dragondeck.Dragon, dragondeck.FengShui} {
@@ -90,14 +50,14 @@ func readings(cards []tiles.Kind) []ClaimReading {
 		}
 	}
 	rules := PointsOf(cards)
-	var out []ClaimReading
+	var out []claim.Reading
 	for _, a := range held {
 		out = append(out, valued(rules, byClass, a))
 	}
 	if len(cards) > 0 {
-		d := Departure{DepartCount, "every card counted 1 point"}
-		out = append(out, ClaimReading{Departures: []Departure{d}, Points: len(cards),
-			Differences: []Difference{{words.Plural(len(cards), "card") + " counted 1 each", len(cards) - rules}}})
+		d := claim.Departure{Kind: DepartCount, Text: "every card counted 1 point"}
+		out = append(out, claim.Reading{Departures: []claim.Departure{d}, Points: len(cards),
+			Differences: []claim.Difference{{Item: words.Plural(len(cards), "card") + " counted 1 each", Points: len(cards) - rules}}})
 	}
 	for i, a := range held {
 		for _, b := range held[i+1:] {
@@ -108,8 +68,8 @@ func readings(cards []tiles.Kind) []ClaimReading {
 }
 
 // valued scores the kinds of card in classes at their fishing value.
-func valued(rules int, byClass map[dragondeck.Class][]tiles.Kind, classes ...dragondeck.Class) ClaimReading {
-	r := ClaimReading{Points: rules}
+func valued(rules int, byClass map[dragondeck.Class][]tiles.Kind, classes ...dragondeck.Class) claim.Reading {
+	r := claim.Reading{Points: rules}
 	for _, c := range classes {
 		ks := byClass[c]
 		value := 0
@@ -117,8 +77,8 @@ func valued(rules int, byClass map[dragondeck.Class][]tiles.Kind, classes ...dra
 			value += Value(k)
 		}
 		diff := value - PointsOf(ks)
-		r.Departures = append(r.Departures, Departure{DepartValue, fmt.Sprintf("%s scored at their fishing value, not their points", classNames[c])})
-		r.Differences = append(r.Differences, Difference{fmt.Sprintf("%s counted at fishing value (%d), not points (%d)", dragondeck.Deck.Format(ks), value, PointsOf(ks)), diff})
+		r.Departures = append(r.Departures, claim.Departure{Kind: DepartValue, Text: fmt.Sprintf("%s scored at their fishing value, not their points", classNames[c])})
+		r.Differences = append(r.Differences, claim.Difference{Item: fmt.Sprintf("%s counted at fishing value (%d), not points (%d)", dragondeck.Deck.Format(ks), value, PointsOf(ks)), Points: diff})
 		r.Points += diff
 	}
 	return r

@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
 // TestCheckClaim: the readings that give a claimed score, each named.
@@ -12,14 +14,14 @@ func TestCheckClaim(t *testing.T) {
 		name, cards string
 		claim       int
 		want        int // readings found
-		kinds       []DepartureKind
+		kinds       []claim.DepartureKind
 	}{
 		{"agrees", "GD E1 F2", 17, 0, nil},
-		{"dragon_at_fishing_value", "GD E1 F2", 22, 1, []DepartureKind{DepartValue}},
-		{"feng_shui_at_fishing_value", "GD E1 F2", 18, 1, []DepartureKind{DepartValue}},
-		{"every_card_one", "GD E1 F2", 3, 1, []DepartureKind{DepartCount}},
-		{"two_kinds_at_fishing_value", "GD E1 F2", 30, 1, []DepartureKind{DepartValue, DepartValue}},
-		{"suit_cards_at_rank", "3C 7B 9C", 19, 1, []DepartureKind{DepartValue}},
+		{"dragon_at_fishing_value", "GD E1 F2", 22, 1, []claim.DepartureKind{DepartValue}},
+		{"feng_shui_at_fishing_value", "GD E1 F2", 18, 1, []claim.DepartureKind{DepartValue}},
+		{"every_card_one", "GD E1 F2", 3, 1, []claim.DepartureKind{DepartCount}},
+		{"two_kinds_at_fishing_value", "GD E1 F2", 30, 1, []claim.DepartureKind{DepartValue, DepartValue}},
+		{"suit_cards_at_rank", "3C 7B 9C", 19, 1, []claim.DepartureKind{DepartValue}},
 		{"nothing_reaches", "GD E1 F2", 99, 0, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -28,7 +30,7 @@ func TestCheckClaim(t *testing.T) {
 				t.Fatalf("readings %+v", v.Readings)
 			}
 			for _, r := range v.Readings {
-				var kinds []DepartureKind
+				var kinds []claim.DepartureKind
 				for _, d := range r.Departures {
 					kinds = append(kinds, d.Kind)
 				}
@@ -53,7 +55,7 @@ func TestPropertyClaimReadings(t *testing.T) {
 			for _, d := range rd.Differences {
 				sum += d.Points
 			}
-			if sum != rd.Points || len(rd.Departures) > MaxDepartures {
+			if sum != rd.Points || len(rd.Departures) > claim.MaxDepartures {
 				t.Fatalf("%s: %+v: differences reach %d", format(bait), rd, sum)
 			}
 			if rd.Points == rules {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/split"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -16,7 +17,7 @@ import (
 // few departures from the rules, and names every departure, so that the
 // referee can say which reading the player took and why the rules read
 // otherwise. Only the readings with the fewest departures are kept, and
-// none with more than MaxDepartures.
+// none with more than claim.MaxDepartures.
 //
 // A winner's claim may depart by: another split of the tiles than the one
 // that scores most; group B counted or left out against what was said of
@@ -25,38 +26,26 @@ import (
 // a second unit beside it (the rulebook's own examples VII-3 C, D and E
 // leave out four seasons and all flushes).
 
-// MaxDepartures bounds the departures from the rules one reading takes.
-const MaxDepartures = 2
-
-// DepartureKind names one way of reading the rules otherwise.
-type DepartureKind string
-
 // The departures a reading may take. The first six concern a winner's
 // points, the others a loser's penalty.
 const (
-	DepartSplit     DepartureKind = "split"          // a split that does not score most
-	DepartGroupB    DepartureKind = "group-b"        // group B counted or left out against the source given
-	DepartVersion   DepartureKind = "version"        // another version of Table II
-	DepartLeftOut   DepartureKind = "left-out"       // a group's unit left out
-	DepartLesser    DepartureKind = "lesser-unit"    // a lesser unit in place of the group's best
-	DepartSameGroup DepartureKind = "same-group"     // a second unit from a group already used
-	DepartPlan      DepartureKind = "plan"           // a complete hand farther than the nearest
-	DepartFifthCopy DepartureKind = "fifth-copy"     // a complete hand with a fifth copy of a tile
-	DepartResplit   DepartureKind = "resplit"        // exposed sets broken up
-	DepartExchanges DepartureKind = "exchanges"      // each exchange counted twice
-	DepartMarks     DepartureKind = "missing-marks"  // only the tiles marked '-' counted
-	DepartDoubled   DepartureKind = "discard-double" // doubled as for the discarder
+	DepartSplit     claim.DepartureKind = "split"          // a split that does not score most
+	DepartGroupB    claim.DepartureKind = "group-b"        // group B counted or left out against the source given
+	DepartVersion   claim.DepartureKind = "version"        // another version of Table II
+	DepartLeftOut   claim.DepartureKind = "left-out"       // a group's unit left out
+	DepartLesser    claim.DepartureKind = "lesser-unit"    // a lesser unit in place of the group's best
+	DepartSameGroup claim.DepartureKind = "same-group"     // a second unit from a group already used
+	DepartPlan      claim.DepartureKind = "plan"           // a complete hand farther than the nearest
+	DepartFifthCopy claim.DepartureKind = "fifth-copy"     // a complete hand with a fifth copy of a tile
+	DepartResplit   claim.DepartureKind = "resplit"        // exposed sets broken up
+	DepartExchanges claim.DepartureKind = "exchanges"      // each exchange counted twice
+	DepartMarks     claim.DepartureKind = "missing-marks"  // only the tiles marked '-' counted
+	DepartDoubled   claim.DepartureKind = "discard-double" // doubled as for the discarder
 )
-
-// Departure is one way a reading departs from the rules, in words.
-type Departure struct {
-	Kind DepartureKind `json:"kind"`
-	Text string        `json:"text"`
-}
 
 // Reading is a reading of the rules that gives exactly the claim.
 type Reading struct {
-	Departures []Departure
+	Departures []claim.Departure
 	Points     int
 	// Units and Split are what a winner's reading counts; empty for a
 	// loser's.
@@ -78,12 +67,12 @@ type Verdict struct {
 
 // verdictOf keeps, of the readings found, those with the fewest
 // departures.
-func verdictOf(claim, rules int, found []Reading) *Verdict {
-	v := &Verdict{Claim: claim, Rules: rules, Agrees: claim == rules}
+func verdictOf(claimed, rules int, found []Reading) *Verdict {
+	v := &Verdict{Claim: claimed, Rules: rules, Agrees: claimed == rules}
 	if v.Agrees {
 		return v
 	}
-	fewest := MaxDepartures
+	fewest := claim.MaxDepartures
 	for _, r := range found {
 		fewest = min(fewest, len(r.Departures))
 	}
@@ -109,7 +98,7 @@ type claimContext struct {
 	game    *Game
 	win     Win
 	leaveB  bool
-	departs []Departure
+	departs []claim.Departure
 }
 
 // claimContexts returns the rules' own context first, then every other
@@ -118,11 +107,11 @@ func (g *Game) claimContexts(w Win) ([]claimContext, error) {
 	type account struct {
 		win    Win
 		leaveB bool
-		depart []Departure
+		depart []claim.Departure
 	}
 	accounts := []account{{win: w}}
 	if w.Source != SourceUnknown || w.AllNatural {
-		accounts = append(accounts, account{w, true, []Departure{{DepartGroupB, "group B left out, though where the last tile came from was said"}}})
+		accounts = append(accounts, account{w, true, []claim.Departure{{Kind: DepartGroupB, Text: "group B left out, though where the last tile came from was said"}}})
 	}
 	for _, s := range []struct {
 		src        Source
@@ -137,7 +126,7 @@ func (g *Game) claimContexts(w Win) ([]claimContext, error) {
 		}
 		ws := w
 		ws.Source = s.src
-		accounts = append(accounts, account{win: ws, depart: []Departure{{DepartGroupB, text}}})
+		accounts = append(accounts, account{win: ws, depart: []claim.Departure{{Kind: DepartGroupB, Text: text}}})
 	}
 	games := []*Game{g}
 	for _, v := range g.Rules.Versions {
@@ -151,9 +140,9 @@ func (g *Game) claimContexts(w Win) ([]claimContext, error) {
 	}
 	var out []claimContext
 	for _, gm := range games {
-		var vd []Departure
+		var vd []claim.Departure
 		if gm != g {
-			vd = []Departure{{DepartVersion, fmt.Sprintf("version %s (%s) instead of %s", gm.Version.Name, gm.Version.Title, g.Version.Name)}}
+			vd = []claim.Departure{{Kind: DepartVersion, Text: fmt.Sprintf("version %s (%s) instead of %s", gm.Version.Name, gm.Version.Title, g.Version.Name)}}
 		}
 		for _, a := range accounts {
 			out = append(out, claimContext{gm, a.win, a.leaveB, slices.Concat(vd, a.depart)})
@@ -199,9 +188,9 @@ func (c *claimContext) heldByGroup(f *facts) [][]heldUnit {
 // CheckClaim checks a claim of the winner's points against res, the rules'
 // score of w (Game.Score), and looks for the readings that give exactly
 // the claim.
-func (g *Game) CheckClaim(w Win, res *Result, claim int) (*Verdict, error) {
-	if claim == res.Points {
-		return verdictOf(claim, res.Points, nil), nil
+func (g *Game) CheckClaim(w Win, res *Result, claimed int) (*Verdict, error) {
+	if claimed == res.Points {
+		return verdictOf(claimed, res.Points, nil), nil
 	}
 	ctxs, err := g.claimContexts(w)
 	if err != nil {
@@ -223,19 +212,19 @@ func (g *Game) CheckClaim(w Win, res *Result, claim int) (*Verdict, error) {
 		for j, s := range splits {
 			departs := c.departs
 			if rulesTotal(held[j]) < best {
-				departs = slices.Concat(departs, []Departure{{DepartSplit, "another split, " + FormatSplit(s) + ", not the one that scores most"}})
+				departs = slices.Concat(departs, []claim.Departure{{Kind: DepartSplit, Text: "another split, " + FormatSplit(s) + ", not the one that scores most"}})
 			}
-			if len(departs) > MaxDepartures {
+			if len(departs) > claim.MaxDepartures {
 				continue
 			}
-			eachUnitReading(held[j], MaxDepartures-len(departs), func(picked [][]heldUnit, unitDeparts []Departure) {
+			eachUnitReading(held[j], claim.MaxDepartures-len(departs), func(picked [][]heldUnit, unitDeparts []claim.Departure) {
 				points := 0
 				for _, hs := range picked {
 					for _, h := range hs {
 						points += h.points
 					}
 				}
-				if points != claim {
+				if points != claimed {
 					return
 				}
 				r := Reading{Departures: slices.Concat(departs, unitDeparts), Points: points, Split: s}
@@ -248,7 +237,7 @@ func (g *Game) CheckClaim(w Win, res *Result, claim int) (*Verdict, error) {
 			})
 		}
 	}
-	return verdictOf(claim, res.Points, found), nil
+	return verdictOf(claimed, res.Points, found), nil
 }
 
 // rulesTotal is the points the rules give a split: each group's best unit.
@@ -266,9 +255,9 @@ func rulesTotal(held [][]heldUnit) int {
 // its unit left out, one other unit in its place, or one beside it.
 // Group A is never emptied: every complete hand scores zappo. Nor is group
 // B: claimContexts reads its leaving out as a departure of its own.
-func eachUnitReading(held [][]heldUnit, budget int, fn func([][]heldUnit, []Departure)) {
+func eachUnitReading(held [][]heldUnit, budget int, fn func([][]heldUnit, []claim.Departure)) {
 	picked := make([][]heldUnit, len(held))
-	var departs []Departure
+	var departs []claim.Departure
 	var walk func(g, budget int)
 	walk = func(g, budget int) {
 		if g == len(held) {
@@ -308,7 +297,7 @@ var rulebookLeavesOut = map[string]string{
 
 // unitDeparture names how a group's chosen units sub depart from its best
 // unit best.
-func unitDeparture(best heldUnit, sub []heldUnit) Departure {
+func unitDeparture(best heldUnit, sub []heldUnit) claim.Departure {
 	say := func(hs []heldUnit) string {
 		parts := make([]string, len(hs))
 		for i, h := range hs {
@@ -323,11 +312,11 @@ func unitDeparture(best heldUnit, sub []heldUnit) Departure {
 		if why, ok := rulebookLeavesOut[best.u.def.ID]; ok {
 			text += ", " + why
 		}
-		return Departure{DepartLeftOut, text}
+		return claim.Departure{Kind: DepartLeftOut, Text: text}
 	case sub[0] == best:
-		return Departure{DepartSameGroup, fmt.Sprintf("%s counted as well as %s, though group %s counts one unit only", say(sub[1:]), say(sub[:1]), group)}
+		return claim.Departure{Kind: DepartSameGroup, Text: fmt.Sprintf("%s counted as well as %s, though group %s counts one unit only", say(sub[1:]), say(sub[:1]), group)}
 	}
-	return Departure{DepartLesser, fmt.Sprintf("%s counted in place of %s, though group %s counts its best unit", say(sub), say([]heldUnit{best}), group)}
+	return claim.Departure{Kind: DepartLesser, Text: fmt.Sprintf("%s counted in place of %s, though group %s counts its best unit", say(sub), say([]heldUnit{best}), group)}
 }
 
 // CheckPenaltyClaim checks a claim of a loser's penalty points for hand h
@@ -337,29 +326,29 @@ func unitDeparture(best heldUnit, sub []heldUnit) Departure {
 // broken up, each exchange counted twice (the tile given up and the tile
 // obtained), only the tiles marked '-' counted, or the penalty doubled as
 // for the loser who discarded the winning tile.
-func (t Table) CheckPenaltyClaim(h *Hand, claim int) (*Verdict, error) {
+func (t Table) CheckPenaltyClaim(h *Hand, claimed int) (*Verdict, error) {
 	rules, err := t.PenaltyPoints(h)
 	if err != nil {
 		return nil, err
 	}
-	if claim == rules {
-		return verdictOf(claim, rules, nil), nil
+	if claimed == rules {
+		return verdictOf(claimed, rules, nil), nil
 	}
 	counts, err := t.penaltyCounts(h, rules)
 	if err != nil {
 		return nil, err
 	}
 	var found []Reading
-	add := func(points int, departs ...[]Departure) {
-		if points == claim {
-			if d := slices.Concat(departs...); len(d) <= MaxDepartures {
+	add := func(points int, departs ...[]claim.Departure) {
+		if points == claimed {
+			if d := slices.Concat(departs...); len(d) <= claim.MaxDepartures {
 				found = append(found, Reading{Departures: d, Points: points})
 			}
 		}
 	}
-	doubled := []Departure{{DepartDoubled, "doubled, as for the loser who discarded the winning tile"}}
+	doubled := []claim.Departure{{Kind: DepartDoubled, Text: "doubled, as for the loser who discarded the winning tile"}}
 	for _, c := range counts {
-		twice := []Departure{{DepartExchanges, fmt.Sprintf("each of the %s counted twice, for the tile given up and the tile obtained", words.Plural(c.penalty-1, "exchange"))}}
+		twice := []claim.Departure{{Kind: DepartExchanges, Text: fmt.Sprintf("each of the %s counted twice, for the tile given up and the tile obtained", words.Plural(c.penalty-1, "exchange"))}}
 		add(c.penalty, c.departs)
 		add(2*c.penalty, c.departs, doubled)
 		if c.penalty > 1 {
@@ -371,10 +360,10 @@ func (t Table) CheckPenaltyClaim(h *Hand, claim int) (*Verdict, error) {
 	for _, g := range h.Written.Groups {
 		marks += g.Missing
 	}
-	onlyMarks := []Departure{{DepartMarks, fmt.Sprintf("only the %s marked '-' counted, though exchanges count too", words.Plural(marks, "tile"))}}
+	onlyMarks := []claim.Departure{{Kind: DepartMarks, Text: fmt.Sprintf("only the %s marked '-' counted, though exchanges count too", words.Plural(marks, "tile"))}}
 	add(marks, onlyMarks)
 	add(2*marks, onlyMarks, doubled)
-	for _, n := range []int{claim, claim / 2} {
+	for _, n := range []int{claimed, claimed / 2} {
 		if n <= rules {
 			continue
 		}
@@ -383,18 +372,18 @@ func (t Table) CheckPenaltyClaim(h *Hand, claim int) (*Verdict, error) {
 			return nil, err
 		}
 		if far != nil {
-			plan := []Departure{{DepartPlan, fmt.Sprintf("another plan: aiming at %s, which needs %s, not at the nearest complete hand", FormatSplit(far), words.Plural(n, "tile"))}}
+			plan := []claim.Departure{{Kind: DepartPlan, Text: fmt.Sprintf("another plan: aiming at %s, which needs %s, not at the nearest complete hand", FormatSplit(far), words.Plural(n, "tile"))}}
 			add(n, plan)
 			add(2*n, plan, doubled)
 		}
 	}
-	return verdictOf(claim, rules, found), nil
+	return verdictOf(claimed, rules, found), nil
 }
 
 // penaltyCount is the tiles to obtain as one reading counts them.
 type penaltyCount struct {
 	penalty int
-	departs []Departure
+	departs []claim.Departure
 }
 
 // penaltyCounts returns the tiles to obtain counted by the rules, then with
@@ -402,18 +391,18 @@ type penaltyCount struct {
 // broken up, and with both.
 func (t Table) penaltyCounts(h *Hand, rules int) ([]penaltyCount, error) {
 	counts := []penaltyCount{{rules, nil}}
-	fifth := Departure{DepartFifthCopy, "a complete hand with a fifth copy of " + allFour(h) + " counted, though the game has four of each"}
-	resplit := Departure{DepartResplit, "exposed sets broken up, though they stay as they are"}
+	fifth := claim.Departure{Kind: DepartFifthCopy, Text: "a complete hand with a fifth copy of " + allFour(h) + " counted, though the game has four of each"}
+	resplit := claim.Departure{Kind: DepartResplit, Text: "exposed sets broken up, though they stay as they are"}
 	open := &Hand{Written: h.Written, Concealed: h.All, All: h.All}
 	for _, v := range []struct {
 		when    bool
 		h       *Hand
 		extra   uint8
-		departs []Departure
+		departs []claim.Departure
 	}{
-		{allFour(h) != "", h, 1, []Departure{fifth}},
-		{len(h.Exposed) > 0, open, 0, []Departure{resplit}},
-		{allFour(h) != "" && len(h.Exposed) > 0, open, 1, []Departure{fifth, resplit}},
+		{allFour(h) != "", h, 1, []claim.Departure{fifth}},
+		{len(h.Exposed) > 0, open, 0, []claim.Departure{resplit}},
+		{allFour(h) != "" && len(h.Exposed) > 0, open, 1, []claim.Departure{fifth, resplit}},
 	} {
 		if !v.when {
 			continue

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
@@ -29,11 +30,11 @@ func ReadingKey(departures int, units []ScoredUnit) string {
 // source not the one given, a split that scores less than the best, and in
 // each group the larger of the units added to and dropped from the group's
 // best, which may add one unit at most — and keeps the sets that give the claim with the fewest
-// departures, MaxDepartures at most. Group A is never emptied, and group B
+// departures, claim.MaxDepartures at most. Group A is never emptied, and group B
 // emptied while the hand earns it is the source's departure, not a unit's. The keys are ReadingKey's.
-func RefReadings(g *Game, w Win, claim int) map[string]bool {
+func RefReadings(g *Game, w Win, claimed int) map[string]bool {
 	out := map[string]bool{}
-	fewest := MaxDepartures + 1
+	fewest := claim.MaxDepartures + 1
 	for _, v := range g.Rules.Versions {
 		if v.Name != g.Version.Name && sameScoring(g.Version, &v) {
 			continue
@@ -53,7 +54,7 @@ func RefReadings(g *Game, w Win, claim int) map[string]bool {
 				cost++
 			}
 			for _, r := range refContext(gv, ws, cost) {
-				if r.points != claim || r.cost > fewest {
+				if r.points != claimed || r.cost > fewest {
 					continue
 				}
 				if r.cost < fewest {
@@ -72,7 +73,7 @@ type refReading struct {
 }
 
 // refContext returns every reading of w under g's version whose
-// departures, cost already taken, stay within MaxDepartures.
+// departures, cost already taken, stay within claim.MaxDepartures.
 func refContext(g *Game, w Win, cost int) []refReading {
 	base := g.baseFacts(&w)
 	splits := g.Table.Splits(w.Hand)
@@ -138,7 +139,7 @@ func refContext(g *Game, w Win, cost int) []refReading {
 				r.cost += max(added[grp], dropped[grp])
 				once = once && added[grp] <= 1
 			}
-			if once && r.cost <= MaxDepartures {
+			if once && r.cost <= claim.MaxDepartures {
 				out = append(out, r)
 			}
 		}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	// claims, as the tests name a winning claim claim (helpers_test.go).
+	claims "github.com/dragon-tools/dragon/scoring/claim"
 	md "github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
@@ -40,7 +42,7 @@ func sayReading(r md.Reading) string {
 
 // hasReading reports whether one of the readings has exactly the
 // departure kinds given, with texts holding the words given.
-func hasReading(rs []md.Reading, kinds []md.DepartureKind, words ...string) bool {
+func hasReading(rs []md.Reading, kinds []claims.DepartureKind, words ...string) bool {
 	for _, r := range rs {
 		if len(r.Departures) != len(kinds) {
 			continue
@@ -80,34 +82,34 @@ func TestClaimReadings(t *testing.T) {
 		claim   claim
 		claimed int
 		rules   int
-		kinds   []md.DepartureKind
+		kinds   []claims.DepartureKind
 		words   []string
 	}{
 		// 111C 222C 333C: missing teeth 3 + zappo 1 = 4; the best split,
 		// 123C 123C 123C, has all flushes and pure tri-towers (14).
 		{"split_another_split", claim{hand: "111222333C 456S 77S"}, 4, 14,
-			[]md.DepartureKind{md.DepartSplit}, []string{"111C 222C 333C"}},
+			[]claims.DepartureKind{md.DepartSplit}, []string{"111C 222C 333C"}},
 		// No beggars (5) is group B's best for a self-drawn hand.
 		{"group_b_left_out", claim{hand: exA, source: md.SourceStock}, 4, 9,
-			[]md.DepartureKind{md.DepartGroupB}, []string{"group B left out"}},
+			[]claims.DepartureKind{md.DepartGroupB}, []string{"group B left out"}},
 		{"group_b_counted_as_self_drawn", claim{hand: exA}, 9, 4,
-			[]md.DepartureKind{md.DepartGroupB}, []string{"drawn from the stock pile, which was not said"}},
+			[]claims.DepartureKind{md.DepartGroupB}, []string{"drawn from the stock pile, which was not said"}},
 		{"group_b_counted_as_a_discard", claim{hand: exA, source: md.SourceStock}, 6, 9,
-			[]md.DepartureKind{md.DepartGroupB}, []string{"a discard, not drawn"}},
+			[]claims.DepartureKind{md.DepartGroupB}, []string{"a discard, not drawn"}},
 		// Version A scores zappo only.
 		{"version_A_zappo_only", claim{hand: exA}, 1, 4,
-			[]md.DepartureKind{md.DepartVersion}, []string{"version A"}},
+			[]claims.DepartureKind{md.DepartVersion}, []string{"version A"}},
 		// Version B has no head and tail nor four seasons: 1 + 2 + 1.
 		{"version_B_left_side_only", claim{hand: "(1C, 2C, 3C) (1P, 2P, 3P) (1S, 2S, 3S) (7D, 8D, 9D) (9P, 9P)"}, 7, 20,
-			[]md.DepartureKind{md.DepartVersion}, []string{"version B"}},
+			[]claims.DepartureKind{md.DepartVersion}, []string{"version B"}},
 		{"same_group_twin_towers_beside_tri_towers", claim{hand: exF}, 8, 7,
-			[]md.DepartureKind{md.DepartSameGroup}, []string{"mixed twin towers (1) counted as well as mixed tri-towers (5)"}},
+			[]claims.DepartureKind{md.DepartSameGroup}, []string{"mixed twin towers (1) counted as well as mixed tri-towers (5)"}},
 		{"lesser_unit_twin_towers_for_tri_towers", claim{hand: exF}, 3, 7,
-			[]md.DepartureKind{md.DepartLesser}, []string{"mixed twin towers (1) counted in place of mixed tri-towers (5)"}},
+			[]claims.DepartureKind{md.DepartLesser}, []string{"mixed twin towers (1) counted in place of mixed tri-towers (5)"}},
 		{"left_out_head_and_tail", claim{hand: "(1C, 2C, 3C) (1P, 2P, 3P) (1S, 1S, 1S) (9D, 9D, 9D) (9P, 9P)"}, 7, 15,
-			[]md.DepartureKind{md.DepartLeftOut}, []string{"head and tail (8) left out"}},
+			[]claims.DepartureKind{md.DepartLeftOut}, []string{"head and tail (8) left out"}},
 		{"two_departures_split_and_group_b", claim{hand: "111222333C 456S 77S", source: md.SourceStock}, 4, 19,
-			[]md.DepartureKind{md.DepartGroupB, md.DepartSplit}, []string{"111C 222C 333C", "group B left out"}},
+			[]claims.DepartureKind{md.DepartGroupB, md.DepartSplit}, []string{"111C 222C 333C", "group B left out"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -151,7 +153,7 @@ func TestClaimRulebookPrintedTotals(t *testing.T) {
 			if v.Agrees || len(v.Readings) != 1 {
 				t.Fatalf("printed %d: want exactly one reading, got agrees=%v:%s", tc.printed, v.Agrees, sayReadings(v.Readings))
 			}
-			if !hasReading(v.Readings, []md.DepartureKind{md.DepartLeftOut}, tc.unit, tc.example) {
+			if !hasReading(v.Readings, []claims.DepartureKind{md.DepartLeftOut}, tc.unit, tc.example) {
 				t.Errorf("printed %d: reading %s, want %q and %q", tc.printed, sayReading(v.Readings[0]), tc.unit, tc.example)
 			}
 		})
@@ -269,20 +271,20 @@ func TestPenaltyClaimReadings(t *testing.T) {
 		hand    string
 		claimed int
 		rules   int
-		kinds   []md.DepartureKind
+		kinds   []claims.DepartureKind
 		words   []string
 	}{
-		{"VII-4_D_exchanges_counted_twice", exD, 5, 3, []md.DepartureKind{md.DepartExchanges}, []string{"2 exchanges counted twice"}},
-		{"VII-4_C_only_the_marked_tile", exC, 1, 2, []md.DepartureKind{md.DepartMarks}, []string{"only the 1 tile marked '-'"}},
-		{"VII-4_A_doubled_as_the_discarder", exA, 2, 1, []md.DepartureKind{md.DepartDoubled}, nil},
+		{"VII-4_D_exchanges_counted_twice", exD, 5, 3, []claims.DepartureKind{md.DepartExchanges}, []string{"2 exchanges counted twice"}},
+		{"VII-4_C_only_the_marked_tile", exC, 1, 2, []claims.DepartureKind{md.DepartMarks}, []string{"only the 1 tile marked '-'"}},
+		{"VII-4_A_doubled_as_the_discarder", exA, 2, 1, []claims.DepartureKind{md.DepartDoubled}, nil},
 		// Penalty 5: four exchanges counted twice make 9, doubled 18.
-		{"exchanges_twice_and_doubled", "1C 3C 5C 7C 9C 2S 4S 6S 8S 1D 3D 5D 7D", 18, 5, []md.DepartureKind{md.DepartExchanges, md.DepartDoubled}, nil},
-		{"another_plan_aiming_farther", exA, 3, 1, []md.DepartureKind{md.DepartPlan}, []string{"another plan: aiming at 123C 123C 345S 678D 11P, which needs 3 tiles"}},
+		{"exchanges_twice_and_doubled", "1C 3C 5C 7C 9C 2S 4S 6S 8S 1D 3D 5D 7D", 18, 5, []claims.DepartureKind{md.DepartExchanges, md.DepartDoubled}, nil},
+		{"another_plan_aiming_farther", exA, 3, 1, []claims.DepartureKind{md.DepartPlan}, []string{"another plan: aiming at 123C 123C 345S 678D 11P, which needs 3 tiles"}},
 		// Four 1C: 111C and a twin 11C would need a fifth.
-		{"fifth_copy_of_1C", "1111C 234S 567S 789D", 1, 2, []md.DepartureKind{md.DepartFifthCopy}, []string{"fifth copy of 1C"}},
+		{"fifth_copy_of_1C", "1111C 234S 567S 789D", 1, 2, []claims.DepartureKind{md.DepartFifthCopy}, []string{"fifth copy of 1C"}},
 		// Kept whole, [234C] leaves 1C and 5C apart; broken up, 12345C
 		// wants one tile.
-		{"exposed_set_broken_up", "[234C] 15C 456S 789S 11D", 1, 2, []md.DepartureKind{md.DepartResplit}, nil},
+		{"exposed_set_broken_up", "[234C] 15C 456S 789S 11D", 1, 2, []claims.DepartureKind{md.DepartResplit}, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

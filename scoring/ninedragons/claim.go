@@ -3,65 +3,41 @@ package ninedragons
 import (
 	"fmt"
 	"slices"
+
+	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
 // A referee's check of a claimed score. A player who claims another figure
 // than the rules has usually read the hand or the rules another way: the
 // check looks for the readings that give exactly the claim, each made of at
-// most MaxDepartures departures from the rules, names every departure and
+// most claim.MaxDepartures departures from the rules, names every departure and
 // says item by item what the reading counts otherwise. Only the readings
 // with the fewest departures are kept.
-
-// MaxDepartures bounds the departures from the rules one reading takes.
-const MaxDepartures = 2
-
-// DepartureKind names one way of reading the hand or the rules otherwise.
-type DepartureKind string
 
 // The departures a reading may take: a context the command line did not
 // give (or gave otherwise), another split, and the rules people count
 // otherwise.
 const (
-	DepartSplit        DepartureKind = "split"            // a split that is not worth most
-	DepartSeat         DepartureKind = "seat"             // a seat, when none was given
-	DepartSource       DepartureKind = "source"           // a self-picked tile, when the source was not given
-	DepartRound        DepartureKind = "round"            // another round
-	DepartDragonsOnTop DepartureKind = "dragons-on-top"   // dragon pongs 1 each on top of the 4 or 6
-	DepartDragonsEach  DepartureKind = "dragons-each"     // dragon pongs 1 each instead of the 4 or 6
-	DepartKongBonus    DepartureKind = "kong-bonus-alone" // the kong replacement without the self-pick point
-	DepartSameWind     DepartureKind = "same-wind-once"   // a round and seat wind scored once
-	DepartOneColour    DepartureKind = "one-seat-flower"  // one flower of the seat's number counted
-	DepartHonoursAlone DepartureKind = "honours-alone"    // honours only instead of the other items
+	DepartSplit        claim.DepartureKind = "split"            // a split that is not worth most
+	DepartSeat         claim.DepartureKind = "seat"             // a seat, when none was given
+	DepartSource       claim.DepartureKind = "source"           // a self-picked tile, when the source was not given
+	DepartRound        claim.DepartureKind = "round"            // another round
+	DepartDragonsOnTop claim.DepartureKind = "dragons-on-top"   // dragon pongs 1 each on top of the 4 or 6
+	DepartDragonsEach  claim.DepartureKind = "dragons-each"     // dragon pongs 1 each instead of the 4 or 6
+	DepartKongBonus    claim.DepartureKind = "kong-bonus-alone" // the kong replacement without the self-pick point
+	DepartSameWind     claim.DepartureKind = "same-wind-once"   // a round and seat wind scored once
+	DepartOneColour    claim.DepartureKind = "one-seat-flower"  // one flower of the seat's number counted
+	DepartHonoursAlone claim.DepartureKind = "honours-alone"    // honours only instead of the other items
 )
 
-// Departure is one way a reading departs from the rules, in words.
-type Departure struct {
-	Kind DepartureKind
-	Text string
-}
-
-// Difference is one item a reading counts otherwise than the rules: +
-// for points it adds, − for points it drops.
-type Difference struct {
-	Item   string
-	Points int
-}
-
-// Reading is a reading that gives exactly the claim.
-type Reading struct {
-	Points      int
-	Departures  []Departure
-	Differences []Difference
-}
-
-// Readings returns the readings of w that give exactly claim, with the
-// fewest departures from the rules (none when the claim is the rules'
+// Readings returns the readings of w that give exactly n, the claim, with
+// the fewest departures from the rules (none when the claim is the rules'
 // figure res.Points or no reading reaches it).
-func (g *Game) Readings(w Win, res *Result, claim int) []Reading {
-	if claim == res.Points {
+func (g *Game) Readings(w Win, res *Result, n int) []claim.Reading {
+	if n == res.Points {
 		return nil
 	}
-	var found []Reading
+	var found []claim.Reading
 	for _, c := range g.contexts(w) {
 		alt, err := g.Score(c.win)
 		if err != nil {
@@ -70,29 +46,22 @@ func (g *Game) Readings(w Win, res *Result, claim int) []Reading {
 		for i, sc := range append([]SplitScore{alt.SplitScore}, alt.Alternatives...) {
 			deps := slices.Clone(c.deps)
 			if i > 0 {
-				deps = append(deps, Departure{DepartSplit, "the split " + FormatSplit(sc.Split) + ", which is not worth most"})
+				deps = append(deps, claim.Departure{Kind: DepartSplit, Text: "the split " + FormatSplit(sc.Split) + ", which is not worth most"})
 			}
-			found = g.addReadings(found, res, sc.Items, deps, claim)
+			found = g.addReadings(found, res, sc.Items, deps, n)
 		}
 	}
-	if len(found) == 0 {
-		return nil
-	}
-	fewest := len(found[0].Departures)
-	for _, r := range found {
-		fewest = min(fewest, len(r.Departures))
-	}
-	return slices.DeleteFunc(found, func(r Reading) bool { return len(r.Departures) > fewest })
+	return claim.Fewest(found, n)
 }
 
 // addReadings adds to found the reading of items as they are and with
-// each misreading, when it gives the claim within MaxDepartures.
-func (g *Game) addReadings(found []Reading, res *Result, items []Item, deps []Departure, claim int) []Reading {
-	try := func(items []Item, deps []Departure) {
-		if len(deps) == 0 || len(deps) > MaxDepartures || total(items) != claim {
+// each misreading, when it gives the claim n within claim.MaxDepartures.
+func (g *Game) addReadings(found []claim.Reading, res *Result, items []Item, deps []claim.Departure, n int) []claim.Reading {
+	try := func(items []Item, deps []claim.Departure) {
+		if len(deps) == 0 || len(deps) > claim.MaxDepartures || total(items) != n {
 			return
 		}
-		found = append(found, Reading{Points: claim, Departures: deps, Differences: differences(res.Items, items)})
+		found = append(found, claim.Reading{Points: n, Departures: deps, Differences: differences(res.Items, items)})
 	}
 	try(items, deps)
 	for _, m := range g.misreadings(items) {
@@ -111,7 +80,7 @@ func total(items []Item) int {
 
 // differences says, item by item, what b counts otherwise than a: in the
 // order of a's items, then b's new ones.
-func differences(a, b []Item) []Difference {
+func differences(a, b []Item) []claim.Difference {
 	sum := map[string]int{}
 	var names []string
 	for _, it := range a {
@@ -126,10 +95,10 @@ func differences(a, b []Item) []Difference {
 		}
 		sum[it.Name] += it.Points
 	}
-	var out []Difference
+	var out []claim.Difference
 	for _, n := range names {
 		if sum[n] != 0 {
-			out = append(out, Difference{n, sum[n]})
+			out = append(out, claim.Difference{Item: n, Points: sum[n]})
 		}
 	}
 	return out
@@ -138,10 +107,10 @@ func differences(a, b []Item) []Difference {
 // context is the win read with other facts than were given.
 type context struct {
 	win  Win
-	deps []Departure
+	deps []claim.Departure
 }
 
-// contexts returns the win as given and with up to MaxDepartures other
+// contexts returns the win as given and with up to claim.MaxDepartures other
 // facts: a seat when none was given, a self-picked tile when the source
 // was not given, another round.
 func (g *Game) contexts(w Win) []context {
@@ -150,20 +119,20 @@ func (g *Game) contexts(w Win) []context {
 		for s := East; s <= North; s++ {
 			c := w
 			c.Seat = s
-			one = append(one, context{c, []Departure{{DepartSeat, fmt.Sprintf("the winner in the %s seat (no seat was given)", s.Name())}}})
+			one = append(one, context{c, []claim.Departure{{Kind: DepartSeat, Text: fmt.Sprintf("the winner in the %s seat (no seat was given)", s.Name())}}})
 		}
 	}
 	if w.Source == SourceUnknown {
 		c := w
 		c.Source = SelfDrawn
-		one = append(one, context{c, []Departure{{DepartSource, "a self-picked winning tile (the source was not given)"}}})
+		one = append(one, context{c, []claim.Departure{{Kind: DepartSource, Text: "a self-picked winning tile (the source was not given)"}}})
 	}
 	round := max(w.Round, East)
 	for r := East; r <= North; r++ {
 		if r != round {
 			c := w
 			c.Round = r
-			one = append(one, context{c, []Departure{{DepartRound, fmt.Sprintf("the %s round, not the %s round", r.Name(), round.Name())}}})
+			one = append(one, context{c, []claim.Departure{{Kind: DepartRound, Text: fmt.Sprintf("the %s round, not the %s round", r.Name(), round.Name())}}})
 		}
 	}
 	out := append([]context{{win: w}}, one...)
@@ -188,5 +157,5 @@ func merge(a, b context) context {
 	case DepartRound:
 		c.Round = b.win.Round
 	}
-	return context{c, []Departure{a.deps[0], b.deps[0]}}
+	return context{c, []claim.Departure{a.deps[0], b.deps[0]}}
 }

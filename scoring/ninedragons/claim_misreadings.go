@@ -1,11 +1,15 @@
 package ninedragons
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/dragon-tools/dragon/scoring/claim"
+)
 
 // misreading is the items of a split as a player who reads one rule
 // otherwise counts them.
 type misreading struct {
-	dep   Departure
+	dep   claim.Departure
 	items []Item
 }
 
@@ -22,8 +26,8 @@ func (g *Game) misreadings(items []Item) []misreading {
 		return n
 	}
 	var out []misreading
-	add := func(kind DepartureKind, text string, items []Item) {
-		out = append(out, misreading{Departure{kind, text}, items})
+	add := func(kind claim.DepartureKind, text string, items []Item) {
+		out = append(out, misreading{claim.Departure{Kind: kind, Text: text}, items})
 	}
 	for _, d := range []struct {
 		id   itemID

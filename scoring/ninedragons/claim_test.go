@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/dragon-tools/dragon/scoring/claim"
 	nd "github.com/dragon-tools/dragon/scoring/ninedragons"
 )
 
@@ -16,20 +17,20 @@ func TestReadings(t *testing.T) {
 		hand  string
 		win   nd.Win
 		claim int
-		kinds [][]nd.DepartureKind // the departures of each reading, in order
+		kinds [][]claim.DepartureKind // the departures of each reading, in order
 	}{
-		{"split_not_worth_most", "111222333s 456s 99s RF3", nd.Win{}, 6, [][]nd.DepartureKind{{nd.DepartSplit}}},
-		{"seat_or_source_not_given", dragons, nd.Win{}, 8, [][]nd.DepartureKind{{nd.DepartSeat}, {nd.DepartSource}}},
-		{"round", "123c 456c S S S 234b 55b RF3", nd.Win{Seat: nd.East, Source: nd.Discard}, 1, [][]nd.DepartureKind{{nd.DepartRound}}},
-		{"dragons_on_top", dragons, nd.Win{}, 9, [][]nd.DepartureKind{{nd.DepartDragonsOnTop}}},
-		{"dragons_each", dragons, nd.Win{}, 5, [][]nd.DepartureKind{{nd.DepartDragonsEach}}},
-		{"three_dragons_each", "RD RD RD GD GD GD WD WD WD 123c 55c RF3", nd.Win{Seat: nd.East, Source: nd.Discard}, 6, [][]nd.DepartureKind{{nd.DepartDragonsEach}}},
-		{"kong_bonus_alone", "[2222c] 456c 789s 222b 55b RF3", nd.Win{Seat: nd.East, KongReplacement: true}, 1, [][]nd.DepartureKind{{nd.DepartKongBonus}}},
+		{"split_not_worth_most", "111222333s 456s 99s RF3", nd.Win{}, 6, [][]claim.DepartureKind{{nd.DepartSplit}}},
+		{"seat_or_source_not_given", dragons, nd.Win{}, 8, [][]claim.DepartureKind{{nd.DepartSeat}, {nd.DepartSource}}},
+		{"round", "123c 456c S S S 234b 55b RF3", nd.Win{Seat: nd.East, Source: nd.Discard}, 1, [][]claim.DepartureKind{{nd.DepartRound}}},
+		{"dragons_on_top", dragons, nd.Win{}, 9, [][]claim.DepartureKind{{nd.DepartDragonsOnTop}}},
+		{"dragons_each", dragons, nd.Win{}, 5, [][]claim.DepartureKind{{nd.DepartDragonsEach}}},
+		{"three_dragons_each", "RD RD RD GD GD GD WD WD WD 123c 55c RF3", nd.Win{Seat: nd.East, Source: nd.Discard}, 6, [][]claim.DepartureKind{{nd.DepartDragonsEach}}},
+		{"kong_bonus_alone", "[2222c] 456c 789s 222b 55b RF3", nd.Win{Seat: nd.East, KongReplacement: true}, 1, [][]claim.DepartureKind{{nd.DepartKongBonus}}},
 		{"same_wind_once", "[E E E E] 123c 456c 234b 55b RF3", nd.Win{Seat: nd.East, Source: nd.Discard}, 1,
-			[][]nd.DepartureKind{{nd.DepartSameWind}, {nd.DepartRound}, {nd.DepartRound}, {nd.DepartRound}}},
-		{"one_seat_flower", "123c 456c 789s 222b 55b RF2 BF2", nd.Win{Seat: nd.South, Source: nd.Discard}, 1, [][]nd.DepartureKind{{nd.DepartOneColour}}},
-		{"honours_alone", "E E E S S S WD WD WD GD GD GD N N RF3", nd.Win{Round: nd.West, Seat: nd.East, Source: nd.Discard}, 7, [][]nd.DepartureKind{{nd.DepartHonoursAlone}}},
-		{"two_departures", dragons, nd.Win{}, 10, [][]nd.DepartureKind{{nd.DepartSeat, nd.DepartDragonsOnTop}, {nd.DepartSource, nd.DepartDragonsOnTop}}},
+			[][]claim.DepartureKind{{nd.DepartSameWind}, {nd.DepartRound}, {nd.DepartRound}, {nd.DepartRound}}},
+		{"one_seat_flower", "123c 456c 789s 222b 55b RF2 BF2", nd.Win{Seat: nd.South, Source: nd.Discard}, 1, [][]claim.DepartureKind{{nd.DepartOneColour}}},
+		{"honours_alone", "E E E S S S WD WD WD GD GD GD N N RF3", nd.Win{Round: nd.West, Seat: nd.East, Source: nd.Discard}, 7, [][]claim.DepartureKind{{nd.DepartHonoursAlone}}},
+		{"two_departures", dragons, nd.Win{}, 10, [][]claim.DepartureKind{{nd.DepartSeat, nd.DepartDragonsOnTop}, {nd.DepartSource, nd.DepartDragonsOnTop}}},
 		{"no_reading", dragons, nd.Win{}, 30, nil},
 		{"agrees", dragons, nd.Win{}, 7, nil},
 	}
@@ -43,9 +44,9 @@ func TestReadings(t *testing.T) {
 				t.Fatal(err)
 			}
 			rs := g.Readings(w, res, tc.claim)
-			var got [][]nd.DepartureKind
+			var got [][]claim.DepartureKind
 			for _, r := range rs {
-				var ks []nd.DepartureKind
+				var ks []claim.DepartureKind
 				for _, d := range r.Departures {
 					ks = append(ks, d.Kind)
 					if d.Text == "" {
@@ -61,7 +62,7 @@ func TestReadings(t *testing.T) {
 	}
 }
 
-func sameKinds(a, b [][]nd.DepartureKind) bool {
+func sameKinds(a, b [][]claim.DepartureKind) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -91,20 +92,20 @@ func TestReadingsProperties(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		claim := max(0, res.Points+r.IntN(9)-4)
-		rs := g.Readings(w, res, claim)
+		n := max(0, res.Points+r.IntN(9)-4)
+		rs := g.Readings(w, res, n)
 		found += len(rs)
 		for _, rd := range rs {
 			sum := res.Points
 			for _, d := range rd.Differences {
 				sum += d.Points
 			}
-			if rd.Points != claim || sum != claim || len(rd.Departures) == 0 || len(rd.Departures) > nd.MaxDepartures ||
+			if rd.Points != n || sum != n || len(rd.Departures) == 0 || len(rd.Departures) > claim.MaxDepartures ||
 				len(rd.Departures) != len(rs[0].Departures) {
-				t.Errorf("%s claim %d: reading %+v (rules %d)", nd.FormatSplit(res.Split), claim, rd, res.Points)
+				t.Errorf("%s claim %d: reading %+v (rules %d)", nd.FormatSplit(res.Split), n, rd, res.Points)
 			}
 		}
-		if claim == res.Points && rs != nil {
+		if n == res.Points && rs != nil {
 			t.Errorf("a claim that agrees has readings %+v", rs)
 		}
 	}

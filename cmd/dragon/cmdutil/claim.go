@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
 // Claim is the --claim flag of every score command: the figure a player
@@ -46,58 +47,31 @@ func (c *Claim) Set(s string) error {
 // Type names the flag's value in help, for pflag.
 func (c *Claim) Type() string { return "N" }
 
-// ClaimVerdict is the check of a claim as every game reports it.
+// ClaimVerdict is the check of a claim as every game reports it: the
+// game's verdict and the unit its figures count.
 type ClaimVerdict struct {
-	Claim int
-	// Rules is the rules' figure; Unit names it, singular ("point").
-	Rules int
-	Unit  string
-	// Readings are the readings of the rules that give exactly the
-	// claim, the fewest departures first.
-	Readings []ClaimReading
-}
-
-// ClaimReading is one reading of the rules that gives exactly the claim.
-type ClaimReading struct {
-	Points     int              `json:"points"`
-	Departures []ClaimDeparture `json:"departures"`
-	// Differences are what the reading counts otherwise than the rules,
-	// item by item: + for an item it adds, − for one it drops.
-	Differences []ClaimDifference `json:"differences"`
-}
-
-// ClaimDeparture is one way a reading departs from the rules.
-type ClaimDeparture struct {
-	Kind string `json:"kind"`
-	Text string `json:"text"`
-}
-
-// ClaimDifference is one item a reading counts otherwise.
-type ClaimDifference struct {
-	Item   string `json:"item"`
-	Points int    `json:"points"`
+	claim.Verdict
+	// Unit names the rules' figure, singular ("point").
+	Unit string
 }
 
 // ClaimJSON is a verdict in --json. Embedded as a pointer in a command's
 // output, its fields appear only when --claim was given.
 type ClaimJSON struct {
-	Claim    int            `json:"claim"`
-	Agrees   bool           `json:"agrees"`
-	Readings []ClaimReading `json:"readings"`
+	Claim    int             `json:"claim"`
+	Agrees   bool            `json:"agrees"`
+	Readings []claim.Reading `json:"readings"`
 }
-
-// Agrees reports whether the claim is the rules' figure.
-func (v *ClaimVerdict) Agrees() bool { return v.Claim == v.Rules }
 
 // JSON returns the verdict for --json; nil for no verdict.
 func (v *ClaimVerdict) JSON() *ClaimJSON {
 	if v == nil {
 		return nil
 	}
-	j := &ClaimJSON{Claim: v.Claim, Agrees: v.Agrees(), Readings: []ClaimReading{}}
+	j := &ClaimJSON{Claim: v.Claim, Agrees: v.Agrees(), Readings: []claim.Reading{}}
 	for _, r := range v.Readings {
 		if r.Differences == nil {
-			r.Differences = []ClaimDifference{}
+			r.Differences = []claim.Difference{}
 		}
 		j.Readings = append(j.Readings, r)
 	}

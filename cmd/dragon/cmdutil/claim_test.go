@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
 // TestClaimFlag: --claim takes a whole number, 0 or more; anything else is
@@ -49,7 +51,7 @@ func FuzzClaimSet(f *testing.F) {
 // TestClaimVerdict: the line that agrees, the difference and readings that
 // disagree, and what --json and the exit code make of each.
 func TestClaimVerdict(t *testing.T) {
-	agree := &ClaimVerdict{Claim: 4, Rules: 4, Unit: "point"}
+	agree := &ClaimVerdict{Verdict: claim.Verdict{Claim: 4, Rules: 4}, Unit: "point"}
 	var out bytes.Buffer
 	agree.Print(&out)
 	if out.String() != "Claim:  4 points agrees with the rules.\n" || agree.Err() != nil {
@@ -58,10 +60,10 @@ func TestClaimVerdict(t *testing.T) {
 	if j := agree.JSON(); !j.Agrees || j.Claim != 4 || j.Readings == nil || len(j.Readings) != 0 {
 		t.Errorf("agreeing claim's JSON: %+v", j)
 	}
-	two := &ClaimVerdict{Claim: 1, Rules: 4, Unit: "point", Readings: []ClaimReading{
-		{Points: 1, Departures: []ClaimDeparture{{"version", "version A"}}, Differences: []ClaimDifference{{"F pure twin towers", -3}}},
-		{Points: 1, Departures: []ClaimDeparture{{"left-out", "x left out"}, {"split", "another split"}}},
-	}}
+	two := &ClaimVerdict{Verdict: claim.Verdict{Claim: 1, Rules: 4, Readings: []claim.Reading{
+		{Points: 1, Departures: []claim.Departure{{Kind: "version", Text: "version A"}}, Differences: []claim.Difference{{Item: "F pure twin towers", Points: -3}}},
+		{Points: 1, Departures: []claim.Departure{{Kind: "left-out", Text: "x left out"}, {Kind: "split", Text: "another split"}}},
+	}}, Unit: "point"}
 	out.Reset()
 	two.Print(&out)
 	want := `Claim:  1 point disagrees with the rules, which give 4, 3 more.

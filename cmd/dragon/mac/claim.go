@@ -30,23 +30,8 @@ func checkClaimFor(name string, players []game.Fished) error {
 func claimOf(opts *scoreOptions) *cmdutil.ClaimVerdict {
 	for _, p := range opts.players {
 		if opts.claim.Given && p.Name == opts.claimFor {
-			return verdictOf(game.CheckClaim(p, opts.claim.N))
+			return &cmdutil.ClaimVerdict{Verdict: game.CheckClaim(p, opts.claim.N), Unit: "point"}
 		}
 	}
 	return nil
-}
-
-func verdictOf(v game.Verdict) *cmdutil.ClaimVerdict {
-	out := &cmdutil.ClaimVerdict{Claim: v.Claim, Rules: v.Rules, Unit: "point"}
-	for _, r := range v.Readings {
-		cr := cmdutil.ClaimReading{Points: r.Points}
-		for _, d := range r.Departures {
-			cr.Departures = append(cr.Departures, cmdutil.ClaimDeparture{Kind: string(d.Kind), Text: d.Text})
-		}
-		for _, d := range r.Differences {
-			cr.Differences = append(cr.Differences, cmdutil.ClaimDifference(d))
-		}
-		out.Readings = append(out.Readings, cr)
-	}
-	return out
 }

@@ -2,6 +2,7 @@ package magic
 
 import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
@@ -13,12 +14,9 @@ import (
 // units the rules count (none for a penalty): each reading's differences
 // are the units it counts otherwise.
 func verdictOf(v *magicdragon.Verdict, unit string, rules []magicdragon.ScoredUnit) *cmdutil.ClaimVerdict {
-	out := &cmdutil.ClaimVerdict{Claim: v.Claim, Rules: v.Rules, Unit: unit}
+	out := &cmdutil.ClaimVerdict{Verdict: claim.Verdict{Claim: v.Claim, Rules: v.Rules}, Unit: unit}
 	for _, r := range v.Readings {
-		cr := cmdutil.ClaimReading{Points: r.Points}
-		for _, d := range r.Departures {
-			cr.Departures = append(cr.Departures, cmdutil.ClaimDeparture{Kind: string(d.Kind), Text: d.Text})
-		}
+		cr := claim.Reading{Points: r.Points, Departures: r.Departures}
 		if r.Units != nil {
 			cr.Differences = unitDifferences(rules, r.Units)
 		}
@@ -29,8 +27,8 @@ func verdictOf(v *magicdragon.Verdict, unit string, rules []magicdragon.ScoredUn
 
 // unitDifferences lists the units the rules count and the reading does
 // not (−), then those the reading counts and the rules do not (+).
-func unitDifferences(rules, reading []magicdragon.ScoredUnit) []cmdutil.ClaimDifference {
-	var out []cmdutil.ClaimDifference
+func unitDifferences(rules, reading []magicdragon.ScoredUnit) []claim.Difference {
+	var out []claim.Difference
 	missing := func(from, in []magicdragon.ScoredUnit, sign int) {
 		for _, u := range from {
 			found := false
@@ -38,7 +36,7 @@ func unitDifferences(rules, reading []magicdragon.ScoredUnit) []cmdutil.ClaimDif
 				found = found || u.ID == v.ID && u.Points == v.Points
 			}
 			if !found {
-				out = append(out, cmdutil.ClaimDifference{Item: u.Group + " " + u.Name, Points: sign * u.Points})
+				out = append(out, claim.Difference{Item: u.Group + " " + u.Name, Points: sign * u.Points})
 			}
 		}
 	}
