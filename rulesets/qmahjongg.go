@@ -77,6 +77,10 @@ func ParseQMahjongg(file string, data []byte) (*qmahjongg.Rules, error) {
 	if f.Game != "q-mahjongg" {
 		return nil, yamlfile.At(file, field(doc, "game"), "game is %q; a Q Mahjongg ruleset says game: q-mahjongg", f.Game)
 	}
+	// A Level is small: a limit far out of range must not wrap into it.
+	if err := qmahjongg.CheckLimit(f.Limit); err != nil {
+		return nil, yamlfile.At(file, qRuleNode(doc, err), "%v", err)
+	}
 	r := &qmahjongg.Rules{Name: f.Name, Limit: qmahjongg.Level(f.Limit), Stake: f.Stake,
 		Additions: qmahjongg.Additions(f.Additions)}
 	classes := items(field(doc, "classes"))

@@ -53,6 +53,8 @@ func TestQMahjonggRulesetErrors(t *testing.T) {
 		{"bad_special", strings.Replace(base, "five_wilds: 6", "five_wilds: 9", 1), []string{line("five_wilds: 6"), `"9" is not a level`}},
 		{"odd_stake", strings.Replace(base, "stake: 2", "stake: 3", 1), []string{line("stake: 2"), "stake is 3; it must be even"}},
 		{"limit_too_high", strings.Replace(base, "limit: 6", "limit: 7", 1), []string{line("limit: 6"), "limit is 7"}},
+		{"limit_far_too_high", strings.Replace(base, "limit: 6", "limit: 262", 1), []string{line("limit: 6"), "limit is 262"}},
+		{"stake_too_high", strings.Replace(base, "stake: 2", "stake: 2000000", 1), []string{line("stake: 2"), "stake is 2000000", "at most 1000000"}},
 		{"not_yaml", "classes: [", []string{"ours.yaml"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

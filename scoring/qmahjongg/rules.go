@@ -113,8 +113,8 @@ func (e *RuleError) Error() string { return e.Msg }
 // Validate checks that the ruleset can be played: levels within the
 // limit, additions of 0–6 Fang, an even stake of at least 2.
 func (r *Rules) Validate() error {
-	if r.Limit < 1 || r.Limit > MaxLevel {
-		return &RuleError{Part: "limit", Msg: fmt.Sprintf("limit is %d; it must be 1–6 Fang", r.Limit)}
+	if err := CheckLimit(int(r.Limit)); err != nil {
+		return err
 	}
 	for i, c := range r.Classes {
 		switch {
@@ -142,8 +142,16 @@ func (r *Rules) Validate() error {
 			return &RuleError{Part: "specials", Key: f.key, Msg: fmt.Sprintf("%s is %s Fang, above the limit of %s", f.key, Level(f.n), r.Limit)}
 		}
 	}
-	if r.Stake < 2 || r.Stake%2 != 0 {
-		return &RuleError{Part: "stake", Msg: fmt.Sprintf("stake is %d; it must be even and at least 2 (half Fang pays half of it)", r.Stake)}
+	if r.Stake < 2 || r.Stake%2 != 0 || r.Stake > MaxStake {
+		return &RuleError{Part: "stake", Msg: fmt.Sprintf("stake is %d; it must be even, at least 2 (half Fang pays half of it) and at most %d", r.Stake, MaxStake)}
+	}
+	return nil
+}
+
+// CheckLimit checks a ruleset's limit, n Fang: 1–6.
+func CheckLimit(n int) error {
+	if n < 1 || n > int(MaxLevel) {
+		return &RuleError{Part: "limit", Msg: fmt.Sprintf("limit is %d; it must be 1–6 Fang", n)}
 	}
 	return nil
 }

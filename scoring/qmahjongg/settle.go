@@ -106,9 +106,17 @@ func (t Table) zero() map[string]int {
 	return m
 }
 
+// MaxStake bounds the stake so that no payment overflows and a ledger can
+// keep count of every one: a banker's six-Fang hand self-drawn at a table
+// of four moves 192 stakes.
+const MaxStake = 1_000_000
+
 func checkStake(stake int) error {
-	if stake < 2 || stake%2 != 0 {
+	switch {
+	case stake < 2 || stake%2 != 0:
 		return fmt.Errorf("%s: stake %d: it must be even and at least 2, so that half Fang pays half of it", Game, stake)
+	case stake > MaxStake:
+		return fmt.Errorf("%s: stake %d: it must be %d or less", Game, stake, MaxStake)
 	}
 	return nil
 }

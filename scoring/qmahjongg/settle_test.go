@@ -95,6 +95,7 @@ func TestSettlementRefuses(t *testing.T) {
 	}{
 		{"odd_stake", "Bo", "", true, 3, "stake 3: it must be even"},
 		{"zero_stake", "Bo", "", true, 0, "must be even and at least 2"},
+		{"stake_that_would_overflow", "Bo", "", true, 1 << 62, "must be 1000000 or less"},
 		{"unknown_winner", "Zed", "", true, 2, "Zed is not at the table; the players are Ann, Bo, Cy"},
 		{"unknown_discarder", "Bo", "Zed", false, 2, "Zed is not at the table"},
 		{"own_discard", "Bo", "Bo", false, 2, "cannot win on his own discard"},
@@ -130,6 +131,9 @@ func TestFalseDeclaration(t *testing.T) {
 	}
 	if _, err := tb.FalseDeclaration("Zed", 2, 6); err == nil {
 		t.Error("a stranger's false declaration was settled")
+	}
+	if tr, err := tb.FalseDeclaration("Ann", 1<<62, 6); err == nil {
+		t.Errorf("a stake of 2^62 was settled: %v", tr)
 	}
 }
 
