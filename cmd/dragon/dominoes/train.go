@@ -27,9 +27,9 @@ matches its neighbour, the two open ends, and the first tile that does
 not match, counting from 0. The first tile may lie either way round.
 
 The 2s and 5s appear an odd number of times in the set, so a train of
-the whole set always ends in 2 and 5; the command says so when a train
-of the whole set does not. The verdict is in the output; the exit code is
-0 either way.`,
+the whole set always ends in 2 and 5; for a train of the whole set that
+breaks, the command says so. The verdict is in the output; the exit code
+is 0 either way.`,
 		Example: `  dragon dominoes train '2-5 5-5 5-1'
   dragon dominoes train 25 55 15 --json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -78,7 +78,9 @@ func runTrain(opts *trainOptions) error {
 	case tr.Whole && tr.Valid:
 		fmt.Fprintln(w, "It holds the whole set and ends in 2 and 5, as every train of the whole set does.")
 	case tr.Whole:
-		fmt.Fprintln(w, "It holds the whole set, and a train of the whole set must end in 2 and 5: as laid, it does not.")
+		// The ends of the part before the break may well be 2 and 5: the
+		// train is wrong for the break, whatever its ends.
+		fmt.Fprintln(w, "It holds the whole set: laid without a break it would end in 2 and 5, as every train of the whole set does.")
 	}
 	return nil
 }
