@@ -155,11 +155,13 @@ type splitJSON struct {
 
 type scoreJSON struct {
 	splitJSON
-	Flowers      []string    `json:"flowers"`
-	Round        string      `json:"round"`
-	Seat         *string     `json:"seat"`
-	LeftOut      []string    `json:"left_out"`
-	Alternatives []splitJSON `json:"alternatives,omitempty"`
+	Flowers []string `json:"flowers"`
+	Round   string   `json:"round"`
+	Seat    *string  `json:"seat"`
+	LeftOut []string `json:"left_out"`
+	// Alternatives, with --explain, are the other splits: [] when there
+	// is none (a nil pointer leaves the field out).
+	Alternatives *[]splitJSON `json:"alternatives,omitempty"`
 	*chipsJSON
 	*cmdutil.ClaimJSON
 	// Recorded is the number of the ledger record written, with --record.
@@ -195,10 +197,11 @@ func toScoreJSON(opts *scoreOptions, o *outcome) scoreJSON {
 		out.Seat = &s
 	}
 	if opts.explain {
-		out.Alternatives = []splitJSON{}
+		alts := []splitJSON{}
 		for _, a := range res.Alternatives {
-			out.Alternatives = append(out.Alternatives, toSplitJSON(a))
+			alts = append(alts, toSplitJSON(a))
 		}
+		out.Alternatives = &alts
 	}
 	if p := o.pay; p != nil {
 		out.chipsJSON = &chipsJSON{Winner: p.Winner, Losers: p.Losers, Total: p.Total, Transfers: p.Transfers,
