@@ -44,7 +44,11 @@ func judge(w win, res *qmahjongg.Result, rules *qmahjongg.Rules, claim qmahjongg
 	if v.agrees() {
 		return v
 	}
-	for _, r := range readings(w.ctx, rules) {
+	seats := qmahjongg.Seats
+	if w.table != nil {
+		seats = w.table.Rounds()
+	}
+	for _, r := range readings(w.ctx, rules, seats) {
 		alt, err := qmahjongg.Score(w.hand, r.ctx, r.rules)
 		if err != nil || alt.Fang != claim {
 			continue
@@ -67,8 +71,9 @@ type reading struct {
 	rules *qmahjongg.Rules
 }
 
-// readings lists the other ways to count the hand.
-func readings(ctx qmahjongg.Context, rules *qmahjongg.Rules) []reading {
+// readings lists the other ways to count the hand; another location or
+// round is one of seats, those the table has.
+func readings(ctx qmahjongg.Context, rules *qmahjongg.Rules, seats []string) []reading {
 	var out []reading
 	with := func(what string, change func(*qmahjongg.Context, *qmahjongg.Rules)) {
 		c, r := ctx, *rules
@@ -78,7 +83,7 @@ func readings(ctx qmahjongg.Context, rules *qmahjongg.Rules) []reading {
 	if ctx.Seat != "" {
 		with("no location counted", func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Seat = "" })
 	}
-	for _, s := range qmahjongg.Seats {
+	for _, s := range seats {
 		if s != ctx.Seat {
 			with(fmt.Sprintf("the scorer at %s", qmahjongg.SeatName(s)), func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Seat = s })
 		}
