@@ -56,7 +56,7 @@ var errNoName = errors.New("a ledger needs a file name, such as thursday.yaml")
 
 // regular refuses what is not a regular file.
 func regular(path string, fi fs.FileInfo) error {
-	what := ""
+	what := "a special file"
 	switch m := fi.Mode(); {
 	case m.IsRegular():
 		return nil
@@ -68,8 +68,6 @@ func regular(path string, fi fs.FileInfo) error {
 		what = "a socket"
 	case m&fs.ModeDevice != 0:
 		what = "a device"
-	default:
-		what = "not a regular file"
 	}
 	return fmt.Errorf("%s is %s, not a ledger file; give the path of a ledger file", path, what)
 }
