@@ -45,9 +45,11 @@ func TestNineDragonsRulesetErrors(t *testing.T) {
 	tests := []struct{ name, edit, want string }{
 		{"unknown_item", strings.Replace(base, "id: pure\n", "id: golden\n", 1), `unknown item "golden"`},
 		{"item_twice", strings.Replace(base, "id: pure\n", "id: semi-pure\n", 1), `item "semi-pure" is listed twice`},
-		{"item_missing", strings.Replace(base, "id: honours-only\n", "id: pure\n", 1), `listed twice`},
+		{"item_for_another", strings.Replace(base, "id: honours-only\n", "id: pure\n", 1), `listed twice`},
+		{"item_missing", strings.Replace(base, "  - id: honours-only\n    name: honours only\n    points: 7\n    condition: every tile a wind or a dragon\n", "", 1), `the ruleset has no item "honours-only"`},
 		{"negative_points", strings.Replace(base, "points: 7", "points: -7", 1), `points may not be negative`},
 		{"chart_gap", strings.Replace(base, "{from: 4, to: 6", "{from: 5, to: 6", 1), `nine-dragons.yaml:80: band 5 starts at 5 points; it must start at 4`},
+		{"chart_band_backwards", strings.Replace(base, "{from: 4, to: 6", "{from: 4, to: 3", 1), `band 5 ends at 3 points, before it starts at 4`},
 		{"chart_closed", strings.Replace(base, "{from: 10, chips: 64", "{from: 10, to: 12, chips: 64", 1), `only the last band is open-ended`},
 		{"chart_open_early", strings.Replace(base, "{from: 7, to: 9, chips: 32", "{from: 7, chips: 32", 1), `only the last band is open-ended`},
 		{"chart_no_chips", strings.Replace(base, "chips: 64", "chips: 0", 1), `band 7 pays 0 chips`},
