@@ -3,6 +3,7 @@ package q
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -41,7 +42,7 @@ player; a player pays 128 to the banker and 64 to every other player.
 	f := cmd.Flags()
 	f.StringSliceVar(&opts.players, "players", nil, "the 2–4 players, clockwise from the banker (East first)")
 	f.IntVar(&opts.stake, "stake", 0, "what a player collects at one Fang, `N` even (default: the ruleset's, 2)")
-	f.StringVar(&opts.rulesetFile, "ruleset", "", "a table's own booklet `FILE` (YAML, like rulesets/q-mahjongg.yaml)")
+	f.Var(cmdutil.NonEmpty(&opts.rulesetFile, "the ruleset FILE"), "ruleset", "a table's own booklet `FILE` (YAML, like rulesets/q-mahjongg.yaml)")
 	f.BoolVar(&opts.json, "json", false, "print the transfers as JSON")
 	return cmd
 }
@@ -49,6 +50,9 @@ player; a player pays 128 to the banker and 64 to every other player.
 func runFalseDeclaration(opts *falseDeclarationOptions) error {
 	if opts.players == nil {
 		return errors.New("--players A,B,C,D is needed (clockwise from the banker): the false declarer pays every other player")
+	}
+	if strings.TrimSpace(opts.offender) == "" {
+		return errors.New("the false declarer's NAME is empty; give the name of one of --players")
 	}
 	rules, err := loadRules(opts.rulesetFile)
 	if err != nil {

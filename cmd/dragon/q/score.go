@@ -87,21 +87,21 @@ The rules as applied: docs/rules/q-mahjongg.md in the repository.`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&opts.round, "round", "E", "the wind round: E, S, W or N (as many rounds as players)")
-	f.StringVar(&opts.seat, "seat", "", "the scorer's location, E, S, W or N (or give --players and --winner)")
+	f.Var(cmdutil.NonEmpty(&opts.seat, "the scorer's location, E, S, W or N"), "seat", "the scorer's `LOCATION`, E, S, W or N (or give --players and --winner)")
 	f.BoolVar(&opts.selfDrawn, "self-drawn", false, "the winner drew the winning card himself")
-	f.StringVar(&opts.discardBy, "discard-by", "", "the winning card was a discard by `NAME`")
-	f.StringVar(&opts.gongReplacement, "gong-replacement", "", "won on the replacement after a gong, `HOW`: own (a gong of his own draw: +2) or discard (made with a discard: +1)")
+	f.Var(cmdutil.NonEmpty(&opts.discardBy, "the NAME of who discarded the winning card"), "discard-by", "the winning card was a discard by `NAME`")
+	f.Var(cmdutil.NonEmpty(&opts.gongReplacement, "own or discard"), "gong-replacement", "won on the replacement after a gong, `HOW`: own (a gong of his own draw: +2) or discard (made with a discard: +1)")
 	f.BoolVar(&opts.bankerFirstDraw, "banker-first-draw", false, "the banker won before his first discard (6 Fang)")
 	f.BoolVar(&opts.bankerFirstDiscard, "banker-first-discard", false, "a player won on the banker's first discard (6 Fang)")
 	f.StringSliceVar(&opts.players, "players", nil, "the 2–4 players, clockwise from the banker (East first)")
-	f.StringVar(&opts.winner, "winner", "", "the winner's `NAME`, one of --players")
+	f.Var(cmdutil.NonEmpty(&opts.winner, "the winner's NAME, one of --players"), "winner", "the winner's `NAME`, one of --players")
 	f.IntVar(&opts.stake, "stake", 0, "what a player collects at one Fang, `N` even (default: the ruleset's, 2)")
 	f.Var(&opts.fang, "fang", "settle the `LEVEL` the table agreed, half or 1–6, instead of the computed one")
-	f.StringVar(&opts.rulesetFile, "ruleset", "", "a table's own booklet `FILE` (YAML, like rulesets/q-mahjongg.yaml)")
+	f.Var(cmdutil.NonEmpty(&opts.rulesetFile, "the ruleset FILE"), "ruleset", "a table's own booklet `FILE` (YAML, like rulesets/q-mahjongg.yaml)")
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
 	f.Var(&opts.claim, "claim", "a referee's check: compare a claimed `LEVEL` of Fang with the rules; exit 3 when they disagree")
-	f.StringVar(&opts.record, "record", "", "append the hand to the Q Mahjongg ledger `FILE` (its players, banker, round and stake apply)")
-	f.StringVar(&opts.at, "at", "", "with --record: when the hand was played, e.g. '2026-03-14 20:05' (default: now)")
+	f.Var(cmdutil.NonEmpty(&opts.record, "the ledger FILE"), "record", "append the hand to the Q Mahjongg ledger `FILE` (its players, banker, round and stake apply)")
+	f.Var(cmdutil.NonEmpty(&opts.at, "when the hand was played, e.g. '2026-03-14 20:05'"), "at", "with --record: `WHEN` the hand was played, e.g. '2026-03-14 20:05' (default: now)")
 	return cmd
 }
 
@@ -128,14 +128,14 @@ func (o *scoreOptions) complete(args []string) error {
 // check refuses flags that contradict each other or lack what they need.
 func (o *scoreOptions) check() error {
 	switch {
-	case o.given("discard-by") && strings.TrimSpace(o.discardBy) == "":
-		return errors.New("--discard-by needs the NAME of who discarded the winning card")
 	case o.selfDrawn && o.discardBy != "":
 		return errors.New("--self-drawn and --discard-by both say where the winning card came from; give one")
 	case o.gongReplacement != "" && o.discardBy != "":
 		return errors.New("--gong-replacement is a win on the card drawn after a gong, so it cannot be on --discard-by; leave one out")
 	case o.bankerFirstDraw && o.discardBy != "":
 		return errors.New("--banker-first-draw is the banker's win before his first discard, counted as self-drawn; leave out --discard-by")
+	case o.at != "" && o.record == "":
+		return errors.New("--at says when a recorded hand was played: give it with --record FILE")
 	case o.record != "" && o.winner == "":
 		return errors.New("--record needs --winner NAME: the ledger records who won")
 	case o.players != nil && o.winner == "":
