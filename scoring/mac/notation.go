@@ -3,6 +3,7 @@ package mac
 import (
 	"errors"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/dragon-tools/dragon/internal/players"
@@ -11,10 +12,11 @@ import (
 )
 
 // ParseCards reads a list of Dragon Deck cards, "3C GD 7B", as the deck
-// writes them (S2 is South, 2S the 2 of Scripts). An empty text is no
-// cards. Errors name the bad token and its column.
+// writes them (S2 is South, 2S the 2 of Scripts). A text with nothing but
+// spaces and commas, the separators, is no cards. Errors name the bad
+// token and its column.
 func ParseCards(s string) ([]tiles.Kind, error) {
-	if strings.TrimSpace(s) == "" {
+	if strings.TrimFunc(s, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) == "" {
 		return nil, nil
 	}
 	ks, err := dragondeck.Parse(s)

@@ -11,8 +11,10 @@ func TestParseCards(t *testing.T) {
 	if got := format(cards(t, "3c gd 7B, s2 2s F1")); got != "3C GD 7B S2 2S F1" {
 		t.Errorf("got %s", got)
 	}
-	if ks, err := ParseCards("  "); err != nil || len(ks) != 0 {
-		t.Errorf("blank: %v, %v", ks, err)
+	for _, blank := range []string{"", "  ", " , ", ",,"} {
+		if ks, err := ParseCards(blank); err != nil || len(ks) != 0 {
+			t.Errorf("%q: %v, %v; want no cards", blank, ks, err)
+		}
 	}
 	for in, want := range map[string]string{
 		"3C X9":          `mac: "X9" at column 4: unknown tile; write a card as printed`,
