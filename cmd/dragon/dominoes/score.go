@@ -18,8 +18,7 @@ type scoreOptions struct {
 	json     bool
 	record   string
 	at       string
-	claim    cmdutil.Claim
-	claimFor string
+	claim    cmdutil.ClaimFor
 
 	hands []game.Hand
 }
@@ -64,8 +63,7 @@ rule, the discarded tiles counted rather than their pips), and exit code 3.`,
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
 	f.StringVar(&opts.record, "record", "", "append the hand to the Dancing Dragons ledger `FILE`")
 	f.StringVar(&opts.at, "at", "", "with --record: when the hand was played, e.g. '2026-03-14 20:05' (default: now)")
-	opts.claim.Add(cmd, "points")
-	f.StringVar(&opts.claimFor, "for", "", "with --claim: the `NAME` of the player whose score is claimed")
+	opts.claim.Add(cmd, "score is")
 	return cmd
 }
 
@@ -75,8 +73,8 @@ func (o *scoreOptions) complete() error {
 	if o.at != "" && o.record == "" {
 		return errors.New("--at dates a recorded hand; give --record FILE too")
 	}
-	if o.claim.Given != (o.claimFor != "") {
-		return errors.New("a claim names a figure and a player: give --claim N and --for NAME together")
+	if err := o.claim.CheckFlags(); err != nil {
+		return err
 	}
 	if len(o.discards) == 0 {
 		if !o.io.CanPrompt() {
@@ -93,10 +91,7 @@ func (o *scoreOptions) complete() error {
 		}
 		o.hands = append(o.hands, h)
 	}
-	if o.claim.Given {
-		return checkClaimFor(o.claimFor, o.hands)
-	}
-	return nil
+	return o.claim.CheckName(handNames(o.hands), "this hand")
 }
 
 func runScore(opts *scoreOptions) error {
@@ -111,26 +106,14 @@ func runScore(opts *scoreOptions) error {
 	if err != nil {
 		return err
 	}
-	verdict := claimOf(opts, res)
+	out := cmdutil.Scored{Verdict: claimOf(opts, res), File: opts.record, Recorded: app}
 	if opts.json {
 		j := toScoreJSON(res)
-		if app != nil {
-			j.Recorded = app.Record.Number
-		}
-		j.ClaimJSON = verdict.JSON()
-		if err := cmdutil.WriteJSON(opts.io.Out, j); err != nil {
-			return err
-		}
-		return verdict.Err()
+		j.ScoredJSON = out.JSON()
+		return out.WriteJSON(opts.io.Out, j)
 	}
 	printScore(opts, res)
-	if verdict != nil {
-		verdict.Print(opts.io.Out)
-	}
-	if app != nil {
-		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record, app))
-	}
-	return verdict.Err()
+	return out.Print(opts.io.Out)
 }
 
 type playerJSON struct {
@@ -143,11 +126,10 @@ type scoreJSON struct {
 	Players []playerJSON `json:"players"`
 	Doubled bool         `json:"doubled"`
 	// Winner leads the next hand; Winners are all who share the win.
-	Winner   string   `json:"winner"`
-	Winners  []string `json:"winners"`
-	Recorded int      `json:"recorded,omitempty"`
-	// With --claim: the referee's check.
-	*cmdutil.ClaimJSON
+	Winner  string   `json:"winner"`
+	Winners []string `json:"winners"`
+	// With --record and --claim: the record written, the referee's check.
+	cmdutil.ScoredJSON
 }
 
 func toScoreJSON(res game.Result) scoreJSON {

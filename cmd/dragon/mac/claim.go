@@ -1,9 +1,6 @@
 package mac
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
@@ -12,26 +9,20 @@ import (
 // readings is the game's; here it becomes the verdict every game prints
 // alike.
 
-// checkClaimFor refuses --for a name not among the players, before
-// anything is recorded.
-func checkClaimFor(name string, players []game.Fished) error {
-	names := make([]string, len(players))
-	for i, p := range players {
-		if p.Name == name {
-			return nil
-		}
-		names[i] = p.Name
+// claimOf checks the claim of opts; nil without one.
+func claimOf(opts *scoreOptions) *cmdutil.ClaimVerdict {
+	i := opts.claim.Of(playerNames(opts.players))
+	if i < 0 {
+		return nil
 	}
-	return fmt.Errorf("--for %s: there is no such player in this game (players: %s)", name, strings.Join(names, ", "))
+	return &cmdutil.ClaimVerdict{Verdict: game.CheckClaim(opts.players[i], opts.claim.N), Unit: "point"}
 }
 
-// claimOf checks the claim of opts; nil without one. The player claimed
-// for is one of opts.players (checkClaimFor).
-func claimOf(opts *scoreOptions) *cmdutil.ClaimVerdict {
-	for _, p := range opts.players {
-		if opts.claim.Given && p.Name == opts.claimFor {
-			return &cmdutil.ClaimVerdict{Verdict: game.CheckClaim(p, opts.claim.N), Unit: "point"}
-		}
+// playerNames returns the players' names, in their order.
+func playerNames(players []game.Fished) []string {
+	names := make([]string, len(players))
+	for i, p := range players {
+		names[i] = p.Name
 	}
-	return nil
+	return names
 }

@@ -13,13 +13,12 @@ import (
 )
 
 type scoreOptions struct {
-	io       *cmdutil.IOStreams
-	fished   []string // NAME=CARDS
-	json     bool
-	record   string
-	at       string
-	claim    cmdutil.Claim
-	claimFor string
+	io     *cmdutil.IOStreams
+	fished []string // NAME=CARDS
+	json   bool
+	record string
+	at     string
+	claim  cmdutil.ClaimFor
 
 	players []game.Fished
 }
@@ -62,8 +61,7 @@ instead of its points, or every card counted 1), and exit code 3.`,
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
 	f.StringVar(&opts.record, "record", "", "append the game to the MAC I ledger `FILE`")
 	f.StringVar(&opts.at, "at", "", "with --record: when the game was played, e.g. '2026-03-14 20:05' (default: now)")
-	opts.claim.Add(cmd, "points")
-	f.StringVar(&opts.claimFor, "for", "", "with --claim: the `NAME` of the player whose points are claimed")
+	opts.claim.Add(cmd, "points are")
 	return cmd
 }
 
@@ -73,8 +71,8 @@ func (o *scoreOptions) complete() error {
 	if o.at != "" && o.record == "" {
 		return errors.New("--at dates a recorded game; give --record FILE too")
 	}
-	if o.claim.Given != (o.claimFor != "") {
-		return errors.New("a claim names a figure and a player: give --claim N and --for NAME together")
+	if err := o.claim.CheckFlags(); err != nil {
+		return err
 	}
 	if len(o.fished) == 0 {
 		if !o.io.CanPrompt() {
@@ -91,10 +89,7 @@ func (o *scoreOptions) complete() error {
 		}
 		o.players = append(o.players, p)
 	}
-	if o.claim.Given {
-		return checkClaimFor(o.claimFor, o.players)
-	}
-	return nil
+	return o.claim.CheckName(playerNames(o.players), "this game")
 }
 
 func runScore(opts *scoreOptions) error {
@@ -109,26 +104,14 @@ func runScore(opts *scoreOptions) error {
 	if err != nil {
 		return err
 	}
-	verdict := claimOf(opts)
+	out := cmdutil.Scored{Verdict: claimOf(opts), File: opts.record, Recorded: app}
 	if opts.json {
 		j := toScoreJSON(res)
-		if app != nil {
-			j.Recorded = app.Record.Number
-		}
-		j.ClaimJSON = verdict.JSON()
-		if err := cmdutil.WriteJSON(opts.io.Out, j); err != nil {
-			return err
-		}
-		return verdict.Err()
+		j.ScoredJSON = out.JSON()
+		return out.WriteJSON(opts.io.Out, j)
 	}
 	printScore(opts, res)
-	if verdict != nil {
-		verdict.Print(opts.io.Out)
-	}
-	if app != nil {
-		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record, app))
-	}
-	return verdict.Err()
+	return out.Print(opts.io.Out)
 }
 
 type playerJSON struct {
@@ -144,9 +127,8 @@ type scoreJSON struct {
 	// NotInCatches names the players whose cards cannot be split into
 	// catches.
 	NotInCatches []string `json:"not_in_catches,omitempty"`
-	Recorded     int      `json:"recorded,omitempty"`
-	// With --claim: the referee's check.
-	*cmdutil.ClaimJSON
+	// With --record and --claim: the record written, the referee's check.
+	cmdutil.ScoredJSON
 }
 
 func toScoreJSON(res game.Result) scoreJSON {

@@ -212,15 +212,10 @@ func runScore(opts *scoreOptions) error {
 		return err
 	}
 	if opts.json {
+		scored := cmdutil.Scored{Verdict: verdict, Recorded: app}
 		j := toScoreJSON(out, opts.explain)
-		if app != nil {
-			j.Recorded = app.Record.Number
-		}
-		j.ClaimJSON = verdict.JSON()
-		if err := cmdutil.WriteJSON(opts.io.Out, j); err != nil {
-			return err
-		}
-		return verdict.Err()
+		j.ScoredJSON = scored.JSON()
+		return scored.WriteJSON(opts.io.Out, j)
 	}
 	printScore(opts.io, out.Score, opts.explain)
 	if verdict != nil {
@@ -362,10 +357,8 @@ type scoreJSON struct {
 	// Transfers is the money the zappo moves: every player, + receives,
 	// − pays, adding up to zero.
 	Transfers map[string]int `json:"transfers,omitempty"`
-	// Recorded is the number of the ledger record written, with --record.
-	Recorded int `json:"recorded,omitempty"`
-	// With --claim: the referee's check.
-	*cmdutil.ClaimJSON
+	// With --record and --claim: the record written, the referee's check.
+	cmdutil.ScoredJSON
 }
 
 // loserJSON is one loser of a settled zappo: his payment (dollars he pays

@@ -1,0 +1,102 @@
+package cmdutil
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// What score commands share around the score itself: the referee's check
+// of one player's figure when a command scores every player at once, and
+// what the output adds after the score (the verdict, the record written).
+
+// ClaimFor is --claim N --for NAME on a command that scores every player
+// at once: the claimed figure and whose it is.
+type ClaimFor struct {
+	Claim
+	For string
+}
+
+// Add puts --claim and --for on cmd; whose finishes the help of --for
+// ("score is", "points are").
+func (c *ClaimFor) Add(cmd *cobra.Command, whose string) {
+	c.Claim.Add(cmd, "points")
+	cmd.Flags().StringVar(&c.For, "for", "", "with --claim: the `NAME` of the player whose "+whose+" claimed")
+}
+
+// CheckFlags refuses --claim without --for, and --for without --claim.
+func (c *ClaimFor) CheckFlags() error {
+	if c.Given != (c.For != "") {
+		return fmt.Errorf("a claim names a figure and a player: give --claim N and --for NAME together")
+	}
+	return nil
+}
+
+// CheckName refuses, when a claim was given, --for a name not among names,
+// the players in, e.g., "this hand".
+func (c *ClaimFor) CheckName(names []string, in string) error {
+	if !c.Given || slices.Contains(names, c.For) {
+		return nil
+	}
+	return fmt.Errorf("--for %s: there is no such player in %s (players: %s)", c.For, in, strings.Join(names, ", "))
+}
+
+// Of returns the index in names of the player the claim is for; -1 when no
+// claim was given.
+func (c *ClaimFor) Of(names []string) int {
+	if !c.Given {
+		return -1
+	}
+	return slices.Index(names, c.For)
+}
+
+// Scored is what a score command adds after the score: the referee's
+// verdict (nil without --claim) and the record written to File (nil
+// without --record).
+type Scored struct {
+	Verdict  *ClaimVerdict
+	File     string
+	Recorded *ledger.Appended
+}
+
+// ScoredJSON is what --json adds to a score, embedded in a command's
+// output: the number of the record written, and the referee's check.
+type ScoredJSON struct {
+	Recorded int `json:"recorded,omitempty"`
+	*ClaimJSON
+}
+
+// JSON returns what --json adds to the score.
+func (s *Scored) JSON() ScoredJSON {
+	j := ScoredJSON{ClaimJSON: s.Verdict.JSON()}
+	if s.Recorded != nil {
+		j.Recorded = s.Recorded.Record.Number
+	}
+	return j
+}
+
+// WriteJSON writes j, a score with s.JSON() embedded, and returns the
+// verdict's error (ErrClaimDisagrees when the claim disagrees).
+func (s *Scored) WriteJSON(w io.Writer, j any) error {
+	if err := WriteJSON(w, j); err != nil {
+		return err
+	}
+	return s.Verdict.Err()
+}
+
+// Print writes, after the score for people, the verdict and the record
+// written, and returns the verdict's error.
+func (s *Scored) Print(w io.Writer) error {
+	if s.Verdict != nil {
+		s.Verdict.Print(w)
+	}
+	if s.Recorded != nil {
+		fmt.Fprintf(w, "\n%s\n", RecordedLine(s.File, s.Recorded))
+	}
+	return s.Verdict.Err()
+}

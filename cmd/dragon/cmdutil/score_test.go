@@ -1,0 +1,79 @@
+package cmdutil
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/scoring/claim"
+)
+
+// TestClaimFor: --claim and --for go together, --for names a player at
+// the table, and Of finds him.
+func TestClaimFor(t *testing.T) {
+	names := []string{"Ann", "Bo"}
+	for _, tc := range []struct {
+		name  string
+		c     ClaimFor
+		flags string // an error's words; "" for none
+		check string
+		of    int
+	}{
+		{"no_claim", ClaimFor{}, "", "", -1},
+		{"claim_for_a_player", ClaimFor{Claim{5, true}, "Bo"}, "", "", 1},
+		{"claim_without_for", ClaimFor{Claim: Claim{5, true}}, "give --claim N and --for NAME together", "--for : there is no such player", -1},
+		{"for_without_claim", ClaimFor{For: "Bo"}, "give --claim N and --for NAME together", "", -1},
+		{"for_a_stranger", ClaimFor{Claim{5, true}, "Cy"}, "", "--for Cy: there is no such player in this hand (players: Ann, Bo)", -1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, e := range []struct {
+				err  error
+				want string
+			}{{tc.c.CheckFlags(), tc.flags}, {tc.c.CheckName(names, "this hand"), tc.check}} {
+				if (e.err == nil) != (e.want == "") || e.err != nil && !strings.Contains(e.err.Error(), e.want) {
+					t.Errorf("error %v, want %q", e.err, e.want)
+				}
+			}
+			if got := tc.c.Of(names); got != tc.of {
+				t.Errorf("Of = %d, want %d", got, tc.of)
+			}
+		})
+	}
+}
+
+// TestScored: what a score's output adds, for people and in --json, and
+// the exit error of a claim that disagrees.
+func TestScored(t *testing.T) {
+	app := &ledger.Appended{Record: &ledger.HandRecord{Number: 7},
+		After: ledger.State{Header: &ledger.Header{Game: ledger.MAC}, Game: 2}}
+	for _, tc := range []struct {
+		name   string
+		s      Scored
+		people string
+		json   string
+		err    error
+	}{
+		{"nothing_added", Scored{}, "", `{}`, nil},
+		{"recorded", Scored{File: "t.yaml", Recorded: app}, "\nRecorded as hand 7 in t.yaml. Next: game 2.\n", `{"recorded":7}`, nil},
+		{"claim_agrees", Scored{Verdict: &ClaimVerdict{Verdict: claim.Verdict{Claim: 3, Rules: 3}, Unit: "point"}},
+			"Claim:  3 points agrees with the rules.\n", `{"claim":3,"agrees":true,"readings":[]}`, nil},
+		{"claim_disagrees", Scored{Verdict: &ClaimVerdict{Verdict: claim.Verdict{Claim: 2, Rules: 3}, Unit: "point"}},
+			"Claim:  2 points disagrees", `{"claim":2,"agrees":false,"readings":[]}`, ErrClaimDisagrees},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var people, js bytes.Buffer
+			err := tc.s.Print(&people)
+			if !strings.HasPrefix(people.String(), tc.people) || (tc.people == "") != (people.Len() == 0) || !errors.Is(err, tc.err) {
+				t.Errorf("for people %q (err %v), want %q… (err %v)", people.String(), err, tc.people, tc.err)
+			}
+			err = tc.s.WriteJSON(&js, tc.s.JSON())
+			var compact bytes.Buffer
+			if jerr := json.Compact(&compact, js.Bytes()); jerr != nil || compact.String() != tc.json || !errors.Is(err, tc.err) {
+				t.Errorf("--json %s (err %v), want %s (err %v)", js.String(), err, tc.json, tc.err)
+			}
+		})
+	}
+}
