@@ -73,9 +73,6 @@ func (t Tile) Pips() int { return halves[t][0] + halves[t][1] }
 // Civil reports whether the tile is a civil one, of which the set has two.
 func (t Tile) Civil() bool { return Set.Info(tiles.Kind(t)).Copies == 2 }
 
-// Copies returns how many of the tile the set holds.
-func (t Tile) Copies() int { return Set.Info(tiles.Kind(t)).Copies }
-
 // Has reports whether one of the tile's halves is n.
 func (t Tile) Has(n int) bool { return halves[t][0] == n || halves[t][1] == n }
 
