@@ -33,13 +33,21 @@ func refTile(t testing.TB, p [2]int) Tile {
 	return tile
 }
 
+// refTiles reads pairs as tiles, each pair's notation parsed once.
 func refTiles(t testing.TB, ps [][2]int) []Tile {
+	t.Helper()
 	out := make([]Tile, len(ps))
 	for i, p := range ps {
-		out[i] = refTile(t, p)
+		if refRead[p] == 0 {
+			refRead[p] = refTile(t, p)
+		}
+		out[i] = refRead[p]
 	}
 	return out
 }
+
+// refRead holds the tiles refTiles has read.
+var refRead = map[[2]int]Tile{}
 
 // refPlayable lists, in the hand's order, the tiles with a half on an open
 // end; with no ends every tile.
