@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/players"
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // MaxStakes bounds the stakes so that no payment overflows; no table plays
@@ -136,7 +137,8 @@ func (s *Settlement) checkSource() error {
 // (role: the winner, the false declarer) among them.
 func checkTable(ps []string, winner, role string) error {
 	if len(ps) != 4 {
-		return fmt.Errorf("%s: Nine Dragons is played by four players, East, South, West and North; %d were named", Deck.Game, len(ps))
+		return fmt.Errorf("%s: Nine Dragons is played by four players, East, South, West and North; the table has %s",
+			Deck.Game, words.Plural(len(ps), "player"))
 	}
 	for i, p := range ps {
 		if err := players.Check(p); err != nil {

@@ -213,7 +213,8 @@ func TestSettleRefused(t *testing.T) {
 		s    nd.Settlement
 		want string
 	}{
-		{"three_players", nd.Settlement{Players: []string{"Ann", "Bo", "Cy"}, Winner: "Ann", Source: nd.SelfDrawn}, "played by four players"},
+		{"three_players", nd.Settlement{Players: []string{"Ann", "Bo", "Cy"}, Winner: "Ann", Source: nd.SelfDrawn}, "played by four players, East, South, West and North; the table has 3 players"},
+		{"one_player", nd.Settlement{Players: []string{"Ann"}, Winner: "Ann", Source: nd.SelfDrawn}, "the table has 1 player"},
 		{"named_twice", nd.Settlement{Players: []string{"Ann", "Bo", "ann", "Di"}, Winner: "Ann", Source: nd.SelfDrawn}, "ann is named twice"},
 		{"bad_name", nd.Settlement{Players: []string{"Ann", "B=o", "Cy", "Di"}, Winner: "Ann", Source: nd.SelfDrawn}, `the name "B=o" holds '='`},
 		{"winner_not_at_table", nd.Settlement{Players: table, Winner: "Zed", Source: nd.SelfDrawn}, "the winner Zed is not at the table"},
