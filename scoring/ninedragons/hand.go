@@ -113,8 +113,8 @@ func (h *Hand) countError(n, want int) error {
 	if k := h.Kongs(); k > 0 {
 		kongs = words.Plural(k, "kong")
 	}
-	msg := fmt.Sprintf("%s: the hand has %d tiles (flowers apart); with %s a winning hand has %d: four sets and a pair, each kong one tile more",
-		Deck.Game, n, kongs, want)
+	msg := fmt.Sprintf("%s: the hand has %s (flowers apart); with %s a winning hand has %d: four sets and a pair, each kong one tile more",
+		Deck.Game, words.Plural(n, "tile"), kongs, want)
 	for k := 1; k <= Deck.NumKinds(); k++ {
 		if h.Concealed[k] == 4 {
 			code := Deck.Code(tiles.Kind(k))

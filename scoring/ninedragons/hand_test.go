@@ -63,6 +63,8 @@ func TestParseErrors(t *testing.T) {
 		{"second_flower", "123c 456c 789s 222b 55b RF1 rf1", `"rf1" at column 29: the hand holds 2 × RF1; the game has only one`},
 		{"too_few_tiles", "123c 456c 789s 222b 5b", "the hand has 13 tiles (flowers apart); with no kong a winning hand has 14"},
 		{"too_many_tiles", "123c 456c 789s 222b 55b 6b", "the hand has 15 tiles"},
+		{"one_tile", "5s", "the hand has 1 tile (flowers apart)"},
+		{"flowers_only", "RF1 BF2", "the hand has 0 tiles (flowers apart)"},
 		{"kong_not_bracketed", "123c 456c 789s 2222b 55b", "four 2b outside brackets are four tiles, and a kong is written in brackets ([2b 2b 2b 2b])"},
 		{"kong_short_count", "123c 456c [2222b] 5b 55s", "with 1 kong a winning hand has 15"},
 		{"bracket_not_a_set", "[124c] 456c 789s 222b 55b", `"[124c]" at column 1: a bracketed group must be a chow (123s), a pong (555s) or a kong ([5555s])`},
