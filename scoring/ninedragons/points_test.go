@@ -25,6 +25,7 @@ func TestPoints(t *testing.T) {
 	tests := []pointsCase{
 		{"complete_hand_0", "123c 456c 789s 222b 55b RF3", nd.Win{}, "", 0},
 		{"four_chows_1", "123c 456c 789s 234b 55b RF3", nd.Win{}, "four chows=1", 1},
+		{"four_chows_shown_count", "[123c] [456c] 789s 234b 55b RF3", nd.Win{}, "four chows=1", 1},
 		{"four_pongs_3", "111c 555s 999b [2222c] 55b RF3", nd.Win{}, "four pongs=3", 3},
 		{"three_pongs_and_a_chow_0", "111c 555s 999b 234c 55b RF3", nd.Win{}, "", 0},
 		{"self_pick_1", "123c 456c 789s 222b 55b RF3", self, "self-pick=1", 1},
@@ -53,6 +54,7 @@ func TestPoints(t *testing.T) {
 			"seat flower=1, seat flower=1, all four red flowers=1, all four blue flowers=1", 4},
 		{"semi_pure_3", "123s 456s N N N 789s 55s RF3", nd.Win{}, "semi-pure=3", 3},
 		{"semi_pure_honour_pair", "123s 456s 789s 111s GD GD RF3", nd.Win{}, "semi-pure=3", 3},
+		{"two_suits_and_honours_0", "123s 456s N N N 789c 55s RF3", nd.Win{}, "", 0},
 		{"pure_6", "123s 456s 789s 222s 55s RF3", nd.Win{}, "pure=6", 6},
 		{"pure_counts_shown_sets", "[123c] 456s 789s 222s 55s RF3", nd.Win{}, "", 0},
 		{"pure_with_shown_sets", "[123s] [4444s] 789s 222s 55s RF3", nd.Win{}, "pure=6", 6},
