@@ -18,6 +18,28 @@ const MaxRunes = 40
 // or that separate a name from what follows it (NAME=HAND, Ann,Bo).
 const forbidden = ",=:#\"'{}[]"
 
+// Named is a player's part of a command line as typed, NAME=REST, as in
+// --discards 'Ann=6-6 5-1' or --loser 'Bo=123C 456C -'.
+type Named struct {
+	// Name is the name with the spaces around it trimmed (Check it);
+	// Typed is the text before the '=' as typed.
+	Name, Typed string
+	// Rest is what follows the '='.
+	Rest string
+	// Offset is the characters up to and including the '=': a column
+	// counted in Rest is Offset more in the whole text.
+	Offset int
+}
+
+// Cut splits s, NAME=REST, at its first '='; ok is false when s has none.
+func Cut(s string) (n Named, ok bool) {
+	typed, rest, ok := strings.Cut(s, "=")
+	if !ok {
+		return Named{}, false
+	}
+	return Named{Name: strings.TrimSpace(typed), Typed: typed, Rest: rest, Offset: utf8.RuneCountInString(typed) + 1}, true
+}
+
 // Check says what is wrong with a player's name, in words that name it, or
 // returns nil.
 func Check(name string) error {

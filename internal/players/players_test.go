@@ -3,6 +3,7 @@ package players
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestCheck: the one rule for names, every way a name can be wrong.
@@ -34,4 +35,42 @@ func FuzzCheck(f *testing.F) {
 	f.Add("Ann")
 	f.Add("A=B")
 	f.Fuzz(func(t *testing.T, s string) { _ = Check(s) })
+}
+
+// TestCut: NAME=REST splits at the first '=', the name trimmed, the
+// offset counted in characters.
+func TestCut(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want Named
+		ok   bool
+	}{
+		{"Ann=6-6 5-1", Named{Name: "Ann", Typed: "Ann", Rest: "6-6 5-1", Offset: 4}, true},
+		{" Zoë =GD", Named{Name: "Zoë", Typed: " Zoë ", Rest: "GD", Offset: 6}, true},
+		{"Bo=", Named{Name: "Bo", Typed: "Bo", Offset: 3}, true},
+		{"A=B=C", Named{Name: "A", Typed: "A", Rest: "B=C", Offset: 2}, true},
+		{"6-6 5-1", Named{}, false},
+	} {
+		if got, ok := Cut(tc.in); got != tc.want || ok != tc.ok {
+			t.Errorf("Cut(%q) = %+v, %v; want %+v, %v", tc.in, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// FuzzCut: whatever is cut puts back together, and the offset counts the
+// characters before the rest.
+func FuzzCut(f *testing.F) {
+	for _, s := range []string{"Ann=6-6", " Bo =", "=", "no equals", "李=GD"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n, ok := Cut(s)
+		if ok != strings.Contains(s, "=") {
+			t.Fatalf("Cut(%q): ok %v", s, ok)
+		}
+		if ok && (n.Typed+"="+n.Rest != s || n.Name != strings.TrimSpace(n.Typed) ||
+			n.Offset != utf8.RuneCountInString(n.Typed)+1 || strings.Contains(n.Typed, "=")) {
+			t.Fatalf("Cut(%q) = %+v", s, n)
+		}
+	})
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -88,20 +87,19 @@ type Hand struct {
 // ParseHand reads NAME=TILES, as in --discards 'Ann=6-6 5-1'; the tiles may
 // be none ("Bo="). A bad tile is reported at its column in the whole text.
 func ParseHand(s string) (Hand, error) {
-	eq := strings.IndexByte(s, '=')
-	if eq < 0 {
+	n, ok := players.Cut(s)
+	if !ok {
 		return Hand{}, &tiles.ParseError{Game: Set.Game, Pos: 1, Token: s,
 			Msg: "write a player's tiles as NAME=TILES, e.g. Ann=6-6 5-1 (Bo= for none)"}
 	}
-	name := strings.TrimSpace(s[:eq])
-	if err := players.Check(name); err != nil {
-		return Hand{}, &tiles.ParseError{Game: Set.Game, Pos: 1, Token: s[:eq], Msg: err.Error()}
+	if err := players.Check(n.Name); err != nil {
+		return Hand{}, &tiles.ParseError{Game: Set.Game, Pos: 1, Token: n.Typed, Msg: err.Error()}
 	}
-	ts, err := ParseTiles(s[eq+1:])
+	ts, err := ParseTiles(n.Rest)
 	if pe, ok := err.(*tiles.ParseError); ok {
 		shifted := *pe
-		shifted.Pos += utf8.RuneCountInString(s[:eq+1])
+		shifted.Pos += n.Offset
 		return Hand{}, &shifted
 	}
-	return Hand{Name: name, Tiles: ts}, nil
+	return Hand{Name: n.Name, Tiles: ts}, nil
 }

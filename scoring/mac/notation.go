@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
@@ -39,25 +38,24 @@ type Fished struct {
 // may be none ("Bo="). A bad card is reported at its column in the whole
 // text.
 func ParseFished(s string) (Fished, error) {
-	eq := strings.IndexByte(s, '=')
-	if eq < 0 {
+	n, ok := players.Cut(s)
+	if !ok {
 		return Fished{}, &tiles.ParseError{Game: Game, Pos: 1, Token: s,
 			Msg: "write a player's fished cards as NAME=CARDS, e.g. Ann=GD F1 3C (Bo= for none)"}
 	}
-	name := strings.TrimSpace(s[:eq])
-	if err := players.Check(name); err != nil {
-		return Fished{}, &tiles.ParseError{Game: Game, Pos: 1, Token: s[:eq], Msg: err.Error()}
+	if err := players.Check(n.Name); err != nil {
+		return Fished{}, &tiles.ParseError{Game: Game, Pos: 1, Token: n.Typed, Msg: err.Error()}
 	}
-	ks, err := ParseCards(s[eq+1:])
+	ks, err := ParseCards(n.Rest)
 	var pe *tiles.ParseError
 	if errors.As(err, &pe) {
 		shifted := *pe
 		if shifted.Token != "" {
-			shifted.Pos += utf8.RuneCountInString(s[:eq+1])
+			shifted.Pos += n.Offset
 		}
 		return Fished{}, &shifted
 	}
-	return Fished{Name: name, Cards: ks}, err
+	return Fished{Name: n.Name, Cards: ks}, err
 }
 
 // CheckCopies refuses cards named, across all the lists one command gives,

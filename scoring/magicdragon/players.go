@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/dragon-tools/dragon/scoring/tiles"
 
@@ -44,22 +43,22 @@ func CheckName(name string) error {
 // (a loser's hand). A bad tile is reported at its column in the whole
 // NAME=HAND text; other errors name the player.
 func (t Table) ParseNamedHand(s string, allowMissing bool) (NamedHand, error) {
-	eq := strings.IndexByte(s, '=')
-	if eq < 0 {
+	n, ok := players.Cut(s)
+	if !ok {
 		return NamedHand{}, &tiles.ParseError{Game: Deck.Game, Pos: 1, Token: s,
 			Msg: "write a player's hand as NAME=HAND, e.g. Ann=123C 456C 789C 11S 23P"}
 	}
-	name := strings.TrimSpace(s[:eq])
+	name := n.Name
 	if err := CheckName(name); err != nil {
 		return NamedHand{}, err
 	}
-	h, err := t.ParseHand(s[eq+1:], allowMissing)
+	h, err := t.ParseHand(n.Rest, allowMissing)
 	if err != nil {
 		var pe *tiles.ParseError
 		if errors.As(err, &pe) {
 			shifted := *pe
 			if shifted.Pos > 0 {
-				shifted.Pos += utf8.RuneCountInString(s[:eq+1])
+				shifted.Pos += n.Offset
 			}
 			if shifted.Token == "" {
 				shifted.Msg = fmt.Sprintf("%s: %s", name, shifted.Msg)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 
+	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/magicrecord"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
@@ -60,8 +61,8 @@ func recordHand(opts *scoreOptions, file string) (*scored, error) {
 		}
 		in := &ledger.Inputs{Winner: opts.winner, Hand: opts.hand, SelfDrawn: opts.selfDrawn, DiscardBy: opts.discardBy, AllNatural: opts.allNatural}
 		for _, l := range opts.losers {
-			name, hand, _ := strings.Cut(l, "=")
-			in.Losers = append(in.Losers, ledger.NamedHand{Name: strings.TrimSpace(name), Hand: strings.TrimSpace(hand)})
+			n, _ := players.Cut(l)
+			in.Losers = append(in.Losers, ledger.NamedHand{Name: n.Name, Hand: strings.TrimSpace(n.Rest)})
 		}
 		var transfers map[string]int
 		if s.out, transfers, err = magicrecord.Settle(in, st); err != nil {
