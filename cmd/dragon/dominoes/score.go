@@ -164,7 +164,10 @@ func printScore(opts *scoreOptions, res game.Result) {
 	for _, i := range res.Winners {
 		winners = append(winners, res.Players[i].Name)
 	}
-	if res.Doubled {
+	switch {
+	case len(placed) == len(res.Players):
+		fmt.Fprintf(w, "%s laid every tile: nobody discarded, so there is nothing to double.\n", words.JoinAnd(placed))
+	case res.Doubled:
 		fmt.Fprintf(w, "%s laid every tile, so everyone else's score is doubled.\n", words.JoinAnd(placed))
 	}
 	best := res.Players[res.Leader()]
