@@ -84,6 +84,8 @@ type RuleError struct {
 	Msg   string
 }
 
+// Error returns what is wrong, without the package name: the loader adds
+// the file and line.
 func (e *RuleError) Error() string { return e.Msg }
 
 func ruleErr(part string, i int, format string, args ...any) *RuleError {
