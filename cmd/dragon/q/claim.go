@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
@@ -12,7 +13,8 @@ import (
 // rules'. When they disagree, the program tries the readings a table
 // commonly takes (another seat or round, another source, the booklet's
 // printed level without its additions, a gong replacement counted as a
-// plain draw) and names those that give exactly the claim.
+// plain draw), alone and then two of them together, and names those that
+// give exactly the claim with the fewest.
 
 // verdict is the check of a claimed level.
 type verdict struct {
@@ -38,7 +40,8 @@ type difference struct {
 func (v *verdict) agrees() bool { return v.claim == v.rules }
 
 // judge compares the claim with the rules and, when they disagree, looks
-// for the readings that give exactly the claim.
+// for the readings that give exactly the claim: one way to count the hand
+// otherwise, or, when none gives it, two of different kinds.
 func judge(w win, res *qmahjongg.Result, rules *qmahjongg.Rules, claim qmahjongg.Level) *verdict {
 	v := &verdict{claim: claim, rules: res.Fang, items: res.Items}
 	if v.agrees() {
@@ -48,63 +51,84 @@ func judge(w win, res *qmahjongg.Result, rules *qmahjongg.Rules, claim qmahjongg
 	if w.table != nil {
 		seats = w.table.Rounds()
 	}
-	for _, r := range readings(w.ctx, rules, seats) {
-		alt, err := qmahjongg.Score(w.hand, r.ctx, r.rules)
-		if err != nil || alt.Fang != claim {
-			continue
-		}
-		d := itemDifferences(res.Items, alt.Items)
-		// Readings that count the same items otherwise say the same thing
-		// to the table: the first one found stands for them.
-		if !slices.ContainsFunc(v.readings, func(x claimReading) bool { return slices.Equal(x.differences, d) }) {
-			v.readings = append(v.readings, claimReading{what: r.what, differences: d})
+	singles := readings(w.ctx, seats)
+	for _, r := range singles {
+		v.try(w, res, rules, r)
+	}
+	if len(v.readings) > 0 {
+		return v
+	}
+	for i, a := range singles {
+		for _, b := range singles[i+1:] {
+			if a.kind != b.kind {
+				v.try(w, res, rules, a, b)
+			}
 		}
 	}
 	return v
 }
 
-// reading is a way to count the hand otherwise: another context or other
-// numbers in the rules.
-type reading struct {
-	what  string
-	ctx   qmahjongg.Context
-	rules *qmahjongg.Rules
+// try scores the hand read the ways rs and keeps the reading when it gives
+// exactly the claim.
+func (v *verdict) try(w win, res *qmahjongg.Result, rules *qmahjongg.Rules, rs ...reading) {
+	ctx, r := w.ctx, *rules
+	whats := make([]string, len(rs))
+	for i, x := range rs {
+		x.change(&ctx, &r)
+		whats[i] = x.what
+	}
+	alt, err := qmahjongg.Score(w.hand, ctx, &r)
+	if err != nil || alt.Fang != v.claim {
+		return
+	}
+	d := itemDifferences(res.Items, alt.Items)
+	// Readings that count the same items otherwise say the same thing to
+	// the table: the first one found stands for them.
+	if !slices.ContainsFunc(v.readings, func(x claimReading) bool { return slices.Equal(x.differences, d) }) {
+		v.readings = append(v.readings, claimReading{what: strings.Join(whats, ", and "), differences: d})
+	}
 }
 
-// readings lists the other ways to count the hand; another location or
+// reading is one way to count the hand otherwise: another context or
+// other numbers in the rules. Two readings of one kind do not combine.
+type reading struct {
+	what   string
+	kind   string // "seat", "round", "source" or "printed"
+	change func(*qmahjongg.Context, *qmahjongg.Rules)
+}
+
+// readings lists the ways to count the hand otherwise; another location or
 // round is one of seats, those the table has.
-func readings(ctx qmahjongg.Context, rules *qmahjongg.Rules, seats []string) []reading {
+func readings(ctx qmahjongg.Context, seats []string) []reading {
 	var out []reading
-	with := func(what string, change func(*qmahjongg.Context, *qmahjongg.Rules)) {
-		c, r := ctx, *rules
-		change(&c, &r)
-		out = append(out, reading{what, c, &r})
+	with := func(what, kind string, change func(*qmahjongg.Context, *qmahjongg.Rules)) {
+		out = append(out, reading{what, kind, change})
 	}
 	if ctx.Seat != "" {
-		with("no location counted", func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Seat = "" })
+		with("no location counted", "seat", func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Seat = "" })
 	}
 	for _, s := range seats {
 		if s != ctx.Seat {
-			with(fmt.Sprintf("the scorer at %s", qmahjongg.SeatName(s)), func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Seat = s })
+			with(fmt.Sprintf("the scorer at %s", qmahjongg.SeatName(s)), "seat", func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Seat = s })
 		}
 		if s != ctx.Round {
-			with(fmt.Sprintf("the %s round instead of the %s round", qmahjongg.SeatName(s), qmahjongg.SeatName(ctx.Round)),
+			with(fmt.Sprintf("the %s round instead of the %s round", qmahjongg.SeatName(s), qmahjongg.SeatName(ctx.Round)), "round",
 				func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Round = s })
 		}
 	}
 	switch {
 	case ctx.GongReplacement == qmahjongg.OwnGong:
-		with("the replacement after his own gong counted as a plain self-draw (+1, not +2)", func(_ *qmahjongg.Context, r *qmahjongg.Rules) {
+		with("the replacement after his own gong counted as a plain self-draw (+1, not +2)", "source", func(_ *qmahjongg.Context, r *qmahjongg.Rules) {
 			r.Additions.OwnGongReplacement = r.Additions.SelfDrawn
 		})
 	case ctx.Source == qmahjongg.SelfDrawn:
-		with("a win on a discard instead of self-drawn", func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Source = qmahjongg.Discard })
+		with("a win on a discard instead of self-drawn", "source", func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Source = qmahjongg.Discard })
 	case ctx.Source == qmahjongg.Discard && !ctx.BankerFirstDiscard:
-		with("a self-drawn win instead of one on a discard", func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Source = qmahjongg.SelfDrawn })
+		with("a self-drawn win instead of one on a discard", "source", func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Source = qmahjongg.SelfDrawn })
 	case ctx.GongReplacement == qmahjongg.NoGong && !ctx.BankerFirstDraw:
-		with("a self-drawn win (the source was not given)", func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Source = qmahjongg.SelfDrawn })
+		with("a self-drawn win (the source was not given)", "source", func(c *qmahjongg.Context, _ *qmahjongg.Rules) { c.Source = qmahjongg.SelfDrawn })
 	}
-	with("the booklet's printed level, without its additions for a natural or self-drawn hand", func(_ *qmahjongg.Context, r *qmahjongg.Rules) {
+	with("the booklet's printed level, without its additions for a natural or self-drawn hand", "printed", func(_ *qmahjongg.Context, r *qmahjongg.Rules) {
 		r.Additions.NoWild, r.Additions.SelfDrawn, r.Additions.OwnGongReplacement, r.Additions.DiscardGongReplacement = 0, 0, 0, 0
 	})
 	return out
