@@ -20,7 +20,7 @@ import (
 func recordHand(opts *scoreOptions) (game.Result, *ledger.Appended, error) {
 	var res game.Result
 	app, err := cmdutil.RecordHand(opts.record, ledger.Dominoes, opts.at, func(st ledger.State) (*ledger.HandRecord, error) {
-		hands, err := inTurnOrder(opts.record, opts.hands, st)
+		hands, err := inTurnOrder(opts.record, opts.hands, st, "give --discards for %s too (%s= for none)")
 		if err != nil {
 			return nil, err
 		}
@@ -65,7 +65,7 @@ func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int,
 		}
 		hands = append(hands, game.Hand{Name: nh.Name, Tiles: ts})
 	}
-	hands, err := inTurnOrder("the ledger", hands, st)
+	hands, err := inTurnOrder("the ledger", hands, st, `add %s to the discards (%s: "" for none)`)
 	if err != nil {
 		return nil, err
 	}
@@ -88,8 +88,10 @@ func turnOrder(players []string, leader string) []string {
 }
 
 // inTurnOrder puts the hands in the ledger's turn order, refusing a name
-// that is not at its table and a player left out.
-func inTurnOrder(file string, hands []game.Hand, st ledger.State) ([]game.Hand, error) {
+// that is not at its table and a player left out; fix says how to give
+// the players left out, then the first of them, where they are written
+// (flags, or the ledger).
+func inTurnOrder(file string, hands []game.Hand, st ledger.State, fix string) ([]game.Hand, error) {
 	byName := map[string]game.Hand{}
 	for _, h := range hands {
 		if st.Header.Seat(h.Name) < 0 {
@@ -110,7 +112,7 @@ func inTurnOrder(file string, hands []game.Hand, st ledger.State) ([]game.Hand, 
 		out = append(out, h)
 	}
 	if len(missing) > 0 {
-		return nil, fmt.Errorf("%s records every player's discards: give --discards for %s too (%s for none)", file, words.JoinAnd(missing), missing[0]+"=")
+		return nil, fmt.Errorf("%s records every player's discards: "+fix, file, words.JoinAnd(missing), missing[0])
 	}
 	return out, nil
 }

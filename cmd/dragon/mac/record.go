@@ -20,7 +20,7 @@ import (
 func recordGame(opts *scoreOptions) (game.Result, *ledger.Appended, error) {
 	var res game.Result
 	app, err := cmdutil.RecordHand(opts.record, ledger.MAC, opts.at, func(st ledger.State) (*ledger.HandRecord, error) {
-		if err := atTable(opts.record, opts.players, st.Header); err != nil {
+		if err := atTable(opts.record, opts.players, st.Header, "give --fished for %s too (%s= for none)"); err != nil {
 			return nil, err
 		}
 		var err error
@@ -63,7 +63,7 @@ func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int,
 		}
 		players = append(players, game.Fished{Name: nh.Name, Cards: ks})
 	}
-	if err := atTable("the ledger", players, st.Header); err != nil {
+	if err := atTable("the ledger", players, st.Header, `add %s to the fished cards (%s: "" for none)`); err != nil {
 		return nil, err
 	}
 	res, err := game.Score(players)
@@ -74,8 +74,9 @@ func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int,
 }
 
 // atTable refuses a name that is not at the ledger's table and a player
-// left out.
-func atTable(file string, players []game.Fished, h *ledger.Header) error {
+// left out; fix says how to give the players left out, then the first of
+// them, where they are written (flags, or the ledger).
+func atTable(file string, players []game.Fished, h *ledger.Header, fix string) error {
 	given := map[string]bool{}
 	for _, p := range players {
 		if h.Seat(p.Name) < 0 {
@@ -90,7 +91,7 @@ func atTable(file string, players []game.Fished, h *ledger.Header) error {
 		}
 	}
 	if len(missing) > 0 {
-		return fmt.Errorf("%s records every player's points: give --fished for %s too (%s for none)", file, words.JoinAnd(missing), missing[0]+"=")
+		return fmt.Errorf("%s records every player's points: "+fix, file, words.JoinAnd(missing), missing[0])
 	}
 	return nil
 }
