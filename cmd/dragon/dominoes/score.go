@@ -87,7 +87,7 @@ func (o *scoreOptions) complete() error {
 	for _, s := range o.discards {
 		h, err := game.ParseHand(s)
 		if err != nil {
-			return err
+			return fmt.Errorf("--discards: %w", err)
 		}
 		o.hands = append(o.hands, h)
 	}

@@ -85,7 +85,7 @@ func (o *scoreOptions) complete() error {
 	for _, s := range o.fished {
 		p, err := game.ParseFished(s)
 		if err != nil {
-			return err
+			return fmt.Errorf("--fished: %w", err)
 		}
 		o.players = append(o.players, p)
 	}
