@@ -28,6 +28,12 @@ func randomHand(rng *rand.Rand, wilds int, expose bool) string {
 		wilds--
 	}
 	putWilds(rng, codes, wilds)
+	return writeHand(rng, codes, exposed)
+}
+
+// writeHand writes melds of card codes as a hand in random order, those
+// exposed in brackets.
+func writeHand(rng *rand.Rand, codes [][]string, exposed []bool) string {
 	var parts []string
 	for i, c := range codes {
 		s := strings.Join(c, " ")

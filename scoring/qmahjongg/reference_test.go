@@ -3,7 +3,6 @@ package qmahjongg_test
 import (
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
@@ -322,16 +321,7 @@ func refHandOnce(rng *rand.Rand, spoil bool) string {
 		p := places[len(places)-1]
 		codes[p[0]][p[1]] = refCards[pick()]
 	}
-	var parts []string
-	for i, c := range codes {
-		s := strings.Join(c, " ")
-		if exposed[i] {
-			s = "[" + s + "]"
-		}
-		parts = append(parts, s)
-	}
-	rng.Shuffle(len(parts), func(i, j int) { parts[i], parts[j] = parts[j], parts[i] })
-	return strings.Join(parts, " ")
+	return writeHand(rng, codes, exposed)
 }
 
 // refContext returns a random context that holds together for the hand.
