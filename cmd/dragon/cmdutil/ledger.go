@@ -129,6 +129,13 @@ func LedgerFlag(p Prompter) ([]string, error) {
 	return []string{"--ledger", file}, err
 }
 
+// RecordFlag asks for the ledger and passes it as --record FILE: the Ask
+// of a score command's menu item that records the hand.
+func RecordFlag(p Prompter) ([]string, error) {
+	file, err := AskLedgerFile(p)
+	return []string{"--record", file}, err
+}
+
 // LedgerArg asks for the ledger and passes it as the FILE argument: the
 // Ask of a menu item.
 func LedgerArg(p Prompter) ([]string, error) {

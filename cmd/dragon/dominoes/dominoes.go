@@ -39,11 +39,5 @@ docs/rules/dancing-dragons.md in the repository.`,
 // Menu is what 'dragon' alone offers for Dancing Dragons.
 var Menu = []cmdutil.MenuItem{
 	{Label: "Score a Dancing Dragons hand (who leads next)", Args: []string{"dominoes", "score"}},
-	{Label: "Score a Dancing Dragons hand and record it in a ledger", Args: []string{"dominoes", "score"}, Ask: recordFlag},
-}
-
-// recordFlag asks for the ledger and passes it as --record FILE.
-func recordFlag(p cmdutil.Prompter) ([]string, error) {
-	file, err := cmdutil.AskLedgerFile(p)
-	return []string{"--record", file}, err
+	{Label: "Score a Dancing Dragons hand and record it in a ledger", Args: []string{"dominoes", "score"}, Ask: cmdutil.RecordFlag},
 }

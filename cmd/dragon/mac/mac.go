@@ -37,11 +37,5 @@ docs/rules/mac-i.md in the repository.`,
 // Menu is what 'dragon' alone offers for MAC I.
 var Menu = []cmdutil.MenuItem{
 	{Label: "Score a MAC I game", Args: []string{"mac", "score"}},
-	{Label: "Score a MAC I game and record it in a ledger", Args: []string{"mac", "score"}, Ask: recordFlag},
-}
-
-// recordFlag asks for the ledger and passes it as --record FILE.
-func recordFlag(p cmdutil.Prompter) ([]string, error) {
-	file, err := cmdutil.AskLedgerFile(p)
-	return []string{"--record", file}, err
+	{Label: "Score a MAC I game and record it in a ledger", Args: []string{"mac", "score"}, Ask: cmdutil.RecordFlag},
 }

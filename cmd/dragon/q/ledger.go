@@ -138,10 +138,3 @@ func recordHand(opts *scoreOptions, shown map[string]int) (*ledger.Appended, err
 		return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: p.Transfers}, nil
 	})
 }
-
-// recordFlag asks for the ledger and passes it as --record FILE: the Ask
-// of a menu item.
-func recordFlag(p cmdutil.Prompter) ([]string, error) {
-	file, err := cmdutil.AskLedgerFile(p)
-	return []string{"--record", file}, err
-}
