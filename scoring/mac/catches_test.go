@@ -104,38 +104,6 @@ func TestCatchesBestFirst(t *testing.T) {
 	}
 }
 
-// bruteForce lists every catch by trying every three positions of bait and
-// pond: the sorted cards, and the fewest bait cards they can be taken with.
-func bruteForce(bait, pond []tiles.Kind, r Reading) map[[3]tiles.Kind]int {
-	all := append(slices.Clone(bait), pond...)
-	out := map[[3]tiles.Kind]int{}
-	for i := range all {
-		for j := i + 1; j < len(all); j++ {
-			for k := j + 1; k < len(all); k++ {
-				fromBait := 0
-				for _, x := range []int{i, j, k} {
-					if x < len(bait) {
-						fromBait++
-					}
-				}
-				if fromBait == 3 || fromBait == 0 && r != PondOnlyToo {
-					continue
-				}
-				m, n, l := Value(all[i]), Value(all[j]), Value(all[k])
-				if (m*n+l)%10 != 0 && (n*l+m)%10 != 0 && (l*m+n)%10 != 0 {
-					continue
-				}
-				key := [3]tiles.Kind{all[i], all[j], all[k]}
-				slices.Sort(key[:])
-				if b, seen := out[key]; !seen || fromBait < b {
-					out[key] = fromBait
-				}
-			}
-		}
-	}
-	return out
-}
-
 // randomDeal draws a bait and a pond from a shuffled deck.
 func randomDeal(r *rand.Rand) (bait, pond []tiles.Kind) {
 	var deck []tiles.Kind
@@ -147,62 +115,6 @@ func randomDeal(r *rand.Rand) (bait, pond []tiles.Kind) {
 	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	nb, np := 1+r.IntN(6), 1+r.IntN(10)
 	return deck[:nb], deck[nb : nb+np]
-}
-
-// TestPropertyCatches: every listed catch satisfies the arithmetic and is
-// taken from the bait and the pond as the reading allows; no catch is
-// missed and none listed twice (brute force over all triples).
-func TestPropertyCatches(t *testing.T) {
-	rng := rand.New(rand.NewPCG(14, 3))
-	for range 2000 {
-		bait, pond := randomDeal(rng)
-		for _, reading := range []Reading{BaitAndPond, PondOnlyToo} {
-			want := bruteForce(bait, pond, reading)
-			got := Catches(bait, pond, reading)
-			if len(got) != len(want) {
-				t.Fatalf("%s | %s (%d): %d catches, brute force %d", format(bait), format(pond), reading, len(got), len(want))
-			}
-			for _, c := range got {
-				checkCatch(t, c, bait, pond, reading, want)
-			}
-		}
-	}
-}
-
-func checkCatch(t *testing.T, c Catch, bait, pond []tiles.Kind, reading Reading, want map[[3]tiles.Kind]int) {
-	t.Helper()
-	key := c.Cards
-	slices.Sort(key[:])
-	fromBait, ok := want[key]
-	parts := append(slices.Clone(c.Bait), c.Pond...)
-	slices.Sort(parts)
-	sum := []tiles.Kind{c.Sum.First, c.Sum.Second, c.Sum.Third}
-	slices.Sort(sum)
-	switch {
-	case !ok:
-		t.Fatalf("%s | %s: %s is no catch", format(bait), format(pond), format(c.Cards[:]))
-	case len(c.Bait) != fromBait:
-		t.Fatalf("%s | %s: %s takes %d bait cards, fewest is %d", format(bait), format(pond), format(c.Cards[:]), len(c.Bait), fromBait)
-	case !slices.Equal(parts, key[:]) || !slices.Equal(sum, key[:]):
-		t.Fatalf("%+v: parts or sum are not the cards", c)
-	case c.Sum.Total()%10 != 0 || c.Points != PointsOf(key[:]):
-		t.Fatalf("%+v: sum %d, points %d", c, c.Sum.Total(), c.Points)
-	case !within(c.Bait, bait) || !within(c.Pond, pond) || len(c.Pond) == 0 || len(c.Bait) == 0 && reading != PondOnlyToo:
-		t.Fatalf("%s | %s: %+v not taken as the reading allows", format(bait), format(pond), c)
-	}
-}
-
-// within reports whether every card of part is in whole, copies counted.
-func within(part, whole []tiles.Kind) bool {
-	var c tiles.Counts
-	c.Add(whole...)
-	for _, k := range part {
-		if c[k] == 0 {
-			return false
-		}
-		c[k]--
-	}
-	return true
 }
 
 // BenchmarkMACCatches lists the catches of a four-card bait and an
