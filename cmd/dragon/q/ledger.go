@@ -1,6 +1,7 @@
 package q
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -43,6 +44,13 @@ func recordedOptions(in *ledger.Inputs, st ledger.State, rules *qmahjongg.Rules)
 		if err := o.fang.Set(in.Fang); err != nil {
 			return nil, fmt.Errorf("fang: %w", err)
 		}
+	}
+	// The record's own fields are named, not the flags that wrote them.
+	switch {
+	case !slices.Contains([]string{"", "own", "discard"}, in.GongReplacement):
+		return nil, fmt.Errorf("gong_replacement: %q: write own (a gong of his own draw) or discard (a gong made with another's discard)", in.GongReplacement)
+	case !in.SelfDrawn && in.DiscardBy == "" && in.GongReplacement == "" && !in.BankerFirstDraw && !in.BankerFirstDiscard:
+		return nil, errors.New("the payments depend on how the winning card came: write self_drawn: true or discard_by: NAME")
 	}
 	return o, o.check()
 }
