@@ -50,8 +50,10 @@ func newLedgerAddCmd(ios *cmdutil.IOStreams) *cobra.Command {
   --penalty NAME --transfer …  NAME pays for a breach (a false declaration).
 
 The dealer (banker, East) the hand was played under is written into the
-record. The ledger is read and checked first: a file with a problem, or a
-record that does not add up, is refused and nothing is written.`,
+record, and the time: now, or --at; records are kept in the order played, so
+a time before the record above is refused. The ledger is read and checked
+first: a file with an error, a read-only file, or a record that does not add
+up or whose winner is not paid, is refused and nothing is written.`,
 		Example: `  dragon ledger add thursday.yaml --transfer Ann=-6,Bo=+12,Cy=-3,Di=-3
   dragon ledger add thursday.yaml --tie --note 'stock ran out'
   dragon ledger add thursday.yaml --adjust --transfer Bo=-2,Cy=+2 --note 'hand 4 paid wrong'
