@@ -2,7 +2,6 @@ package nine
 
 import (
 	"fmt"
-	"maps"
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
@@ -31,8 +30,8 @@ func seating(st ledger.State) []string {
 }
 
 // settleRecorded scores and settles a win from a ledger record's inputs,
-// in the state it was played in.
-func settleRecorded(in *ledger.Inputs, st ledger.State) (*ninedragons.Payments, error) {
+// in the state it was played in, and returns each player's transfer.
+func settleRecorded(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
 	g, err := newGame()
 	if err != nil {
 		return nil, err
@@ -57,8 +56,12 @@ func settleRecorded(in *ledger.Inputs, st ledger.State) (*ninedragons.Payments, 
 	if err != nil {
 		return nil, err
 	}
-	return g.Settle(ninedragons.Settlement{Players: seats, Winner: in.Winner, Hand: h, Points: res.Points, Source: res.Source,
+	p, err := g.Settle(ninedragons.Settlement{Players: seats, Winner: in.Winner, Hand: h, Points: res.Points, Source: res.Source,
 		Discarder: in.DiscardBy, TwelfthBy: in.TwelfthBy, FifthTile: in.FifthTile, Stakes: st.Header.Rules.Stakes})
+	if err != nil {
+		return nil, err
+	}
+	return p.Transfers, nil
 }
 
 // Auditor is the audit of 'ledger check' for Nine Dragons: it settles
@@ -69,14 +72,7 @@ type Auditor struct{}
 // Recompute settles the win h again in the state st it was played in and
 // returns each player's transfer; ledger.ErrSkip for any other record.
 func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
-	if st.Header.Game != ledger.NineDragons || h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
-		return nil, ledger.ErrSkip
-	}
-	p, err := settleRecorded(h.Inputs, st)
-	if err != nil {
-		return nil, err
-	}
-	return p.Transfers, nil
+	return cmdutil.RecomputeWin(ledger.NineDragons, h, st, settleRecorded)
 }
 
 // fromLedger takes the seats, the round and the stakes from the ledger;
@@ -112,19 +108,7 @@ func (o *scoreOptions) agreeWithLedger(st ledger.State) error {
 // recordHand appends the win to the ledger under its lock, settled again
 // in the ledger's state at that moment.
 func recordHand(opts *scoreOptions, shown map[string]int) (*ledger.Appended, error) {
-	return cmdutil.RecordHand(opts.record, ledger.NineDragons, opts.at, func(st ledger.State) (*ledger.HandRecord, error) {
-		if err := opts.agreeWithLedger(st); err != nil {
-			return nil, err
-		}
-		in := &ledger.Inputs{Winner: opts.winner, Hand: opts.hand, SelfDrawn: opts.selfDrawn || opts.kongReplacement,
-			DiscardBy: opts.discardBy, KongReplacement: opts.kongReplacement, TwelfthBy: opts.twelfthBy, FifthTile: opts.fifthTile}
-		p, err := settleRecorded(in, st)
-		if err != nil {
-			return nil, err
-		}
-		if !maps.Equal(p.Transfers, shown) {
-			return nil, fmt.Errorf("%s changed while the hand was scored; score it again", opts.record)
-		}
-		return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: p.Transfers}, nil
-	})
+	in := &ledger.Inputs{Winner: opts.winner, Hand: opts.hand, SelfDrawn: opts.selfDrawn || opts.kongReplacement,
+		DiscardBy: opts.discardBy, KongReplacement: opts.kongReplacement, TwelfthBy: opts.twelfthBy, FifthTile: opts.fifthTile}
+	return cmdutil.RecordWin(opts.record, ledger.NineDragons, opts.at, in, shown, opts.agreeWithLedger, settleRecorded)
 }
