@@ -9,25 +9,43 @@ import (
 
 // TestValue: suit cards their rank, winds and GD 10, Feng Shui 11.
 func TestValue(t *testing.T) {
-	for code, want := range map[string]int{
-		"1C": 1, "3C": 3, "7B": 7, "9S": 9, "2S": 2,
-		"E1": 10, "S2": 10, "W3": 10, "N4": 10, "GD": 10,
-		"F1": 11, "F5": 11,
+	for _, c := range []struct {
+		rule, cards string
+		want        []int
+	}{
+		{"suit_card_its_rank", "1C 3C 7B 9S 2S", []int{1, 3, 7, 9, 2}},
+		{"wind_10", "E1 S2 W3 N4", []int{10, 10, 10, 10}},
+		{"green_dragon_10", "GD", []int{10}},
+		{"feng_shui_11", "F1 F5", []int{11, 11}},
 	} {
-		if got := Value(cards(t, code)[0]); got != want {
-			t.Errorf("Value(%s) = %d, want %d", code, got, want)
-		}
+		t.Run(c.rule, func(t *testing.T) {
+			for i, k := range cards(t, c.cards) {
+				if got := Value(k); got != c.want[i] {
+					t.Errorf("Value(%s) = %d, want %d", format([]tiles.Kind{k}), got, c.want[i])
+				}
+			}
+		})
 	}
 }
 
 // TestPoints: Feng Shui 10, GD 5, a wind 2, a suit card 1.
 func TestPoints(t *testing.T) {
-	for code, want := range map[string]int{
-		"F1": 10, "F3": 10, "GD": 5, "E1": 2, "S2": 2, "W3": 2, "N4": 2, "2S": 1, "9C": 1, "5B": 1,
+	for _, c := range []struct {
+		rule, cards string
+		want        int
+	}{
+		{"feng_shui_10", "F1 F3 F5", 10},
+		{"green_dragon_5", "GD", 5},
+		{"wind_2", "E1 S2 W3 N4", 2},
+		{"suit_card_1", "2S 9C 5B 1C", 1},
 	} {
-		if got := Points(cards(t, code)[0]); got != want {
-			t.Errorf("Points(%s) = %d, want %d", code, got, want)
-		}
+		t.Run(c.rule, func(t *testing.T) {
+			for _, k := range cards(t, c.cards) {
+				if got := Points(k); got != c.want {
+					t.Errorf("Points(%s) = %d, want %d", format([]tiles.Kind{k}), got, c.want)
+				}
+			}
+		})
 	}
 	// The whole deck: 27 suit cards, 16 winds, 4 GD, 5 Feng Shui.
 	total := 0
