@@ -3,7 +3,6 @@ package q
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 
@@ -55,8 +54,9 @@ func recordedOptions(in *ledger.Inputs, st ledger.State, rules *qmahjongg.Rules)
 	return o, o.check()
 }
 
-// settleRecorded scores and settles a recorded win again.
-func settleRecorded(in *ledger.Inputs, st ledger.State) (*qmahjongg.Settlement, error) {
+// settleRecorded scores and settles a recorded win again and returns each
+// player's transfer.
+func settleRecorded(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
 	rules, err := rulesets.QMahjongg()
 	if err != nil {
 		return nil, err
@@ -69,7 +69,7 @@ func settleRecorded(in *ledger.Inputs, st ledger.State) (*qmahjongg.Settlement, 
 	if err != nil {
 		return nil, err
 	}
-	return out.pay, nil
+	return out.pay.Transfers, nil
 }
 
 // Auditor is the audit of 'ledger check' for Q Mahjongg: it scores and
@@ -80,14 +80,7 @@ type Auditor struct{}
 // Recompute settles the win h again in the state st it was played in and
 // returns each player's transfer; ledger.ErrSkip for any other record.
 func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
-	if st.Header.Game != ledger.QMahjongg || h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
-		return nil, ledger.ErrSkip
-	}
-	p, err := settleRecorded(h.Inputs, st)
-	if err != nil {
-		return nil, err
-	}
-	return p.Transfers, nil
+	return cmdutil.RecomputeWin(ledger.QMahjongg, h, st, settleRecorded)
 }
 
 // fromLedger takes the players, the round and the stake from the ledger;
@@ -125,24 +118,12 @@ func (o *scoreOptions) agreeWithLedger(st ledger.State) error {
 // recordHand appends the win to the ledger under its lock, settled again
 // in the ledger's state at that moment.
 func recordHand(opts *scoreOptions, shown map[string]int) (*ledger.Appended, error) {
-	return cmdutil.RecordHand(opts.record, ledger.QMahjongg, opts.at, func(st ledger.State) (*ledger.HandRecord, error) {
-		if err := opts.agreeWithLedger(st); err != nil {
-			return nil, err
-		}
-		in := &ledger.Inputs{Winner: opts.winner, Hand: opts.hand, DiscardBy: opts.discardBy,
-			SelfDrawn:       opts.selfDrawn || opts.gongReplacement != "" || opts.bankerFirstDraw,
-			GongReplacement: strings.ToLower(opts.gongReplacement), BankerFirstDraw: opts.bankerFirstDraw,
-			BankerFirstDiscard: opts.bankerFirstDiscard}
-		if opts.fang.given {
-			in.Fang = opts.fang.level.String()
-		}
-		p, err := settleRecorded(in, st)
-		if err != nil {
-			return nil, err
-		}
-		if !maps.Equal(p.Transfers, shown) {
-			return nil, fmt.Errorf("%s changed while the hand was scored; score it again", opts.record)
-		}
-		return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: p.Transfers}, nil
-	})
+	in := &ledger.Inputs{Winner: opts.winner, Hand: opts.hand, DiscardBy: opts.discardBy,
+		SelfDrawn:       opts.selfDrawn || opts.gongReplacement != "" || opts.bankerFirstDraw,
+		GongReplacement: strings.ToLower(opts.gongReplacement), BankerFirstDraw: opts.bankerFirstDraw,
+		BankerFirstDiscard: opts.bankerFirstDiscard}
+	if opts.fang.given {
+		in.Fang = opts.fang.level.String()
+	}
+	return cmdutil.RecordWin(opts.record, ledger.QMahjongg, opts.at, in, shown, opts.agreeWithLedger, settleRecorded)
 }
