@@ -11,9 +11,10 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 )
 
-// What score commands share around the score itself: the referee's check
-// of one player's figure when a command scores every player at once, and
-// what the output adds after the score (the verdict, the record written).
+// What score commands share around the score itself: asking for the hand,
+// the referee's check of one player's figure when a command scores every
+// player at once, and what the output adds after the score (the verdict,
+// the record written).
 
 // ClaimFor is --claim N --for NAME on a command that scores every player
 // at once: the claimed figure and whose it is.
@@ -53,6 +54,20 @@ func (c *ClaimFor) Of(names []string) int {
 		return -1
 	}
 	return slices.Index(names, c.For)
+}
+
+// AskHand asks for a score command's winning HAND when args give none: on
+// a terminal ask walks the table through it; without one the command
+// fails at once, naming the hand and, in example, a command line that
+// gives it.
+func AskHand(ios *IOStreams, args []string, example string, ask func() error) error {
+	switch {
+	case len(args) > 0:
+		return nil
+	case !ios.CanPrompt():
+		return NeedTerminal("the winning HAND", "give it on the command line, e.g. "+example)
+	}
+	return ask()
 }
 
 // Scored is what a score command adds after the score: the referee's

@@ -77,3 +77,28 @@ func TestScored(t *testing.T) {
 		})
 	}
 }
+
+// TestAskHand: a hand on the command line is not asked for; without one a
+// terminal asks, and no terminal fails at once naming the hand.
+func TestAskHand(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		tty   bool
+		asked bool
+		want  string // an error's words; "" for none
+	}{
+		{"hand_given", []string{"123C"}, false, false, ""},
+		{"asked_on_a_terminal", nil, true, true, ""},
+		{"no_terminal", nil, false, false, "the winning HAND is needed and there is no terminal to ask on: give it on the command line, e.g. dragon x score 123C"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			asked := false
+			ios := &IOStreams{InTTY: tc.tty, OutTTY: tc.tty}
+			err := AskHand(ios, tc.args, "dragon x score 123C", func() error { asked = true; return nil })
+			if asked != tc.asked || (err == nil) != (tc.want == "") || err != nil && err.Error() != tc.want {
+				t.Errorf("asked %v, err %v; want asked %v, %q", asked, err, tc.asked, tc.want)
+			}
+		})
+	}
+}

@@ -124,13 +124,8 @@ func (o *scoreOptions) complete(args []string, discardByGiven bool) error {
 			return err
 		}
 	}
-	if len(args) == 0 {
-		if !o.io.CanPrompt() {
-			return cmdutil.NeedTerminal("the winning HAND", "give it on the command line, e.g. dragon magic score '123C 123C 345S 333D 44P' --self-drawn")
-		}
-		if err := askScore(o); err != nil {
-			return err
-		}
+	if err := cmdutil.AskHand(o.io, args, "dragon magic score '123C 123C 345S 333D 44P' --self-drawn", func() error { return askScore(o) }); err != nil {
+		return err
 	}
 	if discardByGiven && strings.TrimSpace(o.discardBy) == "" {
 		return errors.New("--discard-by needs the NAME of who discarded the last tile")

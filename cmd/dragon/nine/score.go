@@ -115,14 +115,12 @@ func (o *scoreOptions) complete(args []string) error {
 			return err
 		}
 	}
-	if len(args) == 0 {
-		if !o.io.CanPrompt() {
-			return cmdutil.NeedTerminal("the winning HAND", "give it on the command line, e.g. dragon nine score 123c 456c 789s 222b 55b --self-drawn")
-		}
+	ask := func() error {
 		o.asked = true
-		if err := askScore(o); err != nil {
-			return err
-		}
+		return askScore(o)
+	}
+	if err := cmdutil.AskHand(o.io, args, "dragon nine score 123c 456c 789s 222b 55b --self-drawn", ask); err != nil {
+		return err
 	}
 	return o.check()
 }

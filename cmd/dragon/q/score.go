@@ -114,13 +114,8 @@ func (o *scoreOptions) complete(args []string) error {
 			return err
 		}
 	}
-	if len(args) == 0 {
-		if !o.io.CanPrompt() {
-			return cmdutil.NeedTerminal("the winning HAND", "give it on the command line, e.g. dragon q score W3 F1 1C 2C 3C 4B 5B 6B --self-drawn")
-		}
-		if err := askScore(o); err != nil {
-			return err
-		}
+	if err := cmdutil.AskHand(o.io, args, "dragon q score W3 F1 1C 2C 3C 4B 5B 6B --self-drawn", func() error { return askScore(o) }); err != nil {
+		return err
 	}
 	return o.check()
 }
