@@ -43,7 +43,7 @@ discard is never legal. --open takes one end or two.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.open, "open", "", "the open `ENDS` of the train, e.g. 2,5 (default: nothing led yet)")
+	f.Var(cmdutil.NonEmpty(&opts.open, "one open end or two, e.g. 2,5 (leave out --open when nothing has been led)"), "open", "the open `ENDS` of the train, e.g. 2,5 (default: nothing led yet)")
 	f.StringVar(&opts.hand, "hand", "", "the player's `TILES`, e.g. '6-6 2-4 5-5'")
 	f.StringVar(&opts.discarded, "discarded", "", "the `TILE` he discarded, one of the hand's: was it legal?")
 	f.BoolVar(&opts.json, "json", false, "print the verdict as JSON")

@@ -61,8 +61,8 @@ rule, the discarded tiles counted rather than their pips), and exit code 3.`,
 	f := cmd.Flags()
 	f.StringArrayVar(&opts.discards, "discards", nil, "a player's discarded `NAME=TILES` (repeat for each player, in turn order; NAME= for none)")
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
-	f.StringVar(&opts.record, "record", "", "append the hand to the Dancing Dragons ledger `FILE`")
-	f.StringVar(&opts.at, "at", "", "with --record: when the hand was played, e.g. '2026-03-14 20:05' (default: now)")
+	f.Var(cmdutil.NonEmpty(&opts.record, "the ledger FILE"), "record", "append the hand to the Dancing Dragons ledger `FILE`")
+	f.Var(cmdutil.NonEmpty(&opts.at, "when the hand was played, e.g. '2026-03-14 20:05'"), "at", "with --record: `WHEN` the hand was played, e.g. '2026-03-14 20:05' (default: now)")
 	opts.claim.Add(cmd, "score is")
 	return cmd
 }

@@ -59,8 +59,8 @@ instead of its points, or every card counted 1), and exit code 3.`,
 	f := cmd.Flags()
 	f.StringArrayVar(&opts.fished, "fished", nil, "a player's fished `NAME=CARDS` (repeat for each player; NAME= for none)")
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
-	f.StringVar(&opts.record, "record", "", "append the game to the MAC I ledger `FILE`")
-	f.StringVar(&opts.at, "at", "", "with --record: when the game was played, e.g. '2026-03-14 20:05' (default: now)")
+	f.Var(cmdutil.NonEmpty(&opts.record, "the ledger FILE"), "record", "append the game to the MAC I ledger `FILE`")
+	f.Var(cmdutil.NonEmpty(&opts.at, "when the game was played, e.g. '2026-03-14 20:05'"), "at", "with --record: `WHEN` the game was played, e.g. '2026-03-14 20:05' (default: now)")
 	opts.claim.Add(cmd, "points are")
 	return cmd
 }
