@@ -2,6 +2,7 @@ package cmdutil
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/setup"
@@ -29,6 +30,21 @@ func AskPlayers(p Prompter, min, max int) ([]string, error) {
 		return nil
 	})
 	return players, err
+}
+
+// AskEach asks each player in names for what he holds, as "NAME" + what
+// (e.g. "'s discards (empty for none)"), each answer checked by parse, and
+// returns the answers as NAME=ANSWER, the form of the flag they stand for.
+func AskEach(p Prompter, names []string, what string, parse func(string) error) ([]string, error) {
+	var out []string
+	for _, name := range names {
+		s, err := p.Input(name+what, "", parse)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, name+"="+strings.TrimSpace(s))
+	}
+	return out, nil
 }
 
 // AskOne asks to choose one of names and returns it.

@@ -1,8 +1,6 @@
 package dominoes
 
 import (
-	"strings"
-
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
@@ -25,17 +23,12 @@ func askDiscards(o *scoreOptions) error {
 			return err
 		}
 	}
-	for _, name := range names {
-		s, err := o.io.Prompter.Input(name+"'s discards (empty when he laid every tile)", "", func(s string) error {
-			_, err := game.ParseTiles(s)
-			return err
-		})
-		if err != nil {
-			return err
-		}
-		o.discards = append(o.discards, name+"="+strings.TrimSpace(s))
-	}
-	return nil
+	var err error
+	o.discards, err = cmdutil.AskEach(o.io.Prompter, names, "'s discards (empty when he laid every tile)", func(s string) error {
+		_, err := game.ParseTiles(s)
+		return err
+	})
+	return err
 }
 
 // askTurnOrder asks for the players in turn order, the leader first: play

@@ -1,8 +1,6 @@
 package mac
 
 import (
-	"strings"
-
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
 	game "github.com/dragon-tools/dragon/scoring/mac"
@@ -24,15 +22,10 @@ func askFished(o *scoreOptions) error {
 			return err
 		}
 	}
-	for _, name := range players {
-		s, err := o.io.Prompter.Input(name+"'s fished cards (empty for none)", "", func(s string) error {
-			_, err := game.ParseCards(s)
-			return err
-		})
-		if err != nil {
-			return err
-		}
-		o.fished = append(o.fished, name+"="+strings.TrimSpace(s))
-	}
-	return nil
+	var err error
+	o.fished, err = cmdutil.AskEach(o.io.Prompter, players, "'s fished cards (empty for none)", func(s string) error {
+		_, err := game.ParseCards(s)
+		return err
+	})
+	return err
 }
