@@ -131,6 +131,8 @@ func TestContextRefusals(t *testing.T) {
 	}{
 		{"bad_round", q.Context{Round: "X"}, "the rounds are E, S, W and N"},
 		{"bad_seat", q.Context{Round: "E", Seat: "Q"}, "the locations are E, S, W and N"},
+		{"round_in_small_letters", q.Context{Round: "e"}, "the rounds are E, S, W and N"},
+		{"seat_in_small_letters", q.Context{Round: "E", Seat: "e", BankerFirstDraw: true}, "the locations are E, S, W and N"},
 		{"gong_replacement_on_discard", q.Context{Round: "E", Source: q.Discard, GongReplacement: q.OwnGong}, "drawn, not discarded"},
 		{"banker_first_draw_not_banker", q.Context{Round: "E", Seat: "S", BankerFirstDraw: true}, "only the banker"},
 		{"banker_first_draw_on_discard", q.Context{Round: "E", Source: q.Discard, BankerFirstDraw: true}, "counted as self-drawn"},

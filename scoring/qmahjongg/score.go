@@ -53,10 +53,11 @@ func (c Context) SelfDrawn() bool {
 
 // Validate checks that the context holds together.
 func (c Context) Validate() error {
-	if _, ok := dragondeck.WindCard(c.Round); !ok || len(c.Round) != 1 {
+	// Seats are compared as written below: one capital letter each.
+	if !slices.Contains(Seats, c.Round) {
 		return fmt.Errorf("%s: round %q: the rounds are E, S, W and N", Game, c.Round)
 	}
-	if _, ok := dragondeck.WindCard(c.Seat); c.Seat != "" && (!ok || len(c.Seat) != 1) {
+	if c.Seat != "" && !slices.Contains(Seats, c.Seat) {
 		return fmt.Errorf("%s: seat %q: the locations are E, S, W and N", Game, c.Seat)
 	}
 	switch {
