@@ -2,10 +2,8 @@ package dominoes
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
@@ -54,18 +52,14 @@ type Auditor struct{}
 // returns each player's score; ledger.ErrSkip for a hand recorded as
 // scores only.
 func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
-	if h.Kind != ledger.Win || h.Inputs == nil || len(h.Inputs.Hands) == 0 {
-		return nil, ledger.ErrSkip
+	hands, err := cmdutil.RecordedParts(h, func(name, discards string) (game.Hand, error) {
+		ts, err := game.ParseTiles(discards)
+		return game.Hand{Name: name, Tiles: ts}, err
+	})
+	if err != nil {
+		return nil, err
 	}
-	var hands []game.Hand
-	for _, nh := range h.Inputs.Hands {
-		ts, err := game.ParseTiles(nh.Hand)
-		if err != nil {
-			return nil, &ledger.HandError{Player: nh.Name, Err: err}
-		}
-		hands = append(hands, game.Hand{Name: nh.Name, Tiles: ts})
-	}
-	hands, err := inTurnOrder("the ledger", hands, st, `add %s to the discards (%s: "" for none)`)
+	hands, err = inTurnOrder("the ledger", hands, st, `add %s to the discards (%s: "" for none)`)
 	if err != nil {
 		return nil, err
 	}
@@ -94,25 +88,17 @@ func turnOrder(players []string, leader string) []string {
 func inTurnOrder(file string, hands []game.Hand, st ledger.State, fix string) ([]game.Hand, error) {
 	byName := map[string]game.Hand{}
 	for _, h := range hands {
-		if st.Header.Seat(h.Name) < 0 {
-			return nil, fmt.Errorf("%s is not at the table of %s (players: %s)", h.Name, file, strings.Join(st.Header.Players, ", "))
-		}
 		if _, twice := byName[h.Name]; twice {
 			return nil, fmt.Errorf("%s is named twice; give each player once", h.Name)
 		}
 		byName[h.Name] = h
 	}
-	var out []game.Hand
-	var missing []string
-	for _, p := range turnOrder(st.Header.Players, st.Dealer) {
-		h, ok := byName[p]
-		if !ok {
-			missing = append(missing, p)
-		}
-		out = append(out, h)
+	if err := cmdutil.AtTable(file, handNames(hands), st.Header, "discards", fix); err != nil {
+		return nil, err
 	}
-	if len(missing) > 0 {
-		return nil, fmt.Errorf("%s records every player's discards: "+fix, file, words.JoinAnd(missing), missing[0])
+	var out []game.Hand
+	for _, p := range turnOrder(st.Header.Players, st.Dealer) {
+		out = append(out, byName[p])
 	}
 	return out, nil
 }

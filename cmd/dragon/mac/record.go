@@ -1,11 +1,7 @@
 package mac
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
@@ -20,7 +16,7 @@ import (
 func recordGame(opts *scoreOptions) (game.Result, *ledger.Appended, error) {
 	var res game.Result
 	app, err := cmdutil.RecordHand(opts.record, ledger.MAC, opts.at, func(st ledger.State) (*ledger.HandRecord, error) {
-		if err := atTable(opts.record, opts.players, st.Header, "give --fished for %s too (%s= for none)"); err != nil {
+		if err := cmdutil.AtTable(opts.record, playerNames(opts.players), st.Header, "points", "give --fished for %s too (%s= for none)"); err != nil {
 			return nil, err
 		}
 		var err error
@@ -52,18 +48,14 @@ type Auditor struct{}
 // Recompute scores the game h again and returns each player's points;
 // ledger.ErrSkip for a game recorded as points only.
 func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
-	if h.Kind != ledger.Win || h.Inputs == nil || len(h.Inputs.Hands) == 0 {
-		return nil, ledger.ErrSkip
+	players, err := cmdutil.RecordedParts(h, func(name, cards string) (game.Fished, error) {
+		ks, err := game.ParseCards(cards)
+		return game.Fished{Name: name, Cards: ks}, err
+	})
+	if err != nil {
+		return nil, err
 	}
-	var players []game.Fished
-	for _, nh := range h.Inputs.Hands {
-		ks, err := game.ParseCards(nh.Hand)
-		if err != nil {
-			return nil, &ledger.HandError{Player: nh.Name, Err: err}
-		}
-		players = append(players, game.Fished{Name: nh.Name, Cards: ks})
-	}
-	if err := atTable("the ledger", players, st.Header, `add %s to the fished cards (%s: "" for none)`); err != nil {
+	if err := cmdutil.AtTable("the ledger", playerNames(players), st.Header, "points", `add %s to the fished cards (%s: "" for none)`); err != nil {
 		return nil, err
 	}
 	res, err := game.Score(players)
@@ -71,27 +63,4 @@ func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int,
 		return nil, err
 	}
 	return pointsOf(res), nil
-}
-
-// atTable refuses a name that is not at the ledger's table and a player
-// left out; fix says how to give the players left out, then the first of
-// them, where they are written (flags, or the ledger).
-func atTable(file string, players []game.Fished, h *ledger.Header, fix string) error {
-	given := map[string]bool{}
-	for _, p := range players {
-		if h.Seat(p.Name) < 0 {
-			return fmt.Errorf("%s is not at the table of %s (players: %s)", p.Name, file, strings.Join(h.Players, ", "))
-		}
-		given[p.Name] = true
-	}
-	var missing []string
-	for _, p := range h.Players {
-		if !given[p] {
-			missing = append(missing, p)
-		}
-	}
-	if len(missing) > 0 {
-		return fmt.Errorf("%s records every player's points: "+fix, file, words.JoinAnd(missing), missing[0])
-	}
-	return nil
 }
