@@ -10,6 +10,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 )
@@ -41,11 +42,17 @@ func At(file string, n *yaml.Node, format string, args ...any) *Error {
 	return &Error{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
 }
 
+// yaml.v3's messages, read only to report an error: compiled when first
+// needed, so that every start-up of dragon does not pay for them.
 var (
-	lineRe    = regexp.MustCompile(`^line (\d+): (.*)$`)
-	unknownRe = regexp.MustCompile(`^field (\S+) not found in type \S+$`)
-	anchorRe  = regexp.MustCompile(`^unknown anchor '(.*)' referenced$`)
+	lineRe    = lazyRegexp(`^line (\d+): (.*)$`)
+	unknownRe = lazyRegexp(`^field (\S+) not found in type \S+$`)
+	anchorRe  = lazyRegexp(`^unknown anchor '(.*)' referenced$`)
 )
+
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
 
 // Decode decodes data into v strictly: an unknown field, a value of the
 // wrong type or a second document is an error naming the file and line.
@@ -120,11 +127,11 @@ func lineError(file string, data []byte, s string) error {
 	s = strings.TrimSpace(strings.SplitN(s, "\n", 2)[0])
 	line := 0
 	msg := s
-	if m := lineRe.FindStringSubmatch(s); m != nil {
+	if m := lineRe().FindStringSubmatch(s); m != nil {
 		fmt.Sscan(m[1], &line)
 		msg = m[2]
 	}
-	if u := unknownRe.FindStringSubmatch(msg); u != nil {
+	if u := unknownRe().FindStringSubmatch(msg); u != nil {
 		msg = fmt.Sprintf("unknown field %q", u[1])
 	}
 	msg = strings.ReplaceAll(msg, "!!", "")
@@ -144,7 +151,7 @@ func lineError(file string, data []byte, s string) error {
 // It looks at most window lines on and falls back to the reported line.
 func locate(data []byte, reported int, msg string) int {
 	lines := strings.SplitAfter(string(data), "\n")
-	if m := anchorRe.FindStringSubmatch(msg); m != nil {
+	if m := anchorRe().FindStringSubmatch(msg); m != nil {
 		for i, l := range lines {
 			if strings.Contains(l, "*"+m[1]) {
 				return i + 1
@@ -168,7 +175,7 @@ func locate(data []byte, reported int, msg string) int {
 			return false
 		}
 		got := strings.TrimPrefix(err.Error(), "yaml: ")
-		if m := lineRe.FindStringSubmatch(got); m != nil {
+		if m := lineRe().FindStringSubmatch(got); m != nil {
 			got = m[2]
 		}
 		return got == msg

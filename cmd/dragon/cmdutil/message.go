@@ -3,6 +3,7 @@ package cmdutil
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // GoPackages are the names the packages under scoring, setup, ledger,
@@ -10,16 +11,19 @@ import (
 // them; a person at the table is shown the message without them.
 // TestGoPackagesListed keeps the list whole.
 var GoPackages = []string{
-	"dominoes", "dragondeck", "ledger", "ledgertest", "mac", "magicdragon", "magicrecord", "ninedragons",
+	"claim", "dominoes", "dragondeck", "ledger", "ledgertest", "mac", "magicdragon", "magicrecord", "ninedragons",
 	"players", "qmahjongg", "rulesets", "setup", "split", "tiles", "words", "yaml", "yamlfile",
 }
 
 // packagePrefix finds a package name where a message or a wrapped message
-// starts.
-var packagePrefix = regexp.MustCompile(`(^|: )(?:` + strings.Join(GoPackages, "|") + `): `)
+// starts. It is compiled when first needed: most runs show no error, and
+// every start-up pays for what is compiled before main.
+var packagePrefix = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(^|: )(?:` + strings.Join(GoPackages, "|") + `): `)
+})
 
 // Message is err as a person reads it: one line, without the Go package
 // names that scoring and ledger errors start with.
 func Message(err error) string {
-	return packagePrefix.ReplaceAllString(err.Error(), "$1")
+	return packagePrefix().ReplaceAllString(err.Error(), "$1")
 }

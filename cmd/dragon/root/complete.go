@@ -37,8 +37,9 @@ func addCompletions(root *cobra.Command) {
 	byName := completions()
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
+		flags := c.LocalFlags() // cobra builds it anew on every call: once per command
 		for name, fn := range byName {
-			if f := c.LocalFlags().Lookup(name); f != nil && f.Value.Type() != "bool" {
+			if f := flags.Lookup(name); f != nil && f.Value.Type() != "bool" {
 				if _, has := c.GetFlagCompletionFunc(name); !has {
 					_ = c.RegisterFlagCompletionFunc(name, fn)
 				}

@@ -1,12 +1,9 @@
 package root
 
 import (
-	"fmt"
-	"os"
 	"runtime/debug"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/cobra/doc"
 )
 
 // versionString is the version given at release (see main's version);
@@ -41,35 +38,5 @@ func newExitCodesTopic() *cobra.Command {
 
 Every error is one line on standard error, starting "dragon: ", naming
 what was wrong and what would be right.`,
-	}
-}
-
-// newGenDocsCmd writes man pages and markdown reference pages; hidden, for
-// packagers and the docs site.
-func newGenDocsCmd(version string) *cobra.Command {
-	return &cobra.Command{
-		Use:    "gen-docs DIR",
-		Short:  "Write man pages (DIR/man) and markdown pages (DIR/markdown)",
-		Long:   "Write a man page and a markdown page for every command, from the same text as --help.",
-		Args:   cobra.ExactArgs(1),
-		Hidden: true,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			root := cmd.Root()
-			root.DisableAutoGenTag = true
-			man, md := args[0]+"/man", args[0]+"/markdown"
-			for _, d := range []string{man, md} {
-				if err := os.MkdirAll(d, 0o755); err != nil {
-					return err
-				}
-			}
-			hdr := &doc.GenManHeader{Title: "DRAGON", Section: "1", Source: "dragon " + version}
-			if err := doc.GenManTree(root, hdr, man); err != nil {
-				return fmt.Errorf("man pages: %w", err)
-			}
-			if err := doc.GenMarkdownTree(root, md); err != nil {
-				return fmt.Errorf("markdown pages: %w", err)
-			}
-			return nil
-		},
 	}
 }

@@ -52,7 +52,6 @@ the wall, and keeps a play-money ledger a table can audit.`,
 	root.AddCommand(
 		setupcmd.NewCmd(ios, setupRules),
 		newExitCodesTopic(),
-		newGenDocsCmd(root.Version),
 		ledgercmd.NewCmd(ios, Games),
 	)
 	addCompletions(root)

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -154,11 +153,12 @@ func parsePlayers(s string, example string) ([]string, error) {
 	return names, nil
 }
 
-var plainWord = regexp.MustCompile(`^[A-Za-z0-9_.,:@+-]+$`)
+// plainChars need no quoting in a shell.
+const plainChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.,:@+-"
 
 // shellQuote quotes s for a shell when it needs it.
 func shellQuote(s string) string {
-	if plainWord.MatchString(s) {
+	if s != "" && strings.Trim(s, plainChars) == "" {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
