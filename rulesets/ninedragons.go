@@ -2,7 +2,6 @@ package rulesets
 
 import (
 	_ "embed"
-	"errors"
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
@@ -67,14 +66,7 @@ func ParseNineDragons(file string, data []byte) (*ninedragons.Rules, error) {
 		r.Chart = append(r.Chart, band)
 	}
 	if err := r.Validate(); err != nil {
-		at := doc
-		var re *ninedragons.RuleError
-		if errors.As(err, &re) && re.Part != "" {
-			if ns := items(field(doc, re.Part)); re.Index < len(ns) {
-				at = ns[re.Index]
-			}
-		}
-		return nil, yamlfile.At(file, at, "%v", err)
+		return nil, yamlfile.At(file, ruleNode(doc, err), "%v", err)
 	}
 	return r, nil
 }

@@ -2,11 +2,8 @@ package rulesets
 
 import (
 	_ "embed"
-	"errors"
 	"fmt"
 	"os"
-
-	"gopkg.in/yaml.v3"
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
@@ -79,7 +76,7 @@ func ParseQMahjongg(file string, data []byte) (*qmahjongg.Rules, error) {
 	}
 	// A Level is small: a limit far out of range must not wrap into it.
 	if err := qmahjongg.CheckLimit(f.Limit); err != nil {
-		return nil, yamlfile.At(file, qRuleNode(doc, err), "%v", err)
+		return nil, yamlfile.At(file, ruleNode(doc, err), "%v", err)
 	}
 	r := &qmahjongg.Rules{Name: f.Name, Limit: qmahjongg.Level(f.Limit), Stake: f.Stake,
 		Additions: qmahjongg.Additions(f.Additions)}
@@ -110,23 +107,7 @@ func ParseQMahjongg(file string, data []byte) (*qmahjongg.Rules, error) {
 		*s.to = l
 	}
 	if err := r.Validate(); err != nil {
-		return nil, yamlfile.At(file, qRuleNode(doc, err), "%v", err)
+		return nil, yamlfile.At(file, ruleNode(doc, err), "%v", err)
 	}
 	return r, nil
-}
-
-// qRuleNode finds the node a Validate error is about.
-func qRuleNode(doc *yaml.Node, err error) *yaml.Node {
-	var re *qmahjongg.RuleError
-	if !errors.As(err, &re) {
-		return doc
-	}
-	at := field(doc, re.Part)
-	if ns := items(at); re.Index < len(ns) {
-		at = ns[re.Index]
-	}
-	if re.Key != "" {
-		at = field(at, re.Key)
-	}
-	return at
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
+	"github.com/dragon-tools/dragon/scoring/rulecheck"
 )
 
 //go:embed magic-dragon.yaml
@@ -115,16 +116,27 @@ func ParseMagicDragon(file string, data []byte) (*magicdragon.Rules, error) {
 		r.Versions = append(r.Versions, magicdragon.Version(v))
 	}
 	if err := r.Validate(); err != nil {
-		at := doc
-		var re *magicdragon.RuleError
-		if errors.As(err, &re) && re.Part != "" {
-			if ns := items(field(doc, re.Part)); re.Index < len(ns) {
-				at = ns[re.Index]
-			}
-		}
-		return nil, yamlfile.At(file, at, "%v", err)
+		return nil, yamlfile.At(file, ruleNode(doc, err), "%v", err)
 	}
 	return r, nil
+}
+
+// ruleNode finds the node a game's Validate error is about: the part of
+// the ruleset, the entry within it and the field within that, as far as
+// the error names them; the document for the ruleset as a whole.
+func ruleNode(doc *yaml.Node, err error) *yaml.Node {
+	var re *rulecheck.Error
+	if !errors.As(err, &re) || re.Part == "" {
+		return doc
+	}
+	at := field(doc, re.Part)
+	if ns := items(at); re.Index < len(ns) {
+		at = ns[re.Index]
+	}
+	if re.Key != "" {
+		at = field(at, re.Key)
+	}
+	return at
 }
 
 // field returns the value node of key in mapping m, or m itself when the

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/dragon-tools/dragon/scoring/rulecheck"
 )
 
 // Rules is a Magic Dragon ruleset: the points of every unit and the
@@ -98,20 +100,6 @@ func (r *Rules) Unit(id string) (*UnitDef, bool) {
 	return nil, false
 }
 
-// RuleError is a problem with one part of a ruleset: Part is "units" or
-// "versions" and Index the entry, or Part is "" for the ruleset as a whole.
-type RuleError struct {
-	Part  string
-	Index int
-	Msg   string
-}
-
-func (e *RuleError) Error() string { return e.Msg }
-
-func ruleErr(part string, i int, format string, args ...any) *RuleError {
-	return &RuleError{Part: part, Index: i, Msg: fmt.Sprintf(format, args...)}
-}
-
 // Validate checks that the ruleset is usable: every unit is one the
 // program knows how to recognise, in its group, and every version names
 // known units and leaves 13 tiles in hand.
@@ -121,43 +109,43 @@ func (r *Rules) Validate() error {
 		c, ok := conditions[u.ID]
 		switch {
 		case !ok:
-			return ruleErr("units", i, "unknown unit %q; known units: %v", u.ID, KnownUnits())
+			return rulecheck.Errorf("units", i, "unknown unit %q; known units: %v", u.ID, KnownUnits())
 		case c.group != u.Group:
-			return ruleErr("units", i, "unit %q belongs to group %s, not %q", u.ID, c.group, u.Group)
+			return rulecheck.Errorf("units", i, "unit %q belongs to group %s, not %q", u.ID, c.group, u.Group)
 		case seen[u.ID]:
-			return ruleErr("units", i, "unit %q is listed twice", u.ID)
+			return rulecheck.Errorf("units", i, "unit %q is listed twice", u.ID)
 		case u.Points < 0 || u.Bonus < 0:
-			return ruleErr("units", i, "unit %q: points and bonus may not be negative", u.ID)
+			return rulecheck.Errorf("units", i, "unit %q: points and bonus may not be negative", u.ID)
 		}
 		seen[u.ID] = true
 	}
 	if !seen["zappo"] {
-		return ruleErr("", 0, "the ruleset has no zappo unit; every complete hand scores zappo")
+		return rulecheck.Errorf("", 0, "the ruleset has no zappo unit; every complete hand scores zappo")
 	}
 	vseen := map[string]bool{}
 	for i, v := range r.Versions {
 		if v.Name == "" || vseen[v.Name] {
-			return ruleErr("versions", i, "version %q: every version needs a name of its own", v.Name)
+			return rulecheck.Errorf("versions", i, "version %q: every version needs a name of its own", v.Name)
 		}
 		vseen[v.Name] = true
 		for _, id := range v.Units {
 			if !seen[id] {
-				return ruleErr("versions", i, "version %s allows unit %q, which the ruleset does not define", v.Name, id)
+				return rulecheck.Errorf("versions", i, "version %s allows unit %q, which the ruleset does not define", v.Name, id)
 			}
 		}
 		if v.Drawn < 13 || v.Dead != v.Drawn-13 {
-			return ruleErr("versions", i, "version %s: %d drawn and %d dead must leave 13 tiles in hand", v.Name, v.Drawn, v.Dead)
+			return rulecheck.Errorf("versions", i, "version %s: %d drawn and %d dead must leave 13 tiles in hand", v.Name, v.Drawn, v.Dead)
 		}
 		if v.FlatPayment < 0 || v.Minimum < 0 {
-			return ruleErr("versions", i, "version %s: flat_payment and minimum may not be negative", v.Name)
+			return rulecheck.Errorf("versions", i, "version %s: flat_payment and minimum may not be negative", v.Name)
 		}
 	}
 	if _, err := r.Version(r.DefaultVersion); err != nil {
-		return ruleErr("", 0, "default_version: %v", err)
+		return rulecheck.Errorf("", 0, "default_version: %v", err)
 	}
 	for _, name := range r.Ultimate {
 		if _, err := r.Version(name); err != nil {
-			return ruleErr("", 0, "ultimate: %v", err)
+			return rulecheck.Errorf("", 0, "ultimate: %v", err)
 		}
 	}
 	return nil

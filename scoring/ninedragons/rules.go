@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/dragon-tools/dragon/scoring/rulecheck"
 )
 
 // Rules is the Nine Dragons table as data: the points of every item and
@@ -76,22 +78,6 @@ var itemIDs = [numItems]string{
 	"all-red-flowers", "all-blue-flowers", "semi-pure", "pure", "honours-only",
 }
 
-// RuleError is a problem with one part of a ruleset: Part is "items" or
-// "chart" and Index the entry, or Part is "" for the ruleset as a whole.
-type RuleError struct {
-	Part  string
-	Index int
-	Msg   string
-}
-
-// Error returns what is wrong, without the package name: the loader adds
-// the file and line.
-func (e *RuleError) Error() string { return e.Msg }
-
-func ruleErr(part string, i int, format string, args ...any) *RuleError {
-	return &RuleError{Part: part, Index: i, Msg: fmt.Sprintf(format, args...)}
-}
-
 // Validate checks that the ruleset is usable and indexes its items: every
 // item the program recognises is defined once, the chart covers every
 // score from 0 up without a gap, and the factors are at least 1.
@@ -102,19 +88,19 @@ func (r *Rules) Validate() error {
 		id := slices.Index(itemIDs[:], u.ID)
 		switch {
 		case id < 0:
-			return ruleErr("items", i, "unknown item %q; known items: %s", u.ID, strings.Join(itemIDs[:], ", "))
+			return rulecheck.Errorf("items", i, "unknown item %q; known items: %s", u.ID, strings.Join(itemIDs[:], ", "))
 		case r.byID[id] != nil:
-			return ruleErr("items", i, "item %q is listed twice", u.ID)
+			return rulecheck.Errorf("items", i, "item %q is listed twice", u.ID)
 		case u.Points < 0:
-			return ruleErr("items", i, "item %q: points may not be negative", u.ID)
+			return rulecheck.Errorf("items", i, "item %q: points may not be negative", u.ID)
 		case u.Name == "":
-			return ruleErr("items", i, "item %q needs a name", u.ID)
+			return rulecheck.Errorf("items", i, "item %q needs a name", u.ID)
 		}
 		r.byID[id] = u
 	}
 	for id, u := range r.byID {
 		if u == nil {
-			return ruleErr("", 0, "the ruleset has no item %q; every item of the points table needs its points", itemIDs[id])
+			return rulecheck.Errorf("", 0, "the ruleset has no item %q; every item of the points table needs its points", itemIDs[id])
 		}
 	}
 	if err := r.validateChart(); err != nil {
@@ -122,15 +108,15 @@ func (r *Rules) Validate() error {
 	}
 	switch {
 	case r.DiscarderFactor < 1 || r.SelfPickFactor < 1:
-		return ruleErr("", 0, "discarder_pays and self_pick_pays must be at least 1")
+		return rulecheck.Errorf("", 0, "discarder_pays and self_pick_pays must be at least 1")
 	case r.FalseDeclaration < 1:
-		return ruleErr("", 0, "false_declaration must be at least 1 chip")
+		return rulecheck.Errorf("", 0, "false_declaration must be at least 1 chip")
 	case len(r.Minimums) == 0:
-		return ruleErr("", 0, "minimums lists the minimum hands a session may choose; give at least one")
+		return rulecheck.Errorf("", 0, "minimums lists the minimum hands a session may choose; give at least one")
 	}
 	for _, m := range r.Minimums {
 		if m < 0 {
-			return ruleErr("", 0, "minimums may not be negative")
+			return rulecheck.Errorf("", 0, "minimums may not be negative")
 		}
 	}
 	return nil
@@ -138,20 +124,20 @@ func (r *Rules) Validate() error {
 
 func (r *Rules) validateChart() error {
 	if len(r.Chart) == 0 {
-		return ruleErr("", 0, "the chips chart is empty; give a band from 0 points")
+		return rulecheck.Errorf("", 0, "the chips chart is empty; give a band from 0 points")
 	}
 	next := 0
 	for i, b := range r.Chart {
 		last := i == len(r.Chart)-1
 		switch {
 		case b.Min != next:
-			return ruleErr("chart", i, "band %d starts at %d points; it must start at %d, where the band before ends", i+1, b.Min, next)
+			return rulecheck.Errorf("chart", i, "band %d starts at %d points; it must start at %d, where the band before ends", i+1, b.Min, next)
 		case last != b.Open:
-			return ruleErr("chart", i, "only the last band is open-ended (no upper end), so that every score pays once")
+			return rulecheck.Errorf("chart", i, "only the last band is open-ended (no upper end), so that every score pays once")
 		case !last && b.Max < b.Min:
-			return ruleErr("chart", i, "band %d ends at %d points, before it starts at %d", i+1, b.Max, b.Min)
+			return rulecheck.Errorf("chart", i, "band %d ends at %d points, before it starts at %d", i+1, b.Max, b.Min)
 		case b.Chips < 1:
-			return ruleErr("chart", i, "band %d pays %d chips; a band pays at least 1", i+1, b.Chips)
+			return rulecheck.Errorf("chart", i, "band %d pays %d chips; a band pays at least 1", i+1, b.Chips)
 		}
 		next = b.Max + 1
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/dragon-tools/dragon/scoring/rulecheck"
 )
 
 // Level is a level of Fang on the booklet's ladder: half, 1, 2, … 6. An
@@ -97,19 +99,6 @@ type Rules struct {
 	Stake int
 }
 
-// RuleError is a problem with one part of a ruleset: Part names the
-// section ("classes", "additions", "specials", "limit", "stake"), Index the
-// class and Key the field within the section, where they apply.
-type RuleError struct {
-	Part  string
-	Index int
-	Key   string
-	Msg   string
-}
-
-// Error returns the message, which names the part of the ruleset.
-func (e *RuleError) Error() string { return e.Msg }
-
 // Validate checks that the ruleset can be played: levels within the
 // limit, additions of 0–6 Fang, an even stake of at least 2.
 func (r *Rules) Validate() error {
@@ -119,11 +108,11 @@ func (r *Rules) Validate() error {
 	for i, c := range r.Classes {
 		switch {
 		case c.HonourGroups != i:
-			return &RuleError{Part: "classes", Index: i, Msg: fmt.Sprintf("class %d is for %d honour groups; list the classes for 0, 1 and 2 honour groups in order", i+1, c.HonourGroups)}
+			return &rulecheck.Error{Part: "classes", Index: i, Msg: fmt.Sprintf("class %d is for %d honour groups; list the classes for 0, 1 and 2 honour groups in order", i+1, c.HonourGroups)}
 		case c.Name == "":
-			return &RuleError{Part: "classes", Index: i, Msg: fmt.Sprintf("class %d has no name", i+1)}
+			return &rulecheck.Error{Part: "classes", Index: i, Msg: fmt.Sprintf("class %d has no name", i+1)}
 		case c.Level > r.Limit:
-			return &RuleError{Part: "classes", Index: i, Msg: fmt.Sprintf("%s is %s Fang, above the limit of %s", c.Name, c.Level, r.Limit)}
+			return &rulecheck.Error{Part: "classes", Index: i, Msg: fmt.Sprintf("%s is %s Fang, above the limit of %s", c.Name, c.Level, r.Limit)}
 		}
 	}
 	a, sp := r.Additions, r.Specials
@@ -132,18 +121,18 @@ func (r *Rules) Validate() error {
 		{"self_drawn", a.SelfDrawn}, {"own_gong_replacement", a.OwnGongReplacement}, {"discard_gong_replacement", a.DiscardGongReplacement},
 	} {
 		if f.n < 0 || f.n > int(MaxLevel) {
-			return &RuleError{Part: "additions", Key: f.key, Msg: fmt.Sprintf("%s adds %d Fang; an addition is 0–6", f.key, f.n)}
+			return &rulecheck.Error{Part: "additions", Key: f.key, Msg: fmt.Sprintf("%s adds %d Fang; an addition is 0–6", f.key, f.n)}
 		}
 	}
 	for _, f := range []field{
 		{"banker_first_draw", int(sp.BankerFirstDraw)}, {"banker_first_discard", int(sp.BankerFirstDiscard)}, {"five_wilds", int(sp.FiveWilds)},
 	} {
 		if Level(f.n) > r.Limit {
-			return &RuleError{Part: "specials", Key: f.key, Msg: fmt.Sprintf("%s is %s Fang, above the limit of %s", f.key, Level(f.n), r.Limit)}
+			return &rulecheck.Error{Part: "specials", Key: f.key, Msg: fmt.Sprintf("%s is %s Fang, above the limit of %s", f.key, Level(f.n), r.Limit)}
 		}
 	}
 	if r.Stake < 2 || r.Stake%2 != 0 || r.Stake > MaxStake {
-		return &RuleError{Part: "stake", Msg: fmt.Sprintf("stake is %d; it must be even, at least 2 (half Fang pays half of it) and at most %d", r.Stake, MaxStake)}
+		return &rulecheck.Error{Part: "stake", Msg: fmt.Sprintf("stake is %d; it must be even, at least 2 (half Fang pays half of it) and at most %d", r.Stake, MaxStake)}
 	}
 	return nil
 }
@@ -151,7 +140,7 @@ func (r *Rules) Validate() error {
 // CheckLimit checks a ruleset's limit, n Fang: 1–6.
 func CheckLimit(n int) error {
 	if n < 1 || n > int(MaxLevel) {
-		return &RuleError{Part: "limit", Msg: fmt.Sprintf("limit is %d; it must be 1–6 Fang", n)}
+		return &rulecheck.Error{Part: "limit", Msg: fmt.Sprintf("limit is %d; it must be 1–6 Fang", n)}
 	}
 	return nil
 }

@@ -12,7 +12,7 @@ import (
 // TestGoPackagesListed keeps the list whole.
 var GoPackages = []string{
 	"claim", "dominoes", "dragondeck", "ledger", "ledgertest", "mac", "magicdragon", "magicrecord", "ninedragons",
-	"players", "qmahjongg", "rulesets", "setup", "split", "tiles", "words", "yaml", "yamlfile",
+	"players", "qmahjongg", "rulecheck", "rulesets", "setup", "split", "tiles", "words", "yaml", "yamlfile",
 }
 
 // packagePrefix finds a package name where a message or a wrapped message
