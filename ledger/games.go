@@ -14,6 +14,8 @@ type gameInfo struct {
 	// role is the input field naming the player the rotation is about
 	// (dealer, banker, east, leader); "" when the game has none.
 	role string
+	// play is what the game calls one hand of play: "game" or "hand".
+	play string
 	// hands are the kinds that are hands of play (they move the rotation);
 	// penalty, adjustment and void are allowed in every game.
 	hands []Kind
@@ -33,28 +35,28 @@ type gameInfo struct {
 
 var games = map[Game]gameInfo{
 	Magic: {
-		title: "Magic Dragon", minPlayers: 2, maxPlayers: 8, role: "dealer",
+		title: "Magic Dragon", minPlayers: 2, maxPlayers: 8, role: "dealer", play: "game",
 		hands: []Kind{Win, Tie}, rules: []string{"version", "ultimate", "dealer_rule", "stakes", "small_hands", "without_suit"},
 		money:     Money{Start: 80, Bills: []int{1, 5, 10}},
 		winInputs: []string{"winner", "hand", "self_drawn", "discard_by", "losers", "all_natural"},
 	},
 	QMahjongg: {
-		title: "Q Mahjongg", minPlayers: 2, maxPlayers: 4, role: "banker",
+		title: "Q Mahjongg", minPlayers: 2, maxPlayers: 4, role: "banker", play: "hand",
 		hands: []Kind{Win, Dead}, rules: []string{"stakes"},
 		winInputs: []string{"winner", "hand", "self_drawn", "discard_by", "gong_replacement", "banker_first_draw", "banker_first_discard", "fang"},
 	},
 	NineDragons: {
-		title: "Nine Dragons", minPlayers: 4, maxPlayers: 4, role: "east",
+		title: "Nine Dragons", minPlayers: 4, maxPlayers: 4, role: "east", play: "hand",
 		hands: []Kind{Win, Dead}, rules: []string{"stakes"},
 		winInputs: []string{"winner", "hand", "self_drawn", "discard_by", "kong_replacement", "twelfth_by", "fifth_tile"},
 	},
 	Dominoes: {
-		title: "Dancing Dragons", minPlayers: 2, maxPlayers: 4, role: "leader",
+		title: "Dancing Dragons", minPlayers: 2, maxPlayers: 4, role: "leader", play: "hand",
 		hands: []Kind{Win}, totals: -1, rules: []string{"match_length"},
 		winInputs: []string{"discards"}, handsField: "discards",
 	},
 	MAC: {
-		title: "MAC I", minPlayers: 2, maxPlayers: 6,
+		title: "MAC I", minPlayers: 2, maxPlayers: 6, play: "game",
 		hands: []Kind{Win}, totals: +1, rules: []string{"match_length"},
 		winInputs: []string{"fished"}, handsField: "fished",
 	},
@@ -108,6 +110,10 @@ func (g Game) inputFields(k Kind) []string {
 	}
 	return f
 }
+
+// Play is what game g calls one hand of play, the unit State.Played
+// counts: "game" for Magic Dragon and MAC I, "hand" for the others.
+func (g Game) Play() string { return games[g].play }
 
 // HandsField is the input field a win of game g keeps every player's tiles
 // or cards under (Inputs.Hands): "discards" for Dancing Dragons, "fished"

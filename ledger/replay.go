@@ -155,10 +155,7 @@ func (l *Ledger) checkRotation(ps *problems, r *HandRecord, st *State) {
 		return
 	}
 	role := l.Header.Game.Role()
-	what := fmt.Sprintf("game %d", st.Game)
-	if l.Header.Game != Magic {
-		what = fmt.Sprintf("hand %d", st.Played+1)
-	}
+	what := fmt.Sprintf("%s %d", l.Header.Game.Play(), st.Played+1)
 	ps.at(r.nodes.role, fmt.Sprintf("if a hand above is missing, add it there; if this one was written wrong, write %s: %s", role, st.Dealer),
 		"hand %d: %s is %s, but the rotation gives %s for %s", r.Number, role, r.Inputs.Dealer, st.Dealer, what)
 }

@@ -63,9 +63,16 @@ func AtError(at string, err error) error {
 	return err
 }
 
-// RecordedLine says where a recorded hand went and what comes next.
+// RecordedLine says where a recorded hand went and what comes next. It
+// names the hand with the game's own word ("game 3" in MAC I) and number,
+// and the record's number too when the two differ (a penalty came first).
 func RecordedLine(file string, app *ledger.Appended) string {
-	return fmt.Sprintf("Recorded as hand %d in %s. %s", app.Record.Number, file, NextLine(app.After))
+	play, n := app.After.Header.Game.Play(), app.After.Played
+	as := fmt.Sprintf("%s %d", play, n)
+	if n != app.Record.Number {
+		as += fmt.Sprintf(" (record %d)", app.Record.Number)
+	}
+	return fmt.Sprintf("Recorded as %s in %s. %s", as, file, NextLine(app.After))
 }
 
 // ParseAt reads --at, when a hand was played; "" is now (the zero time,

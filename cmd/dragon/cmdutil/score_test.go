@@ -48,7 +48,7 @@ func TestClaimFor(t *testing.T) {
 // the exit error of a claim that disagrees.
 func TestScored(t *testing.T) {
 	app := &ledger.Appended{Record: &ledger.HandRecord{Number: 7},
-		After: ledger.State{Header: &ledger.Header{Game: ledger.MAC}, Game: 2}}
+		After: ledger.State{Header: &ledger.Header{Game: ledger.MAC}, Played: 5, Game: 6}}
 	for _, tc := range []struct {
 		name   string
 		s      Scored
@@ -57,7 +57,7 @@ func TestScored(t *testing.T) {
 		err    error
 	}{
 		{"nothing_added", Scored{}, "", `{}`, nil},
-		{"recorded", Scored{File: "t.yaml", Recorded: app}, "\nRecorded as hand 7 in t.yaml. Next: game 2.\n", `{"recorded":7}`, nil},
+		{"recorded", Scored{File: "t.yaml", Recorded: app}, "\nRecorded as game 5 (record 7) in t.yaml. Next: game 6.\n", `{"recorded":7}`, nil},
 		{"claim_agrees", Scored{Verdict: &ClaimVerdict{Verdict: claim.Verdict{Claim: 3, Rules: 3}, Unit: "point"}},
 			"Claim:  3 points agrees with the rules.\n", `{"claim":3,"agrees":true,"readings":[]}`, nil},
 		{"claim_disagrees", Scored{Verdict: &ClaimVerdict{Verdict: claim.Verdict{Claim: 2, Rules: 3}, Unit: "point"}},

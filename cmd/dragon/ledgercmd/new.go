@@ -177,11 +177,7 @@ func describeSession(h *ledger.Header) string {
 		}
 	case ledger.Dominoes, ledger.MAC:
 		if r.MatchLength > 0 {
-			unit := "hands"
-			if h.Game == ledger.MAC {
-				unit = "games"
-			}
-			parts = append(parts, fmt.Sprintf("a match of %d %s", r.MatchLength, unit))
+			parts = append(parts, "a match of "+words.Plural(r.MatchLength, h.Game.Play()))
 		}
 	}
 	if r.Stakes > 1 {

@@ -114,11 +114,7 @@ func progressLine(st ledger.State) string {
 		}
 		return fmt.Sprintf("%s played, %s (%s).", words.Plural(st.Played, "game"), cycles, records)
 	case ledger.Dominoes, ledger.MAC:
-		unit := "hand"
-		if h.Game == ledger.MAC {
-			unit = "game"
-		}
-		s := fmt.Sprintf("%s played (%s).", words.Plural(st.Played, unit), records)
+		s := fmt.Sprintf("%s played (%s).", words.Plural(st.Played, h.Game.Play()), records)
 		if st.Played > 0 {
 			verb := "is ahead"
 			if strings.Contains(st.Leaders(), " and ") {
