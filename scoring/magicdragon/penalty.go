@@ -268,21 +268,40 @@ func (l *lossHand) bestOverlap() (int, [4]suitTable, error) {
 	return best[l.need][1], tabs, nil
 }
 
+// penalty is a loser's hand reduced, with the best overlap any complete
+// hand has with it and each suit's table: his penalty points, and what
+// the plans that reach them are built from (Assess).
+type penalty struct {
+	lossHand
+	best int
+	tabs [4]suitTable
+}
+
+// penaltyOf checks a loser's hand and finds its best overlap.
+func (t Table) penaltyOf(h *Hand, p *penalty) error {
+	if err := t.lossHandOf(h, &p.lossHand); err != nil {
+		return err
+	}
+	var err error
+	p.best, p.tabs, err = p.bestOverlap()
+	return err
+}
+
+// points is the penalty: the tiles a complete hand has that his lacks.
+func (p *penalty) points() int { return p.size - p.common - p.best }
+
 // PenaltyPoints returns a loser's exact penalty points: how many tiles he
 // would have to obtain to complete his hand, keeping his exposed sets and
 // never using a fifth copy of a tile. The hand must hold 13 tiles (10 with
 // SmallHands), exposed ones included; '-' holds no tile. Tiles of the
-// removed suit are refused, and no complete hand uses that suit.
+// removed suit are refused, and no complete hand uses that suit. It is
+// Assess without the plans.
 //
 // It is safe for concurrent use.
 func (t Table) PenaltyPoints(h *Hand) (int, error) {
-	var l lossHand
-	if err := t.lossHandOf(h, &l); err != nil {
+	var p penalty
+	if err := t.penaltyOf(h, &p); err != nil {
 		return 0, err
 	}
-	best, _, err := l.bestOverlap()
-	if err != nil {
-		return 0, err
-	}
-	return l.size - l.common - best, nil
+	return p.points(), nil
 }

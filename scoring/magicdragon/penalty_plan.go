@@ -98,18 +98,16 @@ type Assessment struct {
 	MoreHands int
 }
 
-// Assess returns a loser's penalty points with the plans that reach them.
-// The hand is checked as PenaltyPoints checks it.
+// Assess returns a loser's penalty points with the plans that reach them:
+// the plans are built on the penalty that PenaltyPoints finds, and the
+// hand is checked as it checks it.
 func (t Table) Assess(h *Hand) (*Assessment, error) {
-	l := &lossHand{}
-	if err := t.lossHandOf(h, l); err != nil {
+	pen := &penalty{}
+	if err := t.penaltyOf(h, pen); err != nil {
 		return nil, err
 	}
-	best, tabs, err := l.bestOverlap()
-	if err != nil {
-		return nil, err
-	}
-	a := &Assessment{Penalty: l.size - l.common - best}
+	a := &Assessment{Penalty: pen.points()}
+	l, best, tabs := &pen.lossHand, pen.best, pen.tabs
 
 	// Every way to share the sets and the twin among the suits that
 	// reaches the best overlap, and for each suit the tile vectors that

@@ -423,6 +423,12 @@ const (
 	numHandKinds
 )
 
+// RandomLoserHand deals a loser's hand of a kind chosen at random, for the
+// tests outside the package.
+func RandomLoserHand(rng *rand.Rand, tb Table) *Hand {
+	return randomHand(rng, tb, handKind(rng.IntN(int(numHandKinds))))
+}
+
 // randomHand deals a loser's hand of the given kind, as ParseHand would
 // return it (exposed sets, counts).
 func randomHand(rng *rand.Rand, tb Table, kind handKind) *Hand {

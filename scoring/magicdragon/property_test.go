@@ -11,14 +11,15 @@ import (
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
-// randomCompleteHand returns a complete hand of sets sets and a twin,
-// written compactly, never with a fifth copy of a tile; exposed sets are
-// bracketed with probability pExposed.
-func randomCompleteHand(rng *rand.Rand, sets int, pExposed float64) string {
+// randomCompleteHand returns a complete hand of the table's sets and a
+// twin in the suits it plays, written compactly, never with a fifth copy
+// of a tile; exposed sets are bracketed with probability pExposed.
+func randomCompleteHand(rng *rand.Rand, tb md.Table, pExposed float64) string {
+	suits := tb.SuitsInPlay()
 	for {
 		var parts []string
-		for i := 0; i < sets; i++ {
-			suit := md.Suits[rng.IntN(4)]
+		for i := 0; i < tb.Sets(); i++ {
+			suit := suits[rng.IntN(len(suits))]
 			var s string
 			if rng.IntN(2) == 0 {
 				r := 1 + rng.IntN(7)
@@ -33,7 +34,7 @@ func randomCompleteHand(rng *rand.Rand, sets int, pExposed float64) string {
 			parts = append(parts, s)
 		}
 		r := 1 + rng.IntN(9)
-		parts = append(parts, fmt.Sprintf("%d%d%s", r, r, md.Suits[rng.IntN(4)]))
+		parts = append(parts, fmt.Sprintf("%d%d%s", r, r, suits[rng.IntN(len(suits))]))
 		// The parser refuses a fifth copy; draw again when it does.
 		if _, err := md.Deck.Parse(strings.Join(parts, " "), tiles.ParseOptions{}); err == nil {
 			rng.Shuffle(len(parts), func(i, j int) { parts[i], parts[j] = parts[j], parts[i] })
@@ -49,7 +50,7 @@ func TestEverySplitUsesEveryTileOnce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	g := game(t, "", md.Table{})
 	for i := 0; i < 3000; i++ {
-		hand := randomCompleteHand(rng, 4, 0.2)
+		hand := randomCompleteHand(rng, md.Table{}, 0.2)
 		h, err := g.Table.ParseHand(hand, false)
 		if err != nil {
 			t.Fatalf("%s: %v", hand, err)
@@ -90,7 +91,7 @@ func TestChosenTotalIsTheMaximum(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	g := game(t, "", md.Table{})
 	for i := 0; i < 2000; i++ {
-		hand := randomCompleteHand(rng, 4, 0)
+		hand := randomCompleteHand(rng, md.Table{}, 0)
 		res := score(t, claim{hand: hand})
 		h, _ := g.Table.ParseHand(hand, false)
 		best := -1
@@ -152,7 +153,7 @@ func BenchmarkMagicDragonScore(b *testing.B) {
 	g := game(b, "", md.Table{})
 	hands := make([]*md.Hand, 1024)
 	for i := range hands {
-		h, err := g.Table.ParseHand(randomCompleteHand(rng, 4, 0), false)
+		h, err := g.Table.ParseHand(randomCompleteHand(rng, md.Table{}, 0), false)
 		if err != nil {
 			b.Fatal(err)
 		}

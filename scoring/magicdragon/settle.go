@@ -21,17 +21,28 @@ type Zappo struct {
 }
 
 // Outcome is what a zappo comes to: the winner's score, each loser's
-// penalty with its plans (in the order of Zappo.Losers), and the payments.
+// penalty with its plans (in the order of Zappo.Losers; nil from
+// SettleWithoutPlans), and the payments.
 type Outcome struct {
 	Score       *Result
 	Assessments []*Assessment
 	Payments    *Payments
 }
 
-// Settle scores the winner, assesses every loser and works out the
-// payments. The whole table is checked first: no tile may appear more than
-// four times across all the hands, and the discarder must be a loser.
-func (g *Game) Settle(z Zappo) (*Outcome, error) {
+// Settle scores the winner, assesses every loser with his plans and works
+// out the payments. The whole table is checked first: no tile may appear
+// more than four times across all the hands, and the discarder must be a
+// loser.
+func (g *Game) Settle(z Zappo) (*Outcome, error) { return g.settle(z, true) }
+
+// SettleWithoutPlans settles as Settle does, to the same score, payments
+// and errors, but finds only each loser's penalty points, not the plans
+// that reach them, which cost far more: for a caller that wants the money
+// alone, as the audit of a ledger does. Outcome.Assessments is nil.
+func (g *Game) SettleWithoutPlans(z Zappo) (*Outcome, error) { return g.settle(z, false) }
+
+// settle is Settle, with the losers' plans or without.
+func (g *Game) settle(z Zappo, plans bool) (*Outcome, error) {
 	if err := CheckName(z.Winner); err != nil {
 		return nil, err
 	}
@@ -60,16 +71,29 @@ func (g *Game) Settle(z Zappo) (*Outcome, error) {
 		s.Source = SourceStock
 	}
 	for _, l := range z.Losers {
-		a, err := g.Table.Assess(l.Hand)
+		penalty, err := out.assess(g.Table, l.Hand, plans)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %s's hand: %s", Deck.Game, l.Name, strings.TrimPrefix(err.Error(), Deck.Game+": "))
 		}
-		out.Assessments = append(out.Assessments, a)
-		s.Losers = append(s.Losers, LoserPenalty{Name: l.Name, Penalty: a.Penalty})
+		s.Losers = append(s.Losers, LoserPenalty{Name: l.Name, Penalty: penalty})
 	}
 	out.Payments, err = Settle(s)
 	if err != nil {
 		return nil, err
 	}
 	return out, nil
+}
+
+// assess returns a loser's penalty points and, when plans are wanted, adds
+// his assessment to o.
+func (o *Outcome) assess(t Table, h *Hand, plans bool) (int, error) {
+	if !plans {
+		return t.PenaltyPoints(h)
+	}
+	a, err := t.Assess(h)
+	if err != nil {
+		return 0, err
+	}
+	o.Assessments = append(o.Assessments, a)
+	return a.Penalty, nil
 }

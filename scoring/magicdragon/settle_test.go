@@ -1,6 +1,8 @@
 package magicdragon_test
 
 import (
+	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -105,4 +107,78 @@ func TestSettlePlayerCounts(t *testing.T) {
 	if _, err := g.Settle(z); err == nil || !strings.Contains(err.Error(), "named twice") {
 		t.Errorf("Bo and bo: err = %v", err)
 	}
+}
+
+// randomZappo deals a zappo at a random table of 2 to 8 players: the
+// winner a complete hand, each loser a hand of any kind, never a fifth
+// copy of a tile across the table; a random source, dealer, dealer rule
+// and stakes.
+func randomZappo(t *testing.T, rng *rand.Rand) (md.Table, md.Zappo) {
+	names := []string{"Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"}
+	n := 2 + rng.IntN(7)
+	var tb md.Table
+	switch {
+	case n > 6:
+		tb.SmallHands = true
+	case n == 3 && rng.IntN(2) == 0:
+		tb.WithoutSuit = md.Suits[rng.IntN(len(md.Suits))]
+	}
+	h, err := tb.ParseHand(randomCompleteHand(rng, tb, 0.2), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	z := md.Zappo{Winner: names[0], Win: md.Win{Hand: h, Source: md.SourceStock}, Dealer: names[rng.IntN(n)],
+		DealerRule: rng.IntN(2) == 0, Stakes: rng.IntN(4)}
+	table := []md.NamedHand{{Name: z.Winner, Hand: h}}
+	for _, name := range names[1:n] {
+		l := md.NamedHand{Name: name, Hand: md.RandomLoserHand(rng, tb)}
+		for tries := 0; tries < 50 && md.CheckTableTiles(append(table, l)) != nil; tries++ {
+			l.Hand = md.RandomLoserHand(rng, tb)
+		}
+		table = append(table, l)
+		z.Losers = append(z.Losers, l)
+	}
+	if rng.IntN(3) > 0 {
+		z.Win.Source, z.Win.Discarder = md.SourceDiscard, z.Losers[rng.IntN(len(z.Losers))].Name
+	}
+	return tb, z
+}
+
+// TestSettleWithoutPlansIsSettle: on thousands of random tables, under
+// every version, settling without the plans gives the same score,
+// payments and errors as settling with them, and the full settlement's
+// penalties are the ones paid.
+func TestSettleWithoutPlansIsSettle(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	versions := rules(t).Versions
+	settled, tables := 0, 3000
+	if testing.Short() {
+		tables = 300
+	}
+	for i := range tables {
+		tb, z := randomZappo(t, rng)
+		v := versions[i%len(versions)].Name
+		g := game(t, v, tb)
+		full, errFull := g.Settle(z)
+		lean, errLean := g.SettleWithoutPlans(z)
+		if errFull != nil || errLean != nil {
+			if errFull == nil || errLean == nil || errFull.Error() != errLean.Error() {
+				t.Fatalf("table %d, version %s: with plans %v, without %v", i, v, errFull, errLean)
+			}
+			continue
+		}
+		settled++
+		if !reflect.DeepEqual(full.Score, lean.Score) || !reflect.DeepEqual(full.Payments, lean.Payments) || lean.Assessments != nil {
+			t.Fatalf("table %d, version %s: with plans %+v, without %+v", i, v, full.Payments, lean.Payments)
+		}
+		for j, a := range full.Assessments {
+			if p := full.Payments.Losers[j]; !full.Payments.Flat && p.Penalty != a.Penalty {
+				t.Fatalf("table %d: %s pays for %d points, assessed %d", i, p.Name, p.Penalty, a.Penalty)
+			}
+		}
+	}
+	if settled < tables/2 {
+		t.Errorf("only %d of %d random tables settled: the test compares too few", settled, tables)
+	}
+	t.Logf("%d of %d random tables settled alike; the rest refused alike", settled, tables)
 }
