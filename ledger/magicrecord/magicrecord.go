@@ -16,9 +16,22 @@ import (
 // Settle settles a Magic Dragon win from a ledger record's inputs, in the
 // state st it was played in: the version in force, the dealer, and the
 // header's dealer rule, stakes, small hands and suit removed. It returns
-// the outcome and each player's transfer (+ receives, - pays). An error
-// about one player's hand is a *ledger.HandError.
+// the outcome, the losers' plans with it, and each player's transfer
+// (+ receives, - pays). An error about one player's hand is a
+// *ledger.HandError.
 func Settle(in *ledger.Inputs, st ledger.State) (*magicdragon.Outcome, map[string]int, error) {
+	return settle(in, st, (*magicdragon.Game).Settle)
+}
+
+// Transfers is Settle without the losers' plans, which the money does not
+// depend on: the same transfers and errors, at a fraction of the cost.
+func Transfers(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
+	_, t, err := settle(in, st, (*magicdragon.Game).SettleWithoutPlans)
+	return t, err
+}
+
+// settle is Settle, the zappo settled by how.
+func settle(in *ledger.Inputs, st ledger.State, how func(*magicdragon.Game, magicdragon.Zappo) (*magicdragon.Outcome, error)) (*magicdragon.Outcome, map[string]int, error) {
 	g, err := Game(st)
 	if err != nil {
 		return nil, nil, err
@@ -50,7 +63,7 @@ func Settle(in *ledger.Inputs, st ledger.State) (*magicdragon.Outcome, map[strin
 	if len(z.Losers) != len(in.Losers) {
 		return nil, nil, fmt.Errorf("the losers' hands name someone who is not at the table (players: %s)", strings.Join(st.Header.Players, ", "))
 	}
-	out, err := g.Settle(z)
+	out, err := how(g, z)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -83,6 +96,5 @@ func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int,
 	if st.Header.Game != ledger.Magic || h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
 		return nil, ledger.ErrSkip
 	}
-	_, t, err := Settle(h.Inputs, st)
-	return t, err
+	return Transfers(h.Inputs, st)
 }

@@ -2,6 +2,7 @@ package magicrecord
 
 import (
 	"errors"
+	"maps"
 	"strings"
 	"testing"
 
@@ -50,6 +51,10 @@ func TestSettleEveryTable(t *testing.T) {
 			}
 			if sum != 0 || tr[tt.in.Winner] <= 0 || len(tr) != len(tt.st.Header.Players) {
 				t.Errorf("transfers %v", tr)
+			}
+			// The audit's settlement, without the plans, moves the same money.
+			if audit, err := Transfers(tt.in, tt.st); err != nil || !maps.Equal(audit, tr) {
+				t.Errorf("Transfers = %v, %v; Settle gave %v", audit, err, tr)
 			}
 		})
 	}
