@@ -42,6 +42,20 @@ func (term *terminal) settle(text string) string {
 	return ""
 }
 
+// choose moves down a select to the item and takes it, wherever the item
+// stands: the menu grows with the games.
+func (term *terminal) choose(item string) {
+	term.t.Helper()
+	for range 30 {
+		if strings.Contains(term.settle("▸"), "▸ "+item) {
+			term.line("")
+			return
+		}
+		term.send(keyDown)
+	}
+	term.t.Fatalf("no item %q; the screen shows:\n%s", item, term.display())
+}
+
 // typeKeys types s one key at a time, as a person does.
 func (term *terminal) typeKeys(s string) {
 	for _, r := range s {

@@ -156,8 +156,7 @@ func (term *terminal) exitCode() int {
 func TestTerminalMenu(t *testing.T) {
 	term := startTerminal(t, t.TempDir())
 	term.expect("What would you like to do?")
-	term.send(keyDown + keyDown + keyDown + keyDown + keyDown + keyDown)
-	term.line("")
+	term.choose("Show Table I, the winning units")
 	term.expect("Table I: winning units, version C")
 	term.expect("pure quad-towers")
 	if code := term.exitCode(); code != 0 {

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestKeyReaderCtrlU: Ctrl-U becomes enough moves right and Backspaces to
@@ -53,4 +54,28 @@ func TestKeyReaderSmallReads(t *testing.T) {
 	if want := "\x06\x06\x06\x06\x7f\x7f\x7f\x7fok"; string(got) != want {
 		t.Errorf("read %q, want %q", got, want)
 	}
+}
+
+// FuzzKeyReader: whatever the keys, keyReader passes on everything but
+// Ctrl-U, in order, and never more Ctrl-F than Backspaces.
+func FuzzKeyReader(f *testing.F) {
+	f.Add([]byte("ab\x15cd"), "xyz")
+	f.Add([]byte("\x15\x15\x15"), "")
+	f.Fuzz(func(t *testing.T, keys []byte, answer string) {
+		k := newKeyReader(bytes.NewReader(keys))
+		k.typed(answer)
+		got, err := io.ReadAll(k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bytes.IndexByte(keys, keyKillLine) < 0 && !bytes.Equal(got, keys) {
+			t.Fatalf("without Ctrl-U the keys changed: %q → %q", keys, got)
+		}
+		if bytes.IndexByte(keys, keyKillLine) == 0 && bytes.Count(keys, []byte{keyKillLine}) == 1 {
+			want := string(bytes.Repeat([]byte{keyForward}, utf8.RuneCountInString(answer))) + string(bytes.Repeat([]byte{keyBack}, utf8.RuneCountInString(answer))) + string(keys[1:])
+			if string(got) != want {
+				t.Fatalf("Ctrl-U first: %q, want %q", got, want)
+			}
+		}
+	})
 }

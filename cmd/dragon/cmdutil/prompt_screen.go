@@ -25,8 +25,9 @@ import (
 //     promptui of the Enter, and promptui then draws the prompt once more
 //     from readline's goroutine, at the same time as it draws the answer
 //     from its own, both in one buffer: the two came out mixed, or the
-//     late one over whatever the next question drew. The prompt's
-//     templates call beginFrame, so one frame is drawn at a time; once the
+//     late one over the answer or whatever the next question drew. The
+//     prompt's templates call beginFrame, so one frame is drawn at a time;
+//     a frame begun after the answer is drawn is skipped, and once the
 //     prompt has returned, stop makes rowsWriter swallow what is still
 //     written;
 //   - the bell readline rings at every Backspace.
@@ -37,6 +38,7 @@ type rowsWriter struct {
 	rows    []int      // rows taken by each line above the cursor, last nearest
 	col     int        // columns written on the cursor's line so far
 	stopped bool
+	skip    bool          // drop the frame being drawn: the answer is already shown
 	frame   chan struct{} // held while a frame is drawn, until it is written
 }
 
@@ -61,6 +63,13 @@ func (r *rowsWriter) beginFrame() {
 	}
 }
 
+// skipFrame drops the frame being drawn.
+func (r *rowsWriter) skipFrame() {
+	r.mu.Lock()
+	r.skip = true
+	r.mu.Unlock()
+}
+
 func (r *rowsWriter) endFrame() {
 	select {
 	case <-r.frame:
@@ -75,6 +84,10 @@ func (r *rowsWriter) Write(b []byte) (int, error) {
 	defer r.mu.Unlock()
 	if bytes.IndexByte(b, '\n') >= 0 {
 		defer r.endFrame()
+		if r.skip {
+			r.skip = false
+			return len(b), nil
+		}
 	}
 	if r.stopped {
 		return len(b), nil

@@ -2,6 +2,7 @@ package cmdutil
 
 import (
 	"bytes"
+	"io"
 	"testing"
 )
 
@@ -41,5 +42,39 @@ func TestRowsWriter(t *testing.T) {
 				t.Errorf("wrote\n%q\nwant\n%q", out.String(), tc.want)
 			}
 		})
+	}
+}
+
+// FuzzRowsWriter: whatever promptui or readline write, rowsWriter takes
+// all of it, never panics, and never rings the bell.
+func FuzzRowsWriter(f *testing.F) {
+	f.Add([]byte("\x1b[2K\rabcdefghijkl\n\x1b[1A\x1b[2K\r"), uint8(10))
+	f.Add([]byte("\x1b[1m\x1b[31m✔\x1b[0m x\a\b\r\n\x1b[?25l\x1b[3B\x1b["), uint8(0))
+	f.Fuzz(func(t *testing.T, b []byte, width uint8) {
+		var out bytes.Buffer
+		w := newRowsWriter(&out, func() int { return int(width) })
+		half := len(b) / 2
+		for _, part := range [][]byte{b[:half], b[half:]} {
+			if n, err := w.Write(part); n != len(part) || err != nil {
+				t.Fatalf("Write(%q) = %d, %v", part, n, err)
+			}
+		}
+		if bytes.IndexByte(out.Bytes(), '\a') >= 0 {
+			t.Errorf("the bell reached the terminal: %q", out.Bytes())
+		}
+	})
+}
+
+// BenchmarkRowsWriter: one redraw of a long answer with its error, as every
+// key at a prompt writes it.
+func BenchmarkRowsWriter(b *testing.B) {
+	frame := []byte("\x1b[2A\x1b[2K\r\x1b[1A\x1b[2K\r\x1b[2K\r✗ \x1b[1mThe loser's hand (13 tiles; - for a missing tile)\x1b[0m\x1b[1m:\x1b[0m (1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)\x1b[7m \x1b[27m\n\x1b[2K\r>> \"4X\" at column 21: unknown tile; write a rank 1–9 then the suit C, S, D or P (3D), or several ranks of one suit (123C)\n")
+	w := newRowsWriter(io.Discard, func() int { return 80 })
+	b.SetBytes(int64(len(frame)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := w.Write(frame); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -54,7 +54,7 @@ func (s promptStyle) input() *promptui.PromptTemplates {
 		Valid:           `{{ .Frame }}{{ if .Empty }}{{ "` + ask + `" | blue }}{{ else }}{{ "` + good + `" | green }}{{ end }} ` + label,
 		Invalid:         `{{ .Frame }}{{ if .Empty }}{{ "` + ask + `" | blue }}{{ else }}{{ "` + bad + `" | red }}{{ end }} ` + label,
 		ValidationError: `{{ ">>" | red }} {{ . | red }}`,
-		Success:         `{{ .Frame }}{{ .Text | faint }}{{ ":" | faint }} `,
+		Success:         `{{ .Answered }}{{ .Text | faint }}{{ ":" | faint }} `,
 		FuncMap:         s.funcs(),
 	}
 }

@@ -69,19 +69,32 @@ func promptErr(err error) error {
 
 // promptLabel is what the templates draw: the question, and whether
 // anything is typed yet, so an empty answer is asked, not marked wrong.
-// Frame, called first by every template, draws one frame at a time.
+// Frame and Answered, called first by the templates, draw one frame at a
+// time and none after the answer.
 type promptLabel struct {
-	Text   string
-	empty  atomic.Bool
-	screen *rowsWriter
+	Text     string
+	empty    atomic.Bool
+	answered atomic.Bool
+	screen   *rowsWriter
 }
 
 // Empty says nothing is typed yet.
 func (l *promptLabel) Empty() bool { return l.empty.Load() }
 
-// Frame waits for the frame being drawn, if any, and draws nothing.
+// Frame waits for the frame being drawn, if any; once the answer is
+// drawn, the frame begun is skipped. It draws nothing.
 func (l *promptLabel) Frame() string {
 	l.screen.beginFrame()
+	if l.answered.Load() {
+		l.screen.skipFrame()
+	}
+	return ""
+}
+
+// Answered begins the frame that shows the answer, the last one.
+func (l *promptLabel) Answered() string {
+	l.screen.beginFrame()
+	l.answered.Store(true)
 	return ""
 }
 
