@@ -91,6 +91,9 @@ func ParseAt(s string) (time.Time, error) {
 // NextLine says what comes next: who deals which game.
 func NextLine(st ledger.State) string {
 	h := st.Header
+	if st.Over != "" && h.Game.Totals() {
+		return Capitalize(st.Over) + ": " + Leading(st) + "."
+	}
 	if st.Over != "" {
 		return Capitalize(st.Over) + "; 'dragon ledger settle' squares the money."
 	}
@@ -105,6 +108,34 @@ func NextLine(st ledger.State) string {
 		return fmt.Sprintf("Next: hand %d%s: %s leads.", st.Game, ofMatch(st), st.Dealer)
 	}
 	return fmt.Sprintf("Next: game %d%s.", st.Game, ofMatch(st))
+}
+
+// Leading says who leads a game decided by totals (Dancing Dragons, MAC
+// I), or who won once the match is complete, and by which rule:
+// "Bo is ahead (lowest total wins)", "Bo wins with 9 (lowest total wins)".
+// It is "" before the first hand.
+func Leading(st ledger.State) string {
+	if st.Played == 0 {
+		return ""
+	}
+	first := st.Standings()
+	shared := len(first) > 1 && first[1].Place == 1
+	var verb string
+	switch {
+	case st.Over == "" && !shared:
+		verb = "is ahead"
+	case st.Over == "":
+		verb = "are ahead"
+	case !shared:
+		verb = fmt.Sprintf("wins with %d", first[0].Total)
+	default:
+		verb = fmt.Sprintf("share the win with %d each", first[0].Total)
+	}
+	rule := "highest"
+	if st.Header.Game.LowestWins() {
+		rule = "lowest"
+	}
+	return fmt.Sprintf("%s %s (%s total wins)", st.Leaders(), verb, rule)
 }
 
 func gameSuffix(st ledger.State) string {

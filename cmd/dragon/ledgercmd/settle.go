@@ -79,6 +79,9 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 	}
 	if h.Game.Totals() && st.Played > 0 {
 		fmt.Fprintln(w, progressLine(st))
+		if st.Over != "" {
+			fmt.Fprintln(w, cmdutil.NextLine(st)) // who won the match
+		}
 	}
 	return nil
 }

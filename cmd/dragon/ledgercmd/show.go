@@ -115,22 +115,8 @@ func progressLine(st ledger.State) string {
 		return fmt.Sprintf("%s played, %s (%s).", words.Plural(st.Played, "game"), cycles, records)
 	case ledger.Dominoes, ledger.MAC:
 		s := fmt.Sprintf("%s played (%s).", words.Plural(st.Played, h.Game.Play()), records)
-		if st.Played > 0 {
-			verb := "is ahead"
-			if strings.Contains(st.Leaders(), " and ") {
-				verb = "are ahead"
-			}
-			if st.Over != "" {
-				verb = "wins the match"
-				if strings.Contains(st.Leaders(), " and ") {
-					verb = "share the match"
-				}
-			}
-			rule := "highest"
-			if h.Game.LowestWins() {
-				rule = "lowest"
-			}
-			s += fmt.Sprintf(" %s %s (%s total wins).", st.Leaders(), verb, rule)
+		if st.Played > 0 && st.Over == "" { // once over, the next line says who won
+			s += " " + cmdutil.Leading(st) + "."
 		}
 		return s
 	}
