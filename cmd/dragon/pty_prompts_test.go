@@ -131,13 +131,20 @@ func TestPromptSelectAfterCorrection(t *testing.T) {
 	}
 }
 
-// playToDealerRule answers the prompts of a two-player 'magic score' up
-// to the dealer rule.
-func playToDealerRule(term *terminal) {
+// twoPlayerScore starts 'magic score' at a terminal and answers its first
+// prompts: the players Ann and Bo, Ann went out.
+func twoPlayerScore(t *testing.T) *terminal {
+	term := startTerminal(t, t.TempDir(), "magic", "score")
 	term.expect("Players, clockwise")
 	term.line("Ann,Bo")
 	term.expect("Who went out")
 	term.line("")
+	return term
+}
+
+// playToDealerRule answers the prompts of a two-player 'magic score' up
+// to the dealer rule.
+func playToDealerRule(term *terminal) {
 	term.expect("Version")
 	term.line("")
 	term.expect("exposed sets")
@@ -157,7 +164,7 @@ func playToDealerRule(term *terminal) {
 // TestPromptConfirm: [y/N] refuses an answer other than y or n, and a
 // plain Enter is No, marked as a good answer.
 func TestPromptConfirm(t *testing.T) {
-	term := startTerminalWith(t, termSize{100, 30}, []string{"NO_COLOR=1", "TERM=xterm"}, t.TempDir(), "magic", "score")
+	term := twoPlayerScore(t)
 	playToDealerRule(term)
 	term.line("x")
 	term.expect("answer y or n, or Enter for no")
@@ -223,11 +230,7 @@ func TestPromptColour(t *testing.T) {
 // TestPromptVersions: the version select tells the versions apart: the
 // tiles drawn and dead, G's minimum.
 func TestPromptVersions(t *testing.T) {
-	term := startTerminal(t, t.TempDir(), "magic", "score")
-	term.expect("Players, clockwise")
-	term.line("Ann,Bo")
-	term.expect("Who went out")
-	term.line("")
+	term := twoPlayerScore(t)
 	screen := term.settle("Version")
 	for _, want := range []string{"16 drawn, 3 dead", "15 drawn, 2 dead", "14 drawn, 1 dead", "13 drawn, 0 dead", "at least 3 points"} {
 		if !strings.Contains(screen, want) {
@@ -274,11 +277,7 @@ func TestNoTerminalDevNull(t *testing.T) {
 // as the winning hand and the last tile's source are known, and the hand
 // is asked again with what was typed kept for editing.
 func TestPromptVersionGRefusedEarly(t *testing.T) {
-	term := startTerminal(t, t.TempDir(), "magic", "score")
-	term.expect("Players, clockwise")
-	term.line("Ann,Bo")
-	term.expect("Who went out")
-	term.line("")
+	term := twoPlayerScore(t)
 	term.expect("Version")
 	term.send(strings.Repeat(keyDown, 6)) // G
 	term.line("")
