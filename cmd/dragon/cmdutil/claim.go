@@ -87,19 +87,30 @@ func (v *ClaimVerdict) Err() error {
 	return ErrClaimDisagrees
 }
 
+// ClaimSays begins every game's verdict on a claim of what ("18 points",
+// "3 Fang"): "A claim of 18 points agrees with the rules" or "… disagrees
+// with the rules".
+func ClaimSays(what string, agrees bool) string {
+	verb := "disagrees"
+	if agrees {
+		verb = "agrees"
+	}
+	return "A claim of " + what + " " + verb + " with the rules"
+}
+
 // Print writes the verdict for people: one line when the claim agrees;
 // otherwise how far it is from the rules, and each reading that gives it
 // with its departures and what it counts otherwise, item by item.
 func (v *ClaimVerdict) Print(w io.Writer) {
 	if v.Agrees() {
-		fmt.Fprintf(w, "Claim:  %s agrees with the rules.\n", words.Plural(v.Claim, v.Unit))
+		fmt.Fprintf(w, "%s.\n", ClaimSays(words.Plural(v.Claim, v.Unit), true))
 		return
 	}
 	more := "more"
 	if v.Rules < v.Claim {
 		more = "fewer"
 	}
-	fmt.Fprintf(w, "Claim:  %s disagrees with the rules, which give %d, %d %s.\n", words.Plural(v.Claim, v.Unit), v.Rules, abs(v.Rules-v.Claim), more)
+	fmt.Fprintf(w, "%s, which give %d, %d %s.\n", ClaimSays(words.Plural(v.Claim, v.Unit), false), v.Rules, abs(v.Rules-v.Claim), more)
 	switch len(v.Readings) {
 	case 0:
 		fmt.Fprintf(w, "No reading of the rules that departs from them at most twice gives %d.\n", v.Claim)

@@ -54,7 +54,7 @@ func TestClaimVerdict(t *testing.T) {
 	agree := &ClaimVerdict{Verdict: claim.Verdict{Claim: 4, Rules: 4}, Unit: "point"}
 	var out bytes.Buffer
 	agree.Print(&out)
-	if out.String() != "Claim:  4 points agrees with the rules.\n" || agree.Err() != nil {
+	if out.String() != "A claim of 4 points agrees with the rules.\n" || agree.Err() != nil {
 		t.Errorf("agreeing claim: %q, %v", out.String(), agree.Err())
 	}
 	if j := agree.JSON(); !j.Agrees || j.Claim != 4 || j.Readings == nil || len(j.Readings) != 0 {
@@ -66,7 +66,7 @@ func TestClaimVerdict(t *testing.T) {
 	}}, Unit: "point"}
 	out.Reset()
 	two.Print(&out)
-	want := `Claim:  1 point disagrees with the rules, which give 4, 3 more.
+	want := `A claim of 1 point disagrees with the rules, which give 4, 3 more.
 Read any of these ways, the rules give 1:
   1. version A
         -3  F pure twin towers

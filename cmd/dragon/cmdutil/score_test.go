@@ -59,9 +59,9 @@ func TestScored(t *testing.T) {
 		{"nothing_added", Scored{}, "", `{}`, nil},
 		{"recorded", Scored{File: "t.yaml", Recorded: app}, "\nRecorded as game 5 (record 7) in t.yaml. Next: game 6.\n", `{"recorded":7}`, nil},
 		{"claim_agrees", Scored{Verdict: &ClaimVerdict{Verdict: claim.Verdict{Claim: 3, Rules: 3}, Unit: "point"}},
-			"Claim:  3 points agrees with the rules.\n", `{"claim":3,"agrees":true,"readings":[]}`, nil},
+			"A claim of 3 points agrees with the rules.\n", `{"claim":3,"agrees":true,"readings":[]}`, nil},
 		{"claim_disagrees", Scored{Verdict: &ClaimVerdict{Verdict: claim.Verdict{Claim: 2, Rules: 3}, Unit: "point"}},
-			"Claim:  2 points disagrees", `{"claim":2,"agrees":false,"readings":[]}`, ErrClaimDisagrees},
+			"A claim of 2 points disagrees", `{"claim":2,"agrees":false,"readings":[]}`, ErrClaimDisagrees},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var people, js bytes.Buffer

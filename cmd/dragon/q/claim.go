@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
 
@@ -159,10 +160,10 @@ func itemDifferences(rules, reading []qmahjongg.Item) []difference {
 // by item.
 func (v *verdict) print(w io.Writer) {
 	if v.agrees() {
-		fmt.Fprintf(w, "Claim:  %s agrees with the rules.\n", fangText(v.claim))
+		fmt.Fprintf(w, "%s.\n", cmdutil.ClaimSays(fangText(v.claim), true))
 		return
 	}
-	fmt.Fprintf(w, "Claim:  %s disagrees with the rules, which give %s, item by item above.\n", fangText(v.claim), fangText(v.rules))
+	fmt.Fprintf(w, "%s, which give %s, item by item above.\n", cmdutil.ClaimSays(fangText(v.claim), false), fangText(v.rules))
 	if len(v.readings) == 0 {
 		fmt.Fprintf(w, "No reading of the rules the program knows gives %s.\n", fangText(v.claim))
 		return
