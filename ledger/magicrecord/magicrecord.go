@@ -7,6 +7,7 @@ package magicrecord
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/rulesets"
@@ -32,7 +33,7 @@ func Transfers(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
 
 // settle is Settle, the zappo settled by how.
 func settle(in *ledger.Inputs, st ledger.State, how func(*magicdragon.Game, magicdragon.Zappo) (*magicdragon.Outcome, error)) (*magicdragon.Outcome, map[string]int, error) {
-	g, err := Game(st)
+	g, err := sharedGame(st)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -83,6 +84,33 @@ func Game(st ledger.State) (*magicdragon.Game, error) {
 	}
 	r := st.Header.Rules
 	return magicdragon.NewGame(rules, st.Version, magicdragon.Table{SmallHands: r.SmallHands, WithoutSuit: r.WithoutSuit})
+}
+
+// games holds the game of every (version, table) settled so far: a
+// season's audit settles thousands of wins in a handful of games, and
+// building one costs as much as settling a win without plans. The games
+// are only read once built, so goroutines share them; an unknown version
+// is an error and never kept, so the map stays as small as the ruleset.
+var games sync.Map // gameKey → *magicdragon.Game
+
+type gameKey struct {
+	version string
+	table   magicdragon.Table
+}
+
+// sharedGame is Game(st), built once per version and table.
+func sharedGame(st ledger.State) (*magicdragon.Game, error) {
+	r := st.Header.Rules
+	key := gameKey{st.Version, magicdragon.Table{SmallHands: r.SmallHands, WithoutSuit: r.WithoutSuit}}
+	if g, ok := games.Load(key); ok {
+		return g.(*magicdragon.Game), nil
+	}
+	g, err := Game(st)
+	if err != nil {
+		return nil, err
+	}
+	shared, _ := games.LoadOrStore(key, g)
+	return shared.(*magicdragon.Game), nil
 }
 
 // Auditor is the audit of 'ledger check' for Magic Dragon: it settles
