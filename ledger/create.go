@@ -174,9 +174,9 @@ func seatComment(h *Header) string {
 	case NineDragons:
 		return "East, South, West, North at the start"
 	case Dominoes:
-		return "turn order; " + first + " leads the first hand"
+		return h.Game.Order() + "; " + first + " leads the first hand"
 	}
-	return "seat order"
+	return h.Game.Order()
 }
 
 // Players reads a list of player names as typed: Ann,Bo,Cy,Di.

@@ -16,6 +16,9 @@ type gameInfo struct {
 	role string
 	// play is what the game calls one hand of play: "game" or "hand".
 	play string
+	// order is what the order of the players list is: "seat order", or
+	// "turn order" where the players take turns without seats.
+	order string
 	// hands are the kinds that are hands of play (they move the rotation);
 	// penalty, adjustment and void are allowed in every game.
 	hands []Kind
@@ -51,7 +54,7 @@ var games = map[Game]gameInfo{
 		winInputs: []string{"winner", "hand", "self_drawn", "discard_by", "kong_replacement", "twelfth_by", "fifth_tile"},
 	},
 	Dominoes: {
-		title: "Dancing Dragons", minPlayers: 2, maxPlayers: 4, role: "leader", play: "hand",
+		title: "Dancing Dragons", minPlayers: 2, maxPlayers: 4, role: "leader", play: "hand", order: "turn order",
 		hands: []Kind{Win}, totals: -1, rules: []string{"match_length"},
 		winInputs: []string{"discards"}, handsField: "discards",
 	},
@@ -114,6 +117,15 @@ func (g Game) inputFields(k Kind) []string {
 // Play is what game g calls one hand of play, the unit State.Played
 // counts: "game" for Magic Dragon and MAC I, "hand" for the others.
 func (g Game) Play() string { return games[g].play }
+
+// Order is what the order of game g's players list is: "turn order" for
+// Dancing Dragons, "seat order" for the others.
+func (g Game) Order() string {
+	if o := games[g].order; o != "" {
+		return o
+	}
+	return "seat order"
+}
 
 // HandsField is the input field a win of game g keeps every player's tiles
 // or cards under (Inputs.Hands): "discards" for Dancing Dragons, "fished"

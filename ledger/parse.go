@@ -184,7 +184,7 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 		}
 	}
 	if h.Game != "" && (len(names) < info.minPlayers || len(names) > info.maxPlayers) {
-		ps.at(n, "list the players at the table, in seat order", "%s is played by %s; the ledger has %s", h.Game.Title(), playerRange(info), words.Plural(len(names), "player"))
+		ps.at(n, "list the players at the table, in "+h.Game.Order(), "%s is played by %s; the ledger has %s", h.Game.Title(), playerRange(info), words.Plural(len(names), "player"))
 		ok = false
 	}
 	h.Players = names

@@ -150,7 +150,7 @@ func runLedgerNew(opts *ledgerNewOptions) error {
 	}
 	w := opts.io.Out
 	fmt.Fprintf(w, "Started %s: %s.\n", opts.file, describeSession(&cur.Header))
-	fmt.Fprintf(w, "Players in seat order: %s%s.\n", strings.Join(cur.Header.Players, ", "), describeMoney(&cur.Header))
+	fmt.Fprintf(w, "Players in %s: %s%s.\n", cur.Header.Game.Order(), strings.Join(cur.Header.Players, ", "), describeMoney(&cur.Header))
 	fmt.Fprintln(w, cmdutil.NextLine(cur.State))
 	return nil
 }
