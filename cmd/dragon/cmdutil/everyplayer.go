@@ -13,6 +13,30 @@ import (
 // discards, MAC I his fished cards) and the scores it gives; the ledger
 // adds the scores up and the audit scores the parts again.
 
+// EveryPart reads every player's part from a score command's repeated flag
+// (e.g. "--discards" NAME=TILES), each given in *given read by parse. With
+// none given, ask fills *given on a terminal; without one the command fails
+// at once naming the flag and, in how, how to give it.
+func EveryPart[T any](ios *IOStreams, flag string, given *[]string, how string, ask func() error, parse func(string) (T, error)) ([]T, error) {
+	if len(*given) == 0 {
+		if !ios.CanPrompt() {
+			return nil, NeedTerminal(flag, how)
+		}
+		if err := ask(); err != nil {
+			return nil, err
+		}
+	}
+	var out []T
+	for _, s := range *given {
+		p, err := parse(s)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", flag, err)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
 // AtTable refuses, for a record of every player's part (what: "discards"),
 // a name not at the table of the ledger file (header h) and any player of
 // the table left out; fix says how to give those left out, formatted with

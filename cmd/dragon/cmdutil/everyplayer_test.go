@@ -2,7 +2,9 @@ package cmdutil
 
 import (
 	"errors"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/dragon-tools/dragon/ledger"
@@ -50,5 +52,32 @@ func TestRecordedParts(t *testing.T) {
 	var he *ledger.HandError
 	if _, err := RecordedParts(&ledger.HandRecord{Kind: ledger.Win, Inputs: bad}, parse); !errors.As(err, &he) || he.Player != "Bo" {
 		t.Errorf("bad part: %v", err)
+	}
+}
+
+// TestEveryPart: the parts given are read in order, a bad one names the
+// flag; none given is asked for on a terminal, and refused at once
+// without one.
+func TestEveryPart(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		given []string
+		tty   bool
+		want  []int
+		err   string // an error's words; "" for none
+	}{
+		{"given", []string{"3", "5"}, false, []int{3, 5}, ""},
+		{"a_bad_part", []string{"3", "x"}, true, nil, `--parts: strconv.Atoi: parsing "x"`},
+		{"asked_on_a_terminal", nil, true, []int{7}, ""},
+		{"no_terminal", nil, false, nil, "--parts is needed and there is no terminal to ask on: give --parts N"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			given := tc.given
+			ask := func() error { given = []string{"7"}; return nil }
+			got, err := EveryPart(&IOStreams{InTTY: tc.tty, OutTTY: tc.tty}, "--parts", &given, "give --parts N", ask, strconv.Atoi)
+			if (err == nil) != (tc.err == "") || err != nil && !strings.HasPrefix(err.Error(), tc.err) || !slices.Equal(got, tc.want) {
+				t.Errorf("EveryPart = %v, %v; want %v, %q", got, err, tc.want, tc.err)
+			}
+		})
 	}
 }
