@@ -14,9 +14,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/root"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
-	"github.com/dragon-tools/dragon/ledger/magicrecord"
 )
 
 // dragonCmd runs the dragon binary (testscript.Main puts it on PATH) with
@@ -198,30 +198,68 @@ func TestLedgerConcurrentAdds(t *testing.T) {
 
 // TestLedgerConcurrentRecords: 8 dragons each recording 50 hands at once,
 // scored Magic Dragon wins ('magic score --record', no --dealer anywhere)
-// mixed with 'ledger add', all succeed, and the ledger holds all 400, each
-// scored win with the transfers it has in the state it was appended to:
-// the dealer rule makes them depend on who dealt, so the audit of check
-// fails on any hand settled in a state read before the lock.
+// mixed with 'ledger add': the dealer rule makes the transfers depend on
+// who dealt.
 func TestLedgerConcurrentRecords(t *testing.T) {
+	recordsAtOnce(t, ledger.Magic, []string{"--dealer-rule"}, 50, func(w, i int) []string {
+		in := ledgertest.Win((w + i/2) % 4)
+		args := []string{"magic", "score", in.Hand, "--winner", in.Winner, "--discard-by", in.DiscardBy}
+		for _, l := range in.Losers {
+			args = append(args, "--loser", l.Name+"="+l.Hand)
+		}
+		return args
+	})
+}
+
+// TestLedgerConcurrentNineRecords: 8 dragons each recording 50 hands at
+// once, scored Nine Dragons wins ('nine score --record', no --players
+// anywhere) mixed with 'ledger add': East moves on when another wins, and
+// the seat flower RF1 scores only for East, so the transfers depend on
+// the seats of the state the record is appended to.
+func TestLedgerConcurrentNineRecords(t *testing.T) {
+	recordsAtOnce(t, ledger.NineDragons, nil, 50, func(w, i int) []string {
+		return []string{"nine", "score", "123c 456c 789s 222b 55b RF1", "--winner", tableOf4[(w+i/2)%4], "--self-drawn"}
+	})
+}
+
+// TestLedgerConcurrentQRecords: 8 dragons each recording 50 hands at once,
+// scored Q Mahjongg wins ('q score --record', no --players anywhere) mixed
+// with 'ledger add': the banker moves on when another wins and pays
+// double, so the transfers depend on the banker of the state the record
+// is appended to.
+func TestLedgerConcurrentQRecords(t *testing.T) {
+	recordsAtOnce(t, ledger.QMahjongg, nil, 50, func(w, i int) []string {
+		return []string{"q", "score", "W3 F1 1C 2C 3C 4B 5B 6B", "--winner", tableOf4[(w+i/2)%4], "--self-drawn"}
+	})
+}
+
+// tableOf4 are the players of the ledgers recordsAtOnce keeps.
+var tableOf4 = []string{"Ann", "Bo", "Cy", "Di"}
+
+// recordsAtOnce runs 8 dragons at once, each making n records in one
+// ledger of game g (started with the flags opts): every other one a scored
+// win, score(worker, record) followed by --record FILE, the rest 'ledger
+// add'. Every dragon must succeed, the ledger must hold all 8n records,
+// and the audit of check must find every scored win with the transfers
+// of its place in the order: it fails on any win settled in a state read
+// before the lock.
+func recordsAtOnce(t *testing.T, g ledger.Game, opts []string, n int, score func(w, i int) []string) {
 	if testing.Short() {
-		t.Skip("runs dragon 400 times")
+		t.Skipf("runs dragon %d times", 8*n)
 	}
 	dir, cache := t.TempDir(), t.TempDir()
 	path := filepath.Join(dir, "busy.yaml")
-	if out, err := dragonCmd(t, cache, "ledger", "new", path, "--game", "magic", "--players", "Ann,Bo,Cy,Di", "--dealer-rule").CombinedOutput(); err != nil {
+	newArgs := append([]string{"ledger", "new", path, "--game", string(g), "--players", strings.Join(tableOf4, ",")}, opts...)
+	if out, err := dragonCmd(t, cache, newArgs...).CombinedOutput(); err != nil {
 		t.Fatalf("new: %v\n%s", err, out)
 	}
 	var wg sync.WaitGroup
 	for w := range 8 {
 		wg.Go(func() {
-			for i := range 50 {
+			for i := range n {
 				args := []string{"ledger", "add", path, "--adjust", "--transfer", "Ann=+1,Bo=-1", "--note", fmt.Sprintf("w%d-%d", w, i)}
 				if i%2 == 0 {
-					in := ledgertest.Win((w + i/2) % 4)
-					args = []string{"magic", "score", in.Hand, "--winner", in.Winner, "--discard-by", in.DiscardBy, "--record", path}
-					for _, l := range in.Losers {
-						args = append(args, "--loser", l.Name+"="+l.Hand)
-					}
+					args = append(score(w, i), "--record", path)
 				}
 				if out, err := dragonCmd(t, cache, args...).CombinedOutput(); err != nil {
 					t.Errorf("worker %d, record %d: %v\n%s", w, i, err, out)
@@ -243,10 +281,11 @@ func TestLedgerConcurrentRecords(t *testing.T) {
 			adds[r.Note] = true
 		}
 	}
-	if len(l.Hands) != 400 || wins != 200 || len(adds) != 200 {
-		t.Errorf("%d records, %d scored wins, %d adds; want 400, 200, 200", len(l.Hands), wins, len(adds))
+	scored := 8 * ((n + 1) / 2)
+	if len(l.Hands) != 8*n || wins != scored || len(adds) != 8*n-scored {
+		t.Errorf("%d records, %d scored wins, %d adds; want %d, %d, %d", len(l.Hands), wins, len(adds), 8*n, scored, 8*n-scored)
 	}
-	ps, err := ledger.Check(path, ledger.Auditors{ledger.Magic: magicrecord.Auditor{}})
+	ps, err := ledger.Check(path, root.Games.Auditors())
 	if err != nil || len(ps.Errors()) > 0 {
 		t.Errorf("check with the audit: %v %v", err, ps.Errors())
 	}

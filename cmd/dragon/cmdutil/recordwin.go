@@ -1,11 +1,6 @@
 package cmdutil
 
-import (
-	"fmt"
-	"maps"
-
-	"github.com/dragon-tools/dragon/ledger"
-)
+import "github.com/dragon-tools/dragon/ledger"
 
 // A win recorded from its inputs (the hand as typed and how it was won) is
 // settled again from them whenever it matters: when it is appended, in the
@@ -27,21 +22,22 @@ func RecomputeWin(g ledger.Game, h *ledger.HandRecord, st ledger.State, settle S
 	return settle(h.Inputs, st)
 }
 
-// RecordWin appends the win in to the ledger file of game g under its
-// lock: agree refuses flags the ledger's state at that moment
-// contradicts, settle settles the win again in it, and the transfers must
-// be those shown, or the ledger changed while the hand was scored.
-func RecordWin(file string, g ledger.Game, at string, in *ledger.Inputs, shown map[string]int, agree func(ledger.State) error, settle SettleWin) (*ledger.Appended, error) {
+// SettleIn settles a win in the state st its record is appended to: it
+// takes from st all that the ledger supplies (the table, the round, the
+// stakes...), refusing only flags the person typed that contradict it, and
+// returns the win's inputs and each player's transfer.
+type SettleIn func(st ledger.State) (*ledger.Inputs, map[string]int, error)
+
+// RecordWin appends a win to the ledger file of game g under its lock,
+// settled by settle in the state the record is appended to, never in one
+// read before the lock: scorekeepers recording at once each get the
+// transfers of their place in the order, and no refusal names a flag
+// nobody typed.
+func RecordWin(file string, g ledger.Game, at string, settle SettleIn) (*ledger.Appended, error) {
 	return RecordHand(file, g, at, func(st ledger.State) (*ledger.HandRecord, error) {
-		if err := agree(st); err != nil {
-			return nil, err
-		}
-		transfers, err := settle(in, st)
+		in, transfers, err := settle(st)
 		if err != nil {
 			return nil, err
-		}
-		if !maps.Equal(transfers, shown) {
-			return nil, fmt.Errorf("%s changed while the hand was scored; score it again", file)
 		}
 		return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: transfers}, nil
 	})

@@ -1,7 +1,9 @@
 package cmdutil
 
 import (
+	"bytes"
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -37,41 +39,50 @@ func TestRecomputeWin(t *testing.T) {
 	}
 }
 
-// TestRecordWin: a win is appended with the transfers settled in the
-// ledger's state; a refusal, or transfers other than those shown, write
-// nothing.
+// TestRecordWin: a win is appended with the inputs and transfers settled
+// in the state it is appended to; a refusal writes nothing.
 func TestRecordWin(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "t.yaml")
 	if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 		t.Fatal(err)
 	}
-	shown := map[string]int{"Ann": 24, "Bo": -8, "Cy": -8, "Di": -8}
-	settle := func(in *ledger.Inputs, st ledger.State) (map[string]int, error) { return shown, nil }
-	agree := func(ledger.State) error { return nil }
-	in := &ledger.Inputs{Winner: "Ann", Hand: "123s", SelfDrawn: true}
-	refuse := errors.New("refused")
+	// The transfers depend on the hands played before, as a table's do on
+	// who deals: a record settled in a state other than the one it is
+	// appended to shows it.
+	settle := func(st ledger.State) (*ledger.Inputs, map[string]int, error) {
+		n := 3 * (st.Played + 1)
+		return &ledger.Inputs{Winner: "Ann", Hand: "123s", SelfDrawn: true}, map[string]int{"Ann": 3 * n, "Bo": -n, "Cy": -n, "Di": -n}, nil
+	}
+	refuse := func(ledger.State) (*ledger.Inputs, map[string]int, error) { return nil, nil, errors.New("refused") }
 	for _, tc := range []struct {
 		name   string
-		shown  map[string]int
-		agree  func(ledger.State) error
+		settle SettleIn
 		want   string // an error's words; "" to record
 		number int
 	}{
-		{"recorded", shown, agree, "", 1},
-		{"the_ledger_refuses", shown, func(ledger.State) error { return refuse }, "refused", 0},
-		{"changed_while_scored", map[string]int{"Ann": 8}, agree, "changed while the hand was scored", 0},
-		{"recorded_again", shown, agree, "", 2},
+		{"recorded", settle, "", 1},
+		{"the_ledger_refuses", refuse, "refused", 0},
+		{"settled_in_the_state_appended_to", settle, "", 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			app, err := RecordWin(file, ledger.NineDragons, "", in, tc.shown, tc.agree, settle)
+			before, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			app, err := RecordWin(file, ledger.NineDragons, "", tc.settle)
 			if tc.want != "" {
-				if err == nil || !strings.Contains(err.Error(), tc.want) {
-					t.Fatalf("error %v, want %q", err, tc.want)
+				after, _ := os.ReadFile(file)
+				if err == nil || !strings.Contains(err.Error(), tc.want) || !bytes.Equal(before, after) {
+					t.Fatalf("error %v, want %q and the file as it was", err, tc.want)
 				}
 				return
 			}
-			if err != nil || app.Record.Number != tc.number || app.Record.Transfers["Ann"] != 24 {
-				t.Fatalf("appended %+v, %v", app, err)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := app.Record
+			if r.Number != tc.number || r.Kind != ledger.Win || r.Inputs.Winner != "Ann" || r.Transfers["Ann"] != 9*tc.number {
+				t.Fatalf("appended %+v; want hand %d, Ann +%d", r, tc.number, 9*tc.number)
 			}
 		})
 	}

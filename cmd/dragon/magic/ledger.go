@@ -48,16 +48,16 @@ func recordHand(opts *scoreOptions, file string) (*scored, error) {
 		return nil, errors.New("--record needs the whole table: --winner NAME and a --loser NAME=HAND for every other player")
 	}
 	s := &scored{}
-	app, err := cmdutil.RecordHand(file, ledger.Magic, opts.at, func(st ledger.State) (*ledger.HandRecord, error) {
+	app, err := cmdutil.RecordWin(file, ledger.Magic, opts.at, func(st ledger.State) (*ledger.Inputs, map[string]int, error) {
 		if err := opts.agreeWithLedger(file, st); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		var err error
 		if s.g, err = magicrecord.Game(st); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if s.w, err = opts.win(s.g); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		in := &ledger.Inputs{Winner: opts.winner, Hand: opts.hand, SelfDrawn: opts.selfDrawn, DiscardBy: opts.discardBy, AllNatural: opts.allNatural}
 		for _, l := range opts.losers {
@@ -65,10 +65,8 @@ func recordHand(opts *scoreOptions, file string) (*scored, error) {
 			in.Losers = append(in.Losers, ledger.NamedHand{Name: n.Name, Hand: strings.TrimSpace(n.Rest)})
 		}
 		var transfers map[string]int
-		if s.out, transfers, err = magicrecord.Settle(in, st); err != nil {
-			return nil, err
-		}
-		return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: transfers}, nil
+		s.out, transfers, err = magicrecord.Settle(in, st)
+		return in, transfers, err
 	})
 	s.app = app
 	return s, err

@@ -1,6 +1,7 @@
 package nine
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -30,7 +31,8 @@ func seating(st ledger.State) []string {
 }
 
 // settleRecorded scores and settles a win from a ledger record's inputs,
-// in the state it was played in, and returns each player's transfer.
+// in the state it was played in, and returns each player's transfer: by
+// the path of 'nine score --record', with nothing typed.
 func settleRecorded(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
 	g, err := newGame()
 	if err != nil {
@@ -41,27 +43,17 @@ func settleRecorded(in *ledger.Inputs, st ledger.State) (map[string]int, error) 
 		// A HandError: ledger check reports it at the hand's line.
 		return nil, &ledger.HandError{Player: in.Winner, Err: err}
 	}
-	seats := seating(st)
-	i := indexOf(seats, in.Winner)
-	if i < 0 {
-		return nil, fmt.Errorf("the winner %s is not at this table (players: %s)", in.Winner, strings.Join(seats, ", "))
+	if !in.SelfDrawn && in.DiscardBy == "" {
+		return nil, errors.New("the chips depend on where the winning tile came from: write self_drawn: true or discard_by: NAME")
 	}
-	round, err := ninedragons.ParseWind(st.Round)
+	o := &scoreOptions{hand: in.Hand, winner: in.Winner, selfDrawn: in.SelfDrawn, discardBy: in.DiscardBy,
+		kongReplacement: in.KongReplacement, twelfthBy: in.TwelfthBy, fifthTile: in.FifthTile,
+		given: func(string) bool { return false }}
+	out, err := o.settleIn(g, h, st)
 	if err != nil {
 		return nil, err
 	}
-	w := ninedragons.Win{Hand: h, Round: round, Seat: ninedragons.Wind(i + 1), Discarder: in.DiscardBy,
-		Source: ninedragons.SourceOf(in.SelfDrawn, in.DiscardBy), KongReplacement: in.KongReplacement}
-	res, err := g.Score(w)
-	if err != nil {
-		return nil, err
-	}
-	p, err := g.Settle(ninedragons.Settlement{Players: seats, Winner: in.Winner, Hand: h, Points: res.Points, Source: res.Source,
-		Discarder: in.DiscardBy, TwelfthBy: in.TwelfthBy, FifthTile: in.FifthTile, Stakes: st.Header.Rules.Stakes})
-	if err != nil {
-		return nil, err
-	}
-	return p.Transfers, nil
+	return out.pay.Transfers, nil
 }
 
 // Auditor is the audit of 'ledger check' for Nine Dragons: it settles
@@ -75,8 +67,8 @@ func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int,
 	return cmdutil.RecomputeWin(ledger.NineDragons, h, st, settleRecorded)
 }
 
-// fromLedger takes the seats, the round and the stakes from the ledger;
-// flags that say otherwise are refused.
+// fromLedger takes the seats, the round and the stakes from the ledger,
+// to ask at the table; flags that say otherwise are refused.
 func (o *scoreOptions) fromLedger() error {
 	cur, err := cmdutil.ReadLedgerOf(o.record, ledger.NineDragons)
 	if err != nil {
@@ -85,9 +77,12 @@ func (o *scoreOptions) fromLedger() error {
 	return o.agreeWithLedger(cur.State)
 }
 
+// agreeWithLedger takes the seats, the round and the stakes from the
+// ledger's state st, refusing only flags the person typed that say
+// otherwise.
 func (o *scoreOptions) agreeWithLedger(st ledger.State) error {
 	seats := seating(st)
-	if o.players != nil && strings.Join(o.players, ",") != strings.Join(seats, ",") {
+	if o.given("players") && strings.Join(o.players, ",") != strings.Join(seats, ",") {
 		return fmt.Errorf("%s seats %s as East, South, West, North for this hand; leave out --players", o.record, strings.Join(seats, ", "))
 	}
 	round, err := ninedragons.ParseWind(st.Round)
@@ -105,10 +100,35 @@ func (o *scoreOptions) agreeWithLedger(st ledger.State) error {
 	return nil
 }
 
-// recordHand appends the win to the ledger under its lock, settled again
-// in the ledger's state at that moment.
-func recordHand(opts *scoreOptions, shown map[string]int) (*ledger.Appended, error) {
+// settleIn scores and settles the hand h in the ledger's state st, which
+// seats the players and gives the round and the stakes.
+func (o *scoreOptions) settleIn(g *ninedragons.Game, h *ninedragons.Hand, st ledger.State) (*outcome, error) {
+	if err := o.agreeWithLedger(st); err != nil {
+		return nil, err
+	}
+	return o.scoreHand(g, h)
+}
+
+// recordHand scores, settles and appends the win to the ledger under its
+// lock, in the state the record is appended to.
+func recordHand(opts *scoreOptions, g *ninedragons.Game) (*outcome, error) {
+	h, err := ninedragons.ParseHand(opts.hand)
+	if err != nil {
+		return nil, err
+	}
 	in := &ledger.Inputs{Winner: opts.winner, Hand: opts.hand, SelfDrawn: opts.selfDrawn || opts.kongReplacement,
 		DiscardBy: opts.discardBy, KongReplacement: opts.kongReplacement, TwelfthBy: opts.twelfthBy, FifthTile: opts.fifthTile}
-	return cmdutil.RecordWin(opts.record, ledger.NineDragons, opts.at, in, shown, opts.agreeWithLedger, settleRecorded)
+	var out *outcome
+	app, err := cmdutil.RecordWin(opts.record, ledger.NineDragons, opts.at, func(st ledger.State) (*ledger.Inputs, map[string]int, error) {
+		var err error
+		if out, err = opts.settleIn(g, h, st); err != nil {
+			return nil, nil, err
+		}
+		return in, out.pay.Transfers, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	out.recorded = app
+	return out, nil
 }

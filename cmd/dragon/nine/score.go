@@ -110,7 +110,10 @@ The rules as applied: docs/rules/nine-dragons.md in the repository.`,
 // terminal, the prompts, and refuses flags that contradict each other.
 func (o *scoreOptions) complete(args []string) error {
 	o.hand = strings.Join(args, " ")
-	if o.record != "" {
+	// The ledger is read here only to ask at the table; --record with the
+	// hand given takes the seats, the round and the stakes from the state
+	// the record is appended to, under the ledger's lock.
+	if o.record != "" && len(args) == 0 {
 		if err := o.fromLedger(); err != nil {
 			return err
 		}
@@ -127,6 +130,7 @@ func (o *scoreOptions) complete(args []string) error {
 
 // check refuses flags that contradict each other or lack what they need.
 func (o *scoreOptions) check() error {
+	seated := o.players != nil || o.record != "" // a ledger seats the players
 	switch {
 	case o.given("discard-by") && strings.TrimSpace(o.discardBy) == "":
 		return errors.New("--discard-by needs the NAME of who discarded the winning tile")
@@ -140,11 +144,11 @@ func (o *scoreOptions) check() error {
 		return errors.New("--record needs --winner NAME: the ledger records who won")
 	case o.players != nil && o.winner == "":
 		return errors.New("--players needs --winner NAME: the chips are paid to the winner")
-	case o.winner != "" && o.players == nil:
+	case o.winner != "" && !seated:
 		return errors.New("--winner needs --players A,B,C,D (East, South, West, North): the chips are paid by the other three")
 	}
 	for _, flag := range []string{"twelfth-by", "fifth-tile", "stakes"} {
-		if o.given(flag) && o.players == nil {
+		if o.given(flag) && !seated {
 			return fmt.Errorf("--%s is about the chips: give --players A,B,C,D and --winner NAME", flag)
 		}
 	}
@@ -163,12 +167,9 @@ func checkStakes(n int) error {
 	return nil
 }
 
-// win reads the hand and its context.
-func (o *scoreOptions) win() (ninedragons.Win, error) {
-	h, err := ninedragons.ParseHand(o.hand)
-	if err != nil {
-		return ninedragons.Win{}, err
-	}
+// win is the hand h and its context.
+func (o *scoreOptions) win(h *ninedragons.Hand) (ninedragons.Win, error) {
+	var err error
 	w := ninedragons.Win{Hand: h, Source: ninedragons.SourceOf(o.selfDrawn, o.discardBy), Discarder: o.discardBy,
 		KongReplacement: o.kongReplacement}
 	if w.Round, err = ninedragons.ParseWind(o.round); err != nil {
@@ -211,6 +212,7 @@ func indexOf(names []string, name string) int {
 
 // outcome is everything a score command works out.
 type outcome struct {
+	win      ninedragons.Win
 	res      *ninedragons.Result
 	pay      *ninedragons.Payments
 	verdict  *cmdutil.ClaimVerdict
@@ -225,32 +227,17 @@ func runScore(opts *scoreOptions) error {
 	if err := g.Rules.CheckMinimum(opts.minimum); err != nil {
 		return fmt.Errorf("--minimum: %w", err)
 	}
-	w, err := opts.win()
+	var out *outcome
+	if opts.record != "" {
+		out, err = recordHand(opts, g)
+	} else {
+		out, err = opts.score(g)
+	}
 	if err != nil {
 		return err
 	}
-	out := &outcome{}
-	if out.res, err = g.Score(w); err != nil {
-		return err
-	}
-	if err := out.res.Meets(opts.minimum); err != nil {
-		return err
-	}
-	if opts.players != nil {
-		if out.pay, err = g.Settle(opts.settlement(w, out.res)); err != nil {
-			if errors.Is(err, ninedragons.ErrNeedSource) {
-				return errors.New("the chips depend on where the winning tile came from: give --self-drawn or --discard-by NAME")
-			}
-			return err
-		}
-	}
 	if opts.claim.Given {
-		out.verdict = judge(g, w, out.res, opts.claim.N)
-	}
-	if opts.record != "" {
-		if out.recorded, err = recordHand(opts, out.pay.Transfers); err != nil {
-			return err
-		}
+		out.verdict = judge(g, out.win, out.res, opts.claim.N)
 	}
 	if opts.json {
 		err = cmdutil.WriteJSON(opts.io.Out, toScoreJSON(opts, out))
@@ -261,6 +248,41 @@ func runScore(opts *scoreOptions) error {
 		return err
 	}
 	return out.verdict.Err()
+}
+
+// score scores the hand and, with the players, settles it.
+func (o *scoreOptions) score(g *ninedragons.Game) (*outcome, error) {
+	h, err := ninedragons.ParseHand(o.hand)
+	if err != nil {
+		return nil, err
+	}
+	return o.scoreHand(g, h)
+}
+
+// scoreHand scores the hand h and, with the players, settles it: the one
+// path of 'nine score', of a record and of the ledger's audit.
+func (o *scoreOptions) scoreHand(g *ninedragons.Game, h *ninedragons.Hand) (*outcome, error) {
+	w, err := o.win(h)
+	if err != nil {
+		return nil, err
+	}
+	out := &outcome{win: w}
+	if out.res, err = g.Score(w); err != nil {
+		return nil, err
+	}
+	if err := out.res.Meets(o.minimum); err != nil {
+		return nil, err
+	}
+	if o.players == nil {
+		return out, nil
+	}
+	if out.pay, err = g.Settle(o.settlement(w, out.res)); err != nil {
+		if errors.Is(err, ninedragons.ErrNeedSource) {
+			return nil, errors.New("the chips depend on where the winning tile came from: give --self-drawn or --discard-by NAME")
+		}
+		return nil, err
+	}
+	return out, nil
 }
 
 // settlement is what the chips of the win depend on.

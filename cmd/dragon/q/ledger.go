@@ -83,12 +83,9 @@ func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int,
 	return cmdutil.RecomputeWin(ledger.QMahjongg, h, st, settleRecorded)
 }
 
-// fromLedger takes the players, the round and the stake from the ledger;
-// flags that say otherwise are refused.
+// fromLedger takes the players, the round and the stake from the ledger,
+// to ask at the table; flags that say otherwise are refused.
 func (o *scoreOptions) fromLedger() error {
-	if o.rulesetFile != "" {
-		return fmt.Errorf("a ledger records hands by the built-in ruleset; leave out --ruleset")
-	}
 	cur, err := cmdutil.ReadLedgerOf(o.record, ledger.QMahjongg)
 	if err != nil {
 		return err
@@ -96,13 +93,16 @@ func (o *scoreOptions) fromLedger() error {
 	return o.agreeWithLedger(cur.State)
 }
 
+// agreeWithLedger takes the players, the round and the stake from the
+// ledger's state st, refusing only flags the person typed that say
+// otherwise.
 func (o *scoreOptions) agreeWithLedger(st ledger.State) error {
 	rules, err := rulesets.QMahjongg()
 	if err != nil {
 		return err
 	}
 	seats, round, stake := seating(st), st.Round[:1], ledgerStake(st, rules)
-	if o.players != nil && strings.Join(o.players, ",") != strings.Join(seats, ",") {
+	if o.given("players") && strings.Join(o.players, ",") != strings.Join(seats, ",") {
 		return fmt.Errorf("%s seats %s clockwise from the banker for this hand; leave out --players", o.record, strings.Join(seats, ", "))
 	}
 	if o.given("round") && !strings.EqualFold(o.round, round) {
@@ -115,15 +115,36 @@ func (o *scoreOptions) agreeWithLedger(st ledger.State) error {
 	return nil
 }
 
-// recordHand appends the win to the ledger under its lock, settled again
-// in the ledger's state at that moment.
-func recordHand(opts *scoreOptions, shown map[string]int) (*ledger.Appended, error) {
-	in := &ledger.Inputs{Winner: opts.winner, Hand: opts.hand, DiscardBy: opts.discardBy,
-		SelfDrawn:       opts.selfDrawn || opts.gongReplacement != "" || opts.bankerFirstDraw,
-		GongReplacement: strings.ToLower(opts.gongReplacement), BankerFirstDraw: opts.bankerFirstDraw,
-		BankerFirstDiscard: opts.bankerFirstDiscard}
-	if opts.fang.given {
-		in.Fang = opts.fang.level.String()
+// recordHand scores, settles and appends the win to the ledger under its
+// lock, in the state the record is appended to.
+func recordHand(opts *scoreOptions, rules *qmahjongg.Rules) (*outcome, error) {
+	var out *outcome
+	app, err := cmdutil.RecordWin(opts.record, ledger.QMahjongg, opts.at, func(st ledger.State) (*ledger.Inputs, map[string]int, error) {
+		if err := opts.agreeWithLedger(st); err != nil {
+			return nil, nil, err
+		}
+		var err error
+		if out, err = opts.compute(rules); err != nil {
+			return nil, nil, err
+		}
+		return opts.inputs(), out.pay.Transfers, nil
+	})
+	if err != nil {
+		return nil, err
 	}
-	return cmdutil.RecordWin(opts.record, ledger.QMahjongg, opts.at, in, shown, opts.agreeWithLedger, settleRecorded)
+	out.recorded = app
+	return out, nil
+}
+
+// inputs are what the ledger records of the win, once scored (which names
+// the banker who discarded on --banker-first-discard).
+func (o *scoreOptions) inputs() *ledger.Inputs {
+	in := &ledger.Inputs{Winner: o.winner, Hand: o.hand, DiscardBy: o.discardBy,
+		SelfDrawn:       o.selfDrawn || o.gongReplacement != "" || o.bankerFirstDraw,
+		GongReplacement: strings.ToLower(o.gongReplacement), BankerFirstDraw: o.bankerFirstDraw,
+		BankerFirstDiscard: o.bankerFirstDiscard}
+	if o.fang.given {
+		in.Fang = o.fang.level.String()
+	}
+	return in
 }

@@ -109,7 +109,13 @@ The rules as applied: docs/rules/q-mahjongg.md in the repository.`,
 // terminal, the prompts, and refuses flags that contradict each other.
 func (o *scoreOptions) complete(args []string) error {
 	o.hand = strings.Join(args, " ")
-	if o.record != "" {
+	if o.record != "" && o.rulesetFile != "" {
+		return errors.New("a ledger records hands by the built-in ruleset; leave out --ruleset")
+	}
+	// The ledger is read here only to ask at the table; --record with the
+	// hand given takes the players, the round and the stake from the state
+	// the record is appended to, under the ledger's lock.
+	if o.record != "" && len(args) == 0 {
 		if err := o.fromLedger(); err != nil {
 			return err
 		}
@@ -122,6 +128,7 @@ func (o *scoreOptions) complete(args []string) error {
 
 // check refuses flags that contradict each other or lack what they need.
 func (o *scoreOptions) check() error {
+	seated := o.players != nil || o.record != "" // a ledger seats the players
 	switch {
 	case o.selfDrawn && o.discardBy != "":
 		return errors.New("--self-drawn and --discard-by both say where the winning card came from; give one")
@@ -135,11 +142,11 @@ func (o *scoreOptions) check() error {
 		return errors.New("--record needs --winner NAME: the ledger records who won")
 	case o.players != nil && o.winner == "":
 		return errors.New("--players needs --winner NAME: the payments go to the winner")
-	case o.winner != "" && o.players == nil:
+	case o.winner != "" && !seated:
 		return errors.New("--winner needs --players A,B,C,D (clockwise from the banker): the others pay")
 	}
 	for _, flag := range []string{"stake", "fang"} {
-		if o.given(flag) && o.players == nil {
+		if o.given(flag) && !seated {
 			return fmt.Errorf("--%s is about the payments: give --players A,B,C,D and --winner NAME", flag)
 		}
 	}
@@ -246,17 +253,17 @@ func runScore(opts *scoreOptions) error {
 	if err != nil {
 		return err
 	}
-	out, err := opts.compute(rules)
+	var out *outcome
+	if opts.record != "" {
+		out, err = recordHand(opts, rules)
+	} else {
+		out, err = opts.compute(rules)
+	}
 	if err != nil {
 		return err
 	}
 	if opts.claim.given {
 		out.verdict = judge(out.win, out.res, rules, opts.claim.level)
-	}
-	if opts.record != "" {
-		if out.recorded, err = recordHand(opts, out.pay.Transfers); err != nil {
-			return err
-		}
 	}
 	if opts.json {
 		err = cmdutil.WriteJSON(opts.io.Out, toScoreJSON(opts, out))
