@@ -195,7 +195,7 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 // name cut short when it is long.
 func badName(p string) string {
 	if err := players.Check(p); err != nil {
-		return strings.ReplaceAll(err.Error(), strconv.Quote(p), yamlfile.Quote(p))
+		return strings.ReplaceAll(err.Error(), strconv.Quote(p), words.Quote(p))
 	}
 	return ""
 }
@@ -240,7 +240,7 @@ func (l *Ledger) rules(ps *problems, n *yaml.Node) {
 				var s string
 				s, e = yamlfile.Str(f, v, "version")
 				if e == nil && !slices.Contains(versions, s) {
-					ps.at(v, "the versions are "+strings.Join(versions, ", "), "Magic Dragon has no version %s", yamlfile.Quote(s))
+					ps.at(v, "the versions are "+strings.Join(versions, ", "), "Magic Dragon has no version %s", words.Quote(s))
 				}
 				r.Version = s
 			case "ultimate":
@@ -310,7 +310,7 @@ func (l *Ledger) magicTable(ps *problems, rulesNode *yaml.Node, at map[string]*y
 		if s := strings.ToUpper(r.WithoutSuit); slices.Contains(magicdragon.Suits, s) {
 			fix = "write without_suit: " + s
 		}
-		ps.at(where("without_suit"), fix, "there is no suit %s to remove", yamlfile.Quote(r.WithoutSuit))
+		ps.at(where("without_suit"), fix, "there is no suit %s to remove", words.Quote(r.WithoutSuit))
 	} else if n != 3 {
 		ps.at(where("without_suit"), "remove without_suit: (or list the three players)", "a suit is removed only in the three-player game; the ledger has %d players", n)
 	}
@@ -396,7 +396,7 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 	} else if s, e := yamlfile.Str(f, v, what+": at"); e != nil {
 		ps.add(e)
 	} else if t, ok := ParseTime(s); !ok {
-		ps.at(v, "write it as 2026-03-14T20:05:00+01:00 or 2026-03-14 20:05", "%s: at: %s is not a date and time", what, yamlfile.Quote(s))
+		ps.at(v, "write it as 2026-03-14T20:05:00+01:00 or 2026-03-14 20:05", "%s: at: %s is not a date and time", what, words.Quote(s))
 	} else {
 		r.At = t
 		r.nodes.at = v
@@ -422,7 +422,7 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 		if sg := yamlfile.Suggest(s, known); sg != "" {
 			fix = "write kind: " + sg
 		}
-		ps.at(v, fix, "%s: unknown kind %s", what, yamlfile.Quote(s))
+		ps.at(v, fix, "%s: unknown kind %s", what, words.Quote(s))
 		return nil
 	}
 	if !h.Game.allows(r.Kind) {
@@ -625,7 +625,7 @@ func (h *Header) player(f string, ps *problems, n *yaml.Node, name, what string)
 	if s := yamlfile.Suggest(name, h.Players); s != "" {
 		fix = "write " + s
 	}
-	ps.at(n, fix, "%s: %s is not a player", what, yamlfile.Quote(name))
+	ps.at(n, fix, "%s: %s is not a player", what, words.Quote(name))
 	return false
 }
 

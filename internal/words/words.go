@@ -4,7 +4,9 @@ package words
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // JoinAnd joins "a", "a and b", "a, b, and c" (the rulebook writes "2S or
@@ -30,4 +32,14 @@ func PluralWord(n int, noun string) string {
 		return noun
 	}
 	return noun + "s"
+}
+
+// Quote returns s quoted for a message, cut short when long, so that a
+// message stays one readable line whatever a file, a flag or a hand holds.
+func Quote(s string) string {
+	const most = 40
+	if utf8.RuneCountInString(s) <= most {
+		return strconv.Quote(s)
+	}
+	return strconv.Quote(string([]rune(s)[:most])+"…") + fmt.Sprintf(" (%d bytes)", len(s))
 }

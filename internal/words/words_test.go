@@ -1,6 +1,9 @@
 package words
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestJoinAnd(t *testing.T) {
 	for want, xs := range map[string][]string{
@@ -15,5 +18,20 @@ func TestJoinAnd(t *testing.T) {
 func TestPlural(t *testing.T) {
 	if Plural(1, "point") != "1 point" || Plural(0, "point") != "0 points" || Plural(3, "hand") != "3 hands" {
 		t.Errorf("Plural: %q %q %q", Plural(1, "point"), Plural(0, "point"), Plural(3, "hand"))
+	}
+}
+
+// TestQuote: a value in a message is quoted, and cut short when long, so
+// that a message stays one line of reasonable length.
+func TestQuote(t *testing.T) {
+	for in, want := range map[string]string{
+		"Ann":                   `"Ann"`,
+		"a\nb":                  `"a\nb"`,
+		strings.Repeat("é", 40): `"` + strings.Repeat("é", 40) + `"`,
+		strings.Repeat("é", 41): `"` + strings.Repeat("é", 40) + `…" (82 bytes)`,
+	} {
+		if got := Quote(in); got != want {
+			t.Errorf("Quote(%.20q…) = %s; want %s", in, got, want)
+		}
 	}
 }

@@ -6,9 +6,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // Pair is one key and its value in a mapping, in file order.
@@ -35,7 +36,7 @@ func Pairs(file string, n *yaml.Node, what string) ([]Pair, *Error) {
 		}
 		for _, p := range ps {
 			if p.Key.Value == k.Value {
-				e := At(file, k, "%s gives %s twice (first on line %d)", what, Quote(k.Value), p.Key.Line)
+				e := At(file, k, "%s gives %s twice (first on line %d)", what, words.Quote(k.Value), p.Key.Line)
 				e.Fix = "keep one of them"
 				return nil, e
 			}
@@ -65,7 +66,7 @@ func Fields(file string, n *yaml.Node, what string, known ...string) (map[string
 
 // Unknown is the error for key k, which is not one of known in what.
 func Unknown(file string, k *yaml.Node, what string, known []string) *Error {
-	e := At(file, k, "unknown field %s in %s", Quote(k.Value), what)
+	e := At(file, k, "unknown field %s in %s", words.Quote(k.Value), what)
 	if s := Suggest(k.Value, known); s != "" {
 		e.Msg += fmt.Sprintf("; did you mean %q?", s)
 		e.Fix = fmt.Sprintf("write %s:", s)
@@ -99,12 +100,12 @@ func Int(file string, n *yaml.Node, what string) (int, *Error) {
 	}
 	v, perr := strconv.Atoi(strings.TrimPrefix(strings.ReplaceAll(s, "_", ""), "+"))
 	if errors.Is(perr, strconv.ErrRange) || (perr == nil && (v > MaxInt || v < -MaxInt)) {
-		e := At(file, n, "%s is %s, more than this program keeps count of", what, Quote(s))
+		e := At(file, n, "%s is %s, more than this program keeps count of", what, words.Quote(s))
 		e.Fix = "write a number below a billion"
 		return 0, e
 	}
 	if perr != nil || strings.HasPrefix(s, "+-") || strings.HasPrefix(s, "++") {
-		e := At(file, n, "%s should be a whole number, not %s", what, Quote(s))
+		e := At(file, n, "%s should be a whole number, not %s", what, words.Quote(s))
 		e.Fix = "write digits, with + or - in front when it is an amount: +12, -4"
 		return 0, e
 	}
@@ -123,7 +124,7 @@ func Bool(file string, n *yaml.Node, what string) (bool, *Error) {
 	case "false":
 		return false, nil
 	}
-	e := At(file, n, "%s should be true or false, not %s", what, Quote(s))
+	e := At(file, n, "%s should be true or false, not %s", what, words.Quote(s))
 	e.Fix = "write true or false"
 	return false, e
 }
@@ -160,19 +161,9 @@ func Describe(n *yaml.Node) string {
 		if n.Tag == "!!null" {
 			return "empty"
 		}
-		return Quote(n.Value)
+		return words.Quote(n.Value)
 	}
 	return "nothing"
-}
-
-// Quote returns s quoted for a message, cut short when long, so that a
-// message stays one readable line whatever a file or a flag holds.
-func Quote(s string) string {
-	const most = 40
-	if utf8.RuneCountInString(s) <= most {
-		return strconv.Quote(s)
-	}
-	return strconv.Quote(string([]rune(s)[:most])+"…") + fmt.Sprintf(" (%d bytes)", len(s))
 }
 
 func contains(list []string, s string) bool {

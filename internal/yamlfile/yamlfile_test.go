@@ -122,21 +122,6 @@ func TestDecodeErrorsNameFileAndLine(t *testing.T) {
 	}
 }
 
-// TestQuote: a value in a message is quoted, and cut short when long, so
-// that a message stays one line of reasonable length.
-func TestQuote(t *testing.T) {
-	for in, want := range map[string]string{
-		"Ann":                   `"Ann"`,
-		"a\nb":                  `"a\nb"`,
-		strings.Repeat("é", 40): `"` + strings.Repeat("é", 40) + `"`,
-		strings.Repeat("é", 41): `"` + strings.Repeat("é", 40) + `…" (82 bytes)`,
-	} {
-		if got := Quote(in); got != want {
-			t.Errorf("Quote(%.20q…) = %s; want %s", in, got, want)
-		}
-	}
-}
-
 // FuzzParseYAML: no bytes make Parse panic, and every error is one line
 // at a line of the file (or none), with a fix for a syntax error.
 func FuzzParseYAML(f *testing.F) {

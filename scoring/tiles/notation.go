@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // ParseError is a hand that could not be read. It names the token and its
@@ -19,7 +21,7 @@ func (e *ParseError) Error() string {
 	if e.Token == "" {
 		return fmt.Sprintf("%s: %s", e.Game, e.Msg)
 	}
-	return fmt.Sprintf("%s: %q at column %d: %s", e.Game, e.Token, e.Pos, e.Msg)
+	return fmt.Sprintf("%s: %s at column %d: %s", e.Game, words.Quote(e.Token), e.Pos, e.Msg)
 }
 
 // Group is one group of a written hand: a bracketed group, or one bare token.

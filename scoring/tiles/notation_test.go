@@ -1,6 +1,7 @@
 package tiles
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -87,6 +88,18 @@ func TestParseErrors(t *testing.T) {
 		}
 		if !strings.HasPrefix(err.Error(), "testgame: ") || strings.Contains(err.Error(), "\n") {
 			t.Errorf("Parse(%q): %q is not one line prefixed by the game", tc.in, err)
+		}
+	}
+}
+
+// TestParseErrorLongToken: a huge bad token, or a huge unclosed group, is
+// quoted cut short, so the error stays a line a person can read.
+func TestParseErrorLongToken(t *testing.T) {
+	long := strings.Repeat("x", 100000)
+	for _, in := range []string{long, "1C " + long, "(1C " + long} {
+		_, err := testDeck.Parse(in, ParseOptions{})
+		if err == nil || len(err.Error()) > 300 || !strings.Contains(err.Error(), "bytes)") {
+			t.Errorf("Parse(%d bytes): %d-byte error, want it cut short: %.200v", len(in), len(fmt.Sprint(err)), err)
 		}
 	}
 }

@@ -242,7 +242,7 @@ func playerName(h *ledger.Header, flag, s string) (string, error) {
 			return p, nil
 		}
 	}
-	return "", fmt.Errorf("ledger add: %s: %s is not a player; the players are %s", flag, yamlfile.Quote(s), strings.Join(h.Players, ", "))
+	return "", fmt.Errorf("ledger add: %s: %s is not a player; the players are %s", flag, words.Quote(s), strings.Join(h.Players, ", "))
 }
 
 // parseAmounts reads "Ann=+12,Bo=-12".
@@ -256,7 +256,7 @@ func parseAmounts(h *ledger.Header, flag, s string, signed bool) (map[string]int
 			if !signed {
 				example = "Ann=12"
 			}
-			return nil, fmt.Errorf("ledger add: %s: %s should be NAME=AMOUNT, like %s", flag, yamlfile.Quote(part), example)
+			return nil, fmt.Errorf("ledger add: %s: %s should be NAME=AMOUNT, like %s", flag, words.Quote(part), example)
 		}
 		p, err := playerName(h, flag, name)
 		if err != nil {
@@ -267,7 +267,7 @@ func parseAmounts(h *ledger.Header, flag, s string, signed bool) (map[string]int
 		}
 		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(v), "+"))
 		if err != nil || strings.HasPrefix(strings.TrimPrefix(strings.TrimSpace(v), "+"), "+") {
-			return nil, fmt.Errorf("ledger add: %s: %s's amount %s should be a whole number such as +12 or -4", flag, p, yamlfile.Quote(v))
+			return nil, fmt.Errorf("ledger add: %s: %s's amount %s should be a whole number such as +12 or -4", flag, p, words.Quote(v))
 		}
 		if n > yamlfile.MaxInt || n < -yamlfile.MaxInt {
 			return nil, fmt.Errorf("ledger add: %s: %s=%s is more than this program keeps count of", flag, p, v)
