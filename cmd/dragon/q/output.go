@@ -11,20 +11,20 @@ import (
 )
 
 // printOutcome writes the score for people; with --claim only the verdict
-// when it agrees.
+// when it agrees, and the record written, if any.
 func printOutcome(opts *scoreOptions, out *outcome) {
 	w := opts.io.Out
 	if v := out.verdict; v != nil && v.agrees() {
 		v.print(w)
-		return
-	}
-	printScore(w, opts, out)
-	if out.pay != nil {
-		printPayments(w, opts, out)
-	}
-	if out.verdict != nil {
-		fmt.Fprintln(w)
-		out.verdict.print(w)
+	} else {
+		printScore(w, opts, out)
+		if out.pay != nil {
+			printPayments(w, opts, out)
+		}
+		if out.verdict != nil {
+			fmt.Fprintln(w)
+			out.verdict.print(w)
+		}
 	}
 	if out.recorded != nil {
 		fmt.Fprintf(w, "\n%s\n", cmdutil.RecordedLine(opts.record, out.recorded))
