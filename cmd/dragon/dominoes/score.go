@@ -76,20 +76,10 @@ func (o *scoreOptions) complete() error {
 	if err := o.claim.CheckFlags(); err != nil {
 		return err
 	}
-	if len(o.discards) == 0 {
-		if !o.io.CanPrompt() {
-			return cmdutil.NeedTerminal("--discards", "give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='")
-		}
-		if err := askDiscards(o); err != nil {
-			return err
-		}
-	}
-	for _, s := range o.discards {
-		h, err := game.ParseHand(s)
-		if err != nil {
-			return fmt.Errorf("--discards: %w", err)
-		}
-		o.hands = append(o.hands, h)
+	ask := func() error { return askDiscards(o) }
+	var err error
+	if o.hands, err = cmdutil.EveryPart(o.io, "--discards", &o.discards, "give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='", ask, game.ParseHand); err != nil {
+		return err
 	}
 	return o.claim.CheckName(handNames(o.hands), "this hand")
 }

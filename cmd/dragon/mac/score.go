@@ -74,20 +74,10 @@ func (o *scoreOptions) complete() error {
 	if err := o.claim.CheckFlags(); err != nil {
 		return err
 	}
-	if len(o.fished) == 0 {
-		if !o.io.CanPrompt() {
-			return cmdutil.NeedTerminal("--fished", "give each player with --fished NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='")
-		}
-		if err := askFished(o); err != nil {
-			return err
-		}
-	}
-	for _, s := range o.fished {
-		p, err := game.ParseFished(s)
-		if err != nil {
-			return fmt.Errorf("--fished: %w", err)
-		}
-		o.players = append(o.players, p)
+	ask := func() error { return askFished(o) }
+	var err error
+	if o.players, err = cmdutil.EveryPart(o.io, "--fished", &o.fished, "give each player with --fished NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='", ask, game.ParseFished); err != nil {
+		return err
 	}
 	return o.claim.CheckName(playerNames(o.players), "this game")
 }
