@@ -107,48 +107,67 @@ func (t Table) Assess(h *Hand) (*Assessment, error) {
 		return nil, err
 	}
 	a := &Assessment{Penalty: pen.points()}
-	l, best, tabs := &pen.lossHand, pen.best, pen.tabs
+	groups, more := pen.waysByGiveUp(pen.optimalShares())
+	a.MoreHands = more
+	plans := make([]Plan, 0, len(groups))
+	for _, g := range groups {
+		plans = append(plans, g.plan(&h.All))
+	}
+	sortPlans(plans)
+	if len(plans) > MaxPlans {
+		a.MorePlans = len(plans) - MaxPlans
+		plans = plans[:MaxPlans]
+	}
+	for i := range plans {
+		plans[i].Example = t.example(h, plans[i].GiveUp, plans[i].sets[0])
+	}
+	a.Plans = plans
+	return a, nil
+}
 
-	// Every way to share the sets and the twin among the suits that
-	// reaches the best overlap, and for each suit the tile vectors that
-	// reach its share.
+// suitWays is one way to share the sets and the twin among the suits, as
+// the tile vectors of each suit that reach its share at its best overlap.
+type suitWays [4][][9]uint8
+
+// optimalShares returns every way to share the sets and the twin among the
+// suits that reaches the best overlap.
+func (pen *penalty) optimalShares() []suitWays {
 	type share struct{ m, p int }
-	type lists [4][][9]uint8
 	memo := map[[3]int][][9]uint8{}
-	suitWays := func(s, m, p int) [][9]uint8 {
+	suitOptimum := func(s, m, p int) [][9]uint8 {
 		key := [3]int{s, m, p}
 		if v, ok := memo[key]; ok {
 			return v
 		}
-		v := suitOptima(&l.counts[s], &l.caps[s], m, p, int(tabs[s][m][p]))
+		v := suitOptima(&pen.counts[s], &pen.caps[s], m, p, int(pen.tabs[s][m][p]))
 		memo[key] = v
 		return v
 	}
 	var alloc [4]share
-	var found []lists
+	var found []suitWays
 	var walk func(s, m, p, sum int)
 	walk = func(s, m, p, sum int) {
 		if s == 4 {
-			if m == l.need && p == 1 && sum == best {
-				var ls lists
-				for i := range ls {
-					if l.inPlay[i] {
-						ls[i] = suitWays(i, alloc[i].m, alloc[i].p)
+			if m == pen.need && p == 1 && sum == pen.best {
+				var ws suitWays
+				for i := range ws {
+					if pen.inPlay[i] {
+						ws[i] = suitOptimum(i, alloc[i].m, alloc[i].p)
 					} else {
-						ls[i] = [][9]uint8{{}}
+						ws[i] = [][9]uint8{{}}
 					}
 				}
-				found = append(found, ls)
+				found = append(found, ws)
 			}
 			return
 		}
-		if !l.inPlay[s] {
+		if !pen.inPlay[s] {
 			walk(s+1, m, p, sum)
 			return
 		}
-		for dm := 0; m+dm <= l.need; dm++ {
+		for dm := 0; m+dm <= pen.need; dm++ {
 			for dp := 0; p+dp <= 1; dp++ {
-				if f := tabs[s][dm][dp]; f >= 0 {
+				if f := pen.tabs[s][dm][dp]; f >= 0 {
 					alloc[s] = share{dm, dp}
 					walk(s+1, m+dm, p+dp, sum+int(f))
 				}
@@ -156,38 +175,46 @@ func (t Table) Assess(h *Hand) (*Assessment, error) {
 		}
 	}
 	walk(0, 0, 0, 0)
+	return found
+}
 
-	// Every optimal T, as far as maxWays, sorted by the tiles given up.
+// wayGroup is the optimal complete hands that give up the same tiles,
+// each as the tiles it obtains: one plan.
+type wayGroup struct {
+	giveUp tiles.Counts
+	sets   [][]tiles.Kind
+}
+
+// waysByGiveUp walks every optimal complete hand of the shares, as far as
+// maxWays, and groups them by the tiles they give up, in the order first
+// found. It returns the groups and how many hands it left unsorted.
+func (pen *penalty) waysByGiveUp(found []suitWays) ([]*wayGroup, int) {
 	type groupKey struct {
 		giveUp tiles.Counts
 		suits  [4]int // tiles to obtain in each suit
 	}
-	type group struct {
-		giveUp tiles.Counts
-		sets   [][]tiles.Kind
-	}
-	groups := map[groupKey]*group{}
-	var order []*group
-	seen := 0
-	for _, ls := range found {
+	groups := map[groupKey]*wayGroup{}
+	var order []*wayGroup
+	seen, more := 0, 0
+	for _, ws := range found {
 		total := 1
-		for _, x := range ls {
+		for _, x := range ws {
 			total *= len(x)
 		}
 		var idx [4]int
 		for n := 0; n < total; n++ {
 			if seen == maxWays {
-				a.MoreHands += total - n
+				more += total - n
 				break
 			}
 			seen++
 			var key groupKey
 			var obtain []tiles.Kind
 			for s := 0; s < 4; s++ {
-				v := ls[s][idx[s]]
+				v := ws[s][idx[s]]
 				for r := 0; r < 9; r++ {
 					k := tiles.Kind(1 + 9*s + r)
-					c := l.counts[s][r]
+					c := pen.counts[s][r]
 					switch {
 					case v[r] < c:
 						key.giveUp[k] = c - v[r]
@@ -201,39 +228,43 @@ func (t Table) Assess(h *Hand) (*Assessment, error) {
 			}
 			g := groups[key]
 			if g == nil {
-				g = &group{giveUp: key.giveUp}
+				g = &wayGroup{giveUp: key.giveUp}
 				groups[key] = g
 				order = append(order, g)
 			}
 			g.sets = append(g.sets, obtain)
 			for s := 3; s >= 0; s-- { // next index, mixed radix
-				if idx[s]++; idx[s] < len(ls[s]) {
+				if idx[s]++; idx[s] < len(ws[s]) {
 					break
 				}
 				idx[s] = 0
 			}
 		}
 	}
+	return order, more
+}
 
-	plans := make([]Plan, 0, len(order))
-	for _, g := range order {
-		p := Plan{sets: g.sets, Hands: len(g.sets)}
-		for k := tiles.Kind(1); int(k) <= Deck.NumKinds(); k++ {
-			for j := uint8(0); j < g.giveUp[k]; j++ {
-				p.GiveUp = append(p.GiveUp, k)
-			}
+// plan is the group's plan, for a loser who holds the tiles held.
+func (g *wayGroup) plan(held *tiles.Counts) Plan {
+	p := Plan{sets: g.sets, Hands: len(g.sets)}
+	for k := tiles.Kind(1); int(k) <= Deck.NumKinds(); k++ {
+		for j := uint8(0); j < g.giveUp[k]; j++ {
+			p.GiveUp = append(p.GiveUp, k)
 		}
-		slices.SortFunc(p.sets, slices.Compare)
-		p.Obtain = factor(p.sets)
-		for _, o := range p.sets {
-			p.ways += waysToDraw(o, &h.All)
-		}
-		plans = append(plans, p)
 	}
-	// The plan a person would choose: fewest tiles to give up (the same
-	// for every plan, penalty − 1), then one he can follow slot by slot,
-	// then the most complete hands within reach, then the most tiles
-	// still out that would do; deck order settles the rest.
+	slices.SortFunc(p.sets, slices.Compare)
+	p.Obtain = factor(p.sets)
+	for _, o := range p.sets {
+		p.ways += waysToDraw(o, held)
+	}
+	return p
+}
+
+// sortPlans puts first the plan a person would choose: fewest tiles to
+// give up (the same for every plan, penalty − 1), then one he can follow
+// slot by slot, then the most complete hands within reach, then the most
+// tiles still out that would do; deck order settles the rest.
+func sortPlans(plans []Plan) {
 	slices.SortFunc(plans, func(x, y Plan) int {
 		return cmp.Or(
 			cmp.Compare(len(x.GiveUp), len(y.GiveUp)),
@@ -244,15 +275,6 @@ func (t Table) Assess(h *Hand) (*Assessment, error) {
 			slices.Compare(x.sets[0], y.sets[0]),
 		)
 	})
-	if len(plans) > MaxPlans {
-		a.MorePlans = len(plans) - MaxPlans
-		plans = plans[:MaxPlans]
-	}
-	for i := range plans {
-		plans[i].Example = t.example(h, plans[i].GiveUp, plans[i].sets[0])
-	}
-	a.Plans = plans
-	return a, nil
 }
 
 // example returns the split of the complete hand reached by giving up
