@@ -62,6 +62,7 @@ func newDeck() *tiles.Deck {
 		d.Kinds = append(d.Kinds, tiles.KindInfo{Code: code, Suit: "F", Copies: 1})
 	}
 	d.Ambiguous = ambiguous
+	d.Noun = "card"
 	return tiles.NewDeck(d)
 }
 
@@ -134,16 +135,12 @@ func FengShuiCards() []tiles.Kind {
 // ("345C"). A list has no groups: brackets are refused. A card written more
 // often than the deck has it is refused.
 func Parse(s string) ([]tiles.Kind, error) {
-	h, err := Deck.Parse(s, tiles.ParseOptions{})
+	h, err := Deck.Parse(s, tiles.ParseOptions{List: true})
 	if err != nil {
 		return nil, err
 	}
 	var out []tiles.Kind
 	for _, g := range h.Groups {
-		if g.Bracketed {
-			return nil, &tiles.ParseError{Game: Deck.Game, Pos: g.Pos, Token: g.Text,
-				Msg: "a list of cards has no groups; leave out the brackets"}
-		}
 		out = append(out, g.Tiles...)
 	}
 	return out, nil

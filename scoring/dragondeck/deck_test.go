@@ -115,11 +115,39 @@ func TestCopiesPerDeck(t *testing.T) {
 	}
 }
 
-// TestListHasNoGroups: Parse reads a flat list; brackets are refused.
+// TestListHasNoGroups: Parse reads a flat list; a bracket is refused where
+// it is written, closed or not.
 func TestListHasNoGroups(t *testing.T) {
-	_, err := Parse("E1 [3C 4C 5C]")
-	if err == nil || !strings.Contains(err.Error(), `"[3C 4C 5C]" at column 4`) {
-		t.Errorf("err = %v", err)
+	for in, want := range map[string]string{
+		"E1 [3C 4C 5C]": `"[" at column 4: a list of cards has no groups; leave out the brackets`,
+		"E1 [3C":        `"[" at column 4: a list of cards has no groups`,
+		"E1 (3C":        `"(" at column 4: a list of cards has no groups`,
+		"E1 3C]":        `"]" at column 6: a list of cards has no groups`,
+	} {
+		if _, err := Parse(in); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Parse(%q) = %v, want %q", in, err, want)
+		}
+	}
+}
+
+// TestCardWording: the shared parser speaks of cards and of a list, the
+// deck's own nouns, never of tiles or a hand.
+func TestCardWording(t *testing.T) {
+	for in, want := range map[string]string{
+		"X9":             `"X9" at column 1: unknown card; write a card as printed`,
+		"E1 -":           `"-" at column 4: '-' marks a missing card in a loser's hand; a list has none`,
+		"GD GD GD GD GD": "the list holds 5 × GD",
+		" , ":            "the list is empty; write a card as printed",
+	} {
+		_, err := Parse(in)
+		if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "tile") || strings.Contains(err.Error(), "hand holds") {
+			t.Errorf("Parse(%q) = %v, want %q", in, err, want)
+		}
+	}
+	// A hand of the deck (Q Mahjongg's) is still a hand, of cards.
+	_, err := Deck.Parse("", tiles.ParseOptions{})
+	if err == nil || !strings.HasSuffix(err.Error(), ": the hand is empty; write a card as printed: 1C–9C, 1B–9B, 1S–9S (rank first), E1 S2 W3 N4, GD, F1–F5") {
+		t.Errorf("empty hand: %v", err)
 	}
 }
 

@@ -17,12 +17,12 @@ func TestParseCards(t *testing.T) {
 		}
 	}
 	for in, want := range map[string]string{
-		"3C X9":          `mac: "X9" at column 4: unknown tile; write a card as printed`,
+		"3C X9":          `mac: "X9" at column 4: unknown card; write a card as printed`,
 		"3C S":           `mac: "S" at column 4: S alone could be South (S2)`,
-		"[3C]":           `mac: "[3C]" at column 1: a list of cards has no groups`,
-		"3C 3C":          `mac: "3C" at column 4: the hand holds 2 × 3C; the game has only one`,
+		"[3C]":           `mac: "[" at column 1: a list of cards has no groups`,
+		"3C 3C":          `mac: "3C" at column 4: the list holds 2 × 3C; the game has only one`,
 		"F6":             `mac: "F6" at column 1: `,
-		"GD GD GD GD GD": `mac: "GD" at column 13: the hand holds 5 × GD; the game has only 4 of each`,
+		"GD GD GD GD GD": `mac: "GD" at column 13: the list holds 5 × GD; the game has only 4 of each`,
 	} {
 		_, err := ParseCards(in)
 		if err == nil || !strings.HasPrefix(err.Error(), want) {
@@ -42,7 +42,7 @@ func TestParseFished(t *testing.T) {
 		t.Errorf("Bo=: %+v, %v", f, err)
 	}
 	for in, want := range map[string]string{
-		"Ann=GD Q1": `mac: "Q1" at column 8: unknown tile`,
+		"Ann=GD Q1": `mac: "Q1" at column 8: unknown card`,
 		"Ann GD":    `mac: "Ann GD" at column 1: write a player's fished cards as NAME=CARDS`,
 		"=GD":       `mac: the name is empty`,
 	} {

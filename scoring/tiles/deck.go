@@ -57,8 +57,12 @@ type Deck struct {
 	Kinds []KindInfo
 	// Suits lists the suit letters in display order.
 	Suits []string
-	// Hint is said after an unknown tile: what a tile looks like.
+	// Hint is said after an unknown tile: what a tile looks like. It is a
+	// clause of its own ("write a card as printed: …").
 	Hint string
+	// Noun is what one of the deck is called in messages: "card" for a
+	// deck of cards; "" means "tile".
+	Noun string
 	// Ambiguous, when set, is asked first about every token: a non-empty
 	// answer refuses the token with that message. A deck whose notation
 	// lets one token mean two cards (the Dragon Deck's bare "S": South or
@@ -102,6 +106,14 @@ func (d *Deck) index() {
 		d.byCode[strings.ToUpper(d.Kinds[i].Code)] = Kind(i)
 	}
 	d.indexNames()
+}
+
+// noun returns what one of the deck is called: "tile" or the deck's Noun.
+func (d *Deck) noun() string {
+	if d.Noun == "" {
+		return "tile"
+	}
+	return d.Noun
 }
 
 // Info returns the description of k.

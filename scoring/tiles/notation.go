@@ -88,6 +88,18 @@ func (h Hand) NumTiles() int {
 type ParseOptions struct {
 	// AllowMissing accepts '-' for a missing tile (a loser's hand).
 	AllowMissing bool
+	// List reads a plain list of tiles or cards ("the list", in messages)
+	// rather than a hand ("the hand"): it has no groups, so a bracket is
+	// refused where it is written.
+	List bool
+}
+
+// holder is what the text parsed is called in messages.
+func (o ParseOptions) holder() string {
+	if o.List {
+		return "the list"
+	}
+	return "the hand"
 }
 
 // Parse reads a hand in the deck's notation. It accepts the rulebooks' form
@@ -113,6 +125,11 @@ func (p *parser) errf(pos int, tok, format string, args ...any) error {
 	return &ParseError{Game: p.deck.Game, Pos: pos + 1, Token: tok, Msg: fmt.Sprintf(format, args...)}
 }
 
+// noGroups refuses a bracket in a list, where it is written.
+func (p *parser) noGroups(tok string) error {
+	return p.errf(p.i, tok, "a list of %ss has no groups; leave out the brackets", p.deck.noun())
+}
+
 func isSep(r rune) bool { return r == ',' || unicode.IsSpace(r) }
 
 func (p *parser) skipSep() {
@@ -130,12 +147,18 @@ func (p *parser) hand() (Hand, error) {
 		}
 		switch r := p.src[p.i]; r {
 		case '(', '[':
+			if p.opt.List {
+				return Hand{}, p.noGroups(string(r))
+			}
 			g, err := p.group(r)
 			if err != nil {
 				return Hand{}, err
 			}
 			h.Groups = append(h.Groups, g)
 		case ')', ']':
+			if p.opt.List {
+				return Hand{}, p.noGroups(string(r))
+			}
 			return Hand{}, p.errf(p.i, string(r), "closing bracket without an opening one")
 		default:
 			start := p.i
@@ -148,7 +171,7 @@ func (p *parser) hand() (Hand, error) {
 		}
 	}
 	if len(h.Groups) == 0 {
-		return Hand{}, &ParseError{Game: p.deck.Game, Msg: "the hand is empty; write its tiles, e.g. " + p.deck.Hint}
+		return Hand{}, &ParseError{Game: p.deck.Game, Msg: p.opt.holder() + " is empty; " + p.deck.Hint}
 	}
 	return h, nil
 }
@@ -185,7 +208,7 @@ func (p *parser) group(open rune) (Group, error) {
 	}
 	g.Text = string(p.src[start:p.i])
 	if len(g.Tiles) == 0 && g.Missing == 0 {
-		return Group{}, p.errf(start, g.Text, "empty group; put tiles in it or leave it out")
+		return Group{}, p.errf(start, g.Text, "empty group; put %ss in it or leave it out", p.deck.noun())
 	}
 	return g, nil
 }
@@ -210,8 +233,11 @@ func (p *parser) token() string {
 
 func (p *parser) addToken(g *Group, tok string, pos int) error {
 	if tok == "-" {
+		if p.opt.List {
+			return p.errf(pos, tok, "'-' marks a missing %s in a loser's hand; a list has none", p.deck.noun())
+		}
 		if !p.opt.AllowMissing {
-			return p.errf(pos, tok, "'-' marks a missing tile and only a loser's hand may hold one")
+			return p.errf(pos, tok, "'-' marks a missing %s and only a loser's hand may hold one", p.deck.noun())
 		}
 		g.Missing++
 		return nil
@@ -223,7 +249,7 @@ func (p *parser) addToken(g *Group, tok string, pos int) error {
 	for _, k := range ks {
 		p.seen[k]++
 		if info := p.deck.Info(k); p.seen[k] > info.Copies {
-			return p.errf(pos, tok, "%s", p.deck.tooMany(k, p.seen[k], "the hand"))
+			return p.errf(pos, tok, "%s", p.deck.tooMany(k, p.seen[k], p.opt.holder()))
 		}
 	}
 	g.Tiles = append(g.Tiles, ks...)
@@ -250,7 +276,7 @@ func (d *Deck) readToken(tok string) ([]Kind, string) {
 		}
 	}
 	if !allDigits || !d.hasSuit(suit) {
-		return nil, "unknown tile; " + d.Hint
+		return nil, "unknown " + d.noun() + "; " + d.Hint
 	}
 	var ks []Kind
 	for _, r := range digits {

@@ -74,7 +74,7 @@ func TestParseErrors(t *testing.T) {
 		{"(1C (2C))", `"(" at column 5: groups cannot be nested`},
 		{"() 1C", `"()" at column 1: empty group`},
 		{"(1C, -, 3C)", `"-" at column 6: '-' marks a missing tile and only a loser's hand may hold one`},
-		{"", `the hand is empty`},
+		{"", `testgame: the hand is empty; write a rank then a suit, e.g. 3D`},
 		{"  ,, ", `the hand is empty`},
 		{"é1C", `"é1C" at column 1: unknown tile`},
 		{"1111C 2C 1C", `"1C" at column 10: the hand holds 5 × 1C; the game has only 4 of each`},
@@ -124,9 +124,11 @@ func FuzzParseHand(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		_, err := testDeck.Parse(s, ParseOptions{AllowMissing: true})
-		if err != nil && strings.Contains(err.Error(), "\n") {
-			t.Fatalf("error spans lines: %q", err)
+		for _, opt := range []ParseOptions{{AllowMissing: true}, {List: true}} {
+			_, err := testDeck.Parse(s, opt)
+			if err != nil && strings.Contains(err.Error(), "\n") {
+				t.Fatalf("%+v: error spans lines: %q", opt, err)
+			}
 		}
 	})
 }
