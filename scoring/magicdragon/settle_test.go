@@ -113,7 +113,7 @@ func TestSettlePlayerCounts(t *testing.T) {
 // winner a complete hand, each loser a hand of any kind, never a fifth
 // copy of a tile across the table; a random source, dealer, dealer rule
 // and stakes.
-func randomZappo(t *testing.T, rng *rand.Rand) (md.Table, md.Zappo) {
+func randomZappo(t testing.TB, rng *rand.Rand) (md.Table, md.Zappo) {
 	names := []string{"Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"}
 	n := 2 + rng.IntN(7)
 	var tb md.Table
@@ -181,4 +181,32 @@ func TestSettleWithoutPlansIsSettle(t *testing.T) {
 		t.Errorf("only %d of %d random tables settled: the test compares too few", settled, tables)
 	}
 	t.Logf("%d of %d random tables settled alike; the rest refused alike", settled, tables)
+}
+
+// BenchmarkMagicDragonSettle settles random zappos of version C with the
+// losers' plans (Settle, for 'magic score' to print) and without them
+// (SettleWithoutPlans, for the ledger's audit).
+func BenchmarkMagicDragonSettle(b *testing.B) {
+	rng := rand.New(rand.NewPCG(23, 24))
+	type table struct {
+		g *md.Game
+		z md.Zappo
+	}
+	tables := make([]table, 512)
+	for i := range tables {
+		tb, z := randomZappo(b, rng)
+		tables[i] = table{game(b, "C", tb), z}
+	}
+	for _, how := range []struct {
+		name   string
+		settle func(*md.Game, md.Zappo) (*md.Outcome, error)
+	}{{"plans", (*md.Game).Settle}, {"penalties", (*md.Game).SettleWithoutPlans}} {
+		b.Run(how.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				tt := tables[i%len(tables)]
+				how.settle(tt.g, tt.z)
+			}
+		})
+	}
 }
