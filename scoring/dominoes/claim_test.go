@@ -24,7 +24,7 @@ func TestCheckClaim(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			hands := handsOf(t, c.hand)
-			res, err := Score(hands)
+			res, err := textRules.Score(hands)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -59,7 +59,7 @@ func TestPropertyClaimDifferences(t *testing.T) {
 		set := All()
 		r.Shuffle(len(set), func(i, j int) { set[i], set[j] = set[j], set[i] })
 		hands := []Hand{{"A", set[:r.IntN(8)]}, {"B", set[8 : 8+r.IntN(9)]}}
-		res, err := Score(hands)
+		res, err := textRules.Score(hands)
 		if err != nil {
 			t.Fatal(err)
 		}

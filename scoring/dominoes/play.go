@@ -66,9 +66,9 @@ func Playable(ends []int, hand []Tile) []Tile {
 
 // CheckPlayHand refuses a hand no deal gives: more tiles than the largest
 // deal, or a tile more often than the set has it.
-func CheckPlayHand(hand []Tile) error {
-	if len(hand) > MaxHand {
-		return fmt.Errorf("%s: the hand holds %d tiles; no deal gives more than %d", Set.Game, len(hand), MaxHand)
+func (r *Rules) CheckPlayHand(hand []Tile) error {
+	if most := r.MaxHand(); len(hand) > most {
+		return fmt.Errorf("%s: the hand holds %d tiles; no deal gives more than %d", Set.Game, len(hand), most)
 	}
 	return CheckCopies(hand)
 }

@@ -82,10 +82,10 @@ func TestParseEnds(t *testing.T) {
 // TestCheckPlayHand: a hand holds at most 16 tiles, each no more often
 // than the set has it.
 func TestCheckPlayHand(t *testing.T) {
-	if err := CheckPlayHand(All()[:17]); err == nil || err.Error() != "dominoes: the hand holds 17 tiles; no deal gives more than 16" {
+	if err := textRules.CheckPlayHand(All()[:17]); err == nil || err.Error() != "dominoes: the hand holds 17 tiles; no deal gives more than 16" {
 		t.Errorf("17 tiles: %v", err)
 	}
-	if err := CheckPlayHand(tilesOf(t, "2-4 4-2")); err == nil {
+	if err := textRules.CheckPlayHand(tilesOf(t, "2-4 4-2")); err == nil {
 		t.Error("two 2-4 accepted")
 	}
 }

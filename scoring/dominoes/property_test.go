@@ -93,7 +93,7 @@ func TestPropertyScore(t *testing.T) {
 	r := rand.New(rand.NewPCG(8, 10))
 	for range 500 {
 		n := 2 + r.IntN(3)
-		size, _ := DealSize(n)
+		size, _ := textRules.DealSize(n)
 		set := All()
 		r.Shuffle(len(set), func(i, j int) { set[i], set[j] = set[j], set[i] })
 		hands := make([]Hand, n)
@@ -104,7 +104,7 @@ func TestPropertyScore(t *testing.T) {
 			set = set[size:]
 			total += Pips(hands[i].Tiles)
 		}
-		res, err := Score(hands)
+		res, err := textRules.Score(hands)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -212,7 +212,7 @@ func compareScore(t *testing.T, discards [][][2]int) {
 	for i, d := range discards {
 		in[i] = Hand{Name: fmt.Sprintf("P%d", i), Tiles: refTiles(t, d)}
 	}
-	res, err := Score(in)
+	res, err := textRules.Score(in)
 	if err != nil {
 		t.Fatalf("%v: a hand played by the rules is refused: %v", discards, err)
 	}
@@ -263,7 +263,7 @@ func TestReferenceDealBounds(t *testing.T) {
 		for i, d := range discards {
 			in[i] = Hand{Name: fmt.Sprintf("P%d", i), Tiles: refTiles(t, d)}
 		}
-		_, err := Score(in)
+		_, err := textRules.Score(in)
 		if (err == nil) != ok {
 			t.Fatalf("%v: error %v, reference accepts: %v", discards, err, ok)
 		}

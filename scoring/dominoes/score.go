@@ -2,25 +2,7 @@ package dominoes
 
 import (
 	"fmt"
-
-	"github.com/dragon-tools/dragon/internal/words"
 )
-
-// Deals maps the number of players to the tiles each is dealt: four play
-// with 8 each, three with 10 (2 tiles unused), two with 16.
-var Deals = map[int]int{4: 8, 3: 10, 2: 16}
-
-// MaxHand is the most tiles a hand can hold: a two-player deal.
-const MaxHand = 16
-
-// DealSize returns how many tiles each of n players is dealt.
-func DealSize(n int) (int, error) {
-	size, ok := Deals[n]
-	if !ok {
-		return 0, fmt.Errorf("%s: %s; Dancing Dragons is played by 2, 3 or 4", Set.Game, words.Plural(n, "player"))
-	}
-	return size, nil
-}
 
 // Scored is one player's result: the pips of his discards and his score
 // (the pips, doubled when someone else placed every tile).
@@ -49,37 +31,37 @@ func (r Result) Leader() int { return r.Winners[0] }
 // with the player who led, each with the tiles he discarded. Each scores the
 // pips of his discards, doubled when one or more players discarded nothing;
 // the lowest score wins (equal lowest share the win).
-func Score(discards []Hand) (Result, error) {
-	if err := checkHand(discards); err != nil {
+func (r *Rules) Score(discards []Hand) (Result, error) {
+	if err := r.checkHand(discards); err != nil {
 		return Result{}, err
 	}
-	r := Result{}
+	res := Result{}
 	for _, d := range discards {
 		if len(d.Tiles) == 0 {
-			r.Doubled = true
+			res.Doubled = true
 		}
 	}
 	for i, d := range discards {
 		s := Scored{Name: d.Name, Pips: Pips(d.Tiles), Score: Pips(d.Tiles)}
-		if r.Doubled {
+		if res.Doubled {
 			s.Score *= 2
 		}
-		r.Players = append(r.Players, s)
+		res.Players = append(res.Players, s)
 		switch {
-		case len(r.Winners) == 0 || s.Score < r.Players[r.Winners[0]].Score:
-			r.Winners = []int{i}
-		case s.Score == r.Players[r.Winners[0]].Score:
-			r.Winners = append(r.Winners, i)
+		case len(res.Winners) == 0 || s.Score < res.Players[res.Winners[0]].Score:
+			res.Winners = []int{i}
+		case s.Score == res.Players[res.Winners[0]].Score:
+			res.Winners = append(res.Winners, i)
 		}
 	}
-	return r, nil
+	return res, nil
 }
 
 // checkHand refuses a hand the deal cannot give: a wrong number of players,
 // a name twice, more discards than tiles dealt (the leader laid his lead,
 // so he has one fewer), a tile more often than the set has it.
-func checkHand(discards []Hand) error {
-	size, err := DealSize(len(discards))
+func (r *Rules) checkHand(discards []Hand) error {
+	size, err := r.DealSize(len(discards))
 	if err != nil {
 		return err
 	}

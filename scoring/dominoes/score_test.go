@@ -32,7 +32,7 @@ func TestScore(t *testing.T) {
 			"Ann=70 Bo=76 Cy=3", false, "Cy"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			r, err := Score(handsOf(t, c.hand))
+			r, err := textRules.Score(handsOf(t, c.hand))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -57,7 +57,7 @@ func TestScore(t *testing.T) {
 // TestScorePipsNotDoubled: the pips stay what the tiles show when the
 // score is doubled.
 func TestScorePipsNotDoubled(t *testing.T) {
-	r, err := Score(handsOf(t, "Ann=6-6; Bo="))
+	r, err := textRules.Score(handsOf(t, "Ann=6-6; Bo="))
 	if err != nil || r.Players[0].Pips != 12 || r.Players[0].Score != 24 {
 		t.Errorf("%+v, %v", r, err)
 	}
@@ -76,7 +76,7 @@ func TestScoreRefuses(t *testing.T) {
 		{"copies_across_players", "Ann=6-6; Bo=6-6; Cy=66", "dominoes: the table holds 3 × 6-6; the game has only 2 of each"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if _, err := Score(handsOf(t, c.hand)); err == nil || err.Error() != c.want {
+			if _, err := textRules.Score(handsOf(t, c.hand)); err == nil || err.Error() != c.want {
 				t.Errorf("%v\nwant %s", err, c.want)
 			}
 		})

@@ -47,22 +47,25 @@ type Catch struct {
 // cards' values plus the third's, a multiple of 10 for a catch.
 type Sum struct {
 	First, Second, Third tiles.Kind
+	// Values are the three cards' fishing values under the rules played.
+	Values [3]int
 }
 
 // Total returns the value of the sum.
-func (s Sum) Total() int { return Value(s.First)*Value(s.Second) + Value(s.Third) }
+func (s Sum) Total() int { return s.Values[0]*s.Values[1] + s.Values[2] }
 
 // String writes the sum with its cards: "GD×3C+E1 = 10×3+10 = 40".
 func (s Sum) String() string {
 	d := dragondeck.Deck
 	return fmt.Sprintf("%s×%s+%s = %d×%d+%d = %d", d.Code(s.First), d.Code(s.Second), d.Code(s.Third),
-		Value(s.First), Value(s.Second), Value(s.Third), s.Total())
+		s.Values[0], s.Values[1], s.Values[2], s.Total())
 }
 
 // Fishable returns the sum that makes the three cards a catch, trying
 // M×N+L, N×L+M, L×M+N in turn, and false when none is a multiple of 10.
-func Fishable(m, n, l tiles.Kind) (Sum, bool) {
-	for _, s := range []Sum{{m, n, l}, {n, l, m}, {l, m, n}} {
+func (r *Rules) Fishable(m, n, l tiles.Kind) (Sum, bool) {
+	vm, vn, vl := r.Value(m), r.Value(n), r.Value(l)
+	for _, s := range [...]Sum{{m, n, l, [3]int{vm, vn, vl}}, {n, l, m, [3]int{vn, vl, vm}}, {l, m, n, [3]int{vl, vm, vn}}} {
 		if s.Total()%10 == 0 {
 			return s, true
 		}
@@ -70,11 +73,11 @@ func Fishable(m, n, l tiles.Kind) (Sum, bool) {
 	return Sum{}, false
 }
 
-// Catches returns every catch the bait and the pond allow under reading r,
-// best first (most points, then fewest bait cards, then deck order). Cards
+// Catches returns every catch the bait and the pond allow under the
+// rules' reading of a catch, best first (most points, then fewest bait cards, then deck order). Cards
 // that can be taken the same way more than once, because the bait or the
 // pond holds identical cards, are listed once.
-func Catches(bait, pond []tiles.Kind, r Reading) []Catch {
+func (r *Rules) Catches(bait, pond []tiles.Kind) []Catch {
 	var bc, pc tiles.Counts
 	bc.Add(bait...)
 	pc.Add(pond...)
@@ -88,7 +91,7 @@ func Catches(bait, pond []tiles.Kind, r Reading) []Catch {
 	for i, a := range kinds {
 		for j, b := range kinds[i:] {
 			for _, c := range kinds[i+j:] {
-				if catch, ok := take([3]tiles.Kind{a, b, c}, &bc, &pc, r); ok {
+				if catch, ok := r.take([3]tiles.Kind{a, b, c}, &bc, &pc); ok {
 					out = append(out, catch)
 				}
 			}
@@ -101,8 +104,8 @@ func Catches(bait, pond []tiles.Kind, r Reading) []Catch {
 // take makes the catch of the three cards of key (in deck order) when they
 // can be fished, taken with as many pond cards as the pond holds and the
 // reading allows, so with the fewest bait cards.
-func take(key [3]tiles.Kind, bc, pc *tiles.Counts, r Reading) (Catch, bool) {
-	if _, ok := Fishable(key[0], key[1], key[2]); !ok {
+func (r *Rules) take(key [3]tiles.Kind, bc, pc *tiles.Counts) (Catch, bool) {
+	if _, ok := r.Fishable(key[0], key[1], key[2]); !ok {
 		return Catch{}, false
 	}
 	var fromBait, fromPond []tiles.Kind
@@ -123,7 +126,7 @@ func take(key [3]tiles.Kind, bc, pc *tiles.Counts, r Reading) (Catch, bool) {
 		fromPond = append(fromPond, slices.Repeat([]tiles.Kind{k}, int(p))...)
 		fromBait = append(fromBait, slices.Repeat([]tiles.Kind{k}, int(need-p))...)
 	}
-	if len(fromBait) == 0 && r != PondOnlyToo {
+	if len(fromBait) == 0 && r.Catch != PondOnlyToo {
 		// Three pond cards are no catch: one of them comes from the bait.
 		i := slices.IndexFunc(fromPond, func(k tiles.Kind) bool { return bc[k] > 0 })
 		if i < 0 {
@@ -139,8 +142,8 @@ func take(key [3]tiles.Kind, bc, pc *tiles.Counts, r Reading) (Catch, bool) {
 	copy(cards[copy(cards[:], fromBait):], fromPond)
 	// Each card in turn is the one added to the product of the other two,
 	// so the cards fish in any order; the sum is shown in the cards' order.
-	sum, _ := Fishable(cards[0], cards[1], cards[2])
-	return Catch{Cards: cards, Bait: fromBait, Pond: fromPond, Points: PointsOf(key[:]), Sum: sum}, true
+	sum, _ := r.Fishable(cards[0], cards[1], cards[2])
+	return Catch{Cards: cards, Bait: fromBait, Pond: fromPond, Points: r.PointsOf(key[:]), Sum: sum}, true
 }
 
 func compareCatches(a, b Catch) int {

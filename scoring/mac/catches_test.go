@@ -32,7 +32,7 @@ func TestFishableRulesExamples(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			ks := cards(t, c.cards)
-			sum, ok := Fishable(ks[0], ks[1], ks[2])
+			sum, ok := textRules.Fishable(ks[0], ks[1], ks[2])
 			if ok != c.ok || ok && sum.Total() != c.sum {
 				t.Errorf("%s: %v %v, want %v %d", c.cards, sum, ok, c.ok, c.sum)
 			}
@@ -46,7 +46,7 @@ func TestFishableRulesExamples(t *testing.T) {
 // TestSumString: the arithmetic shown with a catch.
 func TestSumString(t *testing.T) {
 	ks := cards(t, "GD E1 3C")
-	sum, _ := Fishable(ks[0], ks[1], ks[2])
+	sum, _ := textRules.Fishable(ks[0], ks[1], ks[2])
 	if got := sum.String(); got != "E1×3C+GD = 10×3+10 = 40" {
 		t.Errorf("got %s", got)
 	}
@@ -79,7 +79,7 @@ func TestCatches(t *testing.T) {
 		{"fewest_bait_cards_shown", "GD GD", "GD E1", BaitAndPond, "GD GD|GD=15; GD|E1 GD=12"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			got := Catches(cards(t, c.bait), cards(t, c.pond), c.reading)
+			got := catchesUnder(cards(t, c.bait), cards(t, c.pond), c.reading)
 			want := strings.Split(c.want, "; ")
 			slices.Sort(want)
 			gotList := strings.Split(catchList(got), "; ")
@@ -98,7 +98,7 @@ func TestCatches(t *testing.T) {
 
 // TestCatchesBestFirst: more points first, then fewer bait cards.
 func TestCatchesBestFirst(t *testing.T) {
-	got := catchList(Catches(cards(t, "1C"), cards(t, "GD E1 W3"), PondOnlyToo))
+	got := catchList(catchesUnder(cards(t, "1C"), cards(t, "GD E1 W3"), PondOnlyToo))
 	if want := "|E1 W3 GD=9; 1C|E1 GD=8; 1C|W3 GD=8; 1C|E1 W3=5"; got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
@@ -123,6 +123,6 @@ func BenchmarkMACCatches(b *testing.B) {
 	bait, pond := cards(b, "3C GD 7B E1"), cards(b, "5S E1 F2 9C GD 4B W3 1S")
 	b.ReportAllocs()
 	for b.Loop() {
-		Catches(bait, pond, BaitAndPond)
+		catchesUnder(bait, pond, BaitAndPond)
 	}
 }

@@ -29,14 +29,14 @@ var classNames = map[dragondeck.Class]string{
 }
 
 // CheckClaim checks a claim of the points of the cards a player fished.
-func CheckClaim(f Fished, n int) claim.Verdict {
-	return claim.Check(n, PointsOf(f.Cards), readings(f.Cards))
+func (r *Rules) CheckClaim(f Fished, n int) claim.Verdict {
+	return claim.Check(n, r.PointsOf(f.Cards), r.readings(f.Cards))
 }
 
 // readings lists every reading of the cards' points with one or two
 // departures, fewest first: one or two kinds of card held scored at their
 // fishing value, or every card scored 1.
-func readings(cards []tiles.Kind) []claim.Reading {
+func (r *Rules) readings(cards []tiles.Kind) []claim.Reading {
 	byClass := map[dragondeck.Class][]tiles.Kind{}
 	var held []dragondeck.Class
 	for _, c := range []dragondeck.Class{dragondeck.Suit, dragondeck.Wind, dragondeck.Dragon, dragondeck.FengShui} {
@@ -49,10 +49,10 @@ func readings(cards []tiles.Kind) []claim.Reading {
 			held = append(held, c)
 		}
 	}
-	rules := PointsOf(cards)
+	rules := r.PointsOf(cards)
 	var out []claim.Reading
 	for _, a := range held {
-		out = append(out, valued(rules, byClass, a))
+		out = append(out, r.valued(rules, byClass, a))
 	}
 	if len(cards) > 0 {
 		d := claim.Departure{Kind: DepartCount, Text: "every card counted 1 point"}
@@ -61,25 +61,25 @@ func readings(cards []tiles.Kind) []claim.Reading {
 	}
 	for i, a := range held {
 		for _, b := range held[i+1:] {
-			out = append(out, valued(rules, byClass, a, b))
+			out = append(out, r.valued(rules, byClass, a, b))
 		}
 	}
 	return out
 }
 
 // valued scores the kinds of card in classes at their fishing value.
-func valued(rules int, byClass map[dragondeck.Class][]tiles.Kind, classes ...dragondeck.Class) claim.Reading {
-	r := claim.Reading{Points: rules}
+func (r *Rules) valued(rules int, byClass map[dragondeck.Class][]tiles.Kind, classes ...dragondeck.Class) claim.Reading {
+	rd := claim.Reading{Points: rules}
 	for _, c := range classes {
 		ks := byClass[c]
 		value := 0
 		for _, k := range ks {
-			value += Value(k)
+			value += r.Value(k)
 		}
-		diff := value - PointsOf(ks)
-		r.Departures = append(r.Departures, claim.Departure{Kind: DepartValue, Text: fmt.Sprintf("%s scored at their fishing value, not their points", classNames[c])})
-		r.Differences = append(r.Differences, claim.Difference{Item: fmt.Sprintf("%s counted at fishing value (%d), not points (%d)", dragondeck.Deck.Format(ks), value, PointsOf(ks)), Points: diff})
-		r.Points += diff
+		points := r.PointsOf(ks)
+		rd.Departures = append(rd.Departures, claim.Departure{Kind: DepartValue, Text: fmt.Sprintf("%s scored at their fishing value, not their points", classNames[c])})
+		rd.Differences = append(rd.Differences, claim.Difference{Item: fmt.Sprintf("%s counted at fishing value (%d), not points (%d)", dragondeck.Deck.Format(ks), value, points), Points: value - points})
+		rd.Points += value - points
 	}
-	return r
+	return rd
 }

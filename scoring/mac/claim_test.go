@@ -25,7 +25,7 @@ func TestCheckClaim(t *testing.T) {
 		{"nothing_reaches", "GD E1 F2", 99, 0, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			v := CheckClaim(Fished{Name: "Ann", Cards: cards(t, c.cards)}, c.claim)
+			v := textRules.CheckClaim(Fished{Name: "Ann", Cards: cards(t, c.cards)}, c.claim)
 			if len(v.Readings) != c.want {
 				t.Fatalf("readings %+v", v.Readings)
 			}
@@ -49,8 +49,8 @@ func TestPropertyClaimReadings(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 500 {
 		bait, _ := randomDeal(rng)
-		rules := PointsOf(bait)
-		for _, rd := range readings(bait) {
+		rules := textRules.PointsOf(bait)
+		for _, rd := range textRules.readings(bait) {
 			sum := rules
 			for _, d := range rd.Differences {
 				sum += d.Points
@@ -61,7 +61,7 @@ func TestPropertyClaimReadings(t *testing.T) {
 			if rd.Points == rules {
 				continue
 			}
-			v := CheckClaim(Fished{Cards: bait}, rd.Points)
+			v := textRules.CheckClaim(Fished{Cards: bait}, rd.Points)
 			if len(v.Readings) == 0 || len(v.Readings[0].Departures) > len(rd.Departures) {
 				t.Fatalf("%s: claim %d: %+v, yet %+v gives it", format(bait), rd.Points, v.Readings, rd)
 			}

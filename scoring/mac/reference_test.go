@@ -137,7 +137,7 @@ func TestPropertyCatches(t *testing.T) {
 			}
 			deals++
 			want := refCatches(bait, pond, pondOnly)
-			got := Catches(refParse(t, bait), refParse(t, pond), reading)
+			got := catchesUnder(refParse(t, bait), refParse(t, pond), reading)
 			catches += len(got)
 			compareReference(t, bait, pond, pondOnly, want, got)
 		}
@@ -248,7 +248,7 @@ func TestReferenceGames(t *testing.T) {
 			}
 			best = max(best, want[i])
 		}
-		res, err := Score(in)
+		res, err := textRules.Score(in)
 		if err != nil {
 			t.Fatalf("%v: a game played by the rules is refused: %v", fished, err)
 		}

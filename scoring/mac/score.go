@@ -37,31 +37,31 @@ type Result struct {
 // Score scores a game: each player's points for the cards he fished; the
 // highest wins. The cards of all players together are counted against the
 // deck, and each player's must come in catches of three.
-func Score(fished []Fished) (Result, error) {
+func (r *Rules) Score(fished []Fished) (Result, error) {
 	if err := checkGame(fished); err != nil {
 		return Result{}, err
 	}
-	r := Result{Winner: -1}
+	res := Result{Winner: -1}
 	var best []int
 	for i, f := range fished {
-		s := Scored{Name: f.Name, Points: PointsOf(f.Cards)}
-		r.Players = append(r.Players, s)
-		if !InCatches(f.Cards) {
-			r.NotInCatches = append(r.NotInCatches, i)
+		s := Scored{Name: f.Name, Points: r.PointsOf(f.Cards)}
+		res.Players = append(res.Players, s)
+		if !r.InCatches(f.Cards) {
+			res.NotInCatches = append(res.NotInCatches, i)
 		}
 		switch {
-		case len(best) == 0 || s.Points > r.Players[best[0]].Points:
+		case len(best) == 0 || s.Points > res.Players[best[0]].Points:
 			best = []int{i}
-		case s.Points == r.Players[best[0]].Points:
+		case s.Points == res.Players[best[0]].Points:
 			best = append(best, i)
 		}
 	}
 	if len(best) == 1 {
-		r.Winner = best[0]
+		res.Winner = best[0]
 	} else {
-		r.Tied = best
+		res.Tied = best
 	}
-	return r, nil
+	return res, nil
 }
 
 func checkGame(fished []Fished) error {

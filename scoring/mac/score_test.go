@@ -32,7 +32,7 @@ func TestScore(t *testing.T) {
 		{"nobody_fished", "Ann=; Bo=", "Ann=0 Bo=0", -1, "0 1"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			r, err := Score(fishedOf(t, c.fished))
+			r, err := textRules.Score(fishedOf(t, c.fished))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -50,7 +50,7 @@ func TestScore(t *testing.T) {
 // TestScoreNotInCatches: cards that cannot be split into catches are
 // scored, and named.
 func TestScoreNotInCatches(t *testing.T) {
-	r, err := Score(fishedOf(t, "Ann=GD F1 3C; Bo=GD E1 F2; Cy=1C 1B 1S"))
+	r, err := textRules.Score(fishedOf(t, "Ann=GD F1 3C; Bo=GD E1 F2; Cy=1C 1B 1S"))
 	if err != nil || fmt.Sprint(r.NotInCatches) != "[0 2]" || r.Players[0].Points != 16 {
 		t.Errorf("%+v, %v", r, err)
 	}
@@ -69,7 +69,7 @@ func TestScoreRefuses(t *testing.T) {
 		{"name_twice", "Ann=; Ann=", "mac: Ann is named twice; give each player once"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if _, err := Score(fishedOf(t, c.fished)); err == nil || err.Error() != c.want {
+			if _, err := textRules.Score(fishedOf(t, c.fished)); err == nil || err.Error() != c.want {
 				t.Errorf("%v\nwant %s", err, c.want)
 			}
 		})

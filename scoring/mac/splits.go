@@ -6,19 +6,19 @@ import "github.com/dragon-tools/dragon/scoring/tiles"
 // in one group of three that can be fished. A player's fished cards always
 // can, since he fished them three at a time; cards that cannot were not
 // all fished (or not written as fished).
-func InCatches(cards []tiles.Kind) bool {
+func (r *Rules) InCatches(cards []tiles.Kind) bool {
 	if len(cards)%3 != 0 {
 		return false
 	}
 	var c tiles.Counts
 	c.Add(cards...)
-	return splits(&c, len(cards), map[tiles.Counts]bool{})
+	return r.splits(&c, len(cards), map[tiles.Counts]bool{})
 }
 
 // splits reports whether the n cards counted in c split into catches. The
 // lowest card left must be in some catch, so only its catches are tried;
 // memo holds the answer for each set of cards left.
-func splits(c *tiles.Counts, n int, memo map[tiles.Counts]bool) bool {
+func (r *Rules) splits(c *tiles.Counts, n int, memo map[tiles.Counts]bool) bool {
 	if n == 0 {
 		return true
 	}
@@ -40,9 +40,9 @@ func splits(c *tiles.Counts, n int, memo map[tiles.Counts]bool) bool {
 			if c[b] == 0 {
 				continue
 			}
-			if _, fish := Fishable(first, a, b); fish {
+			if _, fish := r.Fishable(first, a, b); fish {
 				c[b]--
-				ok = splits(c, n-3, memo)
+				ok = r.splits(c, n-3, memo)
 				c[b]++
 			}
 		}

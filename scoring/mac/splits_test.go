@@ -21,7 +21,7 @@ func TestInCatches(t *testing.T) {
 		"1C 1B 1S":          false,
 		"1C 1B 1S GD E1 W3": false, // every catch of GD E1 W3 leaves 1C 1B 1S
 	} {
-		if got := InCatches(cards(t, s)); got != want {
+		if got := textRules.InCatches(cards(t, s)); got != want {
 			t.Errorf("%q: %v, want %v", s, got, want)
 		}
 	}
@@ -34,7 +34,7 @@ func bruteSplits(ks []tiles.Kind) bool {
 	}
 	for i := 1; i < len(ks); i++ {
 		for j := i + 1; j < len(ks); j++ {
-			if _, ok := Fishable(ks[0], ks[i], ks[j]); !ok {
+			if _, ok := textRules.Fishable(ks[0], ks[i], ks[j]); !ok {
 				continue
 			}
 			var rest []tiles.Kind
@@ -64,7 +64,7 @@ func TestPropertyInCatches(t *testing.T) {
 	for range 1000 {
 		rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 		ks := deck[:3*rng.IntN(5)]
-		if got, want := InCatches(ks), bruteSplits(ks); got != want {
+		if got, want := textRules.InCatches(ks), bruteSplits(ks); got != want {
 			t.Fatalf("%s: %v, brute force %v", format(ks), got, want)
 		}
 	}
@@ -76,6 +76,6 @@ func BenchmarkMACInCatches(b *testing.B) {
 	ks := cards(b, "1C 2C 3C 4C 5C 6C 7C 8C 9C 1B 2B 3B 4B 5B 6B 7B 8B 9B 1S 2S 3S 4S 5S 6S")
 	b.ReportAllocs()
 	for b.Loop() {
-		InCatches(ks)
+		textRules.InCatches(ks)
 	}
 }

@@ -12,37 +12,40 @@ import (
 // Game names MAC I in error messages.
 const Game = "mac"
 
-// Value returns card k's fishing value: a suit card its rank, a wind or the
-// Green Dragon 10, a Feng Shui card 11.
-func Value(k tiles.Kind) int {
+// Value returns card k's fishing value: a suit card its rank, a wind, the
+// Green Dragon and a Feng Shui card what the rules say (10, 10 and 11 by
+// the rules text).
+func (r *Rules) Value(k tiles.Kind) int {
 	switch dragondeck.ClassOf(k) {
 	case dragondeck.Suit:
 		return dragondeck.Deck.Info(k).Rank
-	case dragondeck.FengShui:
-		return 11
+	case dragondeck.Wind:
+		return r.Values.Wind
+	case dragondeck.Dragon:
+		return r.Values.GreenDragon
 	}
-	return 10
+	return r.Values.FengShui
 }
 
-// Points returns what fishing card k scores: a Feng Shui card 10, the
-// Green Dragon 5, a wind 2, a suit card 1.
-func Points(k tiles.Kind) int {
+// CardPoints returns what fishing card k scores (by the rules text a
+// Feng Shui card 10, the Green Dragon 5, a wind 2, a suit card 1).
+func (r *Rules) CardPoints(k tiles.Kind) int {
 	switch dragondeck.ClassOf(k) {
 	case dragondeck.FengShui:
-		return 10
+		return r.Points.FengShui
 	case dragondeck.Dragon:
-		return 5
+		return r.Points.GreenDragon
 	case dragondeck.Wind:
-		return 2
+		return r.Points.Wind
 	}
-	return 1
+	return r.Points.Suit
 }
 
 // PointsOf returns the points of all the cards.
-func PointsOf(ks []tiles.Kind) int {
+func (r *Rules) PointsOf(ks []tiles.Kind) int {
 	n := 0
 	for _, k := range ks {
-		n += Points(k)
+		n += r.CardPoints(k)
 	}
 	return n
 }

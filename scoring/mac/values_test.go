@@ -20,8 +20,8 @@ func TestValue(t *testing.T) {
 	} {
 		t.Run(c.rule, func(t *testing.T) {
 			for i, k := range cards(t, c.cards) {
-				if got := Value(k); got != c.want[i] {
-					t.Errorf("Value(%s) = %d, want %d", format([]tiles.Kind{k}), got, c.want[i])
+				if got := textRules.Value(k); got != c.want[i] {
+					t.Errorf("textRules.Value(%s) = %d, want %d", format([]tiles.Kind{k}), got, c.want[i])
 				}
 			}
 		})
@@ -41,8 +41,8 @@ func TestPoints(t *testing.T) {
 	} {
 		t.Run(c.rule, func(t *testing.T) {
 			for _, k := range cards(t, c.cards) {
-				if got := Points(k); got != c.want {
-					t.Errorf("Points(%s) = %d, want %d", format([]tiles.Kind{k}), got, c.want)
+				if got := textRules.CardPoints(k); got != c.want {
+					t.Errorf("textRules.CardPoints(%s) = %d, want %d", format([]tiles.Kind{k}), got, c.want)
 				}
 			}
 		})
@@ -50,7 +50,7 @@ func TestPoints(t *testing.T) {
 	// The whole deck: 27 suit cards, 16 winds, 4 GD, 5 Feng Shui.
 	total := 0
 	for k := 1; k <= dragondeck.Deck.NumKinds(); k++ {
-		total += Points(tiles.Kind(k)) * dragondeck.Deck.Info(tiles.Kind(k)).Copies
+		total += textRules.CardPoints(tiles.Kind(k)) * dragondeck.Deck.Info(tiles.Kind(k)).Copies
 	}
 	if want := 27*1 + 16*2 + 4*5 + 5*10; total != want {
 		t.Errorf("the deck scores %d, want %d", total, want)

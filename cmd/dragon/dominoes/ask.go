@@ -19,7 +19,7 @@ func askDiscards(o *scoreOptions) error {
 		names = turnOrder(cur.State.Header.Players, cur.State.Dealer)
 	} else {
 		var err error
-		if names, err = askTurnOrder(o.io.Prompter); err != nil {
+		if names, err = askTurnOrder(o.io.Prompter, o.rules); err != nil {
 			return err
 		}
 	}
@@ -33,14 +33,15 @@ func askDiscards(o *scoreOptions) error {
 
 // askTurnOrder asks for the players in turn order, the leader first: play
 // runs counter-clockwise, not in the seating order other games ask for.
-func askTurnOrder(p cmdutil.Prompter) ([]string, error) {
+// The rules' deals say how many may play.
+func askTurnOrder(p cmdutil.Prompter, rules *game.Rules) ([]string, error) {
 	var names []string
 	_, err := p.Input("Players in turn order, the leader first (counter-clockwise, e.g. Ann,Bo,Cy)", "", func(s string) error {
 		ns, err := setup.ParseNames(s)
 		if err != nil {
 			return err
 		}
-		if _, err := game.DealSize(len(ns)); err != nil {
+		if _, err := rules.DealSize(len(ns)); err != nil {
 			return err
 		}
 		names = ns

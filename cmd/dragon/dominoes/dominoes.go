@@ -7,6 +7,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/rulesets"
+	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
 // NewCmd builds 'dragon dominoes': score, play and train.
@@ -24,7 +26,8 @@ named more often than the set holds it, across everything one command
 is given, is refused.
 
 The rules as the program applies them, with every reading it takes:
-docs/rules/dancing-dragons.md in the repository.`,
+docs/rules/dancing-dragons.md in the repository. The deals are data
+(rulesets/dancing-dragons.yaml); --ruleset FILE plays a table's own.`,
 		Example: `  dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --discards 'Cy=2-4'
   dragon dominoes play --open 2,5 --hand '6-6 2-4 5-5' --discarded 6-6
   dragon dominoes train '2-5 5-5 5-1'`,
@@ -40,4 +43,13 @@ docs/rules/dancing-dragons.md in the repository.`,
 var Menu = []cmdutil.MenuItem{
 	{Label: "Score a Dancing Dragons hand (who leads next)", Args: []string{"dominoes", "score"}},
 	{Label: "Score a Dancing Dragons hand and record it in a ledger", Args: []string{"dominoes", "score"}, Ask: cmdutil.RecordFlag},
+}
+
+// loadRules returns the built-in ruleset, or the table's own from file
+// when file is not "".
+func loadRules(file string) (*game.Rules, error) {
+	if file != "" {
+		return rulesets.LoadDancingDragons(file)
+	}
+	return rulesets.DancingDragons()
 }

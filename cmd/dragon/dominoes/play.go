@@ -17,6 +17,7 @@ type playOptions struct {
 	hand      string
 	discarded string
 	json      bool
+	ruleset   string
 }
 
 func newPlayCmd(ios *cmdutil.IOStreams) *cobra.Command {
@@ -30,7 +31,10 @@ TILE (one of the hand's tiles) the command says whether that discard was
 legal. The verdict is in the output; the exit code is 0 either way.
 
 Without --open nothing has been led yet: every tile can be played, and a
-discard is never legal. --open takes one end or two.`,
+discard is never legal. --open takes one end or two.
+
+A hand holds at most the largest deal's tiles (16); a table's own
+--ruleset may deal otherwise.`,
 		Example: `  dragon dominoes play --open 2,5 --hand '6-6 2-4 5-5'
   dragon dominoes play --open 2,5 --hand '6-6 1-1 3-4' --discarded 1-1
   dragon dominoes play --hand '6-6 1-1' --json`,
@@ -47,6 +51,7 @@ discard is never legal. --open takes one end or two.`,
 	f.StringVar(&opts.hand, "hand", "", "the player's `TILES`, e.g. '6-6 2-4 5-5'")
 	f.StringVar(&opts.discarded, "discarded", "", "the `TILE` he discarded, one of the hand's: was it legal?")
 	f.BoolVar(&opts.json, "json", false, "print the verdict as JSON")
+	cmdutil.RulesetFlag(cmd, &opts.ruleset, "dancing-dragons.yaml")
 	return cmd
 }
 
@@ -68,7 +73,11 @@ func runPlay(opts *playOptions, discarded bool) error {
 	if len(hand) == 0 {
 		return fmt.Errorf("--hand is empty; give the player's tiles, e.g. --hand '6-6 2-4 5-5'")
 	}
-	if err := game.CheckPlayHand(hand); err != nil {
+	rules, err := loadRules(opts.ruleset)
+	if err != nil {
+		return err
+	}
+	if err := rules.CheckPlayHand(hand); err != nil {
 		return err
 	}
 	playable := game.Playable(ends, hand)

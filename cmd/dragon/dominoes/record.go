@@ -5,6 +5,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/rulesets"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
@@ -22,7 +23,7 @@ func recordHand(opts *scoreOptions) (game.Result, *ledger.Appended, error) {
 		if err != nil {
 			return nil, err
 		}
-		if res, err = game.Score(hands); err != nil {
+		if res, err = opts.rules.Score(hands); err != nil {
 			return nil, err
 		}
 		opts.hands = hands
@@ -45,7 +46,8 @@ func scoresOf(res game.Result) map[string]int {
 
 // Auditor is the audit of 'ledger check' for Dancing Dragons: it scores
 // again every hand recorded with its discards, in the turn order of the
-// ledger when it was played; other records are checked by the ledger alone.
+// ledger when it was played, by the built-in ruleset (a ledger records by
+// no other); other records are checked by the ledger alone.
 type Auditor struct{}
 
 // Recompute scores the hand h again in the state st it was played in and
@@ -63,7 +65,11 @@ func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int,
 	if err != nil {
 		return nil, err
 	}
-	res, err := game.Score(hands)
+	rules, err := rulesets.DancingDragons()
+	if err != nil {
+		return nil, err
+	}
+	res, err := rules.Score(hands)
 	if err != nil {
 		return nil, err
 	}

@@ -19,6 +19,9 @@ type scoreOptions struct {
 	record   string
 	at       string
 	claim    cmdutil.ClaimFor
+	// ruleset is a table's own ruleset file, "" for the built-in one.
+	ruleset string
+	rules   *game.Rules
 
 	hands []game.Hand
 }
@@ -45,7 +48,11 @@ and the lowest total wins the match.
 With --claim N --for NAME, a referee checks the score a player claims: one
 line when it agrees; otherwise the difference item by item and the
 readings that give exactly N (the doubling applied or not against the
-rule, the discarded tiles counted rather than their pips), and exit code 3.`,
+rule, the discarded tiles counted rather than their pips), and exit code 3.
+
+--ruleset FILE plays a table's own deals (like
+rulesets/dancing-dragons.yaml in the repository); the output names it. A
+ledger records by the built-in ruleset only.`,
 		Example: `  dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --discards 'Cy=2-4'
   dragon dominoes score --discards 'Ann=66 15' --discards 'Bo=3-4' --json
   dragon dominoes score --discards 'Ann=6-6' --discards 'Bo=' --record table.yaml
@@ -64,6 +71,7 @@ rule, the discarded tiles counted rather than their pips), and exit code 3.`,
 	f.Var(cmdutil.NonEmpty(&opts.record, "the ledger FILE"), "record", "append the hand to the Dancing Dragons ledger `FILE`")
 	f.Var(cmdutil.NonEmpty(&opts.at, "when the hand was played, e.g. '2026-03-14 20:05'"), "at", "with --record: `WHEN` the hand was played, e.g. '2026-03-14 20:05' (default: now)")
 	opts.claim.Add(cmd, "score is")
+	cmdutil.RulesetFlag(cmd, &opts.ruleset, "dancing-dragons.yaml")
 	return cmd
 }
 
@@ -76,12 +84,26 @@ func (o *scoreOptions) complete() error {
 	if err := o.claim.CheckFlags(); err != nil {
 		return err
 	}
+	if err := o.loadRules(); err != nil {
+		return err
+	}
 	ask := func() error { return askDiscards(o) }
 	var err error
 	if o.hands, err = cmdutil.EveryPart(o.io, "--discards", &o.discards, "give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='", ask, game.ParseHand); err != nil {
 		return err
 	}
 	return o.claim.CheckName(handNames(o.hands), "this hand")
+}
+
+// loadRules loads the rules the hand is scored by; a ledger records by
+// the built-in ones alone.
+func (o *scoreOptions) loadRules() error {
+	if o.record != "" && o.ruleset != "" {
+		return cmdutil.ErrLedgerRuleset
+	}
+	var err error
+	o.rules, err = loadRules(o.ruleset)
+	return err
 }
 
 func runScore(opts *scoreOptions) error {
@@ -91,7 +113,7 @@ func runScore(opts *scoreOptions) error {
 	if opts.record != "" {
 		res, app, err = recordHand(opts)
 	} else {
-		res, err = game.Score(opts.hands)
+		res, err = opts.rules.Score(opts.hands)
 	}
 	if err != nil {
 		return err
@@ -99,6 +121,9 @@ func runScore(opts *scoreOptions) error {
 	out := cmdutil.Scored{Verdict: claimOf(opts, res), File: opts.record, Recorded: app}
 	if opts.json {
 		j := toScoreJSON(res)
+		if opts.ruleset != "" {
+			j.Ruleset = opts.rules.Name
+		}
 		j.ScoredJSON = out.JSON()
 		return out.WriteJSON(opts.io.Out, j)
 	}
@@ -118,6 +143,8 @@ type scoreJSON struct {
 	// Winner leads the next hand; Winners are all who share the win.
 	Winner  string   `json:"winner"`
 	Winners []string `json:"winners"`
+	// Ruleset names a table's own ruleset, when one was played.
+	Ruleset string `json:"ruleset,omitempty"`
 	// With --record and --claim: the record written, the referee's check.
 	cmdutil.ScoredJSON
 }
@@ -135,6 +162,7 @@ func toScoreJSON(res game.Result) scoreJSON {
 
 func printScore(opts *scoreOptions, res game.Result) {
 	w := opts.io.Out
+	cmdutil.PrintRuleset(w, opts.ruleset, opts.rules.Name)
 	t := cmdutil.Table{Align: "llrr"}
 	t.Row("player", "discards", "pips", "score")
 	for i, p := range res.Players {

@@ -17,6 +17,7 @@ type catchesOptions struct {
 	pond     string
 	pondOnly bool
 	json     bool
+	ruleset  string
 }
 
 func newCatchesCmd(ios *cmdutil.IOStreams) *cobra.Command {
@@ -31,7 +32,8 @@ all three) and the sum that makes it a catch, best first.
 A catch uses at least one card of the player's --bait and at least one of
 the --pond; the rules do not say whether three pond cards may be fished,
 and the output names the reading in force. --pond-only also allows a
-catch of three pond cards. When identical cards let the same three cards
+catch of three pond cards, as does a table's own --ruleset that says
+catch: pond-only. When identical cards let the same three cards
 be taken more than one way, the catch is listed once, taken with the
 fewest bait cards.
 
@@ -39,7 +41,8 @@ Cards named more often than the deck holds them, across bait and pond
 together, are refused.`,
 		Example: `  dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C'
   dragon mac catches --bait 1C --pond 'GD E1 W3' --pond-only
-  dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C' --json`,
+  dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C' --json
+  dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C' --ruleset house.yaml`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			for _, flag := range []string{"bait", "pond"} {
@@ -55,6 +58,7 @@ together, are refused.`,
 	f.StringVar(&opts.pond, "pond", "", "the pond's face-up `CARDS`, e.g. '5S E1 F2 9C'")
 	f.BoolVar(&opts.pondOnly, "pond-only", false, "also allow a catch of three pond cards")
 	f.BoolVar(&opts.json, "json", false, "print the catches as JSON")
+	cmdutil.RulesetFlag(cmd, &opts.ruleset, "mac-i.yaml")
 	return cmd
 }
 
@@ -70,6 +74,8 @@ type catchesJSON struct {
 	Reading  string      `json:"reading"`
 	PondOnly bool        `json:"pond_only"`
 	Catches  []catchJSON `json:"catches"`
+	// Ruleset names a table's own ruleset, when one was played.
+	Ruleset string `json:"ruleset,omitempty"`
 }
 
 func runCatches(opts *catchesOptions) error {
@@ -84,28 +90,38 @@ func runCatches(opts *catchesOptions) error {
 	if err := game.CheckCopies(bait, pond); err != nil {
 		return err
 	}
-	reading := game.BaitAndPond
-	if opts.pondOnly {
-		reading = game.PondOnlyToo
+	rules, err := loadRules(opts.ruleset)
+	if err != nil {
+		return err
 	}
-	catches := game.Catches(bait, pond, reading)
+	if opts.pondOnly {
+		rules.Catch = game.PondOnlyToo
+	}
+	catches := rules.Catches(bait, pond)
 	if opts.json {
-		j := catchesJSON{Reading: reading.String(), PondOnly: opts.pondOnly, Catches: []catchJSON{}}
+		j := catchesJSON{Reading: rules.Catch.String(), PondOnly: rules.Catch == game.PondOnlyToo, Catches: []catchJSON{}}
+		if opts.ruleset != "" {
+			j.Ruleset = rules.Name
+		}
 		for _, c := range catches {
 			j.Catches = append(j.Catches, catchJSON{Cards: codes(c.Cards[:]), Points: c.Points, Bait: codes(c.Bait), Pond: codes(c.Pond), Sum: c.Sum.String()})
 		}
 		return cmdutil.WriteJSON(opts.io.Out, j)
 	}
-	printCatches(opts.io, reading, catches)
+	printCatches(opts, rules, catches)
 	return nil
 }
 
-func printCatches(ios *cmdutil.IOStreams, reading game.Reading, catches []game.Catch) {
-	w := ios.Out
-	if reading == game.BaitAndPond {
-		fmt.Fprintf(w, "Reading: %s (--pond-only also allows three pond cards).\n", reading)
-	} else {
-		fmt.Fprintf(w, "Reading: %s (--pond-only).\n", reading)
+func printCatches(opts *catchesOptions, rules *game.Rules, catches []game.Catch) {
+	w := opts.io.Out
+	cmdutil.PrintRuleset(w, opts.ruleset, rules.Name)
+	switch {
+	case rules.Catch == game.BaitAndPond:
+		fmt.Fprintf(w, "Reading: %s (--pond-only also allows three pond cards).\n", rules.Catch)
+	case opts.pondOnly:
+		fmt.Fprintf(w, "Reading: %s (--pond-only).\n", rules.Catch)
+	default:
+		fmt.Fprintf(w, "Reading: %s (catch: pond-only in %s).\n", rules.Catch, opts.ruleset)
 	}
 	if len(catches) == 0 {
 		fmt.Fprintln(w, "Nothing can be fished.")

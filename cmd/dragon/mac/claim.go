@@ -15,7 +15,7 @@ func claimOf(opts *scoreOptions) *cmdutil.ClaimVerdict {
 	if i < 0 {
 		return nil
 	}
-	return &cmdutil.ClaimVerdict{Verdict: game.CheckClaim(opts.players[i], opts.claim.N), Unit: "point"}
+	return &cmdutil.ClaimVerdict{Verdict: opts.rules.CheckClaim(opts.players[i], opts.claim.N), Unit: "point"}
 }
 
 // playerNames returns the players' names, in their order.

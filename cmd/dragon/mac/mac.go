@@ -6,6 +6,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/rulesets"
+	game "github.com/dragon-tools/dragon/scoring/mac"
 )
 
 // NewCmd builds 'dragon mac': catches and score.
@@ -23,7 +25,9 @@ is a multiple of 10. Points for fished cards: Feng Shui 10, GD 5, a wind
 2, a suit card 1.
 
 The rules as the program applies them, with every reading it takes:
-docs/rules/mac-i.md in the repository.`,
+docs/rules/mac-i.md in the repository. The values, the points and the
+reading of a catch are data (rulesets/mac-i.yaml); --ruleset FILE plays a
+table's own.`,
 		Example: `  dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C'
   dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=1B 2B 3B'`,
 		// A group runs no command of its own: "dragon mac foo" is an error, not help.
@@ -38,4 +42,13 @@ docs/rules/mac-i.md in the repository.`,
 var Menu = []cmdutil.MenuItem{
 	{Label: "Score a MAC I game", Args: []string{"mac", "score"}},
 	{Label: "Score a MAC I game and record it in a ledger", Args: []string{"mac", "score"}, Ask: cmdutil.RecordFlag},
+}
+
+// loadRules returns the built-in ruleset, or the table's own from file
+// when file is not "".
+func loadRules(file string) (*game.Rules, error) {
+	if file != "" {
+		return rulesets.LoadMAC(file)
+	}
+	return rulesets.MAC()
 }

@@ -3,6 +3,7 @@ package mac
 import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
@@ -20,7 +21,7 @@ func recordGame(opts *scoreOptions) (game.Result, *ledger.Appended, error) {
 			return nil, err
 		}
 		var err error
-		if res, err = game.Score(opts.players); err != nil {
+		if res, err = opts.rules.Score(opts.players); err != nil {
 			return nil, err
 		}
 		in := &ledger.Inputs{}
@@ -41,8 +42,9 @@ func pointsOf(res game.Result) map[string]int {
 }
 
 // Auditor is the audit of 'ledger check' for MAC I: it counts again the
-// points of every game recorded with its fished cards; other records are
-// checked by the ledger alone.
+// points of every game recorded with its fished cards, by the built-in
+// ruleset (a ledger records by no other); other records are checked by
+// the ledger alone.
 type Auditor struct{}
 
 // Recompute scores the game h again and returns each player's points;
@@ -58,7 +60,11 @@ func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int,
 	if err := cmdutil.AtTable("the ledger", playerNames(players), st.Header, "points", `add %s to the fished cards (%s: "" for none)`); err != nil {
 		return nil, err
 	}
-	res, err := game.Score(players)
+	rules, err := rulesets.MAC()
+	if err != nil {
+		return nil, err
+	}
+	res, err := rules.Score(players)
 	if err != nil {
 		return nil, err
 	}

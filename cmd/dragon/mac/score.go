@@ -19,6 +19,9 @@ type scoreOptions struct {
 	record string
 	at     string
 	claim  cmdutil.ClaimFor
+	// ruleset is a table's own ruleset file, "" for the built-in one.
+	ruleset string
+	rules   *game.Rules
 
 	players []game.Fished
 }
@@ -43,7 +46,11 @@ match.
 With --claim N --for NAME, a referee checks the points a player claims:
 one line when they agree; otherwise the difference item by item and the
 readings that give exactly N (a kind of card scored at its fishing value
-instead of its points, or every card counted 1), and exit code 3.`,
+instead of its points, or every card counted 1), and exit code 3.
+
+--ruleset FILE plays a table's own values and points (like
+rulesets/mac-i.yaml in the repository); the output names it. A ledger
+records by the built-in ruleset only.`,
 		Example: `  dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=1B 2B 3B'
   dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=' --json
   dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=' --record games.yaml
@@ -62,6 +69,7 @@ instead of its points, or every card counted 1), and exit code 3.`,
 	f.Var(cmdutil.NonEmpty(&opts.record, "the ledger FILE"), "record", "append the game to the MAC I ledger `FILE`")
 	f.Var(cmdutil.NonEmpty(&opts.at, "when the game was played, e.g. '2026-03-14 20:05'"), "at", "with --record: `WHEN` the game was played, e.g. '2026-03-14 20:05' (default: now)")
 	opts.claim.Add(cmd, "points are")
+	cmdutil.RulesetFlag(cmd, &opts.ruleset, "mac-i.yaml")
 	return cmd
 }
 
@@ -74,12 +82,26 @@ func (o *scoreOptions) complete() error {
 	if err := o.claim.CheckFlags(); err != nil {
 		return err
 	}
+	if err := o.loadRules(); err != nil {
+		return err
+	}
 	ask := func() error { return askFished(o) }
 	var err error
 	if o.players, err = cmdutil.EveryPart(o.io, "--fished", &o.fished, "give each player with --fished NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='", ask, game.ParseFished); err != nil {
 		return err
 	}
 	return o.claim.CheckName(playerNames(o.players), "this game")
+}
+
+// loadRules loads the rules the game is scored by; a ledger records by
+// the built-in ones alone.
+func (o *scoreOptions) loadRules() error {
+	if o.record != "" && o.ruleset != "" {
+		return cmdutil.ErrLedgerRuleset
+	}
+	var err error
+	o.rules, err = loadRules(o.ruleset)
+	return err
 }
 
 func runScore(opts *scoreOptions) error {
@@ -89,7 +111,7 @@ func runScore(opts *scoreOptions) error {
 	if opts.record != "" {
 		res, app, err = recordGame(opts)
 	} else {
-		res, err = game.Score(opts.players)
+		res, err = opts.rules.Score(opts.players)
 	}
 	if err != nil {
 		return err
@@ -97,6 +119,9 @@ func runScore(opts *scoreOptions) error {
 	out := cmdutil.Scored{Verdict: claimOf(opts), File: opts.record, Recorded: app}
 	if opts.json {
 		j := toScoreJSON(res)
+		if opts.ruleset != "" {
+			j.Ruleset = opts.rules.Name
+		}
 		j.ScoredJSON = out.JSON()
 		return out.WriteJSON(opts.io.Out, j)
 	}
@@ -117,6 +142,8 @@ type scoreJSON struct {
 	// NotInCatches names the players whose cards cannot be split into
 	// catches.
 	NotInCatches []string `json:"not_in_catches,omitempty"`
+	// Ruleset names a table's own ruleset, when one was played.
+	Ruleset string `json:"ruleset,omitempty"`
 	// With --record and --claim: the record written, the referee's check.
 	cmdutil.ScoredJSON
 }
@@ -144,6 +171,7 @@ func names(res game.Result, idx []int) []string {
 
 func printScore(opts *scoreOptions, res game.Result) {
 	w := opts.io.Out
+	cmdutil.PrintRuleset(w, opts.ruleset, opts.rules.Name)
 	t := cmdutil.Table{Align: "llr"}
 	t.Row("player", "fished", "points")
 	for i, p := range res.Players {

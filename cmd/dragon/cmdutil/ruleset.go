@@ -1,0 +1,27 @@
+package cmdutil
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+)
+
+// ErrLedgerRuleset refuses --ruleset with --record: a ledger's records are
+// checked again by the built-in rules, so it records hands by them alone.
+var ErrLedgerRuleset = errors.New("a ledger records hands by the built-in ruleset; leave out --ruleset")
+
+// RulesetFlag adds --ruleset FILE to cmd, a table's own ruleset like the
+// built-in one in the repository's rulesets/ (e.g. "mac-i.yaml").
+func RulesetFlag(cmd *cobra.Command, file *string, builtin string) {
+	cmd.Flags().Var(NonEmpty(file, "the ruleset FILE"), "ruleset", "a table's own ruleset `FILE` (YAML, like rulesets/"+builtin+")")
+}
+
+// PrintRuleset names a table's own ruleset under a result it decided; the
+// built-in one (file "") goes unsaid.
+func PrintRuleset(w io.Writer, file, name string) {
+	if file != "" {
+		fmt.Fprintf(w, "Ruleset: %s (%s)\n", name, file)
+	}
+}
