@@ -38,16 +38,37 @@ type MenuItem struct {
 // Games is the list of the games.
 type Games []Game
 
-// Auditors gives each game that has one its Auditor, for ledger.Check.
+// Auditors gives each game that has one its Auditor, for ledger.Check,
+// saying why a hand cannot be recomputed as Message does: 'ledger check'
+// shows the reason inside a problem, not on the error line that drops the
+// Go package names ("ninedragons: …") for every other message.
 func (gs Games) Auditors() ledger.Auditors {
 	a := ledger.Auditors{}
 	for _, g := range gs {
 		if g.Auditor != nil {
-			a[g.Name] = g.Auditor
+			a[g.Name] = forPeople{g.Auditor}
 		}
 	}
 	return a
 }
+
+// forPeople is an Auditor whose errors read as Message writes them.
+type forPeople struct{ ledger.Auditor }
+
+// Recompute calls the game's Auditor and words its error for people,
+// keeping the error itself (ledger.ErrSkip, the hand at fault) to unwrap.
+func (a forPeople) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+	m, err := a.Auditor.Recompute(h, st)
+	if err != nil {
+		err = peopleError{err}
+	}
+	return m, err
+}
+
+type peopleError struct{ error }
+
+func (e peopleError) Error() string { return Message(e.error) }
+func (e peopleError) Unwrap() error { return e.error }
 
 // Complete offers the games' names, each with its title, for a flag's
 // shell completion.
