@@ -108,6 +108,25 @@ func TestPromptRejectedAnswerCleared(t *testing.T) {
 	}
 }
 
+// TestPromptRefusalStays: the reason an answer is refused stays on the
+// screen: readline's late redraw of the Enter does not take it away.
+// Refused five times, for five chances at the race, on a dumb terminal,
+// whose quicker frames met it every time before the fix.
+func TestPromptRefusalStays(t *testing.T) {
+	term := startTerminalWith(t, termSize{80, 24}, []string{"TERM=dumb"}, t.TempDir(), "magic", "penalty")
+	term.expect("The loser's hand")
+	for _, answer := range []string{"12", "3X", "99", "1Z", "44"} {
+		term.send(keyCtrlU)
+		term.line(answer)
+		screen := term.settle(">> ")
+		if !strings.Contains(screen, `"`+answer+`" at column 1`) {
+			t.Errorf("after %q the reason is not on the screen:\n%s", answer, screen)
+		}
+	}
+	term.send(keyCtrlC)
+	term.exitCode()
+}
+
 // TestPromptSelectAfterCorrection: after a corrected ledger file, the next
 // question shows every player; nothing of the refused answer is left.
 func TestPromptSelectAfterCorrection(t *testing.T) {

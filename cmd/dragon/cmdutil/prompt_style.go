@@ -47,16 +47,19 @@ func (s promptStyle) marks() (ask, good, bad, active string) {
 	return "?", "✔", "✗", "▸"
 }
 
-func (s promptStyle) input() *promptui.PromptTemplates {
+// input returns the templates of a prompt asking for l.
+func (s promptStyle) input(l *promptLabel) *promptui.PromptTemplates {
 	ask, good, bad, _ := s.marks()
 	label := `{{ .Text | bold }}{{ ":" | bold }} `
-	return &promptui.PromptTemplates{
+	t := &promptui.PromptTemplates{
 		Valid:           `{{ .Frame }}{{ if .Empty }}{{ "` + ask + `" | blue }}{{ else }}{{ "` + good + `" | green }}{{ end }} ` + label,
 		Invalid:         `{{ .Frame }}{{ if .Empty }}{{ "` + ask + `" | blue }}{{ else }}{{ "` + bad + `" | red }}{{ end }} ` + label,
-		ValidationError: `{{ ">>" | red }} {{ . | red }}`,
+		ValidationError: `{{ ">>" | red }} {{ . | red }}{{ refused }}`,
 		Success:         `{{ .Answered }}{{ .Text | faint }}{{ ":" | faint }} `,
 		FuncMap:         s.funcs(),
 	}
+	t.FuncMap["refused"] = l.Refused
+	return t
 }
 
 func (s promptStyle) selection(label string) *promptui.SelectTemplates {

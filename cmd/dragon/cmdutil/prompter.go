@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"strings"
-	"sync/atomic"
 
 	"github.com/chzyer/readline"
 	"github.com/manifoldco/promptui"
@@ -67,37 +66,6 @@ func promptErr(err error) error {
 	return err
 }
 
-// promptLabel is what the templates draw: the question, and whether
-// anything is typed yet, so an empty answer is asked, not marked wrong.
-// Frame and Answered, called first by the templates, draw one frame at a
-// time and none after the answer.
-type promptLabel struct {
-	Text     string
-	empty    atomic.Bool
-	answered atomic.Bool
-	screen   *rowsWriter
-}
-
-// Empty says nothing is typed yet.
-func (l *promptLabel) Empty() bool { return l.empty.Load() }
-
-// Frame waits for the frame being drawn, if any; once the answer is
-// drawn, the frame begun is skipped. It draws nothing.
-func (l *promptLabel) Frame() string {
-	l.screen.beginFrame()
-	if l.answered.Load() {
-		l.screen.skipFrame()
-	}
-	return ""
-}
-
-// Answered begins the frame that shows the answer, the last one.
-func (l *promptLabel) Answered() string {
-	l.screen.beginFrame()
-	l.answered.Store(true)
-	return ""
-}
-
 func (p *promptuiPrompter) Input(label, def string, validate func(string) error) (string, error) {
 	out := p.screen()
 	l := &promptLabel{Text: label, screen: out}
@@ -106,7 +74,7 @@ func (p *promptuiPrompter) Input(label, def string, validate func(string) error)
 		Default:   def,
 		AllowEdit: true,
 		Validate: func(s string) error {
-			l.empty.Store(s == "")
+			l.typed(s)
 			p.in.typed(s)
 			if validate == nil {
 				return nil
@@ -116,7 +84,7 @@ func (p *promptuiPrompter) Input(label, def string, validate func(string) error)
 			}
 			return nil
 		},
-		Templates: p.style.input(),
+		Templates: p.style.input(l),
 		Pointer:   p.style.pointer,
 		Stdin:     p.in,
 		Stdout:    out,
