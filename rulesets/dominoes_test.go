@@ -1,7 +1,6 @@
 package rulesets
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -50,13 +49,8 @@ func TestDancingDragonsParsedOnce(t *testing.T) {
 // problem reported as FILE:LINE in one line.
 func TestDancingDragonsRulesetErrors(t *testing.T) {
 	base := string(DancingDragonsYAML())
-	line := func(s string) string {
-		return fmt.Sprintf("ours.yaml:%d:", 1+strings.Count(base[:strings.Index(base, s)], "\n"))
-	}
-	for _, tc := range []struct {
-		name, edit string
-		want       []string
-	}{
+	line := func(s string) string { return lineIn(base, s) }
+	checkDamaged(t, base, ParseDancingDragons, []damaged{
 		{"wrong_game", strings.Replace(base, "game: dancing-dragons", "game: mac-i", 1), []string{line("game: dancing-dragons"), `game is "mac-i"; a Dancing Dragons ruleset says game: dancing-dragons`}},
 		{"unknown_field", strings.Replace(base, "{players: 4, tiles: 8}", "{players: 4, tiles: 8, unused: 0}", 1), []string{line("{players: 4"), `unknown field "unused"`}},
 		{"no_deals", base[:strings.Index(base, "deals:")], []string{"deals lists no deal"}},
@@ -67,25 +61,7 @@ func TestDancingDragonsRulesetErrors(t *testing.T) {
 		{"tiles_not_a_number", strings.Replace(base, "tiles: 16", "tiles: many", 1), []string{line("{players: 2"), "cannot unmarshal"}},
 		{"not_yaml", "deals: [", []string{"ours.yaml"}},
 		{"empty", "", []string{"ours.yaml: the file is empty"}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if tc.edit == base {
-				t.Fatal("the edit changed nothing")
-			}
-			_, err := ParseDancingDragons("ours.yaml", []byte(tc.edit))
-			if err == nil {
-				t.Fatal("the ruleset loaded")
-			}
-			for _, w := range tc.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("%q does not say %q", err, w)
-				}
-			}
-			if !strings.HasPrefix(err.Error(), "ours.yaml") || strings.Contains(err.Error(), "\n") {
-				t.Errorf("%q is not one line starting with the file", err)
-			}
-		})
-	}
+	})
 }
 
 // TestOwnDancingDragons: a table deals for five from a file.

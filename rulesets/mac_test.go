@@ -1,7 +1,6 @@
 package rulesets
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -52,13 +51,8 @@ func TestMACParsedOnce(t *testing.T) {
 // reported as FILE:LINE in one line.
 func TestMACRulesetErrors(t *testing.T) {
 	base := string(MACYAML())
-	line := func(s string) string {
-		return fmt.Sprintf("ours.yaml:%d:", 1+strings.Count(base[:strings.Index(base, s)], "\n"))
-	}
-	for _, tc := range []struct {
-		name, edit string
-		want       []string
-	}{
+	line := func(s string) string { return lineIn(base, s) }
+	checkDamaged(t, base, ParseMAC, []damaged{
 		{"wrong_game", strings.Replace(base, "game: mac-i", "game: q-mahjongg", 1), []string{line("game: mac-i"), `game is "q-mahjongg"; a MAC I ruleset says game: mac-i`}},
 		{"unknown_field", strings.Replace(base, "name: MAC I", "name: MAC I\nflavour: salty", 1), []string{`unknown field "flavour"`}},
 		{"unknown_value", strings.Replace(base, "  feng_shui: 11", "  feng_shui: 11\n  flower: 3", 1), []string{`unknown field "flower"`}},
@@ -74,25 +68,7 @@ func TestMACRulesetErrors(t *testing.T) {
 		{"no_catch", strings.Replace(base, "catch: bait-and-pond", "", 1), []string{`catch is ""`}},
 		{"not_yaml", "values: [", []string{"ours.yaml"}},
 		{"empty", "", []string{"ours.yaml: the file is empty"}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if tc.edit == base {
-				t.Fatal("the edit changed nothing")
-			}
-			_, err := ParseMAC("ours.yaml", []byte(tc.edit))
-			if err == nil {
-				t.Fatal("the ruleset loaded")
-			}
-			for _, w := range tc.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("%q does not say %q", err, w)
-				}
-			}
-			if !strings.HasPrefix(err.Error(), "ours.yaml") || strings.Contains(err.Error(), "\n") {
-				t.Errorf("%q is not one line starting with the file", err)
-			}
-		})
-	}
+	})
 }
 
 // TestOwnMAC: a table plays its own numbers and reading from a file.

@@ -12,6 +12,20 @@ import (
 // checked again by the built-in rules, so it records hands by them alone.
 var ErrLedgerRuleset = errors.New("a ledger records hands by the built-in ruleset; leave out --ruleset")
 
+// LoadRules returns the rules a command plays by: the built-in ones, or a
+// table's own from file when file is not "". A ledger (record not "")
+// records by the built-in ones alone, so own rules with it are refused.
+func LoadRules[R any](record, file string, builtin func() (R, error), own func(string) (R, error)) (R, error) {
+	switch {
+	case file == "":
+		return builtin()
+	case record != "":
+		var none R
+		return none, ErrLedgerRuleset
+	}
+	return own(file)
+}
+
 // RulesetFlag adds --ruleset FILE to cmd, a table's own ruleset like the
 // built-in one in the repository's rulesets/ (e.g. "mac-i.yaml").
 func RulesetFlag(cmd *cobra.Command, file *string, builtin string) {

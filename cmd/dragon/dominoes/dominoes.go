@@ -7,8 +7,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/rulesets"
-	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
 // NewCmd builds 'dragon dominoes': score, play and train.
@@ -43,13 +41,4 @@ docs/rules/dancing-dragons.md in the repository. The deals are data
 var Menu = []cmdutil.MenuItem{
 	{Label: "Score a Dancing Dragons hand (who leads next)", Args: []string{"dominoes", "score"}},
 	{Label: "Score a Dancing Dragons hand and record it in a ledger", Args: []string{"dominoes", "score"}, Ask: cmdutil.RecordFlag},
-}
-
-// loadRules returns the built-in ruleset, or the table's own from file
-// when file is not "".
-func loadRules(file string) (*game.Rules, error) {
-	if file != "" {
-		return rulesets.LoadDancingDragons(file)
-	}
-	return rulesets.DancingDragons()
 }

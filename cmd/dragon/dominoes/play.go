@@ -8,6 +8,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/rulesets"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
@@ -73,7 +74,7 @@ func runPlay(opts *playOptions, discarded bool) error {
 	if len(hand) == 0 {
 		return fmt.Errorf("--hand is empty; give the player's tiles, e.g. --hand '6-6 2-4 5-5'")
 	}
-	rules, err := loadRules(opts.ruleset)
+	rules, err := cmdutil.LoadRules("", opts.ruleset, rulesets.DancingDragons, rulesets.LoadDancingDragons)
 	if err != nil {
 		return err
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/rulesets"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
@@ -84,26 +85,15 @@ func (o *scoreOptions) complete() error {
 	if err := o.claim.CheckFlags(); err != nil {
 		return err
 	}
-	if err := o.loadRules(); err != nil {
+	var err error
+	if o.rules, err = cmdutil.LoadRules(o.record, o.ruleset, rulesets.DancingDragons, rulesets.LoadDancingDragons); err != nil {
 		return err
 	}
 	ask := func() error { return askDiscards(o) }
-	var err error
 	if o.hands, err = cmdutil.EveryPart(o.io, "--discards", &o.discards, "give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='", ask, game.ParseHand); err != nil {
 		return err
 	}
 	return o.claim.CheckName(handNames(o.hands), "this hand")
-}
-
-// loadRules loads the rules the hand is scored by; a ledger records by
-// the built-in ones alone.
-func (o *scoreOptions) loadRules() error {
-	if o.record != "" && o.ruleset != "" {
-		return cmdutil.ErrLedgerRuleset
-	}
-	var err error
-	o.rules, err = loadRules(o.ruleset)
-	return err
 }
 
 func runScore(opts *scoreOptions) error {

@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -90,7 +91,7 @@ func runCatches(opts *catchesOptions) error {
 	if err := game.CheckCopies(bait, pond); err != nil {
 		return err
 	}
-	rules, err := loadRules(opts.ruleset)
+	rules, err := cmdutil.LoadRules("", opts.ruleset, rulesets.MAC, rulesets.LoadMAC)
 	if err != nil {
 		return err
 	}

@@ -6,8 +6,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/rulesets"
-	game "github.com/dragon-tools/dragon/scoring/mac"
 )
 
 // NewCmd builds 'dragon mac': catches and score.
@@ -42,13 +40,4 @@ table's own.`,
 var Menu = []cmdutil.MenuItem{
 	{Label: "Score a MAC I game", Args: []string{"mac", "score"}},
 	{Label: "Score a MAC I game and record it in a ledger", Args: []string{"mac", "score"}, Ask: cmdutil.RecordFlag},
-}
-
-// loadRules returns the built-in ruleset, or the table's own from file
-// when file is not "".
-func loadRules(file string) (*game.Rules, error) {
-	if file != "" {
-		return rulesets.LoadMAC(file)
-	}
-	return rulesets.MAC()
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/rulesets"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
 
@@ -82,26 +83,15 @@ func (o *scoreOptions) complete() error {
 	if err := o.claim.CheckFlags(); err != nil {
 		return err
 	}
-	if err := o.loadRules(); err != nil {
+	var err error
+	if o.rules, err = cmdutil.LoadRules(o.record, o.ruleset, rulesets.MAC, rulesets.LoadMAC); err != nil {
 		return err
 	}
 	ask := func() error { return askFished(o) }
-	var err error
 	if o.players, err = cmdutil.EveryPart(o.io, "--fished", &o.fished, "give each player with --fished NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='", ask, game.ParseFished); err != nil {
 		return err
 	}
 	return o.claim.CheckName(playerNames(o.players), "this game")
-}
-
-// loadRules loads the rules the game is scored by; a ledger records by
-// the built-in ones alone.
-func (o *scoreOptions) loadRules() error {
-	if o.record != "" && o.ruleset != "" {
-		return cmdutil.ErrLedgerRuleset
-	}
-	var err error
-	o.rules, err = loadRules(o.ruleset)
-	return err
 }
 
 func runScore(opts *scoreOptions) error {
