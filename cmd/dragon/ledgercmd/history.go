@@ -118,17 +118,8 @@ func noteLines(t *cmdutil.Table, note string) {
 }
 
 func historyPlayHead(h *ledger.Header) []string {
-	switch h.Game {
-	case ledger.Magic:
-		return []string{"game", "dealer"}
-	case ledger.QMahjongg:
-		return []string{"hand", "banker"}
-	case ledger.NineDragons:
-		return []string{"hand", "East"}
-	case ledger.Dominoes:
-		return []string{"hand", "leads"}
-	}
-	return []string{"game", ""}
+	role := map[ledger.Game]string{ledger.Magic: "dealer", ledger.QMahjongg: "banker", ledger.NineDragons: "East", ledger.Dominoes: "leads"}
+	return []string{h.Game.Play(), role[h.Game]}
 }
 
 // historyPlay is the game (hand) a record was played in and its dealer;
