@@ -8,8 +8,9 @@ import (
 	"github.com/manifoldco/promptui"
 )
 
-// promptStyle is how prompts are drawn: in colour, in plain text when
-// NO_COLOR is set, in ASCII without attributes on a dumb terminal.
+// promptStyle is how prompts are drawn: in colour, without colour when
+// NO_COLOR is set and not empty, in ASCII without attributes on a dumb
+// terminal.
 type promptStyle struct {
 	color bool // colours (NO_COLOR unset or empty, and not TERM=dumb)
 	attrs bool // bold, faint, underline, reverse (not TERM=dumb)
