@@ -2,8 +2,6 @@ package rulesets
 
 import (
 	_ "embed"
-	"fmt"
-	"os"
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
@@ -22,13 +20,7 @@ func QMahjongg() (*qmahjongg.Rules, error) {
 }
 
 // LoadQMahjongg reads a Q Mahjongg ruleset from a file.
-func LoadQMahjongg(path string) (*qmahjongg.Rules, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("ruleset: %w", err)
-	}
-	return ParseQMahjongg(path, data)
-}
+func LoadQMahjongg(path string) (*qmahjongg.Rules, error) { return load(path, ParseQMahjongg) }
 
 type qFile struct {
 	Game      string     `yaml:"game"`

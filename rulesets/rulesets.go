@@ -6,8 +6,6 @@ package rulesets
 import (
 	_ "embed"
 	"errors"
-	"fmt"
-	"os"
 	"slices"
 
 	"gopkg.in/yaml.v3"
@@ -47,13 +45,7 @@ func cloneMagicDragon(r *magicdragon.Rules) *magicdragon.Rules {
 }
 
 // LoadMagicDragon reads a Magic Dragon ruleset from a file.
-func LoadMagicDragon(path string) (*magicdragon.Rules, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("ruleset: %w", err)
-	}
-	return ParseMagicDragon(path, data)
-}
+func LoadMagicDragon(path string) (*magicdragon.Rules, error) { return load(path, ParseMagicDragon) }
 
 type magicFile struct {
 	Game           string        `yaml:"game"`
