@@ -47,25 +47,26 @@ type Catch struct {
 // cards' values plus the third's, a multiple of 10 for a catch.
 type Sum struct {
 	First, Second, Third tiles.Kind
-	// Values are the three cards' fishing values under the rules played.
-	Values [3]int
+	// values are the three cards' fishing values under the rules played,
+	// at most MaxValue: small, as a catch list holds many sums.
+	values [3]uint8
 }
 
 // Total returns the value of the sum.
-func (s Sum) Total() int { return s.Values[0]*s.Values[1] + s.Values[2] }
+func (s Sum) Total() int { return int(s.values[0])*int(s.values[1]) + int(s.values[2]) }
 
 // String writes the sum with its cards: "GD×3C+E1 = 10×3+10 = 40".
 func (s Sum) String() string {
 	d := dragondeck.Deck
 	return fmt.Sprintf("%s×%s+%s = %d×%d+%d = %d", d.Code(s.First), d.Code(s.Second), d.Code(s.Third),
-		s.Values[0], s.Values[1], s.Values[2], s.Total())
+		s.values[0], s.values[1], s.values[2], s.Total())
 }
 
 // Fishable returns the sum that makes the three cards a catch, trying
 // M×N+L, N×L+M, L×M+N in turn, and false when none is a multiple of 10.
 func (r *Rules) Fishable(m, n, l tiles.Kind) (Sum, bool) {
-	vm, vn, vl := r.Value(m), r.Value(n), r.Value(l)
-	for _, s := range [...]Sum{{m, n, l, [3]int{vm, vn, vl}}, {n, l, m, [3]int{vn, vl, vm}}, {l, m, n, [3]int{vl, vm, vn}}} {
+	vm, vn, vl := uint8(r.Value(m)), uint8(r.Value(n)), uint8(r.Value(l))
+	for _, s := range [...]Sum{{m, n, l, [3]uint8{vm, vn, vl}}, {n, l, m, [3]uint8{vn, vl, vm}}, {l, m, n, [3]uint8{vl, vm, vn}}} {
 		if s.Total()%10 == 0 {
 			return s, true
 		}

@@ -8,7 +8,8 @@ import (
 
 // Rules is MAC I as a table plays it: the cards' fishing values, their
 // points and the reading of a catch. The default is rulesets/mac-i.yaml;
-// a table may play its own.
+// a table may play its own. Rules are played only once Validate passes
+// them (the loader sees to it).
 type Rules struct {
 	Name string
 	// Values are the fishing values of the cards other than suit cards,
