@@ -2,6 +2,7 @@ package rulesets
 
 import (
 	_ "embed"
+	"slices"
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
@@ -11,10 +12,19 @@ import (
 var nineDragonsYAML []byte
 
 // NineDragons returns the Nine Dragons ruleset: the points table and the
-// chips chart.
-func NineDragons() (*ninedragons.Rules, error) {
-	return ParseNineDragons("rulesets/nine-dragons.yaml", nineDragonsYAML)
-}
+// chips chart. It is parsed once (the ledger's audit asks for it for every
+// recorded win); each caller gets a copy.
+func NineDragons() (*ninedragons.Rules, error) { return nineDragonsRules() }
+
+var nineDragonsRules = builtin("rulesets/nine-dragons.yaml", nineDragonsYAML, ParseNineDragons, func(r *ninedragons.Rules) *ninedragons.Rules {
+	c := *r
+	c.Items = slices.Clone(r.Items)
+	c.Chart = slices.Clone(r.Chart)
+	c.Minimums = slices.Clone(r.Minimums)
+	// Validate indexes the copy's own items; r passed it, so c does.
+	_ = c.Validate()
+	return &c
+})
 
 type nineFile struct {
 	Game             string     `yaml:"game"`

@@ -1,8 +1,11 @@
 package rulesets
 
 import (
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
 
 // TestDefaultNineDragons: the embedded ruleset loads and holds every item
@@ -69,5 +72,40 @@ func TestNineDragonsRulesetErrors(t *testing.T) {
 				t.Errorf("error %v, want one containing %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestNineDragonsParsedOnce: the built-in ruleset is parsed once, not at
+// every call (the ledger's audit asks for it for every recorded win), and
+// a caller that changes its copy changes nobody else's: the next copy is
+// the file as it reads, and plays.
+func TestNineDragonsParsedOnce(t *testing.T) {
+	first, err := NineDragons()
+	if err != nil {
+		t.Fatal(err)
+	}
+	first.Items[0].Points = 99
+	first.Chart[0].Chips = 99
+	first.Minimums[0] = 99
+	first.Items = append(first.Items, ninedragons.ItemDef{ID: "extra"})
+	again, _ := NineDragons()
+	parsed, _ := ParseNineDragons("rulesets/nine-dragons.yaml", nineDragonsYAML)
+	if !reflect.DeepEqual(again, parsed) {
+		t.Errorf("a caller's change reached the next caller: %+v", again)
+	}
+	if _, err := ninedragons.NewGame(again); err != nil {
+		t.Errorf("the copy does not play: %v", err)
+	}
+	if allocs := testing.AllocsPerRun(20, func() { NineDragons() }); allocs > 5 {
+		t.Errorf("NineDragons makes %.0f allocations a call: it parses the ruleset again", allocs)
+	}
+}
+
+// BenchmarkNineDragons is the cost of the built-in ruleset to a caller.
+func BenchmarkNineDragons(b *testing.B) {
+	for b.Loop() {
+		if _, err := NineDragons(); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

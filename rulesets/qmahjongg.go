@@ -14,10 +14,17 @@ var qMahjonggYAML []byte
 // starting point for a table's own.
 func QMahjonggYAML() []byte { return append([]byte(nil), qMahjonggYAML...) }
 
-// QMahjongg returns the default Q Mahjongg ruleset.
-func QMahjongg() (*qmahjongg.Rules, error) {
-	return ParseQMahjongg("rulesets/q-mahjongg.yaml", qMahjonggYAML)
-}
+// QMahjongg returns the default Q Mahjongg ruleset. It is parsed once
+// (the ledger's audit asks for it for every recorded win); each caller
+// gets a copy.
+func QMahjongg() (*qmahjongg.Rules, error) { return qMahjonggRules() }
+
+// A Q Mahjongg ruleset holds values only (TestQMahjonggParsedOnce), so a
+// copy of the struct shares nothing with it.
+var qMahjonggRules = builtin("rulesets/q-mahjongg.yaml", qMahjonggYAML, ParseQMahjongg, func(r *qmahjongg.Rules) *qmahjongg.Rules {
+	c := *r
+	return &c
+})
 
 // LoadQMahjongg reads a Q Mahjongg ruleset from a file.
 func LoadQMahjongg(path string) (*qmahjongg.Rules, error) { return load(path, ParseQMahjongg) }

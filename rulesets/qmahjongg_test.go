@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
 
 // TestDefaultQMahjongg: the embedded ruleset holds the reconstruction:
@@ -102,4 +105,56 @@ func FuzzParseQMahjonggRuleset(f *testing.F) {
 			t.Fatalf("error spans lines: %q", err)
 		}
 	})
+}
+
+// TestQMahjonggParsedOnce: the built-in ruleset is parsed once, not at
+// every call, and a caller that changes its copy changes nobody else's: a
+// Rules holds values only, so a copy of the struct is a copy of it all.
+func TestQMahjonggParsedOnce(t *testing.T) {
+	if p := sharedPart(reflect.TypeFor[qmahjongg.Rules](), "Rules"); p != "" {
+		t.Fatalf("qmahjongg.%s is shared by a copy of the struct: clone it in qMahjonggRules", p)
+	}
+	first, err := QMahjongg()
+	if err != nil {
+		t.Fatal(err)
+	}
+	first.Classes[0].Name = "changed"
+	first.Additions.SelfDrawn = 5
+	first.Stake = 100
+	again, _ := QMahjongg()
+	parsed, _ := ParseQMahjongg("rulesets/q-mahjongg.yaml", qMahjonggYAML)
+	if !reflect.DeepEqual(again, parsed) {
+		t.Errorf("a caller's change reached the next caller: %+v", again)
+	}
+	if allocs := testing.AllocsPerRun(20, func() { QMahjongg() }); allocs > 2 {
+		t.Errorf("QMahjongg makes %.0f allocations a call: it parses the ruleset again", allocs)
+	}
+}
+
+// sharedPart names a part of a value of type t (called name) that a copy
+// of the value shares with it: a pointer, slice, map, channel, function
+// or interface; "" when there is none.
+func sharedPart(t reflect.Type, name string) string {
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Chan, reflect.Func, reflect.Interface, reflect.UnsafePointer:
+		return name
+	case reflect.Array:
+		return sharedPart(t.Elem(), name+"[]")
+	case reflect.Struct:
+		for f := range t.Fields() {
+			if p := sharedPart(f.Type, name+"."+f.Name); p != "" {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
+// BenchmarkQMahjongg is the cost of the built-in ruleset to a caller.
+func BenchmarkQMahjongg(b *testing.B) {
+	for b.Loop() {
+		if _, err := QMahjongg(); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
