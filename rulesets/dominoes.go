@@ -11,10 +11,6 @@ import (
 //go:embed dancing-dragons.yaml
 var dancingDragonsYAML []byte
 
-// DancingDragonsYAML returns the embedded default Dancing Dragons ruleset,
-// the starting point for a table's own.
-func DancingDragonsYAML() []byte { return append([]byte(nil), dancingDragonsYAML...) }
-
 // DancingDragons returns the default Dancing Dragons ruleset: the deals.
 // It is parsed once; each caller gets a copy.
 func DancingDragons() (*dominoes.Rules, error) { return dancingDragonsRules() }

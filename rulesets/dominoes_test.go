@@ -48,7 +48,7 @@ func TestDancingDragonsParsedOnce(t *testing.T) {
 // TestDancingDragonsRulesetErrors: a table's own deals are checked, every
 // problem reported as FILE:LINE in one line.
 func TestDancingDragonsRulesetErrors(t *testing.T) {
-	base := string(DancingDragonsYAML())
+	base := string(dancingDragonsYAML)
 	line := func(s string) string { return lineIn(base, s) }
 	checkDamaged(t, base, ParseDancingDragons, []damaged{
 		{"wrong_game", strings.Replace(base, "game: dancing-dragons", "game: mac-i", 1), []string{line("game: dancing-dragons"), `game is "mac-i"; a Dancing Dragons ruleset says game: dancing-dragons`}},
@@ -66,7 +66,7 @@ func TestDancingDragonsRulesetErrors(t *testing.T) {
 
 // TestOwnDancingDragons: a table deals for five from a file.
 func TestOwnDancingDragons(t *testing.T) {
-	own := string(DancingDragonsYAML()) + "  - {players: 5, tiles: 6}\n"
+	own := string(dancingDragonsYAML) + "  - {players: 5, tiles: 6}\n"
 	path := filepath.Join(t.TempDir(), "five.yaml")
 	if err := os.WriteFile(path, []byte(own), 0o644); err != nil {
 		t.Fatal(err)
@@ -86,7 +86,7 @@ func TestOwnDancingDragons(t *testing.T) {
 // FuzzParseDancingDragonsRuleset: no ruleset text panics the loader;
 // errors are one line, and a ruleset that loads can be played.
 func FuzzParseDancingDragonsRuleset(f *testing.F) {
-	f.Add(DancingDragonsYAML())
+	f.Add(dancingDragonsYAML)
 	f.Add([]byte("game: dancing-dragons\ndeals: [{players: 9, tiles: 4}]\n"))
 	f.Add([]byte("{"))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -10,10 +10,6 @@ import (
 //go:embed mac-i.yaml
 var macYAML []byte
 
-// MACYAML returns the embedded default MAC I ruleset, the starting point
-// for a table's own.
-func MACYAML() []byte { return append([]byte(nil), macYAML...) }
-
 // MAC returns the default MAC I ruleset: the fishing values, the points
 // and the reading of a catch. It is parsed once; each caller gets a copy.
 func MAC() (*mac.Rules, error) { return macRules() }

@@ -50,7 +50,7 @@ func TestMACParsedOnce(t *testing.T) {
 // TestMACRulesetErrors: a table's own ruleset is checked, every problem
 // reported as FILE:LINE in one line.
 func TestMACRulesetErrors(t *testing.T) {
-	base := string(MACYAML())
+	base := string(macYAML)
 	line := func(s string) string { return lineIn(base, s) }
 	checkDamaged(t, base, ParseMAC, []damaged{
 		{"wrong_game", strings.Replace(base, "game: mac-i", "game: q-mahjongg", 1), []string{line("game: mac-i"), `game is "q-mahjongg"; a MAC I ruleset says game: mac-i`}},
@@ -73,7 +73,7 @@ func TestMACRulesetErrors(t *testing.T) {
 
 // TestOwnMAC: a table plays its own numbers and reading from a file.
 func TestOwnMAC(t *testing.T) {
-	own := strings.Replace(strings.Replace(string(MACYAML()), "  green_dragon: 5", "  green_dragon: 3", 1),
+	own := strings.Replace(strings.Replace(string(macYAML), "  green_dragon: 5", "  green_dragon: 3", 1),
 		"catch: bait-and-pond", "catch: pond-only", 1)
 	path := filepath.Join(t.TempDir(), "house.yaml")
 	if err := os.WriteFile(path, []byte(own), 0o644); err != nil {
@@ -91,7 +91,7 @@ func TestOwnMAC(t *testing.T) {
 // FuzzParseMACRuleset: no ruleset text panics the loader; errors are one
 // line, and a ruleset that loads can be played.
 func FuzzParseMACRuleset(f *testing.F) {
-	f.Add(MACYAML())
+	f.Add(macYAML)
 	f.Add([]byte("game: mac-i\nvalues: {wind: 0}\ncatch: pond-only\n"))
 	f.Add([]byte("{"))
 	f.Fuzz(func(t *testing.T, data []byte) {
