@@ -52,12 +52,3 @@ func DealQ(r *Random, players []string) (*QDeal, error) {
 	d.Stock = cards[dealt:]
 	return d, nil
 }
-
-// Codes writes cards in the Dragon Deck's notation, e.g. "3C", "E1".
-func (d *QDeal) Codes(cards []tiles.Kind) []string {
-	out := make([]string, len(cards))
-	for i, k := range cards {
-		out[i] = dragondeck.Deck.Code(k)
-	}
-	return out
-}

@@ -149,12 +149,7 @@ func (h *Hand) eachSplit(fn func([]split.Meld) bool) {
 // FormatMeld writes a meld as tiles in the canonical notation, one by
 // one, a kong as four tiles: "5s 5s 5s", "GD GD".
 func FormatMeld(m split.Meld) []string {
-	ks := m.Kinds()
-	out := make([]string, len(ks))
-	for i, k := range ks {
-		out[i] = Deck.Code(k)
-	}
-	return out
+	return Deck.Codes(m.Kinds())
 }
 
 // FormatSplit writes a split for people: melds separated by spaces, a

@@ -158,14 +158,17 @@ func (d *Deck) StartsRun(k Kind) bool {
 	return ok
 }
 
-// Format writes kinds in the deck's notation, separated by spaces.
-func (d *Deck) Format(ks []Kind) string {
-	parts := make([]string, len(ks))
+// Codes writes kinds in the deck's notation, one code each ([] for none).
+func (d *Deck) Codes(ks []Kind) []string {
+	out := make([]string, len(ks))
 	for i, k := range ks {
-		parts[i] = d.Code(k)
+		out[i] = d.Code(k)
 	}
-	return strings.Join(parts, " ")
+	return out
 }
+
+// Format writes kinds in the deck's notation, separated by spaces.
+func (d *Deck) Format(ks []Kind) string { return strings.Join(d.Codes(ks), " ") }
 
 // CheckCopies returns an error naming the first kind that c holds more
 // often than the deck has it; what names the holder ("the table").

@@ -132,3 +132,21 @@ func FuzzParseHand(f *testing.F) {
 		}
 	})
 }
+
+// TestCodes: every kind is written as its code, in order, and no kinds
+// as an empty list (not null in JSON).
+func TestCodes(t *testing.T) {
+	var all []Kind
+	for k := 1; k <= testDeck.NumKinds(); k++ {
+		all = append(all, Kind(k))
+	}
+	codes := testDeck.Codes(all)
+	for i, k := range all {
+		if got, ok := testDeck.Lookup(codes[i]); len(codes) != len(all) || !ok || got != k {
+			t.Fatalf("Codes: %q at %d reads back as %v, want %d", codes[i], i, got, k)
+		}
+	}
+	if none := testDeck.Codes(nil); none == nil || len(none) != 0 {
+		t.Errorf("Codes(nil) = %#v, want []", none)
+	}
+}

@@ -105,7 +105,7 @@ func runCatches(opts *catchesOptions) error {
 			j.Ruleset = rules.Name
 		}
 		for _, c := range catches {
-			j.Catches = append(j.Catches, catchJSON{Cards: codes(c.Cards[:]), Points: c.Points, Bait: codes(c.Bait), Pond: codes(c.Pond), Sum: c.Sum.String()})
+			j.Catches = append(j.Catches, catchJSON{Cards: dragondeck.Deck.Codes(c.Cards[:]), Points: c.Points, Bait: dragondeck.Deck.Codes(c.Bait), Pond: dragondeck.Deck.Codes(c.Pond), Sum: c.Sum.String()})
 		}
 		return cmdutil.WriteJSON(opts.io.Out, j)
 	}
@@ -139,15 +139,6 @@ func printCatches(opts *catchesOptions, rules *game.Rules, catches []game.Catch)
 		t.Row(fmt.Sprint(c.Points), orNone(c.Bait), orNone(c.Pond), c.Sum.String())
 	}
 	t.Print(w)
-}
-
-// codes writes cards as the deck's notation, one string each.
-func codes(ks []tiles.Kind) []string {
-	out := make([]string, len(ks))
-	for i, k := range ks {
-		out[i] = dragondeck.Deck.Code(k)
-	}
-	return out
 }
 
 // orNone writes cards, or "-" for none.

@@ -7,7 +7,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
-	"github.com/dragon-tools/dragon/scoring/tiles"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
@@ -158,7 +157,7 @@ func assessmentJSON(a *magicdragon.Assessment) *penaltyPlanJSON {
 		return nil
 	}
 	one := func(p magicdragon.Plan) penaltyPlanJSON {
-		j := penaltyPlanJSON{GiveUp: codes(p.GiveUp), Obtain: [][]string{}, Hands: p.Hands}
+		j := penaltyPlanJSON{GiveUp: magicdragon.Deck.Codes(p.GiveUp), Obtain: [][]string{}, Hands: p.Hands}
 		for _, c := range p.Obtain {
 			var opts []string
 			for _, o := range c {
@@ -179,14 +178,6 @@ func assessmentJSON(a *magicdragon.Assessment) *penaltyPlanJSON {
 	return &first
 }
 
-func codes(ks []tiles.Kind) []string {
-	out := make([]string, len(ks))
-	for i, k := range ks {
-		out[i] = magicdragon.Deck.Code(k)
-	}
-	return out
-}
-
 // maxOptionsShown bounds the options of one choice written out for people;
 // --json lists them all.
 const maxOptionsShown = 6
@@ -202,7 +193,7 @@ func describePlan(p magicdragon.Plan) string {
 				opts = append(opts, fmt.Sprintf("%d more", len(c)-i))
 				break
 			}
-			opts = append(opts, strings.Join(codes(o), "+"))
+			opts = append(opts, strings.Join(magicdragon.Deck.Codes(o), "+"))
 		}
 		if c.Slot() {
 			parts = append(parts, strings.Join(opts, " or "))
@@ -214,5 +205,5 @@ func describePlan(p magicdragon.Plan) string {
 	if len(p.GiveUp) == 0 {
 		return obtain
 	}
-	return "give up " + words.JoinAnd(codes(p.GiveUp)) + "; " + obtain
+	return "give up " + words.JoinAnd(magicdragon.Deck.Codes(p.GiveUp)) + "; " + obtain
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
-	"github.com/dragon-tools/dragon/scoring/split"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
@@ -366,7 +365,7 @@ type loserJSON struct {
 func toSplitScoreJSON(s magicdragon.SplitScore) splitScoreJSON {
 	out := splitScoreJSON{Points: s.Points, Units: s.Units, Split: [][]string{}, Exposed: []int{}}
 	for i, m := range s.Split {
-		out.Split = append(out.Split, meldTiles(m))
+		out.Split = append(out.Split, magicdragon.Deck.Codes(m.Kinds()))
 		if m.Exposed {
 			out.Exposed = append(out.Exposed, i)
 		}
@@ -436,13 +435,4 @@ func printUnits(w io.Writer, units []magicdragon.ScoredUnit) {
 	for _, u := range units {
 		fmt.Fprintf(w, "  %s  %-19s %3d  %s\n", u.Group, u.Name, u.Points, u.Reason)
 	}
-}
-
-// meldTiles returns the tile codes of a meld.
-func meldTiles(m split.Meld) []string {
-	var ts []string
-	for _, k := range m.Kinds() {
-		ts = append(ts, magicdragon.Deck.Code(k))
-	}
-	return ts
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
-	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // printOutcome writes the score for people; with --claim only the verdict
@@ -190,7 +189,7 @@ func toSplitJSON(s ninedragons.SplitScore) splitJSON {
 
 func toScoreJSON(opts *scoreOptions, o *outcome) scoreJSON {
 	res := o.res
-	out := scoreJSON{splitJSON: toSplitJSON(res.SplitScore), Flowers: codes(res.Flowers), Round: res.Round.String(),
+	out := scoreJSON{splitJSON: toSplitJSON(res.SplitScore), Flowers: ninedragons.Deck.Codes(res.Flowers), Round: res.Round.String(),
 		LeftOut: append([]string{}, res.LeftOut...)}
 	if res.Seat != ninedragons.NoWind {
 		s := res.Seat.String()
@@ -213,14 +212,6 @@ func toScoreJSON(opts *scoreOptions, o *outcome) scoreJSON {
 	out.ClaimJSON = o.verdict.JSON()
 	if o.recorded != nil {
 		out.Recorded = o.recorded.Record.Number
-	}
-	return out
-}
-
-func codes(ks []tiles.Kind) []string {
-	out := []string{}
-	for _, k := range ks {
-		out = append(out, ninedragons.Deck.Code(k))
 	}
 	return out
 }

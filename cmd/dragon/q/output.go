@@ -177,11 +177,7 @@ func toScoreJSON(opts *scoreOptions, out *outcome) scoreJSON {
 		j.Items = append(j.Items, itemJSON{Name: it.Name, Fang: it.Fang(), Reason: it.Reason})
 	}
 	for _, m := range res.Split {
-		cards := make([]string, len(m.Cards))
-		for i, k := range m.Cards {
-			cards[i] = dragondeck.Deck.Code(k)
-		}
-		j.Split = append(j.Split, cards)
+		j.Split = append(j.Split, dragondeck.Deck.Codes(m.Cards))
 	}
 	for _, u := range res.Wilds {
 		j.Wilds[dragondeck.Deck.Code(u.Wild)] = dragondeck.Deck.Code(u.As)

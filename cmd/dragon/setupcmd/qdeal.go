@@ -2,11 +2,11 @@ package setupcmd
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	"github.com/dragon-tools/dragon/setup"
 )
 
@@ -68,9 +68,9 @@ func runSetupQDeal(opts *setupQDealOptions) error {
 		return inputErr(err)
 	}
 	if opts.json {
-		j := qDealJSON{Game: "qmahjongg", Seed: d.Seed, Deck: d.Codes(d.Stock)}
+		j := qDealJSON{Game: "qmahjongg", Seed: d.Seed, Deck: dragondeck.Deck.Codes(d.Stock)}
 		for i, p := range d.Players {
-			j.Piles = append(j.Piles, qPileJSON{Player: p, Seat: setup.Winds[i], Cards: d.Codes(d.Piles[i])})
+			j.Piles = append(j.Piles, qPileJSON{Player: p, Seat: setup.Winds[i], Cards: dragondeck.Deck.Codes(d.Piles[i])})
 		}
 		return cmdutil.WriteJSON(opts.io.Out, j)
 	}
@@ -80,7 +80,7 @@ func runSetupQDeal(opts *setupQDealOptions) error {
 	fmt.Fprintln(w)
 	t := cmdutil.Table{}
 	for i, p := range d.Players {
-		t.Row("  "+p, setup.Winds[i], strings.Join(d.Codes(d.Piles[i]), " "))
+		t.Row("  "+p, setup.Winds[i], dragondeck.Deck.Format(d.Piles[i]))
 	}
 	t.Print(w)
 	fmt.Fprintf(w, "\nThe card deck: %d cards face down in the centre; the banker draws first.\n", len(d.Stock))
