@@ -349,7 +349,7 @@ func TestTerminalLedgerConfirm(t *testing.T) {
 	playLedgerHand(term)
 	term.expect("Record this hand in evening.yaml")
 	term.line("y")
-	term.expect("Recorded as hand 1 in evening.yaml. Next: game 2, cycle 1, version C: Bo deals.")
+	term.expect("Recorded as game 1 in evening.yaml. Next: game 2, cycle 1, version C: Bo deals.")
 	if code := term.exitCode(); code != 0 {
 		t.Fatalf("exit %d:\n%s", code, term.screen())
 	}
