@@ -11,7 +11,8 @@ import (
 //go:embed dancing-dragons.yaml
 var dancingDragonsYAML []byte
 
-// DancingDragons returns the default Dancing Dragons ruleset: the deals.
+// DancingDragons returns the default Dancing Dragons ruleset: the deals
+// and the doubling.
 // It is parsed once; each caller gets a copy.
 func DancingDragons() (*dominoes.Rules, error) { return dancingDragonsRules() }
 
@@ -26,9 +27,10 @@ var dancingDragonsRules = builtin("rulesets/dancing-dragons.yaml", dancingDragon
 func LoadDancingDragons(path string) (*dominoes.Rules, error) { return load(path, ParseDancingDragons) }
 
 type dominoesFile struct {
-	Game  string         `yaml:"game"`
-	Name  string         `yaml:"name"`
-	Deals []dominoesDeal `yaml:"deals"`
+	Game     string         `yaml:"game"`
+	Name     string         `yaml:"name"`
+	Deals    []dominoesDeal `yaml:"deals"`
+	Doubling int            `yaml:"doubling"`
 }
 
 type dominoesDeal struct {
@@ -48,7 +50,7 @@ func ParseDancingDragons(file string, data []byte) (*dominoes.Rules, error) {
 	if f.Game != "dancing-dragons" {
 		return nil, yamlfile.At(file, field(doc, "game"), "game is %q; a Dancing Dragons ruleset says game: dancing-dragons", f.Game)
 	}
-	r := &dominoes.Rules{Name: f.Name}
+	r := &dominoes.Rules{Name: f.Name, Doubling: dominoes.Doubling(f.Doubling)}
 	for _, d := range f.Deals {
 		r.Deals = append(r.Deals, dominoes.Deal(d))
 	}

@@ -11,7 +11,7 @@ import (
 )
 
 // TestDefaultDancingDragons: the embedded ruleset holds the deals of the
-// rules text: four players 8 tiles each, three 10, two 16.
+// rules text, four players 8 tiles each, three 10, two 16, and doubles.
 func TestDefaultDancingDragons(t *testing.T) {
 	r, err := DancingDragons()
 	if err != nil {
@@ -21,8 +21,8 @@ func TestDefaultDancingDragons(t *testing.T) {
 	if !reflect.DeepEqual(r.Deals, want) {
 		t.Errorf("deals %+v, want %+v", r.Deals, want)
 	}
-	if r.MaxHand() != 16 {
-		t.Errorf("largest hand %d, want 16", r.MaxHand())
+	if r.MaxHand() != 16 || r.Doubling != 2 {
+		t.Errorf("largest hand %d, doubling %d; want 16 and 2", r.MaxHand(), r.Doubling)
 	}
 }
 
@@ -53,20 +53,23 @@ func TestDancingDragonsRulesetErrors(t *testing.T) {
 	checkDamaged(t, base, ParseDancingDragons, []damaged{
 		{"wrong_game", strings.Replace(base, "game: dancing-dragons", "game: mac-i", 1), []string{line("game: dancing-dragons"), `game is "mac-i"; a Dancing Dragons ruleset says game: dancing-dragons`}},
 		{"unknown_field", strings.Replace(base, "{players: 4, tiles: 8}", "{players: 4, tiles: 8, unused: 0}", 1), []string{line("{players: 4"), `unknown field "unused"`}},
-		{"no_deals", base[:strings.Index(base, "deals:")], []string{"deals lists no deal"}},
+		{"no_deals", base[:strings.Index(base, "deals:")] + "deals: []\n" + base[strings.Index(base, "\n# When one"):], []string{"deals lists no deal"}},
 		{"one_player", strings.Replace(base, "{players: 2, tiles: 16}", "{players: 1, tiles: 16}", 1), []string{line("{players: 2"), "deal 3 is for 1 player; the game needs at least 2"}},
 		{"players_twice", strings.Replace(base, "{players: 3, tiles: 10}", "{players: 4, tiles: 7}", 1), []string{line("{players: 3"), "deal 2 is for 4 players, and so is an earlier one"}},
 		{"no_tiles", strings.Replace(base, "{players: 3, tiles: 10}", "{players: 3, tiles: 0}", 1), []string{line("{players: 3"), "deal 2 gives 0 tiles each"}},
 		{"more_than_the_set", strings.Replace(base, "{players: 4, tiles: 8}", "{players: 4, tiles: 9}", 1), []string{line("{players: 4"), "deal 1 gives 4 players 9 tiles each; the set holds 32 tiles"}},
+		{"no_doubling", strings.Replace(base, "doubling: 2", "doubling: 1", 1), []string{line("doubling: 2"), "doubling is 1; it multiplies a score by 2–10"}},
+		{"doubling_left_out", strings.Replace(base, "doubling: 2", "", 1), []string{"doubling is 0"}},
 		{"tiles_not_a_number", strings.Replace(base, "tiles: 16", "tiles: many", 1), []string{line("{players: 2"), "cannot unmarshal"}},
 		{"not_yaml", "deals: [", []string{"ours.yaml"}},
 		{"empty", "", []string{"ours.yaml: the file is empty"}},
 	})
 }
 
-// TestOwnDancingDragons: a table deals for five from a file.
+// TestOwnDancingDragons: a table deals for five and triples, from a file.
 func TestOwnDancingDragons(t *testing.T) {
-	own := string(dancingDragonsYAML) + "  - {players: 5, tiles: 6}\n"
+	own := strings.NewReplacer("doubling: 2", "doubling: 3",
+		"  - {players: 2, tiles: 16}\n", "  - {players: 2, tiles: 16}\n  - {players: 5, tiles: 6}\n").Replace(string(dancingDragonsYAML))
 	path := filepath.Join(t.TempDir(), "five.yaml")
 	if err := os.WriteFile(path, []byte(own), 0o644); err != nil {
 		t.Fatal(err)
@@ -75,8 +78,8 @@ func TestOwnDancingDragons(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if size, err := r.DealSize(5); err != nil || size != 6 {
-		t.Errorf("five players: %d, %v", size, err)
+	if size, err := r.DealSize(5); err != nil || size != 6 || r.Doubling != 3 {
+		t.Errorf("five players: %d, %v; doubling %d", size, err, r.Doubling)
 	}
 	if _, err := LoadDancingDragons(filepath.Join(t.TempDir(), "none.yaml")); err == nil || !strings.HasPrefix(err.Error(), "ruleset: open ") {
 		t.Errorf("a missing file: %v", err)

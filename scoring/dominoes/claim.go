@@ -21,50 +21,50 @@ const (
 )
 
 // CheckClaim checks a claim of player i's score in the hand res scored
-// from hands.
-func CheckClaim(res Result, hands []Hand, i, n int) claim.Verdict {
-	return claim.Check(n, res.Players[i].Score, readings(res.Doubled, hands[i].Tiles))
+// from hands by the rules.
+func (r *Rules) CheckClaim(res Result, hands []Hand, i, n int) claim.Verdict {
+	return claim.Check(n, res.Players[i].Score, r.readings(res.Doubled, hands[i].Tiles))
 }
 
 // readings lists the readings of one player's score with departures,
 // fewest departures first.
-func readings(doubled bool, discards []Tile) []claim.Reading {
+func (r *Rules) readings(doubled bool, discards []Tile) []claim.Reading {
 	var out []claim.Reading
 	for _, d := range []struct{ flip, tiles bool }{{true, false}, {false, true}, {true, true}} {
-		out = append(out, reading(doubled, discards, d.flip, d.tiles))
+		out = append(out, r.reading(doubled, discards, d.flip, d.tiles))
 	}
 	return out
 }
 
 // reading scores discards with the doubling flipped and/or the tiles
 // counted instead of their pips, and says item by item what changed.
-func reading(doubled bool, discards []Tile, flip, countTiles bool) claim.Reading {
+func (r *Rules) reading(doubled bool, discards []Tile, flip, countTiles bool) claim.Reading {
 	times := func(d bool) int {
 		if d && len(discards) > 0 {
-			return 2
+			return int(r.Doubling)
 		}
 		return 1
 	}
 	rulesTimes, readTimes := times(doubled), times(doubled != flip)
-	var r claim.Reading
+	var rd claim.Reading
 	base := Pips(discards)
 	if countTiles {
-		r.Departures = append(r.Departures, claim.Departure{Kind: DepartTiles, Text: "the discarded tiles counted, not their pips"})
+		rd.Departures = append(rd.Departures, claim.Departure{Kind: DepartTiles, Text: "the discarded tiles counted, not their pips"})
 		for _, t := range discards {
-			r.Differences = append(r.Differences, claim.Difference{Item: fmt.Sprintf("%s counted as 1 tile, not %d pips", t, t.Pips()), Points: (1 - t.Pips()) * rulesTimes})
+			rd.Differences = append(rd.Differences, claim.Difference{Item: fmt.Sprintf("%s counted as 1 tile, not %d pips", t, t.Pips()), Points: (1 - t.Pips()) * rulesTimes})
 		}
 		base = len(discards)
 	}
 	if flip {
-		text, item := "not doubled, though someone laid every tile", "the doubling left out"
+		text, item := "not "+r.Doubling.Verb()+", though someone laid every tile", "the "+r.Doubling.Noun()+" left out"
 		if !doubled {
-			text, item = "doubled, though nobody laid every tile", "doubled"
+			text, item = r.Doubling.Verb()+", though nobody laid every tile", r.Doubling.Verb()
 		}
-		r.Departures = append(r.Departures, claim.Departure{Kind: DepartDoubling, Text: text})
+		rd.Departures = append(rd.Departures, claim.Departure{Kind: DepartDoubling, Text: text})
 		if rulesTimes != readTimes {
-			r.Differences = append(r.Differences, claim.Difference{Item: item, Points: base * (readTimes - rulesTimes)})
+			rd.Differences = append(rd.Differences, claim.Difference{Item: item, Points: base * (readTimes - rulesTimes)})
 		}
 	}
-	r.Points = base * readTimes
-	return r
+	rd.Points = base * readTimes
+	return rd
 }

@@ -28,7 +28,7 @@ func TestCheckClaim(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			v := CheckClaim(res, hands, c.player, c.claim)
+			v := textRules.CheckClaim(res, hands, c.player, c.claim)
 			if c.kinds == nil {
 				if len(v.Readings) != 0 {
 					t.Errorf("readings %+v", v.Readings)
@@ -64,7 +64,7 @@ func TestPropertyClaimDifferences(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i := range hands {
-			for _, rd := range readings(res.Doubled, hands[i].Tiles) {
+			for _, rd := range textRules.readings(res.Doubled, hands[i].Tiles) {
 				sum := res.Players[i].Score
 				for _, d := range rd.Differences {
 					sum += d.Points
@@ -72,7 +72,7 @@ func TestPropertyClaimDifferences(t *testing.T) {
 				if sum != rd.Points {
 					t.Fatalf("%+v: differences reach %d, reading %d", rd, sum, rd.Points)
 				}
-				v := CheckClaim(res, hands, i, rd.Points)
+				v := textRules.CheckClaim(res, hands, i, rd.Points)
 				if rd.Points != res.Players[i].Score && len(v.Readings) == 0 {
 					t.Fatalf("claim %d: no reading found, yet %+v gives it", rd.Points, rd)
 				}

@@ -29,10 +29,12 @@ func handsOf(t testing.TB, s string) []Hand {
 	return hs
 }
 
-// textRules are the deals of the rules text: four players 8 tiles each,
-// three 10 (2 unused), two 16. The default ruleset is checked against
-// them (rulesets.TestDefaultDancingDragons).
+// textRules are the rules text's: four players 8 tiles each, three 10
+// (2 unused), two 16; everyone else's score doubled when someone laid
+// every tile. The default ruleset is checked against them
+// (rulesets.TestDefaultDancingDragons).
 var textRules = &Rules{
-	Name:  "the rules text",
-	Deals: []Deal{{Players: 4, Tiles: 8}, {Players: 3, Tiles: 10}, {Players: 2, Tiles: 16}},
+	Name:     "the rules text",
+	Deals:    []Deal{{Players: 4, Tiles: 8}, {Players: 3, Tiles: 10}, {Players: 2, Tiles: 16}},
+	Doubling: 2,
 }

@@ -11,8 +11,9 @@ import (
 )
 
 // Rules is Dancing Dragons as a table plays it: how many tiles each player
-// is dealt, by the number of players. The set itself is the physical set
-// (Set), the same at every table. The default is
+// is dealt, by the number of players, and what everyone else's score is
+// multiplied by when someone laid every tile. The set itself is the
+// physical set (Set), the same at every table. The default is
 // rulesets/dancing-dragons.yaml; a table may play its own.
 type Rules struct {
 	Name string
@@ -20,6 +21,37 @@ type Rules struct {
 	// is played by (by the rules: four play with 8 each, three with 10,
 	// 2 tiles unused, two with 16).
 	Deals []Deal
+	// Doubling multiplies everyone else's score when one or more players
+	// laid every tile: 2 by the rules.
+	Doubling Doubling
+}
+
+// Doubling is what everyone else's score is multiplied by when one or
+// more players laid every tile: 2 (doubled) by the rules.
+type Doubling int
+
+// MaxDoubling bounds a table's doubling: far above any table's, far
+// from overflowing a score.
+const MaxDoubling = 10
+
+// Verb writes what happens to a score: "doubled", "tripled",
+// "multiplied by 4".
+func (d Doubling) Verb() string { return d.words()[0] }
+
+// Noun names the rule: "doubling", "tripling", "multiplying by 4".
+func (d Doubling) Noun() string { return d.words()[1] }
+
+// Infinitive writes what is done: "double", "triple", "multiply by 4".
+func (d Doubling) Infinitive() string { return d.words()[2] }
+
+func (d Doubling) words() [3]string {
+	switch d {
+	case 2:
+		return [3]string{"doubled", "doubling", "double"}
+	case 3:
+		return [3]string{"tripled", "tripling", "triple"}
+	}
+	return [3]string{fmt.Sprintf("multiplied by %d", d), fmt.Sprintf("multiplying by %d", d), fmt.Sprintf("multiply by %d", d)}
 }
 
 // Deal is the number of tiles each of Players is dealt.
@@ -29,8 +61,12 @@ type Deal struct {
 
 // Validate checks that every deal can be dealt from the set: at least two
 // players, each number of players once, at least one tile each, no more
-// tiles than the set holds. The error names the deal.
+// tiles than the set holds; and a doubling of 2–10. The error names the
+// deal or the doubling.
 func (r *Rules) Validate() error {
+	if r.Doubling < 2 || r.Doubling > MaxDoubling {
+		return &rulecheck.Error{Part: "doubling", Msg: fmt.Sprintf("doubling is %d; it multiplies a score by 2–%d", r.Doubling, MaxDoubling)}
+	}
 	if len(r.Deals) == 0 {
 		return &rulecheck.Error{Part: "deals", Msg: "deals lists no deal; give one for each number of players, e.g. {players: 4, tiles: 8}"}
 	}

@@ -29,7 +29,8 @@ func (r Result) Leader() int { return r.Winners[0] }
 
 // Score scores a hand: discards lists every player in turn order, starting
 // with the player who led, each with the tiles he discarded. Each scores the
-// pips of his discards, doubled when one or more players discarded nothing;
+// pips of his discards, doubled (by the rules' doubling) when one or more
+// players discarded nothing;
 // the lowest score wins (equal lowest share the win).
 func (r *Rules) Score(discards []Hand) (Result, error) {
 	if err := r.checkHand(discards); err != nil {
@@ -44,7 +45,7 @@ func (r *Rules) Score(discards []Hand) (Result, error) {
 	for i, d := range discards {
 		s := Scored{Name: d.Name, Pips: Pips(d.Tiles), Score: Pips(d.Tiles)}
 		if res.Doubled {
-			s.Score *= 2
+			s.Score *= int(r.Doubling)
 		}
 		res.Players = append(res.Players, s)
 		switch {

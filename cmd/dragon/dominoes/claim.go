@@ -16,7 +16,7 @@ func claimOf(opts *scoreOptions, res game.Result) *cmdutil.ClaimVerdict {
 	if i < 0 {
 		return nil
 	}
-	return &cmdutil.ClaimVerdict{Verdict: game.CheckClaim(res, opts.hands, i, opts.claim.N), Unit: "point"}
+	return &cmdutil.ClaimVerdict{Verdict: opts.rules.CheckClaim(res, opts.hands, i, opts.claim.N), Unit: "point"}
 }
 
 // handNames returns the players' names, in the hands' order.

@@ -24,8 +24,9 @@ named more often than the set holds it, across everything one command
 is given, is refused.
 
 The rules as the program applies them, with every reading it takes:
-docs/rules/dancing-dragons.md in the repository. The deals are data
-(rulesets/dancing-dragons.yaml); --ruleset FILE plays a table's own.`,
+docs/rules/dancing-dragons.md in the repository. The deals and the
+doubling are data (rulesets/dancing-dragons.yaml); --ruleset FILE plays a
+table's own.`,
 		Example: `  dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --discards 'Cy=2-4'
   dragon dominoes play --open 2,5 --hand '6-6 2-4 5-5' --discarded 6-6
   dragon dominoes train '2-5 5-5 5-1'`,

@@ -39,7 +39,8 @@ NAME= alone for a player who laid every tile. The number of players (2 to
 the leader laid at least his lead.
 
 Each player scores the pips of his discards. If one or more players laid
-every tile, everyone else's score is doubled. The lowest score wins and
+every tile, everyone else's score is doubled (a table's own --ruleset may
+multiply it otherwise). The lowest score wins and
 leads the next hand; among equal lowest, the first in turn order leads.
 
 With --record FILE the hand is appended to a Dancing Dragons ledger: the
@@ -51,7 +52,7 @@ line when it agrees; otherwise the difference item by item and the
 readings that give exactly N (the doubling applied or not against the
 rule, the discarded tiles counted rather than their pips), and exit code 3.
 
---ruleset FILE plays a table's own deals (like
+--ruleset FILE plays a table's own deals and doubling (like
 rulesets/dancing-dragons.yaml in the repository); the output names it. A
 ledger records by the built-in ruleset only.`,
 		Example: `  dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --discards 'Cy=2-4'
@@ -174,9 +175,9 @@ func printScore(opts *scoreOptions, res game.Result) {
 	}
 	switch {
 	case len(placed) == len(res.Players):
-		fmt.Fprintf(w, "%s laid every tile: nobody discarded, so there is nothing to double.\n", words.JoinAnd(placed))
+		fmt.Fprintf(w, "%s laid every tile: nobody discarded, so there is nothing to %s.\n", words.JoinAnd(placed), opts.rules.Doubling.Infinitive())
 	case res.Doubled:
-		fmt.Fprintf(w, "%s laid every tile, so everyone else's score is doubled.\n", words.JoinAnd(placed))
+		fmt.Fprintf(w, "%s laid every tile, so everyone else's score is %s.\n", words.JoinAnd(placed), opts.rules.Doubling.Verb())
 	}
 	best := res.Players[res.Leader()]
 	if len(winners) == 1 {
