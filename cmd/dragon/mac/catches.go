@@ -34,9 +34,9 @@ A catch uses at least one card of the player's --bait and at least one of
 the --pond; the rules do not say whether three pond cards may be fished,
 and the output names the reading in force. --pond-only also allows a
 catch of three pond cards, as does a table's own --ruleset that says
-catch: pond-only. When identical cards let the same three cards
-be taken more than one way, the catch is listed once, taken with the
-fewest bait cards.
+catch: pond-only. When identical cards let the same three cards be taken
+more than one way, the catch is listed once, taken with the fewest bait
+cards.
 
 Cards named more often than the deck holds them, across bait and pond
 together, are refused.`,
