@@ -72,3 +72,20 @@ func TestOwnRules(t *testing.T) {
 		t.Errorf("claim 22 (GD at its value 10, not 3): %+v", v.Readings)
 	}
 }
+
+// TestRulesByClass: each class of card takes its own number from the
+// rules, with every number different so that no two can be mixed up.
+func TestRulesByClass(t *testing.T) {
+	r := &Rules{Values: Values{Wind: 7, GreenDragon: 8, FengShui: 9}, Points: Points{Suit: 11, Wind: 12, GreenDragon: 13, FengShui: 14}}
+	for _, c := range []struct {
+		cards          string
+		value, points int
+	}{
+		{"4B", 4, 11}, {"9S", 9, 11}, {"E1", 7, 12}, {"N4", 7, 12}, {"GD", 8, 13}, {"F1", 9, 14}, {"F5", 9, 14},
+	} {
+		k := cards(t, c.cards)[0]
+		if v, p := r.Value(k), r.CardPoints(k); v != c.value || p != c.points {
+			t.Errorf("%s: value %d, points %d; want %d and %d", c.cards, v, p, c.value, c.points)
+		}
+	}
+}
