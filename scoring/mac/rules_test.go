@@ -78,7 +78,7 @@ func TestOwnRules(t *testing.T) {
 func TestRulesByClass(t *testing.T) {
 	r := &Rules{Values: Values{Wind: 7, GreenDragon: 8, FengShui: 9}, Points: Points{Suit: 11, Wind: 12, GreenDragon: 13, FengShui: 14}}
 	for _, c := range []struct {
-		cards          string
+		cards         string
 		value, points int
 	}{
 		{"4B", 4, 11}, {"9S", 9, 11}, {"E1", 7, 12}, {"N4", 7, 12}, {"GD", 8, 13}, {"F1", 9, 14}, {"F5", 9, 14},
