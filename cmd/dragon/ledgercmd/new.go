@@ -68,11 +68,11 @@ default); three may play without one suit (--without-suit).`,
 	f.BoolVar(&opts.dealerRule, "dealer-rule", false, "Magic Dragon's special dealer rule: the dealer keeps the deal after his win or a tie, at double rate")
 	f.StringVar(&opts.version, "version", "", "the Magic Dragon `VERSION` played, A to G (default C)")
 	f.BoolVar(&opts.ultimate, "ultimate", false, "Magic Dragon's ultimate cycles: one cycle each of versions C, D, E, F")
-	f.IntVar(&opts.money, "money", 0, "each player's starting `MONEY` (Magic Dragon: 80)")
-	f.IntVar(&opts.stakes, "stakes", 1, fmt.Sprintf("multiply every payment by `N`, 1 to %d (Magic Dragon: dollars per point)", ledger.MaxStakes))
+	cmdutil.IntVar(f, &opts.money, "money", 0, "each player's starting `MONEY` (Magic Dragon: 80)").AtLeast(0)
+	cmdutil.IntVar(f, &opts.stakes, "stakes", 1, fmt.Sprintf("multiply every payment by `N`, 1 to %d (Magic Dragon: dollars per point)", ledger.MaxStakes)).Within(1, ledger.MaxStakes)
 	f.BoolVar(&opts.smallHands, "small-hands", false, "Magic Dragon for seven or eight: 10 tiles, three sets and a twin (the default for them)")
 	f.StringVar(&opts.withoutSuit, "without-suit", "", "Magic Dragon for three with one `SUIT` removed: C, S, D or P")
-	f.IntVar(&opts.match, "match", 0, "Dancing Dragons and MAC I: the `N` hands or games the match lasts")
+	cmdutil.IntVar(f, &opts.match, "match", 0, "Dancing Dragons and MAC I: the `N` hands or games the match lasts").AtLeast(0)
 	_ = cmd.RegisterFlagCompletionFunc("game", games.Complete)
 	return cmd
 }
@@ -123,16 +123,7 @@ func runLedgerNew(opts *ledgerNewOptions) error {
 	if opts.ultimate && opts.version != "" {
 		return fmt.Errorf("ledger new: --ultimate plays versions C, D, E and F in turn; leave out --version %s", opts.version)
 	}
-	if opts.stakes < 1 || opts.stakes > ledger.MaxStakes {
-		return fmt.Errorf("ledger new: --stakes %d: the stakes multiply every payment, from 1 to %d", opts.stakes, ledger.MaxStakes)
-	}
-	if opts.match < 0 {
-		return fmt.Errorf("ledger new: --match %d: give the number of hands the match lasts, or leave it out", opts.match)
-	}
 	if opts.set("money") {
-		if opts.money < 0 {
-			return fmt.Errorf("ledger new: --money %d: the starting money is 0 or more", opts.money)
-		}
 		h.Money.Start = opts.money
 	}
 	h.Rules = ledger.Rules{Version: strings.ToUpper(opts.version), Ultimate: opts.ultimate, DealerRule: opts.dealerRule, Stakes: opts.stakes, MatchLength: opts.match,

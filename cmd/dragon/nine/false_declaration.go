@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
 
 type falseDeclarationOptions struct {
@@ -44,7 +45,7 @@ stakes.`,
 		return cmdutil.CompletePlayer("declarer")(cmd, args, toComplete)
 	}
 	cmd.Flags().StringSliceVar(&opts.players, "players", nil, "the four players, East, South, West, North")
-	cmd.Flags().IntVar(&opts.stakes, "stakes", 1, "multiply every payment by `N`")
+	cmdutil.IntVar(cmd.Flags(), &opts.stakes, "stakes", 1, "multiply every payment by `N`").Within(1, ninedragons.MaxStakes)
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the transfers as JSON")
 	return cmd
 }
@@ -52,9 +53,6 @@ stakes.`,
 func runFalseDeclaration(opts *falseDeclarationOptions) error {
 	if opts.players == nil {
 		return fmt.Errorf("--players A,B,C,D is needed: the false declarer pays each opponent")
-	}
-	if err := checkStakes(opts.stakes); err != nil {
-		return err
 	}
 	g, err := newGame()
 	if err != nil {

@@ -95,8 +95,8 @@ The rules as applied: docs/rules/nine-dragons.md in the repository.`,
 	f.Var(cmdutil.NonEmpty(&opts.twelfthBy, "the NAME of the player whose discard gave the winner his fourth shown set"), "twelfth-by",
 		"twelve pieces: `NAME`'s discard gave the winner his fourth shown set of one suit")
 	f.BoolVar(&opts.fifthTile, "fifth-tile", false, "the fifth tile rule: the discarder threw an unseen tile with fewer than five in the wall")
-	f.IntVar(&opts.stakes, "stakes", 1, "multiply every payment by `N`")
-	f.IntVar(&opts.minimum, "minimum", 0, "the session's minimum hand, 0 to 3 `points`")
+	cmdutil.IntVar(f, &opts.stakes, "stakes", 1, "multiply every payment by `N`").Within(1, ninedragons.MaxStakes)
+	cmdutil.IntVar(f, &opts.minimum, "minimum", 0, "the session's minimum hand, 0 to 3 `points`")
 	f.BoolVar(&opts.explain, "explain", false, "also show every other split and what it would be worth")
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
 	opts.claim.Add(cmd, "points")
@@ -151,18 +151,6 @@ func (o *scoreOptions) check() error {
 		if o.given(flag) && !seated {
 			return fmt.Errorf("--%s is about the chips: give --players A,B,C,D and --winner NAME", flag)
 		}
-	}
-	if err := checkStakes(o.stakes); err != nil {
-		return err
-	}
-	return nil
-}
-
-// checkStakes refuses stakes below 1, which the scoring package would take
-// for the default.
-func checkStakes(n int) error {
-	if n < 1 {
-		return fmt.Errorf("--stakes %d: the stakes multiply every payment, so they are 1 or more", n)
 	}
 	return nil
 }

@@ -95,7 +95,7 @@ The rules as applied: docs/rules/q-mahjongg.md in the repository.`,
 	f.BoolVar(&opts.bankerFirstDiscard, "banker-first-discard", false, "a player won on the banker's first discard (6 Fang)")
 	f.StringSliceVar(&opts.players, "players", nil, "the 2–4 players, clockwise from the banker (East first)")
 	f.Var(cmdutil.NonEmpty(&opts.winner, "the winner's NAME, one of --players"), "winner", "the winner's `NAME`, one of --players")
-	f.IntVar(&opts.stake, "stake", 0, "what a player collects at one Fang, `N` even (default: the ruleset's, 2)")
+	cmdutil.IntVar(f, &opts.stake, "stake", 0, "what a player collects at one Fang, `N` even (default: the ruleset's, 2)").Within(2, qmahjongg.MaxStake)
 	f.Var(&opts.fang, "fang", "settle the `LEVEL` the table agreed, half or 1–6, instead of the computed one")
 	f.Var(cmdutil.NonEmpty(&opts.rulesetFile, "the ruleset FILE"), "ruleset", "a table's own booklet `FILE` (YAML, like rulesets/q-mahjongg.yaml)")
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")

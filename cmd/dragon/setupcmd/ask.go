@@ -30,7 +30,7 @@ func askSetupYinYang(opts *setupYinYangOptions) error {
 			return err
 		}
 	}
-	if opts.side != "" || opts.column.set || opts.seed.set {
+	if opts.side != "" || opts.given("column") || opts.seed.set {
 		return nil
 	}
 	for _, f := range []struct {
@@ -38,8 +38,8 @@ func askSetupYinYang(opts *setupYinYangOptions) error {
 		target *string
 		label  string
 	}{
-		{opts.y1.set || opts.fingers1 != "", &opts.fingers1, "first"},
-		{opts.y2.set || opts.fingers2 != "", &opts.fingers2, "second"},
+		{opts.given("y1") || opts.fingers1 != "", &opts.fingers1, "first"},
+		{opts.given("y2") || opts.fingers2 != "", &opts.fingers2, "second"},
 	} {
 		if f.given {
 			continue

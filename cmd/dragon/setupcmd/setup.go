@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -98,30 +97,6 @@ func (f *seedFlag) random() *setup.Random {
 	}
 	return setup.NewRandom(setup.PickSeed())
 }
-
-// intFlag is a whole-number flag whose message names the value.
-type intFlag struct {
-	set bool
-	n   int
-}
-
-func (f *intFlag) String() string {
-	if !f.set {
-		return ""
-	}
-	return fmt.Sprint(f.n)
-}
-
-func (f *intFlag) Set(s string) error {
-	n, err := strconv.Atoi(strings.TrimSpace(s))
-	if err != nil {
-		return fmt.Errorf("%q is not a whole number", s)
-	}
-	f.n, f.set = n, true
-	return nil
-}
-
-func (f *intFlag) Type() string { return "N" }
 
 // flagErr puts the flag a problem came from in front of setup's message.
 func flagErr(flag string, err error) error {

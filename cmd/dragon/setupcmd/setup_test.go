@@ -64,9 +64,8 @@ func TestSetupDrawsBoxesOnATerminal(t *testing.T) {
 	var out bytes.Buffer
 	ios := &cmdutil.IOStreams{Out: &out, ErrOut: &out, OutTTY: true}
 	env := func(k string) string { return map[string]string{"LANG": "en_GB.UTF-8"}[k] }
-	opts := &setupYinYangOptions{io: ios, getenv: env, players: "Cy,Di,Ann,Bo", dealer: "Cy", rules: builtinRules{}}
-	opts.y1.Set("11")
-	opts.y2.Set("6")
+	opts := &setupYinYangOptions{io: ios, getenv: env, players: "Cy,Di,Ann,Bo", dealer: "Cy", y1: 11, y2: 6, rules: builtinRules{},
+		given: func(flag string) bool { return flag == "y1" || flag == "y2" }}
 	if err := runSetupYinYang(opts); err != nil {
 		t.Fatal(err)
 	}

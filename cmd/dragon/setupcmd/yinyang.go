@@ -19,9 +19,10 @@ type setupYinYangOptions struct {
 	getenv             func(string) string
 	players, dealer    string
 	fingers1, fingers2 string
-	y1, y2             intFlag
+	y1, y2             int
 	side               string
-	column             intFlag
+	column             int
+	given              func(flag string) bool
 	seed               seedFlag
 	version            string
 	rulesetFile        string
@@ -72,6 +73,7 @@ the dealer 16, 6 players 12.`,
   dragon setup yinyang --players Ann,Bo,Cy,Di,Ed --dealer Ed --seed 7 --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.given = cmd.Flags().Changed
 			if opts.io.CanPrompt() {
 				if err := askSetupYinYang(opts); err != nil {
 					return err
@@ -85,10 +87,10 @@ the dealer 16, 6 players 12.`,
 	f.StringVar(&opts.dealer, "dealer", "", "the `NAME` of the dealer (see 'dragon setup seats')")
 	f.StringVar(&opts.fingers1, "fingers1", "", "the fingers each player shows for Y1: `COUNTS` 1-5 in --players order")
 	f.StringVar(&opts.fingers2, "fingers2", "", "the fingers each player shows for Y2: `COUNTS` 1-5 in --players order")
-	f.Var(&opts.y1, "y1", "the first Yin-Yang number, the sum of the fingers")
-	f.Var(&opts.y2, "y2", "the second Yin-Yang number, the sum of the fingers")
+	cmdutil.IntVar(f, &opts.y1, "y1", 0, "the first Yin-Yang number, the sum of the fingers")
+	cmdutil.IntVar(f, &opts.y2, "y2", 0, "the second Yin-Yang number, the sum of the fingers")
 	f.StringVar(&opts.side, "side", "", "simpler method: the `NAME` of the player whose wall the dealer picks")
-	f.Var(&opts.column, "column", "simpler method: the column of that wall, counted from its right end")
+	cmdutil.IntVar(f, &opts.column, "column", 0, "simpler method: the column of that wall, counted from its right end")
 	f.Var(&opts.seed, "seed", "simulate the fingers not given from this seed (default: a fresh seed, printed)")
 	f.Var(cmdutil.NonEmpty(&opts.version, "a VERSION, A to G"), "version", "the `VERSION` played, A to G: the tiles each player draws (default: the ruleset's, C)")
 	f.StringVar(&opts.rulesetFile, "ruleset", "", "a table's own ruleset `FILE`, for its own versions")
@@ -120,10 +122,10 @@ type yinYangNumber struct {
 	simulated bool
 }
 
-func (opts *setupYinYangOptions) number(t *setup.MagicTable, which, fingers string, total intFlag, rnd func() *setup.Random) (yinYangNumber, error) {
+func (opts *setupYinYangOptions) number(t *setup.MagicTable, which, fingers string, total int, rnd func() *setup.Random) (yinYangNumber, error) {
 	ff, yf := "--fingers"+which, "--y"+which
 	switch {
-	case fingers != "" && total.set:
+	case fingers != "" && opts.given("y"+which):
 		return yinYangNumber{}, fmt.Errorf("%s and %s both give Y%s; give one of them", ff, yf, which)
 	case fingers != "":
 		counts, err := setup.ParseFingers(fingers)
@@ -140,8 +142,8 @@ func (opts *setupYinYangOptions) number(t *setup.MagicTable, which, fingers stri
 			return yinYangNumber{}, flagErr(ff, err)
 		}
 		return yinYangNumber{value: y, fingers: seat}, nil
-	case total.set:
-		return yinYangNumber{value: total.n}, nil
+	case opts.given("y" + which):
+		return yinYangNumber{value: total}, nil
 	}
 	seat := rnd().Fingers(len(t.Players))
 	y, _ := t.YinYang(seat)
@@ -261,7 +263,7 @@ func (opts *setupYinYangOptions) table() (*setup.MagicTable, magicVersion, error
 
 // simpler reports whether the simpler method is used: the dealer names
 // the side, the player across the column.
-func (opts *setupYinYangOptions) simpler() bool { return opts.side != "" || opts.column.set }
+func (opts *setupYinYangOptions) simpler() bool { return opts.side != "" || opts.given("column") }
 
 // checkMethod refuses the Yin-Yang numbers' flags with the simpler
 // method, and the simpler method without both of its flags.
@@ -272,12 +274,12 @@ func (opts *setupYinYangOptions) checkMethod() error {
 	for _, f := range []struct {
 		set  bool
 		name string
-	}{{opts.fingers1 != "", "--fingers1"}, {opts.fingers2 != "", "--fingers2"}, {opts.y1.set, "--y1"}, {opts.y2.set, "--y2"}, {opts.seed.set, "--seed"}} {
+	}{{opts.fingers1 != "", "--fingers1"}, {opts.fingers2 != "", "--fingers2"}, {opts.given("y1"), "--y1"}, {opts.given("y2"), "--y2"}, {opts.seed.set, "--seed"}} {
 		if f.set {
 			return fmt.Errorf("%s is for the Yin-Yang numbers; the simpler method (--side, --column) needs none", f.name)
 		}
 	}
-	if opts.side == "" || !opts.column.set {
+	if opts.side == "" || !opts.given("column") {
 		return errors.New("the simpler method needs both --side NAME (the dealer's pick) and --column N (the pick of the player across)")
 	}
 	return nil
@@ -301,7 +303,7 @@ func (opts *setupYinYangOptions) start(t *setup.MagicTable) (*yinYangDeal, error
 	yy := &yinYangDeal{table: t, simpler: opts.simpler()}
 	var err error
 	if yy.simpler {
-		if yy.start, err = t.StartBySide(opts.side, opts.column.n); err != nil {
+		if yy.start, err = t.StartBySide(opts.side, opts.column); err != nil {
 			var pe *setup.ParseError
 			if errors.As(err, &pe) && pe.Token == opts.side {
 				return nil, flagErr("--side", err)
@@ -310,8 +312,8 @@ func (opts *setupYinYangOptions) start(t *setup.MagicTable) (*yinYangDeal, error
 		}
 		return yy, nil
 	}
-	given1 := opts.fingers1 != "" || opts.y1.set
-	given2 := opts.fingers2 != "" || opts.y2.set
+	given1 := opts.fingers1 != "" || opts.given("y1")
+	given2 := opts.fingers2 != "" || opts.given("y2")
 	if given1 != given2 && !opts.seed.set {
 		missing := "--fingers2 or --y2"
 		if !given1 {
