@@ -87,7 +87,7 @@ func (t *MagicTable) YinYangRange() (lo, hi int) { return len(t.Players), 5 * le
 func (t *MagicTable) YinYang(fingers []int) (int, error) {
 	n := len(t.Players)
 	if len(fingers) != n {
-		return 0, parseErr(0, "", "%d finger counts for %d players; give one count per player", len(fingers), n)
+		return 0, parseErr(0, "", "%s for %s; give one count per player", words.Plural(len(fingers), "finger count"), words.Plural(n, "player"))
 	}
 	sum := 0
 	for i, f := range fingers {

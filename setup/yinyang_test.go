@@ -3,6 +3,7 @@ package setup
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -320,6 +321,17 @@ func TestYinYangRefusals(t *testing.T) {
 }
 
 func second[T any](_ T, err error) error { return err }
+
+// TestYinYangCountsInWords: one finger count is a count, not "counts".
+func TestYinYangCountsInWords(t *testing.T) {
+	tb, err := NewMagicTable([]string{"Ann", "Bo", "Cy", "Di"}, "Ann", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tb.YinYang([]int{3}); err == nil || !strings.HasPrefix(err.Error(), "setup: 1 finger count for 4 players;") {
+		t.Errorf("one count for four: %v", err)
+	}
+}
 
 // Invariants for every player count, every version's draw, every Yin-Yang
 // pair the fingers can make: every tile is dealt once or stays in the

@@ -80,7 +80,7 @@ func (r *Rules) Validate() error {
 		case d.Tiles < 1:
 			return rulecheck.Errorf("deals", i, "deal %d gives %s each; each player is dealt at least 1", i+1, words.Plural(d.Tiles, "tile"))
 		case d.Tiles > SetSize/d.Players: // d.Players × d.Tiles > SetSize, never overflowing
-			return rulecheck.Errorf("deals", i, "deal %d gives %d players %d tiles each; the set holds %d tiles", i+1, d.Players, d.Tiles, SetSize)
+			return rulecheck.Errorf("deals", i, "deal %d gives %d players %s each; the set holds %d tiles", i+1, d.Players, words.Plural(d.Tiles, "tile"), SetSize)
 		}
 		seen[d.Players] = true
 	}

@@ -24,6 +24,7 @@ func TestRulesValidate(t *testing.T) {
 		{"players_twice", []Deal{{4, 8}, {3, 10}, {4, 7}}, 2, "deal 3 is for 4 players, and so is an earlier one; give each number of players once"},
 		{"no_tiles", []Deal{{2, 0}}, 0, "deal 1 gives 0 tiles each; each player is dealt at least 1"},
 		{"more_than_the_set", []Deal{{4, 9}}, 0, "deal 1 gives 4 players 9 tiles each; the set holds 32 tiles"},
+		{"one_tile_each_for_more_than_the_set", []Deal{{33, 1}}, 0, "deal 1 gives 33 players 1 tile each; the set holds 32 tiles"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			err := (&Rules{Deals: c.deals, Doubling: 2}).Validate()

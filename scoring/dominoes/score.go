@@ -2,6 +2,8 @@ package dominoes
 
 import (
 	"fmt"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // Scored is one player's result: the pips of his discards and his score
@@ -74,8 +76,8 @@ func (r *Rules) checkHand(discards []Hand) error {
 		}
 		seen[d.Name] = true
 		if i == 0 && len(d.Tiles) >= size {
-			return fmt.Errorf("%s: %s discarded %d tiles, but he led the hand, so at most %d of his %d were discarded",
-				Set.Game, d.Name, len(d.Tiles), size-1, size)
+			return fmt.Errorf("%s: %s discarded %s, but he led the hand with one of the %d he was dealt, so at most %d were discarded",
+				Set.Game, d.Name, words.Plural(len(d.Tiles), "tile"), size, size-1)
 		}
 		if len(d.Tiles) > size {
 			return fmt.Errorf("%s: %s discarded %d tiles; with %d players each is dealt %d",

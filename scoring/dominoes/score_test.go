@@ -72,7 +72,7 @@ func TestScoreRefuses(t *testing.T) {
 		{"deal_bounds_discards", "Ann=; Bo=; Cy=; Di=6-6 6-6 1-1 1-1 4-4 4-4 1-3 1-3 5-5",
 			"dominoes: Di discarded 9 tiles; with 4 players each is dealt 8"},
 		{"leader_laid_his_lead", "Ann=6-6 6-6 1-1 1-1 4-4 4-4 1-3 1-3; Bo=; Cy=; Di=",
-			"dominoes: Ann discarded 8 tiles, but he led the hand, so at most 7 of his 8 were discarded"},
+			"dominoes: Ann discarded 8 tiles, but he led the hand with one of the 8 he was dealt, so at most 7 were discarded"},
 		{"copies_across_players", "Ann=6-6; Bo=6-6; Cy=66", "dominoes: the table holds 3 × 6-6; the game has only 2 of each"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -82,3 +82,11 @@ func TestScoreRefuses(t *testing.T) {
 		})
 	}
 }
+
+// TestCountsInWords: a count of one tile takes the singular.
+func TestCountsInWords(t *testing.T) {
+	oneEach := &Rules{Deals: []Deal{{Players: 2, Tiles: 1}}, Doubling: 2}
+	_, err := oneEach.Score(handsOf(t, "Ann=6-6; Bo="))
+	if want := "dominoes: Ann discarded 1 tile, but he led the hand with one of the 1 he was dealt, so at most 0 were discarded"; err == nil || err.Error() != want {
+		t.Errorf("a deal of one tile: %v, want %s", err, want)
+	}}

@@ -30,7 +30,7 @@ type NeedSourceError struct {
 }
 
 func (e *NeedSourceError) Error() string {
-	return fmt.Sprintf("magicdragon: version %s needs at least %d points and without group B this hand scores %d; the source of the last tile decides group B", e.Version, e.Minimum, e.Points)
+	return fmt.Sprintf("magicdragon: version %s needs at least %s and without group B this hand scores %d; the source of the last tile decides group B", e.Version, words.Plural(e.Minimum, "point"), e.Points)
 }
 
 // Game is a table's way of playing: the ruleset, the version, the table.
@@ -130,7 +130,7 @@ func (g *Game) Score(w Win) (*Result, error) {
 		return nil, &NeedSourceError{Version: g.Version.Name, Minimum: g.Version.Minimum, Points: res.Points}
 	}
 	if g.Version.Minimum > 0 && res.Points < g.Version.Minimum {
-		return nil, fmt.Errorf("magicdragon: version %s needs at least %d points to zappo; this hand scores %d", g.Version.Name, g.Version.Minimum, res.Points)
+		return nil, fmt.Errorf("magicdragon: version %s needs at least %s to zappo; this hand scores %d", g.Version.Name, words.Plural(g.Version.Minimum, "point"), res.Points)
 	}
 	return res, nil
 }

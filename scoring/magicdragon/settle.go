@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // Zappo is a whole zappo as the table reports it: the winner's claim, the
@@ -53,7 +55,7 @@ func (g *Game) settle(z Zappo, plans bool) (*Outcome, error) {
 	case n > 6 && !g.Table.SmallHands:
 		return nil, fmt.Errorf("magicdragon: %d players: more than six play with 10-tile hands (IX-3); add --small-hands", n)
 	case g.Table.WithoutSuit != "" && n != 3:
-		return nil, fmt.Errorf("magicdragon: %d players: a suit is removed only in the three-player game (IX-2)", n)
+		return nil, fmt.Errorf("magicdragon: %s: a suit is removed only in the three-player game (IX-2)", words.Plural(n, "player"))
 	}
 	table := append([]NamedHand{{Name: z.Winner, Hand: z.Win.Hand}}, z.Losers...)
 	if err := CheckTableTiles(table); err != nil {

@@ -98,3 +98,11 @@ func TestVersionGMinimum(t *testing.T) {
 		t.Errorf("version C has no minimum: %v", err)
 	}
 }
+
+// TestMinimumInWords: a version's minimum of one point reads "1 point".
+func TestMinimumInWords(t *testing.T) {
+	err := &md.NeedSourceError{Version: "X", Minimum: 1, Points: 0}
+	if !strings.Contains(err.Error(), "needs at least 1 point and") {
+		t.Errorf("%v", err)
+	}
+}

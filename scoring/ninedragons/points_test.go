@@ -194,3 +194,28 @@ func TestNotComplete(t *testing.T) {
 		t.Errorf("error %v", err)
 	}
 }
+
+// TestCountsInWords: a count of one point takes the singular, in the
+// minimum hand and in a ruleset's chart.
+func TestCountsInWords(t *testing.T) {
+	r := *game(t).Rules
+	r.Minimums = []int{0, 2}
+	if err := r.CheckMinimum(1); err == nil || !strings.Contains(err.Error(), "a minimum hand of 1 point is not") {
+		t.Errorf("minimum 1: %v", err)
+	}
+	for _, c := range []struct {
+		name  string
+		chart []nd.Band
+		want  string
+	}{
+		{"starts_at_1_point", []nd.Band{{Min: 1, Open: true, Chips: 1}}, "band 1 starts at 1 point; "},
+		{"ends_at_1_point", []nd.Band{{Min: 0, Max: 5, Chips: 1}, {Min: 6, Max: 1, Chips: 2}, {Min: 2, Open: true, Chips: 3}}, "band 2 ends at 1 point, "},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r.Chart = c.chart
+			if err := r.Validate(); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("%v, want %q", err, c.want)
+			}
+		})
+	}
+}

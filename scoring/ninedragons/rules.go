@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/rulecheck"
 )
 
@@ -131,11 +132,11 @@ func (r *Rules) validateChart() error {
 		last := i == len(r.Chart)-1
 		switch {
 		case b.Min != next:
-			return rulecheck.Errorf("chart", i, "band %d starts at %d points; it must start at %d, where the band before ends", i+1, b.Min, next)
+			return rulecheck.Errorf("chart", i, "band %d starts at %s; it must start at %d, where the band before ends", i+1, words.Plural(b.Min, "point"), next)
 		case last != b.Open:
 			return rulecheck.Errorf("chart", i, "only the last band is open-ended (no upper end), so that every score pays once")
 		case !last && b.Max < b.Min:
-			return rulecheck.Errorf("chart", i, "band %d ends at %d points, before it starts at %d", i+1, b.Max, b.Min)
+			return rulecheck.Errorf("chart", i, "band %d ends at %s, before it starts at %d", i+1, words.Plural(b.Max, "point"), b.Min)
 		case b.Chips < 1:
 			return rulecheck.Errorf("chart", i, "band %d pays %d chips; a band pays at least 1", i+1, b.Chips)
 		}
@@ -166,5 +167,5 @@ func (r *Rules) CheckMinimum(m int) error {
 	for i, v := range r.Minimums {
 		s[i] = fmt.Sprint(v)
 	}
-	return fmt.Errorf("%s: a minimum hand of %d points is not one a session chooses; choose %s", Deck.Game, m, strings.Join(s, ", "))
+	return fmt.Errorf("%s: a minimum hand of %s is not one a session chooses; choose %s", Deck.Game, words.Plural(m, "point"), strings.Join(s, ", "))
 }

@@ -178,3 +178,16 @@ func TestCommasSpacesAndCase(t *testing.T) {
 		}
 	}
 }
+
+// TestCountsInWords: a count of one takes the singular, in the hand's
+// size and in a ruleset's classes.
+func TestCountsInWords(t *testing.T) {
+	if _, err := q.ParseHand("W3"); err == nil || !strings.Contains(err.Error(), "the hand holds 1 card; ") {
+		t.Errorf("a hand of one card: %v", err)
+	}
+	r := *rules(t)
+	r.Classes[0].HonourGroups = 1
+	if err := r.Validate(); err == nil || !strings.Contains(err.Error(), "class 1 is for 1 honour group; ") {
+		t.Errorf("class 1 for 1 honour group: %v", err)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/rulecheck"
 )
 
@@ -108,7 +109,7 @@ func (r *Rules) Validate() error {
 	for i, c := range r.Classes {
 		switch {
 		case c.HonourGroups != i:
-			return &rulecheck.Error{Part: "classes", Index: i, Msg: fmt.Sprintf("class %d is for %d honour groups; list the classes for 0, 1 and 2 honour groups in order", i+1, c.HonourGroups)}
+			return &rulecheck.Error{Part: "classes", Index: i, Msg: fmt.Sprintf("class %d is for %s; list the classes for 0, 1 and 2 honour groups in order", i+1, words.Plural(c.HonourGroups, "honour group"))}
 		case c.Name == "":
 			return &rulecheck.Error{Part: "classes", Index: i, Msg: fmt.Sprintf("class %d has no name", i+1)}
 		case c.Level > r.Limit:

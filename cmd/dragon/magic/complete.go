@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
@@ -24,7 +25,7 @@ func CompleteVersion(cmd *cobra.Command, args []string, toComplete string) ([]co
 	for _, v := range rules.Versions {
 		desc := fmt.Sprintf("%s; %d drawn, %d dead", v.Title, v.Drawn, v.Dead)
 		if v.Minimum > 0 && !strings.Contains(v.Title, "at least") {
-			desc += fmt.Sprintf(", at least %d points to zappo", v.Minimum)
+			desc += fmt.Sprintf(", at least %s to zappo", words.Plural(v.Minimum, "point"))
 		}
 		out = append(out, cobra.CompletionWithDesc(v.Name, desc))
 	}

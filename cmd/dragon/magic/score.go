@@ -182,7 +182,7 @@ func scoreError(err error) error {
 	var need *magicdragon.NeedSourceError
 	switch {
 	case errors.As(err, &need):
-		return fmt.Errorf("version %s needs at least %d points and without group B this hand scores %d: say where the last tile came from with --self-drawn or --discard-by NAME", need.Version, need.Minimum, need.Points)
+		return fmt.Errorf("version %s needs at least %s and without group B this hand scores %d: say where the last tile came from with --self-drawn or --discard-by NAME", need.Version, words.Plural(need.Minimum, "point"), need.Points)
 	case errors.Is(err, magicdragon.ErrNeedDiscarder):
 		return errors.New("the discarder of the winning tile pays double: say who with --discard-by NAME, or --self-drawn")
 	}
@@ -298,7 +298,7 @@ func printPayments(ios *cmdutil.IOStreams, out *magicdragon.Outcome) {
 		if p.Flat {
 			why = append(why, "flat payment")
 		} else {
-			why = append(why, fmt.Sprintf("%d points × %d", out.Score.Points, l.Penalty))
+			why = append(why, fmt.Sprintf("%s × %d", words.Plural(out.Score.Points, "point"), l.Penalty))
 		}
 		if l.Discarder && !p.Flat {
 			why = append(why, "×2 discarded the winning tile")
@@ -310,7 +310,7 @@ func printPayments(ios *cmdutil.IOStreams, out *magicdragon.Outcome) {
 			why = append(why, "×2 to the dealer")
 		}
 		if p.Stakes > 1 {
-			why = append(why, fmt.Sprintf("× %d dollars a point", p.Stakes))
+			why = append(why, fmt.Sprintf("× %s a point", words.Plural(p.Stakes, "dollar")))
 		}
 		if p.Flat {
 			fmt.Fprintf(w, "  %-*s  %5d  %s\n", width, l.Name, l.Payment, strings.Join(why, ", "))
@@ -424,7 +424,7 @@ func printScore(ios *cmdutil.IOStreams, res *magicdragon.Result, explain bool) {
 		printUnits(w, a.Units)
 		diff := res.Points - a.Points
 		if diff == 0 {
-			fmt.Fprintf(w, "Total:  %d points, the same as the split above\n", a.Points)
+			fmt.Fprintf(w, "Total:  %s, the same as the split above\n", words.Plural(a.Points, "point"))
 		} else {
 			fmt.Fprintf(w, "Total:  %s, %d fewer\n", words.Plural(a.Points, "point"), diff)
 		}

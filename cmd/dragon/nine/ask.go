@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 	"github.com/dragon-tools/dragon/scoring/split"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -55,7 +56,7 @@ func askPlayers(p cmdutil.Prompter) ([]string, error) {
 			return err
 		}
 		if len(names) != 4 {
-			return fmt.Errorf("%d players; Nine Dragons is played by four", len(names))
+			return fmt.Errorf("%s; Nine Dragons is played by four", words.Plural(len(names), "player"))
 		}
 		players = names
 		return nil

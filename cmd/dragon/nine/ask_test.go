@@ -92,3 +92,11 @@ func TestAskRefusesAtThePrompt(t *testing.T) {
 		t.Errorf("completeHand: %v", err)
 	}
 }
+
+// TestAskPlayersCountsInWords: one name is refused as "1 player".
+func TestAskPlayersCountsInWords(t *testing.T) {
+	_, err := askPlayers(&scripted{t: t, answers: []string{"Ann"}})
+	if err == nil || !strings.HasSuffix(err.Error(), "refused: 1 player; Nine Dragons is played by four") {
+		t.Errorf("one player: %v", err)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
 
@@ -67,7 +68,7 @@ func runFalseDeclaration(opts *falseDeclarationOptions) error {
 	}
 	w := opts.io.Out
 	each := -tr[opts.declarer] / (len(opts.players) - 1)
-	fmt.Fprintf(w, "False declaration by %s: the hand ends and he pays each opponent %d chips.\n", opts.declarer, each)
+	fmt.Fprintf(w, "False declaration by %s: the hand ends and he pays each opponent %s.\n", opts.declarer, words.Plural(each, "chip"))
 	printTransfers(w, opts.players, tr)
 	return nil
 }

@@ -477,8 +477,8 @@ func (yy *yinYangDeal) printTakes(w io.Writer) {
 		return
 	}
 	stockAt, stockTile := yy.stockStarts()
-	writeParagraph(w, fmt.Sprintf("Stock: %d tiles, drawn clockwise from the %s tile of %s's column %d. The game ties when 12 are left: %d draws.",
-		d.Stock(), stockTile, yy.name(stockAt), stockAt.Column, d.TieDraws()))
+	writeParagraph(w, fmt.Sprintf("Stock: %d tiles, drawn clockwise from the %s tile of %s's column %d. The game ties when 12 are left: %s.",
+		d.Stock(), stockTile, yy.name(stockAt), stockAt.Column, words.Plural(d.TieDraws(), "draw")))
 }
 
 // ynFlag names the flag a Yin-Yang number came from.
