@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-func reading(points int, kinds ...DepartureKind) Reading {
-	r := Reading{Points: points}
+func reading[F Figure](points F, kinds ...DepartureKind) ReadingOf[F] {
+	r := ReadingOf[F]{Points: points}
 	for _, k := range kinds {
 		r.Departures = append(r.Departures, Departure{Kind: k, Text: string(k)})
 	}
@@ -44,6 +44,35 @@ func TestCheck(t *testing.T) {
 				return a.Points == b.Points && slices.Equal(a.Departures, b.Departures)
 			}) {
 				t.Fatalf("readings %+v, want %+v", v.Readings, tc.want)
+			}
+		})
+	}
+}
+
+// TestCheckHalf: figures that can be half (Fang) are checked alike: half
+// is not whole, and the fewest departures win.
+func TestCheckHalf(t *testing.T) {
+	found := []ReadingOf[float64]{
+		reading(0.5, "seat", "round"),
+		reading(1.0, "printed"),
+		reading(0.5, "source"),
+	}
+	for _, tc := range []struct {
+		name         string
+		claim, rules float64
+		want         []ReadingOf[float64]
+	}{
+		{"half_claim_fewest", 0.5, 2, found[2:]},
+		{"whole_claim_among_halves", 1, 2, found[1:2]},
+		{"half_agrees", 0.5, 0.5, nil},
+		{"none_gives_one_and_a_half", 1.5, 2, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v := Check(tc.claim, tc.rules, found)
+			if v.Agrees() != (tc.claim == tc.rules) || !slices.EqualFunc(v.Readings, tc.want, func(a, b ReadingOf[float64]) bool {
+				return a.Points == b.Points && slices.Equal(a.Departures, b.Departures)
+			}) {
+				t.Fatalf("Check(%v, %v) = %+v, want readings %+v", tc.claim, tc.rules, v, tc.want)
 			}
 		})
 	}
