@@ -127,6 +127,26 @@ func TestPromptRefusalStays(t *testing.T) {
 	term.exitCode()
 }
 
+// TestPromptRefusedThenEdited: a refused answer edited at once leaves one
+// prompt on the screen, whichever order readline's late redraw of the
+// Enter and the reason came in. Five times, for five chances at the race.
+func TestPromptRefusedThenEdited(t *testing.T) {
+	term := startTerminalWith(t, termSize{80, 24}, []string{"TERM=dumb"}, t.TempDir(), "magic", "penalty")
+	term.expect("The loser's hand")
+	for _, answer := range []string{"12", "3X", "99", "1Z", "44"} {
+		term.send(keyCtrlU)
+		term.line(answer)
+		term.settle(">> ")
+		term.send(keyBackspace)
+		screen := term.settle("The loser's hand")
+		if n := strings.Count(screen, "The loser's hand"); n != 1 {
+			t.Errorf("after %q refused and edited, the screen holds the prompt %d times, want once:\n%s", answer, n, screen)
+		}
+	}
+	term.send(keyCtrlC)
+	term.exitCode()
+}
+
 // TestPromptSelectAfterCorrection: after a corrected ledger file, the next
 // question shows every player; nothing of the refused answer is left.
 func TestPromptSelectAfterCorrection(t *testing.T) {

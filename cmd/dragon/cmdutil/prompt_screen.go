@@ -29,7 +29,8 @@ import (
 //     prompt's templates call beginFrame, so one frame is drawn at a time;
 //     a frame begun after the answer is drawn is skipped, and once the
 //     prompt has returned, stop makes rowsWriter swallow what is still
-//     written;
+//     written. A frame skipped still counts: the next moves up over the
+//     rows of the frame on the screen, not over the skipped one's lines;
 //   - the bell readline rings at every Backspace.
 type rowsWriter struct {
 	mu      sync.Mutex
@@ -86,6 +87,7 @@ func (r *rowsWriter) Write(b []byte) (int, error) {
 		defer r.endFrame()
 		if r.skip {
 			r.skip = false
+			r.dropFrame(b)
 			return len(b), nil
 		}
 	}
@@ -146,6 +148,36 @@ func (r *rowsWriter) control(out *bytes.Buffer, seq []byte, final byte, n int) {
 		out.WriteString("\x1b[" + strconv.Itoa(up) + "A\x1b[J")
 	default:
 		out.Write(seq)
+	}
+}
+
+// dropFrame keeps count of the rows on the screen when the frame b is not
+// drawn. promptui believes it drew b: its next frame moves up over b's
+// lines, and must move over the rows of the frame still on the screen.
+func (r *rowsWriter) dropFrame(b []byte) {
+	up, lines := 0, 0
+	for i := 0; i < len(b); {
+		if n, final, arg, ok := csi(b[i:]); ok {
+			if final == 'A' {
+				for range arg {
+					up += r.pop()
+				}
+			}
+			i += n
+			continue
+		}
+		if b[i] == '\n' {
+			lines++
+		}
+		i++
+	}
+	r.col = 0
+	for i := range lines {
+		if i == 0 {
+			r.rows = append(r.rows, max(up-(lines-1), 1))
+			continue
+		}
+		r.rows = append(r.rows, 1)
 	}
 }
 
