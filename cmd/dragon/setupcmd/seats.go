@@ -190,8 +190,15 @@ func printSeats(w io.Writer, players []string, s *setup.Seating) {
 	writeTable(w, "  ", rows)
 	fmt.Fprintln(w)
 	names := s.Names()
-	fmt.Fprintf(w, "Next: dragon setup yinyang --players %s --dealer %s\n",
-		shellQuote(strings.Join(names, ",")), shellQuote(names[0]))
+	seated := shellQuote(strings.Join(names, ","))
+	if _, err := setup.MagicColumns(len(names), false); err != nil {
+		// Seven or eight: 'setup yinyang' has no wall to draw for them.
+		writeParagraph(w, "Next: there is no wall to set up: "+inputErr(err).Error()+
+			". More than six play with 10-tile hands (IX-3); keep the books with:")
+		fmt.Fprintf(w, "  dragon ledger new FILE --game magic --players %s\n", seated)
+		return
+	}
+	fmt.Fprintf(w, "Next: dragon setup yinyang --players %s --dealer %s\n", seated, shellQuote(names[0]))
 }
 
 // seatRole names the k-th of n seats clockwise from the dealer, where it
