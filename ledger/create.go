@@ -100,17 +100,15 @@ func headerNode(h *Header) *yaml.Node {
 			rule("version", str(r.Version), "Magic Dragon version (Table II)")
 		}
 		rule("dealer_rule", boolean(r.DealerRule), "special dealer rule: the dealer keeps the deal after his win or a tie, at double rate")
-		rule("stakes", num(r.Stakes), "dollars per point")
+		rule("stakes", num(r.Stakes), games[g].stakes)
 		if r.SmallHands {
 			rule("small_hands", boolean(true), "more than six players: 10 tiles, three sets and a twin")
 		}
 		if r.WithoutSuit != "" {
 			rule("without_suit", str(r.WithoutSuit), "the three-player game with this suit removed")
 		}
-	case QMahjongg:
-		rule("stakes", num(r.Stakes), "the value of one Fang for a player (the banker's is double)")
-	case NineDragons:
-		rule("stakes", num(r.Stakes), "chips multiply by this")
+	case QMahjongg, NineDragons:
+		rule("stakes", num(r.Stakes), games[g].stakes)
 	case Dominoes:
 		rule("match_length", num(r.MatchLength), "hands in the match (0: no agreed end); the lowest total wins")
 	case MAC:

@@ -163,3 +163,28 @@ func TestNoLockBesideWhatIsNotALedger(t *testing.T) {
 		t.Errorf("left beside it: %v", left)
 	}
 }
+
+// TestCreateSaysWhatStakesMean: the new ledger's comment on stakes says
+// what the number does in its game; in Q Mahjongg it multiplies the
+// ruleset's stake, it is not the value of one Fang.
+func TestCreateSaysWhatStakesMean(t *testing.T) {
+	for g, want := range map[Game]string{
+		Magic:       "  stakes: 1 # dollars per point\n",
+		QMahjongg:   "  stakes: 1 # multiplies the ruleset's stake: one Fang pays a player the stake times this, the banker double\n",
+		NineDragons: "  stakes: 1 # multiplies every payment in chips\n",
+	} {
+		t.Run(string(g), func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "l.yaml")
+			if err := Create(path, Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
+				t.Fatal(err)
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(data), want) {
+				t.Errorf("no %q in\n%s", want, data)
+			}
+		})
+	}
+}

@@ -27,6 +27,9 @@ type gameInfo struct {
 	totals int
 	// rules are the fields of rules: the game uses.
 	rules []string
+	// stakes says what the stakes rule means in this game, for the new
+	// ledger's comment; "" when the game has none.
+	stakes string
 	// money is the default starting money and its bills.
 	money Money
 	// winInputs are the input fields a win may record.
@@ -40,17 +43,20 @@ var games = map[Game]gameInfo{
 	Magic: {
 		title: "Magic Dragon", minPlayers: 2, maxPlayers: 8, role: "dealer", play: "game",
 		hands: []Kind{Win, Tie}, rules: []string{"version", "ultimate", "dealer_rule", "stakes", "small_hands", "without_suit"},
+		stakes:    "dollars per point",
 		money:     Money{Start: 80, Bills: []int{1, 5, 10}},
 		winInputs: []string{"winner", "hand", "self_drawn", "discard_by", "losers", "all_natural"},
 	},
 	QMahjongg: {
 		title: "Q Mahjongg", minPlayers: 2, maxPlayers: 4, role: "banker", play: "hand",
 		hands: []Kind{Win, Dead}, rules: []string{"stakes"},
+		stakes:    "multiplies the ruleset's stake: one Fang pays a player the stake times this, the banker double",
 		winInputs: []string{"winner", "hand", "self_drawn", "discard_by", "gong_replacement", "banker_first_draw", "banker_first_discard", "fang"},
 	},
 	NineDragons: {
 		title: "Nine Dragons", minPlayers: 4, maxPlayers: 4, role: "east", play: "hand",
 		hands: []Kind{Win, Dead}, rules: []string{"stakes"},
+		stakes:    "multiplies every payment in chips",
 		winInputs: []string{"winner", "hand", "self_drawn", "discard_by", "kong_replacement", "twelfth_by", "fifth_tile"},
 	},
 	Dominoes: {
