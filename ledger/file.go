@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // maxLedgerSize is far more than any table writes (a season of 10,000
@@ -72,8 +73,10 @@ func regular(path string, fi fs.FileInfo) error {
 	return fmt.Errorf("%s is %s, not a ledger file; give the path of a ledger file", path, what)
 }
 
-// writable refuses a ledger its owner has made read-only: a record is
-// written by replacing the file, which the file's mode would not stop.
+// writable refuses a ledger its owner has made read-only, or that the
+// person running dragon may not write: a record is written by replacing
+// the file, which neither the file's mode nor its owner would stop when
+// the directory is writable.
 func writable(path, real string) error {
 	fi, err := os.Stat(real)
 	if err != nil {
@@ -81,6 +84,9 @@ func writable(path, real string) error {
 	}
 	if fi.Mode().Perm()&0o200 == 0 {
 		return fmt.Errorf("%s is read-only, so nothing was written; to add to it, make it writable (chmod u+w %s)", path, path)
+	}
+	if !canWrite(real) {
+		return fmt.Errorf("%s: permission denied: you may not write this ledger, so nothing was written; ask its owner to let you write it", path)
 	}
 	return nil
 }
@@ -99,9 +105,19 @@ func fileError(path string, err error) error {
 		}
 		return fmt.Errorf("%s: no such ledger (start one with 'dragon ledger new %s')", path, path)
 	case errors.Is(err, fs.ErrPermission):
+		if dir := filepath.Dir(pe.Path); besideLedger(pe.Path) && !canWrite(dir) {
+			return fmt.Errorf("%s: the directory %s is not writable, so nothing was written (the lock file and each new copy of the ledger go there); make it writable, or keep the ledger elsewhere", path, filepath.Dir(path))
+		}
 		return fmt.Errorf("%s: permission denied", path)
 	}
 	return fmt.Errorf("%s: %v", path, pe.Err)
+}
+
+// besideLedger reports whether file is one dragon keeps beside a ledger:
+// its lock file or a new copy being written.
+func besideLedger(file string) bool {
+	b := filepath.Base(file)
+	return strings.HasPrefix(b, ".") && (strings.HasSuffix(b, ".lock") || strings.Contains(b, ".tmp-"))
 }
 
 func isDir(dir string) bool {

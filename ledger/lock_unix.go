@@ -52,3 +52,7 @@ func syncDir(dir string) error {
 	defer d.Close()
 	return d.Sync()
 }
+
+// canWrite reports whether the person running dragon may write the file
+// at path, as access(2) says (W_OK is 2).
+func canWrite(path string) bool { return syscall.Access(path, 2) == nil }
