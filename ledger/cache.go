@@ -162,6 +162,6 @@ func ReadCurrent(path string) (*Current, error) {
 	if errs := ps.Errors(); len(errs) > 0 {
 		return nil, errs
 	}
-	writeCache(real, data, &l.Header, l.rp, l.plan(), ps)
+	writeCache(real, data, &l.Header, l.rp, l.plan, ps)
 	return &Current{Header: l.Header, State: l.State(), Warnings: ps}, nil
 }

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-
-	"gopkg.in/yaml.v3"
 )
 
 // An Auditor works a recorded hand of its game out again from the stored
@@ -74,11 +72,10 @@ func CheckData(file string, data []byte, auditors Auditors) Problems {
 	if l == nil || auditors[l.Header.Game] == nil {
 		return ps
 	}
-	// The node tree is most of the memory the check holds; let go of it
-	// and, for a file large enough to matter, collect it now, before the
-	// audit, whose garbage would otherwise pile up to the heap's size with
-	// the tree in it.
-	l.release()
+	// Parse has let go of the node tree, most of the memory it held: for a
+	// file large enough to matter, collect it now, before the audit, whose
+	// garbage would otherwise pile up to the heap's size with the tree in
+	// it.
 	if len(data) > 1<<20 {
 		runtime.GC()
 	}
@@ -101,21 +98,21 @@ func (l *Ledger) Audit(a Auditor) Problems {
 		if errors.Is(err, ErrSkip) {
 			continue
 		}
-		stored, what, fix, at := r.Transfers, "transfers", "if the money was wrong, square it with: dragon ledger add %s --adjust --transfer %s --note 'corrects hand %d'", r.nodes.transfers
+		stored, what, fix, at := r.Transfers, "transfers", "if the money was wrong, square it with: dragon ledger add %s --adjust --transfer %s --note 'corrects hand %d'", r.lines.transfers
 		if l.Header.Game.Totals() {
-			stored, what, fix, at = r.Scores, "scores", "if the scores were wrong, correct the totals with: dragon ledger add %s --adjust --scores %s --note 'corrects hand %d'", r.nodes.scores
+			stored, what, fix, at = r.Scores, "scores", "if the scores were wrong, correct the totals with: dragon ledger add %s --adjust --scores %s --note 'corrects hand %d'", r.lines.scores
 		}
-		if at == nil {
-			at = r.nodes.item
+		if at == 0 {
+			at = r.lines.item
 		}
 		if err != nil {
-			if r.nodes.inputs != nil {
-				at = r.nodes.inputs
+			if r.lines.inputs != 0 {
+				at = r.lines.inputs
 			}
-			if n := r.handNode(err); n != nil {
+			if n := r.handLine(err); n != 0 {
 				at = n
 			}
-			ps.at(at, "correct the inputs, or void the hand and record it again", "hand %d cannot be recomputed from its inputs: %v", r.Number, err)
+			ps.atLine(at, "correct the inputs, or void the hand and record it again", "hand %d cannot be recomputed from its inputs: %v", r.Number, err)
 			continue
 		}
 		diff := map[string]int{}
@@ -127,7 +124,7 @@ func (l *Ledger) Audit(a Auditor) Problems {
 		if len(diff) == 0 {
 			continue
 		}
-		ps.at(at, fmt.Sprintf("history is never rewritten, so check reports this hand for as long as the record stands; "+fix, l.File, FormatAmounts(l.Header.Players, diff), r.Number),
+		ps.atLine(at, fmt.Sprintf("history is never rewritten, so check reports this hand for as long as the record stands; "+fix, l.File, FormatAmounts(l.Header.Players, diff), r.Number),
 			"hand %d: the stored %s (%s) differ from the recomputation (%s)", r.Number, what, FormatAmounts(l.Header.Players, stored), FormatAmounts(l.Header.Players, got))
 	}
 	return ps.finish(l.data)
@@ -163,16 +160,16 @@ func (l *Ledger) recomputeAll(a Auditor) []recomputed {
 	return out
 }
 
-// handNode is the node of the hand a HandError is about, or nil.
-func (r *HandRecord) handNode(err error) *yaml.Node {
+// handLine is the line of the hand a HandError is about, or 0.
+func (r *HandRecord) handLine(err error) int {
 	var he *HandError
 	if !errors.As(err, &he) || r.Inputs == nil {
-		return nil
+		return 0
 	}
 	if he.Player == r.Inputs.Winner {
-		return r.nodes.hand
+		return r.lines.hand
 	}
-	return r.nodes.losers[he.Player]
+	return lineOf(r.lines.losers, he.Player)
 }
 
 // safeRecompute calls f, turning a panic into an error: a bad record must

@@ -88,13 +88,15 @@ type Ledger struct {
 	Header Header
 	Hands  []*HandRecord
 
-	data  []byte
-	root  *yaml.Node // the document node
-	hands *yaml.Node // the value of hands:, for appending
-	// handsKey is the key node "hands"; its position decides how a record
-	// is appended (see appendText).
-	handsKey *yaml.Node
-	lastKey  bool // hands: is the last key of the document
+	data []byte
+	// root is the document node, hands the value of hands: and handsKey
+	// the key node "hands": kept only by a ledger read to be appended to
+	// through its nodes (see parse and withRecord), else nil.
+	root, hands, handsKey *yaml.Node
+	// items is the number of records in the file, those left out included.
+	items int
+	// plan is how a record is appended to the file.
+	plan appendPlan
 
 	// broken lists the records left out because they have problems.
 	broken []int
@@ -173,43 +175,37 @@ type HandRecord struct {
 	Voids int
 	Note  string
 
-	nodes recordNodes
+	lines recordLines
 }
 
-// recordNodes keeps where each part of a record is, for messages.
-type recordNodes struct {
-	item, at, kind, inputs, transfers, scores, voids, role, winner, hand *yaml.Node
-	names                                                                map[string]*yaml.Node // player name -> its node (transfers, scores)
-	losers                                                               map[string]*yaml.Node // loser -> his hand's node
+// recordLines keeps the line of each part of a record, for the problems
+// found in it after it was read (0 for a part it has not): a line is all a
+// problem needs, and a season's records holding on to the file's nodes
+// would keep most of its node tree alive through the audit.
+type recordLines struct {
+	item, at, kind, inputs, transfers, scores, voids, role, winner, hand int
+	// names are the lines of the players' names in transfers: and
+	// scores:, losers those of the losers' hands.
+	names, losers []namedLine
 	// partial is set when an amount could not be read, so a sum would
 	// only repeat that problem.
 	partial bool
 }
 
-// release lets go of the file's YAML nodes once it has been read and
-// checked, keeping of each node a record points at only its place (for a
-// problem the audit may find): a season's node tree is most of the memory
-// a check would hold while it audits. A released ledger cannot be
-// appended to.
-func (l *Ledger) release() {
-	l.root, l.hands, l.handsKey = nil, nil, nil
-	place := func(n *yaml.Node) *yaml.Node {
-		if n == nil {
-			return nil
-		}
-		return &yaml.Node{Line: n.Line, Column: n.Column}
-	}
-	for _, r := range l.Hands {
-		rn := &r.nodes
-		for _, n := range []**yaml.Node{&rn.item, &rn.at, &rn.kind, &rn.inputs, &rn.transfers, &rn.scores, &rn.voids, &rn.role, &rn.winner, &rn.hand} {
-			*n = place(*n)
-		}
-		for _, m := range []map[string]*yaml.Node{rn.names, rn.losers} {
-			for k, n := range m {
-				m[k] = place(n)
-			}
+// namedLine is the line of something written for a player.
+type namedLine struct {
+	name string
+	line int
+}
+
+// lineOf returns the line of the last entry for name in ls, or 0.
+func lineOf(ls []namedLine, name string) int {
+	for i := len(ls) - 1; i >= 0; i-- {
+		if ls[i].name == name {
+			return ls[i].line
 		}
 	}
+	return 0
 }
 
 // Inputs are the facts a hand was scored from, as typed at the table. Which

@@ -50,7 +50,14 @@ func Load(path string) (*Ledger, error) {
 // structure, names, sums, the rotation written in the records, and money
 // below zero (a warning). The ledger is nil when the file cannot be read
 // far enough to replay it. Parse never panics, whatever the bytes.
-func Parse(file string, data []byte) (*Ledger, Problems) {
+func Parse(file string, data []byte) (*Ledger, Problems) { return parse(file, data, false) }
+
+// parse reads a ledger as Parse does. Each record's nodes are let go as
+// soon as it is read, so that a season's records and its node tree are
+// not held at once, unless forAppend and a record can only be appended by
+// writing the document out from the file's own nodes (see withRecord):
+// then the ledger keeps them.
+func parse(file string, data []byte, forAppend bool) (*Ledger, Problems) {
 	ps := &problems{file: file}
 	root, err := yamlfile.Parse(file, data)
 	if err != nil {
@@ -65,7 +72,11 @@ func Parse(file string, data []byte) (*Ledger, Problems) {
 	if !l.header(ps) {
 		return nil, ps.finish(data)
 	}
-	l.records(ps)
+	keep := forAppend && !l.plan.Splice
+	l.records(ps, keep)
+	if !keep {
+		l.root, l.hands, l.handsKey = nil, nil, nil
+	}
 	l.replay(ps)
 	return l, ps.finish(data)
 }
@@ -144,13 +155,15 @@ func (l *Ledger) header(ps *problems) bool {
 			ok = false
 		}
 		l.hands = n
-		last := doc.Content[len(doc.Content)-1]
-		l.lastKey = last == n
+		if n.Kind == yaml.SequenceNode {
+			l.items = len(n.Content)
+		}
 		for i := 0; i+1 < len(doc.Content); i += 2 {
 			if doc.Content[i+1] == n {
 				l.handsKey = doc.Content[i]
 			}
 		}
+		l.plan = l.planAppend(doc.Content[len(doc.Content)-1] == n)
 	}
 	if !ok {
 		return false
@@ -360,13 +373,17 @@ func (l *Ledger) money(ps *problems, n *yaml.Node) {
 
 // records reads every record under hands:. A record with a problem is
 // left out of Hands (the problem is reported) and marks the ledger broken
-// from there on, so that the rotation checks after it stay quiet.
-func (l *Ledger) records(ps *problems) {
+// from there on, so that the rotation checks after it stay quiet. Unless
+// keep, each record's nodes are dropped from the tree once it is read.
+func (l *Ledger) records(ps *problems, keep bool) {
 	if l.hands.Kind != yaml.SequenceNode {
 		return
 	}
 	l.Hands = make([]*HandRecord, 0, len(l.hands.Content))
 	for i, n := range l.hands.Content {
+		if !keep {
+			l.hands.Content[i] = nil
+		}
 		before := len(ps.list)
 		r := l.Header.record(l.File, ps, n, i+1)
 		if len(ps.list) > before {
@@ -383,7 +400,7 @@ func (l *Ledger) records(ps *problems) {
 // record reads one record, number num, checking it against the header.
 func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandRecord {
 	r := &HandRecord{Number: num, Line: n.Line}
-	r.nodes.item = n
+	r.lines.item = n.Line
 	what := fmt.Sprintf("hand %d", num)
 	m, e := yamlfile.Fields(f, n, what, recordFields...)
 	if e != nil {
@@ -399,7 +416,7 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 		ps.at(v, "write it as 2026-03-14T20:05:00+01:00 or 2026-03-14 20:05", "%s: at: %s is not a date and time", what, words.Quote(s))
 	} else {
 		r.At = t
-		r.nodes.at = v
+		r.lines.at = v.Line
 	}
 	v := m["kind"]
 	if v == nil {
@@ -412,7 +429,7 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 		return nil
 	}
 	r.Kind = Kind(s)
-	r.nodes.kind = v
+	r.lines.kind = v.Line
 	if !slices.Contains(Kinds, r.Kind) {
 		var known []string
 		for _, k := range Kinds {
@@ -435,22 +452,22 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 	}
 	if v := m["transfers"]; v != nil {
 		r.Transfers = h.amounts(f, ps, v, what+": transfers", r)
-		r.nodes.transfers = v
+		r.lines.transfers = v.Line
 	}
 	if v := m["scores"]; v != nil {
 		if !h.Game.Totals() {
 			ps.at(v, "write the money as transfers:", "%s: scores are kept for Dancing Dragons and MAC I; a %s ledger keeps money as transfers:", what, h.Game.Title())
 		} else {
 			r.Scores = h.amounts(f, ps, v, what+": scores", r)
-			r.nodes.scores = v
+			r.lines.scores = v.Line
 		}
 	}
 	if v := m["inputs"]; v != nil {
-		r.nodes.inputs = v
+		r.lines.inputs = v.Line
 		r.Inputs = h.inputs(f, ps, v, r, what)
 	}
 	if v := m["voids"]; v != nil {
-		r.nodes.voids = v
+		r.lines.voids = v.Line
 		if r.Kind != Void {
 			ps.at(v, "remove this line", "%s: only a void record says which hand it voids", what)
 		} else {
@@ -478,57 +495,57 @@ func kindFix(g Game, k Kind) string {
 // kindRules checks what a record of its kind must and may hold.
 func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
 	g := h.Game
-	item := r.nodes.item
+	item := r.lines.item
 	switch r.Kind {
 	case Win:
 		if g.Totals() {
-			if r.Scores == nil && !r.nodes.partial {
-				ps.at(item, "add scores: {"+exampleAmounts(h.Players, false)+"}", "%s: a %s hand records everybody's scores:", what, g.Title())
+			if r.Scores == nil && !r.lines.partial {
+				ps.atLine(item, "add scores: {"+exampleAmounts(h.Players, false)+"}", "%s: a %s hand records everybody's scores:", what, g.Title())
 			} else if len(r.Scores) != len(h.Players) {
-				ps.at(r.nodes.scores, "give a score (0 when none) for each of "+strings.Join(h.Players, ", "), "%s: the scores leave out %s", what, strings.Join(missing(h.Players, r.Scores), ", "))
+				ps.atLine(r.lines.scores, "give a score (0 when none) for each of "+strings.Join(h.Players, ", "), "%s: the scores leave out %s", what, strings.Join(missing(h.Players, r.Scores), ", "))
 			}
 			for name, v := range r.Scores {
 				if v < 0 {
-					ps.at(r.nodes.names[name], "a hand's score is 0 or more; correct a total with kind: adjustment", "%s: %s scores %d", what, name, v)
+					ps.atLine(lineOf(r.lines.names, name), "a hand's score is 0 or more; correct a total with kind: adjustment", "%s: %s scores %d", what, name, v)
 				}
 			}
 			break
 		}
-		if len(r.Transfers) == 0 && !r.nodes.partial {
-			ps.at(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: a win records the money it moved as transfers:", what)
+		if len(r.Transfers) == 0 && !r.lines.partial {
+			ps.atLine(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: a win records the money it moved as transfers:", what)
 		}
-		if r.nodes.winner == nil {
-			ps.at(item, "add inputs: {winner: NAME}", "%s: a win names its winner (inputs: winner:)", what)
+		if r.lines.winner == 0 {
+			ps.atLine(item, "add inputs: {winner: NAME}", "%s: a win names its winner (inputs: winner:)", what)
 		}
 		h.winnerGains(ps, r, what)
 	case Tie, Dead:
 		if r.Transfers != nil || r.Scores != nil {
-			at := r.nodes.transfers
-			if at == nil {
-				at = r.nodes.scores
+			at := r.lines.transfers
+			if at == 0 {
+				at = r.lines.scores
 			}
-			ps.at(at, "remove the transfers; record a payment as its own penalty or adjustment", "%s: a %s moves no money", what, r.Kind)
+			ps.atLine(at, "remove the transfers; record a payment as its own penalty or adjustment", "%s: a %s moves no money", what, r.Kind)
 		}
 	case Penalty:
-		if len(r.Transfers) == 0 && !r.nodes.partial {
-			ps.at(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: a penalty records the money it moved as transfers:", what)
+		if len(r.Transfers) == 0 && !r.lines.partial {
+			ps.atLine(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: a penalty records the money it moved as transfers:", what)
 		}
 	case Adjustment:
-		if len(r.Transfers) == 0 && len(r.Scores) == 0 && !r.nodes.partial {
-			ps.at(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: an adjustment records what it changes as transfers:", what)
+		if len(r.Transfers) == 0 && len(r.Scores) == 0 && !r.lines.partial {
+			ps.atLine(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: an adjustment records what it changes as transfers:", what)
 		}
 	case Void:
 		if r.Transfers != nil || r.Scores != nil || r.Inputs != nil {
-			ps.at(item, "keep only at:, kind:, voids: and note:", "%s: a void only cancels the last hand; it has no inputs, transfers or scores", what)
+			ps.atLine(item, "keep only at:, kind:, voids: and note:", "%s: a void only cancels the last hand; it has no inputs, transfers or scores", what)
 		}
 	}
-	if r.Transfers != nil && !r.nodes.partial {
+	if r.Transfers != nil && !r.lines.partial {
 		sum := 0
 		for _, v := range r.Transfers {
 			sum += v
 		}
 		if sum != 0 {
-			ps.at(r.nodes.transfers, "make them add up to 0: money only moves between players", "%s: the transfers add up to %+d; they must add up to 0", what, sum)
+			ps.atLine(r.lines.transfers, "make them add up to 0: money only moves between players", "%s: the transfers add up to %+d; they must add up to 0", what, sum)
 		}
 	}
 }
@@ -537,16 +554,16 @@ func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
 // decides who deals next, so a slip in the name (or the signs) would
 // silently change the rotation.
 func (h *Header) winnerGains(ps *problems, r *HandRecord, what string) {
-	if r.Inputs == nil || r.Inputs.Winner == "" || len(r.Transfers) == 0 || r.nodes.partial {
+	if r.Inputs == nil || r.Inputs.Winner == "" || len(r.Transfers) == 0 || r.lines.partial {
 		return
 	}
 	w := r.Inputs.Winner
 	if r.Transfers[w] > 0 {
 		return
 	}
-	at := r.nodes.names[w]
-	if at == nil {
-		at = r.nodes.transfers
+	at := lineOf(r.lines.names, w)
+	if at == 0 {
+		at = r.lines.transfers
 	}
 	fix := fmt.Sprintf("if %s won, his transfer is what the others pay him, with a +", w)
 	var gainers []string
@@ -558,7 +575,7 @@ func (h *Header) winnerGains(ps *problems, r *HandRecord, what string) {
 	if len(gainers) == 1 {
 		fix = fmt.Sprintf("if %s won, write winner: %s; if %s won, his transfer has a +", gainers[0], gainers[0], w)
 	}
-	ps.at(at, fix, "%s: the winner %s gains nothing (%+d); a winner is paid", what, w, r.Transfers[w])
+	ps.atLine(at, fix, "%s: the winner %s gains nothing (%+d); a winner is paid", what, w, r.Transfers[w])
 }
 
 func missing(players []string, m map[string]int) []string {
@@ -591,27 +608,24 @@ func (h *Header) amounts(f string, ps *problems, n *yaml.Node, what string, r *H
 	pairs, e := yamlfile.Pairs(f, n, what)
 	if e != nil {
 		ps.add(e)
-		r.nodes.partial = true
+		r.lines.partial = true
 		return nil
 	}
 	out := make(map[string]int, len(pairs))
-	if r.nodes.names == nil {
-		r.nodes.names = map[string]*yaml.Node{}
-	}
 	for _, p := range pairs {
 		name := p.Key.Value
 		if !h.player(f, ps, p.Key, name, what) {
-			r.nodes.partial = true
+			r.lines.partial = true
 			continue
 		}
 		v, e := yamlfile.Int(f, p.Value, what+": "+name)
 		if e != nil {
 			ps.add(e)
-			r.nodes.partial = true
+			r.lines.partial = true
 			continue
 		}
 		out[name] = v
-		r.nodes.names[name] = p.Key
+		r.lines.names = append(r.lines.names, namedLine{name, p.Key.Line})
 	}
 	return out
 }
@@ -670,10 +684,10 @@ func (h *Header) inputs(f string, ps *problems, n *yaml.Node, r *HandRecord, wha
 		switch key {
 		case "winner":
 			in.Winner = name(v, key)
-			r.nodes.winner = v
+			r.lines.winner = v.Line
 		case "hand":
 			in.Hand, e = yamlfile.Str(f, v, what+": hand")
-			r.nodes.hand = v
+			r.lines.hand = v.Line
 		case "self_drawn":
 			in.SelfDrawn, e = yamlfile.Bool(f, v, what+": self_drawn")
 			selfDrawn = p.Key
@@ -713,17 +727,14 @@ func (h *Header) inputs(f string, ps *problems, n *yaml.Node, r *HandRecord, wha
 				if who != "" && who == in.Winner {
 					ps.at(l.Key, "remove the winner from the losers", "%s: %s is the winner and cannot be a loser too", what, who)
 				}
-				if r.nodes.losers == nil {
-					r.nodes.losers = map[string]*yaml.Node{}
-				}
-				r.nodes.losers[who] = l.Value
+				r.lines.losers = append(r.lines.losers, namedLine{who, l.Value.Line})
 				in.Losers = append(in.Losers, NamedHand{who, hand})
 			}
 		case h.Game.HandsField():
 			in.Hands, e = h.namedHands(f, ps, v, what, key, name)
 		default: // the role: dealer, banker or east
 			in.Dealer = name(v, key)
-			r.nodes.role = v
+			r.lines.role = v.Line
 		}
 		ps.add(e)
 	}

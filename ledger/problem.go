@@ -117,16 +117,21 @@ type problems struct {
 
 // at records a problem at node n (nil for no line).
 func (ps *problems) at(n *yaml.Node, fix, format string, args ...any) {
-	p := &Problem{File: ps.file, Msg: fmt.Sprintf(format, args...), Fix: fix, Severity: Error}
+	line := 0
 	if n != nil {
-		p.Line = n.Line
+		line = n.Line
 	}
-	ps.list = append(ps.list, p)
+	ps.atLine(line, fix, format, args...)
 }
 
-// warn records a warning at node n.
-func (ps *problems) warn(n *yaml.Node, fix, format string, args ...any) {
-	ps.at(n, fix, format, args...)
+// atLine records a problem at a line (0 for none).
+func (ps *problems) atLine(line int, fix, format string, args ...any) {
+	ps.list = append(ps.list, &Problem{File: ps.file, Line: line, Msg: fmt.Sprintf(format, args...), Fix: fix, Severity: Error})
+}
+
+// warn records a warning at a line.
+func (ps *problems) warn(line int, fix, format string, args ...any) {
+	ps.atLine(line, fix, format, args...)
 	ps.list[len(ps.list)-1].Severity = Warning
 }
 

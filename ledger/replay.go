@@ -27,18 +27,10 @@ func (l *Ledger) Steps() []Step { return l.steps }
 func (l *Ledger) State() State {
 	if l.rp == nil {
 		s := start(&l.Header)
-		s.Records = l.count()
+		s.Records = l.items
 		return s
 	}
 	return l.rp.st.clone()
-}
-
-// count is the number of records in the file, those left out included.
-func (l *Ledger) count() int {
-	if l.hands != nil && l.hands.Kind != 0 {
-		return len(l.hands.Content)
-	}
-	return 0
 }
 
 // saved is a hand the replay can still void, with the state before it.
@@ -94,13 +86,13 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 	if r.Kind == Void {
 		if len(rp.stack) == 0 {
 			if rp.trusted(r) {
-				ps.at(r.nodes.item, "remove this record", "hand %d: a void, but there is no hand left to void", r.Number)
+				ps.atLine(r.lines.item, "remove this record", "hand %d: a void, but there is no hand left to void", r.Number)
 			}
 		} else {
 			top := rp.stack[len(rp.stack)-1]
 			rp.stack = rp.stack[:len(rp.stack)-1]
 			if r.Voids != 0 && r.Voids != top.number && rp.trusted(r) {
-				ps.at(r.nodes.voids, fmt.Sprintf("write voids: %d", top.number), "hand %d says it voids hand %d, but the last hand not yet voided is hand %d", r.Number, r.Voids, top.number)
+				ps.atLine(r.lines.voids, fmt.Sprintf("write voids: %d", top.number), "hand %d says it voids hand %d, but the last hand not yet voided is hand %d", r.Number, r.Voids, top.number)
 			}
 			if top.step >= 0 && top.step < len(l.steps) {
 				l.steps[top.step].VoidedBy = r.Number
@@ -115,7 +107,7 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 		rp.st.apply(r)
 	}
 	if !r.At.IsZero() && r.At.Before(rp.st.LastAt) && rp.trusted(r) {
-		ps.warn(r.nodes.at, "records are kept in the order played: if this one is in the wrong place, move it after the records played before it",
+		ps.warn(r.lines.at, "records are kept in the order played: if this one is in the wrong place, move it after the records played before it",
 			"hand %d is dated %s, before hand %d (%s)", r.Number, formatWhen(r.At), r.Number-1, formatWhen(rp.st.LastAt))
 	}
 	if !r.At.IsZero() {
@@ -129,8 +121,8 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 	if h.Money.Start > 0 {
 		for _, p := range h.Players {
 			if rp.st.Balances[p] < 0 && !rp.below[p] {
-				at := r.nodes.item
-				if n := r.nodes.names[p]; n != nil {
+				at := r.lines.item
+				if n := lineOf(r.lines.names, p); n != 0 {
 					at = n
 				}
 				ps.warn(at, fmt.Sprintf("if %s borrowed, record the loan: --adjust --transfer %s=-N,%s=+N --note 'loan'", p, otherThan(h.Players, p), p),
@@ -149,14 +141,14 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 // when it is, is the one the rotation gives.
 func (l *Ledger) checkRotation(ps *problems, r *HandRecord, st *State) {
 	if st.Over != "" {
-		ps.at(r.nodes.kind, "start a new ledger for the next session, or void this hand", "hand %d: %s, so no more hands are played", r.Number, st.Over)
+		ps.atLine(r.lines.kind, "start a new ledger for the next session, or void this hand", "hand %d: %s, so no more hands are played", r.Number, st.Over)
 	}
 	if r.Inputs == nil || r.Inputs.Dealer == "" || r.Inputs.Dealer == st.Dealer {
 		return
 	}
 	role := l.Header.Game.Role()
 	what := fmt.Sprintf("%s %d", l.Header.Game.Play(), st.Played+1)
-	ps.at(r.nodes.role, fmt.Sprintf("if a hand above is missing, add it there; if this one was written wrong, write %s: %s", role, st.Dealer),
+	ps.atLine(r.lines.role, fmt.Sprintf("if a hand above is missing, add it there; if this one was written wrong, write %s: %s", role, st.Dealer),
 		"hand %d: %s is %s, but the rotation gives %s for %s", r.Number, role, r.Inputs.Dealer, st.Dealer, what)
 }
 

@@ -91,7 +91,7 @@ func Undo(path string, at time.Time, note string) (*Appended, error) {
 		if err != nil {
 			return err
 		}
-		l, ps := Parse(path, data)
+		l, ps := parse(path, data, true)
 		if errs := ps.Errors(); len(errs) > 0 {
 			return errs
 		}
@@ -106,7 +106,7 @@ func Undo(path string, at time.Time, note string) (*Appended, error) {
 			}
 		}
 		r := &HandRecord{Kind: Void, At: at, Voids: st.Undoable, Note: note}
-		out, err = l.add(real, data, l.rp, l.plan(), ps, r, "# "+target.Describe())
+		out, err = l.add(real, data, l.rp, l.plan, ps, r, "# "+target.Describe())
 		if out != nil {
 			out.Voided = target
 		}
@@ -146,11 +146,11 @@ func openForAppend(path, real string, data []byte) (*Ledger, *replayer, appendPl
 		}
 		return l, rp, c.Plan, c.Warnings, nil
 	}
-	l, ps := Parse(path, data)
+	l, ps := parse(path, data, true)
 	if errs := ps.Errors(); len(errs) > 0 {
 		return nil, nil, appendPlan{}, nil, errs
 	}
-	return l, l.rp, l.plan(), ps, nil
+	return l, l.rp, l.plan, ps, nil
 }
 
 // add checks record r against the state in rp and writes the ledger with
@@ -229,10 +229,10 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 		// The document was written out from its nodes: read it all again
 		// before it replaces the file.
 		l2, ps2 := Parse(l.File, newData)
-		if errs := ps2.Errors(); len(errs) > 0 || l2.count() != r.Number {
+		if errs := ps2.Errors(); len(errs) > 0 || l2.items != r.Number {
 			return nil, fmt.Errorf("ledger: the ledger would not read back after adding the record (%v); nothing was written", errs)
 		}
-		newPlan, warnings, rp = l2.plan(), ps2, l2.rp
+		newPlan, warnings, rp = l2.plan, ps2, l2.rp
 	}
 	if err := writeAtomic(l.File, real, newData); err != nil {
 		return nil, err

@@ -170,15 +170,16 @@ type appendPlan struct {
 	EOL    string `json:"eol"`    // "\n" or "\r\n", as the file has it
 }
 
-// plan decides how to append to the ledger.
-func (l *Ledger) plan() appendPlan {
+// planAppend decides how to append to the ledger; lastKey: hands: is the
+// last key of the document.
+func (l *Ledger) planAppend(lastKey bool) appendPlan {
 	p := appendPlan{EOL: "\n"}
 	if bytes.Contains(l.data, []byte("\r\n")) {
 		p.EOL = "\r\n"
 	}
 	// A file that does not end its last line could end in a block scalar
 	// kept with its line breaks (|+), which appended text would change.
-	if !l.lastKey || l.hands == nil || l.handsKey == nil || hasDocumentEnd(l.data) || !bytes.HasSuffix(l.data, []byte("\n")) {
+	if !lastKey || l.hands == nil || l.handsKey == nil || hasDocumentEnd(l.data) || !bytes.HasSuffix(l.data, []byte("\n")) {
 		return p
 	}
 	switch {

@@ -1,0 +1,86 @@
+package ledger
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+)
+
+// TestRecordsHoldNoNodes: what a parsed ledger keeps of each record (the
+// record, its step) holds lines, never the file's YAML nodes, which would
+// keep a season's node tree alive through the audit.
+func TestRecordsHoldNoNodes(t *testing.T) {
+	node := reflect.TypeFor[yaml.Node]()
+	for _, typ := range []reflect.Type{reflect.TypeFor[HandRecord](), reflect.TypeFor[Step]()} {
+		if path := reaches(typ, node, map[reflect.Type]bool{}); path != "" {
+			t.Errorf("%s holds a yaml.Node: %s", typ, path)
+		}
+	}
+}
+
+// reaches returns the path of fields by which a value of type typ holds
+// a value of type target, or "".
+func reaches(typ, target reflect.Type, seen map[reflect.Type]bool) string {
+	if typ == target {
+		return typ.String()
+	}
+	if seen[typ] {
+		return ""
+	}
+	seen[typ] = true
+	switch typ.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Array:
+		return reaches(typ.Elem(), target, seen)
+	case reflect.Map:
+		if p := reaches(typ.Key(), target, seen); p != "" {
+			return p
+		}
+		return reaches(typ.Elem(), target, seen)
+	case reflect.Struct:
+		for f := range typ.Fields() {
+			if p := reaches(f.Type, target, seen); p != "" {
+				return f.Name + "." + p
+			}
+		}
+	}
+	return ""
+}
+
+// TestParseLetsGoOfTheNodes: a parsed ledger keeps none of the file's
+// nodes, and one read for an append keeps them only when the record is
+// appended through them (hands: not the last field); either way its
+// records are all there and problems found later still name their lines.
+func TestParseLetsGoOfTheNodes(t *testing.T) {
+	handsFirst := "version: 1\ngame: magic\nhands:\n  - at: 2026-03-14 20:00\n    kind: tie\nplayers: [Ann, Bo, Cy, Di]\n"
+	for _, c := range []struct {
+		name, src string
+		forAppend bool
+		keep      bool
+	}{
+		{"read", goodLedger, false, false},
+		{"append after the last byte", goodLedger, true, false},
+		{"hands not last, read", handsFirst, false, false},
+		{"append through the nodes", handsFirst, true, true},
+	} {
+		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
+			l, ps := parse("l.yaml", []byte(c.src), c.forAppend)
+			if len(ps) > 0 {
+				t.Fatal(ps)
+			}
+			if kept := l.root != nil && l.hands != nil && l.handsKey != nil; kept != c.keep {
+				t.Errorf("nodes kept: %v; want %v", kept, c.keep)
+			}
+			if l.root == nil && (l.hands != nil || l.handsKey != nil) {
+				t.Errorf("the document let go, but not hands: (%v, %v)", l.hands, l.handsKey)
+			}
+			if len(l.Hands) != l.items || l.items == 0 {
+				t.Errorf("%d records read of %d", len(l.Hands), l.items)
+			}
+			if r := l.Hands[0]; r.lines.item == 0 || r.lines.kind <= r.lines.item {
+				t.Errorf("record 1 kept lines %+v", r.lines)
+			}
+		})
+	}
+}
