@@ -26,7 +26,7 @@ func main() {
 // run executes the command line and turns the outcome into an exit code.
 // Every error is printed once, on one line.
 func run(args []string, ios *cmdutil.IOStreams) int {
-	cmd := root.NewCmd(ios, version)
+	cmd := root.NewCmdFor(ios, version, args)
 	cmd.SetArgs(args)
 	err := cmd.Execute()
 	switch {

@@ -1,28 +1,110 @@
 package main
 
 import (
+	"bytes"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/root"
 )
 
-// TestStartupLean: what only the reference pages need stays out of the
-// program people run, whose start-up pays for every package's
-// initialisation (cmd/dragon-docs writes the pages).
+// TestStartupLean: every run of dragon pays for every package's
+// initialisation and for every command it builds before it answers, so
+// what a run does not need stays out of it.
 func TestStartupLean(t *testing.T) {
-	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("no go command to list the packages with")
-	}
-	out, err := exec.Command("go", "list", "-deps", "github.com/dragon-tools/dragon/cmd/dragon").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	deps := strings.Fields(string(out))
-	for _, heavy := range []string{"github.com/spf13/cobra/doc", "github.com/russross/blackfriday/v2", "github.com/cpuguy83/go-md2man/v2/md2man"} {
-		for _, d := range deps {
-			if d == heavy {
+	t.Run("no_reference_page_packages", func(t *testing.T) {
+		// cmd/dragon-docs writes the pages; dragon is not built with them.
+		if _, err := exec.LookPath("go"); err != nil {
+			t.Skip("no go command to list the packages with")
+		}
+		out, err := exec.Command("go", "list", "-deps", "github.com/dragon-tools/dragon/cmd/dragon").Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		deps := strings.Fields(string(out))
+		for _, heavy := range []string{"github.com/spf13/cobra/doc", "github.com/russross/blackfriday/v2", "github.com/cpuguy83/go-md2man/v2/md2man"} {
+			if slices.Contains(deps, heavy) {
 				t.Errorf("dragon is built with %s", heavy)
 			}
 		}
+	})
+	t.Run("one_group_per_command_line", testOneGroup)
+	t.Run("completions_only_when_completing", testCompletionsOnDemand)
+}
+
+// testOneGroup: a command line that starts with a group's name builds that
+// group alone, exactly as the whole command has it; any other line builds
+// every group.
+func testOneGroup(t *testing.T) {
+	full := root.NewCmd(testStreams(), "")
+	var groups []string
+	for _, c := range full.Commands() {
+		if c.HasSubCommands() && c.Name() != "completion" {
+			groups = append(groups, c.Name())
+		}
 	}
+	if len(groups) < 7 {
+		t.Fatalf("dragon has groups %v; want every game's, setup and ledger", groups)
+	}
+	for _, name := range groups {
+		cmd := root.NewCmdFor(testStreams(), "", []string{name, "x"})
+		for _, other := range groups {
+			if c, _, err := cmd.Find([]string{other}); (err == nil && c != cmd) != (other == name) {
+				t.Errorf("'dragon %s x' built %s: %v", name, other, err == nil && c != cmd)
+			}
+		}
+		want, _, _ := full.Find([]string{name})
+		got, _, _ := cmd.Find([]string{name})
+		if w, g := commandTree(want), commandTree(got); !slices.Equal(g, w) {
+			t.Errorf("'dragon %s x' built the group\n%s\nwant\n%s", name, strings.Join(g, "\n"), strings.Join(w, "\n"))
+		}
+	}
+	for _, line := range [][]string{nil, {"--help"}, {"help", "magic"}, {"completion", "bash"}, {"magik"}} {
+		cmd := root.NewCmdFor(testStreams(), "", line)
+		for _, name := range groups {
+			if c, _, err := cmd.Find([]string{name}); err != nil || c == cmd {
+				t.Errorf("'dragon %s' did not build %s", strings.Join(line, " "), name)
+			}
+		}
+	}
+}
+
+// testCompletionsOnDemand: flag values' completions are registered when
+// the shell asks for a completion, not for every run.
+func testCompletionsOnDemand(t *testing.T) {
+	for _, tc := range []struct {
+		line []string
+		want bool
+	}{
+		{[]string{"magic", "score", "--winner", "Ann"}, false},
+		{[]string{cobra.ShellCompRequestCmd, "magic", "score", "--winner", ""}, true},
+		{[]string{cobra.ShellCompNoDescRequestCmd, "magic", "score", "--winner", ""}, true},
+	} {
+		cmd := root.NewCmdFor(testStreams(), "", tc.line)
+		score, _, err := cmd.Find([]string{"magic", "score"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, has := score.GetFlagCompletionFunc("winner"); has != tc.want {
+			t.Errorf("'dragon %s': --winner completes: %v, want %v", strings.Join(tc.line, " "), has, tc.want)
+		}
+	}
+}
+
+// commandTree lists c and the commands below it, each with its flags.
+func commandTree(c *cobra.Command) []string {
+	out := []string{c.CommandPath() + "\n" + c.LocalFlags().FlagUsages()}
+	for _, sub := range c.Commands() {
+		out = append(out, commandTree(sub)...)
+	}
+	return out
+}
+
+func testStreams() *cmdutil.IOStreams {
+	return &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
 }

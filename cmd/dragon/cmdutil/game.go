@@ -14,6 +14,10 @@ type Game struct {
 	Name ledger.Game
 	// Title is the game's name as people write it: "Magic Dragon".
 	Title string
+	// Group is the name of the command group the game adds: "magic" for
+	// "dragon magic". Knowing it without building the group lets a
+	// command line build the one group it runs.
+	Group string
 	// Command builds the command group the game adds ("dragon magic").
 	Command func(*IOStreams) *cobra.Command
 	// Auditor works a recorded hand out again for 'ledger check'; nil

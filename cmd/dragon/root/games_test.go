@@ -11,8 +11,8 @@ import (
 )
 
 // TestGames: every game in the list is one the ledger keeps, under the
-// title the ledger gives it, adds its command group to dragon, and appears
-// in the menu; its name is listed once.
+// title the ledger gives it, adds its command group to dragon under the
+// name the list gives it, and appears in the menu; its name is listed once.
 func TestGames(t *testing.T) {
 	ios := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
 	root := NewCmd(ios, "")
@@ -26,6 +26,9 @@ func TestGames(t *testing.T) {
 			t.Errorf("%s: title %q, but the ledger calls it %q", g.Name, g.Title, g.Name.Title())
 		}
 		use := g.Command(ios).Name()
+		if use != g.Group {
+			t.Errorf("%s: its command group is %q, but the list names it %q", g.Name, use, g.Group)
+		}
 		if c, _, err := root.Find([]string{use}); err != nil || c.Name() != use {
 			t.Errorf("%s: its command group %q is not a command of dragon", g.Name, use)
 		}

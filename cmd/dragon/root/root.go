@@ -4,6 +4,7 @@ package root
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/spf13/cobra"
 
@@ -12,10 +13,30 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/setupcmd"
 )
 
-// NewCmd builds the dragon command: every game's command group from the
-// list, then setup, the ledger and the help topics. version is the
-// release's version, or "" to take it from the build.
+// NewCmd builds the whole dragon command: every game's command group from
+// the list, then setup, the ledger and the help topics, with the shell
+// completion of flag values. version is the release's version, or "" to
+// take it from the build.
 func NewCmd(ios *cmdutil.IOStreams, version string) *cobra.Command {
+	return build(ios, version, "", true)
+}
+
+// NewCmdFor builds the dragon command as far as the command line args
+// needs it, because every run pays for what is built: a line that starts
+// with a command group's name ("magic score …") gets that group alone, and
+// flag values complete only when the shell asks ("__complete …"). Any
+// other line gets every group, as NewCmd.
+func NewCmdFor(ios *cmdutil.IOStreams, version string, args []string) *cobra.Command {
+	if len(args) == 0 {
+		return build(ios, version, "", false)
+	}
+	completing := args[0] == cobra.ShellCompRequestCmd || args[0] == cobra.ShellCompNoDescRequestCmd
+	return build(ios, version, args[0], completing)
+}
+
+// build builds the dragon command: the group named only when there is
+// one, otherwise every group; complete registers the completions.
+func build(ios *cmdutil.IOStreams, version, only string, complete bool) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "dragon",
 		Short: "Score, set up and keep the books for mahjong-family games at a real table",
@@ -46,17 +67,40 @@ the wall, and keeps a play-money ledger a table can audit.`,
 		}
 		return fmt.Errorf("%s: %w (see '%s --help')", commandName(c), err, c.CommandPath())
 	})
-	for _, g := range Games {
-		root.AddCommand(g.Command(ios))
+	gs := groups(ios)
+	if !slices.ContainsFunc(gs, func(g group) bool { return g.name == only }) {
+		only = ""
 	}
-	root.AddCommand(
-		setupcmd.NewCmd(ios, setupRules),
-		newExitCodesTopic(),
-		ledgercmd.NewCmd(ios, Games),
-	)
-	addCompletions(root)
+	for _, g := range gs {
+		if only == "" || g.name == only {
+			root.AddCommand(g.build())
+		}
+	}
+	root.AddCommand(newExitCodesTopic())
+	if complete {
+		addCompletions(root)
+	}
 	root.InitDefaultCompletionCmd()
 	refuseUnknown(root)
 	strictHelp(root)
 	return root
+}
+
+// group is one of dragon's command groups: its name, and how to build it.
+type group struct {
+	name  string
+	build func() *cobra.Command
+}
+
+// groups are every game's command group from the list, then setup and the
+// ledger.
+func groups(ios *cmdutil.IOStreams) []group {
+	gs := make([]group, 0, len(Games)+2)
+	for _, g := range Games {
+		gs = append(gs, group{g.Group, func() *cobra.Command { return g.Command(ios) }})
+	}
+	return append(gs,
+		group{"setup", func() *cobra.Command { return setupcmd.NewCmd(ios, setupRules) }},
+		group{"ledger", func() *cobra.Command { return ledgercmd.NewCmd(ios, Games) }},
+	)
 }
