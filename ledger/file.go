@@ -110,6 +110,9 @@ func fileError(path string, err error) error {
 		}
 		return fmt.Errorf("%s: permission denied", path)
 	}
+	if strings.HasSuffix(pe.Path, ".lock") && besideLedger(pe.Path) && isDir(pe.Path) {
+		return fmt.Errorf("%s: its lock file %s is a directory; remove it (rmdir %s), and dragon makes the lock file again", path, pe.Path, pe.Path)
+	}
 	return fmt.Errorf("%s: %v", path, pe.Err)
 }
 
