@@ -68,3 +68,26 @@ func TestWholeNumberDefault(t *testing.T) {
 		t.Errorf("help %q: want --stakes N and (default 1)", usage)
 	}
 }
+
+// FuzzWholeNumber: no token panics; a refusal is one line that never
+// shows Go's parser, and a number taken is within the bounds and reads
+// back as itself.
+func FuzzWholeNumber(f *testing.F) {
+	for _, s := range []string{"1", "0", "-1", "x", " 7 ", "1.5", "99999999999999999999", "+3", "0x10", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var n int
+		v := IntVar(pflag.NewFlagSet("t", pflag.ContinueOnError), &n, "n", 5, "a `N`").Within(1, 10)
+		if err := v.Set(s); err != nil {
+			if msg := err.Error(); strings.Contains(msg, "\n") || strings.Contains(msg, "strconv") || n != 5 {
+				t.Fatalf("Set(%q): %q, n = %d", s, msg, n)
+			}
+			return
+		}
+		took := n
+		if n < 1 || n > 10 || v.Set(v.String()) != nil || n != took {
+			t.Fatalf("Set(%q) took %d, which reads back as %d", s, took, n)
+		}
+	})
+}
