@@ -1,6 +1,8 @@
 package cmdutil
 
 import (
+	"cmp"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -47,40 +49,101 @@ func (c *Claim) Set(s string) error {
 // Type names the flag's value in help, for pflag.
 func (c *Claim) Type() string { return "N" }
 
-// ClaimVerdict is the check of a claim as every game reports it: the
-// game's verdict and the unit its figures count.
-type ClaimVerdict struct {
-	claim.Verdict
+// ClaimVerdictOf is the check of a claim as every game reports it: the
+// game's verdict, the unit its figures count and, for a game whose
+// figures are not whole points, how to write them and their key in
+// --json.
+type ClaimVerdictOf[F claim.Figure] struct {
+	Verdict[F]
 	// Unit names the rules' figure, singular ("point").
 	Unit string
+	// Amount writes a figure with its unit ("half Fang"); nil writes the
+	// number and Unit ("18 points") where the unit is said, and the bare
+	// number elsewhere.
+	Amount func(F) string
+	// Key names a reading's figure in --json; "points" when empty.
+	Key string
 }
 
-// ClaimJSON is a verdict in --json. Embedded as a pointer in a command's
-// output, its fields appear only when --claim was given.
-type ClaimJSON struct {
-	Claim    int             `json:"claim"`
-	Agrees   bool            `json:"agrees"`
-	Readings []claim.Reading `json:"readings"`
+// Verdict is the game's verdict a ClaimVerdictOf holds; the alias names
+// the embedded field Verdict whatever the game's figure.
+type Verdict[F claim.Figure] = claim.VerdictOf[F]
+
+// ClaimVerdict is the verdict of a game that counts whole points.
+type ClaimVerdict = ClaimVerdictOf[int]
+
+// ClaimJSONOf is a verdict in --json. Embedded as a pointer in a
+// command's output, its fields appear only when --claim was given. Every
+// game's readings have the same keys: the figure (under the verdict's
+// Key), departures ({kind, text}) and differences ({item, figure}).
+type ClaimJSONOf[F claim.Figure] struct {
+	Claim    F                     `json:"claim"`
+	Agrees   bool                  `json:"agrees"`
+	Readings []ClaimReadingJSON[F] `json:"readings"`
+}
+
+// ClaimJSON is the --json of a verdict in whole points.
+type ClaimJSON = ClaimJSONOf[int]
+
+// ClaimReadingJSON is a reading in --json, its figures under Key.
+type ClaimReadingJSON[F claim.Figure] struct {
+	claim.ReadingOf[F]
+	Key string
+}
+
+// MarshalJSON writes the reading with its figure, and each difference's,
+// under the reading's Key, in the order of claim.ReadingOf's fields.
+func (r ClaimReadingJSON[F]) MarshalJSON() ([]byte, error) {
+	diffs := make([]jsonObject, len(r.Differences))
+	for i, d := range r.Differences {
+		diffs[i] = jsonObject{"item", d.Item, r.Key, d.Points}
+	}
+	return jsonObject{r.Key, r.Points, "departures", r.Departures, "differences", diffs}.MarshalJSON()
+}
+
+// jsonObject is a JSON object as its keys and values in turn, written in
+// that order.
+type jsonObject []any
+
+// MarshalJSON writes the object, its members in order.
+func (o jsonObject) MarshalJSON() ([]byte, error) {
+	b := []byte{'{'}
+	for i := 0; i+1 < len(o); i += 2 {
+		k, err := json.Marshal(o[i])
+		if err != nil {
+			return nil, err
+		}
+		v, err := json.Marshal(o[i+1])
+		if err != nil {
+			return nil, err
+		}
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(append(append(b, k...), ':'), v...)
+	}
+	return append(b, '}'), nil
 }
 
 // JSON returns the verdict for --json; nil for no verdict.
-func (v *ClaimVerdict) JSON() *ClaimJSON {
+func (v *ClaimVerdictOf[F]) JSON() *ClaimJSONOf[F] {
 	if v == nil {
 		return nil
 	}
-	j := &ClaimJSON{Claim: v.Claim, Agrees: v.Agrees(), Readings: []claim.Reading{}}
+	key := cmp.Or(v.Key, "points")
+	j := &ClaimJSONOf[F]{Claim: v.Claim, Agrees: v.Agrees(), Readings: []ClaimReadingJSON[F]{}}
 	for _, r := range v.Readings {
 		if r.Differences == nil {
-			r.Differences = []claim.Difference{}
+			r.Differences = []claim.DifferenceOf[F]{}
 		}
-		j.Readings = append(j.Readings, r)
+		j.Readings = append(j.Readings, ClaimReadingJSON[F]{r, key})
 	}
 	return j
 }
 
 // Err returns ErrClaimDisagrees when the claim disagrees with the rules,
 // so that the command exits with ExitClaimDisagrees; nil for no verdict.
-func (v *ClaimVerdict) Err() error {
+func (v *ClaimVerdictOf[F]) Err() error {
 	if v == nil || v.Agrees() {
 		return nil
 	}
@@ -101,24 +164,24 @@ func ClaimSays(what string, agrees bool) string {
 // Print writes the verdict for people: one line when the claim agrees;
 // otherwise how far it is from the rules, and each reading that gives it
 // with its departures and what it counts otherwise, item by item.
-func (v *ClaimVerdict) Print(w io.Writer) {
+func (v *ClaimVerdictOf[F]) Print(w io.Writer) {
 	if v.Agrees() {
-		fmt.Fprintf(w, "%s.\n", ClaimSays(words.Plural(v.Claim, v.Unit), true))
+		fmt.Fprintf(w, "%s.\n", ClaimSays(v.amount(v.Claim), true))
 		return
 	}
 	more := "more"
 	if v.Rules < v.Claim {
 		more = "fewer"
 	}
-	fmt.Fprintf(w, "%s, which give %d, %d %s.\n", ClaimSays(words.Plural(v.Claim, v.Unit), false), v.Rules, abs(v.Rules-v.Claim), more)
+	fmt.Fprintf(w, "%s, which give %s, %v %s.\n", ClaimSays(v.amount(v.Claim), false), v.figure(v.Rules), max(v.Rules-v.Claim, v.Claim-v.Rules), more)
 	switch len(v.Readings) {
 	case 0:
-		fmt.Fprintf(w, "No reading of the rules that departs from them at most twice gives %d.\n", v.Claim)
+		fmt.Fprintf(w, "No reading of the rules that departs from them at most twice gives %s.\n", v.figure(v.Claim))
 		return
 	case 1:
-		fmt.Fprintf(w, "Read this way, the rules give %d:\n", v.Claim)
+		fmt.Fprintf(w, "Read this way, the rules give %s:\n", v.figure(v.Claim))
 	default:
-		fmt.Fprintf(w, "Read any of these ways, the rules give %d:\n", v.Claim)
+		fmt.Fprintf(w, "Read any of these ways, the rules give %s:\n", v.figure(v.Claim))
 	}
 	for i, r := range v.Readings {
 		texts := make([]string, len(r.Departures))
@@ -131,9 +194,32 @@ func (v *ClaimVerdict) Print(w io.Writer) {
 		}
 		fmt.Fprintf(w, "%s%s\n", mark, strings.Join(texts, "; and "))
 		for _, d := range r.Differences {
-			fmt.Fprintf(w, "%s%+3d  %s\n", indent, d.Points, d.Item)
+			fmt.Fprintf(w, "%s%3s  %s\n", indent, signed(d.Points), d.Item)
 		}
 	}
 }
 
-func abs(n int) int { return max(n, -n) }
+// amount writes figure x with its unit: "18 points", "half Fang".
+func (v *ClaimVerdictOf[F]) amount(x F) string {
+	if v.Amount != nil {
+		return v.Amount(x)
+	}
+	return fmt.Sprintf("%v %s", x, words.PluralWord(int(x), v.Unit))
+}
+
+// signed writes x with its sign, + for 0 too: "+1", "-0.5".
+func signed[F claim.Figure](x F) string {
+	if x < 0 {
+		return fmt.Sprint(x)
+	}
+	return "+" + fmt.Sprint(x)
+}
+
+// figure writes figure x where the unit goes without saying: the bare
+// number of points ("18"), or the amount when the game writes its own.
+func (v *ClaimVerdictOf[F]) figure(x F) string {
+	if v.Amount != nil {
+		return v.Amount(x)
+	}
+	return fmt.Sprint(x)
+}

@@ -2,6 +2,7 @@ package cmdutil
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"strconv"
 	"strings"
@@ -81,5 +82,57 @@ Read any of these ways, the rules give 1:
 	var none *ClaimVerdict
 	if none.JSON() != nil || none.Err() != nil {
 		t.Errorf("no claim: JSON %v, err %v", none.JSON(), none.Err())
+	}
+}
+
+// TestClaimVerdictHalf: a game whose figures can be half (Fang) prints
+// them in its own words and writes them as numbers under its own key in
+// --json, in the shape every game's readings have.
+func TestClaimVerdictHalf(t *testing.T) {
+	amount := func(f float64) string {
+		if f == 0.5 {
+			return "half Fang"
+		}
+		return strconv.FormatFloat(f, 'f', -1, 64) + " Fang"
+	}
+	v := &ClaimVerdictOf[float64]{Verdict: claim.VerdictOf[float64]{Claim: 0.5, Rules: 2, Readings: []claim.ReadingOf[float64]{
+		{Points: 0.5, Departures: []claim.Departure{{Kind: "round", Text: "the South round"}},
+			Differences: []claim.DifferenceOf[float64]{{Item: "Pung Pung", Points: -2}, {Item: "Chicken Chow", Points: 0.5}}},
+	}}, Unit: "Fang", Amount: amount, Key: "fang"}
+	var out bytes.Buffer
+	v.Print(&out)
+	want := `A claim of half Fang disagrees with the rules, which give 2 Fang, 1.5 more.
+Read this way, the rules give half Fang:
+  the South round
+     -2  Pung Pung
+    +0.5  Chicken Chow
+`
+	if out.String() != want || !errors.Is(v.Err(), ErrClaimDisagrees) {
+		t.Errorf("half claim:\n%s\nwant\n%s", out.String(), want)
+	}
+	var js bytes.Buffer
+	if err := WriteJSON(&js, v.JSON()); err != nil {
+		t.Fatal(err)
+	}
+	wantJSON := `{"claim":0.5,"agrees":false,"readings":[{"fang":0.5,"departures":[{"kind":"round","text":"the South round"}],` +
+		`"differences":[{"item":"Pung Pung","fang":-2},{"item":"Chicken Chow","fang":0.5}]}]}`
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, js.Bytes()); err != nil || compact.String() != wantJSON {
+		t.Errorf("half claim's JSON:\n%s\nwant\n%s", compact.String(), wantJSON)
+	}
+}
+
+// TestClaimJSONPoints: a verdict in points keeps the key "points", in the
+// order of claim.Reading's fields.
+func TestClaimJSONPoints(t *testing.T) {
+	v := &ClaimVerdict{Verdict: claim.Verdict{Claim: 1, Rules: 4, Readings: []claim.Reading{
+		{Points: 1, Departures: []claim.Departure{{Kind: "version", Text: "version A"}}, Differences: []claim.Difference{{Item: "F", Points: -3}}},
+		{Points: 1, Departures: []claim.Departure{{Kind: "split", Text: "another split"}}},
+	}}, Unit: "point"}
+	got, err := json.Marshal(v.JSON())
+	want := `{"claim":1,"agrees":false,"readings":[{"points":1,"departures":[{"kind":"version","text":"version A"}],"differences":[{"item":"F","points":-3}]},` +
+		`{"points":1,"departures":[{"kind":"split","text":"another split"}],"differences":[]}]}`
+	if err != nil || string(got) != want {
+		t.Errorf("JSON %s (%v), want %s", got, err, want)
 	}
 }
