@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // maxLedgerSize is far more than any table writes (a season of 10,000
@@ -91,12 +93,19 @@ func writable(path, real string) error {
 	return nil
 }
 
+// maxShownPath is the longest path a message shows in full: no file
+// system takes a longer name, and a message stays one readable line.
+const maxShownPath = 255
+
 // fileError makes an error reading or writing the ledger at path one plain
 // line that names the file as the person wrote it.
 func fileError(path string, err error) error {
 	var pe *fs.PathError
 	if !errors.As(err, &pe) {
 		return err
+	}
+	if len(path) > maxShownPath {
+		path = words.Quote(path)
 	}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):

@@ -398,3 +398,34 @@ func TestLedgerNotYoursIsLeftAlone(t *testing.T) {
 		})
 	}
 }
+
+// TestLedgerLongInputsCutShort: a 120 KB file name or --at is refused in
+// one line that quotes it cut short, not 120 KB long, and the ledger is
+// left as it was.
+func TestLedgerLongInputsCutShort(t *testing.T) {
+	dir, cache := t.TempDir(), t.TempDir()
+	path := filepath.Join(dir, "l.yaml")
+	if out, err := dragonCmd(t, cache, "ledger", "new", path, "--game", "magic", "--players", "Ann,Bo").CombinedOutput(); err != nil {
+		t.Fatalf("new: %v\n%s", err, out)
+	}
+	before, _ := os.ReadFile(path)
+	long := strings.Repeat("x", 120000)
+	for _, args := range [][]string{
+		{"ledger", "show", long + ".yaml"},
+		{"ledger", "new", long + ".yaml", "--game", "magic", "--players", "Ann,Bo"},
+		{"ledger", "add", path, "--tie", "--at", long},
+	} {
+		c := dragonCmd(t, cache, args...)
+		c.Dir = dir
+		var stderr bytes.Buffer
+		c.Stderr = &stderr
+		err := c.Run()
+		msg := strings.TrimSuffix(stderr.String(), "\n")
+		if c.ProcessState.ExitCode() != 1 || strings.Contains(msg, "\n") || len(msg) > 300 || !strings.Contains(msg, `"`+long[:40]+`…" (120`) {
+			t.Errorf("dragon %s %s: %v, %d bytes of stderr; want exit 1 and one short line quoting the start:\n%.300s", args[0], args[1], err, len(msg), msg)
+		}
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(after, before) {
+		t.Errorf("the ledger changed:\n%s", after)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -83,7 +84,7 @@ func ParseAt(s string) (time.Time, error) {
 	}
 	t, ok := ledger.ParseTime(s)
 	if !ok {
-		return time.Time{}, fmt.Errorf("--at %q is not a date and time; write it as 2026-03-14 20:05 or 2026-03-14T20:05:00+01:00", s)
+		return time.Time{}, fmt.Errorf("--at %s is not a date and time; write it as 2026-03-14 20:05 or 2026-03-14T20:05:00+01:00", words.Quote(s))
 	}
 	return t, nil
 }
