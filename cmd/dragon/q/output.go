@@ -14,8 +14,8 @@ import (
 // when it agrees, and the record written, if any.
 func printOutcome(opts *scoreOptions, out *outcome) {
 	w := opts.io.Out
-	if v := out.verdict; v != nil && v.agrees() {
-		v.print(w)
+	if v := out.verdict; v != nil && v.Agrees() {
+		v.Print(w)
 	} else {
 		printScore(w, opts, out)
 		if out.pay != nil {
@@ -23,7 +23,7 @@ func printOutcome(opts *scoreOptions, out *outcome) {
 		}
 		if out.verdict != nil {
 			fmt.Fprintln(w)
-			out.verdict.print(w)
+			out.verdict.Print(w)
 		}
 	}
 	if out.recorded != nil {
@@ -155,7 +155,7 @@ type scoreJSON struct {
 	Stake        int               `json:"stake,omitempty"`
 	Transfers    map[string]int    `json:"transfers,omitempty"`
 	Recorded     *int              `json:"recorded,omitempty"`
-	*claimJSON
+	*cmdutil.ClaimJSONOf[float64]
 }
 
 type itemJSON struct {
@@ -172,7 +172,7 @@ type paymentJSON struct {
 func toScoreJSON(opts *scoreOptions, out *outcome) scoreJSON {
 	res := out.res
 	j := scoreJSON{Fang: out.settled.Fang(), ComputedFang: res.Fang.Fang(), Items: []itemJSON{}, Split: [][]string{},
-		Wilds: map[string]string{}, Round: res.Context.Round, claimJSON: out.verdict.json()}
+		Wilds: map[string]string{}, Round: res.Context.Round, ClaimJSONOf: out.verdict.JSON()}
 	for _, it := range res.Items {
 		j.Items = append(j.Items, itemJSON{Name: it.Name, Fang: it.Fang(), Reason: it.Reason})
 	}

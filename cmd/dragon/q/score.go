@@ -270,10 +270,10 @@ func runScore(opts *scoreOptions) error {
 	} else {
 		printOutcome(opts, out)
 	}
-	if err == nil && out.verdict != nil && !out.verdict.agrees() {
-		return cmdutil.ErrClaimDisagrees
+	if err != nil {
+		return err
 	}
-	return err
+	return out.verdict.Err()
 }
 
 // compute scores the win and, with the players, settles it: the one path
