@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -15,7 +16,8 @@ import (
 // yaml.v3 about a third of a second. An entry holds the state worked out
 // from the file, keyed by the SHA-256 of the file's bytes and by the
 // program that worked it out; any change to the file, or a different
-// dragon, misses it and the file is read in full. It is never the truth:
+// dragon, misses it and the file is read in full; so does an entry that
+// does not match the SHA-256 on its first line. It is never the truth:
 // 'ledger check' and 'ledger history' always read every record, and the
 // cache can be deleted at any time. Entries live in the user's cache
 // directory, so the ledger's own directory only gains the lock file.
@@ -23,7 +25,7 @@ import (
 
 // cacheFormat changes whenever what is cached, or how a state is worked
 // out, changes; older entries then miss.
-const cacheFormat = 3
+const cacheFormat = 4
 
 type cacheEntry struct {
 	Format   int             `json:"format"`
@@ -94,8 +96,14 @@ func readCache(real string, data []byte) *cacheEntry {
 	if err != nil {
 		return nil
 	}
+	// The entry's first line is the SHA-256 of the rest: an entry changed
+	// by hand, cut short or damaged on disk misses, and is never trusted.
+	seal, body, ok := bytes.Cut(b, []byte("\n"))
+	if !ok || string(seal) != digest(body) {
+		return nil
+	}
 	var c cacheEntry
-	if json.Unmarshal(b, &c) != nil {
+	if json.Unmarshal(body, &c) != nil {
 		return nil
 	}
 	if c.Format != cacheFormat || c.Program != program() || c.Size != len(data) || c.Sum != digest(data) {
@@ -122,7 +130,7 @@ func writeCache(real string, data []byte, h *Header, rp *replayer, plan appendPl
 	if err != nil {
 		return
 	}
-	_, werr := f.Write(b)
+	_, werr := f.Write(append([]byte(digest(b)+"\n"), b...))
 	cerr := f.Close()
 	if werr != nil || cerr != nil || os.Rename(f.Name(), p) != nil {
 		os.Remove(f.Name())

@@ -47,3 +47,52 @@ func TestCachedAppendWorksFromTheFile(t *testing.T) {
 		})
 	}
 }
+
+// TestCacheEntryCorruptedByHandMisses: an entry changed by hand (or by a
+// bad disk) is not trusted. A negative indent once panicked the append,
+// a huge one ran the machine out of memory, a dealer who is not at the
+// table was refused as the person's own mistake, and a lost balance was
+// shown as money.
+func TestCacheEntryCorruptedByHandMisses(t *testing.T) {
+	src := "version: 1\ngame: magic\nplayers: [Ann, Bo, Cy, Di]\nhands:\n" +
+		"  - at: 2026-03-14 20:00\n    kind: tie\n    inputs: {dealer: Ann}\n"
+	for name, edit := range map[string][2]string{
+		"negative_indent": {`"indent":2`, `"indent":-5`},
+		"huge_indent":     {`"indent":2`, `"indent":1099511627776`},
+		"dealer_not_here": {`"dealer":"Bo"`, `"dealer":"Zed"`},
+		"balances_lost":   {`"balances":{"Ann":80,"Bo":80,"Cy":80,"Di":80}`, `"balances":null`},
+		"cut_short":       {`"plan"`, ``},
+	} {
+		t.Run(name, func(t *testing.T) {
+			useCache(t, true)
+			path := writeFile(t, "a.yaml", src)
+			if _, err := ReadCurrent(path); err != nil { // fills the cache
+				t.Fatal(err)
+			}
+			entry := cachePath(path)
+			b, err := os.ReadFile(entry)
+			if err != nil || !strings.Contains(string(b), edit[0]) {
+				t.Fatalf("the entry does not hold %s (%v):\n%s", edit[0], err, b)
+			}
+			s := strings.Replace(string(b), edit[0], edit[1], 1)
+			if name == "cut_short" {
+				s = string(b[:strings.Index(string(b), edit[0])])
+			}
+			if err := os.WriteFile(entry, []byte(s), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			cur, err := ReadCurrent(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if cur.State.Dealer != "Bo" || cur.State.Balances["Di"] != 80 {
+				t.Errorf("read dealer %q, balances %v; want Bo, 80 each", cur.State.Dealer, cur.State.Balances)
+			}
+			a := appendTie(t, path)
+			got, _ := os.ReadFile(path)
+			if a.Record.Inputs.Dealer != "Bo" || !strings.HasPrefix(string(got), src+"  - at:") {
+				t.Errorf("appended a tie dealt by %q:\n%s", a.Record.Inputs.Dealer, got)
+			}
+		})
+	}
+}
