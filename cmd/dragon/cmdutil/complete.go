@@ -61,7 +61,10 @@ func tablePlayers(cmd *cobra.Command, args []string) []string {
 	if w := flagString(cmd, "winner"); w != "" {
 		names = append(names, w)
 	}
-	return append(names, loserNames(cmd)...)
+	for _, flag := range []string{"loser", "discards", "fished"} {
+		names = append(names, namesGiven(cmd, flag)...)
+	}
+	return names
 }
 
 // flagString returns the value of a string flag the command has, or "".
@@ -73,8 +76,12 @@ func flagString(cmd *cobra.Command, name string) string {
 }
 
 // loserNames returns the names of the --loser NAME=HAND given so far.
-func loserNames(cmd *cobra.Command) []string {
-	list, err := cmd.Flags().GetStringArray("loser")
+func loserNames(cmd *cobra.Command) []string { return namesGiven(cmd, "loser") }
+
+// namesGiven returns the names of a repeated NAME=… flag (--loser,
+// --discards, --fished) given so far.
+func namesGiven(cmd *cobra.Command, flag string) []string {
+	list, err := cmd.Flags().GetStringArray(flag)
 	if err != nil {
 		return nil
 	}
@@ -87,8 +94,16 @@ func loserNames(cmd *cobra.Command) []string {
 	return names
 }
 
+// CompleteWind completes a flag that takes a wind (--round, --seat).
+func CompleteWind(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	return []cobra.Completion{
+		cobra.CompletionWithDesc("E", "East"), cobra.CompletionWithDesc("S", "South"),
+		cobra.CompletionWithDesc("W", "West"), cobra.CompletionWithDesc("N", "North"),
+	}, cobra.ShellCompDirectiveNoFileComp
+}
+
 // CompletePlayer completes a flag that names a player (--winner,
-// --discard-by, --dealer) from the players on the command line or in its
+// --discard-by, --dealer, --for) from the players on the command line or in its
 // ledger. --winner leaves out the losers given, --discard-by the winner.
 func CompletePlayer(flag string) cobra.CompletionFunc {
 	return func(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/magic"
@@ -24,6 +25,10 @@ func completions() map[string]cobra.CompletionFunc {
 		"discard-by":   cmdutil.CompletePlayer("discard-by"),
 		"dealer":       cmdutil.CompletePlayer("dealer"),
 		"loser":        cmdutil.CompleteLoser,
+		"for":          cmdutil.CompletePlayer("for"),
+		"side":         cmdutil.CompletePlayer("side"),
+		"round":        cmdutil.CompleteWind,
+		"seat":         cmdutil.CompleteWind,
 		"ledger":       cmdutil.CompleteYAML,
 		"record":       cmdutil.CompleteYAML,
 		"ruleset":      cmdutil.CompleteYAML,
@@ -32,21 +37,31 @@ func completions() map[string]cobra.CompletionFunc {
 
 // addCompletions registers the completions on every command below root
 // that has such a flag and no completion of its own, and completes a
-// command's FILE argument with YAML files.
+// command's FILE argument with YAML files. Every other value, a hand, a
+// number, a name, completes with nothing rather than with the files of the
+// directory: the files are YAML and only the flags above take them.
 func addCompletions(root *cobra.Command) {
 	byName := completions()
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
-		flags := c.LocalFlags() // cobra builds it anew on every call: once per command
-		for name, fn := range byName {
-			if f := flags.Lookup(name); f != nil && f.Value.Type() != "bool" {
-				if _, has := c.GetFlagCompletionFunc(name); !has {
-					_ = c.RegisterFlagCompletionFunc(name, fn)
-				}
+		c.LocalFlags().VisitAll(func(f *pflag.Flag) { // cobra builds LocalFlags anew on every call: once per command
+			if f.Value.Type() == "bool" {
+				return
 			}
-		}
-		if c.ValidArgsFunction == nil && strings.Contains(c.Use, " FILE") {
-			c.ValidArgsFunction = cmdutil.CompleteFileArg
+			if _, has := c.GetFlagCompletionFunc(f.Name); has {
+				return
+			}
+			fn, ok := byName[f.Name]
+			if !ok {
+				fn = cobra.NoFileCompletions
+			}
+			_ = c.RegisterFlagCompletionFunc(f.Name, fn)
+		})
+		if c.ValidArgsFunction == nil {
+			c.ValidArgsFunction = cobra.NoFileCompletions
+			if strings.Contains(c.Use, " FILE") {
+				c.ValidArgsFunction = cmdutil.CompleteFileArg
+			}
 		}
 		for _, sub := range c.Commands() {
 			walk(sub)
