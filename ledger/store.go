@@ -55,7 +55,7 @@ type Appended struct {
 // added to the document's nodes and the document written from them.
 func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, error) {
 	var out *Appended
-	err := locked(path, func(real string) error {
+	err := lockedLedger(path, func(real string) error {
 		data, err := readLedger(path, real)
 		if err != nil {
 			return err
@@ -86,7 +86,7 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 // empty.
 func Undo(path string, at time.Time, note string) (*Appended, error) {
 	var out *Appended
-	err := locked(path, func(real string) error {
+	err := lockedLedger(path, func(real string) error {
 		data, err := readLedger(path, real)
 		if err != nil {
 			return err
@@ -385,6 +385,15 @@ func locked(path string, f func(real string) error) error {
 		}
 	}
 	return f(real)
+}
+
+// lockedLedger is locked for a ledger that is already there: a missing
+// one is refused before a lock file is left beside it.
+func lockedLedger(path string, f func(real string) error) error {
+	if _, err := os.Stat(path); err != nil && path != "" {
+		return fileError(path, err)
+	}
+	return locked(path, f)
 }
 
 func globEscape(s string) string {
