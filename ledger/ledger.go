@@ -133,8 +133,8 @@ type Rules struct {
 	// the deal when he wins or the game ties, and pays and is paid double.
 	DealerRule bool
 	// Stakes multiplies the game's payments: dollars per point (Magic
-	// Dragon), the value of one Fang for a player (Q Mahjongg), chips
-	// (Nine Dragons). 1 unless the table agrees otherwise.
+	// Dragon), the ruleset's stake per Fang (Q Mahjongg), chips (Nine
+	// Dragons). 1 unless the table agrees otherwise.
 	Stakes int
 	// MatchLength is the number of hands (Dancing Dragons) or games
 	// (MAC I) the match lasts; 0 for no agreed end.
