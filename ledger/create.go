@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 
@@ -35,6 +36,13 @@ func Create(path string, h Header) error {
 	}
 	if h.Money.Start == 0 && h.Money.Bills == nil {
 		h.Money = h.Game.DefaultMoney()
+	}
+	// yaml.v3 cannot write a name that is not UTF-8: say what is wrong
+	// with it, as the read-back check would.
+	for _, p := range h.Players {
+		if !utf8.ValidString(p) {
+			return errors.New(badName(p))
+		}
 	}
 	data, err := encode(headerNode(&h))
 	if err != nil {

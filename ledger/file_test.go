@@ -91,6 +91,19 @@ func TestCreateMessages(t *testing.T) {
 	}
 }
 
+// TestCreateNameNotUTF8: a player's name that is not UTF-8 is named as
+// the mistake, not reported as yaml.v3 failing to write the header.
+func TestCreateNameNotUTF8(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.yaml")
+	err := Create(path, Header{Game: Magic, Players: []string{"A\xff", "Bo"}})
+	if want := `the name "A\xff" is not valid text (UTF-8)`; err == nil || err.Error() != want {
+		t.Errorf("Create: %v; want %q", err, want)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Error("the ledger was created")
+	}
+}
+
 // TestRecordTimes: a record is dated when a hand could have been played,
 // and not before the record above it; a hand-edited ledger whose records
 // are out of order is warned about.
