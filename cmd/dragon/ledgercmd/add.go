@@ -72,9 +72,9 @@ up or whose winner is not paid, is refused and nothing is written.`,
 	f.StringVar(&opts.scores, "scores", "", "Dancing Dragons, MAC I: everybody's score, `A=N,B=N,…`")
 	f.BoolVar(&opts.adjust, "adjust", false, "an adjustment: move money (or totals) without a hand")
 	f.StringVar(&opts.penalty, "penalty", "", "a penalty paid by `NAME` (with --transfer)")
-	f.StringVar(&opts.winner, "winner", "", "the winner, when more than one player gains")
-	f.StringVar(&opts.note, "note", "", "a note kept with the record")
-	f.StringVar(&opts.at, "at", "", "when it was played, e.g. '2026-03-14 20:05' (default: now)")
+	f.StringVar(&opts.winner, "winner", "", "the `NAME` of the winner, when more than one player gains")
+	f.StringVar(&opts.note, "note", "", "a `NOTE` kept with the record")
+	f.StringVar(&opts.at, "at", "", "`WHEN` it was played, e.g. '2026-03-14 20:05' (default: now)")
 	f.BoolVar(&opts.jsonOut, "json", false, "print the record and the state after it as JSON")
 	return cmd
 }

@@ -34,8 +34,8 @@ cycle are what they were before it. Undo again to void the hand before.`,
 			return runLedgerUndo(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.note, "note", "", "why the hand is voided")
-	cmd.Flags().StringVar(&opts.at, "at", "", "when, e.g. '2026-03-14 20:05' (default: now)")
+	cmd.Flags().StringVar(&opts.note, "note", "", "`WHY` the hand is voided")
+	cmd.Flags().StringVar(&opts.at, "at", "", "`WHEN` it is voided, e.g. '2026-03-14 20:05' (default: now)")
 	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print the void and the state after it as JSON")
 	return cmd
 }

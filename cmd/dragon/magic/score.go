@@ -101,7 +101,7 @@ code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
 	f.StringVar(&opts.dealer, "dealer", "", "the dealer's `NAME` (the winner or a loser)")
 	f.BoolVar(&opts.dealerRule, "dealer-rule", false, "the special dealer rule: every payment to or from the dealer is doubled")
 	f.StringVar(&opts.record, "record", "", "append the settled hand to the ledger `FILE` (its version, dealer and dealer rule apply)")
-	f.StringVar(&opts.at, "at", "", "with --record: when the hand was played, e.g. '2026-03-14 20:05' (default: now)")
+	f.StringVar(&opts.at, "at", "", "with --record: `WHEN` the hand was played, e.g. '2026-03-14 20:05' (default: now)")
 	f.StringVar(&opts.ledgerFile, "ledger", "", "take the players, version, dealer and dealer rule from the ledger `FILE`; on a terminal, offer to record the hand")
 	return cmd
 }

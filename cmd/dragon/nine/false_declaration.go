@@ -45,7 +45,7 @@ stakes.`,
 		}
 		return cmdutil.CompletePlayer("declarer")(cmd, args, toComplete)
 	}
-	cmd.Flags().StringSliceVar(&opts.players, "players", nil, "the four players, East, South, West, North")
+	cmd.Flags().StringSliceVar(&opts.players, "players", nil, "the four players, East, South, West, North: `NAMES` such as Ann,Bo,Cy,Di")
 	cmdutil.IntVar(cmd.Flags(), &opts.stakes, "stakes", 1, "multiply every payment by `N`").Within(1, ninedragons.MaxStakes)
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the transfers as JSON")
 	return cmd

@@ -85,12 +85,12 @@ The rules as applied: docs/rules/nine-dragons.md in the repository.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.round, "round", "E", "the round's wind: E, S, W or N")
+	f.StringVar(&opts.round, "round", "E", "the round's `WIND`: E, S, W or N")
 	f.Var(cmdutil.NonEmpty(&opts.seat, "the winner's SEAT, E, S, W or N"), "seat", "the winner's `SEAT` wind, E, S, W or N (or give --players and --winner)")
 	f.BoolVar(&opts.selfDrawn, "self-drawn", false, "the winning tile was picked from the wall")
 	f.StringVar(&opts.discardBy, "discard-by", "", "the winning tile was a discard by `NAME`")
 	f.BoolVar(&opts.kongReplacement, "kong-replacement", false, "won on the replacement tile after his own kong (self-drawn)")
-	f.StringSliceVar(&opts.players, "players", nil, "the four players of this hand, East, South, West, North")
+	f.StringSliceVar(&opts.players, "players", nil, "the four players of this hand, East, South, West, North: `NAMES` such as Ann,Bo,Cy,Di")
 	f.Var(cmdutil.NonEmpty(&opts.winner, "the winner's NAME, one of --players"), "winner", "the winner's `NAME`, one of --players")
 	f.Var(cmdutil.NonEmpty(&opts.twelfthBy, "the NAME of the player whose discard gave the winner his fourth shown set"), "twelfth-by",
 		"twelve pieces: `NAME`'s discard gave the winner his fourth shown set of one suit")
@@ -101,7 +101,7 @@ The rules as applied: docs/rules/nine-dragons.md in the repository.`,
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
 	opts.claim.Add(cmd, "points")
 	f.Var(cmdutil.NonEmpty(&opts.record, "the ledger FILE"), "record", "append the hand to the Nine Dragons ledger `FILE` (its seats, round and stakes apply)")
-	f.StringVar(&opts.at, "at", "", "with --record: when the hand was played, e.g. '2026-03-14 20:05' (default: now)")
+	f.StringVar(&opts.at, "at", "", "with --record: `WHEN` the hand was played, e.g. '2026-03-14 20:05' (default: now)")
 	addCompletions(cmd)
 	return cmd
 }

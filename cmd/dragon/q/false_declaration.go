@@ -40,7 +40,7 @@ player; a player pays 128 to the banker and 64 to every other player.
 		},
 	}
 	f := cmd.Flags()
-	f.StringSliceVar(&opts.players, "players", nil, "the 2–4 players, clockwise from the banker (East first)")
+	f.StringSliceVar(&opts.players, "players", nil, "the 2–4 players, clockwise from the banker (East first): `NAMES` such as Ann,Bo,Cy")
 	cmdutil.IntVar(f, &opts.stake, "stake", 0, "what a player collects at one Fang, `N` even (default: the ruleset's, 2)").Within(2, qmahjongg.MaxStake)
 	f.Var(cmdutil.NonEmpty(&opts.rulesetFile, "the ruleset FILE"), "ruleset", "a table's own booklet `FILE` (YAML, like rulesets/q-mahjongg.yaml)")
 	f.BoolVar(&opts.json, "json", false, "print the transfers as JSON")

@@ -86,14 +86,14 @@ The rules as applied: docs/rules/q-mahjongg.md in the repository.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.round, "round", "E", "the wind round: E, S, W or N (as many rounds as players)")
+	f.StringVar(&opts.round, "round", "E", "the `WIND` of the round: E, S, W or N (as many rounds as players)")
 	f.Var(cmdutil.NonEmpty(&opts.seat, "the scorer's location, E, S, W or N"), "seat", "the scorer's `LOCATION`, E, S, W or N (or give --players and --winner)")
 	f.BoolVar(&opts.selfDrawn, "self-drawn", false, "the winner drew the winning card himself")
 	f.Var(cmdutil.NonEmpty(&opts.discardBy, "the NAME of who discarded the winning card"), "discard-by", "the winning card was a discard by `NAME`")
 	f.Var(cmdutil.NonEmpty(&opts.gongReplacement, "own or discard"), "gong-replacement", "won on the replacement after a gong, `HOW`: own (a gong of his own draw: +2) or discard (made with a discard: +1)")
 	f.BoolVar(&opts.bankerFirstDraw, "banker-first-draw", false, "the banker won before his first discard (6 Fang)")
 	f.BoolVar(&opts.bankerFirstDiscard, "banker-first-discard", false, "a player won on the banker's first discard (6 Fang)")
-	f.StringSliceVar(&opts.players, "players", nil, "the 2–4 players, clockwise from the banker (East first)")
+	f.StringSliceVar(&opts.players, "players", nil, "the 2–4 players, clockwise from the banker (East first): `NAMES` such as Ann,Bo,Cy")
 	f.Var(cmdutil.NonEmpty(&opts.winner, "the winner's NAME, one of --players"), "winner", "the winner's `NAME`, one of --players")
 	cmdutil.IntVar(f, &opts.stake, "stake", 0, "what a player collects at one Fang, `N` even (default: the ruleset's, 2)").Within(2, qmahjongg.MaxStake)
 	f.Var(&opts.fang, "fang", "settle the `LEVEL` the table agreed, half or 1–6, instead of the computed one")

@@ -2,10 +2,12 @@ package root
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 )
@@ -25,6 +27,26 @@ func TestEveryCommandIsDocumented(t *testing.T) {
 		if c.Short == "" || c.Long == "" || c.Example == "" {
 			t.Errorf("%s: Short %q, Long %d chars, Example %d chars: every command needs all three", c.CommandPath(), c.Short, len(c.Long), len(c.Example))
 		}
+	}
+	walk(root)
+}
+
+// TestFlagValuesAreNamed: every flag that takes a value names it in its
+// help (--players NAMES, --at WHEN), never by a Go type (--players
+// strings, --at string) as pflag does when the usage names nothing.
+func TestFlagValuesAreNamed(t *testing.T) {
+	root := NewCmd(&cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, "")
+	goTypes := []string{"string", "strings", "stringArray", "int", "ints", "uint", "float", "float64", "duration", "bool", "value"}
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+		c.LocalFlags().VisitAll(func(f *pflag.Flag) {
+			if name, _ := pflag.UnquoteUsage(f); slices.Contains(goTypes, name) {
+				t.Errorf("%s --%s shows its value as %q: name it in the usage, `WORD`", c.CommandPath(), f.Name, name)
+			}
+		})
 	}
 	walk(root)
 }
