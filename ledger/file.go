@@ -109,6 +109,9 @@ func fileError(path string, err error) error {
 	}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
+		if to, err := os.Readlink(path); err == nil {
+			return fmt.Errorf("%s is a link to %s, which is not there; mend the link, or give the path of the ledger itself", path, to)
+		}
 		if dir := filepath.Dir(path); !isDir(dir) {
 			return fmt.Errorf("%s: there is no directory %s; create it first, or give another path", path, dir)
 		}
