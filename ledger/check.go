@@ -76,7 +76,7 @@ func CheckData(file string, data []byte, auditors Auditors) Problems {
 	// file large enough to matter, collect it now, before the audit, whose
 	// garbage would otherwise pile up to the heap's size with the tree in
 	// it.
-	if len(data) > 1<<20 {
+	if len(data) > largeLedger {
 		runtime.GC()
 	}
 	return mergeProblems(ps, l.Audit(auditors[l.Header.Game]))

@@ -33,11 +33,10 @@ func (l *Ledger) State() State {
 	return l.rp.st.clone()
 }
 
-// saved is a hand the replay can still void, with the state before it.
+// saved is a hand the replay can still void.
 type saved struct {
-	step   int // index into steps
+	step   int // index into steps, whose Before is the state a void restores
 	number int // the record's number
-	before State
 }
 
 // replayer works out the state record by record, and checks what needs the
@@ -47,8 +46,8 @@ type replayer struct {
 	l  *Ledger
 	st State
 	// last is a copy of st as it stood after the last record, shared by
-	// that step's After, the next step's Before and the stack, which never
-	// change it: one copy of the money a record, not three.
+	// that step's After and the next step's Before, which never change it:
+	// one copy of the money a record, not two.
 	last  State
 	stack []saved
 	// below marks the players whose money is below zero, so that each fall
@@ -94,16 +93,15 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 			if r.Voids != 0 && r.Voids != top.number && rp.trusted(r) {
 				ps.atLine(r.lines.voids, fmt.Sprintf("write voids: %d", top.number), "hand %d says it voids hand %d, but the last hand not yet voided is hand %d", r.Number, r.Voids, top.number)
 			}
-			if top.step >= 0 && top.step < len(l.steps) {
-				l.steps[top.step].VoidedBy = r.Number
-			}
-			rp.st = top.before.clone()
+			voided := &l.steps[top.step]
+			voided.VoidedBy = r.Number
+			rp.st = voided.Before.clone()
 		}
 	} else {
 		if h.Game.isHand(r.Kind) && rp.trusted(r) {
 			l.checkRotation(ps, r, &rp.st)
 		}
-		rp.stack = append(rp.stack, saved{len(l.steps), r.Number, before})
+		rp.stack = append(rp.stack, saved{len(l.steps), r.Number})
 		rp.st.apply(r)
 	}
 	if !r.At.IsZero() && r.At.Before(rp.st.LastAt) && rp.trusted(r) {

@@ -197,8 +197,8 @@ func (l *Ledger) planAppend(lastKey bool) appendPlan {
 // hasDocumentEnd reports whether data has a "..." line, after which text
 // would not belong to the document.
 func hasDocumentEnd(data []byte) bool {
-	for _, line := range bytes.Split(data, []byte("\n")) {
-		line = bytes.TrimRight(line, "\r")
+	for line := range bytes.Lines(data) {
+		line = bytes.TrimRight(line, "\r\n")
 		if bytes.Equal(line, []byte("...")) || bytes.HasPrefix(line, []byte("... ")) || bytes.HasPrefix(line, []byte("...\t")) {
 			return true
 		}
