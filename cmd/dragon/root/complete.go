@@ -69,3 +69,18 @@ func addCompletions(root *cobra.Command) {
 	}
 	walk(root)
 }
+
+// plainUsages takes the backticks out of every flag's usage. In help they
+// name the flag's value (--claim N), but a shell shows the usage as
+// written beside each flag it offers ("a claimed `N` points"). Only for a
+// run that completes, since help needs them.
+func plainUsages(root *cobra.Command) {
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		c.LocalFlags().VisitAll(func(f *pflag.Flag) { f.Usage = strings.ReplaceAll(f.Usage, "`", "") })
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
+}

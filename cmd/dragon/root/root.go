@@ -31,7 +31,11 @@ func NewCmdFor(ios *cmdutil.IOStreams, version string, args []string) *cobra.Com
 		return build(ios, version, "", false)
 	}
 	completing := args[0] == cobra.ShellCompRequestCmd || args[0] == cobra.ShellCompNoDescRequestCmd
-	return build(ios, version, args[0], completing)
+	root := build(ios, version, args[0], completing)
+	if completing {
+		plainUsages(root)
+	}
+	return root
 }
 
 // build builds the dragon command: the group named only when there is
