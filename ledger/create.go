@@ -22,7 +22,7 @@ func Create(path string, h Header) error {
 		return errNoName
 	}
 	if _, ok := games[h.Game]; !ok {
-		return fmt.Errorf("unknown game %q; the games are %s", h.Game, gameList())
+		return fmt.Errorf("unknown game %s; the games are %s", words.Quote(string(h.Game)), gameList())
 	}
 	h.Version = FormatVersion
 	if h.Rules.Stakes == 0 {

@@ -38,6 +38,8 @@ import (
 	"time"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // FormatVersion is the version of the file format this package writes and
@@ -308,5 +310,5 @@ func ParseGame(s string) (Game, error) {
 	if _, ok := games[g]; ok {
 		return g, nil
 	}
-	return "", fmt.Errorf("unknown game %q; the games are %s", s, gameList())
+	return "", fmt.Errorf("unknown game %s; the games are %s", words.Quote(s), gameList())
 }

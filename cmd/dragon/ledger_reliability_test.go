@@ -414,6 +414,7 @@ func TestLedgerLongInputsCutShort(t *testing.T) {
 		{"ledger", "show", long + ".yaml"},
 		{"ledger", "new", long + ".yaml", "--game", "magic", "--players", "Ann,Bo"},
 		{"ledger", "add", path, "--tie", "--at", long},
+		{"ledger", "new", "x.yaml", "--game", long, "--players", "Ann,Bo"},
 	} {
 		c := dragonCmd(t, cache, args...)
 		c.Dir = dir
