@@ -36,9 +36,7 @@ func newSet() *tiles.Deck {
 		copies int
 	}{{civil, 2}, {military, 1}} {
 		for _, code := range list.codes {
-			var lo, hi int
-			fmt.Sscanf(code, "%d-%d", &lo, &hi)
-			halves[len(d.Kinds)] = [2]int{lo, hi}
+			halves[len(d.Kinds)] = [2]int{int(code[0] - '0'), int(code[2] - '0')} // "lo-hi"
 			d.Kinds = append(d.Kinds, tiles.KindInfo{Code: code, Copies: list.copies})
 		}
 	}

@@ -67,21 +67,14 @@ func newDeck() *tiles.Deck {
 }
 
 // The kinds of the honours and the first Feng Shui card, in deck order
-// after the 27 suit cards.
-var (
+// after the 27 suit cards (counted, not looked up, so that the deck's index
+// is built on its first use rather than at every start-up).
+const (
 	// East is E1; South, West and North follow it.
-	East        = mustLookup("E1")
-	GreenDragon = mustLookup("GD")
-	firstFeng   = mustLookup("F1")
+	East        tiles.Kind = 3*9 + 1
+	GreenDragon            = East + 4
+	firstFeng              = GreenDragon + 1
 )
-
-func mustLookup(code string) tiles.Kind {
-	k, ok := Deck.Lookup(code)
-	if !ok {
-		panic("dragondeck: no card " + code)
-	}
-	return k
-}
 
 // ClassOf returns the class of card k.
 func ClassOf(k tiles.Kind) Class {

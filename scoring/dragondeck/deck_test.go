@@ -58,7 +58,8 @@ func TestSouthIsS2ScriptsIs2S(t *testing.T) {
 			t.Errorf("%s reads as %s (class %d), want %s", tc.in, Deck.Code(ks[0]), ClassOf(ks[0]), tc.code)
 		}
 	}
-	if w, _ := WindOf(mustLookup("S2")); w != "S" {
+	s2, _ := Deck.Lookup("S2")
+	if w, _ := WindOf(s2); w != "S" {
 		t.Errorf("S2 matches %q, want S", w)
 	}
 }
@@ -191,4 +192,14 @@ func FuzzParseCards(f *testing.F) {
 			t.Errorf("Parse(%q) accepted %v", s, err)
 		}
 	})
+}
+
+// TestHonourKinds: the kinds counted for the honours and the first Feng
+// Shui card are the ones their codes name.
+func TestHonourKinds(t *testing.T) {
+	for code, want := range map[string]tiles.Kind{"E1": East, "S2": East + 1, "N4": East + 3, "GD": GreenDragon, "F1": firstFeng, "F5": firstFeng + NumFengShui - 1} {
+		if k, ok := Deck.Lookup(code); !ok || k != want {
+			t.Errorf("%s is kind %d (%v), counted as %d", code, k, ok, want)
+		}
+	}
 }

@@ -9,6 +9,7 @@ package tiles
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Kind identifies one kind of tile within a Deck (1C, East wind, …).
@@ -73,6 +74,9 @@ type Deck struct {
 	// is read as one token (names.go).
 	Names map[string]string
 
+	// The index is built on the deck's first use, not at start-up: every
+	// game's deck is a package variable, and a run uses one game's.
+	once    sync.Once
 	byCode  map[string]Kind
 	phrases phrases // the names of several words
 }
@@ -83,24 +87,29 @@ func NewSuitedDeck(game string, suits []string, copies int, hint string) *Deck {
 	d := &Deck{Game: game, Suits: suits, Hint: hint, Kinds: []KindInfo{{}}}
 	for _, s := range suits {
 		for r := 1; r <= 9; r++ {
-			d.Kinds = append(d.Kinds, KindInfo{Code: fmt.Sprintf("%d%s", r, s), Suit: s, Rank: r, Copies: copies, Chain: true})
+			d.Kinds = append(d.Kinds, KindInfo{Code: string(rune('0'+r)) + s, Suit: s, Rank: r, Copies: copies, Chain: true})
 		}
 	}
-	d.index()
+	return NewDeck(d)
+}
+
+// NewDeck checks a deck described by hand (kinds with index 0 unused), for
+// games with honours or cards of their own; its index of codes and names
+// is built when it is first used.
+func NewDeck(d *Deck) *Deck {
+	if len(d.Kinds) > MaxKinds {
+		panic(fmt.Sprintf("tiles: deck %s has %d kinds, more than %d", d.Game, len(d.Kinds)-1, MaxKinds-1))
+	}
 	return d
 }
 
-// NewDeck indexes a deck described by hand (kinds with index 0 unused),
-// for games with honours or cards of their own.
-func NewDeck(d *Deck) *Deck {
-	d.index()
+// indexed returns d with its index built.
+func (d *Deck) indexed() *Deck {
+	d.once.Do(d.index)
 	return d
 }
 
 func (d *Deck) index() {
-	if len(d.Kinds) > MaxKinds {
-		panic(fmt.Sprintf("tiles: deck %s has %d kinds, more than %d", d.Game, len(d.Kinds)-1, MaxKinds-1))
-	}
 	d.byCode = make(map[string]Kind, len(d.Kinds))
 	for i := 1; i < len(d.Kinds); i++ {
 		d.byCode[strings.ToUpper(d.Kinds[i].Code)] = Kind(i)
@@ -125,6 +134,7 @@ func (d *Deck) Code(k Kind) string { return d.Kinds[k].Code }
 // Lookup returns the kind written code (case-insensitive).
 func (d *Deck) Lookup(code string) (Kind, bool) {
 	var buf [16]byte
+	d.indexed()
 	if key, ok := shortKey(code, buf[:0]); ok {
 		k, found := d.byCode[string(key)] // no string is built to index
 		return k, found

@@ -107,7 +107,7 @@ func (o ParseOptions) holder() string {
 // any mix of the two, and exposed groups in square brackets "[333D]".
 // Letters may be in either case; commas and spaces separate tokens.
 func (d *Deck) Parse(s string, opt ParseOptions) (Hand, error) {
-	p := parser{deck: d, opt: opt, src: []rune(s)}
+	p := parser{deck: d.indexed(), opt: opt, src: []rune(s)}
 	return p.hand()
 }
 
