@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/spf13/cobra"
 
@@ -109,6 +110,11 @@ func noteLines(t *cmdutil.Table, note string) {
 		return
 	}
 	for i, line := range strings.Split(strings.ReplaceAll(note, "\r", ""), "\n") {
+		// A terminal acts on control characters (an escape clears the
+		// screen or colours it): a note holding one is shown quoted.
+		if strings.ContainsFunc(line, unicode.IsControl) {
+			line = strconv.Quote(line)
+		}
 		if i == 0 {
 			t.Line("   note: %s", line)
 		} else {
