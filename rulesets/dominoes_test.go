@@ -81,7 +81,8 @@ func TestOwnDancingDragons(t *testing.T) {
 	if size, err := r.DealSize(5); err != nil || size != 6 || r.Doubling != 3 {
 		t.Errorf("five players: %d, %v; doubling %d", size, err, r.Doubling)
 	}
-	if _, err := LoadDancingDragons(filepath.Join(t.TempDir(), "none.yaml")); err == nil || !strings.HasPrefix(err.Error(), "ruleset: open ") {
+	none := filepath.Join(t.TempDir(), "none.yaml")
+	if _, err := LoadDancingDragons(none); err == nil || err.Error() != "rulesets: "+none+": no such ruleset file" {
 		t.Errorf("a missing file: %v", err)
 	}
 }

@@ -1,7 +1,9 @@
 package rulesets
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"sync"
 )
@@ -12,7 +14,15 @@ func load[R any](path string, parse func(file string, data []byte) (R, error)) (
 	data, err := os.ReadFile(path)
 	if err != nil {
 		var none R
-		return none, fmt.Errorf("ruleset: %w", err)
+		if errors.Is(err, fs.ErrNotExist) {
+			return none, fmt.Errorf("rulesets: %s: no such ruleset file", path)
+		}
+		// The path once, not Go's "open PATH: …" after it.
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return none, fmt.Errorf("rulesets: %s: %w", path, err)
 	}
 	return parse(path, data)
 }

@@ -83,7 +83,8 @@ func TestOwnMAC(t *testing.T) {
 	if err != nil || r.Points.GreenDragon != 3 || r.Catch != mac.PondOnlyToo {
 		t.Fatalf("rules %+v, %v", r, err)
 	}
-	if _, err := LoadMAC(filepath.Join(t.TempDir(), "none.yaml")); err == nil || !strings.HasPrefix(err.Error(), "ruleset: open ") {
+	none := filepath.Join(t.TempDir(), "none.yaml")
+	if _, err := LoadMAC(none); err == nil || err.Error() != "rulesets: "+none+": no such ruleset file" {
 		t.Errorf("a missing file: %v", err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/rulecheck"
 )
 
@@ -87,7 +88,7 @@ func (r *Rules) Version(name string) (*Version, error) {
 	for i, v := range r.Versions {
 		names[i] = v.Name
 	}
-	return nil, fmt.Errorf("magicdragon: there is no version %q; the ruleset has %v", name, names)
+	return nil, fmt.Errorf("magicdragon: there is no version %q; the ruleset's versions are %s", name, words.JoinAnd(names))
 }
 
 // Unit returns the definition of the unit with the given id.
