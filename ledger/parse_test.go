@@ -2,11 +2,14 @@ package ledger
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 const goodLedger = `# Thursday at Ann's
@@ -185,5 +188,33 @@ func TestNegativeMoneyIsFlagged(t *testing.T) {
 	cur, err := ReadCurrent(s.path)
 	if err != nil || len(cur.Warnings) != 1 || cur.Warnings[0].Line != ps[0].Line {
 		t.Errorf("ReadCurrent: %v, warnings %v; want the same warning", err, cur.Warnings)
+	}
+}
+
+// TestManyProblemsOnOneLine: a hand-edited line naming 3,000 people who
+// are not players gives 3,000 problems, each quoting the line cut short;
+// the work is the file's size, not the line's length once per problem
+// (a 150 KB line of 10,000 names took 6 s). The bytes allocated stand in
+// for the time: each problem once turned the whole line into runes.
+func TestManyProblemsOnOneLine(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("version: 1\ngame: magic\nplayers: [Ann, Bo]\nhands:\n  - at: 2026-03-14 20:00\n    kind: adjustment\n    transfers: {")
+	for i := range 3000 {
+		fmt.Fprintf(&b, "P%d: 0, ", i)
+	}
+	b.WriteString("Ann: 1, Bo: -1}\n")
+	data := []byte(b.String())
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, ps := Parse("w.yaml", data)
+	runtime.ReadMemStats(&after)
+	if len(ps) != 3000 {
+		t.Fatalf("%d problems; want 3000", len(ps))
+	}
+	if q := ps[2999].Quote; !strings.HasSuffix(q, "…") || utf8.RuneCountInString(q) != 201 {
+		t.Errorf("the quote is %d characters: %.80q…; want the line's first 200 and …", utf8.RuneCountInString(q), q)
+	}
+	if got, most := after.TotalAlloc-before.TotalAlloc, 200*uint64(len(data)); got > most {
+		t.Errorf("Parse allocated %d MB for a %d KB file; want under %d MB", got>>20, len(data)>>10, most>>20)
 	}
 }

@@ -159,9 +159,20 @@ func (ps *problems) finish(data []byte) Problems {
 }
 
 // quote returns a line of the file fit to print: as it is when it is
-// printable text, else escaped, and cut short when very long.
+// printable text, else escaped, and cut short when very long. It looks at
+// no more of the line than it shows, since every problem on a long line
+// quotes it.
 func quote(line string) string {
 	const most = 200
+	cut := false
+	n := 0
+	for i := range line {
+		if n == most {
+			line, cut = line[:i], true
+			break
+		}
+		n++
+	}
 	printable := utf8.ValidString(line) && strings.IndexFunc(line, func(r rune) bool {
 		return r != '\t' && !unicode.IsPrint(r)
 	}) < 0
@@ -169,7 +180,10 @@ func quote(line string) string {
 		line = strconv.Quote(line)
 	}
 	if r := []rune(line); len(r) > most {
-		line = string(r[:most]) + "…"
+		line, cut = string(r[:most]), true
+	}
+	if cut {
+		line += "…"
 	}
 	return line
 }
