@@ -435,11 +435,15 @@ func productSlots(opts [][]tiles.Kind) [][]tiles.Kind {
 		return nil
 	}
 	in := make(map[string]bool, len(opts))
+	var present [tiles.MaxKinds]bool // only a tile of some option can make one
 	for _, o := range opts {
 		if len(o) != len(opts[0]) {
 			return nil
 		}
 		in[string(o)] = true
+		for _, k := range o {
+			present[k] = true
+		}
 	}
 	swapped := make([]tiles.Kind, len(opts[0]))
 	for _, base := range opts {
@@ -448,7 +452,7 @@ func productSlots(opts [][]tiles.Kind) [][]tiles.Kind {
 		for i, t := range base {
 			slots[i] = []tiles.Kind{t}
 			for u := tiles.Kind(1); int(u) <= Deck.NumKinds(); u++ {
-				if u == t {
+				if u == t || !present[u] {
 					continue
 				}
 				copy(swapped, base)
