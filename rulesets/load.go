@@ -3,6 +3,7 @@ package rulesets
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"sync"
@@ -11,20 +12,38 @@ import (
 // load reads a table's own ruleset from the file at path with parse; a
 // file that cannot be read is an error naming it.
 func load[R any](path string, parse func(file string, data []byte) (R, error)) (R, error) {
-	data, err := os.ReadFile(path)
+	data, err := read(path)
 	if err != nil {
 		var none R
+		return none, err
+	}
+	return parse(path, data)
+}
+
+// read reads the ruleset file at path. It must be a regular file: a
+// directory is no ruleset, and a device such as /dev/zero never ends.
+func read(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return none, fmt.Errorf("rulesets: %s: no such ruleset file", path)
+			return nil, fmt.Errorf("rulesets: %s: no such ruleset file", path)
 		}
 		// The path once, not Go's "open PATH: …" after it.
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return none, fmt.Errorf("rulesets: %s: %w", path, err)
+		return nil, fmt.Errorf("rulesets: %s: %w", path, err)
 	}
-	return parse(path, data)
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && !fi.Mode().IsRegular() {
+		what := "a special file"
+		if fi.IsDir() {
+			what = "a directory"
+		}
+		return nil, fmt.Errorf("rulesets: %s is %s, not a ruleset file; give the path of a YAML ruleset", path, what)
+	}
+	return io.ReadAll(f)
 }
 
 // builtin returns the embedded ruleset data, named file in errors, parsed
