@@ -27,7 +27,7 @@ func newExitCodesTopic() *cobra.Command {
 		Long: `dragon exits with:
 
   0  done: the score, the setup, the ledger report was printed
-  1  an error: bad input, a claim that cannot zappo, a ledger check that
+  1  an error: bad input, a hand that cannot win, a ledger check that
      found an error (warnings alone, such as money below zero, exit 0
      unless --strict), a flow that needed an answer with no terminal to
      ask on
