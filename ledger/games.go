@@ -71,6 +71,15 @@ var games = map[Game]gameInfo{
 	},
 }
 
+// mostAtAnyTable is the most players any game seats.
+var mostAtAnyTable = func() int {
+	most := 0
+	for _, info := range games {
+		most = max(most, info.maxPlayers)
+	}
+	return most
+}()
+
 // gameOrder is the order games are listed in messages.
 var gameOrder = []Game{Magic, QMahjongg, NineDragons, Dominoes, MAC}
 

@@ -184,16 +184,24 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 	}
 	info := games[h.Game]
 	ok := true
-	for i, p := range names {
+	// A list longer than any table is wrong as a whole, which the count
+	// below says: comparing its names pair by pair would cost the square
+	// of its length.
+	each := names
+	if len(names) > mostAtAnyTable {
+		each, ok = nil, false
+	}
+	for i, p := range each {
 		at := n.Content[i]
 		if msg := badName(p); msg != "" {
 			ps.at(at, "a name is letters (and digits), like Ann or Bo2", "%s", msg)
 			ok = false
 		}
-		for _, q := range names[:i] {
+		for _, q := range each[:i] {
 			if strings.EqualFold(p, q) {
 				ps.at(at, "give each player a different name", "%s is named twice among the players", p)
 				ok = false
+				break
 			}
 		}
 	}

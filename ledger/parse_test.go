@@ -218,3 +218,21 @@ func TestManyProblemsOnOneLine(t *testing.T) {
 		t.Errorf("Parse allocated %d MB for a %d KB file; want under %d MB", got>>20, len(data)>>10, most>>20)
 	}
 }
+
+// TestPlayersLongerThanAnyTable: a players: list longer than any game's
+// table is one problem, whatever it holds; it once gave a problem for
+// every pair of equal names (2,000 Anns made 2 million) and compared
+// every name with every other.
+func TestPlayersLongerThanAnyTable(t *testing.T) {
+	data := []byte("version: 1\ngame: magic\nplayers: [" + strings.Repeat("Ann, ", 2000) + "Bo]\nhands:\n")
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, ps := Parse("p.yaml", data)
+	runtime.ReadMemStats(&after)
+	if len(ps) != 1 || !strings.Contains(ps[0].Msg, "Magic Dragon is played by 2 to 8 players; the ledger has 2001 players") {
+		t.Errorf("%d problems, the first %v; want the one about the count", len(ps), ps[:min(len(ps), 1)])
+	}
+	if got, most := after.TotalAlloc-before.TotalAlloc, 200*uint64(len(data)); got > most {
+		t.Errorf("Parse allocated %d KB for a %d KB file; want under %d KB", got>>10, len(data)>>10, most>>10)
+	}
+}
