@@ -3,6 +3,7 @@ package ledger_test
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"testing"
 	"time"
@@ -18,8 +19,10 @@ import (
 // (a season's play, about 3 MB) and report, beside ns/op, the ratio
 // x-yaml: the time of one operation over that of a plain yaml.v3 read of
 // the same file into its nodes, measured in the same run right after it
-// (on a shared machine the load changes from one minute to the next). Set
-// DRAGON_BENCH_LEDGER=FILE to keep the file.
+// (on a shared machine the load changes from one minute to the next); and
+// x-tree: the peak heap of one more operation, run after the timing, over
+// the heap the file's node tree takes. Set DRAGON_BENCH_LEDGER=FILE to
+// keep the file.
 
 var season = sync.OnceValue(func() []byte {
 	data := ledgertest.Generate(10000)
@@ -46,7 +49,8 @@ func perYAML(b *testing.B) {
 
 var magic = ledger.Auditors{ledger.Magic: magicrecord.Auditor{}}
 
-// benchSeason runs op on the season's bytes, reporting MB/s and x-yaml.
+// benchSeason runs op on the season's bytes, reporting MB/s, x-yaml and
+// x-tree.
 func benchSeason(b *testing.B, op func(data []byte) error) {
 	data := season()
 	b.SetBytes(int64(len(data)))
@@ -56,6 +60,59 @@ func benchSeason(b *testing.B, op func(data []byte) error) {
 		}
 	}
 	perYAML(b)
+	perTree(b, func() error { return op(data) })
+}
+
+// perTree reports the peak of the heap in use while op runs once, from a
+// heap just collected, as a multiple of the heap the season's node tree
+// takes.
+func perTree(b *testing.B, op func() error) {
+	before := heapInuse()
+	var tree yaml.Node
+	if err := yaml.Unmarshal(season(), &tree); err != nil {
+		b.Fatal(err)
+	}
+	size := float64(heapInuse()) - float64(before)
+	runtime.KeepAlive(&tree)
+	base := heapInuse()
+	peak, err := peakHeap(op)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric((float64(peak)-float64(base))/size, "x-tree")
+}
+
+// heapInuse collects the heap and returns the bytes in use.
+func heapInuse() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapInuse
+}
+
+// peakHeap runs op and returns the most heap in use while it ran, looked
+// at every millisecond.
+func peakHeap(op func() error) (uint64, error) {
+	done, peak := make(chan struct{}), make(chan uint64)
+	go func() {
+		var m runtime.MemStats
+		most := uint64(0)
+		tick := time.NewTicker(time.Millisecond)
+		defer tick.Stop()
+		for {
+			runtime.ReadMemStats(&m)
+			most = max(most, m.HeapInuse)
+			select {
+			case <-done:
+				peak <- most
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	err := op()
+	close(done)
+	return <-peak, err
 }
 
 // BenchmarkLedgerYAML is the yardstick: yaml.v3 reading the file into its
@@ -112,12 +169,17 @@ func BenchmarkLedgerRecord(b *testing.B) {
 			if _, err := ledger.ReadCurrent(path); err != nil {
 				b.Fatal(err)
 			}
+			record := func() error {
+				_, err := ledger.Append(path, ledgertest.NextWin)
+				return err
+			}
 			for b.Loop() {
-				if _, err := ledger.Append(path, ledgertest.NextWin); err != nil {
+				if err := record(); err != nil {
 					b.Fatal(err)
 				}
 			}
 			perYAML(b)
+			perTree(b, record)
 		})
 	}
 }

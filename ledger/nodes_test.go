@@ -1,9 +1,11 @@
 package ledger
 
 import (
+	"os"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"gopkg.in/yaml.v3"
 )
@@ -48,12 +50,15 @@ func reaches(typ, target reflect.Type, seen map[reflect.Type]bool) string {
 	return ""
 }
 
+// handsFirst is a ledger a record can only be appended to through its
+// nodes: hands: is not its last field.
+const handsFirst = "version: 1\ngame: magic\nhands:\n  - at: 2026-03-14 20:00\n    kind: tie\nplayers: [Ann, Bo, Cy, Di]\n"
+
 // TestParseLetsGoOfTheNodes: a parsed ledger keeps none of the file's
 // nodes, and one read for an append keeps them only when the record is
 // appended through them (hands: not the last field); either way its
 // records are all there and problems found later still name their lines.
 func TestParseLetsGoOfTheNodes(t *testing.T) {
-	handsFirst := "version: 1\ngame: magic\nhands:\n  - at: 2026-03-14 20:00\n    kind: tie\nplayers: [Ann, Bo, Cy, Di]\n"
 	for _, c := range []struct {
 		name, src string
 		forAppend bool
@@ -82,5 +87,27 @@ func TestParseLetsGoOfTheNodes(t *testing.T) {
 				t.Errorf("record 1 kept lines %+v", r.lines)
 			}
 		})
+	}
+}
+
+// TestUndoThroughNodes: a void appended through the document's nodes
+// finds them kept, and cancels the hand.
+func TestUndoThroughNodes(t *testing.T) {
+	useCache(t, false)
+	path := writeFile(t, "l.yaml", handsFirst)
+	a, err := Undo(path, time.Time{}, "not a tie")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Voided == nil || a.Voided.Number != 1 {
+		t.Errorf("voided %+v; want hand 1", a.Voided)
+	}
+	got, _ := os.ReadFile(path)
+	l, ps := Parse(path, got)
+	if len(ps) > 0 {
+		t.Fatalf("after the undo: %v\n%s", ps, got)
+	}
+	if len(l.Hands) != 2 || l.Hands[1].Kind != Void || l.Steps()[0].VoidedBy != 2 {
+		t.Errorf("after the undo:\n%s", got)
 	}
 }
