@@ -72,10 +72,10 @@ func CheckData(file string, data []byte, auditors Auditors) Problems {
 	if l == nil || auditors[l.Header.Game] == nil {
 		return ps
 	}
-	// Parse has let go of the node tree, most of the memory it held: for a
-	// file large enough to matter, collect it now, before the audit, whose
-	// garbage would otherwise pile up to the heap's size with the tree in
-	// it.
+	// Parse has let go of the node tree, most of the memory it held, but
+	// the heap still holds what it has not collected of it: for a file
+	// large enough to matter, collect it now, or the audit's garbage would
+	// pile up on top of it before the next collection.
 	if len(data) > largeLedger {
 		runtime.GC()
 	}
