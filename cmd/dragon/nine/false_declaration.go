@@ -28,12 +28,7 @@ win wrongly ends the hand and pays 128 chips to each opponent, times the
 stakes.`,
 		Example: `  dragon nine false-declaration Bo --players Ann,Bo,Cy,Di
   dragon nine false-declaration Bo --players Ann,Bo,Cy,Di --stakes 2 --json`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) != 1 {
-				return fmt.Errorf("name the one false declarer: dragon nine false-declaration NAME --players A,B,C,D")
-			}
-			return nil
-		},
+		Args: cmdutil.OneArg("name the one false declarer"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.declarer = args[0]
 			return runFalseDeclaration(opts)

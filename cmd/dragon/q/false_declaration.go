@@ -33,7 +33,7 @@ player; a player pays 128 to the banker and 64 to every other player.
 --stake scales it.`,
 		Example: `  dragon q false-declaration Bo --players Ann,Bo,Cy,Di
   dragon q false-declaration Ann --players Ann,Bo,Cy --stake 4 --json`,
-		Args: cobra.ExactArgs(1),
+		Args: cmdutil.OneArg("name the one false declarer"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.offender, opts.given = args[0], cmd.Flags().Changed
 			return runFalseDeclaration(opts)
