@@ -17,12 +17,29 @@ func refuseUnknown(c *cobra.Command) {
 		refuseUnknown(sub)
 	}
 	if !c.HasSubCommands() {
+		flagsOnly(c)
 		return
 	}
 	c.Args = knownSubcommand
 	c.SuggestionsMinimumDistance = 2 // cobra's own default, which SuggestionsFor leaves at 0
 	if !c.Runnable() {
 		c.RunE = func(cmd *cobra.Command, args []string) error { return cmd.Help() }
+	}
+}
+
+// flagsOnly makes a command that takes no words, only flags, say so of a
+// word it is given, where cobra.NoArgs calls the word an unknown command
+// ('dragon mac score GD E1': unknown command "GD" for "dragon mac score").
+func flagsOnly(c *cobra.Command) {
+	check := c.Args
+	if check == nil || check(c, nil) != nil || check(c, []string{"word"}) == nil {
+		return
+	}
+	c.Args = func(cmd *cobra.Command, args []string) error {
+		if len(args) > 0 {
+			return fmt.Errorf("%s: %q is not a flag; this command takes flags only (see '%s --help')", commandName(cmd), args[0], cmd.CommandPath())
+		}
+		return nil
 	}
 }
 
