@@ -80,8 +80,8 @@ func testInitBudget(t *testing.T) {
 }
 
 // testOneGroup: a command line that starts with a group's name builds that
-// group alone, exactly as the whole command has it; any other line builds
-// every group.
+// group alone, exactly as the whole command has it, without 'dragon
+// completion'; any other line builds every group and 'completion'.
 func testOneGroup(t *testing.T) {
 	full := root.NewCmd(testStreams(), "")
 	var groups []string
@@ -94,21 +94,26 @@ func testOneGroup(t *testing.T) {
 		t.Fatalf("dragon has groups %v; want every game's, setup and ledger", groups)
 	}
 	for _, name := range groups {
-		cmd := root.NewCmdFor(testStreams(), "", []string{name, "x"})
-		for _, other := range groups {
-			if c, _, err := cmd.Find([]string{other}); (err == nil && c != cmd) != (other == name) {
-				t.Errorf("'dragon %s x' built %s: %v", name, other, err == nil && c != cmd)
-			}
-		}
+		line := []string{name, "--help"}
+		cmd := root.NewCmdFor(testStreams(), "", line)
 		want, _, _ := full.Find([]string{name})
 		got, _, _ := cmd.Find([]string{name})
 		if w, g := commandTree(want), commandTree(got); !slices.Equal(g, w) {
-			t.Errorf("'dragon %s x' built the group\n%s\nwant\n%s", name, strings.Join(g, "\n"), strings.Join(w, "\n"))
+			t.Errorf("'dragon %s --help' built the group\n%s\nwant\n%s", name, strings.Join(g, "\n"), strings.Join(w, "\n"))
+		}
+		cmd.SetArgs(line)
+		if err := cmd.Execute(); err != nil {
+			t.Fatal(err)
+		}
+		for _, other := range append(groups, "completion") {
+			if c, _, err := cmd.Find([]string{other}); (err == nil && c != cmd) != (other == name) {
+				t.Errorf("'dragon %s --help' built %s: %v", name, other, err == nil && c != cmd)
+			}
 		}
 	}
 	for _, line := range [][]string{nil, {"--help"}, {"help", "magic"}, {"completion", "bash"}, {"magik"}} {
 		cmd := root.NewCmdFor(testStreams(), "", line)
-		for _, name := range groups {
+		for _, name := range append(groups, "completion") {
 			if c, _, err := cmd.Find([]string{name}); err != nil || c == cmd {
 				t.Errorf("'dragon %s' did not build %s", strings.Join(line, " "), name)
 			}

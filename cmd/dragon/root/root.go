@@ -84,7 +84,13 @@ the wall, and keeps a play-money ledger a table can audit.`,
 	if complete {
 		addCompletions(root)
 	}
-	root.InitDefaultCompletionCmd()
+	if only == "" {
+		root.InitDefaultCompletionCmd()
+	} else {
+		// A line that runs a group never reaches 'dragon completion', whose
+		// scripts' help cobra would otherwise write out on every run.
+		root.CompletionOptions.DisableDefaultCmd = true
+	}
 	refuseUnknown(root)
 	strictHelp(root)
 	return root
