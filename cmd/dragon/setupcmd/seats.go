@@ -98,7 +98,7 @@ func (opts *setupSeatsOptions) drawSeats(players []string) (*setup.Seating, erro
 	for _, d := range opts.draws {
 		ranks, err := setup.ParseRanks(d)
 		if err != nil {
-			return nil, flagErr("--draws "+d, err)
+			return nil, flagErr(drawsFlag(d), err)
 		}
 		given = append(given, ranks)
 	}
@@ -137,9 +137,18 @@ func (opts *setupSeatsOptions) drawError(players []string, err error) error {
 	}
 	var e *setup.ParseError
 	if errors.As(err, &e) && e.Pos > 1 && e.Pos <= len(opts.draws) {
-		return flagErr("--draws "+opts.draws[e.Pos-1], err)
+		return flagErr(drawsFlag(opts.draws[e.Pos-1]), err)
 	}
 	return inputErr(err)
+}
+
+// drawsFlag names one --draws of several by its value as typed, an empty
+// one as a pair of quotes rather than a gap before the colon.
+func drawsFlag(d string) string {
+	if strings.TrimSpace(d) == "" {
+		return "--draws ''"
+	}
+	return "--draws " + d
 }
 
 // seatsJSONOf is the draw and the seats as --json prints them.
