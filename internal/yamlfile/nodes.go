@@ -27,6 +27,12 @@ func Pairs(file string, n *yaml.Node, what string) ([]Pair, *Error) {
 		return nil, e
 	}
 	ps := make([]Pair, 0, len(n.Content)/2)
+	// The keys of a record are few and compared one by one; a mapping of
+	// thousands (a hostile hand's) is indexed, so its cost is its length.
+	var index map[string]*yaml.Node
+	if cap(ps) > fewKeys {
+		index = make(map[string]*yaml.Node, cap(ps))
+	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k := n.Content[i]
 		if k.Kind != yaml.ScalarNode {
@@ -34,16 +40,34 @@ func Pairs(file string, n *yaml.Node, what string) ([]Pair, *Error) {
 			e.Fix = "write a name before the ':'"
 			return nil, e
 		}
-		for _, p := range ps {
-			if p.Key.Value == k.Value {
-				e := At(file, k, "%s gives %s twice (first on line %d)", what, words.Quote(k.Value), p.Key.Line)
-				e.Fix = "keep one of them"
-				return nil, e
-			}
+		if first := firstKey(ps, index, k.Value); first != nil {
+			e := At(file, k, "%s gives %s twice (first on line %d)", what, words.Quote(k.Value), first.Line)
+			e.Fix = "keep one of them"
+			return nil, e
 		}
 		ps = append(ps, Pair{k, n.Content[i+1]})
+		if index != nil {
+			index[k.Value] = k
+		}
 	}
 	return ps, nil
+}
+
+// fewKeys is the most keys Pairs compares one by one.
+const fewKeys = 16
+
+// firstKey returns the key named key among ps, looked up in index when
+// there is one, or nil.
+func firstKey(ps []Pair, index map[string]*yaml.Node, key string) *yaml.Node {
+	if index != nil {
+		return index[key]
+	}
+	for _, p := range ps {
+		if p.Key.Value == key {
+			return p.Key
+		}
+	}
+	return nil
 }
 
 // Fields returns the values of mapping node n by key, checking that every

@@ -1,6 +1,8 @@
 package yamlfile
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -141,4 +143,45 @@ func FuzzParseYAML(f *testing.F) {
 			t.Fatalf("error %q at line %d of a file of %d lines", e.Error(), e.Line, lines)
 		}
 	})
+}
+
+// TestPairsLong: a key given twice is found in a mapping of thousands of
+// keys, as a hand-edited ledger may hold, naming the line of the first.
+func TestPairsLong(t *testing.T) {
+	for _, n := range []int{3, 5000} {
+		var b strings.Builder
+		b.WriteString("{")
+		for i := range n {
+			fmt.Fprintf(&b, "k%d: 1,\n", i)
+		}
+		b.WriteString("k1: 2}\n")
+		root, err := Parse("long.yaml", []byte(b.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, e := Pairs("long.yaml", root.Content[0], "the map")
+		if want := `long.yaml:` + strconv.Itoa(n+1) + `: the map gives "k1" twice (first on line 2)`; e == nil || e.Error() != want {
+			t.Errorf("%d keys: %v; want %s", n, e, want)
+		}
+	}
+}
+
+// BenchmarkPairsLong times Pairs on a mapping of 20,000 keys, the shape of
+// a hostile ledger's transfers: its cost is its length, not the square.
+func BenchmarkPairsLong(b *testing.B) {
+	var s strings.Builder
+	s.WriteString("{")
+	for i := range 20000 {
+		fmt.Fprintf(&s, "k%d: 1, ", i)
+	}
+	s.WriteString("}\n")
+	root, err := Parse("long.yaml", []byte(s.String()))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, e := Pairs("long.yaml", root.Content[0], "the map"); e != nil {
+			b.Fatal(e)
+		}
+	}
 }
