@@ -104,7 +104,7 @@ func TestParseProblems(t *testing.T) {
 		{"winner pays", "{Ann: -4, Bo: +16, Cy: -8, Di: -4}", "{Ann: +16, Bo: -4, Cy: -8, Di: -4}", 24, "hand 1: the winner Bo gains nothing (-4); a winner is paid", "if Ann won, write winner: Ann"},
 		{"winner square", "{Ann: -4, Bo: +16, Cy: -8, Di: -4}", "{Ann: +4, Bo: 0, Cy: -4}", 24, "the winner Bo gains nothing (+0)", "if Ann won"},
 		{"tab-indented item", "  - at: 2026-03-14 20:20\n    kind: tie", "\t- at: 2026-03-14 20:20\n\t  kind: tie", 25, "found character that cannot start any token", "indent with spaces, not tabs"},
-		{"unclosed brace on a hand's last line", "Cy: -8, Di: -4}", "Cy: -8, Di: -4", 24, "did not find expected ',' or '}'", "close the brackets"},
+		{"unclosed brace on a hand's last line", "Cy: -8, Di: -4}", "Cy: -8, Di: -4", 24, "did not find expected ',' or '}'", "close with } what this line opens"},
 		{"duplicate key in transfers", "{Ann: -4, Bo: +16,", "{Ann: -4, Ann: -4, Bo: +16,", 24, `hand 1: transfers gives "Ann" twice (first on line 24)`, "keep one"},
 		{"transfers not a mapping", "{Ann: -4, Bo: +16, Cy: -8, Di: -4}", `"Ann -6"`, 24, `hand 1: transfers should be a mapping (name: value lines), not "Ann -6"`, "name: value"},
 		{"huge amount", "Ann: -4, Bo", "Ann: -99999999999999999999, Bo", 24, `hand 1: transfers: Ann is "-99999999999999999999", more than this program keeps count of`, "below a billion"},

@@ -231,15 +231,20 @@ func lineOf(data []byte, n int) string {
 // syntaxFix suggests what usually causes a syntax error at line.
 func syntaxFix(msg, line string) string {
 	indent := line[:len(line)-len(strings.TrimLeft(line, " \t"))]
+	opens := strings.Count(line, "{") + strings.Count(line, "[")
+	closes := strings.Count(line, "}") + strings.Count(line, "]")
 	switch {
 	case strings.Contains(msg, "tab character"), strings.Contains(indent, "\t"):
 		return "indent with spaces, not tabs"
+	case closes > opens:
+		return "this line closes more brackets or braces than it opens; remove the one too many"
 	case strings.Contains(msg, "mapping values are not allowed"):
 		return "check the indentation of this line, and quote a value that holds ': ' (\"like: this\")"
 	case strings.Contains(msg, "did not find expected key"), strings.Contains(msg, "did not find expected '-'"):
 		return "line this up with the fields above it: each level is indented by the same spaces"
 	case strings.Contains(msg, "did not find expected ','"):
-		return "close the brackets or braces opened on this line, or quote a value that holds ',' or ']'"
+		closer := msg[len(msg)-2 : len(msg)-1] // the '}' or ']' yaml.v3 expected
+		return fmt.Sprintf("close with %s what this line opens, or quote a value that holds ',' or '%s'", closer, closer)
 	case strings.Contains(msg, "cannot start any token"):
 		return "quote a value that starts with @, ` or %"
 	case strings.Contains(msg, "unexpected end of stream"):

@@ -185,3 +185,20 @@ func BenchmarkPairsLong(b *testing.B) {
 		}
 	}
 }
+
+// TestSyntaxFixBrackets: a brace too many is not called an indentation
+// mistake, and a brace left open is told what closes it.
+func TestSyntaxFixBrackets(t *testing.T) {
+	for src, want := range map[string]string{
+		"a: 1\nhands:\n  - at: 1\n    transfers: {Ann: +1, Bo: -1}}\n": "this line closes more brackets or braces than it opens; remove the one too many",
+		"a: 1\nb: [1, 2]]\n": "this line closes more brackets or braces than it opens; remove the one too many",
+		"a: 1\nb: {x: 1\n":   "close with } what this line opens, or quote a value that holds ',' or '}'",
+		"a: 1\nb: [1, 2\n":   "close with ] what this line opens, or quote a value that holds ',' or ']'",
+		"a: 1\nhands:\n  - at: 1\n    kind: win\n   note: x\n": "line this up with the fields above it: each level is indented by the same spaces",
+	} {
+		_, err := Parse("f.yaml", []byte(src))
+		if e, ok := err.(*Error); !ok || e.Fix != want {
+			t.Errorf("Parse(%q): %v (%#v); want the fix %q", src, err, e, want)
+		}
+	}
+}
