@@ -104,9 +104,13 @@ func (s *Scored) WriteJSON(w io.Writer, j any) error {
 	return s.Verdict.Err()
 }
 
-// Print writes, after the score for people, the verdict and the record
-// written, and returns the verdict's error.
-func (s *Scored) Print(w io.Writer) error {
+// Print writes for people the score (with score), then the verdict and
+// the record written, and returns the verdict's error. A claim that agrees
+// is the one line of its verdict alone, in every game.
+func (s *Scored) Print(w io.Writer, score func()) error {
+	if s.Verdict == nil || !s.Verdict.Agrees() {
+		score()
+	}
 	if s.Verdict != nil {
 		s.Verdict.Print(w)
 	}

@@ -45,7 +45,8 @@ func TestClaimFor(t *testing.T) {
 }
 
 // TestScored: what a score's output adds, for people and in --json, and
-// the exit error of a claim that disagrees.
+// the exit error of a claim that disagrees. A claim that agrees is its one
+// line alone, without the score (SCORE here).
 func TestScored(t *testing.T) {
 	app := &ledger.Appended{Record: &ledger.HandRecord{Number: 7},
 		After: ledger.State{Header: &ledger.Header{Game: ledger.MAC}, Played: 5, Game: 6}}
@@ -56,17 +57,17 @@ func TestScored(t *testing.T) {
 		json   string
 		err    error
 	}{
-		{"nothing_added", Scored{}, "", `{}`, nil},
-		{"recorded", Scored{File: "t.yaml", Recorded: app}, "\nRecorded as game 5 (record 7) in t.yaml. Next: game 6.\n", `{"recorded":7}`, nil},
+		{"nothing_added", Scored{}, "SCORE\n", `{}`, nil},
+		{"recorded", Scored{File: "t.yaml", Recorded: app}, "SCORE\n\nRecorded as game 5 (record 7) in t.yaml. Next: game 6.\n", `{"recorded":7}`, nil},
 		{"claim_agrees", Scored{Verdict: &ClaimVerdict{Verdict: claim.Verdict{Claim: 3, Rules: 3}, Unit: "point"}},
 			"A claim of 3 points agrees with the rules.\n", `{"claim":3,"agrees":true,"readings":[]}`, nil},
 		{"claim_disagrees", Scored{Verdict: &ClaimVerdict{Verdict: claim.Verdict{Claim: 2, Rules: 3}, Unit: "point"}},
-			"A claim of 2 points disagrees", `{"claim":2,"agrees":false,"readings":[]}`, ErrClaimDisagrees},
+			"SCORE\nA claim of 2 points disagrees", `{"claim":2,"agrees":false,"readings":[]}`, ErrClaimDisagrees},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var people, js bytes.Buffer
-			err := tc.s.Print(&people)
-			if !strings.HasPrefix(people.String(), tc.people) || (tc.people == "") != (people.Len() == 0) || !errors.Is(err, tc.err) {
+			err := tc.s.Print(&people, func() { people.WriteString("SCORE\n") })
+			if !strings.HasPrefix(people.String(), tc.people) || !errors.Is(err, tc.err) {
 				t.Errorf("for people %q (err %v), want %q… (err %v)", people.String(), err, tc.people, tc.err)
 			}
 			err = tc.s.WriteJSON(&js, tc.s.JSON())

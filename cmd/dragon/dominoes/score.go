@@ -118,8 +118,7 @@ func runScore(opts *scoreOptions) error {
 		j.ScoredJSON = out.JSON()
 		return out.WriteJSON(opts.io.Out, j)
 	}
-	printScore(opts, res)
-	return out.Print(opts.io.Out)
+	return out.Print(opts.io.Out, func() { printScore(opts, res) })
 }
 
 type playerJSON struct {

@@ -2,6 +2,7 @@ package magic
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -108,7 +109,12 @@ func runPenalty(opts *penaltyOptions) error {
 		}
 		return verdict.Err()
 	}
-	w := opts.io.Out
+	scored := cmdutil.Scored{Verdict: verdict}
+	return scored.Print(opts.io.Out, func() { printAssessment(opts.io.Out, a, note) })
+}
+
+// printAssessment writes a loser's penalty and the plans for people.
+func printAssessment(w io.Writer, a *magicdragon.Assessment, note string) {
 	fmt.Fprintf(w, "Penalty: %s\n", words.Plural(a.Penalty, "point"))
 	for i, p := range a.Plans {
 		if i == 1 {
@@ -132,10 +138,6 @@ func runPenalty(opts *penaltyOptions) error {
 	if note != "" {
 		fmt.Fprintf(w, "Note: %s\n", note)
 	}
-	if verdict != nil {
-		verdict.Print(w)
-	}
-	return verdict.Err()
 }
 
 // penaltyPlanJSON is a plan in --json output; the first plan carries the

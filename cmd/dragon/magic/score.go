@@ -211,13 +211,16 @@ func runScore(opts *scoreOptions) error {
 		j.ScoredJSON = scored.JSON()
 		return scored.WriteJSON(opts.io.Out, j)
 	}
-	printScore(opts.io, out.Score, opts.explain)
-	if verdict != nil {
-		verdict.Print(opts.io.Out)
-	}
-	if out.Payments != nil {
-		printPayments(opts.io, out)
-	}
+	scored := cmdutil.Scored{Verdict: verdict}
+	claimErr := scored.Print(opts.io.Out, func() {
+		printScore(opts.io, out.Score, opts.explain)
+		if out.Payments != nil {
+			printPayments(opts.io, out)
+			if verdict != nil {
+				fmt.Fprintln(opts.io.Out) // the verdict apart from the last plan
+			}
+		}
+	})
 	if app == nil && opts.ledgerFile != "" && out.Payments != nil && opts.io.CanPrompt() {
 		ok, err := opts.io.Prompter.Confirm("Record this hand in "+opts.ledgerFile, true)
 		if err != nil {
@@ -225,7 +228,7 @@ func runScore(opts *scoreOptions) error {
 		}
 		if !ok {
 			fmt.Fprintf(opts.io.Out, "\nNot recorded; %s is as it was.\n", opts.ledgerFile)
-			return verdict.Err()
+			return claimErr
 		}
 		r, err := recordHand(opts, opts.ledgerFile)
 		if err != nil {
@@ -236,7 +239,7 @@ func runScore(opts *scoreOptions) error {
 	if app != nil {
 		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record+opts.ledgerFile, app))
 	}
-	return verdict.Err()
+	return claimErr
 }
 
 // fromLedger takes the table from a ledger: its players, and the version,
