@@ -30,7 +30,7 @@ var Set = newSet()
 var halves = make([][2]int, len(civil)+len(military)+1)
 
 func newSet() *tiles.Deck {
-	d := &tiles.Deck{Game: "dominoes", Hint: "write a tile as 6-6, [6-6] or 66", Kinds: []tiles.KindInfo{{}}}
+	d := &tiles.Deck{Game: "dominoes", Hint: "write a tile as 6-6, [6-6] or 66", Kinds: make([]tiles.KindInfo, 1, 1+len(civil)+len(military))}
 	for _, list := range []struct {
 		codes  []string
 		copies int

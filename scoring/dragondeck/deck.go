@@ -14,7 +14,7 @@
 package dragondeck
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -58,7 +58,7 @@ func newDeck() *tiles.Deck {
 	}
 	d.Kinds = append(d.Kinds, tiles.KindInfo{Code: "GD", Suit: "GD", Copies: 4})
 	for i := 1; i <= NumFengShui; i++ {
-		code := fmt.Sprintf("F%d", i)
+		code := "F" + strconv.Itoa(i)
 		d.Kinds = append(d.Kinds, tiles.KindInfo{Code: code, Suit: "F", Copies: 1})
 	}
 	d.Ambiguous = ambiguous

@@ -9,6 +9,7 @@ package ninedragons
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -50,7 +51,7 @@ func newDeck() *tiles.Deck {
 	d := &tiles.Deck{
 		Game:  "ninedragons",
 		Suits: Suits,
-		Kinds: []tiles.KindInfo{{}},
+		Kinds: make([]tiles.KindInfo, 1, tiles.MaxKinds),
 		Hint: "write a rank 1–9 and the suit c, s or b (5s, or 123c for several), " +
 			"a wind E S W N, a dragon WD GD RD, or a flower RF1–RF4 BF1–BF4",
 		Names: map[string]string{},
@@ -64,7 +65,7 @@ func newDeck() *tiles.Deck {
 	}
 	for i, s := range Suits {
 		for r := 1; r <= 9; r++ {
-			add(class(i), tiles.KindInfo{Code: fmt.Sprintf("%d%s", r, s), Suit: s, Rank: r, Copies: 4, Chain: true}, "")
+			add(class(i), tiles.KindInfo{Code: strconv.Itoa(r) + s, Suit: s, Rank: r, Copies: 4, Chain: true}, "")
 		}
 	}
 	for i, c := range windCodes {
@@ -76,8 +77,8 @@ func newDeck() *tiles.Deck {
 	}
 	for _, colour := range []string{"red", "blue"} {
 		for n := 1; n <= 4; n++ {
-			c := fmt.Sprintf("%sF%d", strings.ToUpper(colour[:1]), n)
-			add(flower, tiles.KindInfo{Code: c, Suit: c, Rank: n, Copies: 1}, fmt.Sprintf("%s flower %d", colour, n))
+			c := strings.ToUpper(colour[:1]) + "F" + strconv.Itoa(n)
+			add(flower, tiles.KindInfo{Code: c, Suit: c, Rank: n, Copies: 1}, colour+" flower "+strconv.Itoa(n))
 		}
 	}
 	return d

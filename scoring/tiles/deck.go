@@ -84,7 +84,7 @@ type Deck struct {
 // NewSuitedDeck returns a deck of suits × ranks 1–9, copies of each, in the
 // order suit by suit, rank by rank.
 func NewSuitedDeck(game string, suits []string, copies int, hint string) *Deck {
-	d := &Deck{Game: game, Suits: suits, Hint: hint, Kinds: []KindInfo{{}}}
+	d := &Deck{Game: game, Suits: suits, Hint: hint, Kinds: make([]KindInfo, 1, MaxKinds)}
 	for _, s := range suits {
 		for r := 1; r <= 9; r++ {
 			d.Kinds = append(d.Kinds, KindInfo{Code: string(rune('0'+r)) + s, Suit: s, Rank: r, Copies: copies, Chain: true})
