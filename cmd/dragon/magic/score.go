@@ -141,7 +141,8 @@ func (o *scoreOptions) complete(args []string, discardByGiven bool) error {
 	if o.at != "" && o.record == "" && o.ledgerFile == "" {
 		return errors.New("--at says when a recorded hand was played: give it with --record FILE")
 	}
-	if o.dealerRule && o.dealer == "" {
+	// With --record the ledger names the dealer, under its lock.
+	if o.dealerRule && o.dealer == "" && o.record == "" {
 		return errors.New("--dealer-rule doubles payments to or from the dealer: name the dealer with --dealer NAME")
 	}
 	return nil
@@ -247,6 +248,11 @@ func runScore(opts *scoreOptions) error {
 func (o *scoreOptions) fromLedger(file string) error {
 	cur, err := cmdutil.ReadLedgerOf(file, ledger.Magic)
 	if err != nil {
+		return err
+	}
+	// A typed flag the ledger contradicts would score another game than
+	// the one a record of it would be refused in.
+	if err := o.agreeWithLedger(file, cur.State); err != nil {
 		return err
 	}
 	o.players = cur.Header.Players
