@@ -141,6 +141,9 @@ func (o *scoreOptions) complete(args []string, discardByGiven bool) error {
 	if o.at != "" && o.record == "" && o.ledgerFile == "" {
 		return errors.New("--at says when a recorded hand was played: give it with --record FILE")
 	}
+	if (o.typed.dealer != "" || o.typed.dealerRule) && o.winner == "" {
+		return errors.New("--dealer and --dealer-rule are about the payments: give --winner NAME and a --loser NAME=HAND for every other player")
+	}
 	// With --record the ledger names the dealer, under its lock.
 	if o.dealerRule && o.dealer == "" && o.record == "" {
 		return errors.New("--dealer-rule doubles payments to or from the dealer: name the dealer with --dealer NAME")
