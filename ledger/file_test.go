@@ -104,6 +104,29 @@ func TestCreateNameNotUTF8(t *testing.T) {
 	}
 }
 
+// TestRecordDatedWhenNoHandWasPlayed: a hand-edited record dated in 9999
+// (or before 1900) is warned about by check, and an add without a time,
+// which it blocks (no record is dated before the one above), names it
+// rather than a time the person never gave.
+func TestRecordDatedWhenNoHandWasPlayed(t *testing.T) {
+	for _, at := range []string{"9999-12-31", "1899-12-31"} {
+		useCache(t, true)
+		src := "version: 1\ngame: magic\nplayers: [Ann, Bo]\nhands:\n  - at: " + at + "\n    kind: tie\n    inputs: {dealer: Ann}\n"
+		path := writeFile(t, "l.yaml", src)
+		ps, err := Check(path, nil)
+		if err != nil || len(ps) != 1 || ps[0].Line != 5 || ps[0].Severity != Warning || !strings.Contains(ps[0].Msg, "hand 1 is dated "+at+" 00:00, when no hand was played") {
+			t.Errorf("check of a hand dated %s: %v %v; want a warning at line 5", at, err, ps)
+		}
+		_, err = Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie}, nil })
+		switch {
+		case at[0] == '1' && err != nil:
+			t.Errorf("a tie after a hand dated %s: %v", at, err)
+		case at[0] == '9' && (err == nil || !strings.HasPrefix(err.Error(), "the record above is dated 9999-12-31 00:00, later than tomorrow")):
+			t.Errorf("a tie after a hand dated %s: %v; want the record above named", at, err)
+		}
+	}
+}
+
 // TestRecordTimes: a record is dated when a hand could have been played,
 // and not before the record above it; a hand-edited ledger whose records
 // are out of order is warned about.

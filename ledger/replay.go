@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 )
 
 // Step is one record with the state before and after it.
@@ -103,6 +104,10 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 		}
 		rp.stack = append(rp.stack, saved{len(l.steps), r.Number})
 		rp.st.apply(r)
+	}
+	if !r.At.IsZero() && !playable(r.At, time.Now()) && rp.trusted(r) {
+		ps.warn(r.lines.at, "correct the date: a record after it is never dated before it",
+			"hand %d is dated %s, when no hand was played (from %s up to now)", r.Number, formatWhen(r.At), earliest.Format("2006"))
 	}
 	if !r.At.IsZero() && r.At.Before(rp.st.LastAt) && rp.trusted(r) {
 		ps.warn(r.lines.at, "records are kept in the order played: if this one is in the wrong place, move it after the records played before it",

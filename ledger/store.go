@@ -166,6 +166,9 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 		// ahead on another machine): a time nobody gave is never refused.
 		r.At = now
 		if r.At.Before(before.LastAt) {
+			if !playable(before.LastAt, now) {
+				return nil, &TimeError{fmt.Sprintf("the record above is dated %s, later than tomorrow, and no record is dated before the one above it; correct its date ('dragon ledger check %s' shows where)", formatWhen(before.LastAt), l.File)}
+			}
 			r.At = before.LastAt
 		}
 	}
@@ -245,6 +248,13 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 // game played before it.
 var earliest = time.Date(1900, 1, 1, 0, 0, 0, 0, time.UTC)
 
+// playable reports whether a hand could have been played at time at:
+// from 1900 up to a day after now (a clock a day ahead is not a slip of
+// the year).
+func playable(at, now time.Time) bool {
+	return !at.Before(earliest) && !at.After(now.Add(24*time.Hour))
+}
+
 // TimeError is the error for a record dated when no hand was played: long
 // ago, later than tomorrow, or before the record above it.
 type TimeError struct{ Msg string }
@@ -256,7 +266,7 @@ func (e *TimeError) Error() string { return e.Msg }
 // it, and neither long ago nor later than tomorrow (a slip of the year).
 func inOrder(at time.Time, before State, now time.Time) error {
 	switch {
-	case at.Before(earliest) || at.After(now.Add(24*time.Hour)):
+	case !playable(at, now):
 		return &TimeError{fmt.Sprintf("the time %s is not when a hand was played; give a time from %s up to now", formatWhen(at), earliest.Format("2006"))}
 	case at.Before(before.LastAt):
 		return &TimeError{fmt.Sprintf("the time %s is before hand %d (%s), and records are kept in the order played; give a later time (or none, for now)", formatWhen(at), before.Records, formatWhen(before.LastAt))}
