@@ -271,6 +271,11 @@ func TestPromptColour(t *testing.T) {
 func TestPromptVersions(t *testing.T) {
 	term := twoPlayerScore(t)
 	screen := term.settle("Version")
+	// A question chosen stays with its answer, without a colon after its
+	// question mark.
+	if !strings.Contains(screen, "✔ Who went out (zappo)? Ann") {
+		t.Errorf("the question answered does not read \"Who went out (zappo)? Ann\":\n%s", screen)
+	}
 	for _, want := range []string{"16 drawn, 3 dead", "15 drawn, 2 dead", "14 drawn, 1 dead", "13 drawn, 0 dead", "at least 3 points"} {
 		if !strings.Contains(screen, want) {
 			t.Errorf("the versions do not show %q:\n%s", want, screen)

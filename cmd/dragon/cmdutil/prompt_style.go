@@ -66,12 +66,17 @@ func (s promptStyle) input(l *promptLabel) *promptui.PromptTemplates {
 func (s promptStyle) selection(label string) *promptui.SelectTemplates {
 	_, good, _, active := s.marks()
 	// Keep the question beside the answer once chosen, so the screen reads
-	// as a record of what was asked and answered.
+	// as a record of what was asked and answered: "Version: C", "Who won?
+	// Ann".
+	sep := ": "
+	if strings.HasSuffix(label, "?") {
+		sep = " "
+	}
 	return &promptui.SelectTemplates{
 		Label:    "{{ . }}",
 		Active:   active + " {{ . | underline }}",
 		Inactive: "  {{ . }}",
-		Selected: `{{ "` + good + `" | green }} ` + strings.ReplaceAll(label, "{{", "{ {") + `: {{ . }}`,
+		Selected: `{{ "` + good + `" | green }} ` + strings.ReplaceAll(label, "{{", "{ {") + sep + `{{ . }}`,
 		FuncMap:  s.funcs(),
 	}
 }
