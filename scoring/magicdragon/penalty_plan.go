@@ -336,6 +336,22 @@ func factor(sets [][]tiles.Kind) []Choice {
 			}
 		}
 	}
+	// parts counts the distinct parts of the sets in a block of suits; it
+	// depends on which suits the block holds alone, so each of the few
+	// blocks the partitions share is projected once.
+	known := map[int]int{}
+	parts := func(block []int) int {
+		mask := 0
+		for _, s := range block {
+			mask |= 1 << s
+		}
+		n, ok := known[mask]
+		if !ok {
+			n = len(project(sets, block, suitOf))
+			known[mask] = n
+		}
+		return n
+	}
 	var best [][]int
 	eachPartition(used, func(blocks [][]int) {
 		if len(blocks) <= len(best) {
@@ -343,7 +359,7 @@ func factor(sets [][]tiles.Kind) []Choice {
 		}
 		count := 1
 		for _, b := range blocks {
-			count *= len(project(sets, b, suitOf))
+			count *= parts(b)
 		}
 		if count == len(sets) {
 			best = best[:0]
