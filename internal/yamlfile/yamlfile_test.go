@@ -149,13 +149,7 @@ func FuzzParseYAML(f *testing.F) {
 // keys, as a hand-edited ledger may hold, naming the line of the first.
 func TestPairsLong(t *testing.T) {
 	for _, n := range []int{3, 5000} {
-		var b strings.Builder
-		b.WriteString("{")
-		for i := range n {
-			fmt.Fprintf(&b, "k%d: 1,\n", i)
-		}
-		b.WriteString("k1: 2}\n")
-		root, err := Parse("long.yaml", []byte(b.String()))
+		root, err := Parse("long.yaml", longMapping(n, "k1: 2"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -166,16 +160,22 @@ func TestPairsLong(t *testing.T) {
 	}
 }
 
+// longMapping is a flow mapping of n keys k0, k1, …, one a line, then
+// last.
+func longMapping(n int, last string) []byte {
+	var b strings.Builder
+	b.WriteString("{")
+	for i := range n {
+		fmt.Fprintf(&b, "k%d: 1,\n", i)
+	}
+	b.WriteString(last + "}\n")
+	return []byte(b.String())
+}
+
 // BenchmarkPairsLong times Pairs on a mapping of 20,000 keys, the shape of
 // a hostile ledger's transfers: its cost is its length, not the square.
 func BenchmarkPairsLong(b *testing.B) {
-	var s strings.Builder
-	s.WriteString("{")
-	for i := range 20000 {
-		fmt.Fprintf(&s, "k%d: 1, ", i)
-	}
-	s.WriteString("}\n")
-	root, err := Parse("long.yaml", []byte(s.String()))
+	root, err := Parse("long.yaml", longMapping(20000, ""))
 	if err != nil {
 		b.Fatal(err)
 	}
