@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -82,6 +83,29 @@ func TestEveryGameLinksItsRules(t *testing.T) {
 		}
 		if _, err := os.Stat(filepath.Join("..", "..", "..", filepath.FromSlash(page))); err != nil {
 			t.Errorf("%s: %v", g.Title, err)
+		}
+	}
+}
+
+// TestEverySetupLinksItsRules: each 'dragon setup' command sets up one
+// game's table, and its --help names that game's page of the rules, as the
+// games' own commands do.
+func TestEverySetupLinksItsRules(t *testing.T) {
+	ios := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
+	root := NewCmd(ios, "")
+	setup, _, err := root.Find([]string{"setup"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := regexp.MustCompile(`docs/rules/[a-z-]+\.md`)
+	for _, c := range setup.Commands() {
+		p := page.FindString(c.Long)
+		if p == "" {
+			t.Errorf("'dragon setup %s --help' names no page of docs/rules", c.Name())
+			continue
+		}
+		if _, err := os.Stat(filepath.Join("..", "..", "..", filepath.FromSlash(p))); err != nil {
+			t.Errorf("'dragon setup %s --help': %v", c.Name(), err)
 		}
 	}
 }

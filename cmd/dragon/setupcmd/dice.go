@@ -41,7 +41,9 @@ East one more: East 14 tiles, the others 13. Replacement tiles for flowers
 and kongs come from the other end, right of the break.
 
 Give the dice thrown with --dice; without it the throw is simulated (with
---seed, or a fresh seed that is printed).`,
+--seed, or a fresh seed that is printed).
+
+The rules: docs/rules/nine-dragons.md in dragon's repository.`,
 		Example: `  dragon setup dice --players Ann,Bo,Cy,Di --dice 3,5,6
   dragon setup dice --players Ann,Bo,Cy,Di --seed 12
   dragon setup dice --players Ann,Bo,Cy,Di --dice 6,6,6 --json`,

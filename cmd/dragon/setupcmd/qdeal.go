@@ -30,7 +30,9 @@ The rest is the card deck, face down in the centre.
 List --players clockwise from the banker (East first), 2 to 4 of them;
 four players get four piles, fewer one pile each. The shuffle is
 simulated from --seed, or from a fresh seed that is printed, so a referee
-can deal the same again.`,
+can deal the same again.
+
+The rules: docs/rules/q-mahjongg.md in dragon's repository.`,
 		Example: `  dragon setup qdeal --players Ann,Bo,Cy,Di --seed 12
   dragon setup qdeal --players Ann,Bo --seed 12 --json`,
 		Args: cobra.NoArgs,

@@ -37,7 +37,9 @@ Give the ranks the table drew with --draws, one per player in the order of
 ranks of the tied players, again in the order of --players: the highest
 tie first, a tie within a playoff before the next tie. Without --draws
 (or for playoffs --draws leaves open, when --seed is given) the draw is
-simulated from the 144 tiles.`,
+simulated from the 144 tiles.
+
+The rules: docs/rules/magic-dragon.md in dragon's repository.`,
 		Example: `  # The table drew 7, 3, 9, 3; Bo and Di tied and drew 5 and 2 in the playoff
   dragon setup seats --players Ann,Bo,Cy,Di --draws 7,3,9,3 --draws 5,2
 

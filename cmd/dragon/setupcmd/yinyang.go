@@ -57,7 +57,9 @@ player clockwise, the dealer last, four tiles a take, until every player
 has the version's tiles (16, or 15, 14, 13 in versions D to G: the last
 take is 3, 2 or 1 tiles). Walls (IX-1): 2 players 36 columns each,
 3 players 24 (18 with --without-suit), 4 players 18, 5 players 14 and
-the dealer 16, 6 players 12.`,
+the dealer 16, 6 players 12.
+
+The rules: docs/rules/magic-dragon.md in dragon's repository.`,
 		Example: `  # The rulebook's example VII-2: across from the dealer, 6th column
   dragon setup yinyang --players Cy,Di,Ann,Bo --dealer Cy --y1 11 --y2 6
 
