@@ -28,7 +28,7 @@ func ReadLedgerOf(file string, g ledger.Game) (*ledger.Current, error) {
 
 func sameGame(file string, kept, g ledger.Game) error {
 	if kept != g {
-		return fmt.Errorf("%s is a %s ledger, not %s", file, kept.Title(), g.Title())
+		return fmt.Errorf("%s is a %s ledger, not %s: give a %s ledger (start one with 'dragon ledger new FILE --game %s')", file, kept.Title(), g.Title(), g.Title(), g)
 	}
 	return nil
 }
