@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"unicode"
 
 	"gopkg.in/yaml.v3"
 )
@@ -142,8 +143,32 @@ func lineError(file string, data []byte, s string) error {
 		// of those an editor shows.
 		e.Line = min(locate(data, line, msg), bytes.Count(data, []byte("\n"))+1)
 		e.Fix = syntaxFix(msg, lineOf(data, e.Line))
+		// A space YAML does not take for one (a no-break space, pasted
+		// from a web page) breaks the line after it as often as its own.
+		for _, n := range []int{e.Line - 1, e.Line} {
+			if r := oddSpace(lineOf(data, n)); r != 0 {
+				e.Line = n
+				e.Fix = fmt.Sprintf("indent with plain spaces: this line starts with a %U, which looks like one but is not", r)
+				break
+			}
+		}
 	}
 	return e
+}
+
+// oddSpace returns the first character of line's indentation that looks
+// like a space but is not one, or 0.
+func oddSpace(line string) rune {
+	for _, r := range line {
+		switch {
+		case r == ' ':
+			continue
+		case r > unicode.MaxASCII && unicode.IsSpace(r):
+			return r
+		}
+		return 0
+	}
+	return 0
 }
 
 // locate finds the line of a syntax error: the first line at which the

@@ -202,3 +202,19 @@ func TestSyntaxFixBrackets(t *testing.T) {
 		}
 	}
 }
+
+// TestSyntaxFixOddSpace: a line indented with a no-break space (pasted
+// from a web page) is named, with the character, though yaml.v3 stumbles
+// on the line after it.
+func TestSyntaxFixOddSpace(t *testing.T) {
+	src := "a: 1\nhands:\n  - at: 1\n\u00a0   kind: tie\n    note: x\n"
+	_, err := Parse("f.yaml", []byte(src))
+	e, ok := err.(*Error)
+	if !ok || e.Line != 4 || e.Fix != "indent with plain spaces: this line starts with a U+00A0, which looks like one but is not" {
+		t.Errorf("Parse: %v (%#v); want line 4 naming U+00A0", err, e)
+	}
+	// A CRLF file's blank line is not an odd space.
+	if _, err := Parse("f.yaml", []byte("a: 1\r\n\r\nb: [1\r\n")); err == nil || strings.Contains(err.(*Error).Fix, "plain spaces") {
+		t.Errorf("Parse of a CRLF file: %v; want the bracket's fix", err)
+	}
+}
