@@ -100,6 +100,11 @@ const maxShownPath = 255
 // fileError makes an error reading or writing the ledger at path one plain
 // line that names the file as the person wrote it.
 func fileError(path string, err error) error {
+	// A rename that fails is about the ledger it would replace.
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		err = &fs.PathError{Op: le.Op, Path: le.New, Err: le.Err}
+	}
 	var pe *fs.PathError
 	if !errors.As(err, &pe) {
 		return err
@@ -119,6 +124,9 @@ func fileError(path string, err error) error {
 	case errors.Is(err, fs.ErrPermission):
 		if dir := filepath.Dir(pe.Path); besideLedger(pe.Path) && !canWrite(dir) {
 			return fmt.Errorf("%s: the directory %s is not writable, so nothing was written (the lock file and each new copy of the ledger go there); make it writable, or keep the ledger elsewhere", path, filepath.Dir(path))
+		}
+		if fi, err := os.Stat(filepath.Dir(pe.Path)); err == nil && fi.Mode()&fs.ModeSticky != 0 && pe.Op == "rename" {
+			return fmt.Errorf("%s: permission denied: in a directory like /tmp only a file's owner may replace it, as a record does; nothing was written (keep the ledger in a directory of your own)", path)
 		}
 		return fmt.Errorf("%s: permission denied", path)
 	}

@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -354,9 +353,14 @@ func TestLedgerNotYoursIsLeftAlone(t *testing.T) {
 	if err := os.WriteFile(nobodys, bin, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct{ name, dirMode, want string }{
-		{"file_of_another_user", "0777", "you may not write this ledger"},
-		{"directory_not_writable", "0755", "the directory"},
+	for _, tc := range []struct {
+		name    string
+		dirMode os.FileMode
+		want    string
+	}{
+		{"file_of_another_user", 0o777, "you may not write this ledger"},
+		{"directory_not_writable", 0o755, "the directory"},
+		{"sticky_directory", os.ModeSticky | 0o777, "only a file's owner may replace it"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := filepath.Join(top, tc.name)
@@ -367,17 +371,19 @@ func TestLedgerNotYoursIsLeftAlone(t *testing.T) {
 			if out, err := exec.Command(nobodys, "ledger", "new", path, "--game", "magic", "--players", "Ann,Bo").CombinedOutput(); err != nil {
 				t.Fatalf("new: %v\n%s", err, out)
 			}
-			mode, _ := strconv.ParseUint(tc.dirMode, 8, 32)
-			for d, m := range map[string]uint64{filepath.Dir(top): 0o755, top: 0o755, dir: mode} {
-				if err := os.Chmod(d, os.FileMode(m)); err != nil {
+			for d, m := range map[string]os.FileMode{filepath.Dir(top): 0o755, top: 0o755, dir: tc.dirMode} {
+				if err := os.Chmod(d, m); err != nil {
 					t.Fatal(err)
 				}
 			}
 			// The lock file goes with the directory: root's would stop him
 			// before the ledger does.
 			os.Remove(filepath.Join(dir, ".l.yaml.lock"))
-			if tc.name == "directory_not_writable" {
+			switch tc.name {
+			case "directory_not_writable":
 				os.Chown(path, 65534, 65534) // the file is his, the directory not
+			case "sticky_directory":
+				os.Chmod(path, 0o666) // anyone may write it, only root replace it
 			}
 			before, _ := os.ReadFile(path)
 			c := exec.Command(nobodys, "ledger", "add", path, "--tie")
