@@ -12,9 +12,10 @@ import (
 // lock takes the ledger's lock file, waiting up to lockWait for another
 // dragon that holds it. The lock is flock(2) on a file that stays in place:
 // the kernel drops it when the holder exits, even killed, so it can never
-// be left stale.
+// be left stale. flock needs only to read the file, so a lock file made by
+// one player serves all who share the ledger.
 func lock(path string) (unlock func(), err error) {
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR, 0o644)
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDONLY, 0o644)
 	if err != nil {
 		return nil, err
 	}

@@ -436,3 +436,41 @@ func TestLedgerLongInputsCutShort(t *testing.T) {
 		t.Errorf("the ledger changed:\n%s", after)
 	}
 }
+
+// TestLedgerSharedLockFile: a ledger kept for a table in a shared
+// directory, writable by all (0666), is added to by another user (uid
+// 65534) though its lock file is root's (0644): a lock needs no write to
+// the lock file. (The lock was opened for writing, and refused.)
+func TestLedgerSharedLockFile(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("needs root to run dragon as another user")
+	}
+	exe, err := exec.LookPath("dragon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	top := t.TempDir()
+	bin, _ := os.ReadFile(exe)
+	nobodys := filepath.Join(top, "dragon")
+	if err := os.WriteFile(nobodys, bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(top, "l.yaml")
+	if out, err := exec.Command(nobodys, "ledger", "new", path, "--game", "magic", "--players", "Ann,Bo").CombinedOutput(); err != nil {
+		t.Fatalf("new: %v\n%s", err, out)
+	}
+	for d, m := range map[string]os.FileMode{filepath.Dir(top): 0o755, top: 0o777, path: 0o666} {
+		if err := os.Chmod(d, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := exec.Command(nobodys, "ledger", "add", path, "--tie")
+	c.Env = append(os.Environ(), "XDG_CACHE_HOME="+filepath.Join(top, "cache"))
+	c.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	if out, err := c.CombinedOutput(); err != nil {
+		t.Fatalf("add by another user: %v\n%s", err, out)
+	}
+	if have := notes(t, path); len(have) != 1 {
+		t.Errorf("%d records; want the tie", len(have))
+	}
+}
