@@ -270,6 +270,8 @@ func syntaxFix(msg, line string) string {
 	case strings.Contains(msg, "did not find expected ','"):
 		closer := msg[len(msg)-2 : len(msg)-1] // the '}' or ']' yaml.v3 expected
 		return fmt.Sprintf("close with %s what this line opens, or quote a value that holds ',' or '%s'", closer, closer)
+	case opens > closes && !strings.Contains(msg, "mapping values"):
+		return "close on this line what it opens: { with }, [ with ]"
 	case strings.Contains(msg, "cannot start any token"):
 		return "quote a value that starts with @, ` or %"
 	case strings.Contains(msg, "unexpected end of stream"):

@@ -195,6 +195,7 @@ func TestSyntaxFixBrackets(t *testing.T) {
 		"a: 1\nb: {x: 1\n":   "close with } what this line opens, or quote a value that holds ',' or '}'",
 		"a: 1\nb: [1, 2\n":   "close with ] what this line opens, or quote a value that holds ',' or ']'",
 		"a: 1\nhands:\n  - at: 1\n    kind: win\n   note: x\n": "line this up with the fields above it: each level is indented by the same spaces",
+		"garbage: [\n": "close on this line what it opens: { with }, [ with ]",
 	} {
 		_, err := Parse("f.yaml", []byte(src))
 		if e, ok := err.(*Error); !ok || e.Fix != want {
