@@ -89,4 +89,5 @@ func TestCountsInWords(t *testing.T) {
 	_, err := oneEach.Score(handsOf(t, "Ann=6-6; Bo="))
 	if want := "dominoes: Ann discarded 1 tile, but he led the hand with one of the 1 he was dealt, so at most 0 were discarded"; err == nil || err.Error() != want {
 		t.Errorf("a deal of one tile: %v, want %s", err, want)
-	}}
+	}
+}
