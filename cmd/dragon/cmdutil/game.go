@@ -1,6 +1,8 @@
 package cmdutil
 
 import (
+	"strings"
+
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/ledger"
@@ -73,6 +75,18 @@ type peopleError struct{ error }
 
 func (e peopleError) Error() string { return Message(e.error) }
 func (e peopleError) Unwrap() error { return e.error }
+
+// ParseGame reads a --game value: a game's name in the ledger
+// ("ninedragons") or the command group that scores it ("nine"), in any
+// case, since a player who scores with 'dragon nine' will type that.
+func (gs Games) ParseGame(s string) (ledger.Game, error) {
+	for _, g := range gs {
+		if strings.EqualFold(s, g.Group) {
+			return g.Name, nil
+		}
+	}
+	return ledger.ParseGame(strings.ToLower(s))
+}
 
 // Complete offers the games' names, each with its title, for a flag's
 // shell completion.

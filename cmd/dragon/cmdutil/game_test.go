@@ -26,3 +26,18 @@ func TestAuditorsForPeople(t *testing.T) {
 		t.Errorf("err = %v, want %s", err, want)
 	}
 }
+
+// TestParseGameByItsCommand: --game takes the ledger's name of a game or
+// the command group that scores it, in any case; anything else is refused
+// with the ledger's list.
+func TestParseGameByItsCommand(t *testing.T) {
+	gs := Games{{Name: ledger.NineDragons, Group: "nine"}, {Name: ledger.QMahjongg, Group: "q"}}
+	for in, want := range map[string]ledger.Game{"nine": ledger.NineDragons, "Q": ledger.QMahjongg, "ninedragons": ledger.NineDragons, "MAC": ledger.MAC} {
+		if g, err := gs.ParseGame(in); err != nil || g != want {
+			t.Errorf("ParseGame(%q) = %q, %v; want %q", in, g, err, want)
+		}
+	}
+	if _, err := gs.ParseGame("chess"); err == nil {
+		t.Error(`ParseGame("chess") was accepted`)
+	}
+}

@@ -29,10 +29,11 @@ type ledgerNewOptions struct {
 	smallHands  bool
 	withoutSuit string
 	set         func(string) bool
+	games       cmdutil.Games
 }
 
 func newLedgerNewCmd(ios *cmdutil.IOStreams, games cmdutil.Games) *cobra.Command {
-	opts := &ledgerNewOptions{io: ios}
+	opts := &ledgerNewOptions{io: ios, games: games}
 	cmd := &cobra.Command{
 		Use:   "new FILE --game GAME --players A,B,C,D",
 		Short: "Start a ledger for a session",
@@ -63,7 +64,7 @@ default); three may play without one suit (--without-suit).`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.game, "game", "", "the `GAME`: magic, qmahjongg, ninedragons, dominoes or mac")
+	f.StringVar(&opts.game, "game", "", "the `GAME`: magic, qmahjongg, ninedragons, dominoes or mac (or its command: q, nine)")
 	f.StringVar(&opts.players, "players", "", "the players in seat order, comma-separated: `A,B,C,D`")
 	f.BoolVar(&opts.dealerRule, "dealer-rule", false, "Magic Dragon's special dealer rule: the dealer keeps the deal after his win or a tie, at double rate")
 	f.StringVar(&opts.version, "version", "", "the Magic Dragon `VERSION` played, A to G (default C)")
@@ -81,7 +82,7 @@ func runLedgerNew(opts *ledgerNewOptions) error {
 	if opts.game == "" {
 		return fmt.Errorf("ledger new: say which game with --game: magic, qmahjongg, ninedragons, dominoes or mac")
 	}
-	g, err := ledger.ParseGame(strings.ToLower(opts.game))
+	g, err := opts.games.ParseGame(opts.game)
 	if err != nil {
 		return fmt.Errorf("ledger new: --game: %v", err)
 	}
