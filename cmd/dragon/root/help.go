@@ -34,7 +34,8 @@ func newExitCodesTopic() *cobra.Command {
   2  cancelled: Ctrl-C or Ctrl-D at a prompt; nothing was written
   3  a claim that disagrees with the rules: --claim N gave another figure
      than the rules do (the output shows the difference and the readings
-     that would give N)
+     that would give N); with --record the hand is still recorded, with
+     the rules' figure, and the output says so
 
 Every error is one line on standard error, starting "dragon: ", naming
 what was wrong and what would be right.`,
