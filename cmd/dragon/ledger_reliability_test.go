@@ -340,19 +340,7 @@ func BenchmarkLedgerCLI(b *testing.B) {
 // writer had no right to, since only the directory's mode counts for a
 // rename.) It needs root, to run dragon as someone else.
 func TestLedgerNotYoursIsLeftAlone(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("needs root to run dragon as another user")
-	}
-	exe, err := exec.LookPath("dragon")
-	if err != nil {
-		t.Fatal(err)
-	}
-	top := t.TempDir()
-	bin, _ := os.ReadFile(exe)
-	nobodys := filepath.Join(top, "dragon")
-	if err := os.WriteFile(nobodys, bin, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	top, nobodys := dragonForNobody(t)
 	for _, tc := range []struct {
 		name    string
 		dirMode os.FileMode
@@ -442,19 +430,7 @@ func TestLedgerLongInputsCutShort(t *testing.T) {
 // 65534) though its lock file is root's (0644): a lock needs no write to
 // the lock file. (The lock was opened for writing, and refused.)
 func TestLedgerSharedLockFile(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("needs root to run dragon as another user")
-	}
-	exe, err := exec.LookPath("dragon")
-	if err != nil {
-		t.Fatal(err)
-	}
-	top := t.TempDir()
-	bin, _ := os.ReadFile(exe)
-	nobodys := filepath.Join(top, "dragon")
-	if err := os.WriteFile(nobodys, bin, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	top, nobodys := dragonForNobody(t)
 	path := filepath.Join(top, "l.yaml")
 	if out, err := exec.Command(nobodys, "ledger", "new", path, "--game", "magic", "--players", "Ann,Bo").CombinedOutput(); err != nil {
 		t.Fatalf("new: %v\n%s", err, out)
@@ -473,4 +449,27 @@ func TestLedgerSharedLockFile(t *testing.T) {
 	if have := notes(t, path); len(have) != 1 {
 		t.Errorf("%d records; want the tie", len(have))
 	}
+}
+
+// dragonForNobody copies the dragon binary where any user may run it, for
+// the tests that run it as nobody (uid 65534); they need root.
+func dragonForNobody(t *testing.T) (top, nobodys string) {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		t.Skip("needs root to run dragon as another user")
+	}
+	exe, err := exec.LookPath("dragon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	top = t.TempDir()
+	bin, err := os.ReadFile(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nobodys = filepath.Join(top, "dragon")
+	if err := os.WriteFile(nobodys, bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return top, nobodys
 }
