@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
 // What score commands share around the score itself: asking for the hand,
@@ -70,25 +71,31 @@ func AskHand(ios *IOStreams, args []string, example string, ask func() error) er
 	return ask()
 }
 
-// Scored is what a score command adds after the score: the referee's
+// ScoredOf is what a score command adds after the score: the referee's
 // verdict (nil without --claim) and the record written to File (nil
 // without --record).
-type Scored struct {
-	Verdict  *ClaimVerdict
+type ScoredOf[F claim.Figure] struct {
+	Verdict  *ClaimVerdictOf[F]
 	File     string
 	Recorded *ledger.Appended
 }
 
-// ScoredJSON is what --json adds to a score, embedded in a command's
+// Scored is what a score command adds whose figures are whole points.
+type Scored = ScoredOf[int]
+
+// ScoredJSONOf is what --json adds to a score, embedded in a command's
 // output: the number of the record written, and the referee's check.
-type ScoredJSON struct {
+type ScoredJSONOf[F claim.Figure] struct {
 	Recorded int `json:"recorded,omitempty"`
-	*ClaimJSON
+	*ClaimJSONOf[F]
 }
 
+// ScoredJSON is what --json adds to a score in whole points.
+type ScoredJSON = ScoredJSONOf[int]
+
 // JSON returns what --json adds to the score.
-func (s *Scored) JSON() ScoredJSON {
-	j := ScoredJSON{ClaimJSON: s.Verdict.JSON()}
+func (s *ScoredOf[F]) JSON() ScoredJSONOf[F] {
+	j := ScoredJSONOf[F]{ClaimJSONOf: s.Verdict.JSON()}
 	if s.Recorded != nil {
 		j.Recorded = s.Recorded.Record.Number
 	}
@@ -97,7 +104,7 @@ func (s *Scored) JSON() ScoredJSON {
 
 // WriteJSON writes j, a score with s.JSON() embedded, and returns the
 // verdict's error (ErrClaimDisagrees when the claim disagrees).
-func (s *Scored) WriteJSON(w io.Writer, j any) error {
+func (s *ScoredOf[F]) WriteJSON(w io.Writer, j any) error {
 	if err := WriteJSON(w, j); err != nil {
 		return err
 	}
@@ -107,7 +114,7 @@ func (s *Scored) WriteJSON(w io.Writer, j any) error {
 // Print writes for people the score (with score), then the verdict and
 // the record written, and returns the verdict's error. A claim that agrees
 // is the one line of its verdict alone, in every game.
-func (s *Scored) Print(w io.Writer, score func()) error {
+func (s *ScoredOf[F]) Print(w io.Writer, score func()) error {
 	if s.Verdict == nil || !s.Verdict.Agrees() {
 		score()
 	}
@@ -118,4 +125,14 @@ func (s *Scored) Print(w io.Writer, score func()) error {
 		fmt.Fprintf(w, "\n%s\n", RecordedLine(s.File, s.Recorded))
 	}
 	return s.Verdict.Err()
+}
+
+// Write writes the score with what s adds: in --json (asJSON) the output
+// toJSON makes with s.JSON() embedded, else for people with score; it
+// returns the verdict's error.
+func (s *ScoredOf[F]) Write(w io.Writer, asJSON bool, toJSON func(ScoredJSONOf[F]) any, score func()) error {
+	if asJSON {
+		return s.WriteJSON(w, toJSON(s.JSON()))
+	}
+	return s.Print(w, score)
 }

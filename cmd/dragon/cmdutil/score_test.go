@@ -66,11 +66,12 @@ func TestScored(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var people, js bytes.Buffer
-			err := tc.s.Print(&people, func() { people.WriteString("SCORE\n") })
+			noJSON := func(ScoredJSON) any { t.Error("--json written for people"); return nil }
+			err := tc.s.Write(&people, false, noJSON, func() { people.WriteString("SCORE\n") })
 			if !strings.HasPrefix(people.String(), tc.people) || !errors.Is(err, tc.err) {
 				t.Errorf("for people %q (err %v), want %q… (err %v)", people.String(), err, tc.people, tc.err)
 			}
-			err = tc.s.WriteJSON(&js, tc.s.JSON())
+			err = tc.s.Write(&js, true, func(j ScoredJSON) any { return j }, func() { t.Error("score printed for people in --json") })
 			var compact bytes.Buffer
 			if jerr := json.Compact(&compact, js.Bytes()); jerr != nil || compact.String() != tc.json || !errors.Is(err, tc.err) {
 				t.Errorf("--json %s (err %v), want %s (err %v)", js.String(), err, tc.json, tc.err)

@@ -9,24 +9,16 @@ import (
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
 
-// printOutcome writes the score for people; with --claim only the verdict
-// when it agrees, and the record written, if any.
+// printOutcome writes the score for people, with the players what they
+// pay, and a blank line before a verdict that follows.
 func printOutcome(opts *scoreOptions, out *outcome) {
 	w := opts.io.Out
-	if v := out.verdict; v != nil && v.Agrees() {
-		v.Print(w)
-	} else {
-		printScore(w, opts, out.res)
-		if out.pay != nil {
-			printChips(w, out.res, out.pay)
-		}
-		if out.verdict != nil {
-			fmt.Fprintln(w)
-			out.verdict.Print(w)
-		}
+	printScore(w, opts, out.res)
+	if out.pay != nil {
+		printChips(w, out.res, out.pay)
 	}
-	if out.recorded != nil {
-		fmt.Fprintf(w, "\n%s\n", cmdutil.RecordedLine(opts.record, out.recorded))
+	if out.verdict != nil {
+		fmt.Fprintln(w)
 	}
 }
 
@@ -162,9 +154,8 @@ type scoreJSON struct {
 	// is none (a nil pointer leaves the field out).
 	Alternatives *[]splitJSON `json:"alternatives,omitempty"`
 	*chipsJSON
-	*cmdutil.ClaimJSON
-	// Recorded is the number of the ledger record written, with --record.
-	Recorded int `json:"recorded,omitempty"`
+	// With --record and --claim: the record written, the referee's check.
+	cmdutil.ScoredJSON
 }
 
 type chipsJSON struct {
@@ -187,7 +178,7 @@ func toSplitJSON(s ninedragons.SplitScore) splitJSON {
 	return out
 }
 
-func toScoreJSON(opts *scoreOptions, o *outcome) scoreJSON {
+func toScoreJSON(opts *scoreOptions, o *outcome, sj cmdutil.ScoredJSON) scoreJSON {
 	res := o.res
 	out := scoreJSON{splitJSON: toSplitJSON(res.SplitScore), Flowers: ninedragons.Deck.Codes(res.Flowers), Round: res.Round.String(),
 		LeftOut: append([]string{}, res.LeftOut...)}
@@ -209,9 +200,6 @@ func toScoreJSON(opts *scoreOptions, o *outcome) scoreJSON {
 			out.Liable = &p.Liable
 		}
 	}
-	out.ClaimJSON = o.verdict.JSON()
-	if o.recorded != nil {
-		out.Recorded = o.recorded.Record.Number
-	}
+	out.ScoredJSON = sj
 	return out
 }

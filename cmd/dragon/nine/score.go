@@ -227,15 +227,9 @@ func runScore(opts *scoreOptions) error {
 	if opts.claim.Given {
 		out.verdict = judge(g, out.win, out.res, opts.claim.N)
 	}
-	if opts.json {
-		err = cmdutil.WriteJSON(opts.io.Out, toScoreJSON(opts, out))
-	} else {
-		printOutcome(opts, out)
-	}
-	if err != nil {
-		return err
-	}
-	return out.verdict.Err()
+	s := cmdutil.Scored{Verdict: out.verdict, File: opts.record, Recorded: out.recorded}
+	toJSON := func(sj cmdutil.ScoredJSON) any { return toScoreJSON(opts, out, sj) }
+	return s.Write(opts.io.Out, opts.json, toJSON, func() { printOutcome(opts, out) })
 }
 
 // score scores the hand and, with the players, settles it.

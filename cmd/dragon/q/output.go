@@ -10,24 +10,16 @@ import (
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
 
-// printOutcome writes the score for people; with --claim only the verdict
-// when it agrees, and the record written, if any.
+// printOutcome writes the score for people, with the players what they
+// pay, and a blank line before a verdict that follows.
 func printOutcome(opts *scoreOptions, out *outcome) {
 	w := opts.io.Out
-	if v := out.verdict; v != nil && v.Agrees() {
-		v.Print(w)
-	} else {
-		printScore(w, opts, out)
-		if out.pay != nil {
-			printPayments(w, opts, out)
-		}
-		if out.verdict != nil {
-			fmt.Fprintln(w)
-			out.verdict.Print(w)
-		}
+	printScore(w, opts, out)
+	if out.pay != nil {
+		printPayments(w, opts, out)
 	}
-	if out.recorded != nil {
-		fmt.Fprintf(w, "\n%s\n", cmdutil.RecordedLine(opts.record, out.recorded))
+	if out.verdict != nil {
+		fmt.Fprintln(w)
 	}
 }
 
@@ -154,8 +146,8 @@ type scoreJSON struct {
 	Total        *int              `json:"total,omitempty"`
 	Stake        int               `json:"stake,omitempty"`
 	Transfers    map[string]int    `json:"transfers,omitempty"`
-	Recorded     *int              `json:"recorded,omitempty"`
-	*cmdutil.ClaimJSONOf[float64]
+	// With --record and --claim: the record written, the referee's check.
+	cmdutil.ScoredJSONOf[float64]
 }
 
 type itemJSON struct {
@@ -169,10 +161,10 @@ type paymentJSON struct {
 	Payment int    `json:"payment"`
 }
 
-func toScoreJSON(opts *scoreOptions, out *outcome) scoreJSON {
+func toScoreJSON(opts *scoreOptions, out *outcome, sj cmdutil.ScoredJSONOf[float64]) scoreJSON {
 	res := out.res
 	j := scoreJSON{Fang: out.settled.Fang(), ComputedFang: res.Fang.Fang(), Items: []itemJSON{}, Split: [][]string{},
-		Wilds: map[string]string{}, Round: res.Context.Round, ClaimJSONOf: out.verdict.JSON()}
+		Wilds: map[string]string{}, Round: res.Context.Round, ScoredJSONOf: sj}
 	for _, it := range res.Items {
 		j.Items = append(j.Items, itemJSON{Name: it.Name, Fang: it.Fang(), Reason: it.Reason})
 	}
@@ -193,9 +185,6 @@ func toScoreJSON(opts *scoreOptions, out *outcome) scoreJSON {
 		for _, l := range p.Losers {
 			j.Losers = append(j.Losers, paymentJSON{Name: l.Name, Payment: l.Amount})
 		}
-	}
-	if out.recorded != nil {
-		j.Recorded = &out.recorded.Record.Number
 	}
 	return j
 }

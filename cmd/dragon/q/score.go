@@ -265,15 +265,9 @@ func runScore(opts *scoreOptions) error {
 	if opts.claim.given {
 		out.verdict = judge(out.win, out.res, rules, opts.claim.level)
 	}
-	if opts.json {
-		err = cmdutil.WriteJSON(opts.io.Out, toScoreJSON(opts, out))
-	} else {
-		printOutcome(opts, out)
-	}
-	if err != nil {
-		return err
-	}
-	return out.verdict.Err()
+	s := cmdutil.ScoredOf[float64]{Verdict: out.verdict, File: opts.record, Recorded: out.recorded}
+	toJSON := func(sj cmdutil.ScoredJSONOf[float64]) any { return toScoreJSON(opts, out, sj) }
+	return s.Write(opts.io.Out, opts.json, toJSON, func() { printOutcome(opts, out) })
 }
 
 // compute scores the win and, with the players, settles it: the one path
