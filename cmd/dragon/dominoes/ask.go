@@ -11,20 +11,20 @@ import (
 // the ledger with --record (in its turn order), otherwise as typed.
 func askDiscards(o *scoreOptions) error {
 	var names []string
-	if o.record != "" {
-		cur, err := cmdutil.ReadLedgerOf(o.record, ledger.Dominoes)
+	if o.Record != "" {
+		cur, err := cmdutil.ReadLedgerOf(o.Record, ledger.Dominoes)
 		if err != nil {
 			return err
 		}
 		names = turnOrder(cur.State.Header.Players, cur.State.Dealer)
 	} else {
 		var err error
-		if names, err = askTurnOrder(o.io.Prompter, o.rules); err != nil {
+		if names, err = askTurnOrder(o.IO.Prompter, o.Rules); err != nil {
 			return err
 		}
 	}
 	var err error
-	o.discards, err = cmdutil.AskEach(o.io.Prompter, names, "'s discards (empty when he laid every tile)", func(s string) error {
+	o.Given, err = cmdutil.AskEach(o.IO.Prompter, names, "'s discards (empty when he laid every tile)", func(s string) error {
 		_, err := game.ParseTiles(s)
 		return err
 	})

@@ -9,14 +9,13 @@ import (
 // readings is the game's; here it becomes the verdict every game prints
 // alike.
 
-// claimOf checks the claim of opts on res, scored from opts.hands; nil
-// without one.
-func claimOf(opts *scoreOptions, res game.Result) *cmdutil.ClaimVerdict {
-	i := opts.claim.Of(handNames(opts.hands))
+// Verdict checks the claim on res, scored from o.Parts; nil without one.
+func (o *scoreOptions) Verdict(res game.Result) *cmdutil.ClaimVerdict {
+	i := o.Claim.Of(handNames(o.Parts))
 	if i < 0 {
 		return nil
 	}
-	return &cmdutil.ClaimVerdict{Verdict: opts.rules.CheckClaim(res, opts.hands, i, opts.claim.N), Unit: "point"}
+	return &cmdutil.ClaimVerdict{Verdict: o.Rules.CheckClaim(res, o.Parts, i, o.Claim.N), Unit: "point"}
 }
 
 // handNames returns the players' names, in the hands' order.

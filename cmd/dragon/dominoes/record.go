@@ -14,19 +14,19 @@ import (
 // match) and takes the next leader from them; the audit scores the discards
 // again. The turn order is the ledger's, starting with the leader it gives.
 
-// recordHand scores the hand in the ledger's turn order and appends it,
-// under the ledger's lock; opts.hands are put in that order.
-func recordHand(opts *scoreOptions) (game.Result, *ledger.Appended, error) {
+// RecordParts scores the hand in the ledger's turn order and appends it,
+// under the ledger's lock; o.Parts are put in that order.
+func (o *scoreOptions) RecordParts() (game.Result, *ledger.Appended, error) {
 	var res game.Result
-	app, err := cmdutil.RecordHand(opts.record, ledger.Dominoes, opts.at, func(st ledger.State) (*ledger.HandRecord, error) {
-		hands, err := inTurnOrder(opts.record, opts.hands, st, "give --discards for %s too (%s= for none)")
+	app, err := cmdutil.RecordHand(o.Record, ledger.Dominoes, o.At, func(st ledger.State) (*ledger.HandRecord, error) {
+		hands, err := inTurnOrder(o.Record, o.Parts, st, "give --discards for %s too (%s= for none)")
 		if err != nil {
 			return nil, err
 		}
-		if res, err = opts.rules.Score(hands); err != nil {
+		if res, err = o.Rules.Score(hands); err != nil {
 			return nil, err
 		}
-		opts.hands = hands
+		o.Parts = hands
 		in := &ledger.Inputs{}
 		for _, h := range hands {
 			in.Hands = append(in.Hands, ledger.NamedHand{Name: h.Name, Hand: game.Format(h.Tiles)})

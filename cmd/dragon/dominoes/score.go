@@ -1,7 +1,6 @@
 package dominoes
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -13,22 +12,15 @@ import (
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
+// scoreOptions are the options of 'dominoes score': the discards are the
+// parts, NAME=TILES in turn order.
 type scoreOptions struct {
-	io       *cmdutil.IOStreams
-	discards []string // NAME=TILES, in turn order
-	json     bool
-	record   string
-	at       string
-	claim    cmdutil.ClaimFor
-	// ruleset is a table's own ruleset file, "" for the built-in one.
-	ruleset string
-	rules   *game.Rules
-
-	hands []game.Hand
+	cmdutil.PartsScore[*game.Rules, game.Hand, game.Result]
 }
 
 func newScoreCmd(ios *cmdutil.IOStreams) *cobra.Command {
-	opts := &scoreOptions{io: ios}
+	opts := &scoreOptions{}
+	opts.IO, opts.Game = ios, ledger.Dominoes
 	cmd := &cobra.Command{
 		Use:   "score --discards NAME=TILES ...",
 		Short: "Score a Dancing Dragons hand: each player's discarded pips, who leads next",
@@ -64,61 +56,20 @@ ledger records by the built-in ruleset only.`,
 			if err := opts.complete(); err != nil {
 				return err
 			}
-			return runScore(opts)
+			return opts.Run(opts)
 		},
 	}
-	f := cmd.Flags()
-	f.StringArrayVar(&opts.discards, "discards", nil, "a player's discarded `NAME=TILES` (repeat for each player, in turn order; NAME= for none)")
-	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
-	f.Var(cmdutil.NonEmpty(&opts.record, "the ledger FILE"), "record", "append the hand to the Dancing Dragons ledger `FILE`")
-	f.Var(cmdutil.NonEmpty(&opts.at, "when the hand was played, e.g. '2026-03-14 20:05'"), "at", "with --record: `WHEN` the hand was played, e.g. '2026-03-14 20:05' (default: now)")
-	opts.claim.Add(cmd, "score is")
-	cmdutil.RulesetFlag(cmd, &opts.ruleset, "dancing-dragons.yaml")
+	cmd.Flags().StringArrayVar(&opts.Given, "discards", nil, "a player's discarded `NAME=TILES` (repeat for each player, in turn order; NAME= for none)")
+	opts.AddFlags(cmd, "score is", "dancing-dragons.yaml")
 	return cmd
 }
 
 // complete reads the discards, asking for them on a terminal when none
 // were given.
 func (o *scoreOptions) complete() error {
-	if o.at != "" && o.record == "" {
-		return errors.New("--at dates a recorded hand; give --record FILE too")
-	}
-	if err := o.claim.CheckFlags(); err != nil {
-		return err
-	}
-	var err error
-	if o.rules, err = cmdutil.LoadRules(o.record, o.ruleset, rulesets.DancingDragons, rulesets.LoadDancingDragons); err != nil {
-		return err
-	}
 	ask := func() error { return askDiscards(o) }
-	if o.hands, err = cmdutil.EveryPart(o.io, "--discards", &o.discards, "give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='", ask, game.ParseHand); err != nil {
-		return err
-	}
-	return o.claim.CheckName(handNames(o.hands), "this hand")
-}
-
-func runScore(opts *scoreOptions) error {
-	var app *ledger.Appended
-	var res game.Result
-	var err error
-	if opts.record != "" {
-		res, app, err = recordHand(opts)
-	} else {
-		res, err = opts.rules.Score(opts.hands)
-	}
-	if err != nil {
-		return err
-	}
-	out := cmdutil.Scored{Verdict: claimOf(opts, res), File: opts.record, Recorded: app}
-	if opts.json {
-		j := toScoreJSON(res)
-		if opts.ruleset != "" {
-			j.Ruleset = opts.rules.Name
-		}
-		j.ScoredJSON = out.JSON()
-		return out.WriteJSON(opts.io.Out, j)
-	}
-	return out.Print(opts.io.Out, func() { printScore(opts, res) })
+	return o.Complete(rulesets.DancingDragons, rulesets.LoadDancingDragons,
+		"give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='", ask, game.ParseHand, handNames)
 }
 
 type playerJSON struct {
@@ -139,8 +90,12 @@ type scoreJSON struct {
 	cmdutil.ScoredJSON
 }
 
-func toScoreJSON(res game.Result) scoreJSON {
-	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[res.Leader()].Name}
+// ScoreJSON is res in --json, with what the verdict and the record add.
+func (o *scoreOptions) ScoreJSON(res game.Result, added cmdutil.ScoredJSON) any {
+	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[res.Leader()].Name, ScoredJSON: added}
+	if o.Ruleset != "" {
+		j.Ruleset = o.Rules.Name
+	}
 	for _, p := range res.Players {
 		j.Players = append(j.Players, playerJSON(p))
 	}
@@ -150,13 +105,14 @@ func toScoreJSON(res game.Result) scoreJSON {
 	return j
 }
 
-func printScore(opts *scoreOptions, res game.Result) {
-	w := opts.io.Out
-	cmdutil.PrintRuleset(w, opts.ruleset, opts.rules.Name)
+// PrintScore writes res for people.
+func (o *scoreOptions) PrintScore(res game.Result) {
+	w := o.IO.Out
+	cmdutil.PrintRuleset(w, o.Ruleset, o.Rules.Name)
 	t := cmdutil.Table{Align: "llrr"}
 	t.Row("player", "discards", "pips", "score")
 	for i, p := range res.Players {
-		discards := game.Format(opts.hands[i].Tiles)
+		discards := game.Format(o.Parts[i].Tiles)
 		if discards == "" {
 			discards = "-"
 		}
@@ -165,7 +121,7 @@ func printScore(opts *scoreOptions, res game.Result) {
 	t.Print(w)
 	var placed, winners []string
 	for i, p := range res.Players {
-		if len(opts.hands[i].Tiles) == 0 {
+		if len(o.Parts[i].Tiles) == 0 {
 			placed = append(placed, p.Name)
 		}
 	}
@@ -174,9 +130,9 @@ func printScore(opts *scoreOptions, res game.Result) {
 	}
 	switch {
 	case len(placed) == len(res.Players):
-		fmt.Fprintf(w, "%s laid every tile: nobody discarded, so there is nothing to %s.\n", words.JoinAnd(placed), opts.rules.Doubling.Infinitive())
+		fmt.Fprintf(w, "%s laid every tile: nobody discarded, so there is nothing to %s.\n", words.JoinAnd(placed), o.Rules.Doubling.Infinitive())
 	case res.Doubled:
-		fmt.Fprintf(w, "%s laid every tile, so everyone else's score is %s.\n", words.JoinAnd(placed), opts.rules.Doubling.Verb())
+		fmt.Fprintf(w, "%s laid every tile, so everyone else's score is %s.\n", words.JoinAnd(placed), o.Rules.Doubling.Verb())
 	}
 	best := res.Players[res.Leader()]
 	if len(winners) == 1 {

@@ -10,20 +10,20 @@ import (
 // the ledger with --record, otherwise as typed.
 func askFished(o *scoreOptions) error {
 	var players []string
-	if o.record != "" {
-		cur, err := cmdutil.ReadLedgerOf(o.record, ledger.MAC)
+	if o.Record != "" {
+		cur, err := cmdutil.ReadLedgerOf(o.Record, ledger.MAC)
 		if err != nil {
 			return err
 		}
 		players = cur.State.Header.Players
 	} else {
 		var err error
-		if players, err = cmdutil.AskPlayers(o.io.Prompter, game.MinPlayers, game.MaxPlayers); err != nil {
+		if players, err = cmdutil.AskPlayers(o.IO.Prompter, game.MinPlayers, game.MaxPlayers); err != nil {
 			return err
 		}
 	}
 	var err error
-	o.fished, err = cmdutil.AskEach(o.io.Prompter, players, "'s fished cards (empty for none)", func(s string) error {
+	o.Given, err = cmdutil.AskEach(o.IO.Prompter, players, "'s fished cards (empty for none)", func(s string) error {
 		_, err := game.ParseCards(s)
 		return err
 	})

@@ -9,13 +9,13 @@ import (
 // readings is the game's; here it becomes the verdict every game prints
 // alike.
 
-// claimOf checks the claim of opts; nil without one.
-func claimOf(opts *scoreOptions) *cmdutil.ClaimVerdict {
-	i := opts.claim.Of(playerNames(opts.players))
+// Verdict checks the claim on the player's cards alone; nil without one.
+func (o *scoreOptions) Verdict(game.Result) *cmdutil.ClaimVerdict {
+	i := o.Claim.Of(playerNames(o.Parts))
 	if i < 0 {
 		return nil
 	}
-	return &cmdutil.ClaimVerdict{Verdict: opts.rules.CheckClaim(opts.players[i], opts.claim.N), Unit: "point"}
+	return &cmdutil.ClaimVerdict{Verdict: o.Rules.CheckClaim(o.Parts[i], o.Claim.N), Unit: "point"}
 }
 
 // playerNames returns the players' names, in their order.

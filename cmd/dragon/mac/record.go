@@ -12,20 +12,20 @@ import (
 // they give: the ledger adds the points up (the highest total over the
 // agreed number of games wins the match); the audit counts them again.
 
-// recordGame scores the game for the ledger's players and appends it,
+// RecordParts scores the game for the ledger's players and appends it,
 // under the ledger's lock.
-func recordGame(opts *scoreOptions) (game.Result, *ledger.Appended, error) {
+func (o *scoreOptions) RecordParts() (game.Result, *ledger.Appended, error) {
 	var res game.Result
-	app, err := cmdutil.RecordHand(opts.record, ledger.MAC, opts.at, func(st ledger.State) (*ledger.HandRecord, error) {
-		if err := cmdutil.AtTable(opts.record, playerNames(opts.players), st.Header, "points", "give --fished for %s too (%s= for none)"); err != nil {
+	app, err := cmdutil.RecordHand(o.Record, ledger.MAC, o.At, func(st ledger.State) (*ledger.HandRecord, error) {
+		if err := cmdutil.AtTable(o.Record, playerNames(o.Parts), st.Header, "points", "give --fished for %s too (%s= for none)"); err != nil {
 			return nil, err
 		}
 		var err error
-		if res, err = opts.rules.Score(opts.players); err != nil {
+		if res, err = o.Rules.Score(o.Parts); err != nil {
 			return nil, err
 		}
 		in := &ledger.Inputs{}
-		for _, p := range opts.players {
+		for _, p := range o.Parts {
 			in.Hands = append(in.Hands, ledger.NamedHand{Name: p.Name, Hand: dragondeck.Deck.Format(p.Cards)})
 		}
 		return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Scores: pointsOf(res)}, nil

@@ -1,7 +1,6 @@
 package mac
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -13,22 +12,15 @@ import (
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
 
+// scoreOptions are the options of 'mac score': the fished cards are the
+// parts, NAME=CARDS.
 type scoreOptions struct {
-	io     *cmdutil.IOStreams
-	fished []string // NAME=CARDS
-	json   bool
-	record string
-	at     string
-	claim  cmdutil.ClaimFor
-	// ruleset is a table's own ruleset file, "" for the built-in one.
-	ruleset string
-	rules   *game.Rules
-
-	players []game.Fished
+	cmdutil.PartsScore[*game.Rules, game.Fished, game.Result]
 }
 
 func newScoreCmd(ios *cmdutil.IOStreams) *cobra.Command {
-	opts := &scoreOptions{io: ios}
+	opts := &scoreOptions{}
+	opts.IO, opts.Game = ios, ledger.MAC
 	cmd := &cobra.Command{
 		Use:   "score --fished NAME=CARDS ...",
 		Short: "Score a MAC I game: each player's points for the cards he fished, the winner",
@@ -61,61 +53,20 @@ records by the built-in ruleset only.`,
 			if err := opts.complete(); err != nil {
 				return err
 			}
-			return runScore(opts)
+			return opts.Run(opts)
 		},
 	}
-	f := cmd.Flags()
-	f.StringArrayVar(&opts.fished, "fished", nil, "a player's fished `NAME=CARDS` (repeat for each player; NAME= for none)")
-	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
-	f.Var(cmdutil.NonEmpty(&opts.record, "the ledger FILE"), "record", "append the game to the MAC I ledger `FILE`")
-	f.Var(cmdutil.NonEmpty(&opts.at, "when the game was played, e.g. '2026-03-14 20:05'"), "at", "with --record: `WHEN` the game was played, e.g. '2026-03-14 20:05' (default: now)")
-	opts.claim.Add(cmd, "points are")
-	cmdutil.RulesetFlag(cmd, &opts.ruleset, "mac-i.yaml")
+	cmd.Flags().StringArrayVar(&opts.Given, "fished", nil, "a player's fished `NAME=CARDS` (repeat for each player; NAME= for none)")
+	opts.AddFlags(cmd, "points are", "mac-i.yaml")
 	return cmd
 }
 
 // complete reads the fished cards, asking for them on a terminal when none
 // were given.
 func (o *scoreOptions) complete() error {
-	if o.at != "" && o.record == "" {
-		return errors.New("--at dates a recorded game; give --record FILE too")
-	}
-	if err := o.claim.CheckFlags(); err != nil {
-		return err
-	}
-	var err error
-	if o.rules, err = cmdutil.LoadRules(o.record, o.ruleset, rulesets.MAC, rulesets.LoadMAC); err != nil {
-		return err
-	}
 	ask := func() error { return askFished(o) }
-	if o.players, err = cmdutil.EveryPart(o.io, "--fished", &o.fished, "give each player with --fished NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='", ask, game.ParseFished); err != nil {
-		return err
-	}
-	return o.claim.CheckName(playerNames(o.players), "this game")
-}
-
-func runScore(opts *scoreOptions) error {
-	var app *ledger.Appended
-	var res game.Result
-	var err error
-	if opts.record != "" {
-		res, app, err = recordGame(opts)
-	} else {
-		res, err = opts.rules.Score(opts.players)
-	}
-	if err != nil {
-		return err
-	}
-	out := cmdutil.Scored{Verdict: claimOf(opts), File: opts.record, Recorded: app}
-	if opts.json {
-		j := toScoreJSON(res)
-		if opts.ruleset != "" {
-			j.Ruleset = opts.rules.Name
-		}
-		j.ScoredJSON = out.JSON()
-		return out.WriteJSON(opts.io.Out, j)
-	}
-	return out.Print(opts.io.Out, func() { printScore(opts, res) })
+	return o.Complete(rulesets.MAC, rulesets.LoadMAC,
+		"give each player with --fished NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='", ask, game.ParseFished, playerNames)
 }
 
 type playerJSON struct {
@@ -137,8 +88,12 @@ type scoreJSON struct {
 	cmdutil.ScoredJSON
 }
 
-func toScoreJSON(res game.Result) scoreJSON {
-	j := scoreJSON{}
+// ScoreJSON is res in --json, with what the verdict and the record add.
+func (o *scoreOptions) ScoreJSON(res game.Result, added cmdutil.ScoredJSON) any {
+	j := scoreJSON{ScoredJSON: added}
+	if o.Ruleset != "" {
+		j.Ruleset = o.Rules.Name
+	}
 	for _, p := range res.Players {
 		j.Players = append(j.Players, playerJSON(p))
 	}
@@ -158,13 +113,14 @@ func names(res game.Result, idx []int) []string {
 	return out
 }
 
-func printScore(opts *scoreOptions, res game.Result) {
-	w := opts.io.Out
-	cmdutil.PrintRuleset(w, opts.ruleset, opts.rules.Name)
+// PrintScore writes res for people.
+func (o *scoreOptions) PrintScore(res game.Result) {
+	w := o.IO.Out
+	cmdutil.PrintRuleset(w, o.Ruleset, o.Rules.Name)
 	t := cmdutil.Table{Align: "llr"}
 	t.Row("player", "fished", "points")
 	for i, p := range res.Players {
-		t.Row(p.Name, orNone(opts.players[i].Cards), fmt.Sprint(p.Points))
+		t.Row(p.Name, orNone(o.Parts[i].Cards), fmt.Sprint(p.Points))
 	}
 	t.Print(w)
 	for _, i := range res.NotInCatches {
