@@ -1,7 +1,6 @@
 package rulesets
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -39,13 +38,8 @@ func TestDefaultQMahjongg(t *testing.T) {
 // problem reported as FILE:LINE.
 func TestQMahjonggRulesetErrors(t *testing.T) {
 	base := string(QMahjonggYAML())
-	line := func(s string) string {
-		return fmt.Sprintf("ours.yaml:%d:", 1+strings.Count(base[:strings.Index(base, s)], "\n"))
-	}
-	for _, tc := range []struct {
-		name, edit string
-		want       []string
-	}{
+	line := func(s string) string { return lineIn(base, s) }
+	checkDamaged(t, base, ParseQMahjongg, []damaged{
 		{"wrong_game", strings.Replace(base, "game: q-mahjongg", "game: magic-dragon", 1), []string{line("game: q-mahjongg"), `game is "magic-dragon"`}},
 		{"unknown_field", strings.Replace(base, "stake: 2", "stake: 2\nflavour: spicy", 1), []string{`unknown field "flavour"`}},
 		{"bad_level", strings.Replace(base, "fang: half", "fang: quarter", 1), []string{line("fang: half"), `"quarter" is not a level of Fang`}},
@@ -59,22 +53,7 @@ func TestQMahjonggRulesetErrors(t *testing.T) {
 		{"limit_far_too_high", strings.Replace(base, "limit: 6", "limit: 262", 1), []string{line("limit: 6"), "limit is 262"}},
 		{"stake_too_high", strings.Replace(base, "stake: 2", "stake: 2000000", 1), []string{line("stake: 2"), "stake is 2000000", "at most 1000000"}},
 		{"not_yaml", "classes: [", []string{"ours.yaml"}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseQMahjongg("ours.yaml", []byte(tc.edit))
-			if err == nil {
-				t.Fatal("the ruleset loaded")
-			}
-			for _, w := range tc.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("%q does not say %q", err, w)
-				}
-			}
-			if !strings.HasPrefix(err.Error(), "ours.yaml") || strings.Contains(err.Error(), "\n") {
-				t.Errorf("%q is not one line starting with the file", err)
-			}
-		})
-	}
+	})
 }
 
 // TestOwnQMahjonggBooklet: a table plays its own booklet from a file.
