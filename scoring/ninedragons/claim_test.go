@@ -37,12 +37,7 @@ func TestReadings(t *testing.T) {
 	g := game(t)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			w := tc.win
-			w.Hand = parse(t, tc.hand)
-			res, err := g.Score(w)
-			if err != nil {
-				t.Fatal(err)
-			}
+			w, res := scored(t, g, tc.hand, tc.win)
 			rs := g.Readings(w, res, tc.claim)
 			var got [][]claim.DepartureKind
 			for _, r := range rs {

@@ -32,6 +32,18 @@ func parse(t testing.TB, s string) *nd.Hand {
 	return h
 }
 
+// scored scores hand in the context of w, failing the test when it cannot
+// be scored, and returns the win with its hand and the result.
+func scored(t testing.TB, g *nd.Game, hand string, w nd.Win) (nd.Win, *nd.Result) {
+	t.Helper()
+	w.Hand = parse(t, hand)
+	res, err := g.Score(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w, res
+}
+
 // itemList writes a score's items as "name=points" in order, for
 // comparing with a test's expectation.
 func itemList(items []nd.Item) string {

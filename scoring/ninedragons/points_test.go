@@ -66,12 +66,7 @@ func TestPoints(t *testing.T) {
 	g := game(t)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			w := tc.win
-			w.Hand = parse(t, tc.hand)
-			res, err := g.Score(w)
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, res := scored(t, g, tc.hand, tc.win)
 			if got := itemList(res.Items); got != tc.items || res.Points != tc.points {
 				t.Errorf("items %q = %d, want %q = %d (split %s)", got, res.Points, tc.items, tc.points, nd.FormatSplit(res.Split))
 			}
