@@ -11,16 +11,21 @@ import (
 
 // JoinAnd joins "a", "a and b", "a, b, and c" (the rulebook writes "2S or
 // 5S, 6D or 9D, and 4P").
-func JoinAnd(xs []string) string {
+func JoinAnd(xs []string) string { return join(xs, "and") }
+
+// JoinOr joins "a", "a or b", "a, b, or c": a choice among several.
+func JoinOr(xs []string) string { return join(xs, "or") }
+
+func join(xs []string, conj string) string {
 	switch len(xs) {
 	case 0:
 		return ""
 	case 1:
 		return xs[0]
 	case 2:
-		return xs[0] + " and " + xs[1]
+		return xs[0] + " " + conj + " " + xs[1]
 	}
-	return strings.Join(xs[:len(xs)-1], ", ") + ", and " + xs[len(xs)-1]
+	return strings.Join(xs[:len(xs)-1], ", ") + ", " + conj + " " + xs[len(xs)-1]
 }
 
 // Plural writes the count and the noun: "1 point", "3 points".

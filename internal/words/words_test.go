@@ -35,3 +35,11 @@ func TestQuote(t *testing.T) {
 		}
 	}
 }
+
+func TestJoinOr(t *testing.T) {
+	for want, xs := range map[string][]string{"": nil, "a": {"a"}, "a or b": {"a", "b"}, "a, b, or c": {"a", "b", "c"}} {
+		if got := JoinOr(xs); got != want {
+			t.Errorf("JoinOr(%q) = %q, want %q", xs, got, want)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -86,6 +87,16 @@ func (gs Games) ParseGame(s string) (ledger.Game, error) {
 		}
 	}
 	return ledger.ParseGame(strings.ToLower(s))
+}
+
+// Names lists the games' names in the ledger, as a choice: "magic,
+// qmahjongg, …, or mac".
+func (gs Games) Names() string {
+	names := make([]string, len(gs))
+	for i, g := range gs {
+		names[i] = string(g.Name)
+	}
+	return words.JoinOr(names)
 }
 
 // Complete offers the games' names, each with its title, for a flag's

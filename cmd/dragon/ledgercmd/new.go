@@ -64,7 +64,7 @@ default); three may play without one suit (--without-suit).`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.game, "game", "", "the `GAME`: magic, qmahjongg, ninedragons, dominoes or mac (or its command: q, nine)")
+	f.StringVar(&opts.game, "game", "", "the `GAME`: "+games.Names()+" (or the command that scores it)")
 	f.StringVar(&opts.players, "players", "", "the players in seat order, comma-separated: `A,B,C,D`")
 	f.BoolVar(&opts.dealerRule, "dealer-rule", false, "Magic Dragon's special dealer rule: the dealer keeps the deal after his win or a tie, at double rate")
 	f.StringVar(&opts.version, "version", "", "the Magic Dragon `VERSION` played, A to G (default C)")
@@ -80,7 +80,7 @@ default); three may play without one suit (--without-suit).`,
 
 func runLedgerNew(opts *ledgerNewOptions) error {
 	if opts.game == "" {
-		return fmt.Errorf("ledger new: say which game with --game: magic, qmahjongg, ninedragons, dominoes or mac")
+		return fmt.Errorf("ledger new: say which game with --game: %s", opts.games.Names())
 	}
 	g, err := opts.games.ParseGame(opts.game)
 	if err != nil {
