@@ -2,10 +2,10 @@ package ninedragons_test
 
 import (
 	"errors"
-	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	nd "github.com/dragon-tools/dragon/scoring/ninedragons"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -33,7 +33,7 @@ func FuzzParseNineHand(f *testing.F) {
 			t.Errorf("error %q is not one line prefixed once", msg)
 		}
 		var pe *tiles.ParseError
-		if errors.As(err, &pe) && pe.Token != "" && (pe.Pos < 1 || !strings.Contains(msg, strconv.Quote(pe.Token))) {
+		if errors.As(err, &pe) && pe.Token != "" && (pe.Pos < 1 || !strings.Contains(msg, words.Quote(pe.Token))) {
 			t.Errorf("error %q does not name its token %q", msg, pe.Token)
 		}
 	})

@@ -1,8 +1,12 @@
 package qmahjongg_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 
 	q "github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
@@ -23,6 +27,10 @@ func FuzzParseQHand(f *testing.F) {
 			msg := err.Error()
 			if strings.Contains(msg, "\n") || strings.Count(msg, "qmahjongg: ") != 1 {
 				t.Fatalf("error %q is not one line with one prefix", msg)
+			}
+			var pe *tiles.ParseError
+			if errors.As(err, &pe) && pe.Token != "" && (pe.Pos < 1 || !strings.Contains(msg, words.Quote(pe.Token))) {
+				t.Fatalf("error %q does not name its token %q", msg, pe.Token)
 			}
 			return
 		}
