@@ -25,10 +25,11 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// FuzzLedgerParse is the fast half of FuzzLedgerLoad: reading, checking
-// and working out the state in memory, with no file written, so the fuzzer
-// runs thousands of inputs a second.
-func FuzzLedgerParse(f *testing.F) {
+// FuzzParseLedger is the ledger parser's target, the fast half of
+// FuzzLedgerLoad: reading, checking and working out the state in memory,
+// with no file and so no cache, so the fuzzer runs thousands of inputs a
+// second.
+func FuzzParseLedger(f *testing.F) {
 	for _, seed := range []string{ledger.GoodLedger, string(ledgertest.Generate(20)), "a: &x [*x]\n", "\xff\xfe", ""} {
 		f.Add([]byte(seed))
 	}
