@@ -10,12 +10,16 @@ import (
 
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
+	"github.com/dragon-tools/dragon/ledger/magicrecord"
 )
 
-// TestMain gives the fuzzers a minimise time of their own unless one is
-// given: by default the fuzzer spends up to a minute shrinking each new
-// input, and with files written per input it then barely fuzzes at all.
+// TestMain hands the ledger Magic Dragon's rulebook, as the program's list
+// of the games does, and gives the fuzzers a minimise time of their own
+// unless one is given: by default the fuzzer spends up to a minute
+// shrinking each new input, and with files written per input it then
+// barely fuzzes at all.
 func TestMain(m *testing.M) {
+	ledger.Register(ledger.Magic, magicrecord.Rulebook())
 	flag.Parse()
 	given := false
 	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.fuzzminimizetime" })

@@ -15,7 +15,6 @@ import (
 	"github.com/dragon-tools/dragon/internal/players"
 
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
 // MaxStakes is the most the stakes may multiply payments by: the largest
@@ -327,9 +326,10 @@ func (l *Ledger) magicTable(ps *problems, rulesNode *yaml.Node, at map[string]*y
 	if r.WithoutSuit == "" {
 		return
 	}
-	if !slices.Contains(magicdragon.Suits, r.WithoutSuit) {
-		fix := "write one of " + strings.Join(magicdragon.Suits, ", ")
-		if s := strings.ToUpper(r.WithoutSuit); slices.Contains(magicdragon.Suits, s) {
+	suits := rulebook(Magic).Suits
+	if !slices.Contains(suits, r.WithoutSuit) {
+		fix := "write one of " + strings.Join(suits, ", ")
+		if s := strings.ToUpper(r.WithoutSuit); slices.Contains(suits, s) {
 			fix = "write without_suit: " + s
 		}
 		ps.at(where("without_suit"), fix, "there is no suit %s to remove", words.Quote(r.WithoutSuit))

@@ -2,10 +2,7 @@ package ledger
 
 import (
 	"maps"
-	"sync"
 	"time"
-
-	"github.com/dragon-tools/dragon/rulesets"
 
 	"github.com/dragon-tools/dragon/internal/words"
 )
@@ -218,37 +215,13 @@ func (s State) SeatWinds() map[string]string {
 	return w
 }
 
-// magicRules holds what the ledger takes from the Magic Dragon ruleset,
-// read once.
-var magicRules = sync.OnceValue(func() (r struct {
-	ultimate, versions []string
-	def                string
-}) {
-	r.ultimate = []string{"C", "D", "E", "F"}
-	r.versions = []string{"A", "B", "C", "D", "E", "F", "G"}
-	r.def = "C"
-	md, err := rulesets.MagicDragon()
-	if err != nil {
-		return r
-	}
-	if len(md.Ultimate) > 0 {
-		r.ultimate = md.Ultimate
-	}
-	r.versions = nil
-	for _, v := range md.Versions {
-		r.versions = append(r.versions, v.Name)
-	}
-	r.def = md.DefaultVersion
-	return r
-})
-
 // ultimateVersions are the versions of Magic Dragon's ultimate cycles, from
-// the ruleset: C, D, E, F.
-func ultimateVersions() []string { return magicRules().ultimate }
+// the game's rulebook: C, D, E, F.
+func ultimateVersions() []string { return rulebook(Magic).Ultimate }
 
-// magicVersions are the versions the Magic Dragon ruleset defines, and the
+// magicVersions are the versions Magic Dragon's rulebook lists, and the
 // one played when the ledger names none.
 func magicVersions() (names []string, def string) {
-	r := magicRules()
-	return r.versions, r.def
+	r := rulebook(Magic)
+	return r.Versions, r.DefaultVersion
 }

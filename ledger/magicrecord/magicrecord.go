@@ -126,3 +126,20 @@ func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int,
 	}
 	return Transfers(h.Inputs, st)
 }
+
+// Rulebook is what the ledger needs of Magic Dragon's rules, from the
+// built-in ruleset: the versions, the default one, the ultimate cycles and
+// the suits a three-player table may remove. Without the ruleset (which is
+// built in and tested) it holds the suits alone.
+func Rulebook() ledger.Rulebook {
+	rb := ledger.Rulebook{Suits: magicdragon.Suits}
+	rules, err := rulesets.MagicDragon()
+	if err != nil {
+		return rb
+	}
+	for _, v := range rules.Versions {
+		rb.Versions = append(rb.Versions, v.Name)
+	}
+	rb.DefaultVersion, rb.Ultimate = rules.DefaultVersion, rules.Ultimate
+	return rb
+}

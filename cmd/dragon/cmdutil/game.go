@@ -26,6 +26,9 @@ type Game struct {
 	// Auditor works a recorded hand out again for 'ledger check'; nil
 	// when the game's hands are recorded as transfers only.
 	Auditor ledger.Auditor
+	// Rulebook is what the ledger needs of the game's own rules (its
+	// versions, the suits a table may remove); nil when it needs none.
+	Rulebook func() ledger.Rulebook
 	// Menu is what 'dragon' alone offers to do with the game.
 	Menu []MenuItem
 }
@@ -76,6 +79,16 @@ type peopleError struct{ error }
 
 func (e peopleError) Error() string { return Message(e.error) }
 func (e peopleError) Unwrap() error { return e.error }
+
+// Register hands the ledger every game's rulebook, once, before any
+// command reads or writes a ledger.
+func (gs Games) Register() {
+	for _, g := range gs {
+		if g.Rulebook != nil {
+			ledger.Register(g.Name, g.Rulebook())
+		}
+	}
+}
 
 // ParseGame reads a --game value: a game's name in the ledger
 // ("ninedragons") or the command group that scores it ("nine"), in any

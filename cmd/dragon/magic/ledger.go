@@ -21,6 +21,10 @@ import (
 // Auditor is the audit of 'ledger check' for Magic Dragon.
 type Auditor = magicrecord.Auditor
 
+// Rulebook is what the ledger needs of Magic Dragon's rules: its versions,
+// ultimate cycles and suits.
+func Rulebook() ledger.Rulebook { return magicrecord.Rulebook() }
+
 // typedFlags are the table flags as the person typed them, before a
 // ledger fills in what they leave out: only these can contradict it.
 type typedFlags struct {

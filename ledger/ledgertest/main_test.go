@@ -1,0 +1,16 @@
+package ledgertest
+
+import (
+	"os"
+	"testing"
+
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/magicrecord"
+)
+
+// TestMain hands the ledger Magic Dragon's rulebook, as the program's list
+// of the games does.
+func TestMain(m *testing.M) {
+	ledger.Register(ledger.Magic, magicrecord.Rulebook())
+	os.Exit(m.Run())
+}
