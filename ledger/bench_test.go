@@ -10,9 +10,9 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
-	"github.com/dragon-tools/dragon/ledger/magicrecord"
 )
 
 // The ledger benchmarks work on a sound 10,000-hand Magic Dragon ledger
@@ -25,7 +25,7 @@ import (
 // keep the file.
 
 var season = sync.OnceValue(func() []byte {
-	data := ledgertest.Generate(10000)
+	data := ledgertest.Generate(10000, magic[ledger.Magic])
 	if p := os.Getenv("DRAGON_BENCH_LEDGER"); p != "" {
 		os.WriteFile(p, data, 0o644)
 	}
@@ -170,7 +170,7 @@ func BenchmarkLedgerRecord(b *testing.B) {
 				b.Fatal(err)
 			}
 			record := func() error {
-				_, err := ledger.Append(path, ledgertest.NextWin)
+				_, err := ledger.Append(path, ledgertest.NextWin(magic[ledger.Magic]))
 				return err
 			}
 			for b.Loop() {

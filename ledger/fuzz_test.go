@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
-	"github.com/dragon-tools/dragon/ledger/magicrecord"
 )
 
 // TestMain hands the ledger Magic Dragon's rulebook, as the program's list
@@ -34,7 +34,7 @@ func TestMain(m *testing.M) {
 // with no file and so no cache, so the fuzzer runs thousands of inputs a
 // second.
 func FuzzParseLedger(f *testing.F) {
-	for _, seed := range []string{ledger.GoodLedger, string(ledgertest.Generate(20)), "a: &x [*x]\n", "\xff\xfe", ""} {
+	for _, seed := range []string{ledger.GoodLedger, string(ledgertest.Generate(20, magicrecord.Auditor{})), "a: &x [*x]\n", "\xff\xfe", ""} {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -56,7 +56,7 @@ func FuzzParseLedger(f *testing.F) {
 func FuzzLedgerLoad(f *testing.F) {
 	for _, seed := range []string{
 		ledger.GoodLedger,
-		string(ledgertest.Generate(20)),
+		string(ledgertest.Generate(20, magicrecord.Auditor{})),
 		"version: 1\ngame: qmahjongg\nplayers: [A, B]\nhands:\n",
 		"version: 1\ngame: dominoes\nplayers: [A, B]\nrules: {match_length: 2}\nhands:\n  - {at: 2026-01-01, kind: win, scores: {A: 1, B: 2}}\n",
 		"version: 1\ngame: magic\nplayers: [A, B]\nhands: []\n",

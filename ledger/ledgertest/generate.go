@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/ledger"
-	"github.com/dragon-tools/dragon/ledger/magicrecord"
 )
 
 // deal is the hands of one won game, from the winner round the table to
@@ -35,8 +34,10 @@ var players = []string{"Ann", "Bo", "Cy", "Di"}
 // every seventh record and an adjustment every fiftieth (one way, then
 // back). Four players, version C, no dealer rule, so the deal passes after
 // every game; the winners take turns with the same hands for a round, so
-// nobody's money runs out.
-func Generate(n int) []byte {
+// nobody's money runs out. Each win's transfers are what audit, Magic
+// Dragon's audit for 'ledger check', works out from its hands: the ledger
+// names no game's scoring.
+func Generate(n int, audit ledger.Auditor) []byte {
 	h := ledger.Header{Game: ledger.Magic, Players: players, Rules: ledger.Rules{Version: "C", Stakes: 1}}
 	var b strings.Builder
 	b.Grow(n * 420)
@@ -72,7 +73,7 @@ hands:
 			d, w := (wins/4)%len(deals), wins%4
 			key := [3]int{d, w, dealer}
 			if settled[key] == "" {
-				settled[key] = win(h, deals[d], w, dealer)
+				settled[key] = win(audit, h, deals[d], w, dealer)
 			}
 			b.WriteString(settled[key])
 			wins++
@@ -95,10 +96,10 @@ func (d deal) inputs(w int) *ledger.Inputs {
 }
 
 // win writes the record of deal d won by player w under dealer, after its
-// at: line, with the transfers magicrecord settles it to.
-func win(h ledger.Header, d deal, w, dealer int) string {
+// at: line, with the transfers audit works out for it.
+func win(audit ledger.Auditor, h ledger.Header, d deal, w, dealer int) string {
 	in := d.inputs(w)
-	_, transfers, err := magicrecord.Settle(in, ledger.State{Header: &h, Version: h.Rules.Version, Dealer: players[dealer]})
+	transfers, err := settle(audit, in, ledger.State{Header: &h, Version: h.Rules.Version, Dealer: players[dealer]})
 	if err != nil {
 		panic(fmt.Sprintf("ledgertest: a deal does not settle: %v", err))
 	}
@@ -131,13 +132,22 @@ func amounts(t map[string]int) string {
 // tile, and every loser's hand, none of it more than the tiles allow.
 func Win(winner int) *ledger.Inputs { return deals[0].inputs(winner) }
 
-// NextWin is the record of a won game in state st, as 'magic score
-// --record' builds it: Win by the dealer, settled.
-func NextWin(st ledger.State) (*ledger.HandRecord, error) {
-	in := Win(st.Header.Seat(st.Dealer))
-	_, transfers, err := magicrecord.Settle(in, st)
-	if err != nil {
-		return nil, err
+// NextWin returns what ledger.Append takes to add the record of a won game
+// in state st, as 'magic score --record' builds it: Win by the dealer,
+// settled by audit.
+func NextWin(audit ledger.Auditor) func(st ledger.State) (*ledger.HandRecord, error) {
+	return func(st ledger.State) (*ledger.HandRecord, error) {
+		in := Win(st.Header.Seat(st.Dealer))
+		transfers, err := settle(audit, in, st)
+		if err != nil {
+			return nil, err
+		}
+		return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: transfers}, nil
 	}
-	return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: transfers}, nil
+}
+
+// settle is the transfers audit works out for a win from the inputs in, in
+// state st.
+func settle(audit ledger.Auditor, in *ledger.Inputs, st ledger.State) (map[string]int, error) {
+	return audit.Recompute(&ledger.HandRecord{Kind: ledger.Win, Inputs: in}, st)
 }

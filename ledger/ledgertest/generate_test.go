@@ -3,8 +3,8 @@ package ledgertest
 import (
 	"testing"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/ledger"
-	"github.com/dragon-tools/dragon/ledger/magicrecord"
 )
 
 // TestGenerateIsSound: a generated ledger is one a table could have
@@ -12,7 +12,7 @@ import (
 // again from its hands) finds nothing, not even a warning.
 func TestGenerateIsSound(t *testing.T) {
 	for _, n := range []int{1, 20, 1000} {
-		data := Generate(n)
+		data := Generate(n, magicrecord.Auditor{})
 		ps := ledger.CheckData("gen.yaml", data, ledger.Auditors{ledger.Magic: magicrecord.Auditor{}})
 		if len(ps) > 0 {
 			t.Fatalf("Generate(%d): %d problems, the first: %v", n, len(ps), ps[0])

@@ -4,8 +4,8 @@ import (
 	"os"
 	"testing"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/ledger"
-	"github.com/dragon-tools/dragon/ledger/magicrecord"
 )
 
 // TestMain hands the ledger Magic Dragon's rulebook, as the program's list

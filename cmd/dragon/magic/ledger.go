@@ -7,9 +7,9 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/ledger"
-	"github.com/dragon-tools/dragon/ledger/magicrecord"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
