@@ -10,11 +10,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-
-	"github.com/dragon-tools/dragon/ledger"
-
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/ledger"
 )
 
 type ledgerAddOptions struct {

@@ -10,7 +10,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-
 	"github.com/dragon-tools/dragon/ledger"
 )
 

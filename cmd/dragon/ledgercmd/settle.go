@@ -8,10 +8,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-
-	"github.com/dragon-tools/dragon/ledger"
-
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger"
 )
 
 func newLedgerSettleCmd(ios *cmdutil.IOStreams) *cobra.Command {
