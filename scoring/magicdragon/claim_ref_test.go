@@ -43,7 +43,7 @@ func RefReadings(g *Game, w Win, claimed int) map[string]bool {
 		if err != nil {
 			panic(err)
 		}
-		for src := SourceUnknown; src <= SourceDiscard; src++ {
+		for src := tiles.SourceUnknown; src <= tiles.Discard; src++ {
 			ws := w
 			ws.Source = src
 			cost := 0

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // MaxStakes bounds the stakes so that no payment overflows; no table plays
@@ -23,7 +24,7 @@ type Settlement struct {
 	Points int
 	// Source is where the winning tile came from; on a Discard, Discarder
 	// names who discarded it.
-	Source    Source
+	Source    tiles.Source
 	Discarder string
 	// TwelfthBy names the player whose discard gave the winner his fourth
 	// shown set of one suit (twelve pieces), or "".
@@ -93,7 +94,7 @@ func (g *Game) Settle(s Settlement) (*Payments, error) {
 			continue
 		}
 		pay := out.Chips
-		if s.Source == SelfDrawn {
+		if s.Source == tiles.SelfDrawn {
 			pay *= g.Rules.SelfPickFactor
 		} else if p == s.Discarder {
 			pay *= g.Rules.DiscarderFactor
@@ -116,11 +117,11 @@ func (g *Game) Settle(s Settlement) (*Payments, error) {
 
 func (s *Settlement) checkSource() error {
 	switch s.Source {
-	case SelfDrawn:
+	case tiles.SelfDrawn:
 		if s.Discarder != "" {
 			return fmt.Errorf("%s: the winner picked the winning tile himself, so %s cannot have discarded it", Deck.Game, s.Discarder)
 		}
-	case Discard:
+	case tiles.Discard:
 		if s.Discarder == "" {
 			return ErrNeedSource
 		}

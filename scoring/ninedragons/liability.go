@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // liability returns the one player who pays for everyone, and why, or ""
@@ -16,7 +17,7 @@ func (g *Game) liability(s *Settlement) (string, []string, error) {
 	var why []string
 	p := purityOf(s.Hand)
 	shown := shownOfSuit(s.Hand, p)
-	if s.Source == Discard && p.isPure() && shown >= 3 {
+	if s.Source == tiles.Discard && p.isPure() && shown >= 3 {
 		liable = s.Discarder
 		why = append(why, fmt.Sprintf("nine pieces: the winner shows %s of %s and won with a pure hand on %s's discard, so %s pays for everyone",
 			words.Plural(shown, "set"), suitName(p.suit), s.Discarder, s.Discarder))
@@ -30,7 +31,7 @@ func (g *Game) liability(s *Settlement) (string, []string, error) {
 			s.TwelfthBy, suitName(p.suit), s.TwelfthBy))
 	}
 	if s.FifthTile {
-		if s.Source != Discard {
+		if s.Source != tiles.Discard {
 			return "", nil, fmt.Errorf("%s: the fifth tile rule makes the discarder of the winning tile pay, and this win was not on a discard", Deck.Game)
 		}
 		liable = s.Discarder
@@ -53,7 +54,7 @@ func (s *Settlement) checkTwelve(p purity, shown int) error {
 	case shown < Sets:
 		return fmt.Errorf("%s: twelve pieces needs four shown sets of one suit (twelve tiles in brackets); this hand shows %s of its suit",
 			Deck.Game, words.Plural(shown, "set"))
-	case s.Source != SelfDrawn:
+	case s.Source != tiles.SelfDrawn:
 		return fmt.Errorf("%s: twelve pieces needs the winner to self-pick the winning tile; this win was not self-drawn", Deck.Game)
 	}
 	return nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
@@ -156,7 +157,7 @@ func (o *scoreOptions) win(g *magicdragon.Game) (magicdragon.Win, error) {
 	if err != nil {
 		return magicdragon.Win{}, err
 	}
-	w := magicdragon.Win{Hand: h, AllNatural: o.allNatural, Discarder: o.discardBy, Source: magicdragon.SourceOf(o.selfDrawn, o.discardBy)}
+	w := magicdragon.Win{Hand: h, AllNatural: o.allNatural, Discarder: o.discardBy, Source: tiles.SourceOf(o.selfDrawn, o.discardBy)}
 	return w, nil
 }
 

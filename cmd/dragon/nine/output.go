@@ -7,6 +7,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // printOutcome writes the score for people, with the players what they
@@ -53,13 +54,13 @@ func orNone(s string) string {
 	return s
 }
 
-func sourceText(s ninedragons.Source, opts *scoreOptions) string {
+func sourceText(s tiles.Source, opts *scoreOptions) string {
 	switch {
 	case opts.kongReplacement:
 		return "self-picked, the replacement tile after a kong"
-	case s == ninedragons.SelfDrawn:
+	case s == tiles.SelfDrawn:
 		return "self-picked from the wall"
-	case s == ninedragons.Discard:
+	case s == tiles.Discard:
 		return "a discard by " + opts.discardBy
 	}
 	return "not given"
@@ -121,7 +122,7 @@ func payWhy(res *ninedragons.Result, p *ninedragons.Payments, name string) strin
 		return "pays for everyone"
 	case p.Liable != "":
 		return p.Liable + " pays for him"
-	case res.Source == ninedragons.SelfDrawn:
+	case res.Source == tiles.SelfDrawn:
 		return "×2, self-picked"
 	case -p.Transfers[name] > p.Chips:
 		return "×2, discarded the winning tile"

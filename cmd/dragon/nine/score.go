@@ -10,6 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 type scoreOptions struct {
@@ -158,7 +159,7 @@ func (o *scoreOptions) check() error {
 // win is the hand h and its context.
 func (o *scoreOptions) win(h *ninedragons.Hand) (ninedragons.Win, error) {
 	var err error
-	w := ninedragons.Win{Hand: h, Source: ninedragons.SourceOf(o.selfDrawn, o.discardBy), Discarder: o.discardBy,
+	w := ninedragons.Win{Hand: h, Source: tiles.SourceOf(o.selfDrawn, o.discardBy), Discarder: o.discardBy,
 		KongReplacement: o.kongReplacement}
 	if w.Round, err = ninedragons.ParseWind(o.round); err != nil {
 		return w, fmt.Errorf("--round: %w", err)

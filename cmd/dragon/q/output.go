@@ -8,6 +8,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // printOutcome writes the score for people, with the players what they
@@ -92,9 +93,9 @@ func sourceText(opts *scoreOptions, ctx qmahjongg.Context) string {
 		return "the banker's first discard, by " + opts.discardBy
 	case ctx.BankerFirstDiscard:
 		return "the banker's first discard"
-	case ctx.Source == qmahjongg.SelfDrawn:
+	case ctx.Source == tiles.SelfDrawn:
 		return "self-drawn"
-	case ctx.Source == qmahjongg.Discard:
+	case ctx.Source == tiles.Discard:
 		return "a discard by " + opts.discardBy
 	}
 	return "not given: no self-drawn Fang is added (give --self-drawn or --discard-by NAME)"
@@ -194,7 +195,7 @@ func sourceWord(ctx qmahjongg.Context) string {
 	switch {
 	case ctx.SelfDrawn():
 		return "self-drawn"
-	case ctx.Source == qmahjongg.Discard:
+	case ctx.Source == tiles.Discard:
 		return "discard"
 	}
 	return ""

@@ -10,6 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 type scoreOptions struct {
@@ -208,9 +209,9 @@ func (o *scoreOptions) context() (qmahjongg.Context, error) {
 	}
 	switch {
 	case o.selfDrawn:
-		ctx.Source = qmahjongg.SelfDrawn
+		ctx.Source = tiles.SelfDrawn
 	case o.discardBy != "" || o.bankerFirstDiscard:
-		ctx.Source = qmahjongg.Discard
+		ctx.Source = tiles.Discard
 	}
 	switch strings.ToLower(o.gongReplacement) {
 	case "":
@@ -300,7 +301,7 @@ func (o *scoreOptions) settle(out *outcome, rules *qmahjongg.Rules) (*qmahjongg.
 		stake = o.stake
 	}
 	ctx := out.win.ctx
-	if !ctx.SelfDrawn() && ctx.Source != qmahjongg.Discard {
+	if !ctx.SelfDrawn() && ctx.Source != tiles.Discard {
 		return nil, 0, errors.New("the payments depend on how the winning card came: give --self-drawn or --discard-by NAME")
 	}
 	s, err := out.win.table.Settle(o.winner, ctx.SelfDrawn(), o.discardBy, out.settled, stake)

@@ -12,6 +12,7 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // Settle settles a Magic Dragon win from a ledger record's inputs, in the
@@ -45,7 +46,7 @@ func settle(in *ledger.Inputs, st ledger.State, how func(*magicdragon.Game, magi
 	if err != nil {
 		return nil, nil, &ledger.HandError{Player: in.Winner, Err: err}
 	}
-	w := magicdragon.Win{Hand: h, AllNatural: in.AllNatural, Discarder: in.DiscardBy, Source: magicdragon.SourceOf(in.SelfDrawn, in.DiscardBy)}
+	w := magicdragon.Win{Hand: h, AllNatural: in.AllNatural, Discarder: in.DiscardBy, Source: tiles.SourceOf(in.SelfDrawn, in.DiscardBy)}
 	z := magicdragon.Zappo{Winner: in.Winner, Win: w, Dealer: st.Dealer, DealerRule: r.DealerRule, Stakes: r.Stakes}
 	for _, p := range st.Header.Players {
 		if p == in.Winner {
