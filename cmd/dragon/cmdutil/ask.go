@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/setup"
 )
 
@@ -65,4 +66,33 @@ func Others(names []string, name string) []string {
 		}
 	}
 	return out
+}
+
+// AskLedgerFile asks which ledger to use, checking it can be read.
+func AskLedgerFile(p Prompter) (string, error) {
+	return p.Input("Ledger file (see 'dragon ledger new')", "", func(s string) error {
+		_, err := ledger.ReadCurrent(s)
+		return err
+	})
+}
+
+// LedgerFlag asks for the ledger and passes it as --ledger FILE: the Ask
+// of a menu item.
+func LedgerFlag(p Prompter) ([]string, error) {
+	file, err := AskLedgerFile(p)
+	return []string{"--ledger", file}, err
+}
+
+// RecordFlag asks for the ledger and passes it as --record FILE: the Ask
+// of a score command's menu item that records the hand.
+func RecordFlag(p Prompter) ([]string, error) {
+	file, err := AskLedgerFile(p)
+	return []string{"--record", file}, err
+}
+
+// LedgerArg asks for the ledger and passes it as the FILE argument: the
+// Ask of a menu item.
+func LedgerArg(p Prompter) ([]string, error) {
+	file, err := AskLedgerFile(p)
+	return []string{file}, err
 }

@@ -31,6 +31,10 @@ type Game struct {
 	Rulebook func() ledger.Rulebook
 	// Menu is what 'dragon' alone offers to do with the game.
 	Menu []MenuItem
+	// Completions complete the values of the flags only this game has,
+	// by the flag's name, on whichever command carries the flag (Magic
+	// Dragon's --version on 'setup yinyang' too); nil when it has none.
+	Completions map[string]cobra.CompletionFunc
 }
 
 // MenuItem is one thing `dragon` alone offers to do: the command line it

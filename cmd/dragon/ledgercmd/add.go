@@ -170,16 +170,9 @@ func (o *ledgerAddOptions) record(st ledger.State, kind ledger.Kind, at time.Tim
 		}
 	}
 	switch kind {
-	case ledger.Tie:
-		if g != ledger.Magic {
-			return nil, fmt.Errorf("ledger add: --tie is Magic Dragon's; a %s hand nobody wins is --dead", g.Title())
-		}
-	case ledger.Dead:
-		if g == ledger.Magic {
-			return nil, errors.New("ledger add: a Magic Dragon game that runs out of tiles is a --tie")
-		}
-		if g.Totals() {
-			return nil, fmt.Errorf("ledger add: every %s hand has scores: --scores A=N,B=N,…", g.Title())
+	case ledger.Tie, ledger.Dead:
+		if err := nobodyWon(g, kind); err != nil {
+			return nil, err
 		}
 	case ledger.Penalty:
 		name, err := playerName(h, "--penalty", o.penalty)
@@ -210,6 +203,20 @@ func (o *ledgerAddOptions) record(st ledger.State, kind ledger.Kind, at time.Tim
 		r.Inputs = &ledger.Inputs{Winner: winner}
 	}
 	return r, nil
+}
+
+// nobodyWon refuses a hand nobody won (--tie, --dead) of a kind game g
+// does not have, naming the one it has.
+func nobodyWon(g ledger.Game, kind ledger.Kind) error {
+	switch {
+	case g.IsHand(kind):
+		return nil
+	case g.Totals():
+		return fmt.Errorf("ledger add: every %s %s has scores: --scores A=N,B=N,…", g.Title(), g.Play())
+	case g.IsHand(ledger.Tie):
+		return fmt.Errorf("ledger add: a %s %s that runs out of tiles is a --tie", g.Title(), g.Play())
+	}
+	return fmt.Errorf("ledger add: a %s %s nobody wins is --dead, not --tie", g.Title(), g.Play())
 }
 
 // winnerOf is --winner, or the one player who gains.
