@@ -1,11 +1,8 @@
 package cmdutil
 
 import (
-	"errors"
 	"fmt"
-	"time"
 
-	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -35,9 +32,9 @@ func sameGame(file string, kept, g ledger.Game) error {
 
 // RecordHand appends to the ledger at file, kept for game g, the record
 // build makes from the ledger's current state, under the ledger's lock.
-// at is --at, when the hand was played ("" is now).
-func RecordHand(file string, g ledger.Game, at string, build func(st ledger.State) (*ledger.HandRecord, error)) (*ledger.Appended, error) {
-	t, err := ParseAt(at)
+// at is --at, when the hand was played (not given: now).
+func RecordHand(file string, g ledger.Game, at *At, build func(st ledger.State) (*ledger.HandRecord, error)) (*ledger.Appended, error) {
+	t, err := at.Time()
 	if err != nil {
 		return nil, err
 	}
@@ -52,16 +49,7 @@ func RecordHand(file string, g ledger.Game, at string, build func(st ledger.Stat
 		r.At = t
 		return r, nil
 	})
-	return app, AtError(at, err)
-}
-
-// AtError names --at in a ledger's refusal of the time it gave.
-func AtError(at string, err error) error {
-	var te *ledger.TimeError
-	if at != "" && errors.As(err, &te) {
-		return fmt.Errorf("--at %s: %v", at, te)
-	}
-	return err
+	return app, at.Error(err)
 }
 
 // RecordedLine says where a recorded hand went and what comes next. It
@@ -74,17 +62,4 @@ func RecordedLine(file string, app *ledger.Appended) string {
 		as += fmt.Sprintf(" (record %d)", app.Record.Number)
 	}
 	return fmt.Sprintf("Recorded as %s in %s. %s", as, file, NextLine(app.After))
-}
-
-// ParseAt reads --at, when a hand was played; "" is now (the zero time,
-// which the ledger fills in).
-func ParseAt(s string) (time.Time, error) {
-	if s == "" {
-		return time.Time{}, nil
-	}
-	t, ok := ledger.ParseTime(s)
-	if !ok {
-		return time.Time{}, fmt.Errorf("--at %s is not a date and time; write it as 2026-03-14 20:05 or 2026-03-14T20:05:00+01:00", words.Quote(s))
-	}
-	return t, nil
 }

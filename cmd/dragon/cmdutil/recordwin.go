@@ -33,7 +33,7 @@ type SettleIn func(st ledger.State) (*ledger.Inputs, map[string]int, error)
 // read before the lock: scorekeepers recording at once each get the
 // transfers of their place in the order, and no refusal names a flag
 // nobody typed.
-func RecordWin(file string, g ledger.Game, at string, settle SettleIn) (*ledger.Appended, error) {
+func RecordWin(file string, g ledger.Game, at *At, settle SettleIn) (*ledger.Appended, error) {
 	return RecordHand(file, g, at, func(st ledger.State) (*ledger.HandRecord, error) {
 		in, transfers, err := settle(st)
 		if err != nil {

@@ -69,7 +69,7 @@ func TestRecordWin(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			app, err := RecordWin(file, ledger.NineDragons, "", tc.settle)
+			app, err := RecordWin(file, ledger.NineDragons, &At{}, tc.settle)
 			if tc.want != "" {
 				after, _ := os.ReadFile(file)
 				if err == nil || !strings.Contains(err.Error(), tc.want) || !bytes.Equal(before, after) {

@@ -26,7 +26,7 @@ type ledgerAddOptions struct {
 	scores    string
 	winner    string
 	note      string
-	at        string
+	at        cmdutil.At
 	jsonOut   bool
 	transfers map[string]int
 }
@@ -72,7 +72,7 @@ up or whose winner is not paid, is refused and nothing is written.`,
 	f.StringVar(&opts.penalty, "penalty", "", "a penalty paid by `NAME` (with --transfer)")
 	f.StringVar(&opts.winner, "winner", "", "the `NAME` of the winner, when more than one player gains")
 	f.StringVar(&opts.note, "note", "", "a `NOTE` kept with the record")
-	f.StringVar(&opts.at, "at", "", "`WHEN` it was played, e.g. '2026-03-14 20:05' (default: now)")
+	opts.at.Add(f, "", "it was played")
 	f.BoolVar(&opts.jsonOut, "json", false, "print the record and the state after it as JSON")
 	return cmd
 }
@@ -128,7 +128,7 @@ func runLedgerAdd(opts *ledgerAddOptions) error {
 	if err != nil {
 		return err
 	}
-	at, err := cmdutil.ParseAt(opts.at)
+	at, err := opts.at.Time()
 	if err != nil {
 		return err
 	}
@@ -136,7 +136,7 @@ func runLedgerAdd(opts *ledgerAddOptions) error {
 		return opts.record(st, kind, at)
 	})
 	if err != nil {
-		return ledgerError(opts.file, cmdutil.AtError(opts.at, err))
+		return ledgerError(opts.file, opts.at.Error(err))
 	}
 	for _, w := range a.Warnings {
 		fmt.Fprintf(opts.io.ErrOut, "dragon: %v\n", w)

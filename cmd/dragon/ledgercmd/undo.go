@@ -13,7 +13,7 @@ type ledgerUndoOptions struct {
 	io      *cmdutil.IOStreams
 	file    string
 	note    string
-	at      string
+	at      cmdutil.At
 	jsonOut bool
 }
 
@@ -34,19 +34,19 @@ cycle are what they were before it. Undo again to void the hand before.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.note, "note", "", "`WHY` the hand is voided")
-	cmd.Flags().StringVar(&opts.at, "at", "", "`WHEN` it is voided, e.g. '2026-03-14 20:05' (default: now)")
+	opts.at.Add(cmd.Flags(), "", "it is voided")
 	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print the void and the state after it as JSON")
 	return cmd
 }
 
 func runLedgerUndo(opts *ledgerUndoOptions) error {
-	at, err := cmdutil.ParseAt(opts.at)
+	at, err := opts.at.Time()
 	if err != nil {
 		return err
 	}
 	a, err := ledger.Undo(opts.file, at, opts.note)
 	if err != nil {
-		return ledgerError(opts.file, cmdutil.AtError(opts.at, err))
+		return ledgerError(opts.file, opts.at.Error(err))
 	}
 	if opts.jsonOut {
 		// The void moves back the money the voided hand moved.

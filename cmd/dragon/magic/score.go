@@ -35,8 +35,7 @@ type scoreOptions struct {
 
 	// The ledger: --record appends the settled hand; --ledger takes the
 	// table from it and, on a terminal, offers to record.
-	record     string
-	at         string
+	record     cmdutil.RecordFlags
 	ledgerFile string
 	players    []string // from the ledger, in seat order
 	stakes     int      // from the ledger: dollars a point
@@ -83,7 +82,7 @@ code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
       --loser 'Cy=456C 456C 789C 12S 55D' --loser 'Di=111S 222S 999S 46S 55P' \
       --dealer Di --dealer-rule`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.complete(args, cmd.Flags().Changed("discard-by")); err != nil {
+			if err := opts.complete(args); err != nil {
 				return err
 			}
 			return runScore(opts)
@@ -92,7 +91,7 @@ code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
 	opts.table.add(cmd)
 	f := cmd.Flags()
 	f.BoolVar(&opts.selfDrawn, "self-drawn", false, "the last tile was drawn from the stock pile")
-	f.StringVar(&opts.discardBy, "discard-by", "", "the last tile was a discard by `NAME`")
+	cmdutil.DiscardBy(f, &opts.discardBy, "tile")
 	f.BoolVar(&opts.allNatural, "all-natural", false, "the hand was complete from the setup, declared before play")
 	f.BoolVar(&opts.explain, "explain", false, "also show every other split and what it would score")
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
@@ -101,34 +100,29 @@ code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
 	f.StringArrayVar(&opts.losers, "loser", nil, "a loser's `NAME=HAND` (repeat for each loser); '-' marks a missing tile")
 	f.StringVar(&opts.dealer, "dealer", "", "the dealer's `NAME` (the winner or a loser)")
 	f.BoolVar(&opts.dealerRule, "dealer-rule", false, "the special dealer rule: every payment to or from the dealer is doubled")
-	f.StringVar(&opts.record, "record", "", "append the settled hand to the ledger `FILE` (its version, dealer and dealer rule apply)")
-	f.StringVar(&opts.at, "at", "", "with --record: `WHEN` the hand was played, e.g. '2026-03-14 20:05' (default: now)")
+	opts.record.Add(f, ledger.Magic, "its version, dealer and dealer rule apply")
 	f.StringVar(&opts.ledgerFile, "ledger", "", "take the players, version, dealer and dealer rule from the ledger `FILE`; on a terminal, offer to record the hand")
 	return cmd
 }
 
 // complete fills the options from the arguments, the ledger and, on a
 // terminal, the prompts, and refuses flags that contradict each other.
-// discardByGiven says --discard-by was on the command line.
-func (o *scoreOptions) complete(args []string, discardByGiven bool) error {
+func (o *scoreOptions) complete(args []string) error {
 	o.hand = strings.Join(args, " ")
 	o.typed = typedFlags{table: o.table, dealer: o.dealer, dealerRule: o.dealerRule}
-	if o.record != "" && o.ledgerFile != "" {
+	if o.record.File != "" && o.ledgerFile != "" {
 		return errors.New("--record and --ledger both name the ledger; give one")
 	}
 	// The ledger is read here only to ask at the table, or to show the
 	// score before offering to record it; --record with the hand given
 	// takes everything from the state the record is appended to.
-	if file := o.record + o.ledgerFile; file != "" && (o.ledgerFile != "" || len(args) == 0) {
+	if file := o.record.File + o.ledgerFile; file != "" && (o.ledgerFile != "" || len(args) == 0) {
 		if err := o.fromLedger(file); err != nil {
 			return err
 		}
 	}
 	if err := cmdutil.AskHand(o.io, args, "dragon magic score '123C 123C 345S 333D 44P' --self-drawn", func() error { return askScore(o) }); err != nil {
 		return err
-	}
-	if discardByGiven && strings.TrimSpace(o.discardBy) == "" {
-		return errors.New("--discard-by needs the NAME of who discarded the last tile")
 	}
 	if o.selfDrawn && o.discardBy != "" {
 		return errors.New("--self-drawn and --discard-by both say where the last tile came from; give one")
@@ -139,14 +133,16 @@ func (o *scoreOptions) complete(args []string, discardByGiven bool) error {
 	if o.winner != "" && len(o.losers) == 0 {
 		return errors.New("--winner needs the losers who pay: a --loser NAME=HAND for every other player (leave --winner out to score the hand alone)")
 	}
-	if o.at != "" && o.record == "" && o.ledgerFile == "" {
-		return errors.New("--at says when a recorded hand was played: give it with --record FILE")
+	if o.ledgerFile == "" { // --at dates a record --ledger offers too
+		if err := o.record.Check(ledger.Magic); err != nil {
+			return err
+		}
 	}
 	if (o.typed.dealer != "" || o.typed.dealerRule) && o.winner == "" {
 		return errors.New("--dealer and --dealer-rule are about the payments: give --winner NAME and a --loser NAME=HAND for every other player")
 	}
 	// With --record the ledger names the dealer, under its lock.
-	if o.dealerRule && o.dealer == "" && o.record == "" {
+	if o.dealerRule && o.dealer == "" && o.record.File == "" {
 		return errors.New("--dealer-rule doubles payments to or from the dealer: name the dealer with --dealer NAME")
 	}
 	return nil
@@ -197,8 +193,8 @@ func scoreError(err error) error {
 func runScore(opts *scoreOptions) error {
 	var s *scored
 	var err error
-	if opts.record != "" {
-		s, err = recordHand(opts, opts.record)
+	if opts.record.File != "" {
+		s, err = recordHand(opts, opts.record.File)
 	} else {
 		s, err = opts.score()
 	}
@@ -242,7 +238,7 @@ func runScore(opts *scoreOptions) error {
 		app = r.app
 	}
 	if app != nil {
-		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record+opts.ledgerFile, app))
+		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record.File+opts.ledgerFile, app))
 	}
 	return claimErr
 }

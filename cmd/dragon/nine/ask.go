@@ -30,7 +30,7 @@ func askScore(o *scoreOptions) error {
 			return err
 		}
 	}
-	if !o.given("round") && o.record == "" {
+	if !o.given("round") && o.record.File == "" {
 		i, err := p.Select("Which round?", []string{"East", "South", "West", "North"}, 0)
 		if err != nil {
 			return err

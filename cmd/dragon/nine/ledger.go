@@ -70,7 +70,7 @@ func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int,
 // fromLedger takes the seats, the round and the stakes from the ledger,
 // to ask at the table; flags that say otherwise are refused.
 func (o *scoreOptions) fromLedger() error {
-	cur, err := cmdutil.ReadLedgerOf(o.record, ledger.NineDragons)
+	cur, err := cmdutil.ReadLedgerOf(o.record.File, ledger.NineDragons)
 	if err != nil {
 		return err
 	}
@@ -83,18 +83,18 @@ func (o *scoreOptions) fromLedger() error {
 func (o *scoreOptions) agreeWithLedger(st ledger.State) error {
 	seats := seating(st)
 	if o.given("players") && strings.Join(o.players, ",") != strings.Join(seats, ",") {
-		return fmt.Errorf("%s seats %s as East, South, West, North for this hand; leave out --players", o.record, strings.Join(seats, ", "))
+		return fmt.Errorf("%s seats %s as East, South, West, North for this hand; leave out --players", o.record.File, strings.Join(seats, ", "))
 	}
 	round, err := ninedragons.ParseWind(st.Round)
 	if err != nil {
 		return err
 	}
 	if o.given("round") && !strings.EqualFold(o.round, round.String()) && !strings.EqualFold(o.round, round.Name()) {
-		return fmt.Errorf("%s plays the %s round now; leave out --round %s", o.record, round.Name(), o.round)
+		return fmt.Errorf("%s plays the %s round now; leave out --round %s", o.record.File, round.Name(), o.round)
 	}
 	stakes := max(st.Header.Rules.Stakes, 1)
 	if o.given("stakes") && o.stakes != stakes {
-		return fmt.Errorf("%s plays for stakes of %d; leave out --stakes %d", o.record, stakes, o.stakes)
+		return fmt.Errorf("%s plays for stakes of %d; leave out --stakes %d", o.record.File, stakes, o.stakes)
 	}
 	o.players, o.round, o.stakes = seats, round.String(), stakes
 	return nil
@@ -119,7 +119,7 @@ func recordHand(opts *scoreOptions, g *ninedragons.Game) (*outcome, error) {
 	in := &ledger.Inputs{Winner: opts.winner, Hand: opts.hand, SelfDrawn: opts.selfDrawn || opts.kongReplacement,
 		DiscardBy: opts.discardBy, KongReplacement: opts.kongReplacement, TwelfthBy: opts.twelfthBy, FifthTile: opts.fifthTile}
 	var out *outcome
-	app, err := cmdutil.RecordWin(opts.record, ledger.NineDragons, opts.at, func(st ledger.State) (*ledger.Inputs, map[string]int, error) {
+	app, err := cmdutil.RecordWin(opts.record.File, ledger.NineDragons, &opts.record.At, func(st ledger.State) (*ledger.Inputs, map[string]int, error) {
 		var err error
 		if out, err = opts.settleIn(g, h, st); err != nil {
 			return nil, nil, err

@@ -27,7 +27,7 @@ func printScore(w io.Writer, opts *scoreOptions, res *ninedragons.Result) {
 	fmt.Fprintf(w, "Split:    %s\n", ninedragons.FormatSplit(res.Split))
 	fmt.Fprintf(w, "Flowers:  %s\n", orNone(ninedragons.Deck.Format(res.Flowers)))
 	round := res.Round.String()
-	if !opts.given("round") && opts.record == "" && !opts.asked {
+	if !opts.given("round") && opts.record.File == "" && !opts.asked {
 		round += " (the default)"
 	}
 	fmt.Fprintf(w, "Round:    %s\n", round)

@@ -42,8 +42,7 @@ type scoreOptions struct {
 
 	// --record appends the hand to a ledger, which supplies the seats,
 	// the round and the stakes.
-	record string
-	at     string
+	record cmdutil.RecordFlags
 }
 
 func newScoreCmd(ios *cmdutil.IOStreams) *cobra.Command {
@@ -89,7 +88,7 @@ The rules as applied: docs/rules/nine-dragons.md in the repository.`,
 	f.StringVar(&opts.round, "round", "E", "the round's `WIND`: E, S, W or N")
 	f.Var(cmdutil.NonEmpty(&opts.seat, "the winner's SEAT, E, S, W or N"), "seat", "the winner's `SEAT` wind, E, S, W or N (or give --players and --winner)")
 	f.BoolVar(&opts.selfDrawn, "self-drawn", false, "the winning tile was picked from the wall")
-	f.StringVar(&opts.discardBy, "discard-by", "", "the winning tile was a discard by `NAME`")
+	cmdutil.DiscardBy(f, &opts.discardBy, "tile")
 	f.BoolVar(&opts.kongReplacement, "kong-replacement", false, "won on the replacement tile after his own kong (self-drawn)")
 	f.StringSliceVar(&opts.players, "players", nil, "the four players of this hand, East, South, West, North: `NAMES` such as Ann,Bo,Cy,Di")
 	f.Var(cmdutil.NonEmpty(&opts.winner, "the winner's NAME, one of --players"), "winner", "the winner's `NAME`, one of --players")
@@ -101,8 +100,7 @@ The rules as applied: docs/rules/nine-dragons.md in the repository.`,
 	f.BoolVar(&opts.explain, "explain", false, "also show every other split and what it would be worth")
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
 	opts.claim.Add(cmd, "points")
-	f.Var(cmdutil.NonEmpty(&opts.record, "the ledger FILE"), "record", "append the hand to the Nine Dragons ledger `FILE` (its seats, round and stakes apply)")
-	f.StringVar(&opts.at, "at", "", "with --record: `WHEN` the hand was played, e.g. '2026-03-14 20:05' (default: now)")
+	opts.record.Add(f, ledger.NineDragons, "its seats, round and stakes apply")
 	addCompletions(cmd)
 	return cmd
 }
@@ -114,7 +112,7 @@ func (o *scoreOptions) complete(args []string) error {
 	// The ledger is read here only to ask at the table; --record with the
 	// hand given takes the seats, the round and the stakes from the state
 	// the record is appended to, under the ledger's lock.
-	if o.record != "" && len(args) == 0 {
+	if o.record.File != "" && len(args) == 0 {
 		if err := o.fromLedger(); err != nil {
 			return err
 		}
@@ -131,17 +129,16 @@ func (o *scoreOptions) complete(args []string) error {
 
 // check refuses flags that contradict each other or lack what they need.
 func (o *scoreOptions) check() error {
-	seated := o.players != nil || o.record != "" // a ledger seats the players
+	if err := o.record.Check(ledger.NineDragons); err != nil {
+		return err
+	}
+	seated := o.players != nil || o.record.File != "" // a ledger seats the players
 	switch {
-	case o.given("discard-by") && strings.TrimSpace(o.discardBy) == "":
-		return errors.New("--discard-by needs the NAME of who discarded the winning tile")
 	case o.selfDrawn && o.discardBy != "":
 		return errors.New("--self-drawn and --discard-by both say where the winning tile came from; give one")
 	case o.kongReplacement && o.discardBy != "":
 		return errors.New("--kong-replacement is a win on the tile drawn after a kong, so it cannot be on --discard-by; leave one out")
-	case o.at != "" && o.record == "":
-		return errors.New("--at says when a recorded hand was played: give it with --record FILE")
-	case o.record != "" && o.winner == "":
+	case o.record.File != "" && o.winner == "":
 		return errors.New("--record needs --winner NAME: the ledger records who won")
 	case o.players != nil && o.winner == "":
 		return errors.New("--players needs --winner NAME: the chips are paid to the winner")
@@ -217,7 +214,7 @@ func runScore(opts *scoreOptions) error {
 		return fmt.Errorf("--minimum: %w", err)
 	}
 	var out *outcome
-	if opts.record != "" {
+	if opts.record.File != "" {
 		out, err = recordHand(opts, g)
 	} else {
 		out, err = opts.score(g)
@@ -228,7 +225,7 @@ func runScore(opts *scoreOptions) error {
 	if opts.claim.Given {
 		out.verdict = judge(g, out.win, out.res, opts.claim.N)
 	}
-	s := cmdutil.Scored{Verdict: out.verdict, File: opts.record, Recorded: out.recorded}
+	s := cmdutil.Scored{Verdict: out.verdict, File: opts.record.File, Recorded: out.recorded}
 	toJSON := func(sj cmdutil.ScoredJSON) any { return toScoreJSON(opts, out, sj) }
 	return s.Write(opts.io.Out, opts.json, toJSON, func() { printOutcome(opts, out) })
 }

@@ -25,7 +25,7 @@ func askScore(o *scoreOptions) error {
 			return err
 		}
 	}
-	if !o.given("round") && o.record == "" {
+	if !o.given("round") && o.record.File == "" {
 		rounds := qmahjongg.Table{Players: o.players}.Rounds()
 		names := make([]string, len(rounds))
 		for i, r := range rounds {

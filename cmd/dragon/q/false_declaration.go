@@ -30,9 +30,9 @@ func newFalseDeclarationCmd(ios *cmdutil.IOStreams) *cobra.Command {
 a hand at the limit, six Fang, as if everyone else had won it from him: a
 banker pays the banker's amount (128 at the default stake) to every
 player; a player pays 128 to the banker and 64 to every other player.
---stake scales it.`,
+--stakes scales it.`,
 		Example: `  dragon q false-declaration Bo --players Ann,Bo,Cy,Di
-  dragon q false-declaration Ann --players Ann,Bo,Cy --stake 4 --json`,
+  dragon q false-declaration Ann --players Ann,Bo,Cy --stakes 4 --json`,
 		Args: cmdutil.OneArg("name the one false declarer"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.offender, opts.given = args[0], cmd.Flags().Changed
@@ -41,9 +41,10 @@ player; a player pays 128 to the banker and 64 to every other player.
 	}
 	f := cmd.Flags()
 	f.StringSliceVar(&opts.players, "players", nil, "the 2–4 players, clockwise from the banker (East first): `NAMES` such as Ann,Bo,Cy")
-	cmdutil.IntVar(f, &opts.stake, "stake", 0, "what a player collects at one Fang, `N` even (default: the ruleset's, 2)").Within(2, qmahjongg.MaxStake)
+	cmdutil.IntVar(f, &opts.stake, "stakes", 0, "what a player collects at one Fang, `N` even (default: the ruleset's, 2)").Within(2, qmahjongg.MaxStake)
 	f.Var(cmdutil.NonEmpty(&opts.rulesetFile, "the ruleset FILE"), "ruleset", "a table's own booklet `FILE` (YAML, like rulesets/q-mahjongg.yaml)")
 	f.BoolVar(&opts.json, "json", false, "print the transfers as JSON")
+	cmdutil.StakesAlias(f)
 	return cmd
 }
 
@@ -63,7 +64,7 @@ func runFalseDeclaration(opts *falseDeclarationOptions) error {
 		return err
 	}
 	stake := rules.Stake
-	if opts.given("stake") {
+	if opts.given("stakes") {
 		stake = opts.stake
 	}
 	tr, err := t.FalseDeclaration(opts.offender, stake, rules.Limit)

@@ -37,7 +37,7 @@ func ledgerStake(st ledger.State, rules *qmahjongg.Rules) int {
 func recordedOptions(in *ledger.Inputs, st ledger.State, rules *qmahjongg.Rules) (*scoreOptions, error) {
 	o := &scoreOptions{hand: in.Hand, round: st.Round[:1], selfDrawn: in.SelfDrawn, discardBy: in.DiscardBy,
 		gongReplacement: in.GongReplacement, bankerFirstDraw: in.BankerFirstDraw, bankerFirstDiscard: in.BankerFirstDiscard,
-		players: seating(st), winner: in.Winner, stake: ledgerStake(st, rules), record: "the ledger",
+		players: seating(st), winner: in.Winner, stake: ledgerStake(st, rules), record: cmdutil.RecordFlags{File: "the ledger"},
 		given: func(string) bool { return false }}
 	if in.Fang != "" {
 		if err := o.fang.Set(in.Fang); err != nil {
@@ -86,7 +86,7 @@ func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int,
 // fromLedger takes the players, the round and the stake from the ledger,
 // to ask at the table; flags that say otherwise are refused.
 func (o *scoreOptions) fromLedger() error {
-	cur, err := cmdutil.ReadLedgerOf(o.record, ledger.QMahjongg)
+	cur, err := cmdutil.ReadLedgerOf(o.record.File, ledger.QMahjongg)
 	if err != nil {
 		return err
 	}
@@ -103,13 +103,13 @@ func (o *scoreOptions) agreeWithLedger(st ledger.State) error {
 	}
 	seats, round, stake := seating(st), st.Round[:1], ledgerStake(st, rules)
 	if o.given("players") && strings.Join(o.players, ",") != strings.Join(seats, ",") {
-		return fmt.Errorf("%s seats %s clockwise from the banker for this hand; leave out --players", o.record, strings.Join(seats, ", "))
+		return fmt.Errorf("%s seats %s clockwise from the banker for this hand; leave out --players", o.record.File, strings.Join(seats, ", "))
 	}
 	if o.given("round") && !strings.EqualFold(o.round, round) {
-		return fmt.Errorf("%s plays the %s round now; leave out --round %s", o.record, st.Round, o.round)
+		return fmt.Errorf("%s plays the %s round now; leave out --round %s", o.record.File, st.Round, o.round)
 	}
-	if o.given("stake") && o.stake != stake {
-		return fmt.Errorf("%s plays for a stake of %d; leave out --stake %d", o.record, stake, o.stake)
+	if o.given("stakes") && o.stake != stake {
+		return fmt.Errorf("%s plays for a stake of %d; leave out --stakes %d", o.record.File, stake, o.stake)
 	}
 	o.players, o.round, o.stake = seats, round, stake
 	return nil
@@ -119,7 +119,7 @@ func (o *scoreOptions) agreeWithLedger(st ledger.State) error {
 // lock, in the state the record is appended to.
 func recordHand(opts *scoreOptions, rules *qmahjongg.Rules) (*outcome, error) {
 	var out *outcome
-	app, err := cmdutil.RecordWin(opts.record, ledger.QMahjongg, opts.at, func(st ledger.State) (*ledger.Inputs, map[string]int, error) {
+	app, err := cmdutil.RecordWin(opts.record.File, ledger.QMahjongg, &opts.record.At, func(st ledger.State) (*ledger.Inputs, map[string]int, error) {
 		if err := opts.agreeWithLedger(st); err != nil {
 			return nil, nil, err
 		}

@@ -31,7 +31,7 @@ func printScore(w io.Writer, opts *scoreOptions, out *outcome) {
 		fmt.Fprintf(w, "Wilds:    %s\n", wildsText(res))
 	}
 	round := qmahjongg.SeatName(res.Context.Round)
-	if !opts.given("round") && !opts.roundAsked && opts.record == "" {
+	if !opts.given("round") && !opts.roundAsked && opts.record.File == "" {
 		round += " (the default)"
 	}
 	fmt.Fprintf(w, "Round:    %s\n", round)

@@ -41,8 +41,7 @@ type scoreOptions struct {
 
 	// --record appends the hand to a ledger, which supplies the players
 	// (clockwise from its banker), the round and the stake.
-	record string
-	at     string
+	record cmdutil.RecordFlags
 }
 
 func newScoreCmd(ios *cmdutil.IOStreams) *cobra.Command {
@@ -61,7 +60,7 @@ The winning card was drawn (--self-drawn, or --gong-replacement own or
 discard after a gong) or discarded (--discard-by NAME); with neither no
 self-drawn Fang is added. The output says what was left out.
 
-Payments: --stake N is what a player collects at one Fang (default 2; it
+Payments: --stakes N is what a player collects at one Fang (default 2; it
 must be even, half Fang pays half); each level doubles it and the banker's
 amounts are double. Self-drawn, everyone pays; on a discard the discarder
 pays for everyone. --fang LEVEL settles the level the table agreed
@@ -90,19 +89,19 @@ The rules as applied: docs/rules/q-mahjongg.md in the repository.`,
 	f.StringVar(&opts.round, "round", "E", "the `WIND` of the round: E, S, W or N (as many rounds as players)")
 	f.Var(cmdutil.NonEmpty(&opts.seat, "the scorer's location, E, S, W or N"), "seat", "the scorer's `LOCATION`, E, S, W or N (or give --players and --winner)")
 	f.BoolVar(&opts.selfDrawn, "self-drawn", false, "the winner drew the winning card himself")
-	f.Var(cmdutil.NonEmpty(&opts.discardBy, "the NAME of who discarded the winning card"), "discard-by", "the winning card was a discard by `NAME`")
+	cmdutil.DiscardBy(f, &opts.discardBy, "card")
 	f.Var(cmdutil.NonEmpty(&opts.gongReplacement, "own or discard"), "gong-replacement", "won on the replacement after a gong, `HOW`: own (a gong of his own draw: +2) or discard (made with a discard: +1)")
 	f.BoolVar(&opts.bankerFirstDraw, "banker-first-draw", false, "the banker won before his first discard (6 Fang)")
 	f.BoolVar(&opts.bankerFirstDiscard, "banker-first-discard", false, "a player won on the banker's first discard (6 Fang)")
 	f.StringSliceVar(&opts.players, "players", nil, "the 2–4 players, clockwise from the banker (East first): `NAMES` such as Ann,Bo,Cy")
 	f.Var(cmdutil.NonEmpty(&opts.winner, "the winner's NAME, one of --players"), "winner", "the winner's `NAME`, one of --players")
-	cmdutil.IntVar(f, &opts.stake, "stake", 0, "what a player collects at one Fang, `N` even (default: the ruleset's, 2)").Within(2, qmahjongg.MaxStake)
+	cmdutil.IntVar(f, &opts.stake, "stakes", 0, "what a player collects at one Fang, `N` even (default: the ruleset's, 2)").Within(2, qmahjongg.MaxStake)
 	f.Var(&opts.fang, "fang", "settle the `LEVEL` the table agreed, half or 1–6, instead of the computed one")
 	f.Var(cmdutil.NonEmpty(&opts.rulesetFile, "the ruleset FILE"), "ruleset", "a table's own booklet `FILE` (YAML, like rulesets/q-mahjongg.yaml)")
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
 	f.Var(&opts.claim, "claim", "a referee's check: compare a claimed `LEVEL` of Fang with the rules; exit 3 when they disagree")
-	f.Var(cmdutil.NonEmpty(&opts.record, "the ledger FILE"), "record", "append the hand to the Q Mahjongg ledger `FILE` (its players, banker, round and stake apply)")
-	f.Var(cmdutil.NonEmpty(&opts.at, "when the hand was played, e.g. '2026-03-14 20:05'"), "at", "with --record: `WHEN` the hand was played, e.g. '2026-03-14 20:05' (default: now)")
+	opts.record.Add(f, ledger.QMahjongg, "its players, banker, round and stakes apply")
+	cmdutil.StakesAlias(f)
 	return cmd
 }
 
@@ -110,13 +109,13 @@ The rules as applied: docs/rules/q-mahjongg.md in the repository.`,
 // terminal, the prompts, and refuses flags that contradict each other.
 func (o *scoreOptions) complete(args []string) error {
 	o.hand = strings.Join(args, " ")
-	if o.record != "" && o.rulesetFile != "" {
+	if o.record.File != "" && o.rulesetFile != "" {
 		return errors.New("a ledger records hands by the built-in ruleset; leave out --ruleset")
 	}
 	// The ledger is read here only to ask at the table; --record with the
 	// hand given takes the players, the round and the stake from the state
 	// the record is appended to, under the ledger's lock.
-	if o.record != "" && len(args) == 0 {
+	if o.record.File != "" && len(args) == 0 {
 		if err := o.fromLedger(); err != nil {
 			return err
 		}
@@ -129,7 +128,10 @@ func (o *scoreOptions) complete(args []string) error {
 
 // check refuses flags that contradict each other or lack what they need.
 func (o *scoreOptions) check() error {
-	seated := o.players != nil || o.record != "" // a ledger seats the players
+	if err := o.record.Check(ledger.QMahjongg); err != nil {
+		return err
+	}
+	seated := o.players != nil || o.record.File != "" // a ledger seats the players
 	switch {
 	case o.selfDrawn && o.discardBy != "":
 		return errors.New("--self-drawn and --discard-by both say where the winning card came from; give one")
@@ -137,16 +139,14 @@ func (o *scoreOptions) check() error {
 		return errors.New("--gong-replacement is a win on the card drawn after a gong, so it cannot be on --discard-by; leave one out")
 	case o.bankerFirstDraw && o.discardBy != "":
 		return errors.New("--banker-first-draw is the banker's win before his first discard, counted as self-drawn; leave out --discard-by")
-	case o.at != "" && o.record == "":
-		return errors.New("--at says when a recorded hand was played: give it with --record FILE")
-	case o.record != "" && o.winner == "":
+	case o.record.File != "" && o.winner == "":
 		return errors.New("--record needs --winner NAME: the ledger records who won")
 	case o.players != nil && o.winner == "":
 		return errors.New("--players needs --winner NAME: the payments go to the winner")
 	case o.winner != "" && !seated:
 		return errors.New("--winner needs --players A,B,C,D (clockwise from the banker): the others pay")
 	}
-	for _, flag := range []string{"stake", "fang"} {
+	for _, flag := range []string{"stakes", "fang"} {
 		if o.given(flag) && !seated {
 			return fmt.Errorf("--%s is about the payments: give --players A,B,C,D and --winner NAME", flag)
 		}
@@ -255,7 +255,7 @@ func runScore(opts *scoreOptions) error {
 		return err
 	}
 	var out *outcome
-	if opts.record != "" {
+	if opts.record.File != "" {
 		out, err = recordHand(opts, rules)
 	} else {
 		out, err = opts.compute(rules)
@@ -266,7 +266,7 @@ func runScore(opts *scoreOptions) error {
 	if opts.claim.given {
 		out.verdict = judge(out.win, out.res, rules, opts.claim.level)
 	}
-	s := cmdutil.ScoredOf[float64]{Verdict: out.verdict, File: opts.record, Recorded: out.recorded}
+	s := cmdutil.ScoredOf[float64]{Verdict: out.verdict, File: opts.record.File, Recorded: out.recorded}
 	toJSON := func(sj cmdutil.ScoredJSONOf[float64]) any { return toScoreJSON(opts, out, sj) }
 	return s.Write(opts.io.Out, opts.json, toJSON, func() { printOutcome(opts, out) })
 }
@@ -297,7 +297,7 @@ func (o *scoreOptions) compute(rules *qmahjongg.Rules) (*outcome, error) {
 // settle works out the payments at the level settled.
 func (o *scoreOptions) settle(out *outcome, rules *qmahjongg.Rules) (*qmahjongg.Settlement, int, error) {
 	stake := rules.Stake
-	if o.given("stake") || o.record != "" {
+	if o.given("stakes") || o.record.File != "" {
 		stake = o.stake
 	}
 	ctx := out.win.ctx
