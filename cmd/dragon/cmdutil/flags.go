@@ -76,6 +76,15 @@ func DiscardBy(fs *pflag.FlagSet, p *string, piece string) {
 	fs.Var(NonEmpty(p, "the NAME of who discarded the winning "+piece), "discard-by", "the winning "+piece+" was a discard by `NAME`")
 }
 
+// OneSource refuses --self-drawn with --discard-by: what ("the winning
+// tile") came from one place.
+func OneSource(selfDrawn bool, discardBy, what string) error {
+	if selfDrawn && discardBy != "" {
+		return fmt.Errorf("--self-drawn and --discard-by both say where %s came from; give one", what)
+	}
+	return nil
+}
+
 // StakesAlias lets fs take --stake for --stakes, the one spelling every
 // game's commands use; --stake is kept for the command lines written
 // before, out of the help.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -23,8 +24,14 @@ type Game struct {
 	Group string
 	// Command builds the command group the game adds ("dragon magic").
 	Command func(*IOStreams) *cobra.Command
-	// Auditor works a recorded hand out again for 'ledger check'; nil
-	// when the game's hands are recorded as transfers only.
+	// Hand is the game's account of a won hand (hand.Description): what
+	// it needs, the questions that ask it, how it is scored and recorded.
+	// It is the game's Auditor too. Nil for a game whose hands it does
+	// not describe yet.
+	Hand hand.Form
+	// Auditor works a recorded hand out again for 'ledger check', for a
+	// game without a Hand; nil when the game's hands are recorded as
+	// transfers only.
 	Auditor ledger.Auditor
 	// Rulebook is what the ledger needs of the game's own rules (its
 	// versions, the suits a table may remove); nil when it needs none.
@@ -59,7 +66,10 @@ type Games []Game
 func (gs Games) Auditors() ledger.Auditors {
 	a := ledger.Auditors{}
 	for _, g := range gs {
-		if g.Auditor != nil {
+		switch {
+		case g.Hand != nil:
+			a[g.Name] = forPeople{g.Hand}
+		case g.Auditor != nil:
 			a[g.Name] = forPeople{g.Auditor}
 		}
 	}

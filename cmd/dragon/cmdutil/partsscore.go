@@ -1,7 +1,6 @@
 package cmdutil
 
 import (
-
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/ledger"

@@ -124,8 +124,8 @@ func (o *scoreOptions) complete(args []string) error {
 	if err := cmdutil.AskHand(o.io, args, "dragon magic score '123C 123C 345S 333D 44P' --self-drawn", func() error { return askScore(o) }); err != nil {
 		return err
 	}
-	if o.selfDrawn && o.discardBy != "" {
-		return errors.New("--self-drawn and --discard-by both say where the last tile came from; give one")
+	if err := cmdutil.OneSource(o.selfDrawn, o.discardBy, "the last tile"); err != nil {
+		return err
 	}
 	if len(o.losers) > 0 && o.winner == "" {
 		return errors.New("--loser needs --winner NAME: the losers pay the winner")

@@ -16,8 +16,8 @@ import (
 // audits from here. Adding a game is adding its folders and one line.
 var Games = cmdutil.Games{
 	{Name: ledger.Magic, Title: "Magic Dragon", Group: "magic", Command: magic.NewCmd, Auditor: magic.Auditor{}, Rulebook: magic.Rulebook, Menu: magic.Menu, Completions: magic.Completions},
-	{Name: ledger.QMahjongg, Title: "Q Mahjongg", Group: "q", Command: q.NewCmd, Auditor: q.Auditor{}, Menu: q.Menu},
-	{Name: ledger.NineDragons, Title: "Nine Dragons", Group: "nine", Command: nine.NewCmd, Auditor: nine.Auditor{}, Menu: nine.Menu},
+	{Name: ledger.QMahjongg, Title: "Q Mahjongg", Group: "q", Command: q.NewCmd, Hand: q.Hand, Menu: q.Menu},
+	{Name: ledger.NineDragons, Title: "Nine Dragons", Group: "nine", Command: nine.NewCmd, Hand: nine.Hand, Menu: nine.Menu},
 	{Name: ledger.Dominoes, Title: "Dancing Dragons", Group: "dominoes", Command: dominoes.NewCmd, Auditor: dominoes.Auditor{}, Menu: dominoes.Menu},
 	{Name: ledger.MAC, Title: "MAC I", Group: "mac", Command: mac.NewCmd, Auditor: mac.Auditor{}, Menu: mac.Menu},
 }
