@@ -63,3 +63,16 @@ func RecordedLine(file string, app *ledger.Appended) string {
 	}
 	return fmt.Sprintf("Recorded as %s in %s. %s", as, file, NextLine(app.After))
 }
+
+// OfferRecord is the Offer of a score shown to people: it asks whether to
+// record the hand in file and, when they say yes, records it with record;
+// nil when they say no.
+func OfferRecord(p Prompter, file string, record func() (*ledger.Appended, error)) func() (*ledger.Appended, error) {
+	return func() (*ledger.Appended, error) {
+		ok, err := p.Confirm("Record this hand in "+file, true)
+		if err != nil || !ok {
+			return nil, err
+		}
+		return record()
+	}
+}

@@ -201,46 +201,31 @@ func runScore(opts *scoreOptions) error {
 	if err != nil {
 		return scoreError(err)
 	}
-	out, app := s.out, s.app
-	verdict, err := scoreVerdict(opts.claim, s.g, s.w, out.Score)
+	verdict, err := scoreVerdict(opts.claim, s.g, s.w, s.out.Score)
 	if err != nil {
 		return err
 	}
-	if opts.json {
-		scored := cmdutil.Scored{Verdict: verdict, Recorded: app}
-		j := toScoreJSON(out, opts.explain)
-		j.ScoredJSON = scored.JSON()
-		return scored.WriteJSON(opts.io.Out, j)
+	out := cmdutil.Scored{Verdict: verdict, File: opts.record.File + opts.ledgerFile, Recorded: s.app}
+	if opts.ledgerFile != "" && s.out.Payments != nil && opts.io.CanPrompt() {
+		out.Offer = cmdutil.OfferRecord(opts.io.Prompter, opts.ledgerFile, func() (*ledger.Appended, error) {
+			r, err := recordHand(opts, opts.ledgerFile)
+			return r.app, scoreError(err)
+		})
 	}
-	scored := cmdutil.Scored{Verdict: verdict}
-	claimErr := scored.Print(opts.io.Out, func() {
-		printScore(opts.io, out.Score, opts.explain)
-		if out.Payments != nil {
-			printPayments(opts.io, out)
+	toJSON := func(added cmdutil.ScoredJSON) any {
+		j := toScoreJSON(s.out, opts.explain)
+		j.ScoredJSON = added
+		return j
+	}
+	return out.Write(opts.io.Out, opts.json, toJSON, func() {
+		printScore(opts.io, s.out.Score, opts.explain)
+		if s.out.Payments != nil {
+			printPayments(opts.io, s.out)
 			if verdict != nil {
 				fmt.Fprintln(opts.io.Out) // the verdict apart from the last plan
 			}
 		}
 	})
-	if app == nil && opts.ledgerFile != "" && out.Payments != nil && opts.io.CanPrompt() {
-		ok, err := opts.io.Prompter.Confirm("Record this hand in "+opts.ledgerFile, true)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			fmt.Fprintf(opts.io.Out, "\nNot recorded; %s is as it was.\n", opts.ledgerFile)
-			return claimErr
-		}
-		r, err := recordHand(opts, opts.ledgerFile)
-		if err != nil {
-			return scoreError(err)
-		}
-		app = r.app
-	}
-	if app != nil {
-		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record.File+opts.ledgerFile, app))
-	}
-	return claimErr
 }
 
 // fromLedger takes the table from a ledger: its players, and the version,
