@@ -7,14 +7,14 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/prompttest"
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
 )
 
 // runAsked runs dragon with args on a pretend terminal that answers with
 // given; it returns what was printed and the labels asked.
 func runAsked(t *testing.T, given []string, args ...string) (string, []string, int) {
 	t.Helper()
-	ios, p, out := prompttest.Terminal(t, given...)
+	ios, p, out := cmdtest.Terminal(t, given...)
 	code := run(args, ios)
 	p.Left()
 	return out.String(), p.Asked, code

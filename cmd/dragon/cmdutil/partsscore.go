@@ -60,12 +60,12 @@ func (s *PartsScore[R, P, Res]) AddFlags(cmd *cobra.Command, whose, builtin stri
 	RulesetFlag(cmd, &s.Ruleset, builtin)
 }
 
-// Complete refuses flags that lack what they need, loads the rules (the
+// Fill refuses flags that lack what they need, loads the rules (the
 // built-in ones, or a table's own read by own), and reads the parts with
 // parse, asking for them on a terminal (ask) when none were given; how
 // says how to give them without a terminal. names gives the players of
 // the parts, for --for.
-func (s *PartsScore[R, P, Res]) Complete(builtin func() (R, error), own func(string) (R, error),
+func (s *PartsScore[R, P, Res]) Fill(builtin func() (R, error), own func(string) (R, error),
 	how string, ask func() error, parse func(string) (P, error), names func([]P) []string) error {
 	if err := s.Record.Check(s.Game); err != nil {
 		return err

@@ -74,13 +74,13 @@ func (o *testParts) ScoreJSON(res int, added ScoredJSON) any {
 func (o *testParts) PrintScore(res int) { fmt.Fprintf(o.IO.Out, "sum %d\n", res) }
 
 // TestPartsScore: the flow of a score command that takes every player's
-// part (MAC I's --fished here): what Complete refuses, in the game's words,
+// part (MAC I's --fished here): what Fill refuses, in the game's words,
 // and what Run writes on each path.
 func TestPartsScore(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		args func(o *testParts)
-		out  string // all of stdout; "" when Complete refuses
+		out  string // all of stdout; "" when Fill refuses
 		err  string // the error's words; "" for none
 	}{
 		{"scored", func(o *testParts) {}, "sum 5\n", ""},
@@ -108,11 +108,11 @@ func TestPartsScore(t *testing.T) {
 			builtin := func() (sumRules, error) { return sumRules{}, nil }
 			own := func(string) (sumRules, error) { return sumRules{}, errors.New("no own rules here") }
 			ask := func() error { t.Error("asked without a terminal"); return nil }
-			err := o.Complete(builtin, own, "give them", ask, parseTestPart, testPartNames)
+			err := o.Fill(builtin, own, "give them", ask, parseTestPart, testPartNames)
 			if err == nil {
 				err = o.Run(o)
 			} else if tc.out != "" {
-				t.Fatalf("Complete: %v", err)
+				t.Fatalf("Fill: %v", err)
 			}
 			if got := out.String(); got != tc.out {
 				t.Errorf("stdout %q, want %q", got, tc.out)

@@ -118,7 +118,7 @@ func (s *Seated[R, F]) Fill(cmd *cobra.Command, args []string) error {
 	if err := OneSource(s.Answers.Yes("self-drawn"), s.Answers["discard-by"], "the winning "+s.Words.Piece); err != nil {
 		return err
 	}
-	if err := s.Hand.Complete(s.Answers); err != nil {
+	if err := s.Hand.CheckAll(s.Answers); err != nil {
 		return err
 	}
 	return s.check()

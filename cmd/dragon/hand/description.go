@@ -11,7 +11,7 @@ import (
 // scores it to. A hand travels: the questions are answered (Next,
 // Question.Answer; on the command line the flags answer most), the ledger
 // supplies what it knows (Agree), the answers are checked together
-// (Complete), scored and turned into the record (Settle); the audit goes
+// (CheckAll), scored and turned into the record (Settle); the audit goes
 // back from the record to the answers (Recompute).
 type Description[R any] struct {
 	// Game is the game whose hands these are.
@@ -107,8 +107,8 @@ func (s Supplied) same(typed string) bool {
 	return typed == s.Value
 }
 
-// Complete checks the answers together, once all are in.
-func (d *Description[R]) Complete(a Answers) error {
+// CheckAll checks the answers together, once all are in.
+func (d *Description[R]) CheckAll(a Answers) error {
 	if d.Check == nil {
 		return nil
 	}
@@ -148,7 +148,7 @@ func (d *Description[R]) Recompute(h *ledger.HandRecord, st ledger.State) (map[s
 	if err != nil {
 		return nil, err
 	}
-	if err := d.Complete(a); err != nil {
+	if err := d.CheckAll(a); err != nil {
 		return nil, err
 	}
 	_, r, err := d.Settle(a)

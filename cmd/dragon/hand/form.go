@@ -14,8 +14,8 @@ type Form interface {
 	// Agree adds what the ledger file (its state st) supplies to the
 	// answers typed, refusing a typed answer that says otherwise.
 	Agree(file string, st ledger.State, typed Answers) (Answers, error)
-	// Complete checks the answers together, once all are in.
-	Complete(a Answers) error
+	// CheckAll checks the answers together, once all are in.
+	CheckAll(a Answers) error
 	// Result scores the answers: the game's result, to show, and the
 	// record to append.
 	Result(a Answers) (any, *ledger.HandRecord, error)

@@ -29,9 +29,11 @@ type ledgerAddOptions struct {
 	at        cmdutil.At
 	jsonOut   bool
 	transfers map[string]int
+	// kind is the record the flags describe.
+	kind ledger.Kind
 }
 
-func newLedgerAddCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newLedgerAddCmd(ios *cmdutil.IOStreams, runF func(*ledgerAddOptions) error) *cobra.Command {
 	opts := &ledgerAddOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "add FILE (--transfer A=+N,B=-N | --tie | --dead | --scores A=N,… | --adjust … | --penalty NAME …)",
@@ -60,6 +62,13 @@ up or whose winner is not paid, is refused and nothing is written.`,
 		Args: ledgerFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.file = args[0]
+			var err error
+			if opts.kind, err = opts.kindOf(); err != nil {
+				return err
+			}
+			if runF != nil {
+				return runF(opts)
+			}
 			return runLedgerAdd(opts)
 		},
 	}
@@ -77,8 +86,8 @@ up or whose winner is not paid, is refused and nothing is written.`,
 	return cmd
 }
 
-// kind works out which record the flags describe.
-func (o *ledgerAddOptions) kind() (ledger.Kind, error) {
+// kindOf works out which record the flags describe.
+func (o *ledgerAddOptions) kindOf() (ledger.Kind, error) {
 	var chosen []string
 	if o.tie {
 		chosen = append(chosen, "--tie")
@@ -124,16 +133,12 @@ func (o *ledgerAddOptions) kind() (ledger.Kind, error) {
 }
 
 func runLedgerAdd(opts *ledgerAddOptions) error {
-	kind, err := opts.kind()
-	if err != nil {
-		return err
-	}
 	at, err := opts.at.Time()
 	if err != nil {
 		return err
 	}
 	a, err := ledger.Append(opts.file, func(st ledger.State) (*ledger.HandRecord, error) {
-		return opts.record(st, kind, at)
+		return opts.record(st, opts.kind, at)
 	})
 	if err != nil {
 		return ledgerError(opts.file, opts.at.Error(err))

@@ -12,7 +12,7 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 )
 
-func newLedgerHistoryCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newLedgerHistoryCmd(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
 	opts := &ledgerReadOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "history FILE",
@@ -25,6 +25,9 @@ brackets. A voided hand is marked with the void that cancelled it.`,
 		Args: ledgerFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.file = args[0]
+			if runF != nil {
+				return runF(opts)
+			}
 			return runLedgerHistory(opts)
 		},
 	}

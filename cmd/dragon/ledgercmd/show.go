@@ -12,7 +12,7 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 )
 
-func newLedgerShowCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newLedgerShowCmd(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
 	opts := &ledgerReadOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "show FILE",
@@ -25,6 +25,9 @@ the Magic Dragon version in force. Everything is worked out from the hands.`,
 		Args: ledgerFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.file = args[0]
+			if runF != nil {
+				return runF(opts)
+			}
 			return runLedgerShow(opts)
 		},
 	}

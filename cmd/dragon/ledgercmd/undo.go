@@ -17,7 +17,7 @@ type ledgerUndoOptions struct {
 	jsonOut bool
 }
 
-func newLedgerUndoCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newLedgerUndoCmd(ios *cmdutil.IOStreams, runF func(*ledgerUndoOptions) error) *cobra.Command {
 	opts := &ledgerUndoOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "undo FILE",
@@ -30,6 +30,9 @@ cycle are what they were before it. Undo again to void the hand before.`,
 		Args: ledgerFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.file = args[0]
+			if runF != nil {
+				return runF(opts)
+			}
 			return runLedgerUndo(opts)
 		},
 	}

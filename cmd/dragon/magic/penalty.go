@@ -21,7 +21,7 @@ type penaltyOptions struct {
 	claim cmdutil.Claim
 }
 
-func newPenaltyCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newPenaltyCmd(ios *cmdutil.IOStreams, runF func(*penaltyOptions) error) *cobra.Command {
 	opts := &penaltyOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "penalty HAND",
@@ -66,6 +66,9 @@ double), and exit code 3.`,
 				if err := askPenalty(opts); err != nil {
 					return err
 				}
+			}
+			if runF != nil {
+				return runF(opts)
 			}
 			return runPenalty(opts)
 		},

@@ -42,7 +42,7 @@ type scoreOptions struct {
 	typed      typedFlags
 }
 
-func newScoreCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "score HAND [--winner NAME --loser NAME=HAND ...]",
@@ -82,8 +82,11 @@ code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
       --loser 'Cy=456C 456C 789C 12S 55D' --loser 'Di=111S 222S 999S 46S 55P' \
       --dealer Di --dealer-rule`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.complete(args); err != nil {
+			if err := opts.fill(args); err != nil {
 				return err
+			}
+			if runF != nil {
+				return runF(opts)
 			}
 			return runScore(opts)
 		},
@@ -105,9 +108,9 @@ code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
 	return cmd
 }
 
-// complete fills the options from the arguments, the ledger and, on a
+// fill fills the options from the arguments, the ledger and, on a
 // terminal, the prompts, and refuses flags that contradict each other.
-func (o *scoreOptions) complete(args []string) error {
+func (o *scoreOptions) fill(args []string) error {
 	o.hand = strings.Join(args, " ")
 	o.typed = typedFlags{table: o.table, dealer: o.dealer, dealerRule: o.dealerRule}
 	if o.record.File != "" && o.ledgerFile != "" {

@@ -4,14 +4,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/prompttest"
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 )
 
 // TestAskScore: on a terminal with no hand, the table is walked through
 // the win, and the answers fill the same options the flags fill.
 func TestAskScore(t *testing.T) {
-	ios, p, out := prompttest.Terminal(t, "Ann,Bo,Cy,Di", "Cy", "South", "[GD GD GD GD] 555s", "RD RD RD 123c WD WD", "RF3 blue flower 3", "the replacement tile after his kong")
+	ios, p, out := cmdtest.Terminal(t, "Ann,Bo,Cy,Di", "Cy", "South", "[GD GD GD GD] 555s", "RD RD RD 123c WD WD", "RF3 blue flower 3", "the replacement tile after his kong")
 	cmd := NewCmd(ios)
 	cmd.SetArgs([]string{"score"})
 	if err := cmd.Execute(); err != nil {

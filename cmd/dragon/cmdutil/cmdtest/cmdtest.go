@@ -1,15 +1,38 @@
-// Package prompttest answers a command's questions in tests as a person at
-// the table would, one answer a question, each checked by the prompt's
-// own check: what the pseudo-terminal tests show on a screen, without one.
-package prompttest
+// Package cmdtest is what the tests of the commands share: a command run
+// on its own with a command line, in milliseconds, and a person at the
+// table who answers its questions, one answer a question, each checked by
+// the prompt's own check (what the pseudo-terminal tests show on a
+// screen, without one).
+package cmdtest
 
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"testing"
+
+	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 )
+
+// Execute runs cmd with the command line args, its own output thrown
+// away, and returns its error: with a runF seam given, the error of the
+// checks of its flags, or of runF.
+func Execute(cmd *cobra.Command, args ...string) error {
+	cmd.SetArgs(args)
+	cmd.SetOut(io.Discard)
+	cmd.SetErr(io.Discard)
+	cmd.SilenceUsage, cmd.SilenceErrors = true, true
+	return cmd.Execute()
+}
+
+// Pipe returns streams with no terminal: a command that would ask fails
+// at once, naming what would answer.
+func Pipe() (*cmdutil.IOStreams, *bytes.Buffer) {
+	var out bytes.Buffer
+	return &cmdutil.IOStreams{Out: &out, ErrOut: &out}, &out
+}
 
 // Answers is a cmdutil.Prompter that answers each question in turn with
 // the next of Given, and keeps the questions Asked. A Select is answered
