@@ -11,7 +11,7 @@ import (
 // them; a person at the table is shown the message without them.
 // TestGoPackagesListed keeps the list whole.
 var GoPackages = []string{
-	"claim", "dominoes", "dragondeck", "ledger", "ledgertest", "mac", "magicdragon", "magicrecord", "ninedragons",
+	"claim", "dominoes", "dragondeck", "ledger", "ledgertest", "lineedit", "mac", "magicdragon", "magicrecord", "ninedragons",
 	"players", "qmahjongg", "rulecheck", "rulesets", "setup", "split", "tiles", "words", "yaml", "yamlfile",
 }
 
