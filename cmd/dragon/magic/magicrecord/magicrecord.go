@@ -31,6 +31,13 @@ func Transfers(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
 	return t, err
 }
 
+// Outcome is Settle without the losers' plans: the winner's score and the
+// payments, for a report of the hand.
+func Outcome(in *ledger.Inputs, st ledger.State) (*magicdragon.Outcome, error) {
+	out, _, err := settle(in, st, (*magicdragon.Game).SettleWithoutPlans)
+	return out, err
+}
+
 // settle is Settle, the zappo settled by how.
 func settle(in *ledger.Inputs, st ledger.State, how func(*magicdragon.Game, magicdragon.Zappo) (*magicdragon.Outcome, error)) (*magicdragon.Outcome, map[string]int, error) {
 	g, err := sharedGame(st)
