@@ -147,6 +147,16 @@ func (r *Report) TitleWords() string {
 	return s
 }
 
+// SpanWords says when an evening was played: its days, and on a single
+// day from and to what time: "14 March 2026, 20:05 to 21:08".
+func SpanWords(from, to time.Time) string {
+	d := DatesWords(from, to)
+	if d == "" || from.Format("2006-01-02") != to.Format("2006-01-02") {
+		return d
+	}
+	return d + ", " + from.Format("15:04") + " to " + to.Format("15:04")
+}
+
 // DatesWords says the days from and to span: "14 March 2026", "14 March
 // to 2 May 2026", "30 December 2025 to 2 January 2026"; "" when from is
 // zero.

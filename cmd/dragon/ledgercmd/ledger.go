@@ -51,6 +51,7 @@ Dragons), dominoes (Dancing Dragons), mac (MAC I).`,
 		newLedgerUndoCmd(ios),
 		newLedgerSettleCmd(ios),
 		newLedgerCheckCmd(ios, games),
+		newLedgerReportCmd(ios, games, nil),
 	)
 	return cmd
 }
