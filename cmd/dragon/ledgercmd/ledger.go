@@ -52,6 +52,7 @@ Dragons), dominoes (Dancing Dragons), mac (MAC I).`,
 		newLedgerSettleCmd(ios),
 		newLedgerCheckCmd(ios, games),
 		newLedgerReportCmd(ios, games, nil),
+		newLedgerExportCmd(ios),
 	)
 	return cmd
 }
