@@ -55,6 +55,8 @@ type markView struct {
 	Title    string
 	Evening  bool
 	Show     bool // room for its label
+	Anchor   string
+	Dx       int
 }
 
 type lineView struct {
@@ -145,10 +147,15 @@ func marks(ms []report.Mark, x func(int) float64) []markView {
 		if short, _, ok := strings.Cut(label, ","); ok && !m.Evening {
 			label = short
 		}
-		mv := markView{X: num(px), Label: label, Title: m.Label, Evening: m.Evening}
-		if px >= free {
+		mv := markView{X: num(px), Label: label, Title: m.Label, Evening: m.Evening, Anchor: "start", Dx: 2}
+		wide := float64(len(label))*6.5 + 8
+		if px+wide > left+plotW {
+			// Too near the right edge: the label ends at its mark.
+			mv.Anchor, mv.Dx = "end", -2
+		}
+		if px >= free && (mv.Anchor == "start" || px-wide >= free) {
 			mv.Show = true
-			free = px + float64(len(label))*6.5 + 8
+			free = px + wide
 		}
 		out = append(out, mv)
 	}
