@@ -17,11 +17,11 @@ func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandSco
 	if h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
 		return report.HandScore{}, ledger.ErrSkip
 	}
-	out, err := magicrecord.Outcome(h.Inputs, st)
+	res, err := magicrecord.Score(h.Inputs, st)
 	if err != nil {
 		return report.HandScore{}, err
 	}
-	points := out.Score.Points
+	points := res.Points
 	hs := report.HandScore{Score: words.Plural(points, "point"), Worth: float64(points)}
 	if h.Inputs.AllNatural {
 		hs.How = "all natural"
