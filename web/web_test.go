@@ -314,3 +314,37 @@ func TestTicks(t *testing.T) {
 		}
 	}
 }
+
+// FuzzWritePage: whatever a ledger holds, once it reads as a ledger its
+// report builds, and its page is well-formed with the money squared.
+func FuzzWritePage(f *testing.F) {
+	thursday, err := os.ReadFile("../ledger/report/testdata/thursday.yaml")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(thursday)
+	f.Add(long(30))
+	f.Add([]byte("version: 1\ngame: dominoes\nplayers: [Ann, Bo]\nhands:\n  - {at: 2026-03-14T20:05:00Z, kind: win, scores: {Ann: 3, Bo: 0}}\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		l, ps := ledger.Parse("fuzz.yaml", data)
+		if l == nil || len(ps.Errors()) > 0 {
+			return
+		}
+		r, err := report.Build([]*ledger.Ledger{l}, report.Options{ChartPoints: ChartPoints})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := 0
+		for _, n := range r.SettleUp.Nets {
+			sum += n.Amount
+		}
+		if sum != 0 {
+			t.Fatalf("the nets add up to %d", sum)
+		}
+		var buf bytes.Buffer
+		if err := WritePage(&buf, r); err != nil {
+			t.Fatal(err)
+		}
+		parseXML(t, buf.Bytes())
+	})
+}
