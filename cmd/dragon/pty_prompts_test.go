@@ -88,8 +88,8 @@ func TestPromptLongAnswerOneLine(t *testing.T) {
 }
 
 // TestPromptVeryLongAnswer: an answer of ten rows, then changed near its
-// end, shows once, whole and as typed; typed on past 1 KB, it is refused
-// for its length, unread; cleared, a hand is scored as usual.
+// end, shows once, whole and as typed; typed on past 1,024 characters, it
+// is refused for its length, unread; cleared, a hand is scored as usual.
 func TestPromptVeryLongAnswer(t *testing.T) {
 	term := startTerminalWith(t, termSize{80, 24}, []string{"NO_COLOR=1", "TERM=xterm"}, t.TempDir(), "magic", "penalty")
 	term.expect("The loser's hand")
@@ -107,7 +107,7 @@ func TestPromptVeryLongAnswer(t *testing.T) {
 		t.Errorf("the screen does not show the answer as typed:\n%s", screen)
 	}
 	term.line(strings.Repeat("456D", 100))
-	term.expect("this answer is longer than 1024 bytes, more than any answer here")
+	term.expect("this answer is longer than 1024 characters, more than any answer here")
 	term.send(keyCtrlU)
 	term.line("(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)")
 	screen = term.settle("Penalty: 3 points")

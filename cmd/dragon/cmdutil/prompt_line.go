@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/chzyer/readline"
 
@@ -70,11 +71,11 @@ func (a *lineAsker) question(label, def string, validate func(string) error) lin
 		Prompt:  " " + paint("bold", label+":") + " ",
 		Default: def,
 		History: label,
-		Mark: func(s string) string {
+		Mark: func(answer []rune) string {
 			switch {
-			case s == "":
+			case len(answer) == 0:
 				return paint("blue", ask)
-			case check(s) == nil:
+			case len(answer) <= maxAnswer && check(string(answer)) == nil:
 				return paint("green", good)
 			}
 			return paint("red", bad)
@@ -89,18 +90,18 @@ func (a *lineAsker) question(label, def string, validate func(string) error) lin
 	}
 }
 
-// maxAnswer is more bytes than any answer dragon asks for (a hand, the
-// names of the players, a file's path). The answer is checked at every
+// maxAnswer is more characters than any answer dragon asks for (a hand,
+// the names of the players, a file's path). The answer is checked at every
 // key, for its mark; a longer one, which cannot be right, is refused
 // unread, for reading it would cost its length at every key typed.
 const maxAnswer = 1024
 
-var errTooLong = fmt.Errorf("this answer is longer than %d bytes, more than any answer here", maxAnswer)
+var errTooLong = fmt.Errorf("this answer is longer than %d characters, more than any answer here", maxAnswer)
 
 // checked returns why answer s is refused, or nil: too long, or what
 // validate says of it without its spaces around.
 func checked(validate func(string) error, s string) error {
-	if len(s) > maxAnswer {
+	if utf8.RuneCountInString(s) > maxAnswer {
 		return errTooLong
 	}
 	if validate == nil {
