@@ -47,12 +47,22 @@ func ReadFile(path, noun string, most int64) ([]byte, error) {
 
 // fits refuses what is not a regular file, or is larger than most bytes.
 func fits(path, noun string, most int64, fi fs.FileInfo) error {
+	if err := NotAFile(path, noun, fi); err != nil {
+		return err
+	}
+	if fi.Size() > most {
+		return tooLarge(path, noun, most)
+	}
+	return nil
+}
+
+// NotAFile refuses, in one line naming path (and the target of a link),
+// what is not a regular file, described by fi: a directory, a named pipe,
+// a socket, a device. noun is what path should be ("ledger").
+func NotAFile(path, noun string, fi fs.FileInfo) error {
 	what := "a special file"
 	switch m := fi.Mode(); {
 	case m.IsRegular():
-		if fi.Size() > most {
-			return tooLarge(path, noun, most)
-		}
 		return nil
 	case m.IsDir():
 		what = "a directory"
