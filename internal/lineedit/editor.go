@@ -13,8 +13,11 @@ type Question struct {
 	// questions of the same History earlier in the run.
 	History string
 	// Mark returns what is drawn before the prompt, as the answer stands
-	// (a sign that it would be taken or refused); nil draws none.
-	Mark func(answer string) string
+	// (a sign that it would be taken or refused); nil draws none. It is
+	// given the answer's runes, which it must not keep or change: it is
+	// asked at every key, and the answer's length in a string every time
+	// would make typing a long one quadratic.
+	Mark func(answer []rune) string
 	// Refuse returns why answer cannot be taken, shown under it while it
 	// is unchanged, or "" to take it; nil takes every answer.
 	Refuse func(answer string) string
@@ -57,7 +60,7 @@ func (e *Editor) ReadLine(q Question) (string, error) {
 			}
 			v := View{Prompt: q.Prompt, Text: line.Runes(), Cursor: line.Cursor(), Message: refused}
 			if q.Mark != nil {
-				v.Mark = q.Mark(line.String())
+				v.Mark = q.Mark(line.Runes())
 			}
 			if err := r.Draw(v); err != nil {
 				return "", err

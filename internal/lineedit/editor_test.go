@@ -83,8 +83,8 @@ func TestEditorCancel(t *testing.T) {
 func TestEditorRefuse(t *testing.T) {
 	var judged []string
 	q := plainQuestion("Hand")
-	q.Mark = func(a string) string {
-		if strings.Contains(a, "X") {
+	q.Mark = func(a []rune) string {
+		if strings.ContainsRune(string(a), 'X') {
 			return "x "
 		}
 		return "? "
@@ -187,7 +187,7 @@ func BenchmarkTypeAtEnd(b *testing.B) {
 		keys = append(keys, string(rune('a'+i%26)))
 	}
 	keys = append(keys, "\r")
-	q := Question{Prompt: " The loser's hand: ", Mark: func(a string) string { return "?" }}
+	q := Question{Prompt: " The loser's hand: ", Mark: func([]rune) string { return "?" }}
 	var n int
 	for b.Loop() {
 		w := &countWriter{}

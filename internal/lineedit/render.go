@@ -32,6 +32,7 @@ type View struct {
 type Renderer struct {
 	w     io.Writer
 	width func() int
+	cells func(rune) int // the columns a rune takes
 	buf   []byte
 
 	drawn bool
@@ -40,6 +41,11 @@ type Renderer struct {
 	head  pos  // where the answer starts
 	end   pos  // where the answer ends
 	at    pos  // the terminal's cursor
+	// places[i] is where the runes of the answer before rune i take the
+	// cursor, one more for its end: kept from view to view for the runes
+	// two views share, so that a key costs what it changed, not the
+	// answer's length.
+	places []pos
 }
 
 // pos is a place on the screen, from the first row of the prompt. A col
@@ -54,7 +60,7 @@ const defaultCols = 80
 // NewRenderer draws on w; width returns the terminal's columns (0 when
 // not known).
 func NewRenderer(w io.Writer, width func() int) *Renderer {
-	return &Renderer{w: w, width: width}
+	return &Renderer{w: w, width: width, cells: cellWidth}
 }
 
 // Draw shows v, writing what differs from the view shown before.
@@ -79,14 +85,29 @@ func (r *Renderer) Draw(v View) error {
 		}
 		from = commonPrefix(r.shown.Text, v.Text)
 	}
+	r.measure(v.Text, from)
 	if full || from < len(r.shown.Text) || from < len(v.Text) || v.Message != r.shown.Message {
 		r.redrawFrom(v, from)
 	}
 	r.moveTo(r.locate(v.Text, v.Cursor))
 	r.drawn = true
 	r.shown.Mark, r.shown.Prompt, r.shown.Message, r.shown.Cursor = v.Mark, v.Prompt, v.Message, v.Cursor
-	r.shown.Text = append(r.shown.Text[:0], v.Text...)
+	r.shown.Text = append(r.shown.Text[:from], v.Text[from:]...)
 	return r.flush()
+}
+
+// measure brings places to text, which shares its first from runes with
+// the answer shown (none after a full redraw, which may move its head).
+func (r *Renderer) measure(text []rune, from int) {
+	if from == 0 || len(r.places) <= from {
+		r.places, from = append(r.places[:0], r.head), 0
+	}
+	r.places = r.places[:from+1]
+	p := r.places[from]
+	for _, c := range text[from:] {
+		p = r.advance(p, r.cells(c))
+		r.places = append(r.places, p)
+	}
 }
 
 // redrawFrom writes the answer from its rune from on, clears what the last
@@ -149,7 +170,7 @@ func (r *Renderer) write(s string) {
 		if c < ' ' || c == 0x7f || c == utf8.RuneError && size == 1 {
 			c = ' '
 		}
-		r.at = r.advance(r.at, cellWidth(c))
+		r.at = r.advance(r.at, r.cells(c))
 		r.buf = utf8.AppendRune(r.buf, c)
 	}
 	if r.at.col >= r.cols {
@@ -174,14 +195,11 @@ func (r *Renderer) advance(p pos, w int) pos {
 }
 
 // locate returns where the cursor stands before text[i] (after the answer
-// when i is its length).
+// when i is its length), text the answer measure was given.
 func (r *Renderer) locate(text []rune, i int) pos {
-	p := r.head
-	for _, c := range text[:i] {
-		p = r.advance(p, cellWidth(c))
-	}
+	p := r.places[i]
 	if i < len(text) {
-		if w := cellWidth(text[i]); p.col+w > r.cols && p.col > 0 {
+		if w := r.cells(text[i]); p.col+w > r.cols && p.col > 0 {
 			return pos{p.row + 1, 0}
 		}
 	}

@@ -213,6 +213,58 @@ func TestRenderTypingIsLinear(t *testing.T) {
 	}
 }
 
+// TestRenderMeasuresWhatChanged: typing at the end of the answer measures
+// the key typed, not the whole answer again at every key: the runes
+// measured for 2N keys are about twice those for N, where they were N²/2.
+func TestRenderMeasuresWhatChanged(t *testing.T) {
+	typed := func(n int) int {
+		s := newScreen(t, 40)
+		measured := 0
+		s.r.cells = func(c rune) int { measured++; return cellWidth(c) }
+		line := NewLine("")
+		for i := range n {
+			line.Apply(Key('a' + i%26))
+			s.draw(View{Mark: "?", Prompt: " Hand: ", Text: line.Runes(), Cursor: line.Cursor()})
+		}
+		s.checkRows(expectRows("? Hand: ", line.String(), "", 40))
+		s.checkCursor("? Hand: ", line.Runes(), line.Cursor())
+		return measured
+	}
+	n, n2 := typed(500), typed(1000)
+	if n2 > 2*n+64 || n > 4*500 {
+		t.Errorf("typing 500 keys measured %d runes, 1000 keys %d: the answer is measured again at every key", n, n2)
+	}
+}
+
+// TestRenderPlacesAsMeasuredAfresh: where the Renderer keeps each rune of
+// the answer, from view to view, is where measuring the answer afresh
+// puts it, whatever the edits, the runes (wide ones too) and the width.
+func TestRenderPlacesAsMeasuredAfresh(t *testing.T) {
+	keys := []Key{'a', '東', 'é', ' ', KeyLeft, KeyRight, KeyHome, KeyEnd, KeyBackspace, KeyDelete, KeyCtrlW, KeyCtrlU}
+	for seed := range uint64(100) {
+		rnd := rand.New(rand.NewPCG(seed, 2))
+		s := newScreen(t, 3+rnd.IntN(13))
+		line := NewLine("")
+		for range 60 {
+			if rnd.IntN(30) == 0 {
+				s.vt.resize(3 + rnd.IntN(13))
+			}
+			line.Apply(keys[rnd.IntN(len(keys))])
+			s.draw(View{Prompt: "q? ", Text: line.Runes(), Cursor: line.Cursor()})
+			p := s.r.head
+			for i, c := range line.Runes() {
+				if s.r.places[i] != p {
+					t.Fatalf("seed %d: rune %d of %q kept at %v, measured afresh at %v", seed, i, line.String(), s.r.places[i], p)
+				}
+				p = s.r.advance(p, cellWidth(c))
+			}
+			if end := s.r.places[len(line.Runes())]; end != p || len(s.r.places) != len(line.Runes())+1 {
+				t.Fatalf("seed %d: the end of %q kept at %v, measured afresh at %v", seed, line.String(), end, p)
+			}
+		}
+	}
+}
+
 // TestRenderOnlyMoves: a key that only moves the cursor writes a move.
 func TestRenderOnlyMoves(t *testing.T) {
 	s := newScreen(t, 10)

@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/chzyer/readline"
 
@@ -65,21 +66,16 @@ func (a *lineAsker) input(label, def string, validate func(string) error) (strin
 func (a *lineAsker) question(label, def string, validate func(string) error) lineedit.Question {
 	paint := a.style.paint()
 	ask, good, bad, _ := a.style.marks()
-	check := func(s string) error {
-		if validate == nil {
-			return nil
-		}
-		return validate(strings.TrimSpace(s))
-	}
+	check := func(s string) error { return checked(validate, s) }
 	return lineedit.Question{
 		Prompt:  " " + paint("bold", label+":") + " ",
 		Default: def,
 		History: label,
-		Mark: func(s string) string {
+		Mark: func(answer []rune) string {
 			switch {
-			case s == "":
+			case len(answer) == 0:
 				return paint("blue", ask)
-			case check(s) == nil:
+			case len(answer) <= maxAnswer && check(string(answer)) == nil:
 				return paint("green", good)
 			}
 			return paint("red", bad)
@@ -92,6 +88,26 @@ func (a *lineAsker) question(label, def string, validate func(string) error) lin
 		},
 		Answered: func(s string) string { return paint("faint", label+":") + " " + strings.TrimSpace(s) },
 	}
+}
+
+// maxAnswer is more characters than any answer dragon asks for (a hand,
+// the names of the players, a file's path). The answer is checked at every
+// key, for its mark; a longer one, which cannot be right, is refused
+// unread, for reading it would cost its length at every key typed.
+const maxAnswer = 1024
+
+var errTooLong = fmt.Errorf("this answer is longer than %d characters, more than any answer here", maxAnswer)
+
+// checked returns why answer s is refused, or nil: too long, or what
+// validate says of it without its spaces around.
+func checked(validate func(string) error, s string) error {
+	if utf8.RuneCountInString(s) > maxAnswer {
+		return errTooLong
+	}
+	if validate == nil {
+		return nil
+	}
+	return validate(strings.TrimSpace(s))
 }
 
 // rawMode puts the terminal behind in in raw mode, if it is one, and
@@ -171,10 +187,7 @@ func (a *lineAsker) plainInput(label, def string, validate func(string) error) (
 		if s == "" {
 			s = strings.TrimSpace(def)
 		}
-		if validate == nil {
-			return s, nil
-		}
-		if err := validate(s); err != nil {
+		if err := checked(validate, s); err != nil {
 			fmt.Fprintln(a.out, ">> "+Message(err))
 			continue
 		}

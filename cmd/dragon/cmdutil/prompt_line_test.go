@@ -136,3 +136,54 @@ func TestStylesFor(t *testing.T) {
 		}
 	}
 }
+
+// TestLongAnswerTakesLinearWork: typing an answer of 2n characters at a
+// prompt, a key a read as a person types, costs twice the work of n, not
+// four times: what is written to the terminal and what the answer's check
+// is given grow with the keys typed. An answer longer than maxAnswer is
+// refused unread: it cannot be right, and reading it at every key made
+// typing quadratic.
+func TestLongAnswerTakesLinearWork(t *testing.T) {
+	type work struct{ written, checked int }
+	typeAnswer := func(n int) work {
+		var w work
+		keys := &oneKeyARead{s: strings.Repeat("x", n) + "\r"}
+		a := newLineAsker(keys, writerFunc(func(b []byte) { w.written += len(b) }), func() int { return 80 }, promptStyle{color: true, attrs: true})
+		_, err := a.input("Hand", "", func(s string) error {
+			w.checked += len(s)
+			return errors.New("no tile is x")
+		})
+		if !errors.Is(err, ErrCancelled) {
+			t.Fatalf("%d characters: %v; want the answer refused, then the keys run out", n, err)
+		}
+		return w
+	}
+	const n = 1500 // more than maxAnswer
+	one, two := typeAnswer(n), typeAnswer(2*n)
+	if one.written == 0 || two.written > 2*one.written+200 {
+		t.Errorf("typing %d keys wrote %d bytes, %d keys %d: more than twice", n, one.written, 2*n, two.written)
+	}
+	if one.checked == 0 || two.checked > 2*one.checked {
+		t.Errorf("typing %d keys checked %d bytes of answers, %d keys %d: more than twice", n, one.checked, 2*n, two.checked)
+	}
+}
+
+// oneKeyARead hands out s one byte a read, as a terminal does a person's keys.
+type oneKeyARead struct{ s string }
+
+func (k *oneKeyARead) Read(b []byte) (int, error) {
+	if k.s == "" {
+		return 0, io.EOF
+	}
+	n := copy(b[:1], k.s)
+	k.s = k.s[n:]
+	return n, nil
+}
+
+// writerFunc counts what is written with a function.
+type writerFunc func([]byte)
+
+func (f writerFunc) Write(b []byte) (int, error) {
+	f(b)
+	return len(b), nil
+}
