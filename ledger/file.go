@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
 // maxLedgerSize is far more than any table writes (a season of 10,000
@@ -58,22 +59,7 @@ func tooLarge(path string) error {
 var errNoName = errors.New("a ledger needs a file name, such as thursday.yaml")
 
 // regular refuses what is not a regular file.
-func regular(path string, fi fs.FileInfo) error {
-	what := "a special file"
-	switch m := fi.Mode(); {
-	case m.IsRegular():
-		return nil
-	case m.IsDir():
-		what = "a directory"
-	case m&fs.ModeNamedPipe != 0:
-		what = "a named pipe"
-	case m&fs.ModeSocket != 0:
-		what = "a socket"
-	case m&fs.ModeDevice != 0:
-		what = "a device"
-	}
-	return fmt.Errorf("%s is %s, not a ledger file; give the path of a ledger file", path, what)
-}
+func regular(path string, fi fs.FileInfo) error { return yamlfile.NotAFile(path, "ledger", fi) }
 
 // writable refuses a ledger its owner has made read-only, or that the
 // person running dragon may not write: a record is written by replacing

@@ -16,7 +16,7 @@ var dancingDragonsYAML []byte
 // It is parsed once; each caller gets a copy.
 func DancingDragons() (*dominoes.Rules, error) { return dancingDragonsRules() }
 
-var dancingDragonsRules = builtin("rulesets/dancing-dragons.yaml", dancingDragonsYAML, ParseDancingDragons, func(r *dominoes.Rules) *dominoes.Rules {
+var dancingDragonsRules = builtin(dominoesGame.file, dancingDragonsYAML, ParseDancingDragons, func(r *dominoes.Rules) *dominoes.Rules {
 	c := *r
 	c.Deals = slices.Clone(r.Deals)
 	return &c
@@ -42,14 +42,11 @@ type dominoesDeal struct {
 // errors.
 func ParseDancingDragons(file string, data []byte) (*dominoes.Rules, error) {
 	var f dominoesFile
-	root, err := yamlfile.Decode(file, data, &f)
+	root, err := decode(file, data, &f, dominoesGame)
 	if err != nil {
 		return nil, err
 	}
 	doc := root.Content[0]
-	if f.Game != "dancing-dragons" {
-		return nil, yamlfile.At(file, field(doc, "game"), "game is %q; a Dancing Dragons ruleset says game: dancing-dragons", f.Game)
-	}
 	r := &dominoes.Rules{Name: f.Name, Doubling: dominoes.Doubling(f.Doubling)}
 	for _, d := range f.Deals {
 		r.Deals = append(r.Deals, dominoes.Deal(d))

@@ -3,10 +3,11 @@ package rulesets
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"sync"
+
+	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
 // load reads a table's own ruleset from the file at path with parse; a
@@ -20,30 +21,39 @@ func load[R any](path string, parse func(file string, data []byte) (R, error)) (
 	return parse(path, data)
 }
 
-// read reads the ruleset file at path. It must be a regular file: a
-// directory is no ruleset, and a device such as /dev/zero never ends.
+// maxRulesetSize is far more than any ruleset holds (the built-in ones are
+// under 5 KB): a larger file is not a ruleset, and reading it would only
+// take the memory of the machine.
+const maxRulesetSize = 1 << 20
+
+// read reads the ruleset file at path: a regular file of a ruleset's size,
+// never a pipe or a device that would hang or run without end.
 func read(path string) ([]byte, error) {
-	f, err := os.Open(path)
+	data, err := yamlfile.ReadFile(path, "ruleset", maxRulesetSize)
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return nil, fileError(path, err)
+	}
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("rulesets: %s: no such ruleset file", path)
-		}
-		// The path once, not Go's "open PATH: …" after it.
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, fmt.Errorf("rulesets: %s: %w", path, err)
+		return nil, fmt.Errorf("rulesets: %w", err)
 	}
-	defer f.Close()
-	if fi, err := f.Stat(); err == nil && !fi.Mode().IsRegular() {
-		what := "a special file"
-		if fi.IsDir() {
-			what = "a directory"
+	return data, nil
+}
+
+// fileError makes an error opening or reading the ruleset at path one
+// line that names the file once (not Go's "open PATH: …" after it).
+func fileError(path string, err error) error {
+	if errors.Is(err, fs.ErrNotExist) {
+		if to, lerr := os.Readlink(path); lerr == nil {
+			return fmt.Errorf("rulesets: %s is a link to %s, which is not there; mend the link, or give the path of the ruleset itself", path, to)
 		}
-		return nil, fmt.Errorf("rulesets: %s is %s, not a ruleset file; give the path of a YAML ruleset", path, what)
+		return fmt.Errorf("rulesets: %s: no such ruleset file", path)
 	}
-	return io.ReadAll(f)
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("rulesets: %s: %w", path, err)
 }
 
 // builtin returns the embedded ruleset data, named file in errors, parsed

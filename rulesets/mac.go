@@ -14,7 +14,7 @@ var macYAML []byte
 // and the reading of a catch. It is parsed once; each caller gets a copy.
 func MAC() (*mac.Rules, error) { return macRules() }
 
-var macRules = builtin("rulesets/mac-i.yaml", macYAML, ParseMAC, func(r *mac.Rules) *mac.Rules {
+var macRules = builtin(macGame.file, macYAML, ParseMAC, func(r *mac.Rules) *mac.Rules {
 	c := *r
 	return &c
 })
@@ -49,14 +49,11 @@ var macReadings = map[string]mac.Reading{"bait-and-pond": mac.BaitAndPond, "pond
 // ParseMAC reads a MAC I ruleset; file names it in errors.
 func ParseMAC(file string, data []byte) (*mac.Rules, error) {
 	var f macFile
-	root, err := yamlfile.Decode(file, data, &f)
+	root, err := decode(file, data, &f, macGame)
 	if err != nil {
 		return nil, err
 	}
 	doc := root.Content[0]
-	if f.Game != "mac-i" {
-		return nil, yamlfile.At(file, field(doc, "game"), "game is %q; a MAC I ruleset says game: mac-i", f.Game)
-	}
 	reading, ok := macReadings[f.Catch]
 	if !ok {
 		return nil, yamlfile.At(file, field(doc, "catch"), "catch is %q; write bait-and-pond or pond-only", f.Catch)

@@ -16,7 +16,7 @@ var nineDragonsYAML []byte
 // recorded win); each caller gets a copy.
 func NineDragons() (*ninedragons.Rules, error) { return nineDragonsRules() }
 
-var nineDragonsRules = builtin("rulesets/nine-dragons.yaml", nineDragonsYAML, ParseNineDragons, func(r *ninedragons.Rules) *ninedragons.Rules {
+var nineDragonsRules = builtin(nineGame.file, nineDragonsYAML, ParseNineDragons, func(r *ninedragons.Rules) *ninedragons.Rules {
 	c := *r
 	c.Items = slices.Clone(r.Items)
 	c.Chart = slices.Clone(r.Chart)
@@ -55,14 +55,11 @@ type nineBand struct {
 // ParseNineDragons reads a Nine Dragons ruleset; file names it in errors.
 func ParseNineDragons(file string, data []byte) (*ninedragons.Rules, error) {
 	var f nineFile
-	root, err := yamlfile.Decode(file, data, &f)
+	root, err := decode(file, data, &f, nineGame)
 	if err != nil {
 		return nil, err
 	}
 	doc := root.Content[0]
-	if f.Game != "nine-dragons" {
-		return nil, yamlfile.At(file, field(doc, "game"), "game is %q; a Nine Dragons ruleset says game: nine-dragons", f.Game)
-	}
 	r := &ninedragons.Rules{Name: f.Name, DiscarderFactor: f.DiscarderPays, SelfPickFactor: f.SelfPickPays,
 		FalseDeclaration: f.FalseDeclaration, Minimums: f.Minimums}
 	for _, it := range f.Items {

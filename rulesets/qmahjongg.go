@@ -21,7 +21,7 @@ func QMahjongg() (*qmahjongg.Rules, error) { return qMahjonggRules() }
 
 // A Q Mahjongg ruleset holds values only (TestQMahjonggParsedOnce), so a
 // copy of the struct shares nothing with it.
-var qMahjonggRules = builtin("rulesets/q-mahjongg.yaml", qMahjonggYAML, ParseQMahjongg, func(r *qmahjongg.Rules) *qmahjongg.Rules {
+var qMahjonggRules = builtin(qGame.file, qMahjonggYAML, ParseQMahjongg, func(r *qmahjongg.Rules) *qmahjongg.Rules {
 	c := *r
 	return &c
 })
@@ -65,14 +65,11 @@ type qSpecials struct {
 // ParseQMahjongg reads a Q Mahjongg ruleset; file names it in errors.
 func ParseQMahjongg(file string, data []byte) (*qmahjongg.Rules, error) {
 	var f qFile
-	root, err := yamlfile.Decode(file, data, &f)
+	root, err := decode(file, data, &f, qGame)
 	if err != nil {
 		return nil, err
 	}
 	doc := root.Content[0]
-	if f.Game != "q-mahjongg" {
-		return nil, yamlfile.At(file, field(doc, "game"), "game is %q; a Q Mahjongg ruleset says game: q-mahjongg", f.Game)
-	}
 	// A Level is small: a limit far out of range must not wrap into it.
 	if err := qmahjongg.CheckLimit(f.Limit); err != nil {
 		return nil, yamlfile.At(file, ruleNode(doc, err), "%v", err)

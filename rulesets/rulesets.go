@@ -84,14 +84,11 @@ type magicVer struct {
 // ParseMagicDragon reads a Magic Dragon ruleset; file names it in errors.
 func ParseMagicDragon(file string, data []byte) (*magicdragon.Rules, error) {
 	var f magicFile
-	root, err := yamlfile.Decode(file, data, &f)
+	root, err := decode(file, data, &f, magicGame)
 	if err != nil {
 		return nil, err
 	}
 	doc := root.Content[0]
-	if f.Game != "magic-dragon" {
-		return nil, yamlfile.At(file, field(doc, "game"), "game is %q; a Magic Dragon ruleset says game: magic-dragon", f.Game)
-	}
 	r := &magicdragon.Rules{
 		Name:           f.Name,
 		DefaultVersion: f.DefaultVersion,

@@ -3,8 +3,11 @@ package main
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,12 +15,15 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
 var update = flag.Bool("update", false, "rewrite the expected output of cmp in testdata/script after a deliberate change")
 
+// TestMain runs the tests with a cache folder of the run's own (see
+// TestCacheIsTheRunsOwn), and dragon itself when a test runs it.
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
+	testscript.Main(ledgertest.OwnCache(m), map[string]func(){
 		"dragon": func() { os.Exit(run(os.Args[1:], cmdutil.SystemStreams())) },
 	})
 }
@@ -72,5 +78,72 @@ func statusCmd(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	if got != want {
 		ts.Fatalf("%s exited %d, want %d", args[1], got, want)
+	}
+}
+
+// TestCacheIsTheRunsOwn: no test writes into the user's cache folder
+// (~/.cache/dragon). TestMain gives the run a folder of its own, which the
+// ledger's code in the test process and every dragon started with the
+// test's environment use; the pseudo-terminal and reliability tests give
+// each dragon a folder of the test's own. Each way of running dragon here
+// leaves a ledger's cache entry where the test says.
+func TestCacheIsTheRunsOwn(t *testing.T) {
+	if runtime.GOOS == "darwin" || runtime.GOOS == "ios" || runtime.GOOS == "plan9" {
+		t.Skipf("os.UserCacheDir does not read XDG_CACHE_HOME on %s", runtime.GOOS)
+	}
+	user, runs := ledgertest.UserCache(), ""
+	if dir, err := os.UserCacheDir(); err == nil {
+		runs = dir
+	}
+	slash := filepath.ToSlash
+	if user == "" || runs == "" || within(slash(runs), slash(user)) || !within(slash(runs), slash(os.TempDir())) {
+		t.Fatalf("the tests' cache folder is %q, the user's %q: the tests must have a temporary one of their own", runs, user)
+	}
+	dir := t.TempDir()
+	exe, err := exec.LookPath("dragon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ownCache := filepath.Join(dir, "own")
+	for i, tc := range []struct {
+		how, cache string
+		show       func(ledger string)
+	}{
+		{"with the test's environment", runs, func(l string) { runShow(t, exec.Command(exe, "ledger", "show", l)) }},
+		{"by dragonCmd", ownCache, func(l string) { runShow(t, dragonCmd(t, ownCache, "ledger", "show", l)) }},
+		{"in a pseudo-terminal", filepath.Join(dir, ".cache"), func(l string) {
+			term := startTerminal(t, dir, "ledger", "show", filepath.Base(l))
+			term.expect("Ann")
+			term.exitCode()
+		}},
+	} {
+		// A ledger of the case's own: its cache entry is a new one.
+		l := filepath.Join(dir, fmt.Sprintf("l%d.yaml", i))
+		if err := os.WriteFile(l, []byte("version: 1\ngame: magic\nplayers: [Ann, Bo]\nhands:\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		before := cacheEntries(t, tc.cache)
+		tc.show(l)
+		if after := cacheEntries(t, tc.cache); after != before+1 {
+			t.Errorf("dragon run %s: %d cache entries in %s, were %d; want the ledger's there", tc.how, after, tc.cache, before)
+		}
+	}
+}
+
+// cacheEntries counts the ledger cache entries in the cache folder dir.
+func cacheEntries(t *testing.T, dir string) int {
+	t.Helper()
+	entries, err := filepath.Glob(filepath.Join(dir, "dragon", "ledger", "*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(entries)
+}
+
+// runShow runs a dragon ledger show.
+func runShow(t *testing.T, c *exec.Cmd) {
+	t.Helper()
+	if out, err := c.CombinedOutput(); err != nil {
+		t.Fatalf("ledger show: %v\n%s", err, out)
 	}
 }

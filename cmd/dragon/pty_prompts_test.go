@@ -87,6 +87,38 @@ func TestPromptLongAnswerOneLine(t *testing.T) {
 	}
 }
 
+// TestPromptVeryLongAnswer: an answer of ten rows, then changed near its
+// end, shows once, whole and as typed; typed on past 1,024 characters, it
+// is refused for its length, unread; cleared, a hand is scored as usual.
+func TestPromptVeryLongAnswer(t *testing.T) {
+	term := startTerminalWith(t, termSize{80, 24}, []string{"NO_COLOR=1", "TERM=xterm"}, t.TempDir(), "magic", "penalty")
+	term.expect("The loser's hand")
+	long := strings.Repeat("123C", 180) // 720 characters, no spaces to trim at a row's end
+	for i := 0; i < len(long); i += 60 {
+		term.send(long[i : i+60])
+	}
+	term.send(strings.Repeat(keyLeft, 4) + "Z")
+	want := long[:len(long)-4] + "Z" + long[len(long)-4:]
+	screen := term.settle(long[len(long)-8:])
+	if n := strings.Count(screen, "The loser's hand"); n != 1 {
+		t.Errorf("the screen holds the prompt %d times, want once:\n%s", n, screen)
+	}
+	if shown := strings.ReplaceAll(screen, "\n", ""); !strings.Contains(shown, "missing tile): "+want) {
+		t.Errorf("the screen does not show the answer as typed:\n%s", screen)
+	}
+	term.line(strings.Repeat("456D", 100))
+	term.expect("this answer is longer than 1024 characters, more than any answer here")
+	term.send(keyCtrlU)
+	term.line("(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)")
+	screen = term.settle("Penalty: 3 points")
+	if n := strings.Count(screen, "The loser's hand"); n != 1 || strings.Contains(screen, "123C123C") {
+		t.Errorf("after Enter the screen holds the prompt %d times, or the long answer:\n%s", n, screen)
+	}
+	if code := term.exitCode(); code != 0 {
+		t.Errorf("exit %d", code)
+	}
+}
+
 // TestPromptRejectedAnswerCleared: an answer refused with an error wider
 // than the screen, then corrected, leaves neither the refused answer nor
 // the error behind.
@@ -128,10 +160,11 @@ func TestPromptRefusalStays(t *testing.T) {
 }
 
 // TestPromptRefusedThenEdited: a refused answer edited at once leaves one
-// prompt on the screen, whichever order readline's late redraw of the
-// Enter and the reason came in. Five times, for five chances at the race.
+// prompt on the screen. Five times: promptui's late redraw of the Enter
+// once raced the reason. (A dumb terminal asks again on a line of its own:
+// pty_editing_test.go.)
 func TestPromptRefusedThenEdited(t *testing.T) {
-	term := startTerminalWith(t, termSize{80, 24}, []string{"TERM=dumb"}, t.TempDir(), "magic", "penalty")
+	term := startTerminalWith(t, termSize{80, 24}, []string{"NO_COLOR=1", "TERM=xterm"}, t.TempDir(), "magic", "penalty")
 	term.expect("The loser's hand")
 	for _, answer := range []string{"12", "3X", "99", "1Z", "44"} {
 		term.send(keyCtrlU)

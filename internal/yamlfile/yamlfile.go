@@ -46,29 +46,12 @@ func At(file string, n *yaml.Node, format string, args ...any) *Error {
 // yaml.v3's messages, read only to report an error: compiled when first
 // needed, so that every start-up of dragon does not pay for them.
 var (
-	lineRe    = lazyRegexp(`^line (\d+): (.*)$`)
-	unknownRe = lazyRegexp(`^field (\S+) not found in type \S+$`)
-	anchorRe  = lazyRegexp(`^unknown anchor '(.*)' referenced$`)
+	lineRe   = lazyRegexp(`^line (\d+): (.*)$`)
+	anchorRe = lazyRegexp(`^unknown anchor '(.*)' referenced$`)
 )
 
 func lazyRegexp(expr string) func() *regexp.Regexp {
 	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
-}
-
-// Decode decodes data into v strictly: an unknown field, a value of the
-// wrong type or a second document is an error naming the file and line.
-// It also returns the document's node tree, for positions of later checks.
-func Decode(file string, data []byte, v any) (*yaml.Node, error) {
-	root, err := Parse(file, data)
-	if err != nil {
-		return nil, err
-	}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := safely(func() error { return dec.Decode(v) }); err != nil {
-		return nil, convert(file, data, err)
-	}
-	return root, nil
 }
 
 // Parse parses data, which must hold exactly one YAML document, into its
@@ -114,10 +97,6 @@ func safely(f func() error) (err error) {
 
 // convert turns yaml.v3's errors into one line with the file and line.
 func convert(file string, data []byte, err error) error {
-	var te *yaml.TypeError
-	if errors.As(err, &te) && len(te.Errors) > 0 {
-		return lineError(file, nil, te.Errors[0])
-	}
 	return lineError(file, data, strings.TrimPrefix(err.Error(), "yaml: "))
 }
 
@@ -131,9 +110,6 @@ func lineError(file string, data []byte, s string) error {
 	if m := lineRe().FindStringSubmatch(s); m != nil {
 		fmt.Sscan(m[1], &line)
 		msg = m[2]
-	}
-	if u := unknownRe().FindStringSubmatch(msg); u != nil {
-		msg = fmt.Sprintf("unknown field %q", u[1])
 	}
 	msg = strings.ReplaceAll(msg, "!!", "")
 	e := &Error{File: file, Line: line, Msg: msg}

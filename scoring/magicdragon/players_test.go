@@ -1,10 +1,12 @@
 package magicdragon
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
@@ -89,8 +91,8 @@ func TestCheckTableTiles(t *testing.T) {
 }
 
 // FuzzParseNamedHand: no input panics; every error is one line, prefixed
-// by the package, naming its token when it has one; a name that parses
-// passes CheckName.
+// by the package, naming its token and column when it has one; a name
+// that parses passes CheckName.
 func FuzzParseNamedHand(f *testing.F) {
 	for _, s := range []string{
 		"Ann=(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)", " Bob = 123C [333D] 344S 788D 4P",
@@ -110,8 +112,23 @@ func FuzzParseNamedHand(f *testing.F) {
 		if strings.ContainsAny(msg, "\n\r") || !strings.HasPrefix(msg, "magicdragon: ") {
 			t.Fatalf("%q: error %q", s, msg)
 		}
-		if pe, ok := err.(*tiles.ParseError); ok && pe.Token != "" && !strings.Contains(msg, fmt.Sprintf("%q", pe.Token)) {
-			t.Fatalf("%q: error does not name its token %q: %q", s, pe.Token, msg)
+		if broken := BrokenPromise(err); broken != "" {
+			t.Fatalf("%q: %s", s, broken)
 		}
 	})
+}
+
+// BrokenPromise returns what the message of a hand that could not be read
+// fails to say, or "" when it says it all: the bad token as words.Quote
+// shows it (cut short when long, with its length) and the column it starts
+// at, so that a person finds it in what they typed however long it is.
+func BrokenPromise(err error) string {
+	var pe *tiles.ParseError
+	if !errors.As(err, &pe) || pe.Token == "" {
+		return ""
+	}
+	if shown := fmt.Sprintf("%s at column %d", words.Quote(pe.Token), pe.Pos); pe.Pos < 1 || !strings.Contains(err.Error(), shown) {
+		return fmt.Sprintf("error %q does not name its token %q as %s", err, pe.Token, shown)
+	}
+	return ""
 }

@@ -5,33 +5,26 @@ import (
 	"io"
 	"strconv"
 	"sync"
-	"time"
 	"unicode/utf8"
 
 	"github.com/chzyer/readline/runes"
 )
 
-// rowsWriter stands between one promptui prompt and the terminal and
-// mends promptui's faults:
+// rowsWriter stands between one promptui list and the terminal and mends
+// promptui's faults:
 //
 //   - its wrap fault (promptui issues #92 and #186): promptui redraws a
-//     prompt by moving the cursor up one row for every line it drew
+//     list by moving the cursor up one row for every line it drew
 //     ("\x1b[1A"), but a line wider than the terminal takes several rows,
-//     so each redraw of a long answer left a copy of the prompt behind.
-//     rowsWriter counts the rows every line really took at the terminal's
-//     width, moves up that many, and clears what is below, so a redraw
-//     starts on the prompt's first row;
-//   - a late redraw: readline hands over the answer before it tells
-//     promptui of the Enter, and promptui then draws the prompt once more
-//     from readline's goroutine, at the same time as it draws the answer
-//     from its own, both in one buffer: the two came out mixed, or the
-//     late one over the answer or whatever the next question drew. The
-//     prompt's templates call beginFrame, so one frame is drawn at a time;
-//     a frame begun after the answer is drawn is skipped, and once the
-//     prompt has returned, stop makes rowsWriter swallow what is still
-//     written. A frame skipped still counts: the next moves up over the
-//     rows of the frame on the screen, not over the skipped one's lines;
-//   - the bell readline rings at every Backspace.
+//     so each redraw left a copy of the lines behind. rowsWriter counts
+//     the rows every line really took at the terminal's width, moves up
+//     that many, and clears what is below, so a redraw starts on the
+//     list's first row;
+//   - a late redraw: readline tells promptui of the Enter after the choice
+//     is made, and promptui may draw once more from readline's goroutine;
+//     once the list has returned, stop makes rowsWriter swallow what is
+//     still written;
+//   - the bell readline rings.
 type rowsWriter struct {
 	mu      sync.Mutex
 	w       io.Writer
@@ -39,43 +32,14 @@ type rowsWriter struct {
 	rows    []int      // rows taken by each line above the cursor, last nearest
 	col     int        // columns written on the cursor's line so far
 	stopped bool
-	skip    bool          // drop the frame being drawn: the answer is already shown
-	frame   chan struct{} // held while a frame is drawn, until it is written
 }
 
 // maxRows bounds what rowsWriter remembers: promptui never moves up over
-// more lines than one prompt or select draws.
+// more lines than one list draws.
 const maxRows = 256
 
 func newRowsWriter(w io.Writer, width func() int) *rowsWriter {
-	return &rowsWriter{w: w, width: width, frame: make(chan struct{}, 1)}
-}
-
-// frameWait bounds how long a frame waits for the one being drawn: a frame
-// is written in well under a millisecond, so only a fault waits this long.
-const frameWait = time.Second
-
-// beginFrame waits until no other frame is being drawn; the frame ends
-// when it is written (a write ending a line).
-func (r *rowsWriter) beginFrame() {
-	select {
-	case r.frame <- struct{}{}:
-	case <-time.After(frameWait):
-	}
-}
-
-// skipFrame drops the frame being drawn.
-func (r *rowsWriter) skipFrame() {
-	r.mu.Lock()
-	r.skip = true
-	r.mu.Unlock()
-}
-
-func (r *rowsWriter) endFrame() {
-	select {
-	case <-r.frame:
-	default:
-	}
+	return &rowsWriter{w: w, width: width}
 }
 
 // Write passes b on, rewriting promptui's moves up to the rows the lines
@@ -83,14 +47,6 @@ func (r *rowsWriter) endFrame() {
 func (r *rowsWriter) Write(b []byte) (int, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if bytes.IndexByte(b, '\n') >= 0 {
-		defer r.endFrame()
-		if r.skip {
-			r.skip = false
-			r.dropFrame(b)
-			return len(b), nil
-		}
-	}
 	if r.stopped {
 		return len(b), nil
 	}
@@ -148,36 +104,6 @@ func (r *rowsWriter) control(out *bytes.Buffer, seq []byte, final byte, n int) {
 		out.WriteString("\x1b[" + strconv.Itoa(up) + "A\x1b[J")
 	default:
 		out.Write(seq)
-	}
-}
-
-// dropFrame keeps count of the rows on the screen when the frame b is not
-// drawn. promptui believes it drew b: its next frame moves up over b's
-// lines, and must move over the rows of the frame still on the screen.
-func (r *rowsWriter) dropFrame(b []byte) {
-	up, lines := 0, 0
-	for i := 0; i < len(b); {
-		if n, final, arg, ok := csi(b[i:]); ok {
-			if final == 'A' {
-				for range arg {
-					up += r.pop()
-				}
-			}
-			i += n
-			continue
-		}
-		if b[i] == '\n' {
-			lines++
-		}
-		i++
-	}
-	r.col = 0
-	for i := range lines {
-		if i == 0 {
-			r.rows = append(r.rows, max(up-(lines-1), 1))
-			continue
-		}
-		r.rows = append(r.rows, 1)
 	}
 }
 

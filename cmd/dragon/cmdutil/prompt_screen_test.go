@@ -6,9 +6,6 @@ import (
 	"testing"
 )
 
-// skip in a test's writes stands for skipFrame: the next frame is dropped.
-const skip = "<skip>"
-
 // TestRowsWriter: a move up over a line is a move over the rows it took at
 // the terminal's width, clearing below; what else promptui writes passes
 // unchanged, but the bell.
@@ -31,23 +28,12 @@ func TestRowsWriter(t *testing.T) {
 		{"nothing_seen_up_one", 10, []string{"\x1b[1A"}, "\x1b[1A\x1b[J"},
 		{"bell_dropped", 10, []string{"\aok\a"}, "ok"},
 		{"return_stays_on_the_row", 10, []string{"abcdefghijk\r1\n", "\x1b[1A"}, "abcdefghijk\r1\n\x1b[2A\x1b[J"},
-		// A prompt and its two-row reason drawn, then a frame of the
-		// prompt alone skipped: the next frame's one move up is over all
-		// three rows still on the screen.
-		{"skipped_frame_moves_over_the_rows_shown", 10, []string{"\x1b[2K\rabc\n\x1b[2K\rabcdefghijkl\n", skip, "\x1b[1A\x1b[2K\r\x1b[1A\x1b[2K\r\x1b[2K\rabc\n", "\x1b[1A\x1b[2K\r"},
-			"\x1b[2K\rabc\n\x1b[2K\rabcdefghijkl\n\x1b[3A\x1b[J\x1b[2K\r"},
-		{"skipped_frame_of_more_lines", 10, []string{"abcdefghijkl\n", skip, "\x1b[1A\x1b[2K\rab\ncd\n", "\x1b[1A\x1b[1A"},
-			"abcdefghijkl\n\x1b[1A\x1b[J\x1b[1A\x1b[J"},
 		{"backspace", 10, []string{"abc\b\b\n", "\x1b[1A"}, "abc\b\b\n\x1b[1A\x1b[J"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
 			w := newRowsWriter(&out, func() int { return tc.width })
 			for _, s := range tc.writes {
-				if s == skip {
-					w.skipFrame()
-					continue
-				}
 				if n, err := w.Write([]byte(s)); n != len(s) || err != nil {
 					t.Fatalf("Write(%q) = %d, %v", s, n, err)
 				}

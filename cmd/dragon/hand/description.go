@@ -130,28 +130,36 @@ func (d *Description[R]) Settle(a Answers) (R, *ledger.HandRecord, error) {
 	return r, &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: transfers}, nil
 }
 
+// Rescore scores and settles again a win of the game recorded from its
+// hand, in the state st it was played in: what the hand scored to, and
+// the record it makes; ledger.ErrSkip for any other record.
+func (d *Description[R]) Rescore(h *ledger.HandRecord, st ledger.State) (R, *ledger.HandRecord, error) {
+	var none R
+	if st.Header.Game != d.Game || h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
+		return none, nil, ledger.ErrSkip
+	}
+	a := FromInputs(h.Inputs, d.Kept)
+	if d.Recorded != nil {
+		if err := d.Recorded(a); err != nil {
+			return none, nil, err
+		}
+	}
+	a, err := d.Agree("the ledger", st, a)
+	if err != nil {
+		return none, nil, err
+	}
+	if err := d.CheckAll(a); err != nil {
+		return none, nil, err
+	}
+	return d.Settle(a)
+}
+
 // Recompute is the audit of 'ledger check': it scores and settles again
 // a win of the game recorded from its hand, in the state st it was
 // played in, and returns each player's transfer; ledger.ErrSkip for any
 // other record, which the ledger checks alone.
 func (d *Description[R]) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
-	if st.Header.Game != d.Game || h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
-		return nil, ledger.ErrSkip
-	}
-	a := FromInputs(h.Inputs, d.Kept)
-	if d.Recorded != nil {
-		if err := d.Recorded(a); err != nil {
-			return nil, err
-		}
-	}
-	a, err := d.Agree("the ledger", st, a)
-	if err != nil {
-		return nil, err
-	}
-	if err := d.CheckAll(a); err != nil {
-		return nil, err
-	}
-	_, r, err := d.Settle(a)
+	_, r, err := d.Rescore(h, st)
 	if err != nil {
 		return nil, err
 	}

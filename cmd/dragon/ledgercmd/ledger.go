@@ -51,6 +51,8 @@ Dragons), dominoes (Dancing Dragons), mac (MAC I).`,
 		newLedgerUndoCmd(ios, nil),
 		newLedgerSettleCmd(ios, nil),
 		newLedgerCheckCmd(ios, games, nil),
+		newLedgerReportCmd(ios, games, nil),
+		newLedgerExportCmd(ios),
 	)
 	return cmd
 }
