@@ -1,6 +1,7 @@
 package mac
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -10,36 +11,25 @@ import (
 // TestNewCmdScore: every player's fished cards are read, and the flags
 // that lack what they need are refused before anything is scored.
 func TestNewCmdScore(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		args []string
-		want string // the cards read, or an error's start
-	}{
-		{"two_players", []string{"--fished", "Ann=GD E1 3C", "--fished", "Bo="}, "Ann:3 Bo:0"},
-		{"no_cards_no_terminal", nil, "--fished is needed and there is no terminal to ask on"},
-		{"claim_without_for", []string{"--fished", "Ann=", "--fished", "Bo=", "--for", "Ann"}, "a claim names a figure and a player"},
-		{"at_without_record", []string{"--fished", "Ann=", "--fished", "Bo=", "--at", "20:05"}, "--at says when a recorded game was played: give it with --record FILE"},
-		{"empty_record", []string{"--fished", "Ann=", "--record", ""}, `invalid argument "" for "--record" flag: it is empty`},
-		{"not_a_card", []string{"--fished", "Ann=Q1"}, `--fished: mac: "Q1" at column 5: unknown card`},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			ios, _ := cmdtest.Pipe()
-			var got string
-			err := cmdtest.Execute(newScoreCmd(ios, func(o *scoreOptions) error {
-				var parts []string
-				for _, p := range o.Parts {
-					parts = append(parts, p.Name+":"+string(rune('0'+len(p.Cards))))
-				}
-				got = strings.Join(parts, " ")
-				return nil
-			}), tc.args...)
-			if err != nil {
-				got = err.Error()
+	cases := map[string][]string{
+		"Ann:3 Bo:0": {"--fished", "Ann=GD E1 3C", "--fished", "Bo="},
+		"--fished is needed and there is no terminal to ask on":                 nil,
+		"a claim names a figure and a player":                                   {"--fished", "Ann=", "--fished", "Bo=", "--for", "Ann"},
+		"--at says when a recorded game was played: give it with --record FILE": {"--fished", "Ann=", "--fished", "Bo=", "--at", "20:05"},
+		`invalid argument "" for "--record" flag: it is empty`:                  {"--fished", "Ann=", "--record", ""},
+		`--fished: mac: "Q1" at column 5: unknown card`:                         {"--fished", "Ann=Q1"},
+	}
+	for want, args := range cases {
+		got := cmdtest.Outcome(newScoreCmd, func(o *scoreOptions) string {
+			var s []string
+			for _, p := range o.Parts {
+				s = append(s, p.Name+":"+strconv.Itoa(len(p.Cards)))
 			}
-			if !strings.HasPrefix(got, tc.want) {
-				t.Errorf("%q, want %q", got, tc.want)
-			}
-		})
+			return strings.Join(s, " ")
+		}, args...)
+		if !strings.HasPrefix(got, want) {
+			t.Errorf("%q: %q, want %q", args, got, want)
+		}
 	}
 }
 

@@ -9,11 +9,15 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/ledger"
 )
 
 // Execute runs cmd with the command line args, its own output thrown
@@ -25,6 +29,73 @@ func Execute(cmd *cobra.Command, args ...string) error {
 	cmd.SetErr(io.Discard)
 	cmd.SilenceUsage, cmd.SilenceErrors = true, true
 	return cmd.Execute()
+}
+
+// Seam runs the command build makes with args, no terminal, up to the
+// runF seam it is given: the options its command line filled, or the error
+// of its checks.
+func Seam[O any](build func(*cmdutil.IOStreams, func(O) error) *cobra.Command, args ...string) (O, error) {
+	ios, _ := Pipe()
+	var got O
+	err := Execute(build(ios, func(o O) error { got = o; return nil }), args...)
+	return got, err
+}
+
+// Outcome is what a command line comes to, as a table of cases compares
+// it: the options read, as read words them, or the error of its checks.
+func Outcome[O any](build func(*cmdutil.IOStreams, func(O) error) *cobra.Command, read func(O) string, args ...string) string {
+	o, err := Seam(build, args...)
+	if err != nil {
+		return err.Error()
+	}
+	return read(o)
+}
+
+// NewLedger starts a ledger of the session h in a folder of the test's own
+// and returns its file.
+func NewLedger(t testing.TB, h ledger.Header) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "night.yaml")
+	if err := ledger.Create(file, h); err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+// Audited records in a new ledger of the session h the hand of each
+// command line (each given --record FILE), with the command build makes,
+// checks that the ledger passes the audit, and returns the file and its
+// text.
+func Audited[O any](t testing.TB, h ledger.Header, audit ledger.Auditor, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command, lines ...[]string) (string, []byte) {
+	t.Helper()
+	file := NewLedger(t, h)
+	for _, args := range lines {
+		ios, out := Pipe()
+		if err := Execute(build(ios, nil), append(args, "--record", file)...); err != nil {
+			t.Fatalf("%q: %v\n%s", args, err, out)
+		}
+	}
+	if ps, err := ledger.Check(file, ledger.Auditors{h.Game: audit}); err != nil || len(ps) > 0 {
+		t.Fatalf("the ledger as recorded: %v, %v", ps, err)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return file, data
+}
+
+// Tampered checks that the audit finds one problem, holding want, in the
+// ledger file whose text data has from written as to.
+func Tampered(t testing.TB, file string, data []byte, game ledger.Game, audit ledger.Auditor, from, to, want string) {
+	t.Helper()
+	tampered := strings.Replace(string(data), from, to, 1)
+	if tampered == string(data) {
+		t.Fatalf("no %q to change in:\n%s", from, data)
+	}
+	if ps := ledger.CheckData(file, []byte(tampered), ledger.Auditors{game: audit}); len(ps) != 1 || !strings.Contains(ps[0].Error(), want) {
+		t.Errorf("%s written as %s: %v, want one problem with %q", from, to, ps, want)
+	}
 }
 
 // Pipe returns streams with no terminal: a command that would ask fails
