@@ -221,3 +221,24 @@ func TestInputs(t *testing.T) {
 		t.Errorf("a key the ledger has no field for: %v", err)
 	}
 }
+
+// TestForm: a flow that walks every game (the evening, the page) sees a
+// description as a Form: the questions through Next, and the result and
+// the record through Result, as Settle makes them.
+func TestForm(t *testing.T) {
+	var f Form = coin()
+	a := Answers{}
+	for q := f.Next(a); q != nil; q = f.Next(a) {
+		answer := map[string]string{"players": "Ann,Bo", "winner": "Ann", "call": "tails", "hand": "3"}[q.ID]
+		if err := q.Answer(a, answer); err != nil {
+			t.Fatalf("%s: %v", q.ID, err)
+		}
+	}
+	if err := f.CheckAll(a); err != nil {
+		t.Fatal(err)
+	}
+	res, rec, err := f.Result(a)
+	if err != nil || res.(int) != 3 || rec.Kind != ledger.Win || rec.Inputs.Winner != "Ann" || !rec.Inputs.AllNatural || rec.Transfers["Bo"] != -3 {
+		t.Errorf("Result = %v, %+v, %v", res, rec, err)
+	}
+}

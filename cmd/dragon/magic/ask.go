@@ -7,7 +7,6 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
-
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/split"
 )

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-
 	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/ledger"

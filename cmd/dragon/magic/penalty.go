@@ -7,10 +7,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/scoring/magicdragon"
-
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
 type penaltyOptions struct {

@@ -8,12 +8,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/tiles"
-
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/internal/words"
 )
 
 type scoreOptions struct {
