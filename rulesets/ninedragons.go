@@ -26,15 +26,20 @@ var nineDragonsRules = builtin("rulesets/nine-dragons.yaml", nineDragonsYAML, Pa
 	return &c
 })
 
+// LoadNineDragons reads a table's own Nine Dragons ruleset from a file:
+// its points, its chart and the readings it plays.
+func LoadNineDragons(path string) (*ninedragons.Rules, error) { return load(path, ParseNineDragons) }
+
 type nineFile struct {
-	Game             string     `yaml:"game"`
-	Name             string     `yaml:"name"`
-	Items            []nineItem `yaml:"items"`
-	Chart            []nineBand `yaml:"chart"`
-	DiscarderPays    int        `yaml:"discarder_pays"`
-	SelfPickPays     int        `yaml:"self_pick_pays"`
-	FalseDeclaration int        `yaml:"false_declaration"`
-	Minimums         []int      `yaml:"minimums"`
+	Game             string            `yaml:"game"`
+	Name             string            `yaml:"name"`
+	Items            []nineItem        `yaml:"items"`
+	Chart            []nineBand        `yaml:"chart"`
+	DiscarderPays    int               `yaml:"discarder_pays"`
+	SelfPickPays     int               `yaml:"self_pick_pays"`
+	FalseDeclaration int               `yaml:"false_declaration"`
+	Minimums         []int             `yaml:"minimums"`
+	Readings         map[string]string `yaml:"readings"`
 }
 
 type nineItem struct {
@@ -63,8 +68,12 @@ func ParseNineDragons(file string, data []byte) (*ninedragons.Rules, error) {
 	if f.Game != "nine-dragons" {
 		return nil, yamlfile.At(file, field(doc, "game"), "game is %q; a Nine Dragons ruleset says game: nine-dragons", f.Game)
 	}
+	alts, err := readingsOf(file, doc, f.Readings, ninedragons.Choices)
+	if err != nil {
+		return nil, err
+	}
 	r := &ninedragons.Rules{Name: f.Name, DiscarderFactor: f.DiscarderPays, SelfPickFactor: f.SelfPickPays,
-		FalseDeclaration: f.FalseDeclaration, Minimums: f.Minimums}
+		FalseDeclaration: f.FalseDeclaration, Minimums: f.Minimums, Alternatives: alts}
 	for _, it := range f.Items {
 		r.Items = append(r.Items, ninedragons.ItemDef(it))
 	}
