@@ -27,10 +27,11 @@ var dancingDragonsRules = builtin("rulesets/dancing-dragons.yaml", dancingDragon
 func LoadDancingDragons(path string) (*dominoes.Rules, error) { return load(path, ParseDancingDragons) }
 
 type dominoesFile struct {
-	Game     string         `yaml:"game"`
-	Name     string         `yaml:"name"`
-	Deals    []dominoesDeal `yaml:"deals"`
-	Doubling int            `yaml:"doubling"`
+	Game     string            `yaml:"game"`
+	Name     string            `yaml:"name"`
+	Deals    []dominoesDeal    `yaml:"deals"`
+	Doubling int               `yaml:"doubling"`
+	Readings map[string]string `yaml:"readings"`
 }
 
 type dominoesDeal struct {
@@ -50,7 +51,11 @@ func ParseDancingDragons(file string, data []byte) (*dominoes.Rules, error) {
 	if f.Game != "dancing-dragons" {
 		return nil, yamlfile.At(file, field(doc, "game"), "game is %q; a Dancing Dragons ruleset says game: dancing-dragons", f.Game)
 	}
-	r := &dominoes.Rules{Name: f.Name, Doubling: dominoes.Doubling(f.Doubling)}
+	alts, err := readingsOf(file, doc, f.Readings, dominoes.Choices)
+	if err != nil {
+		return nil, err
+	}
+	r := &dominoes.Rules{Name: f.Name, Doubling: dominoes.Doubling(f.Doubling), Alternatives: alts}
 	for _, d := range f.Deals {
 		r.Deals = append(r.Deals, dominoes.Deal(d))
 	}
