@@ -75,35 +75,6 @@ func TestNineDragonsRulesetErrors(t *testing.T) {
 	}
 }
 
-// TestNineDragonsReadings: the built-in ruleset plays every reading as
-// the rules document does; a table's own switches each one to its
-// alternative; a reading or a choice the game does not know is refused at
-// its line, naming what would be right.
-func TestNineDragonsReadings(t *testing.T) {
-	base := string(nineDragonsYAML)
-	r, err := ParseNineDragons("nine-dragons.yaml", nineDragonsYAML)
-	if err != nil || r.Alternatives != 0 {
-		t.Fatalf("the built-in ruleset reads %b otherwise (%v)", r.Alternatives, err)
-	}
-	for i, c := range ninedragons.Choices {
-		line := string(c.ID) + ": " + c.Keys[0]
-		if !strings.Contains(base, "\n  "+line+"\n") {
-			t.Fatalf("the ruleset does not say %q", line)
-		}
-		own, err := ParseNineDragons("ours.yaml", []byte(strings.Replace(base, line, string(c.ID)+": "+c.Keys[1], 1)))
-		if err != nil || own.Alternatives != 1<<i {
-			t.Errorf("%s: %s reads %b otherwise (%v)", c.ID, c.Keys[1], own.Alternatives, err)
-		}
-	}
-	unknown := strings.Replace(base, "  nine-before: before", "  nine-before: before\n  wind-both: once", 1)
-	checkDamaged(t, base, ParseNineDragons, []damaged{
-		{"unknown_reading", unknown,
-			[]string{lineIn(unknown, "  wind-both: once"), `"wind-both" is not a reading this ruleset switches; the readings are dragons-replace, kong-bonus`}},
-		{"unknown_choice", strings.Replace(base, "pure-not-semi: pure-alone", "pure-not-semi: nine", 1),
-			[]string{lineIn(base, "pure-not-semi: pure-alone"), `pure-not-semi is "nine"; write pure-alone (pure alone (6)) or both (pure and semi-pure both (9))`}},
-	})
-}
-
 // TestNineDragonsParsedOnce: the built-in ruleset is parsed once, not at
 // every call (the ledger's audit asks for it for every recorded win), and
 // a caller that changes its copy changes nobody else's: the next copy is
