@@ -141,7 +141,8 @@ func (r *Rules) allValues(cards []tiles.Kind, kinds int) []claim.Reading {
 		value += r.Value(k)
 	}
 	points := r.PointsOf(cards)
-	d := claim.Departure{Kind: DepartValues, Text: "a mistake: the fishing values (a suit card its rank, a wind or GD 10, Feng Shui 11) counted as points"}
+	d := claim.Departure{Kind: DepartValues, Text: fmt.Sprintf("a mistake: the fishing values (a suit card its rank, a wind %d, GD %d, Feng Shui %d) counted as points",
+		r.Values.Wind, r.Values.GreenDragon, r.Values.FengShui)}
 	return []claim.Reading{{Points: value, Departures: []claim.Departure{d},
 		Differences: []claim.Difference{{Item: fmt.Sprintf("%s counted at fishing value (%d), not points (%d)", words.Plural(len(cards), "card"), value, points), Points: value - points}}}}
 }

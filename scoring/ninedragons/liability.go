@@ -2,7 +2,6 @@ package ninedragons
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/claim"
@@ -74,7 +73,7 @@ func (g *Game) ninePieces(s *Settlement, shown []int, completed int, said bool, 
 	if applies {
 		besides := ""
 		if n.Completed.Type != 0 && !final {
-			besides = " besides " + formatMelds([]split.Meld{n.Completed}) + ", which the winning discard completed,"
+			besides = " besides " + FormatSplit([]split.Meld{n.Completed}) + ", which the winning discard completed,"
 		}
 		l.liable = s.Discarder
 		l.why = append(l.why, fmt.Sprintf("nine pieces: the winner shows %s of %s%s and won with a pure hand on %s's discard, so %s pays for everyone",
@@ -86,7 +85,7 @@ func (g *Game) ninePieces(s *Settlement, shown []int, completed int, said bool, 
 	case !said && len(shown) == 3:
 		l.decided = append(l.decided, claim.Decision{ID: NineBefore, Text: fmt.Sprintf(
 			"%s: the input did not say which set the winning discard completed, so %s count as shown before it; had it completed one of them, nine pieces would not apply",
-			NineBefore, formatMelds(n.Counted))})
+			NineBefore, FormatSplit(n.Counted))})
 	}
 }
 
@@ -170,13 +169,4 @@ func shownTiles(h *Hand, places []int) int {
 		n += h.Shown[i].Type.Size()
 	}
 	return n
-}
-
-// formatMelds writes shown sets for people: "[1s 2s 3s] [4s 5s 6s]".
-func formatMelds(ms []split.Meld) string {
-	parts := make([]string, len(ms))
-	for i, m := range ms {
-		parts[i] = "[" + strings.Join(FormatMeld(m), " ") + "]"
-	}
-	return strings.Join(parts, " ")
 }

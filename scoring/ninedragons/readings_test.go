@@ -11,7 +11,6 @@ import (
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	nd "github.com/dragon-tools/dragon/scoring/ninedragons"
-	"github.com/dragon-tools/dragon/scoring/split"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
@@ -223,11 +222,11 @@ func TestNineBefore(t *testing.T) {
 		counted string
 		decided bool
 	}{
-		{"completed_a_shown_set", s9("7s", 0), "", "[1s 1s 1s] [4s 4s 4s]", true},
-		{"marked_shown_set", s9("", 3), "", "[1s 1s 1s] [4s 4s 4s]", true},
-		{"completed_in_hand", s9("9s", 0), "Cy", "[1s 1s 1s] [4s 4s 4s] [7s 7s 7s]", false},
-		{"marked_in_hand", s9("", nd.InHand), "Cy", "[1s 1s 1s] [4s 4s 4s] [7s 7s 7s]", false},
-		{"not_said", s9("", 0), "Cy", "[1s 1s 1s] [4s 4s 4s] [7s 7s 7s]", true},
+		{"completed_a_shown_set", s9("7s", 0), "", "[1s 1s 1s]  [4s 4s 4s]", true},
+		{"marked_shown_set", s9("", 3), "", "[1s 1s 1s]  [4s 4s 4s]", true},
+		{"completed_in_hand", s9("9s", 0), "Cy", "[1s 1s 1s]  [4s 4s 4s]  [7s 7s 7s]", false},
+		{"marked_in_hand", s9("", nd.InHand), "Cy", "[1s 1s 1s]  [4s 4s 4s]  [7s 7s 7s]", false},
+		{"not_said", s9("", 0), "Cy", "[1s 1s 1s]  [4s 4s 4s]  [7s 7s 7s]", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := payCase{threeShown, tc.s}
@@ -236,7 +235,7 @@ func TestNineBefore(t *testing.T) {
 				t.Fatal(err)
 			}
 			n := p.NinePieces
-			if p.Liable != tc.liable || n == nil || formatShown(n.Counted) != tc.counted || n.Said == (tc.name == "not_said") {
+			if p.Liable != tc.liable || n == nil || nd.FormatSplit(n.Counted) != tc.counted || n.Said == (tc.name == "not_said") {
 				t.Fatalf("liable %q, nine pieces %+v", p.Liable, n)
 			}
 			if got := decidedIDs(p.Decided); tc.decided != slices.Equal(got, []claim.DepartureKind{nd.NineBefore}) || !tc.decided && len(got) > 0 {
@@ -254,14 +253,6 @@ func TestNineBefore(t *testing.T) {
 			}
 		})
 	}
-}
-
-func formatShown(ms []split.Meld) string {
-	var parts []string
-	for _, m := range ms {
-		parts = append(parts, "["+strings.Join(nd.FormatMeld(m), " ")+"]")
-	}
-	return strings.Join(parts, " ")
 }
 
 // TestCompletedSet: which set the winning tile completed, from the tile

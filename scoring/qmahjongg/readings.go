@@ -35,13 +35,13 @@ const (
 // its Fang (Result.Decided); the claim search reads each the other way.
 var Choices = []claim.Choice{
 	readWindBoth: {ID: WindBoth, Text: `"One Fang: scorer at E location OR it is E wind round"`,
-		Program: "a wind of both the location and the round adds 2", Alternative: "a wind of both counted once, 1",
+		Program: "a wind of both the location and the round adds 2", Alternative: "a wind of both counted once (adds 1)",
 		Keys: [2]string{"twice", "once"}},
 	readPrinted: {ID: PrintedLevel, Text: "the levels printed under the lost pictures",
 		Program: "the printed level before the additions", Alternative: "the printed level as the whole Fang, no additions",
 		Keys: [2]string{"before-additions", "whole"}},
 	readGongOwn: {ID: GongOwn, Text: `"two additional Fang ... if the winner draws the scoring card himself after Gong using his own draw card"`,
-		Program: "+2 instead of the self-drawn +1", Alternative: "+2 on top of the self-drawn +1, 3",
+		Program: "+2 instead of the self-drawn +1", Alternative: "+2 on top of the self-drawn +1 (3 in all)",
 		Keys: [2]string{"instead", "on-top"}},
 	readGongDiscard: {ID: GongDiscard, Text: `"after Gong using a discarded card ... considered as self-drawn and worth one extra Fang"`,
 		Program: "counted as self-drawn, +1", Alternative: "no addition",
