@@ -1,12 +1,14 @@
 package rulesets
 
 import (
+	"os"
 	"strings"
 	"testing"
 
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dominoes"
 	"github.com/dragon-tools/dragon/scoring/mac"
+	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
@@ -74,6 +76,41 @@ func TestReadingsSwitched(t *testing.T) {
 				{"unknown_reading", unknown, []string{lineIn(unknown, "  golden: yes"), `readings: "golden" is not a reading this ruleset switches; the readings are`}},
 				{"unknown_choice", badKey, []string{lineIn(badKey, ": maybe"), `is "maybe"; write `}},
 			})
+		})
+	}
+}
+
+// TestReadingsDocumented: every game's rules document ends with the list
+// of its readings, each id with the program's choice and the alternative,
+// as the game's list in code says them.
+func TestReadingsDocumented(t *testing.T) {
+	docs := map[string][]claim.Choice{"magic-dragon": magicdragon.Choices}
+	for _, g := range readingsGames {
+		docs[g.name] = g.choices
+	}
+	for name, choices := range docs {
+		t.Run(name, func(t *testing.T) {
+			doc, err := os.ReadFile("../docs/rules/" + name + ".md")
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(doc)
+			last := text[strings.LastIndex(text, "\n## "):]
+			if !strings.HasPrefix(last, "\n## Readings\n") {
+				t.Fatalf("the document does not end with its readings: %.40q", last)
+			}
+			for _, c := range choices {
+				row := "| `" + string(c.ID) + "` |"
+				i := strings.Index(last, row)
+				if i < 0 {
+					t.Errorf("no row for %s", c.ID)
+					continue
+				}
+				line := last[i : i+strings.Index(last[i:], "\n")]
+				if !strings.Contains(line, "| "+c.Program+" |") || !strings.Contains(line, "| "+c.Alternative+" |") {
+					t.Errorf("the row of %s does not say %q and %q: %s", c.ID, c.Program, c.Alternative, line)
+				}
+			}
 		})
 	}
 }

@@ -126,3 +126,21 @@ func ParseReadings(choices []Choice, given map[string]string) (Alternatives, err
 	}
 	return out, nil
 }
+
+// IDs lists the ids of the readings that decided a result, in order.
+func IDs(ds []Decision) []DepartureKind {
+	out := make([]DepartureKind, len(ds))
+	for i, d := range ds {
+		out[i] = d.ID
+	}
+	return out
+}
+
+// Departs reports whether one of the readings departs from the rules by
+// exactly the kinds given, in order: whether a claim search named a
+// reading alone.
+func Departs[F Figure](rs []ReadingOf[F], kinds ...DepartureKind) bool {
+	return slices.ContainsFunc(rs, func(r ReadingOf[F]) bool {
+		return slices.EqualFunc(r.Departures, kinds, func(d Departure, k DepartureKind) bool { return d.Kind == k })
+	})
+}

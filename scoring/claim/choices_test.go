@@ -76,3 +76,20 @@ func TestChoiceWords(t *testing.T) {
 		t.Errorf("decision %q does not begin with its id", d.Text)
 	}
 }
+
+// TestIDsAndDeparts: the ids of decisions in order; a reading found by
+// its exact kinds, in order, and not by a part of them.
+func TestIDsAndDeparts(t *testing.T) {
+	if got := IDs([]Decision{{ID: "a"}, {ID: "b"}}); len(got) != 2 || got[0] != "a" || got[1] != "b" {
+		t.Errorf("ids %v", got)
+	}
+	rs := []Reading{reading(3, "a", "b"), reading(3, "c")}
+	for _, tc := range []struct {
+		kinds []DepartureKind
+		want  bool
+	}{{[]DepartureKind{"a", "b"}, true}, {[]DepartureKind{"c"}, true}, {[]DepartureKind{"a"}, false}, {[]DepartureKind{"b", "a"}, false}, {nil, false}} {
+		if got := Departs(rs, tc.kinds...); got != tc.want {
+			t.Errorf("%v: %v", tc.kinds, got)
+		}
+	}
+}

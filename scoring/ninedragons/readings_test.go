@@ -3,7 +3,6 @@ package ninedragons_test
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -32,25 +31,6 @@ func otherWay(t testing.TB, id claim.DepartureKind) *nd.Game {
 		t.Fatal(err)
 	}
 	return g
-}
-
-// hasOnly reports whether one of rs departs from the rules by id alone.
-func hasOnly(rs []claim.Reading, id claim.DepartureKind) bool {
-	return slices.ContainsFunc(rs, func(r claim.Reading) bool {
-		return len(r.Departures) == 1 && r.Departures[0].Kind == id
-	})
-}
-
-// decidedIDs lists the ids of the readings a result names.
-func decidedIDs(ds []claim.Decision) []claim.DepartureKind {
-	var out []claim.DepartureKind
-	for _, d := range ds {
-		out = append(out, d.ID)
-		if !strings.HasPrefix(d.Text, string(d.ID)+": ") {
-			panic("a decision that does not begin with its id: " + d.Text)
-		}
-	}
-	return out
 }
 
 // pointsCaseOf is a hand where a reading of points matters, the points by
@@ -89,16 +69,16 @@ func TestReadingsOfPoints(t *testing.T) {
 			if res.Points != tc.rules || alt.Points != tc.alt {
 				t.Fatalf("%d points, read the other way %d; want %d and %d", res.Points, alt.Points, tc.rules, tc.alt)
 			}
-			if got := decidedIDs(res.Decided); !slices.Equal(got, []claim.DepartureKind{id}) {
+			if got := claim.IDs(res.Decided); !slices.Equal(got, []claim.DepartureKind{id}) {
 				t.Errorf("the result names %v, want %s: %q", got, id, res.Decided)
 			}
-			if got := decidedIDs(alt.Decided); !slices.Equal(got, []claim.DepartureKind{id}) {
+			if got := claim.IDs(alt.Decided); !slices.Equal(got, []claim.DepartureKind{id}) {
 				t.Errorf("read the other way, the result names %v, want %s", got, id)
 			}
-			if rs := game(t).Readings(w, res, tc.alt); !hasOnly(rs, id) {
+			if rs := game(t).Readings(w, res, tc.alt); !claim.Departs(rs, id) {
 				t.Errorf("a claim of %d: readings %+v, want %s", tc.alt, rs, id)
 			}
-			if rs := otherWay(t, id).Readings(w, alt, tc.rules); !hasOnly(rs, id) {
+			if rs := otherWay(t, id).Readings(w, alt, tc.rules); !claim.Departs(rs, id) {
 				t.Errorf("a table that reads %s the other way, a claim of %d: readings %+v", id, tc.rules, rs)
 			}
 		})
@@ -175,14 +155,14 @@ func TestTwelveTiles(t *testing.T) {
 	if p.Liable != "Cy" || p.Transfers["Cy"] != -192 || p.Transfers["Bo"] != 0 || p.Band.Name != "double full house" {
 		t.Fatalf("liable %q, transfers %v, band %q", p.Liable, p.Transfers, p.Band.Name)
 	}
-	if got := decidedIDs(p.Decided); !slices.Equal(got, []claim.DepartureKind{nd.TwelveTiles}) {
+	if got := claim.IDs(p.Decided); !slices.Equal(got, []claim.DepartureKind{nd.TwelveTiles}) {
 		t.Errorf("decided %q", p.Decided)
 	}
 	if _, _, err := settled(t, otherWay(t, nd.TwelveTiles), twelveKongs); err == nil || !strings.Contains(err.Error(), "needs four shown sets of one suit (the table reads twelve-tiles so); this hand shows 3 sets") {
 		t.Errorf("four sets only: %v", err)
 	}
 	v, err := game(t).CheckPayment(w, atTable(twelveKongs.s), "Cy", 64)
-	if err != nil || v.Rules != 192 || !hasOnly(v.Readings, nd.TwelveTiles) {
+	if err != nil || v.Rules != 192 || !claim.Departs(v.Readings, nd.TwelveTiles) {
 		t.Errorf("a claim that Cy pays 64: %+v, %v", v, err)
 	}
 	_, p, _ = settled(t, game(t), payCase{"[111s] [222s] [333s] [4444s] 99s", twelveKongs.s})
@@ -238,7 +218,7 @@ func TestNineBefore(t *testing.T) {
 			if p.Liable != tc.liable || n == nil || nd.FormatSplit(n.Counted) != tc.counted || n.Said == (tc.name == "not_said") {
 				t.Fatalf("liable %q, nine pieces %+v", p.Liable, n)
 			}
-			if got := decidedIDs(p.Decided); tc.decided != slices.Equal(got, []claim.DepartureKind{nd.NineBefore}) || !tc.decided && len(got) > 0 {
+			if got := claim.IDs(p.Decided); tc.decided != slices.Equal(got, []claim.DepartureKind{nd.NineBefore}) || !tc.decided && len(got) > 0 {
 				t.Errorf("decided %q", p.Decided)
 			}
 			_, alt, err := settled(t, otherWay(t, nd.NineBefore), c)
@@ -247,7 +227,7 @@ func TestNineBefore(t *testing.T) {
 			}
 			if tc.liable == "" {
 				v, err := game(t).CheckPayment(w, atTable(c.s), "Cy", 128)
-				if err != nil || v.Rules != 64 || !hasOnly(v.Readings, nd.NineBefore) {
+				if err != nil || v.Rules != 64 || !claim.Departs(v.Readings, nd.NineBefore) {
 					t.Errorf("a claim that Cy pays 128: %+v, %v", v, err)
 				}
 			}
@@ -335,7 +315,7 @@ func TestReadingsWalk(t *testing.T) {
 				if err != nil || alt.Points == res.Points {
 					t.Fatalf("the reading does not matter here: %d and %d (%v)", res.Points, alt.Points, err)
 				}
-				if !hasOnly(game(t).Readings(w, res, alt.Points), c.ID) {
+				if !claim.Departs(game(t).Readings(w, res, alt.Points), c.ID) {
 					t.Errorf("a claim of %d does not name %s", alt.Points, c.ID)
 				}
 				return
@@ -349,25 +329,10 @@ func TestReadingsWalk(t *testing.T) {
 				t.Fatal(err)
 			}
 			v, err := game(t).CheckPayment(w, atTable(tc.c.s), tc.who, tc.alt)
-			if err != nil || v.Rules != tc.rules || !hasOnly(v.Readings, c.ID) {
+			if err != nil || v.Rules != tc.rules || !claim.Departs(v.Readings, c.ID) {
 				t.Errorf("a claim that %s pays %d: %+v (%v)", tc.who, tc.alt, v, err)
 			}
 		})
-	}
-}
-
-// TestReadingsDocumented: the rules document ends with the list of
-// readings, each id with its alternative.
-func TestReadingsDocumented(t *testing.T) {
-	doc, err := os.ReadFile("../../docs/rules/nine-dragons.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	list := string(doc[strings.LastIndex(string(doc), "\n## "):])
-	for _, c := range nd.Choices {
-		if !strings.Contains(list, "| `"+string(c.ID)+"` |") || !strings.Contains(list, c.Alternative) {
-			t.Errorf("the document's last section does not list %s with its alternative %q", c.ID, c.Alternative)
-		}
 	}
 }
 
@@ -399,10 +364,10 @@ func TestReadingsClaimedProperty(t *testing.T) {
 				continue
 			}
 			checked[id]++
-			if rs := g.Readings(w, res, alt.Points); !hasOnly(rs, id) {
+			if rs := g.Readings(w, res, alt.Points); !claim.Departs(rs, id) {
 				t.Fatalf("%s %+v: %d read %s the other way, claimed: %+v", nd.FormatSplit(res.Split), w, alt.Points, id, rs)
 			}
-			if !slices.Contains(decidedIDs(res.Decided), id) {
+			if !slices.Contains(claim.IDs(res.Decided), id) {
 				t.Fatalf("%s: %s decided %d against %d, and the result does not name it", nd.FormatSplit(res.Split), id, res.Points, alt.Points)
 			}
 		}
@@ -470,7 +435,7 @@ func TestPaymentReadingsProperty(t *testing.T) {
 			}
 			checked[c.ID]++
 			v, err := g.CheckPayment(nw, s, who, -q.Transfers[who])
-			if err != nil || !hasOnly(v.Readings, c.ID) {
+			if err != nil || !claim.Departs(v.Readings, c.ID) {
 				t.Fatalf("%q %+v: %s pays %d read %s the other way; claimed: %+v (%v)", text, s, who, -q.Transfers[who], c.ID, v, err)
 			}
 		}
