@@ -21,18 +21,32 @@ func (g *Game) Score(w Win) (*Result, error) {
 
 // decided returns the readings of points that decided res, the score of
 // w: those that touch the hand and, read the other way, give other
-// points.
+// points. Only the dragons' reading depends on the split: the others
+// change items every split earns alike, so the best split stays best and
+// only those items are counted again.
 func (g *Game) decided(w Win, res *Result) []claim.Decision {
+	_ = w.normalize() // as score did, which took it
 	var out []claim.Decision
 	for _, i := range pointReadings {
 		if !touches(i, &w, res) {
 			continue
 		}
-		other, err := g.readOtherWay(i).score(w)
-		if err != nil || other.Points == res.Points {
-			continue
+		o := g.readOtherWay(i)
+		points := res.Points - total(g.splitFree(&w)) + total(o.splitFree(&w))
+		if i == readDragons {
+			other, err := o.score(w)
+			if err != nil {
+				continue
+			}
+			points = other.Points
 		}
-		out = append(out, Choices[i].Decision(g.Rules.reads(i), words.Plural(res.Points, "point"), words.Plural(other.Points, "point")))
+		if points != res.Points {
+			out = append(out, Choices[i].Decision(g.Rules.reads(i), words.Plural(res.Points, "point"), words.Plural(points, "point")))
+		}
 	}
 	return out
 }
+
+// splitFree returns the items of w that every split earns alike: the
+// source's, the flowers' and purity.
+func (g *Game) splitFree(w *Win) []Item { return append(g.sourceItems(w), g.handItems(w)...) }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
+	"github.com/dragon-tools/dragon/scoring/split"
 )
 
 // Reconstruction is the line every Q Mahjongg score carries: its levels
@@ -85,18 +86,31 @@ func touches(i int, res *Result) bool {
 
 // decided returns the readings that decided res, the score of h won in
 // ctx by r: those that touch it and, read the other way, give another
-// Fang.
+// Fang. Only wind-both changes what the melds are worth, and so which
+// reading of the hand scores most; the others change the additions for
+// how the hand was won, counted again on the same melds.
 func decided(h *Hand, ctx Context, r *Rules, res *Result) []claim.Decision {
+	melds := make([]split.Meld, len(res.Split))
+	for i, m := range res.Split {
+		melds[i] = m.Meld
+	}
 	var out []claim.Decision
 	for i := range numReadings {
 		if !touches(i, res) {
 			continue
 		}
-		other, err := score(h, ctx, r.readOtherWay(i))
-		if err != nil || other.Fang == res.Fang {
-			continue
+		o := r.readOtherWay(i)
+		other, _ := level(h, ctx, o, melds, new([]Item))
+		if i == readWindBoth {
+			alt, err := score(h, ctx, o)
+			if err != nil {
+				continue
+			}
+			other = alt.Fang
 		}
-		out = append(out, Choices[i].Decision(r.reads(i), fmt.Sprintf("%s Fang", res.Fang), fmt.Sprintf("%s Fang", other.Fang)))
+		if other != res.Fang {
+			out = append(out, Choices[i].Decision(r.reads(i), fmt.Sprintf("%s Fang", res.Fang), fmt.Sprintf("%s Fang", other)))
+		}
 	}
 	return out
 }

@@ -153,25 +153,33 @@ func score(h *Hand, ctx Context, r *Rules) (*Result, error) {
 	if ctx.GongReplacement != NoGong && h.Gongs() == 0 {
 		return nil, fmt.Errorf("%s: a win on the replacement after a gong needs the gong in the hand: four in brackets, e.g. [GD GD GD GD], or one card more than a hand without a gong", Game)
 	}
-	s := newScorer(ctx, r)
-	b := s.search(h)
+	b := newScorer(ctx, r).search(h)
 	if !b.found {
 		return nil, noReading(h)
 	}
 	res := &Result{Context: ctx}
 	res.Split, res.Wilds = b.reading(h)
-	total := s.tally(b.melds, &res.Items)
-	total += contextItems(h, ctx, r, &res.Items)
+	res.Fang, res.Special = level(h, ctx, r, b.melds, &res.Items)
+	return res, nil
+}
+
+// level returns the Fang of the melds of h won in ctx by r, appending its
+// items: the base class and the melds' additions, the booklet's additions
+// for how the hand was won, or a special occasion outright; the limit.
+// It reports whether a special occasion gave the Fang.
+func level(h *Hand, ctx Context, r *Rules, melds []split.Meld, items *[]Item) (Level, bool) {
+	total := newScorer(ctx, r).tally(melds, items)
+	total += contextItems(h, ctx, r, items)
+	special := false
 	if specials := specialItems(h, ctx, r); len(specials) > 0 {
-		res.Items, res.Special = specials, true
+		*items, special = specials, true
 		total = int(specials[0].Level)
 	}
 	if it, ok := r.limitItem(total); ok {
-		res.Items = append(res.Items, it)
+		*items = append(*items, it)
 		total = int(r.Limit)
 	}
-	res.Fang = Level(total)
-	return res, nil
+	return Level(total), special
 }
 
 // contextItems appends the booklet's additions that depend on how the
