@@ -107,7 +107,7 @@ func ParseTile(s string) (tiles.Kind, error) {
 	}
 	switch {
 	case len(ks) != 1:
-		return 0, fmt.Errorf("%s: %q is %s; name one tile, such as 7s", Deck.Game, s, words.Plural(len(ks), "tile"))
+		return 0, fmt.Errorf("%s: %s is %s; name one tile, such as 7s", Deck.Game, words.Quote(s), words.Plural(len(ks), "tile"))
 	case IsFlower(ks[0]):
 		return 0, fmt.Errorf("%s: %s is a flower, set aside when drawn; the winning tile is a tile of the hand", Deck.Game, Deck.Code(ks[0]))
 	}
