@@ -32,6 +32,7 @@ func TestREADME(t *testing.T) {
 	defer func(l *time.Location) { time.Local = l }(time.Local)
 	time.Local = time.UTC
 	t.Setenv("NO_COLOR", "1")
+	t.Setenv("COLUMNS", "80")               // output laid out to the terminal's width, whatever it is
 	t.Setenv("XDG_CACHE_HOME", t.TempDir()) // the ledger's cache stays out of the user's
 	lines := strings.SplitAfter(string(data), "\n")
 	var out strings.Builder

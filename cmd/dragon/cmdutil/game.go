@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 // Game is one entry of the one list of the games (cmd/dragon/root's
@@ -26,6 +27,9 @@ type Game struct {
 	// Auditor works a recorded hand out again for 'ledger check'; nil
 	// when the game's hands are recorded as transfers only.
 	Auditor ledger.Auditor
+	// Describer says what a recorded hand scored (its points, Fang or
+	// chips) for 'ledger report'; nil when the ledger says all there is.
+	Describer report.Describer
 	// Rulebook is what the ledger needs of the game's own rules (its
 	// versions, the suits a table may remove); nil when it needs none.
 	Rulebook func() ledger.Rulebook
@@ -60,6 +64,17 @@ func (gs Games) Auditors() ledger.Auditors {
 		}
 	}
 	return a
+}
+
+// Describers gives each game that has one its Describer, for the report.
+func (gs Games) Describers() report.Describers {
+	d := report.Describers{}
+	for _, g := range gs {
+		if g.Describer != nil {
+			d[g.Name] = g.Describer
+		}
+	}
+	return d
 }
 
 // forPeople is an Auditor whose errors read as Message writes them.

@@ -11,8 +11,9 @@ import (
 // them; a person at the table is shown the message without them.
 // TestGoPackagesListed keeps the list whole.
 var GoPackages = []string{
-	"claim", "dominoes", "dragondeck", "ledger", "ledgertest", "mac", "magicdragon", "magicrecord", "ninedragons",
-	"players", "qmahjongg", "rulecheck", "rulesets", "setup", "split", "tiles", "words", "yaml", "yamlfile",
+	"claim", "dominoes", "dragondeck", "export", "ledger", "ledgertest", "lineedit", "mac", "magicdragon", "magicrecord",
+	"ninedragons", "players", "qmahjongg", "report", "rulecheck", "rulesets", "setup", "split", "tiles", "web", "words", "yaml",
+	"yamlfile",
 }
 
 // packagePrefix finds a package name where a message or a wrapped message

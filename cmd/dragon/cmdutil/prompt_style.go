@@ -9,19 +9,24 @@ import (
 )
 
 // promptStyle is how prompts are drawn: in colour, without colour when
-// NO_COLOR is set and not empty, in ASCII without attributes on a dumb
-// terminal.
+// NO_COLOR is set and not empty, in ASCII without attributes and without
+// a single escape byte on a dumb terminal.
 type promptStyle struct {
-	color bool // colours (NO_COLOR unset or empty, and not TERM=dumb)
-	attrs bool // bold, faint, underline, reverse (not TERM=dumb)
+	color bool // colours (NO_COLOR unset or empty, and not a dumb terminal)
+	attrs bool // bold, faint, underline, reverse (not a dumb terminal)
 }
 
 // stylesFor reads NO_COLOR (https://no-color.org: only a non-empty value
-// counts) and TERM.
+// counts) and TERM. A terminal is dumb, unable to move its cursor, when
+// TERM says "dumb" (as Emacs's shell does) or says nothing: git's rule.
 func stylesFor(getenv func(string) string) promptStyle {
-	dumb := getenv("TERM") == "dumb"
+	dumb := getenv("TERM") == "" || getenv("TERM") == "dumb"
 	return promptStyle{color: getenv("NO_COLOR") == "" && !dumb, attrs: !dumb}
 }
+
+// dumb says the terminal cannot move its cursor: a prompt is a plain line,
+// a list a numbered one.
+func (s promptStyle) dumb() bool { return !s.attrs }
 
 // funcs are the templates' style functions, doing nothing where the
 // terminal should not have them.
@@ -48,47 +53,30 @@ func (s promptStyle) marks() (ask, good, bad, active string) {
 	return "?", "✔", "✗", "▸"
 }
 
-// input returns the templates of a prompt asking for l.
-func (s promptStyle) input(l *promptLabel) *promptui.PromptTemplates {
-	ask, good, bad, _ := s.marks()
-	label := `{{ .Text | bold }}{{ ":" | bold }} `
-	t := &promptui.PromptTemplates{
-		Valid:           `{{ .Frame }}{{ if .Empty }}{{ "` + ask + `" | blue }}{{ else }}{{ "` + good + `" | green }}{{ end }} ` + label,
-		Invalid:         `{{ .Frame }}{{ if .Empty }}{{ "` + ask + `" | blue }}{{ else }}{{ "` + bad + `" | red }}{{ end }} ` + label,
-		ValidationError: `{{ ">>" | red }} {{ . | red }}{{ refused }}`,
-		Success:         `{{ .Answered }}{{ .Text | faint }}{{ ":" | faint }} `,
-		FuncMap:         s.funcs(),
-	}
-	t.FuncMap["refused"] = l.Refused
-	return t
-}
-
 func (s promptStyle) selection(label string) *promptui.SelectTemplates {
 	_, good, _, active := s.marks()
-	// Keep the question beside the answer once chosen, so the screen reads
-	// as a record of what was asked and answered: "Version: C", "Who won?
-	// Ann".
-	sep := ": "
-	if strings.HasSuffix(label, "?") {
-		sep = " "
-	}
 	return &promptui.SelectTemplates{
 		Label:    "{{ . }}",
 		Active:   active + " {{ . | underline }}",
 		Inactive: "  {{ . }}",
-		Selected: `{{ "` + good + `" | green }} ` + strings.ReplaceAll(label, "{{", "{ {") + sep + `{{ . }}`,
+		Selected: `{{ "` + good + `" | green }} ` + strings.ReplaceAll(label, "{{", "{ {") + labelSep(label) + `{{ . }}`,
 		FuncMap:  s.funcs(),
 	}
 }
 
-// pointer draws the cursor: the character under it in reverse video, or on
-// a dumb terminal a bar before it.
-func (s promptStyle) pointer(under []rune) []rune {
-	if !s.attrs {
-		return append([]rune("|"), under...)
+// labelSep goes between a question and the answer chosen, kept beside it
+// so the screen reads as a record of what was asked and answered:
+// "Version: C", "Who won? Ann".
+func labelSep(label string) string {
+	if strings.HasSuffix(label, "?") {
+		return " "
 	}
-	if len(under) == 0 {
-		under = []rune(" ")
-	}
-	return []rune("\x1b[7m" + string(under) + "\x1b[27m")
+	return ": "
+}
+
+// paint returns how to style text with a style of promptui's FuncMap
+// (bold, red…), as far as the terminal should have it.
+func (s promptStyle) paint() func(style, text string) string {
+	funcs := s.funcs()
+	return func(style, text string) string { return funcs[style].(func(any) string)(text) }
 }

@@ -25,18 +25,23 @@ type Prompter interface {
 	Confirm(label string, def bool) (bool, error)
 }
 
-// promptuiPrompter asks with promptui. Prompts are drawn on ErrOut, so the
-// answer on Out stays clean for a pipe. Its reader and writer mend
-// promptui's faults: Ctrl-U, and redraws of lines wider than the terminal.
+// promptuiPrompter asks with promptui's Select, and for a line of text
+// with lineAsker (prompt_line.go): promptui's Prompt keeps a cursor of its
+// own that mirrors readline's line and knows only Backspace, Ctrl-F and
+// Ctrl-B, so it cannot be taught Home, End, Delete, Ctrl-W, Ctrl-K or
+// Ctrl-D with text. Prompts are drawn on ErrOut, so the answer on Out
+// stays clean for a pipe. Its writer mends promptui's redraws of lines
+// wider than the terminal.
 type promptuiPrompter struct {
-	in      *keyReader
+	line    *lineAsker
 	out     io.Writer
 	columns func() int
 	style   promptStyle
 }
 
 func newPromptuiPrompter(in io.Reader, out io.Writer, style promptStyle) *promptuiPrompter {
-	return &promptuiPrompter{in: newKeyReader(in), out: out, columns: columnsOf(out), style: style}
+	columns := columnsOf(out)
+	return &promptuiPrompter{line: newLineAsker(in, out, columns, style), out: out, columns: columns, style: style}
 }
 
 // screen returns the writer for one prompt; stop it when the prompt
@@ -67,38 +72,16 @@ func promptErr(err error) error {
 }
 
 func (p *promptuiPrompter) Input(label, def string, validate func(string) error) (string, error) {
-	out := p.screen()
-	l := &promptLabel{Text: label, screen: out}
-	pr := promptui.Prompt{
-		Label:     l,
-		Default:   def,
-		AllowEdit: true,
-		Validate: func(s string) error {
-			l.typed(s)
-			p.in.typed(s)
-			if validate == nil {
-				return nil
-			}
-			if err := validate(strings.TrimSpace(s)); err != nil {
-				return errors.New(Message(err))
-			}
-			return nil
-		},
-		Templates: p.style.input(l),
-		Pointer:   p.style.pointer,
-		Stdin:     p.in,
-		Stdout:    out,
-	}
-	defer p.in.typed("")
-	defer out.stop()
-	s, err := pr.Run()
-	return strings.TrimSpace(s), promptErr(err)
+	return p.line.input(label, def, validate)
 }
 
 func (p *promptuiPrompter) Select(label string, items []string, def int) (int, error) {
+	if p.style.dumb() {
+		return p.line.plainSelect(label, items, def)
+	}
 	out := p.screen()
 	defer out.stop()
-	sel := promptui.Select{Label: label, Items: items, CursorPos: def, Size: min(len(items), 10), Stdin: p.in, Stdout: out, HideHelp: true, Templates: p.style.selection(label)}
+	sel := promptui.Select{Label: label, Items: items, CursorPos: def, Size: min(len(items), 10), Stdin: p.line.selectKeys(), Stdout: out, HideHelp: true, Templates: p.style.selection(label)}
 	i, _, err := sel.Run()
 	return i, promptErr(err)
 }

@@ -54,26 +54,33 @@ type Auditor struct{}
 // returns each player's score; ledger.ErrSkip for a hand recorded as
 // scores only.
 func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+	res, err := scoreRecorded(h, st)
+	if err != nil {
+		return nil, err
+	}
+	return scoresOf(res), nil
+}
+
+// scoreRecorded scores the hand h again from its discards, in the turn
+// order of the state st it was played in; ledger.ErrSkip for a hand
+// recorded as scores only.
+func scoreRecorded(h *ledger.HandRecord, st ledger.State) (game.Result, error) {
 	hands, err := cmdutil.RecordedParts(h, func(name, discards string) (game.Hand, error) {
 		ts, err := game.ParseTiles(discards)
 		return game.Hand{Name: name, Tiles: ts}, err
 	})
 	if err != nil {
-		return nil, err
+		return game.Result{}, err
 	}
 	hands, err = inTurnOrder("the ledger", hands, st, `add %s to the discards (%s: "" for none)`)
 	if err != nil {
-		return nil, err
+		return game.Result{}, err
 	}
 	rules, err := rulesets.DancingDragons()
 	if err != nil {
-		return nil, err
+		return game.Result{}, err
 	}
-	res, err := rules.Score(hands)
-	if err != nil {
-		return nil, err
-	}
-	return scoresOf(res), nil
+	return rules.Score(hands)
 }
 
 // turnOrder returns the players in turn order from the leader: the

@@ -51,6 +51,8 @@ Dragons), dominoes (Dancing Dragons), mac (MAC I).`,
 		newLedgerUndoCmd(ios),
 		newLedgerSettleCmd(ios),
 		newLedgerCheckCmd(ios, games),
+		newLedgerReportCmd(ios, games, nil),
+		newLedgerExportCmd(ios),
 	)
 	return cmd
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 func newLedgerSettleCmd(ios *cmdutil.IOStreams) *cobra.Command {
@@ -65,7 +66,7 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 	}
 	t := &cmdutil.Table{Align: "lrl"}
 	for _, p := range pays {
-		t.Row("  "+p.From+" pays "+p.To, strconv.Itoa(p.Amount), billsText(p))
+		t.Row("  "+p.From+" pays "+p.To, strconv.Itoa(p.Amount), report.BillsWords(p))
 	}
 	t.Print(w)
 	if len(pays) > 0 {
@@ -82,22 +83,4 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 		}
 	}
 	return nil
-}
-
-// billsText says how a payment is handed over: the bills, and what no bill
-// makes (bills of 5 and 10 cannot make 19: 10 and 5, and 4 more).
-func billsText(p ledger.Payment) string {
-	bills := make([]string, len(p.Bills))
-	for i, b := range p.Bills {
-		bills[i] = strconv.Itoa(b)
-	}
-	switch {
-	case len(p.Bills) > 0 && p.Rest > 0:
-		return fmt.Sprintf("in bills of %s, and %d that no bill makes", strings.Join(bills, " "), p.Rest)
-	case p.Rest > 0:
-		return "no bill makes it"
-	case len(p.Bills) > 0:
-		return "in bills of " + strings.Join(bills, " ")
-	}
-	return ""
 }

@@ -50,23 +50,29 @@ type Auditor struct{}
 // Recompute scores the game h again and returns each player's points;
 // ledger.ErrSkip for a game recorded as points only.
 func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+	res, err := scoreRecorded(h, st)
+	if err != nil {
+		return nil, err
+	}
+	return pointsOf(res), nil
+}
+
+// scoreRecorded counts the points of the game h again from its fished
+// cards; ledger.ErrSkip for a game recorded as points only.
+func scoreRecorded(h *ledger.HandRecord, st ledger.State) (game.Result, error) {
 	players, err := cmdutil.RecordedParts(h, func(name, cards string) (game.Fished, error) {
 		ks, err := game.ParseCards(cards)
 		return game.Fished{Name: name, Cards: ks}, err
 	})
 	if err != nil {
-		return nil, err
+		return game.Result{}, err
 	}
 	if err := cmdutil.AtTable("the ledger", playerNames(players), st.Header, "points", `add %s to the fished cards (%s: "" for none)`); err != nil {
-		return nil, err
+		return game.Result{}, err
 	}
 	rules, err := rulesets.MAC()
 	if err != nil {
-		return nil, err
+		return game.Result{}, err
 	}
-	res, err := rules.Score(players)
-	if err != nil {
-		return nil, err
-	}
-	return pointsOf(res), nil
+	return rules.Score(players)
 }

@@ -34,6 +34,16 @@ func seating(st ledger.State) []string {
 // in the state it was played in, and returns each player's transfer: by
 // the path of 'nine score --record', with nothing typed.
 func settleRecorded(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
+	out, err := scoreRecorded(in, st)
+	if err != nil {
+		return nil, err
+	}
+	return out.pay.Transfers, nil
+}
+
+// scoreRecorded scores and settles a win from a ledger record's inputs, in
+// the state it was played in, and returns the outcome.
+func scoreRecorded(in *ledger.Inputs, st ledger.State) (*outcome, error) {
 	g, err := newGame()
 	if err != nil {
 		return nil, err
@@ -49,11 +59,7 @@ func settleRecorded(in *ledger.Inputs, st ledger.State) (map[string]int, error) 
 	o := &scoreOptions{hand: in.Hand, winner: in.Winner, selfDrawn: in.SelfDrawn, discardBy: in.DiscardBy,
 		kongReplacement: in.KongReplacement, twelfthBy: in.TwelfthBy, fifthTile: in.FifthTile,
 		given: func(string) bool { return false }}
-	out, err := o.settleIn(g, h, st)
-	if err != nil {
-		return nil, err
-	}
-	return out.pay.Transfers, nil
+	return o.settleIn(g, h, st)
 }
 
 // Auditor is the audit of 'ledger check' for Nine Dragons: it settles

@@ -57,19 +57,27 @@ func recordedOptions(in *ledger.Inputs, st ledger.State, rules *qmahjongg.Rules)
 // settleRecorded scores and settles a recorded win again and returns each
 // player's transfer.
 func settleRecorded(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
-	rules, err := rulesets.QMahjongg()
-	if err != nil {
-		return nil, err
-	}
-	o, err := recordedOptions(in, st, rules)
-	if err != nil {
-		return nil, err
-	}
-	out, err := o.compute(rules)
+	_, out, err := scoreRecorded(in, st)
 	if err != nil {
 		return nil, err
 	}
 	return out.pay.Transfers, nil
+}
+
+// scoreRecorded scores and settles a recorded win again, in the state st
+// it was played in, and returns the options it was scored with and the
+// outcome.
+func scoreRecorded(in *ledger.Inputs, st ledger.State) (*scoreOptions, *outcome, error) {
+	rules, err := rulesets.QMahjongg()
+	if err != nil {
+		return nil, nil, err
+	}
+	o, err := recordedOptions(in, st, rules)
+	if err != nil {
+		return nil, nil, err
+	}
+	out, err := o.compute(rules)
+	return o, out, err
 }
 
 // Auditor is the audit of 'ledger check' for Q Mahjongg: it scores and

@@ -31,6 +31,26 @@ func Transfers(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
 	return t, err
 }
 
+// Score scores the winner's hand of a recorded win, as Settle does, in
+// the state st it was played in, for a report of the hand: the losers'
+// hands, which the score does not depend on, are not read.
+func Score(in *ledger.Inputs, st ledger.State) (*magicdragon.Result, error) {
+	g, err := sharedGame(st)
+	if err != nil {
+		return nil, err
+	}
+	h, err := g.Table.ParseHand(in.Hand, false)
+	if err != nil {
+		return nil, &ledger.HandError{Player: in.Winner, Err: err}
+	}
+	return g.Score(win(in, h))
+}
+
+// win is the win of a record's inputs, the winner's hand h read.
+func win(in *ledger.Inputs, h *magicdragon.Hand) magicdragon.Win {
+	return magicdragon.Win{Hand: h, AllNatural: in.AllNatural, Discarder: in.DiscardBy, Source: magicdragon.SourceOf(in.SelfDrawn, in.DiscardBy)}
+}
+
 // settle is Settle, the zappo settled by how.
 func settle(in *ledger.Inputs, st ledger.State, how func(*magicdragon.Game, magicdragon.Zappo) (*magicdragon.Outcome, error)) (*magicdragon.Outcome, map[string]int, error) {
 	g, err := sharedGame(st)
@@ -45,8 +65,7 @@ func settle(in *ledger.Inputs, st ledger.State, how func(*magicdragon.Game, magi
 	if err != nil {
 		return nil, nil, &ledger.HandError{Player: in.Winner, Err: err}
 	}
-	w := magicdragon.Win{Hand: h, AllNatural: in.AllNatural, Discarder: in.DiscardBy, Source: magicdragon.SourceOf(in.SelfDrawn, in.DiscardBy)}
-	z := magicdragon.Zappo{Winner: in.Winner, Win: w, Dealer: st.Dealer, DealerRule: r.DealerRule, Stakes: r.Stakes}
+	z := magicdragon.Zappo{Winner: in.Winner, Win: win(in, h), Dealer: st.Dealer, DealerRule: r.DealerRule, Stakes: r.Stakes}
 	for _, p := range st.Header.Players {
 		if p == in.Winner {
 			continue

@@ -1,0 +1,25 @@
+package mac
+
+import (
+	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
+)
+
+// Describer says what a recorded MAC I game was, for 'ledger report': the
+// players whose cards do not come in catches, as the referee is told.
+type Describer struct{}
+
+// Describe counts the game h again from its fished cards; ledger.ErrSkip
+// for a game recorded as points only.
+func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandScore, error) {
+	res, err := scoreRecorded(h, st)
+	if err != nil || len(res.NotInCatches) == 0 {
+		return report.HandScore{}, err
+	}
+	var names []string
+	for _, i := range res.NotInCatches {
+		names = append(names, res.Players[i].Name)
+	}
+	return report.HandScore{Score: "not all in catches: " + words.JoinAnd(names)}, nil
+}

@@ -1,0 +1,30 @@
+package magic
+
+import (
+	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
+	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
+)
+
+// Describer says what a recorded Magic Dragon win scored, for 'ledger
+// report': its points in the version it was played in.
+type Describer struct{}
+
+// Describe scores the win h again in the state st it was played in;
+// ledger.ErrSkip for any other record.
+func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandScore, error) {
+	if h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
+		return report.HandScore{}, ledger.ErrSkip
+	}
+	res, err := magicrecord.Score(h.Inputs, st)
+	if err != nil {
+		return report.HandScore{}, err
+	}
+	points := res.Points
+	hs := report.HandScore{Score: words.Plural(points, "point"), Worth: float64(points)}
+	if h.Inputs.AllNatural {
+		hs.How = "all natural"
+	}
+	return hs, nil
+}

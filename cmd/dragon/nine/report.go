@@ -1,0 +1,40 @@
+package nine
+
+import (
+	"fmt"
+
+	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
+)
+
+// Describer says what a recorded Nine Dragons win scored, for 'ledger
+// report': its points, the chips each opponent pays, and who was liable.
+type Describer struct{}
+
+// Describe scores and settles the win h again in the state st it was
+// played in; ledger.ErrSkip for any other record.
+func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandScore, error) {
+	if h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
+		return report.HandScore{}, ledger.ErrSkip
+	}
+	out, err := scoreRecorded(h.Inputs, st)
+	if err != nil {
+		return report.HandScore{}, err
+	}
+	in := h.Inputs
+	hs := report.HandScore{Worth: float64(out.res.Points),
+		Score: fmt.Sprintf("%s, %s each", words.Plural(out.res.Points, "point"), words.Plural(out.pay.Chips, "chip"))}
+	switch {
+	case in.KongReplacement:
+		hs.How = "self-drawn, the replacement tile after a kong"
+	case in.SelfDrawn:
+		hs.How = "self-drawn"
+	default:
+		hs.How = "discard by " + in.DiscardBy
+	}
+	if out.pay.Liable != "" {
+		hs.How += "; " + out.pay.Liable + " pays for everyone"
+	}
+	return hs, nil
+}

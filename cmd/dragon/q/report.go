@@ -1,0 +1,30 @@
+package q
+
+import (
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
+)
+
+// Describer says what a recorded Q Mahjongg hand was, for 'ledger report':
+// a win's Fang and how its card came; a dead hand is a Wongg.
+type Describer struct{}
+
+// Describe scores the win h again in the state st it was played in;
+// ledger.ErrSkip for a record it has nothing to say of.
+func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandScore, error) {
+	if h.Kind == ledger.Dead {
+		return report.HandScore{What: "Wongg (dead hand)"}, nil
+	}
+	if h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
+		return report.HandScore{}, ledger.ErrSkip
+	}
+	o, out, err := scoreRecorded(h.Inputs, st)
+	if err != nil {
+		return report.HandScore{}, err
+	}
+	hs := report.HandScore{Score: fangText(out.settled), Worth: out.settled.Fang(), How: sourceText(o, out.win.ctx)}
+	if h.Inputs.Fang != "" {
+		hs.Score += " (agreed; the rules give " + fangText(out.res.Fang) + ")"
+	}
+	return hs, nil
+}

@@ -1,0 +1,247 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/ledgertest"
+)
+
+var updateScreenshot = flag.Bool("update-screenshot", false, "write docs/report.png, the README's picture of a real report, from the browser test")
+
+// browser starts a headless Chromium for the test, in a profile of its
+// own, with nothing that reaches the network; the test skips, saying why,
+// when there is none.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	var path string
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless_shell"} {
+		if p, err := exec.LookPath(name); err == nil {
+			path = p
+			break
+		}
+	}
+	if path == "" {
+		t.Skip("no Chromium to open the report in (apt-get install chromium; .ci/run installs it)")
+	}
+	alloc, cancel := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(path), chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true), chromedp.Flag("no-first-run", true), chromedp.Flag("no-default-browser-check", true),
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.Flag("hide-scrollbars", true))
+	t.Cleanup(cancel)
+	ctx, cancelCtx := chromedp.NewContext(alloc)
+	t.Cleanup(cancelCtx)
+	ctx, cancelTime := context.WithTimeout(ctx, 2*time.Minute)
+	t.Cleanup(cancelTime)
+	return ctx
+}
+
+// reportPage writes the report of the ledgers with dragon itself, as a
+// scorekeeper does, and returns the page's file URL.
+func reportPage(t *testing.T, ledgers ...string) string {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "report.html")
+	var stdout, stderr bytes.Buffer
+	args := append(append([]string{"ledger", "report"}, ledgers...), "-o", out)
+	if code := run(args, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &stdout, ErrOut: &stderr}); code != 0 {
+		t.Fatalf("dragon %s: exit %d\n%s", strings.Join(args, " "), code, stderr.String())
+	}
+	return "file://" + out
+}
+
+// open loads url at a window width wide.
+func open(t *testing.T, ctx context.Context, url string, width int64) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, 900), chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func eval[T any](t *testing.T, ctx context.Context, js string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	if err != nil {
+		t.Fatalf("%s: %v", js, err)
+	}
+	return v
+}
+
+// tooWide lists what sticks out of the page: every element whose box
+// passes the page's right edge, and the page itself when it scrolls
+// sideways.
+const tooWide = `(() => {
+	const w = document.documentElement.clientWidth, out = [];
+	if (document.documentElement.scrollWidth > w) out.push("the page scrolls sideways: " + document.documentElement.scrollWidth + " > " + w);
+	for (const e of document.querySelectorAll("body *")) {
+		const r = e.getBoundingClientRect();
+		if (r.width > 0 && (r.right > w + 0.5 || r.left < -0.5)) out.push(e.tagName + "." + e.getAttribute("class") + " " + Math.round(r.left) + ".." + Math.round(r.right));
+	}
+	return out;
+})()`
+
+// TestReportInTheBrowser opens the README's evening's report in headless
+// Chromium as a person would: the standings read right, the chart has a
+// line for each player with a point for each record, nothing is wider
+// than a phone's page at 360 px or than A4, and printed on A4 and on
+// Letter every section is on paper.
+func TestReportInTheBrowser(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	ctx := browser(t)
+	docs, err := filepath.Abs("../../docs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("../../ledger/report/testdata/thursday.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("thursday.yaml", data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	url := reportPage(t, "thursday.yaml")
+	open(t, ctx, url, 794) // A4's width at 96 pixels an inch
+	standings := eval[string](t, ctx, `document.querySelector("#standings").innerText`)
+	for _, want := range []string{"1.\tBo\t144\t+64", "2.\tCy\t70\t-10", "3.\tDi\t61\t-19", "4.\tAnn\t45\t-35"} {
+		if !strings.Contains(standings, want) {
+			t.Errorf("the standings do not read %q:\n%s", want, standings)
+		}
+	}
+	lines := eval[[]int](t, ctx, `[...document.querySelectorAll("svg.chart g.line")].map(g => g.querySelectorAll(".pt").length)`)
+	if len(lines) != 4 {
+		t.Errorf("%d chart lines, want one for each of 4 players", len(lines))
+	}
+	for i, n := range lines {
+		if n != 7 {
+			t.Errorf("line %d has %d points, want one for each of 7 records", i, n)
+		}
+	}
+	if got := eval[[]string](t, ctx, tooWide); len(got) > 0 {
+		t.Errorf("at A4's width, wider than the page: %v", got)
+	}
+	if *updateScreenshot {
+		screenshot(t, ctx, url, filepath.Join(docs, "report.png"))
+	}
+	open(t, ctx, url, 360)
+	if got := eval[[]string](t, ctx, tooWide); len(got) > 0 {
+		t.Errorf("at 360 px, wider than the page: %v", got)
+	}
+	printed(t, ctx)
+}
+
+// TestReportChartEveryRecord: a longer evening, unthinned, still has one
+// point per record on every line, and fits a phone.
+func TestReportChartEveryRecord(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	ctx := browser(t)
+	file := filepath.Join(t.TempDir(), "long.yaml")
+	if err := os.WriteFile(file, ledgertest.Generate(300, root.Games.Auditors()[ledger.Magic]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	url := reportPage(t, file)
+	open(t, ctx, url, 360)
+	lines := eval[[]int](t, ctx, `[...document.querySelectorAll("svg.chart g.line")].map(g => g.querySelectorAll(".pt").length)`)
+	if len(lines) != 4 || lines[0] != 300 || lines[3] != 300 {
+		t.Errorf("points on each line: %v, want 300 on each of 4", lines)
+	}
+	if got := eval[[]string](t, ctx, tooWide); len(got) > 0 {
+		t.Errorf("at 360 px, wider than the page: %v", got[:min(len(got), 10)])
+	}
+	if rows := eval[int](t, ctx, `document.querySelectorAll("table.hands tbody tr:not(.section)").length`); rows != 300 {
+		t.Errorf("%d rows of hands, want 300", rows)
+	}
+}
+
+// sections are the headings every report shows, on screen and on paper.
+var sections = []string{"Standings", "Money over time", "Settle-up", "Each player's evening", "Every game"}
+
+// printed checks the page as the browser prints it: laid out for print on
+// A4's and Letter's printable width, every section there and nothing
+// wider; and the PDFs the browser prints hold every section's text (read
+// back with pdftotext, when it is installed).
+func printed(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, paper := range []struct {
+		name  string
+		size  chromedp.PaperSize
+		width int64 // the printable width at 96 pixels an inch, less 12 mm margins
+	}{{"A4", chromedp.PaperA4, 703}, {"Letter", chromedp.PaperLetter, 725}} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(paper.width, 1000)); err != nil {
+			t.Fatal(err)
+		}
+		if got := eval[[]string](t, ctx, tooWide); len(got) > 0 {
+			t.Errorf("printed on %s, wider than the paper: %v", paper.name, got)
+		}
+		shown := eval[[]string](t, ctx, `[...document.querySelectorAll("h2")].filter(h => h.offsetHeight > 0).map(h => h.innerText)`)
+		if strings.Join(shown, "|") != strings.Join(sections, "|") {
+			t.Errorf("printed on %s, the sections are %q, want %q", paper.name, shown, sections)
+		}
+		pdf, err := chromedp.Run(ctx, chromedp.PrintToPDF(chromedp.PDFPaper(paper.size)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.HasPrefix(pdf, []byte("%PDF-")) || len(pdf) < 1000 {
+			t.Fatalf("%s: the browser printed no PDF", paper.name)
+		}
+		pdfText(t, paper.name, pdf)
+	}
+}
+
+// pdfText reads the PDF's text with pdftotext and checks every section,
+// the standings and the settle-up are on paper.
+func pdfText(t *testing.T, paper string, pdf []byte) {
+	t.Helper()
+	bin, err := exec.LookPath("pdftotext")
+	if err != nil {
+		t.Logf("no pdftotext to read the %s PDF back (apt-get install poppler-utils); its layout was checked in the browser", paper)
+		return
+	}
+	file := filepath.Join(t.TempDir(), paper+".pdf")
+	if err := os.WriteFile(file, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(bin, file, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	text := strings.Join(strings.Fields(string(out)), " ")
+	for _, want := range append(sections, "Magic Dragon, 14 March 2026", "Ann pays Bo", "voided by", "all flushes") {
+		if !strings.Contains(text, want) {
+			t.Errorf("printed on %s, the paper does not say %q", paper, want)
+		}
+	}
+	if pages := bytes.Count(out, []byte("\f")); pages < 2 {
+		t.Errorf("printed on %s: %d pages; every game starts a page of its own", paper, pages)
+	}
+}
+
+// screenshot writes the README's picture of the report to file.
+func screenshot(t *testing.T, ctx context.Context, url, file string) {
+	t.Helper()
+	open(t, ctx, url, 820)
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

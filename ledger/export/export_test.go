@@ -1,0 +1,168 @@
+package export
+
+import (
+	"bytes"
+	"encoding/csv"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+func TestMain(m *testing.M) {
+	ledger.Register(ledger.Magic, ledger.Rulebook{Versions: []string{"C"}, DefaultVersion: "C"})
+	os.Exit(m.Run())
+}
+
+// ledgers are the ledgers exported in the tests: the README's evening
+// (a scored win, a tie, a void), a Dancing Dragons match of totals with
+// money moved too, and a table whose names a journal must be careful with.
+func ledgers(t *testing.T) map[string]*ledger.Ledger {
+	t.Helper()
+	thursday, err := os.ReadFile("../report/testdata/thursday.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := map[string]string{
+		"thursday.yaml": string(thursday),
+		"match.yaml": `version: 1
+game: dominoes
+players: [Ann, Bo, Cy]
+hands:
+  - {at: 2026-03-14T20:05:00Z, kind: win, scores: {Ann: 12, Bo: 0, Cy: 7}}
+  - {at: 2026-03-14T20:15:00Z, kind: win, scores: {Ann: 3, Bo: 9, Cy: 0}, note: "Cy went out, \"clean\"; then
+      a new line, and a comma"}
+  - {at: 2026-03-14T20:20:00Z, kind: adjustment, transfers: {Ann: -5, Cy: +5}, note: a side bet}
+`,
+		"names.yaml": `version: 1
+game: magic
+players: [Bo  Li, "A;B", Zoë, 李]
+rules: {version: C, stakes: 1}
+money: {start: 80, bills: [1, 5, 10]}
+hands:
+  - {at: 2026-03-14T20:05:00+01:00, kind: win, inputs: {winner: "A;B"}, transfers: {Bo  Li: -3, "A;B": +9, Zoë: -3, 李: -3}}
+  - {at: 2026-03-14T20:06:00+01:00, kind: void}
+  - {at: 2026-03-14T23:59:00-05:00, kind: penalty, inputs: {offender: 李}, transfers: {Bo  Li: +2, "A;B": +2, Zoë: +2, 李: -6}}
+`,
+	}
+	out := map[string]*ledger.Ledger{}
+	for name, text := range texts {
+		l, ps := ledger.Parse(name, []byte(text))
+		if errs := ps.Errors(); len(errs) > 0 || l == nil {
+			t.Fatalf("%s: %v", name, ps)
+		}
+		out[name] = l
+	}
+	return out
+}
+
+// TestCSV: a row a player a record, read back by a CSV reader: each
+// player's amounts add up to his money won or lost, his last balance is
+// the ledger's, and a note comes back as written.
+func TestCSV(t *testing.T) {
+	for name, l := range ledgers(t) {
+		var buf bytes.Buffer
+		if err := CSV(&buf, l); err != nil {
+			t.Fatal(err)
+		}
+		rows, err := csv.NewReader(&buf).ReadAll()
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		h := &l.Header
+		if want := 1 + len(l.Hands)*len(h.Players); len(rows) != want {
+			t.Fatalf("%s: %d rows, want %d", name, len(rows), want)
+		}
+		if rows[0][0] != "time" || rows[0][7] != "note" || (len(rows[0]) == 10) != h.Game.Totals() {
+			t.Errorf("%s: columns %v", name, rows[0])
+		}
+		st := l.State()
+		sum, last, total := map[string]int{}, map[string]string{}, map[string]string{}
+		for i, row := range rows[1:] {
+			r := l.Hands[i/len(h.Players)]
+			if row[1] != strconv.Itoa(r.Number) || row[3] != string(r.Kind) || row[7] != r.Note || row[2] != string(h.Game) {
+				t.Errorf("%s: row %d is %q", name, i+1, row)
+			}
+			v, _ := strconv.Atoi(row[5])
+			sum[row[4]] += v
+			last[row[4]] = row[6]
+			if len(row) == 10 {
+				total[row[4]] = row[9]
+			}
+		}
+		for _, p := range h.Players {
+			if sum[p] != st.Balances[p]-h.Money.Start || last[p] != strconv.Itoa(st.Balances[p]) {
+				t.Errorf("%s: %s's amounts add up to %d and end at %s; his money is %d", name, p, sum[p], last[p], st.Balances[p])
+			}
+			if h.Game.Totals() && total[p] != strconv.Itoa(st.Totals[p]) {
+				t.Errorf("%s: %s's total %s, want %d", name, p, total[p], st.Totals[p])
+			}
+		}
+	}
+}
+
+// TestHledgerBalances: the real hledger reads the journal, and gives
+// each player's account the money (and each total) the ledger gives him.
+func TestHledgerBalances(t *testing.T) {
+	bin, err := exec.LookPath("hledger")
+	if err != nil {
+		t.Skip("hledger is not installed, so the journal cannot be read by it (apt-get install hledger; .ci/run installs it)")
+	}
+	for name, l := range ledgers(t) {
+		var buf bytes.Buffer
+		if err := Hledger(&buf, l); err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(t.TempDir(), name+".journal")
+		if err := os.WriteFile(file, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, err := exec.Command(bin, "-f", file, "balance", "--flat", "--empty", "-O", "csv").CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: hledger: %v\n%s\n%s", name, err, out, buf.String())
+		}
+		rows, err := csv.NewReader(bytes.NewReader(out)).ReadAll()
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", name, err, out)
+		}
+		got := map[string]string{}
+		for _, row := range rows {
+			got[row[0]] = row[1]
+		}
+		st := l.State()
+		accounts, _ := accountsOf(l.Header.Players)
+		for _, p := range l.Header.Players {
+			want := fmt.Sprintf("%d %s", st.Balances[p], money)
+			if st.Balances[p] == 0 {
+				want = "0"
+			}
+			// An account nothing was posted to is not listed: nothing.
+			if g := got["players:"+accounts[p]]; g != want && !(want == "0" && g == "") {
+				t.Errorf("%s: hledger gives %s %q, the ledger %q\n%s", name, p, g, want, out)
+			}
+			if l.Header.Game.Totals() {
+				if g, want := got["totals:"+accounts[p]], fmt.Sprintf("%d %s", st.Totals[p], points); g != want && !(st.Totals[p] == 0 && g == "0") {
+					t.Errorf("%s: hledger gives %s's total %q, the ledger %q", name, p, g, want)
+				}
+			}
+		}
+	}
+}
+
+// TestHledgerNamesThatWouldMerge: two names a journal would make one
+// account are refused, not summed.
+func TestHledgerNamesThatWouldMerge(t *testing.T) {
+	l, ps := ledger.Parse("twins.yaml", []byte("version: 1\ngame: mac\nplayers: [Bo Li, Bo  Li]\nhands: []\n"))
+	if len(ps.Errors()) > 0 {
+		t.Fatal(ps)
+	}
+	err := Hledger(&bytes.Buffer{}, l)
+	if err == nil || !strings.Contains(err.Error(), "would be one account") {
+		t.Errorf("err = %v", err)
+	}
+}

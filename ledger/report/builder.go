@@ -1,0 +1,134 @@
+package report
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// builder builds a report evening by evening.
+type builder struct {
+	r    *Report
+	opts Options
+	// net and total are each player's money won (less the starting
+	// money) and total score, summed over the evenings so far.
+	net, total map[string]int
+	lines      map[string]*Line
+	stories    map[string]*Story
+	evenings   map[string]int
+	marks      []Mark
+	bills      []int
+	sameBills  bool
+	// cancels gives, for each void of the evening, the hand it cancels.
+	cancels map[int]int
+}
+
+func newBuilder(ls []*ledger.Ledger, opts Options) *builder {
+	g := ls[0].Header.Game
+	role := g.Role()
+	if slices.Contains(ledger.Winds, capitalize(role)) {
+		role = capitalize(role)
+	}
+	b := &builder{
+		r: &Report{Header: Header{Game: g, Title: g.Title(), Season: len(ls) > 1, Totals: g.Totals(),
+			LowestWins: g.Totals() && g.LowestWins(), Play: g.Play(), Role: role}},
+		opts: opts, net: map[string]int{}, total: map[string]int{},
+		lines: map[string]*Line{}, stories: map[string]*Story{}, evenings: map[string]int{},
+		bills: ls[0].Header.Money.Bills, sameBills: true,
+	}
+	_, b.r.Header.Audit.Audited = opts.Auditors[g]
+	return b
+}
+
+// evening adds the ledger l, the report's evening number i.
+func (b *builder) evening(i int, l *ledger.Ledger) {
+	h := &l.Header
+	hd := &b.r.Header
+	steps := l.Steps()
+	st := l.State()
+	ev := Evening{File: l.File, Players: h.Players, Rules: rulesWords(h), Records: st.Records, Played: st.Played, Over: st.Over}
+	if len(l.Hands) > 0 {
+		ev.From, ev.To = l.Hands[0].At, l.Hands[len(l.Hands)-1].At
+		if hd.From.IsZero() {
+			hd.From = ev.From
+		}
+		hd.To = ev.To
+	}
+	if !slices.Equal(h.Money.Bills, b.bills) {
+		b.sameBills = false
+	}
+	if h.Money.Start > 0 || moneyMoves(steps) {
+		hd.Money = true
+	}
+	for _, p := range h.Players {
+		if !slices.Contains(hd.Players, p) {
+			hd.Players = append(hd.Players, p)
+			b.stories[p] = &Story{Player: p}
+		}
+		b.evenings[p]++
+	}
+	var found map[int]string
+	if a := b.opts.Auditors[h.Game]; a != nil {
+		ev.Audited, found = audit(l, a)
+		hd.Audit.Checked += ev.Audited
+	}
+	scores := describeAll(b.opts.Describers[h.Game], steps)
+	b.startLines(h, ev.From)
+	b.cancels = map[int]int{}
+	for _, s := range steps {
+		if s.VoidedBy != 0 {
+			b.cancels[s.VoidedBy] = s.Record.Number
+		}
+	}
+	section := ""
+	for k, s := range steps {
+		hand := b.hand(i, h, s, scores[k], &section)
+		if msg := found[s.Record.Number]; msg != "" {
+			hand.Audit = msg
+			ev.Differed++
+			hd.Audit.Differ = append(hd.Audit.Differ, Difference{Hand: hand.Seq, File: l.File, Number: hand.Number, Problem: msg})
+		}
+		b.r.Hands = append(b.r.Hands, hand)
+		b.chartPoint(h, s, hand)
+		b.story(h, s, &b.r.Hands[len(b.r.Hands)-1])
+	}
+	for _, p := range h.Players {
+		b.net[p] += st.Balances[p] - h.Money.Start
+		b.total[p] += st.Totals[p]
+	}
+	hd.Records += st.Records
+	hd.Played += st.Played
+	hd.Evenings = append(hd.Evenings, ev)
+}
+
+// moneyMoves reports whether any record moves money.
+func moneyMoves(steps []ledger.Step) bool {
+	for _, s := range steps {
+		if len(s.Record.Transfers) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// finish completes the report once every evening is in.
+func (b *builder) finish(ls []*ledger.Ledger) *Report {
+	r := b.r
+	hd := &r.Header
+	hd.Audit.Line = auditLine(&hd.Audit, hd.Season)
+	b.standings(ls)
+	b.chart()
+	for _, p := range hd.Players {
+		r.Stories = append(r.Stories, *b.stories[p])
+	}
+	return r
+}
+
+// capitalize writes s with a capital first letter.
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

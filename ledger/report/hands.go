@@ -1,0 +1,221 @@
+package report
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// Hand is one record of the report: a hand of play, a penalty, an
+// adjustment or a void.
+type Hand struct {
+	// Seq is the record's place in the report, from 1: the chart's x.
+	Seq int `json:"seq"`
+	// Evening is the index of the ledger it is written in
+	// (Header.Evenings), Number its number there.
+	Evening int         `json:"evening"`
+	Number  int         `json:"number"`
+	At      time.Time   `json:"at"`
+	Kind    ledger.Kind `json:"kind"`
+	// Play is the number of the game (hand) of play in its evening, and
+	// Dealer who dealt it (the banker, East, the leader); 0 and "" for a
+	// record that is not a hand of play.
+	Play   int    `json:"play,omitempty"`
+	Dealer string `json:"dealer,omitempty"`
+	// Section heads the hands from this one on, when a cycle or a round
+	// starts here: "cycle 2, version C", "South round".
+	Section string `json:"section,omitempty"`
+	// What happened, in a few words: "Bo wins", "tie", "void of hand 5".
+	What string `json:"what"`
+	// Winners of the hand: the winner, or in a game of totals those with
+	// the best score.
+	Winners []string `json:"winners,omitempty"`
+	// How the hand was won: "self-drawn", "discard by Cy", or the game's
+	// own words.
+	How       string `json:"how,omitempty"`
+	SelfDrawn bool   `json:"self_drawn,omitempty"`
+	DiscardBy string `json:"discard_by,omitempty"`
+	// Offender is who paid a penalty.
+	Offender string `json:"offender,omitempty"`
+	// Score and Worth are what the game says the hand scored.
+	Score string  `json:"score,omitempty"`
+	Worth float64 `json:"worth,omitempty"`
+	// Transfers are the money the record moved (a void: what it moved
+	// back), Scores each player's score, in seat order.
+	Transfers []Amount `json:"transfers,omitempty"`
+	Scores    []Amount `json:"scores,omitempty"`
+	// Balances are each player's money after the record, Totals his
+	// total (in a game of totals).
+	Balances []Amount `json:"balances"`
+	Totals   []Amount `json:"totals,omitempty"`
+	Note     string   `json:"note,omitempty"`
+	// Voids is the number of the hand a void cancels; VoidedBy the number
+	// of the void that cancelled this hand (0 when in force).
+	Voids    int `json:"voids,omitempty"`
+	VoidedBy int `json:"voided_by,omitempty"`
+	// Audit is what the audit found wrong with the hand, or "".
+	Audit string `json:"audit,omitempty"`
+}
+
+// Amount is a player's amount.
+type Amount struct {
+	Player string `json:"player"`
+	Amount int    `json:"amount"`
+}
+
+// InForce reports whether the hand counts: not a void, and not voided.
+func (h *Hand) InForce() bool { return h.Kind != ledger.Void && h.VoidedBy == 0 }
+
+// Ref names the hand as its ledger numbers it: "hand 7", or in a season
+// "hand 7 of friday.yaml".
+func (r *Report) Ref(h *Hand) string {
+	if !r.Header.Season {
+		return fmt.Sprintf("hand %d", h.Number)
+	}
+	return fmt.Sprintf("hand %d of %s", h.Number, r.Header.Evenings[h.Evening].File)
+}
+
+// isPlay reports whether a step is a hand of play: it counts as played.
+func isPlay(s ledger.Step) bool {
+	return s.Record.Kind != ledger.Void && s.After.Played == s.Before.Played+1
+}
+
+// hand makes the report's record of step s of evening i; section is the
+// section the hands before it were in.
+func (b *builder) hand(i int, h *ledger.Header, s ledger.Step, hs HandScore, section *string) Hand {
+	r := s.Record
+	out := Hand{Seq: len(b.r.Hands) + 1, Evening: i, Number: r.Number, At: r.At, Kind: r.Kind,
+		Note: r.Note, Voids: r.Voids, VoidedBy: s.VoidedBy, Score: hs.Score, Worth: hs.Worth}
+	if isPlay(s) {
+		out.Play, out.Dealer = s.Before.Played+1, s.Before.Dealer
+		if sec := sectionOf(s.Before); sec != *section {
+			out.Section, *section = sec, sec
+		}
+	}
+	if in := r.Inputs; in != nil {
+		out.SelfDrawn, out.DiscardBy, out.Offender = in.SelfDrawn, in.DiscardBy, in.Offender
+		if in.Winner != "" {
+			out.Winners = []string{in.Winner}
+		}
+	}
+	if r.Kind == ledger.Win && h.Game.Totals() {
+		out.Winners = bestOf(h, r.Scores)
+	}
+	out.Transfers = amounts(h.Players, r.Transfers)
+	if r.Kind == ledger.Void {
+		out.Transfers = amounts(h.Players, moved(h.Players, s))
+	}
+	out.Scores = amounts(h.Players, r.Scores)
+	out.Balances = amounts(h.Players, s.After.Balances)
+	if h.Game.Totals() {
+		out.Totals = amounts(h.Players, s.After.Totals)
+	}
+	if r.Kind == ledger.Void && out.Voids == 0 {
+		out.Voids = b.cancels[r.Number]
+	}
+	out.What, out.How = whatOf(&out, hs), howOf(&out, hs)
+	return out
+}
+
+// sectionOf names the cycle or round a hand of play was played in:
+// "cycle 2, version C", "East round", "game 2, East round"; "" for a game
+// without either.
+func sectionOf(st ledger.State) string {
+	switch {
+	case st.Cycle > 0 && st.Version != "":
+		return fmt.Sprintf("cycle %d, version %s", st.Cycle, st.Version)
+	case st.Cycle > 0:
+		return fmt.Sprintf("cycle %d", st.Cycle)
+	case st.Round != "" && st.Game > 1:
+		return fmt.Sprintf("game %d, %s round", st.Game, st.Round)
+	case st.Round != "":
+		return st.Round + " round"
+	}
+	return ""
+}
+
+// bestOf returns the players with the best score of a hand of a game of
+// totals: the lowest, or the highest.
+func bestOf(h *ledger.Header, scores map[string]int) []string {
+	var best []string
+	for _, p := range h.Players {
+		v, ok := scores[p]
+		if !ok {
+			continue
+		}
+		switch {
+		case len(best) == 0:
+		case v == scores[best[0]]:
+			best = append(best, p)
+			continue
+		case (v < scores[best[0]]) != h.Game.LowestWins():
+			continue
+		}
+		best = []string{p}
+	}
+	return best
+}
+
+// moved is the money a step moved: what a void gave back.
+func moved(players []string, s ledger.Step) map[string]int {
+	m := map[string]int{}
+	for _, p := range players {
+		if d := s.After.Balances[p] - s.Before.Balances[p]; d != 0 {
+			m[p] = d
+		}
+	}
+	return m
+}
+
+// amounts lists m in seat order; nil when m is empty.
+func amounts(players []string, m map[string]int) []Amount {
+	var out []Amount
+	for _, p := range players {
+		if v, ok := m[p]; ok {
+			out = append(out, Amount{p, v})
+		}
+	}
+	return out
+}
+
+// whatOf says what happened in a few words.
+func whatOf(h *Hand, hs HandScore) string {
+	if hs.What != "" {
+		return hs.What
+	}
+	switch h.Kind {
+	case ledger.Win:
+		switch len(h.Winners) {
+		case 0:
+			return "won"
+		case 1:
+			return h.Winners[0] + " wins"
+		}
+		return words.JoinAnd(h.Winners) + " share the win"
+	case ledger.Dead:
+		return "dead hand"
+	case ledger.Penalty:
+		if h.Offender != "" {
+			return h.Offender + " pays a penalty"
+		}
+		return "penalty"
+	case ledger.Void:
+		return fmt.Sprintf("void of hand %d", h.Voids)
+	}
+	return string(h.Kind)
+}
+
+// howOf says how a hand was won: the game's words, else the ledger's.
+func howOf(h *Hand, hs HandScore) string {
+	switch {
+	case hs.How != "":
+		return hs.How
+	case h.SelfDrawn:
+		return "self-drawn"
+	case h.DiscardBy != "":
+		return "discard by " + h.DiscardBy
+	}
+	return ""
+}
