@@ -4,9 +4,11 @@
 // VII-4) that a suit decides alone, since no set or twin spans two suits.
 //
 // Search finds it by a dynamic programme over the ranks, for any counts
-// and any limit on the copies of each rank. A File answers the same from
-// a table, in place, for the limit of four copies: the table is Build's,
-// written by Search itself over every count vector a suit can hold.
+// and any limit on the copies of each rank. Pair and Join share the sets
+// and the twin among the suits. A File answers both from a table, in
+// place, for the limit of four copies: the table is Build's, written by
+// Search and Pair themselves for every count vector a suit can hold
+// (numbered by Index) and every pair of their answers.
 package suitbest
 
 // MaxSets bounds the sets one suit may hold in a complete hand.
