@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
@@ -183,13 +182,4 @@ func seatComment(h *Header) string {
 		return h.Game.Order() + "; " + first + " leads the first hand"
 	}
 	return h.Game.Order()
-}
-
-// Players reads a list of player names as typed: Ann,Bo,Cy,Di.
-func Players(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		out = append(out, strings.TrimSpace(p))
-	}
-	return out
 }

@@ -147,3 +147,47 @@ func isDir(dir string) bool {
 	fi, err := os.Stat(dir)
 	return err == nil && fi.IsDir()
 }
+
+// writeAtomic replaces the file real with data so that a reader, or the
+// file after a crash, is either the old file or the new one: a temporary
+// file in the same directory is written and synced, renamed over real, and
+// the directory synced so that the rename survives a power cut. name is
+// the ledger as the person wrote it, for messages.
+func writeAtomic(name, real string, data []byte) error {
+	dir, base := filepath.Split(real)
+	if dir == "" {
+		dir = "."
+	}
+	mode := os.FileMode(0o644)
+	if fi, err := os.Stat(real); err == nil {
+		mode = fi.Mode().Perm()
+	}
+	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	if err != nil {
+		return fileError(name, err)
+	}
+	tmp := f.Name()
+	fail := func(err error) error {
+		f.Close()
+		os.Remove(tmp)
+		return fileError(name, err)
+	}
+	if _, err := f.Write(data); err != nil {
+		return fail(err)
+	}
+	if err := f.Chmod(mode); err != nil {
+		return fail(err)
+	}
+	if err := f.Sync(); err != nil {
+		return fail(err)
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(tmp)
+		return fileError(name, err)
+	}
+	if err := os.Rename(tmp, real); err != nil {
+		os.Remove(tmp)
+		return fileError(name, err)
+	}
+	return syncDir(dir)
+}

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -16,13 +14,6 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
-
-// lockWait is how long a write waits for another dragon writing the same
-// ledger.
-var lockWait = 30 * time.Second
-
-// errBusy is returned when the lock stays taken.
-var errBusy = errors.New("another dragon is writing this ledger; try again")
 
 // Appended is what Append and Undo did.
 type Appended struct {
@@ -244,39 +235,6 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 	return &Appended{Record: back, Before: before, After: step.After, Warnings: all}, nil
 }
 
-// earliest is the earliest time a record may be dated: nobody records a
-// game played before it.
-var earliest = time.Date(1900, 1, 1, 0, 0, 0, 0, time.UTC)
-
-// playable reports whether a hand could have been played at time at:
-// from 1900 up to a day after now (a clock a day ahead is not a slip of
-// the year).
-func playable(at, now time.Time) bool {
-	return !at.Before(earliest) && !at.After(now.Add(24*time.Hour))
-}
-
-// TimeError is the error for a record dated when no hand was played: long
-// ago, later than tomorrow, or before the record above it.
-type TimeError struct{ Msg string }
-
-// Error says what is wrong with the time and what would be right.
-func (e *TimeError) Error() string { return e.Msg }
-
-// inOrder checks the time of a new record: not before the record before
-// it, and neither long ago nor later than tomorrow (a slip of the year).
-func inOrder(at time.Time, before State, now time.Time) error {
-	switch {
-	case !playable(at, now):
-		return &TimeError{fmt.Sprintf("the time %s is not when a hand was played; give a time from %s up to now", formatWhen(at), earliest.Format("2006"))}
-	case at.Before(before.LastAt):
-		return &TimeError{fmt.Sprintf("the time %s is before hand %d (%s), and records are kept in the order played; give a later time (or none, for now)", formatWhen(at), before.Records, formatWhen(before.LastAt))}
-	}
-	return nil
-}
-
-// formatWhen writes a record's time for a message: 2026-03-14 20:05.
-func formatWhen(t time.Time) string { return t.Format("2006-01-02 15:04") }
-
 // text checks that the record's words are text a file can hold.
 func (r *HandRecord) text() error {
 	check := func(what, s string) error {
@@ -357,102 +315,6 @@ func sameRecord(a, b *HandRecord) bool {
 	return a.Kind == b.Kind && a.At.Equal(b.At) && a.Note == b.Note && a.Voids == b.Voids &&
 		reflect.DeepEqual(norm(a.Transfers), norm(b.Transfers)) && reflect.DeepEqual(norm(a.Scores), norm(b.Scores)) &&
 		reflect.DeepEqual(ina, inb)
-}
-
-// locked runs f holding the lock of the ledger at path; f gets the path
-// of the file itself (a symbolic link is followed, so the link stays).
-func locked(path string, f func(real string) error) error {
-	if path == "" {
-		return errNoName
-	}
-	real := path
-	if r, err := filepath.EvalSymlinks(path); err == nil {
-		real = r
-	}
-	// What is not a ledger file gets no lock file beside it (in /dev, say).
-	if fi, err := os.Stat(real); err == nil {
-		if err := regular(path, fi); err != nil {
-			return err
-		}
-	}
-	dir, base := filepath.Split(real)
-	if dir == "" {
-		dir = "."
-	}
-	unlock, err := lock(filepath.Join(dir, "."+base+".lock"))
-	if err != nil {
-		if errors.Is(err, errBusy) {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-		return fileError(path, err)
-	}
-	defer unlock()
-	// Temporary files of a writer killed before its rename are garbage;
-	// holding the lock, nobody else is writing one.
-	if old, _ := filepath.Glob(filepath.Join(dir, "."+globEscape(base)+".tmp-*")); len(old) > 0 {
-		for _, o := range old {
-			os.Remove(o)
-		}
-	}
-	return f(real)
-}
-
-// lockedLedger is locked for a ledger that is already there: a missing
-// one is refused before a lock file is left beside it.
-func lockedLedger(path string, f func(real string) error) error {
-	if _, err := os.Stat(path); err != nil && path != "" {
-		return fileError(path, err)
-	}
-	return locked(path, f)
-}
-
-func globEscape(s string) string {
-	r := strings.NewReplacer(`*`, `\*`, `?`, `\?`, `[`, `\[`, `\`, `\\`)
-	return r.Replace(s)
-}
-
-// writeAtomic replaces the file real with data so that a reader, or the
-// file after a crash, is either the old file or the new one: a temporary
-// file in the same directory is written and synced, renamed over real, and
-// the directory synced so that the rename survives a power cut. name is
-// the ledger as the person wrote it, for messages.
-func writeAtomic(name, real string, data []byte) error {
-	dir, base := filepath.Split(real)
-	if dir == "" {
-		dir = "."
-	}
-	mode := os.FileMode(0o644)
-	if fi, err := os.Stat(real); err == nil {
-		mode = fi.Mode().Perm()
-	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
-	if err != nil {
-		return fileError(name, err)
-	}
-	tmp := f.Name()
-	fail := func(err error) error {
-		f.Close()
-		os.Remove(tmp)
-		return fileError(name, err)
-	}
-	if _, err := f.Write(data); err != nil {
-		return fail(err)
-	}
-	if err := f.Chmod(mode); err != nil {
-		return fail(err)
-	}
-	if err := f.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return fileError(name, err)
-	}
-	if err := os.Rename(tmp, real); err != nil {
-		os.Remove(tmp)
-		return fileError(name, err)
-	}
-	return syncDir(dir)
 }
 
 // Describe says what a record was, in a few words: "win, Bo", "tie".
