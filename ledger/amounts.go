@@ -19,8 +19,8 @@ func (h *Header) amounts(f string, ps *problems, n *yaml.Node, what string, r *H
 	out := make(map[string]int, len(pairs))
 	r.lines.names = slices.Grow(r.lines.names, len(pairs))
 	for _, p := range pairs {
-		name := p.Key.Value
-		if !h.player(f, ps, p.Key, name, what) {
+		name, ok := h.player(f, ps, p.Key, p.Key.Value, what)
+		if !ok {
 			r.lines.partial = true
 			continue
 		}

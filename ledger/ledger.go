@@ -161,8 +161,9 @@ type HandRecord struct {
 type recordLines struct {
 	item, at, kind, inputs, transfers, scores, voids, role, winner, hand int
 	// names are the lines of the players' names in transfers: and
-	// scores:, losers those of the losers' hands.
-	names, losers []namedLine
+	// scores:, hands those of the players' hands in losers: (discards:,
+	// fished:).
+	names, hands []namedLine
 	// partial is set when an amount could not be read, so a sum would
 	// only repeat that problem.
 	partial bool

@@ -67,17 +67,26 @@ func playerRange(info gameInfo) string {
 	return fmt.Sprintf("%d to %d players", info.minPlayers, info.maxPlayers)
 }
 
-// player checks that name is one of the players; n is where it is written.
-func (h *Header) player(f string, ps *problems, n *yaml.Node, name, what string) bool {
-	if h.Seat(name) >= 0 {
-		return true
+// player returns the player named name, as the header spells him, and
+// reports a problem at n when there is none; what names the place.
+func (h *Header) player(f string, ps *problems, n *yaml.Node, name, what string) (string, bool) {
+	if p := h.spelling(name); p != "" {
+		return p, true
 	}
 	fix := "the players are " + strings.Join(h.Players, ", ")
 	if s := yamlfile.Suggest(name, h.Players); s != "" {
 		fix = "write " + s
 	}
 	ps.at(n, fix, "%s: %s is not a player", what, words.Quote(name))
-	return false
+	return "", false
+}
+
+// spelling is the player named name as the header spells him, or "".
+func (h *Header) spelling(name string) string {
+	if i := h.Seat(name); i >= 0 {
+		return h.Players[i]
+	}
+	return ""
 }
 
 // Players reads a list of player names as typed: Ann,Bo,Cy,Di.

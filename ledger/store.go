@@ -169,7 +169,7 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 	}
 	// A hand records the dealer (banker, East) it was played under, so
 	// that a reader sees it and check can tell a record missing above.
-	if role := h.Game.Role(); h.Game.isHand(r.Kind) && role != "" && role != "leader" {
+	if h.Game.roleField(r.Kind) != nil {
 		if r.Inputs == nil {
 			r.Inputs = &Inputs{}
 		}
@@ -235,19 +235,28 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 	return &Appended{Record: back, Before: before, After: step.After, Warnings: all}, nil
 }
 
-// text checks that the record's words are text a file can hold.
+// text checks that the record's words are text a file can hold: its
+// note and the tiles or cards typed in its inputs.
 func (r *HandRecord) text() error {
 	check := func(what, s string) error {
 		if !utf8.ValidString(s) {
-			return fmt.Errorf("ledger: the %s is not text (it is not valid UTF-8); nothing was written", what)
+			return fmt.Errorf("ledger: %s is not text (it is not valid UTF-8); nothing was written", what)
 		}
 		return nil
 	}
-	errs := []error{check("note", r.Note)}
+	errs := []error{check("the note", r.Note)}
 	if in := r.Inputs; in != nil {
-		errs = append(errs, check("hand", in.Hand))
-		for _, l := range in.Losers {
-			errs = append(errs, check("hand of "+l.Name, l.Hand))
+		for _, f := range inputFields {
+			switch p := f.of(in).(type) {
+			case *string:
+				if f.Kind == Text {
+					errs = append(errs, check("the "+f.Key, *p))
+				}
+			case *[]NamedHand:
+				for _, h := range *p {
+					errs = append(errs, check(f.each+" "+h.Name, h.Hand))
+				}
+			}
 		}
 	}
 	return errors.Join(errs...)
@@ -303,8 +312,10 @@ func sameRecord(a, b *HandRecord) bool {
 			return nil
 		}
 		c := *in
-		if len(c.Losers) == 0 {
-			c.Losers = nil
+		for _, f := range inputFields {
+			if f.isZero(&c) {
+				f.clear(&c)
+			}
 		}
 		if reflect.DeepEqual(c, Inputs{}) {
 			return nil
