@@ -25,8 +25,6 @@ type gameInfo struct {
 	// totals: 0 for a money game, -1 when the lowest total wins, +1 when
 	// the highest does.
 	totals int
-	// rules are the fields of rules: the game uses.
-	rules []string
 	// stakes says what the stakes rule means in this game, for the new
 	// ledger's comment; "" when the game has none.
 	stakes string
@@ -37,27 +35,27 @@ type gameInfo struct {
 var games = map[Game]gameInfo{
 	Magic: {
 		title: "Magic Dragon", minPlayers: 2, maxPlayers: 8, role: "dealer", play: "game",
-		hands: []Kind{Win, Tie}, rules: []string{"version", "ultimate", "dealer_rule", "stakes", "small_hands", "without_suit"},
+		hands:  []Kind{Win, Tie},
 		stakes: "dollars per point",
 		money:  Money{Start: 80, Bills: []int{1, 5, 10}},
 	},
 	QMahjongg: {
 		title: "Q Mahjongg", minPlayers: 2, maxPlayers: 4, role: "banker", play: "hand",
-		hands: []Kind{Win, Dead}, rules: []string{"stakes"},
+		hands:  []Kind{Win, Dead},
 		stakes: "multiplies the ruleset's stake: one Fang pays a player the stake times this, the banker double",
 	},
 	NineDragons: {
 		title: "Nine Dragons", minPlayers: 4, maxPlayers: 4, role: "east", play: "hand",
-		hands: []Kind{Win, Dead}, rules: []string{"stakes"},
+		hands:  []Kind{Win, Dead},
 		stakes: "multiplies every payment in chips",
 	},
 	Dominoes: {
 		title: "Dancing Dragons", minPlayers: 2, maxPlayers: 4, role: "leader", play: "hand", order: "turn order",
-		hands: []Kind{Win}, totals: -1, rules: []string{"match_length"},
+		hands: []Kind{Win}, totals: -1,
 	},
 	MAC: {
 		title: "MAC I", minPlayers: 2, maxPlayers: 6, play: "game",
-		hands: []Kind{Win}, totals: +1, rules: []string{"match_length"},
+		hands: []Kind{Win}, totals: +1,
 	},
 }
 

@@ -406,7 +406,8 @@ func (rd *inputReader) namedHands(fd *InputField, v *yaml.Node) ([]NamedHand, *y
 }
 
 // agree checks what the fields of inputs n say of each other, and of the
-// session's rules.
+// session's rules: a fifth tile paid for everyone in a session without the
+// fifth-tile rule is an error, as the money it moved is not the table's.
 func (rd *inputReader) agree(in *Inputs, n *yaml.Node, pairs []yamlfile.Pair) {
 	what := rd.what
 	if in.SelfDrawn && in.DiscardBy != "" {
@@ -421,6 +422,10 @@ func (rd *inputReader) agree(in *Inputs, n *yaml.Node, pairs []yamlfile.Pair) {
 				rd.ps.at(k, "remove the winner from the losers", "%s: %s is the winner and cannot be a loser too", what, in.Winner)
 			}
 		}
+	}
+	if in.FifthTile && !rd.h.Rules.FifthTile {
+		rd.ps.at(valueNode(pairs, "fifth_tile"), "if the table plays the fifth-tile rule, write fifth_tile: true under rules:; if not, nobody pays for everyone",
+			"%s: the discarder of a fifth tile pays for everyone, but the session does not play the fifth-tile rule (rules: fifth_tile: false)", what)
 	}
 }
 

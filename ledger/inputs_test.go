@@ -66,7 +66,7 @@ func sample(f *InputField, in *Inputs, players []string) {
 // walking the descriptions, reads back as it was.
 func TestInputsRoundTrip(t *testing.T) {
 	for _, g := range gameOrder {
-		h := &Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}}
+		h := &Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: Rules{FifthTile: true}}
 		for _, k := range Kinds {
 			for _, f := range g.inputs(k) {
 				in := &Inputs{}

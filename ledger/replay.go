@@ -105,6 +105,12 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 		rp.stack = append(rp.stack, saved{len(l.steps), r.Number})
 		rp.st.apply(r)
 	}
+	if r.Kind == Penalty && h.Game.hasRule("false_declaration") && !h.Rules.FalseDeclaration {
+		// Only a warning: a penalty may be for another breach the table
+		// agreed, which the ledger cannot tell from a false declaration.
+		ps.warn(r.lines.kind, "if it is a false declaration, the table plays the penalty: write false_declaration: true under rules:",
+			"hand %d: a penalty, but the session does not play the false-declaration penalty (rules: false_declaration: false)", r.Number)
+	}
 	if !r.At.IsZero() && !playable(r.At, time.Now()) && rp.trusted(r) {
 		ps.warn(r.lines.at, "correct the date: a record after it is never dated before it",
 			"hand %d is dated %s, when no hand was played (from %s up to now)", r.Number, formatWhen(r.At), earliest.Format("2006"))
