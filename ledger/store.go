@@ -149,57 +149,14 @@ func openForAppend(path, real string, data []byte) (*Ledger, *replayer, appendPl
 func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, warnings Problems, r *HandRecord, comment string) (*Appended, error) {
 	h := &l.Header
 	before := rp.st.clone()
-	r.Number = before.Records + 1
-	r.Line = 0
-	now := time.Now()
-	if r.At.IsZero() {
-		// Now, unless the record above is dated later (a clock a minute
-		// ahead on another machine): a time nobody gave is never refused.
-		r.At = now
-		if r.At.Before(before.LastAt) {
-			if !playable(before.LastAt, now) {
-				return nil, &TimeError{fmt.Sprintf("the record above is dated %s, later than tomorrow, and no record is dated before the one above it; correct its date ('dragon ledger check %s' shows where)", formatWhen(before.LastAt), l.File)}
-			}
-			r.At = before.LastAt
-		}
-	}
-	r.At = r.At.Truncate(time.Second)
-	if err := inOrder(r.At, before, now); err != nil {
+	if err := l.stamp(r, before); err != nil {
 		return nil, err
 	}
-	// A hand records the dealer (banker, East) it was played under, so
-	// that a reader sees it and check can tell a record missing above.
-	if h.Game.roleField(r.Kind) != nil {
-		if r.Inputs == nil {
-			r.Inputs = &Inputs{}
-		}
-		if r.Inputs.Dealer == "" {
-			r.Inputs.Dealer = before.Dealer
-		}
-	}
-	if err := r.text(); err != nil {
-		return nil, err
-	}
-	item := h.recordNode(r, comment)
-	// Read the record back from the text it will be written as: the same
-	// checks as for a record in the file, and proof that the text says
-	// exactly what was meant.
-	text, err := itemText(item, 0, "\n")
+	item, back, err := h.readBack(r, comment)
 	if err != nil {
-		return nil, fmt.Errorf("ledger: writing the record: %v", err)
+		return nil, err
 	}
 	ps := &problems{file: ""}
-	back, perr := readItem(h, ps, text, r.Number)
-	if perr != nil {
-		return nil, perr
-	}
-	if errs := ps.finish(nil).Errors(); len(errs) > 0 {
-		return nil, detached(errs)
-	}
-	if !sameRecord(r, back) {
-		return nil, fmt.Errorf("ledger: the record would not read back as written (%s); nothing was written", strings.TrimSpace(string(text)))
-	}
-	ps = &problems{file: ""}
 	step := rp.next(ps, back)
 	all := ps.finish(nil)
 	if errs := all.Errors(); len(errs) > 0 {
@@ -233,6 +190,63 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 	}
 	writeCache(real, newData, h, rp, newPlan, warnings)
 	return &Appended{Record: back, Before: before, After: step.After, Warnings: all}, nil
+}
+
+// stamp numbers record r, the next after state before, dates it (now, when
+// it has no time) and writes into a hand the dealer (banker, East) it is
+// played under, so that a reader sees it and check can tell a record
+// missing above.
+func (l *Ledger) stamp(r *HandRecord, before State) error {
+	r.Number = before.Records + 1
+	r.Line = 0
+	now := time.Now()
+	if r.At.IsZero() {
+		// Now, unless the record above is dated later (a clock a minute
+		// ahead on another machine): a time nobody gave is never refused.
+		r.At = now
+		if r.At.Before(before.LastAt) {
+			if !playable(before.LastAt, now) {
+				return &TimeError{fmt.Sprintf("the record above is dated %s, later than tomorrow, and no record is dated before the one above it; correct its date ('dragon ledger check %s' shows where)", formatWhen(before.LastAt), l.File)}
+			}
+			r.At = before.LastAt
+		}
+	}
+	r.At = r.At.Truncate(time.Second)
+	if err := inOrder(r.At, before, now); err != nil {
+		return err
+	}
+	if l.Header.Game.roleField(r.Kind) != nil {
+		if r.Inputs == nil {
+			r.Inputs = &Inputs{}
+		}
+		if r.Inputs.Dealer == "" {
+			r.Inputs.Dealer = before.Dealer
+		}
+	}
+	return r.text()
+}
+
+// readBack writes record r as the node of an item of hands: and reads it
+// back from the text it will be written as: the same checks as for a
+// record in the file, and proof that the text says exactly what was meant.
+func (h *Header) readBack(r *HandRecord, comment string) (item *yaml.Node, back *HandRecord, err error) {
+	item = h.recordNode(r, comment)
+	text, err := itemText(item, 0, "\n")
+	if err != nil {
+		return nil, nil, fmt.Errorf("ledger: writing the record: %v", err)
+	}
+	ps := &problems{file: ""}
+	back, err = readItem(h, ps, text, r.Number)
+	if err != nil {
+		return nil, nil, err
+	}
+	if errs := ps.finish(nil).Errors(); len(errs) > 0 {
+		return nil, nil, detached(errs)
+	}
+	if !sameRecord(r, back) {
+		return nil, nil, fmt.Errorf("ledger: the record would not read back as written (%s); nothing was written", strings.TrimSpace(string(text)))
+	}
+	return item, back, nil
 }
 
 // text checks that the record's words are text a file can hold: its
