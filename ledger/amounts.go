@@ -5,6 +5,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
@@ -27,6 +28,12 @@ func (h *Header) amounts(f string, ps *problems, n *yaml.Node, what string, r *H
 		v, e := yamlfile.Int(f, p.Value, what+": "+name)
 		if e != nil {
 			ps.add(e)
+			r.lines.partial = true
+			continue
+		}
+		if _, twice := out[name]; twice {
+			// The same player written composed and not (see Seat).
+			ps.at(p.Key, "keep one of them", "%s gives %s twice (first on line %d)", what, words.Quote(name), lineOf(r.lines.names, name))
 			r.lines.partial = true
 			continue
 		}

@@ -9,6 +9,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
@@ -26,6 +27,12 @@ func Create(path string, h Header) error {
 	}
 	h.Version = FormatVersion
 	h.DefaultRules()
+	// Names are written composed, as Seat compares them.
+	names := make([]string, len(h.Players))
+	for i, p := range h.Players {
+		names[i] = players.Normal(p)
+	}
+	h.Players = names
 	if h.Money.Start == 0 && h.Money.Bills == nil {
 		h.Money = h.Game.DefaultMoney()
 	}

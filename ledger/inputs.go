@@ -418,7 +418,7 @@ func (rd *inputReader) agree(in *Inputs, n *yaml.Node, pairs []yamlfile.Pair) {
 	}
 	if losers := valueNode(pairs, "losers"); losers != nil && losers.Kind == yaml.MappingNode && in.Winner != "" {
 		for i := 0; i < len(losers.Content); i += 2 {
-			if k := losers.Content[i]; rd.h.spelling(k.Value) == in.Winner {
+			if k := losers.Content[i]; rd.h.Seat(k.Value) == rd.h.Seat(in.Winner) {
 				rd.ps.at(k, "remove the winner from the losers", "%s: %s is the winner and cannot be a loser too", what, in.Winner)
 			}
 		}

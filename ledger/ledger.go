@@ -39,6 +39,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
@@ -186,9 +187,18 @@ func lineOf(ls []namedLine, name string) int {
 }
 
 // Seat returns the index of player name in seat order, or -1.
+//
+// A name is the same composed or not: "Zoé" typed with one é, or with an e
+// and an accent after it (see players.Normal).
 func (h *Header) Seat(name string) int {
 	for i, p := range h.Players {
 		if p == name {
+			return i
+		}
+	}
+	n := players.Normal(name)
+	for i, p := range h.Players {
+		if players.Normal(p) == n {
 			return i
 		}
 	}

@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -36,7 +37,7 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 			ok = false
 		}
 		for _, q := range each[:i] {
-			if strings.EqualFold(p, q) {
+			if strings.EqualFold(players.Normal(p), players.Normal(q)) {
 				ps.at(at, "give each player a different name", "%s is named twice among the players", p)
 				ok = false
 				break
@@ -70,7 +71,7 @@ func playerRange(info gameInfo) string {
 // player returns the player named name, as the header spells him, and
 // reports a problem at n when there is none; what names the place.
 func (h *Header) player(f string, ps *problems, n *yaml.Node, name, what string) (string, bool) {
-	if p := h.spelling(name); p != "" {
+	if p, ok := h.Player(name); ok {
 		return p, true
 	}
 	fix := "the players are " + strings.Join(h.Players, ", ")
@@ -81,12 +82,13 @@ func (h *Header) player(f string, ps *problems, n *yaml.Node, name, what string)
 	return "", false
 }
 
-// spelling is the player named name as the header spells him, or "".
-func (h *Header) spelling(name string) string {
+// Player returns the player named name as the header spells him, and
+// whether there is one: the same name, composed or not (see Seat).
+func (h *Header) Player(name string) (string, bool) {
 	if i := h.Seat(name); i >= 0 {
-		return h.Players[i]
+		return h.Players[i], true
 	}
-	return ""
+	return "", false
 }
 
 // Players reads a list of player names as typed: Ann,Bo,Cy,Di.
@@ -96,4 +98,48 @@ func Players(s string) []string {
 		out = append(out, strings.TrimSpace(p))
 	}
 	return out
+}
+
+// spell writes every player record r names as the header spells him: a
+// name typed composed or not is the same player (see Seat). A name of no
+// player is left for the reading back to refuse; two amounts for one
+// player are refused.
+func (h *Header) spell(r *HandRecord) error {
+	for _, m := range []*map[string]int{&r.Transfers, &r.Scores} {
+		if *m == nil {
+			continue
+		}
+		out := make(map[string]int, len(*m))
+		for name, v := range *m {
+			if p, ok := h.Player(name); ok {
+				name = p
+			}
+			if _, twice := out[name]; twice {
+				return fmt.Errorf("ledger: the record gives %s two amounts; nothing was written", name)
+			}
+			out[name] = v
+		}
+		*m = out
+	}
+	if r.Inputs == nil {
+		return nil
+	}
+	in := *r.Inputs
+	for _, f := range inputFields {
+		switch p := f.of(&in).(type) {
+		case *string:
+			if s, ok := h.Player(*p); ok && f.Kind == PlayerName {
+				*p = s
+			}
+		case *[]NamedHand:
+			*p = slices.Clone(*p)
+			for i := range *p {
+				if s, ok := h.Player((*p)[i].Name); ok {
+					(*p)[i].Name = s
+				}
+			}
+		}
+	}
+	r.Inputs = &in
+	return nil
 }

@@ -193,9 +193,9 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 }
 
 // stamp numbers record r, the next after state before, dates it (now, when
-// it has no time) and writes into a hand the dealer (banker, East) it is
-// played under, so that a reader sees it and check can tell a record
-// missing above.
+// it has no time), spells its players as the header does, and writes into
+// a hand the dealer (banker, East) it is played under, so that a reader
+// sees it and check can tell a record missing above.
 func (l *Ledger) stamp(r *HandRecord, before State) error {
 	r.Number = before.Records + 1
 	r.Line = 0
@@ -213,6 +213,9 @@ func (l *Ledger) stamp(r *HandRecord, before State) error {
 	}
 	r.At = r.At.Truncate(time.Second)
 	if err := inOrder(r.At, before, now); err != nil {
+		return err
+	}
+	if err := l.Header.spell(r); err != nil {
 		return err
 	}
 	if l.Header.Game.roleField(r.Kind) != nil {
