@@ -218,6 +218,9 @@ func (l *Ledger) stamp(r *HandRecord, before State) error {
 	if err := l.Header.spell(r); err != nil {
 		return err
 	}
+	if r.Kind == Adjustment && movesNothing(r.Transfers) && movesNothing(r.Scores) && (r.Transfers != nil || r.Scores != nil) {
+		return errors.New("ledger: the adjustment moves nothing (every amount is 0), so nothing was written; give what it changes")
+	}
 	if l.Header.Game.roleField(r.Kind) != nil {
 		if r.Inputs == nil {
 			r.Inputs = &Inputs{}
@@ -227,6 +230,16 @@ func (l *Ledger) stamp(r *HandRecord, before State) error {
 		}
 	}
 	return r.text()
+}
+
+// movesNothing reports whether every amount in m is 0.
+func movesNothing(m map[string]int) bool {
+	for _, v := range m {
+		if v != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // readBack writes record r as the node of an item of hands: and reads it

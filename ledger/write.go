@@ -58,7 +58,17 @@ func (h *Header) amountsNode(m map[string]int, signed bool) *yaml.Node {
 	return n
 }
 
-func str(s string) *yaml.Node { return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s} }
+// str is the node of text s. Text with a line break or a tab is written
+// double-quoted, its breaks escaped (\n): yaml.v3 writes some of it as a
+// block that reads back otherwise (a leading line break is lost), and a
+// note must read back as typed.
+func str(s string) *yaml.Node {
+	n := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s}
+	if strings.ContainsAny(s, "\n\r\t\u0085\u2028\u2029") {
+		n.Style = yaml.DoubleQuotedStyle
+	}
+	return n
+}
 
 func boolean(b bool) *yaml.Node {
 	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: strconv.FormatBool(b)}
