@@ -3,7 +3,6 @@ package ledger
 import (
 	"errors"
 	"fmt"
-	"os"
 	"strconv"
 	"unicode/utf8"
 
@@ -52,14 +51,7 @@ func Create(path string, h Header) error {
 	if _, ps := Parse(path, data); len(ps.Errors()) > 0 {
 		return detached(ps.Errors())
 	}
-	return locked(path, func(real string) error {
-		if _, err := os.Lstat(real); err == nil {
-			return fmt.Errorf("%s already exists; a ledger is never overwritten (add to it, or choose another name)", path)
-		} else if !errors.Is(err, os.ErrNotExist) {
-			return fileError(path, err)
-		}
-		return writeAtomic(path, real, data)
-	})
+	return writeNew(path, data)
 }
 
 // headerNode is the header of a new ledger, with comments that tell a

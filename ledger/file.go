@@ -32,14 +32,20 @@ func readFile(path, real string) ([]byte, error) {
 	if err := regular(path, fi); err != nil {
 		return nil, err
 	}
-	if fi.Size() > maxLedgerSize {
-		return nil, tooLarge(path)
-	}
 	f, err := os.Open(real)
 	if err != nil {
 		return nil, fileError(path, err)
 	}
 	defer f.Close()
+	return readOpen(path, f)
+}
+
+// readOpen reads the open ledger file f, named path in messages, refusing
+// one larger than a ledger.
+func readOpen(path string, f *os.File) ([]byte, error) {
+	if fi, err := f.Stat(); err == nil && fi.Size() > maxLedgerSize {
+		return nil, tooLarge(path)
+	}
 	data, err := io.ReadAll(io.LimitReader(f, maxLedgerSize+1))
 	if err != nil {
 		return nil, fileError(path, err)
@@ -123,24 +129,21 @@ func fileError(path string, err error) error {
 		return fmt.Errorf("%s: no such ledger (start one with 'dragon ledger new %s')", path, path)
 	case errors.Is(err, fs.ErrPermission):
 		if dir := filepath.Dir(pe.Path); besideLedger(pe.Path) && !canWrite(dir) {
-			return fmt.Errorf("%s: the directory %s is not writable, so nothing was written (the lock file and each new copy of the ledger go there); make it writable, or keep the ledger elsewhere", path, filepath.Dir(path))
+			return fmt.Errorf("%s: the directory %s is not writable, so nothing was written (each new copy of the ledger is written there); make it writable, or keep the ledger elsewhere", path, filepath.Dir(path))
 		}
 		if fi, err := os.Stat(filepath.Dir(pe.Path)); err == nil && fi.Mode()&fs.ModeSticky != 0 && pe.Op == "rename" {
 			return fmt.Errorf("%s: permission denied: in a directory like /tmp only a file's owner may replace it, as a record does; nothing was written (keep the ledger in a directory of your own)", path)
 		}
 		return fmt.Errorf("%s: permission denied", path)
 	}
-	if strings.HasSuffix(pe.Path, ".lock") && besideLedger(pe.Path) && isDir(pe.Path) {
-		return fmt.Errorf("%s: its lock file %s is a directory; remove it (rmdir %s), and dragon makes the lock file again", path, pe.Path, pe.Path)
-	}
 	return fmt.Errorf("%s: %v", path, pe.Err)
 }
 
-// besideLedger reports whether file is one dragon keeps beside a ledger:
-// its lock file or a new copy being written.
+// besideLedger reports whether file is one dragon writes beside a ledger:
+// a new copy of it.
 func besideLedger(file string) bool {
 	b := filepath.Base(file)
-	return strings.HasPrefix(b, ".") && (strings.HasSuffix(b, ".lock") || strings.Contains(b, ".tmp-"))
+	return strings.HasPrefix(b, ".") && strings.Contains(b, ".tmp-")
 }
 
 func isDir(dir string) bool {
@@ -190,4 +193,78 @@ func writeAtomic(name, real string, data []byte) error {
 		return fileError(name, err)
 	}
 	return syncDir(dir)
+}
+
+// writeNew writes a new ledger at path, never over a file that is there:
+// the header is written to a new file beside it and linked to path, which
+// link(2) refuses when anything is there, a link too (two dragons starting
+// the same ledger at once: one wins, the other is told it exists). No lock
+// is taken, and a failure leaves no file behind.
+func writeNew(path string, data []byte) error {
+	exists := func() error {
+		return fmt.Errorf("%s already exists; a ledger is never overwritten (add to it, or choose another name)", path)
+	}
+	if _, err := os.Lstat(path); err == nil {
+		return exists()
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return fileError(path, err)
+	}
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	if err != nil {
+		return fileError(path, err)
+	}
+	tmp := f.Name()
+	defer os.Remove(tmp)
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Chmod(0o644)
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fileError(path, err)
+	}
+	if err := linkFile(tmp, path); errors.Is(err, fs.ErrExist) {
+		return exists()
+	} else if err != nil {
+		// A file system without hard links: make the file exclusively.
+		if err := writeExclusive(path, data); errors.Is(err, fs.ErrExist) {
+			return exists()
+		} else if err != nil {
+			return fileError(path, err)
+		}
+	}
+	return syncDir(dir)
+}
+
+// linkFile is os.Link; a test makes it fail as on a file system without
+// hard links.
+var linkFile = os.Link
+
+// writeExclusive makes the file path holding data, failing when anything
+// is there; a failure part way removes what it made.
+func writeExclusive(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(path)
+	}
+	return err
 }

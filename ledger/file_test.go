@@ -224,3 +224,25 @@ func TestCreateSaysWhatStakesMean(t *testing.T) {
 		})
 	}
 }
+
+// TestCreateWithoutHardLinks: on a file system without hard links a new
+// ledger is made exclusively instead, and still never over a file.
+func TestCreateWithoutHardLinks(t *testing.T) {
+	old := linkFile
+	t.Cleanup(func() { linkFile = old })
+	linkFile = func(string, string) error { return &os.LinkError{Op: "link", Err: syscall.ENOTSUP} }
+	dir := t.TempDir()
+	path := filepath.Join(dir, "l.yaml")
+	if err := Create(path, Header{Game: Magic, Players: []string{"Ann", "Bo"}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(path); err != nil {
+		t.Fatal(err)
+	}
+	if err := Create(path, Header{Game: Magic, Players: []string{"Ann", "Bo"}}); err == nil || !strings.Contains(err.Error(), "already exists") {
+		t.Errorf("a second Create: %v", err)
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 1 {
+		t.Errorf("left %v", left)
+	}
+}

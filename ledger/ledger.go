@@ -9,9 +9,10 @@
 // (a void or an adjustment), never by rewriting history, the way hledger
 // and beancount ledgers grow.
 //
-// Writes are atomic and serialized by a lock file, and a file that does
-// not parse or check cleanly is never written (see Append). The package
-// never prints; it returns values and errors.
+// Writes are atomic and serialized by a lock on the ledger file itself (no
+// lock file is made), and a file that does not parse or check cleanly is
+// never written (see Append). The package never prints; it returns values
+// and errors (a write waiting for another says so through Waiting).
 //
 // A command that scores a hand records it with Append, building the record
 // from the state it is played in, which Append reads under the lock:

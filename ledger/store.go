@@ -46,9 +46,8 @@ type Appended struct {
 // added to the document's nodes and the document written from them.
 func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, error) {
 	var out *Appended
-	err := lockedLedger(path, func(real string) error {
-		data, err := readLedger(path, real)
-		if err != nil {
+	err := locked(path, func(real string, data []byte) error {
+		if err := writable(path, real); err != nil {
 			return err
 		}
 		l, rp, plan, warnings, err := openForAppend(path, real, data)
@@ -77,9 +76,8 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 // empty.
 func Undo(path string, at time.Time, note string) (*Appended, error) {
 	var out *Appended
-	err := lockedLedger(path, func(real string) error {
-		data, err := readLedger(path, real)
-		if err != nil {
+	err := locked(path, func(real string, data []byte) error {
+		if err := writable(path, real); err != nil {
 			return err
 		}
 		l, ps := parse(path, data, true)
@@ -97,6 +95,7 @@ func Undo(path string, at time.Time, note string) (*Appended, error) {
 			}
 		}
 		r := &HandRecord{Kind: Void, At: at, Voids: st.Undoable, Note: note}
+		var err error
 		out, err = l.add(real, data, l.rp, l.plan, ps, r, "# "+target.Describe())
 		if out != nil {
 			out.Voided = target
@@ -104,21 +103,6 @@ func Undo(path string, at time.Time, note string) (*Appended, error) {
 		return err
 	})
 	return out, err
-}
-
-// readLedger reads the file a record will be appended to, refusing one
-// its owner has made read-only. Its capacity is cut to its length, so that
-// appending to it copies rather than writes into the bytes the parsed
-// nodes came from.
-func readLedger(path, real string) ([]byte, error) {
-	data, err := readFile(path, real)
-	if err != nil {
-		return nil, err
-	}
-	if err := writable(path, real); err != nil {
-		return nil, err
-	}
-	return data[:len(data):len(data)], nil
 }
 
 // openForAppend returns the ledger ready for a record: from the cache when
