@@ -12,10 +12,15 @@ import (
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
-// maxLedgerSize is far more than any table writes (a season of 10,000
-// hands is under 3 MB): a larger file is not a ledger, and reading it
-// would only take the memory of the machine.
-const maxLedgerSize = 64 << 20
+// maxLedgerSize is the most a ledger holds: some 25,000 hands with every
+// player's tiles, years of a table's Thursdays (a season of 10,000 is
+// under 3 MB). Every command reads a ledger in full, and the node tree
+// yaml.v3 builds takes some forty times the file: at this size a read
+// takes under 500 MB and 3 s (2 s of processor on the machine it was
+// measured on); a 47 MB file took 1.9 GB and 17 s. A record that would pass
+// it is refused, so a full ledger can still be read, settled and closed.
+// A var, so that a test can make a ledger full.
+var maxLedgerSize = 8 << 20
 
 // readFile reads the ledger file real, named path in messages. Only a
 // regular file of a ledger's size is read: a directory, a device such as
@@ -43,10 +48,10 @@ func readFile(path, real string) ([]byte, error) {
 // readOpen reads the open ledger file f, named path in messages, refusing
 // one larger than a ledger.
 func readOpen(path string, f *os.File) ([]byte, error) {
-	if fi, err := f.Stat(); err == nil && fi.Size() > maxLedgerSize {
+	if fi, err := f.Stat(); err == nil && fi.Size() > int64(maxLedgerSize) {
 		return nil, tooLarge(path)
 	}
-	data, err := io.ReadAll(io.LimitReader(f, maxLedgerSize+1))
+	data, err := io.ReadAll(io.LimitReader(f, int64(maxLedgerSize)+1))
 	if err != nil {
 		return nil, fileError(path, err)
 	}
@@ -57,7 +62,13 @@ func readOpen(path string, f *os.File) ([]byte, error) {
 }
 
 func tooLarge(path string) error {
-	return fmt.Errorf("%s is larger than %d MB, far larger than any ledger; give the path of a ledger file", path, maxLedgerSize>>20)
+	return fmt.Errorf("%s is larger than %d MB, more than a ledger holds (some 25,000 hands), and would take too long to read; keep each season in a ledger of its own ('dragon ledger new'), or give the path of a ledger file", path, maxLedgerSize>>20)
+}
+
+// full is the error for a record that would make the ledger at path pass
+// the most a ledger holds.
+func full(path string) error {
+	return fmt.Errorf("%s is full: a record more would pass the %d MB a ledger holds (some 25,000 hands), so nothing was written; settle it and start the next season's ledger with 'dragon ledger new'", path, maxLedgerSize>>20)
 }
 
 // errNoName is the error for an empty file name.

@@ -1,6 +1,11 @@
 package ledger
 
 import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
@@ -53,4 +58,49 @@ func parse(file string, data []byte, forAppend bool) (*Ledger, Problems) {
 	}
 	l.replay(ps)
 	return l, ps.finish(data)
+}
+
+// maxHeader is the most of a file ReadHeader reads: a header is a few
+// hundred bytes, comments and all.
+const maxHeader = 64 << 10
+
+// ReadHeader reads the header of the ledger at path, and nothing after it:
+// the game, the players and the rules, for what must be quick whatever the
+// size of the ledger (shell completion). It reads up to the line hands:,
+// which a ledger has after its header as dragon writes it; a ledger laid
+// out otherwise, or whose header has a problem, is an error.
+func ReadHeader(path string) (*Header, error) {
+	if path == "" {
+		return nil, errNoName
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, fileError(path, err)
+	}
+	if err := regular(path, fi); err != nil {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fileError(path, err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxHeader))
+	if err != nil {
+		return nil, fileError(path, err)
+	}
+	end := -1
+	if bytes.HasPrefix(data, []byte("hands:")) {
+		end = 0
+	} else if i := bytes.Index(data, []byte("\nhands:")); i >= 0 {
+		end = i + 1
+	}
+	if end < 0 {
+		return nil, fmt.Errorf("%s: no hands: line in its first %d KB, so it is not a ledger as dragon writes it", path, maxHeader>>10)
+	}
+	l, ps := Parse(path, append(data[:end:end], "hands:\n"...))
+	if errs := ps.Errors(); len(errs) > 0 {
+		return nil, errs
+	}
+	return &l.Header, nil
 }

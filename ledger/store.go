@@ -150,6 +150,9 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 	if err != nil {
 		return nil, err
 	}
+	if len(newData) > maxLedgerSize {
+		return nil, full(l.File)
+	}
 	// The new warnings are at the record's lines in the new file.
 	first := bytes.Count(data, []byte("\n")) + 1
 	for _, w := range all {
