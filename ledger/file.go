@@ -27,6 +27,18 @@ var maxLedgerSize = 8 << 20
 // /dev/zero or a named pipe is refused before it is opened, so that a read
 // never hangs or runs without end.
 func readFile(path, real string) ([]byte, error) {
+	f, err := openRegular(path, real)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return readOpen(path, f)
+}
+
+// openRegular opens the ledger file real, named path in messages, once it
+// is seen to be a regular file: what is not is refused before it is
+// opened.
+func openRegular(path, real string) (*os.File, error) {
 	if path == "" {
 		return nil, errNoName
 	}
@@ -41,8 +53,7 @@ func readFile(path, real string) ([]byte, error) {
 	if err != nil {
 		return nil, fileError(path, err)
 	}
-	defer f.Close()
-	return readOpen(path, f)
+	return f, nil
 }
 
 // readOpen reads the open ledger file f, named path in messages, refusing

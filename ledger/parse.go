@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
@@ -70,19 +69,9 @@ const maxHeader = 64 << 10
 // which a ledger has after its header as dragon writes it; a ledger laid
 // out otherwise, or whose header has a problem, is an error.
 func ReadHeader(path string) (*Header, error) {
-	if path == "" {
-		return nil, errNoName
-	}
-	fi, err := os.Stat(path)
+	f, err := openRegular(path, path)
 	if err != nil {
-		return nil, fileError(path, err)
-	}
-	if err := regular(path, fi); err != nil {
 		return nil, err
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fileError(path, err)
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, maxHeader))
