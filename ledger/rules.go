@@ -256,7 +256,7 @@ var rules = []*Rule{
 		},
 	},
 	{Key: "minimum", Flag: "minimum", Kind: Number, Games: []Game{NineDragons}, Min: 0, Max: 3,
-		Help:     "Nine Dragons' minimum hand, 0 to 3 `points`: a hand worth less may not win",
+		Help:     "Nine Dragons' minimum hand, `N` points from 0 to 3: a hand worth less may not win",
 		Question: "Minimum hand, in points (0 to 3)?",
 		of:       func(r *Rules) any { return &r.Minimum },
 		check: func(h *Header) (string, string) {

@@ -49,11 +49,15 @@ first leads.
 Magic Dragon starts each player with 80 dollars in 1, 5 and 10 dollar bills
 (--money changes the amount); the other games keep net results from 0. Seven
 or eight play Magic Dragon with small hands (--small-hands is then the
-default); three may play without one suit (--without-suit).`,
+default); three may play without one suit (--without-suit). Nine Dragons
+keeps the minimum hand (--minimum) and whether the table plays the optional
+fifth-tile rule and false-declaration penalty (--fifth-tile,
+--false-declaration; neither unless given).`,
 		Example: `  dragon ledger new thursday.yaml --game magic --players Ann,Bo,Cy,Di
   dragon ledger new thursday.yaml --game magic --players Ann,Bo,Cy,Di --dealer-rule --ultimate
   dragon ledger new big.yaml --game magic --players Ann,Bo,Cy,Di,Ed,Flo,Gus
   dragon ledger new three.yaml --game magic --players Ann,Bo,Cy --without-suit P
+  dragon ledger new nine.yaml --game ninedragons --players Ann,Bo,Cy,Di --minimum 1 --fifth-tile
   dragon ledger new q.yaml --game qmahjongg --players Ann,Bo,Cy
   dragon ledger new dominoes.yaml --game dominoes --players Ann,Bo,Cy,Di --match 10`,
 		Args: ledgerFile,
