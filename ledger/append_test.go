@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -227,12 +228,18 @@ func TestCacheAgreesWithFullRead(t *testing.T) {
 			t.Fatalf("after record %d the cache says\n%+v\nbut the records say\n%+v", i+1, cur.State, full)
 		}
 	}
-	// Edit the file by hand: the cache must miss.
-	data := s.read()
-	edited := bytes.Replace(data, []byte("kind: tie"), []byte("kind: tye"), 1)
-	if bytes.Equal(edited, data) {
-		t.Skip("the random session had no tie")
+	// Edit the file by hand: the cache must miss. A tie of our own, last,
+	// gives the edit a line to change whatever the random session held.
+	s.mustAdd(Tie, "", "")
+	if _, err := ReadCurrent(s.path); err != nil {
+		t.Fatal(err)
 	}
+	data := s.read()
+	i := bytes.LastIndex(data, []byte("kind: tie"))
+	if i < 0 {
+		t.Fatalf("the tie just added is not in the file:\n%s", data)
+	}
+	edited := slices.Concat(data[:i], []byte("kind: tye"), data[i+len("kind: tie"):])
 	os.WriteFile(s.path, edited, 0o644)
 	if _, err := ReadCurrent(s.path); err == nil {
 		t.Errorf("ReadCurrent after a bad edit: no error")

@@ -20,12 +20,12 @@ import (
 // does not match the SHA-256 on its first line. It is never the truth:
 // 'ledger check' and 'ledger history' always read every record, and the
 // cache can be deleted at any time. Entries live in the user's cache
-// directory, so the ledger's own directory only gains the lock file.
+// directory, so the ledger's own directory gains no file.
 // DRAGON_LEDGER_CACHE=off turns it off.
 
 // cacheFormat changes whenever what is cached, or how a state is worked
 // out, changes; older entries then miss.
-const cacheFormat = 4
+const cacheFormat = 5
 
 type cacheEntry struct {
 	Format   int             `json:"format"`

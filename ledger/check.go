@@ -169,7 +169,7 @@ func (r *HandRecord) handLine(err error) int {
 	if he.Player == r.Inputs.Winner {
 		return r.lines.hand
 	}
-	return lineOf(r.lines.losers, he.Player)
+	return lineOf(r.lines.hands, he.Player)
 }
 
 // safeRecompute calls f, turning a panic into an error: a bad record must

@@ -3,20 +3,20 @@ package ledger
 import (
 	"errors"
 	"fmt"
-	"os"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // Create starts a new ledger at path for the session h. It refuses to
-// overwrite any file that exists. Zero fields of h take the game's
-// defaults: Magic Dragon version C, stakes 1, small hands for more than six
-// players, the game's starting money.
+// overwrite any file that exists. Rules at their zero value take their
+// default (Header.DefaultRules: stakes 1, Magic Dragon's version C, small
+// hands for more than six players; an option stays off), zero money the
+// game's starting money.
 func Create(path string, h Header) error {
 	if path == "" {
 		return errNoName
@@ -25,15 +25,13 @@ func Create(path string, h Header) error {
 		return fmt.Errorf("unknown game %s; the games are %s", words.Quote(string(h.Game)), gameList())
 	}
 	h.Version = FormatVersion
-	if h.Rules.Stakes == 0 {
-		h.Rules.Stakes = 1
+	h.DefaultRules()
+	// Names are written composed, as Seat compares them.
+	names := make([]string, len(h.Players))
+	for i, p := range h.Players {
+		names[i] = players.Normal(p)
 	}
-	if h.Game == Magic && !h.Rules.Ultimate && h.Rules.Version == "" {
-		_, h.Rules.Version = magicVersions()
-	}
-	if h.Game == Magic && len(h.Players) > magicMostPlayers {
-		h.Rules.SmallHands = true
-	}
+	h.Players = names
 	if h.Money.Start == 0 && h.Money.Bills == nil {
 		h.Money = h.Game.DefaultMoney()
 	}
@@ -53,14 +51,7 @@ func Create(path string, h Header) error {
 	if _, ps := Parse(path, data); len(ps.Errors()) > 0 {
 		return detached(ps.Errors())
 	}
-	return locked(path, func(real string) error {
-		if _, err := os.Lstat(real); err == nil {
-			return fmt.Errorf("%s already exists; a ledger is never overwritten (add to it, or choose another name)", path)
-		} else if !errors.Is(err, os.ErrNotExist) {
-			return fileError(path, err)
-		}
-		return writeAtomic(path, real, data)
-	})
+	return writeNew(path, data)
 }
 
 // headerNode is the header of a new ledger, with comments that tell a
@@ -92,37 +83,7 @@ func headerNode(h *Header) *yaml.Node {
 		players.Content = append(players.Content, str(p))
 	}
 	add("players", players, seatComment(h))
-	rules := &yaml.Node{Kind: yaml.MappingNode}
-	rule := func(key string, v *yaml.Node, comment string) {
-		rules.Content = append(rules.Content, str(key), v)
-		if comment != "" {
-			v.LineComment = "# " + comment
-		}
-	}
-	r := h.Rules
-	switch g {
-	case Magic:
-		if r.Ultimate {
-			rule("ultimate", boolean(true), "one cycle each of versions "+words.JoinAnd(ultimateVersions()))
-		} else {
-			rule("version", str(r.Version), "Magic Dragon version (Table II)")
-		}
-		rule("dealer_rule", boolean(r.DealerRule), "special dealer rule: the dealer keeps the deal after his win or a tie, at double rate")
-		rule("stakes", num(r.Stakes), games[g].stakes)
-		if r.SmallHands {
-			rule("small_hands", boolean(true), "more than six players: 10 tiles, three sets and a twin")
-		}
-		if r.WithoutSuit != "" {
-			rule("without_suit", str(r.WithoutSuit), "the three-player game with this suit removed")
-		}
-	case QMahjongg, NineDragons:
-		rule("stakes", num(r.Stakes), games[g].stakes)
-	case Dominoes:
-		rule("match_length", num(r.MatchLength), "hands in the match (0: no agreed end); the lowest total wins")
-	case MAC:
-		rule("match_length", num(r.MatchLength), "games in the match (0: no agreed end); the highest total wins")
-	}
-	add("rules", rules, "")
+	add("rules", rulesNode(h), "")
 	money := &yaml.Node{Kind: yaml.MappingNode}
 	bills := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
 	for _, b := range h.Money.Bills {
@@ -183,13 +144,4 @@ func seatComment(h *Header) string {
 		return h.Game.Order() + "; " + first + " leads the first hand"
 	}
 	return h.Game.Order()
-}
-
-// Players reads a list of player names as typed: Ann,Bo,Cy,Di.
-func Players(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		out = append(out, strings.TrimSpace(p))
-	}
-	return out
 }

@@ -43,14 +43,14 @@ func TestFileMessages(t *testing.T) {
 		t.Fatal(err)
 	}
 	huge := filepath.Join(dir, "huge.yaml")
-	if f, err := os.Create(huge); err != nil || f.Truncate(maxLedgerSize+1) != nil || f.Close() != nil {
+	if f, err := os.Create(huge); err != nil || f.Truncate(int64(maxLedgerSize)+1) != nil || f.Close() != nil {
 		t.Fatal("cannot make a large file")
 	}
 	for _, tc := range []struct{ path, want string }{
 		{"/dev/zero", "/dev/zero is a device, not a ledger file; give the path of a ledger file"},
 		{fifo, fifo + " is a named pipe, not a ledger file"},
 		{dir, dir + " is a directory, not a ledger file"},
-		{huge, huge + " is larger than 64 MB, far larger than any ledger"},
+		{huge, huge + " is larger than 8 MB, more than a ledger holds (some 25,000 hands), and would take too long to read; keep each season in a ledger of its own ('dragon ledger new')"},
 		{filepath.Join(dir, "nodir", "x.yaml"), filepath.Join(dir, "nodir", "x.yaml") + ": there is no directory " + filepath.Join(dir, "nodir") + "; create it first"},
 		{filepath.Join(dir, "x.yaml"), filepath.Join(dir, "x.yaml") + ": no such ledger (start one with 'dragon ledger new " + filepath.Join(dir, "x.yaml") + "')"},
 		{"", "a ledger needs a file name, such as thursday.yaml"},
@@ -222,5 +222,75 @@ func TestCreateSaysWhatStakesMean(t *testing.T) {
 				t.Errorf("no %q in\n%s", want, data)
 			}
 		})
+	}
+}
+
+// TestCreateWithoutHardLinks: on a file system without hard links a new
+// ledger is made exclusively instead, and still never over a file.
+func TestCreateWithoutHardLinks(t *testing.T) {
+	old := linkFile
+	t.Cleanup(func() { linkFile = old })
+	linkFile = func(string, string) error { return &os.LinkError{Op: "link", Err: syscall.ENOTSUP} }
+	dir := t.TempDir()
+	path := filepath.Join(dir, "l.yaml")
+	if err := Create(path, Header{Game: Magic, Players: []string{"Ann", "Bo"}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(path); err != nil {
+		t.Fatal(err)
+	}
+	if err := Create(path, Header{Game: Magic, Players: []string{"Ann", "Bo"}}); err == nil || !strings.Contains(err.Error(), "already exists") {
+		t.Errorf("a second Create: %v", err)
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 1 {
+		t.Errorf("left %v", left)
+	}
+}
+
+// TestLedgerFull: a record that would make a ledger pass the most a ledger
+// holds is refused, saying to start the next season's, and the full ledger
+// still reads.
+func TestLedgerFull(t *testing.T) {
+	useCache(t, false)
+	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo"}})
+	old := maxLedgerSize
+	t.Cleanup(func() { maxLedgerSize = old })
+	s.mustAdd(Tie, "", "")
+	maxLedgerSize = len(s.read()) + 10
+	_, err := s.add(Tie, "", "")
+	if err == nil || !strings.Contains(err.Error(), "is full: a record more would pass the 0 MB a ledger holds") || !strings.Contains(err.Error(), "'dragon ledger new'") {
+		t.Errorf("a record past the most a ledger holds: %v", err)
+	}
+	if l := s.load(); len(l.Hands) != 1 {
+		t.Errorf("%d records; want the first tie", len(l.Hands))
+	}
+}
+
+// TestReadHeaderReadsOnlyTheHeader: the header is read without the records
+// (here a file of records no parser would take, larger than any ledger);
+// a file without a hands: line where a ledger has one is refused.
+func TestReadHeaderReadsOnlyTheHeader(t *testing.T) {
+	head, _, _ := strings.Cut(goodLedger, "hands:\n")
+	path := filepath.Join(t.TempDir(), "big.yaml")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString(strings.ReplaceAll(head, "\n", "\r\n") + "hands:\r\n  - {{{{ not yaml\r\n")
+	if err := f.Truncate(int64(maxLedgerSize) * 2); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	h, err := ReadHeader(path)
+	if err != nil || h.Game != Magic || strings.Join(h.Players, ",") != "Ann,Bo,Cy,Di" || !h.Rules.DealerRule {
+		t.Errorf("ReadHeader: %+v, %v", h, err)
+	}
+	if _, err := Load(path); err == nil {
+		t.Errorf("Load of the file: no error")
+	}
+	noHands := filepath.Join(t.TempDir(), "x.yaml")
+	os.WriteFile(noHands, []byte(head), 0o644)
+	if _, err := ReadHeader(noHands); err == nil || !strings.Contains(err.Error(), "no hands: line") {
+		t.Errorf("ReadHeader without hands: %v", err)
 	}
 }

@@ -26,18 +26,11 @@ type gameInfo struct {
 	// totals: 0 for a money game, -1 when the lowest total wins, +1 when
 	// the highest does.
 	totals int
-	// rules are the fields of rules: the game uses.
-	rules []string
 	// stakes says what the stakes rule means in this game, for the new
 	// ledger's comment; "" when the game has none.
 	stakes string
 	// money is the default starting money and its bills.
 	money Money
-	// winInputs are the input fields a win may record.
-	winInputs []string
-	// handsField is the input field that holds every player's tiles or
-	// cards (Inputs.Hands); "" when the game records none.
-	handsField string
 	// rotation is how play moves on from hand to hand.
 	rotation Rotation
 	// roleHead names the role in a column of hands ("dealer", "East");
@@ -51,36 +44,31 @@ type gameInfo struct {
 var games = map[Game]gameInfo{
 	Magic: {
 		title: "Magic Dragon", minPlayers: 2, maxPlayers: 8, role: "dealer", play: "game",
-		hands: []Kind{Win, Tie}, rules: []string{"version", "ultimate", "dealer_rule", "stakes", "small_hands", "without_suit"},
-		stakes:    "dollars per point",
-		money:     Money{Start: 80, Bills: []int{1, 5, 10}},
-		winInputs: []string{"winner", "hand", "self_drawn", "discard_by", "losers", "all_natural"},
-		rotation:  ByCycle, roleHead: "dealer", roleDoes: "deals",
+		hands:    []Kind{Win, Tie},
+		stakes:   "dollars per point",
+		money:    Money{Start: 80, Bills: []int{1, 5, 10}},
+		rotation: ByCycle, roleHead: "dealer", roleDoes: "deals",
 	},
 	QMahjongg: {
 		title: "Q Mahjongg", minPlayers: 2, maxPlayers: 4, role: "banker", play: "hand",
-		hands: []Kind{Win, Dead}, rules: []string{"stakes"},
-		stakes:    "multiplies the ruleset's stake: one Fang pays a player the stake times this, the banker double",
-		winInputs: []string{"winner", "hand", "self_drawn", "discard_by", "gong_replacement", "banker_first_draw", "banker_first_discard", "fang"},
-		rotation:  ByRound, roleHead: "banker", roleDoes: "is the banker (East)", deadHand: "Wongg (dead)",
+		hands:    []Kind{Win, Dead},
+		stakes:   "multiplies the ruleset's stake: one Fang pays a player the stake times this, the banker double",
+		rotation: ByRound, roleHead: "banker", roleDoes: "is the banker (East)", deadHand: "Wongg (dead)",
 	},
 	NineDragons: {
 		title: "Nine Dragons", minPlayers: 4, maxPlayers: 4, role: "east", play: "hand",
-		hands: []Kind{Win, Dead}, rules: []string{"stakes"},
-		stakes:    "multiplies every payment in chips",
-		winInputs: []string{"winner", "hand", "self_drawn", "discard_by", "kong_replacement", "twelfth_by", "fifth_tile"},
-		rotation:  ByRound, roleHead: "East", roleDoes: "is East",
+		hands:    []Kind{Win, Dead},
+		stakes:   "multiplies every payment in chips",
+		rotation: ByRound, roleHead: "East", roleDoes: "is East",
 	},
 	Dominoes: {
 		title: "Dancing Dragons", minPlayers: 2, maxPlayers: 4, role: "leader", play: "hand", order: "turn order",
-		hands: []Kind{Win}, totals: -1, rules: []string{"match_length"},
-		winInputs: []string{"discards"}, handsField: "discards",
+		hands: []Kind{Win}, totals: -1,
 		rotation: ByMatch, roleHead: "leads", roleDoes: "leads",
 	},
 	MAC: {
 		title: "MAC I", minPlayers: 2, maxPlayers: 6, play: "game",
-		hands: []Kind{Win}, totals: +1, rules: []string{"match_length"},
-		winInputs: []string{"fished"}, handsField: "fished",
+		hands: []Kind{Win}, totals: +1,
 		rotation: ByMatch,
 	},
 }
@@ -130,24 +118,6 @@ func (g Game) allowedKinds() string {
 	return strings.Join(s, ", ")
 }
 
-// inputFields are the input fields a record of kind k may hold in game g.
-func (g Game) inputFields(k Kind) []string {
-	info := games[g]
-	var f []string
-	switch k {
-	case Win:
-		f = append(f, info.winInputs...)
-	case Penalty:
-		f = append(f, "offender")
-	case Adjustment, Void:
-		return nil
-	}
-	if info.role != "" && info.role != "leader" && g.isHand(k) {
-		f = append(f, info.role)
-	}
-	return f
-}
-
 // Play is what game g calls one hand of play, the unit State.Played
 // counts: "game" for Magic Dragon and MAC I, "hand" for the others.
 func (g Game) Play() string { return games[g].play }
@@ -164,7 +134,27 @@ func (g Game) Order() string {
 // HandsField is the input field a win of game g keeps every player's tiles
 // or cards under (Inputs.Hands): "discards" for Dancing Dragons, "fished"
 // for MAC I; "" for the other games.
-func (g Game) HandsField() string { return games[g].handsField }
+func (g Game) HandsField() string {
+	var in Inputs
+	for _, f := range g.inputs(Win) {
+		if f.of(&in) == any(&in.Hands) {
+			return f.Key
+		}
+	}
+	return ""
+}
+
+// roleField is the input field a hand of kind k of game g records the
+// rotation's role under (dealer:, banker:, east:), or nil.
+func (g Game) roleField(k Kind) *InputField {
+	var in Inputs
+	for _, f := range g.inputs(k) {
+		if f.of(&in) == any(&in.Dealer) {
+			return f
+		}
+	}
+	return nil
+}
 
 // DefaultMoney is the play money a game starts with unless the table says
 // otherwise: Magic Dragon's 80 dollars in 1, 5 and 10 dollar bills, and

@@ -9,9 +9,10 @@
 // (a void or an adjustment), never by rewriting history, the way hledger
 // and beancount ledgers grow.
 //
-// Writes are atomic and serialized by a lock file, and a file that does
-// not parse or check cleanly is never written (see Append). The package
-// never prints; it returns values and errors.
+// Writes are atomic and serialized by a lock on the ledger file itself (no
+// lock file is made), and a file that does not parse or check cleanly is
+// never written (see Append). The package never prints; it returns values
+// and errors (a write waiting for another says so through Waiting).
 //
 // A command that scores a hand records it with Append, building the record
 // from the state it is played in, which Append reads under the lock:
@@ -39,6 +40,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
@@ -124,32 +126,6 @@ type Header struct {
 	Money   Money
 }
 
-// Rules are the table's options. Which apply depends on the game.
-type Rules struct {
-	// Version is the Magic Dragon version played (A–G), when not Ultimate.
-	Version string
-	// Ultimate: Magic Dragon's ultimate cycles, one cycle of each version
-	// C, D, E, F, switching at each cycle's end.
-	Ultimate bool
-	// DealerRule is Magic Dragon's special dealer rule: the dealer keeps
-	// the deal when he wins or the game ties, and pays and is paid double.
-	DealerRule bool
-	// Stakes multiplies the game's payments: dollars per point (Magic
-	// Dragon), the ruleset's stake per Fang (Q Mahjongg), chips (Nine
-	// Dragons). 1 unless the table agrees otherwise.
-	Stakes int
-	// MatchLength is the number of hands (Dancing Dragons) or games
-	// (MAC I) the match lasts; 0 for no agreed end.
-	MatchLength int
-	// SmallHands is Magic Dragon's game of more than six players (IX-3):
-	// 10-tile hands, three sets and a twin. A table of seven or eight
-	// plays it; nobody else does.
-	SmallHands bool
-	// WithoutSuit is the suit removed in Magic Dragon's three-player
-	// special (IX-2): C, S, D or P; "" for the full set.
-	WithoutSuit string
-}
-
 // Money is the play money each player starts with.
 type Money struct {
 	Start int   // per player; 0 when balances are simply net results
@@ -187,8 +163,9 @@ type HandRecord struct {
 type recordLines struct {
 	item, at, kind, inputs, transfers, scores, voids, role, winner, hand int
 	// names are the lines of the players' names in transfers: and
-	// scores:, losers those of the losers' hands.
-	names, losers []namedLine
+	// scores:, hands those of the players' hands in losers: (discards:,
+	// fished:).
+	names, hands []namedLine
 	// partial is set when an amount could not be read, so a sum would
 	// only repeat that problem.
 	partial bool
@@ -210,69 +187,19 @@ func lineOf(ls []namedLine, name string) int {
 	return 0
 }
 
-// Inputs are the facts a hand was scored from, as typed at the table. Which
-// fields a record may hold depends on the game and kind (see inputFields).
-type Inputs struct {
-	// Winner is who won the hand.
-	Winner string
-	// Hand is the winner's hand as typed, e.g. "123C 123C 345S 333D 44P".
-	Hand string
-	// SelfDrawn: the last tile was drawn from the stock (wall).
-	SelfDrawn bool
-	// DiscardBy names who discarded the winning tile.
-	DiscardBy string
-	// Losers are the other players' hands as typed, in the order written.
-	Losers []NamedHand
-	// Hands are every player's tiles or cards, in turn order, for the games
-	// scored from them all: Dancing Dragons' discards, MAC I's fished cards
-	// (written as discards: or fished:, see HandsField).
-	Hands []NamedHand
-	// AllNatural: a Magic Dragon hand complete from the setup.
-	AllNatural bool
-	// KongReplacement: a Nine Dragons win on the replacement tile after a
-	// kong. TwelfthBy names who discarded the twelfth shown piece (twelve
-	// pieces); FifthTile: the discarder threw an unseen fifth-last tile.
-	KongReplacement bool
-	TwelfthBy       string
-	FifthTile       bool
-	// GongReplacement: a Q Mahjongg win on the replacement card after a
-	// gong, "own" (of the winner's own draw) or "discard" (a gong made with
-	// another's discard). BankerFirstDraw and BankerFirstDiscard are its
-	// special occasions; Fang is the level the table agreed (--fang), ""
-	// when the rules' level was paid.
-	GongReplacement    string
-	BankerFirstDraw    bool
-	BankerFirstDiscard bool
-	Fang               string
-	// Dealer is the dealer when the hand was played (Q Mahjongg: the
-	// banker; Nine Dragons: East), as the rotation gives it. Written as
-	// dealer:, banker: or east: after the game.
-	Dealer string
-	// Offender is who pays a penalty.
-	Offender string
-}
-
-// NamedHand is a player's hand as typed.
-type NamedHand struct {
-	Name string
-	Hand string
-}
-
-// LoserHand returns the hand typed for the loser name, and whether there
-// is one.
-func (in *Inputs) LoserHand(name string) (string, bool) {
-	for _, l := range in.Losers {
-		if l.Name == name {
-			return l.Hand, true
-		}
-	}
-	return "", false
-}
-
 // Seat returns the index of player name in seat order, or -1.
+//
+// A name is the same composed or not: "Zoé" typed with one é, or with an e
+// and an accent after it (see players.Normal).
 func (h *Header) Seat(name string) int {
 	for i, p := range h.Players {
 		if p == name {
+			return i
+		}
+	}
+	n := players.Normal(name)
+	for i, p := range h.Players {
+		if players.Normal(p) == n {
 			return i
 		}
 	}

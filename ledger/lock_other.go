@@ -5,31 +5,46 @@ package ledger
 import (
 	"errors"
 	"os"
-	"time"
 )
 
-// lock takes the ledger's lock file, waiting up to lockWait. Without
-// flock(2) the lock is the file's existence (created exclusively, removed
-// on unlock); one left by a crash must be removed by hand, which the error
-// says.
-func lock(path string) (unlock func(), err error) {
-	deadline := time.Now().Add(lockWait)
-	wait := time.Millisecond
-	for {
-		f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
-		if err == nil {
-			f.Close()
-			return func() { os.Remove(path) }, nil
-		}
-		if !errors.Is(err, os.ErrExist) {
-			return nil, err
-		}
-		if time.Now().After(deadline) {
-			return nil, errBusy
-		}
-		time.Sleep(wait)
-		wait = min(2*wait, 20*time.Millisecond)
+// lockLedger opens the ledger file real (named path in messages) and
+// takes its lock, waiting with w. Without flock(2) the lock is a lock file
+// beside the ledger, made exclusively once the ledger is open (an existing
+// name, a link too, is never written through) and removed on unlock; one
+// left by a crash must be removed by hand, which the error says.
+func lockLedger(path, real string, w *waiter) (*os.File, func(), error) {
+	f, err := os.Open(real)
+	if err != nil {
+		return nil, nil, fileError(path, err)
 	}
+	fi, err := f.Stat()
+	if err == nil {
+		err = regular(path, fi)
+	}
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	lp := earlierLock(real)
+	err = w.wait(func() (bool, error) {
+		l, err := os.OpenFile(lp, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+		if err == nil {
+			l.Close()
+			return true, nil
+		}
+		if errors.Is(err, os.ErrExist) {
+			return false, nil
+		}
+		return false, err
+	})
+	if err != nil {
+		f.Close()
+		if errors.Is(err, errBusy) {
+			return nil, nil, err
+		}
+		return nil, nil, fileError(path, err)
+	}
+	return f, func() { os.Remove(lp); f.Close() }, nil
 }
 
 // syncDir is a no-op where directories cannot be synced.

@@ -4,44 +4,106 @@ package ledger
 
 import (
 	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"syscall"
-	"time"
 )
 
-// lock takes the ledger's lock file, waiting up to lockWait for another
-// dragon that holds it. The lock is flock(2) on a file that stays in place:
-// the kernel drops it when the holder exits, even killed, so it can never
-// be left stale. flock needs only to read the file, so a lock file made by
-// one player serves all who share the ledger.
-func lock(path string) (unlock func(), err error) {
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDONLY, 0o644)
+// lockLedger opens the ledger file real (named path in messages) and
+// takes its lock, waiting with w for another dragon that holds it. The lock
+// is flock(2) on the ledger file itself: the kernel drops it when the
+// holder exits, even killed, so it is never left stale; it needs only to
+// read the file, so any player who may write the ledger may lock it; and
+// no file is made to hold it. A writer replaces the file with a new one,
+// so a lock taken on the file it replaced locks nothing: the lock holds
+// only once the file locked is still the one at real. unlock releases it
+// and closes the file.
+func lockLedger(path, real string, w *waiter) (*os.File, func(), error) {
+	unlockEarlier, err := lockEarlier(path, real, w)
 	if err != nil {
+		return nil, nil, err
+	}
+	for {
+		f, err := openLedger(path, real)
+		if err != nil {
+			unlockEarlier()
+			return nil, nil, err
+		}
+		if err := w.wait(func() (bool, error) { return tryLock(f) }); err != nil {
+			f.Close()
+			unlockEarlier()
+			return nil, nil, err
+		}
+		if locked, err := f.Stat(); err == nil {
+			if now, err := os.Stat(real); err == nil && os.SameFile(locked, now) {
+				return f, func() { f.Close(); unlockEarlier() }, nil
+			}
+		}
+		f.Close() // replaced while we waited: lock the new file
+	}
+}
+
+// openLedger opens the ledger file real for reading, refusing what is not
+// a regular file. Its links are resolved: a link there now is refused, not
+// followed; and a named pipe does not block the open.
+func openLedger(path, real string) (*os.File, error) {
+	f, err := os.OpenFile(real, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, fileError(path, err)
+	}
+	fi, err := f.Stat()
+	if err == nil {
+		err = regular(path, fi)
+	}
+	if err != nil {
+		f.Close()
 		return nil, err
 	}
-	fd := int(f.Fd())
-	deadline := time.Now().Add(lockWait)
-	wait := time.Millisecond
-	for {
-		err := syscall.Flock(fd, syscall.LOCK_EX|syscall.LOCK_NB)
-		if err == nil {
-			break
-		}
-		if !errors.Is(err, syscall.EWOULDBLOCK) && !errors.Is(err, syscall.EINTR) {
-			f.Close()
-			return nil, &os.PathError{Op: "lock", Path: path, Err: err}
-		}
-		if time.Now().After(deadline) {
-			f.Close()
-			return nil, errBusy
-		}
-		time.Sleep(wait)
-		wait = min(2*wait, 20*time.Millisecond)
+	return f, nil
+}
+
+// tryLock takes flock(2) on f if it is free.
+func tryLock(f *os.File) (bool, error) {
+	err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.Is(err, syscall.EWOULDBLOCK), errors.Is(err, syscall.EINTR):
+		return false, nil
 	}
-	return func() {
-		syscall.Flock(fd, syscall.LOCK_UN)
+	return false, &os.PathError{Op: "lock", Path: f.Name(), Err: err}
+}
+
+// lockEarlier takes the lock file an earlier dragon made beside the ledger
+// (see earlierLock), when there is one, before the ledger's own lock, as
+// that dragon took it. It is never made, and never followed: a link there
+// (one planted to make dragon create a file elsewhere) is refused, naming
+// it, and so is anything but a file.
+func lockEarlier(path, real string, w *waiter) (unlock func(), err error) {
+	lp := earlierLock(real)
+	f, err := os.OpenFile(lp, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return func() {}, nil
+	case errors.Is(err, syscall.ELOOP):
+		return nil, fmt.Errorf("%s: its lock file %s is a symbolic link, which dragon never follows; remove it (rm %s)", path, lp, lp)
+	case err != nil:
+		return nil, fileError(path, err)
+	}
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
 		f.Close()
-	}, nil
+		what, rm := "not a file", "rm"
+		if fi != nil && fi.IsDir() {
+			what, rm = "a directory", "rmdir"
+		}
+		return nil, fmt.Errorf("%s: its lock file %s is %s; remove it (%s %s)", path, lp, what, rm, lp)
+	}
+	if err := w.wait(func() (bool, error) { return tryLock(f) }); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { f.Close() }, nil
 }
 
 // syncDir makes a rename in dir durable.

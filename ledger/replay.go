@@ -105,17 +105,23 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 		rp.stack = append(rp.stack, saved{len(l.steps), r.Number})
 		rp.st.apply(r)
 	}
-	if !r.At.IsZero() && !playable(r.At, time.Now()) && rp.trusted(r) {
+	if r.Kind == Penalty && h.Game.hasRule("false_declaration") && !h.Rules.FalseDeclaration {
+		// Only a warning: a penalty may be for another breach the table
+		// agreed, which the ledger cannot tell from a false declaration.
+		ps.warn(r.lines.kind, "if it is a false declaration, the table plays the penalty: write false_declaration: true under rules:",
+			"hand %d: a penalty, but the session does not play the false-declaration penalty (rules: false_declaration: false)", r.Number)
+	}
+	// Every record read has its time (a record without at: is left out),
+	// so a zero time is one written by hand: 0001-01-01.
+	if !playable(r.At, time.Now()) && rp.trusted(r) {
 		ps.warn(r.lines.at, "correct the date: a record after it is never dated before it",
 			"hand %d is dated %s, when no hand was played (from %s up to now)", r.Number, formatWhen(r.At), earliest.Format("2006"))
 	}
-	if !r.At.IsZero() && r.At.Before(rp.st.LastAt) && rp.trusted(r) {
+	if r.At.Before(rp.st.LastAt) && rp.trusted(r) {
 		ps.warn(r.lines.at, "records are kept in the order played: if this one is in the wrong place, move it after the records played before it",
 			"hand %d is dated %s, before hand %d (%s)", r.Number, formatWhen(r.At), r.Number-1, formatWhen(rp.st.LastAt))
 	}
-	if !r.At.IsZero() {
-		rp.st.LastAt = r.At
-	}
+	rp.st.LastAt = r.At
 	rp.st.Records = r.Number
 	rp.st.Undoable = 0
 	if len(rp.stack) > 0 {

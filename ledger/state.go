@@ -218,10 +218,3 @@ func (s State) SeatWinds() map[string]string {
 // ultimateVersions are the versions of Magic Dragon's ultimate cycles, from
 // the game's rulebook: C, D, E, F.
 func ultimateVersions() []string { return rulebook(Magic).Ultimate }
-
-// magicVersions are the versions Magic Dragon's rulebook lists, and the
-// one played when the ledger names none.
-func magicVersions() (names []string, def string) {
-	r := rulebook(Magic)
-	return r.Versions, r.DefaultVersion
-}

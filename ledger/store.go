@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -16,13 +14,6 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
-
-// lockWait is how long a write waits for another dragon writing the same
-// ledger.
-var lockWait = 30 * time.Second
-
-// errBusy is returned when the lock stays taken.
-var errBusy = errors.New("another dragon is writing this ledger; try again")
 
 // Appended is what Append and Undo did.
 type Appended struct {
@@ -55,9 +46,8 @@ type Appended struct {
 // added to the document's nodes and the document written from them.
 func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, error) {
 	var out *Appended
-	err := lockedLedger(path, func(real string) error {
-		data, err := readLedger(path, real)
-		if err != nil {
+	err := locked(path, func(real string, data []byte) error {
+		if err := writable(path, real); err != nil {
 			return err
 		}
 		l, rp, plan, warnings, err := openForAppend(path, real, data)
@@ -86,9 +76,8 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 // empty.
 func Undo(path string, at time.Time, note string) (*Appended, error) {
 	var out *Appended
-	err := lockedLedger(path, func(real string) error {
-		data, err := readLedger(path, real)
-		if err != nil {
+	err := locked(path, func(real string, data []byte) error {
+		if err := writable(path, real); err != nil {
 			return err
 		}
 		l, ps := parse(path, data, true)
@@ -106,6 +95,7 @@ func Undo(path string, at time.Time, note string) (*Appended, error) {
 			}
 		}
 		r := &HandRecord{Kind: Void, At: at, Voids: st.Undoable, Note: note}
+		var err error
 		out, err = l.add(real, data, l.rp, l.plan, ps, r, "# "+target.Describe())
 		if out != nil {
 			out.Voided = target
@@ -113,21 +103,6 @@ func Undo(path string, at time.Time, note string) (*Appended, error) {
 		return err
 	})
 	return out, err
-}
-
-// readLedger reads the file a record will be appended to, refusing one
-// its owner has made read-only. Its capacity is cut to its length, so that
-// appending to it copies rather than writes into the bytes the parsed
-// nodes came from.
-func readLedger(path, real string) ([]byte, error) {
-	data, err := readFile(path, real)
-	if err != nil {
-		return nil, err
-	}
-	if err := writable(path, real); err != nil {
-		return nil, err
-	}
-	return data[:len(data):len(data)], nil
 }
 
 // openForAppend returns the ledger ready for a record: from the cache when
@@ -158,57 +133,14 @@ func openForAppend(path, real string, data []byte) (*Ledger, *replayer, appendPl
 func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, warnings Problems, r *HandRecord, comment string) (*Appended, error) {
 	h := &l.Header
 	before := rp.st.clone()
-	r.Number = before.Records + 1
-	r.Line = 0
-	now := time.Now()
-	if r.At.IsZero() {
-		// Now, unless the record above is dated later (a clock a minute
-		// ahead on another machine): a time nobody gave is never refused.
-		r.At = now
-		if r.At.Before(before.LastAt) {
-			if !playable(before.LastAt, now) {
-				return nil, &TimeError{fmt.Sprintf("the record above is dated %s, later than tomorrow, and no record is dated before the one above it; correct its date ('dragon ledger check %s' shows where)", formatWhen(before.LastAt), l.File)}
-			}
-			r.At = before.LastAt
-		}
-	}
-	r.At = r.At.Truncate(time.Second)
-	if err := inOrder(r.At, before, now); err != nil {
+	if err := l.stamp(r, before); err != nil {
 		return nil, err
 	}
-	// A hand records the dealer (banker, East) it was played under, so
-	// that a reader sees it and check can tell a record missing above.
-	if role := h.Game.Role(); h.Game.isHand(r.Kind) && role != "" && role != "leader" {
-		if r.Inputs == nil {
-			r.Inputs = &Inputs{}
-		}
-		if r.Inputs.Dealer == "" {
-			r.Inputs.Dealer = before.Dealer
-		}
-	}
-	if err := r.text(); err != nil {
-		return nil, err
-	}
-	item := h.recordNode(r, comment)
-	// Read the record back from the text it will be written as: the same
-	// checks as for a record in the file, and proof that the text says
-	// exactly what was meant.
-	text, err := itemText(item, 0, "\n")
+	item, back, err := h.readBack(r, comment)
 	if err != nil {
-		return nil, fmt.Errorf("ledger: writing the record: %v", err)
+		return nil, err
 	}
 	ps := &problems{file: ""}
-	back, perr := readItem(h, ps, text, r.Number)
-	if perr != nil {
-		return nil, perr
-	}
-	if errs := ps.finish(nil).Errors(); len(errs) > 0 {
-		return nil, detached(errs)
-	}
-	if !sameRecord(r, back) {
-		return nil, fmt.Errorf("ledger: the record would not read back as written (%s); nothing was written", strings.TrimSpace(string(text)))
-	}
-	ps = &problems{file: ""}
 	step := rp.next(ps, back)
 	all := ps.finish(nil)
 	if errs := all.Errors(); len(errs) > 0 {
@@ -217,6 +149,9 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 	newData, err := l.withRecord(plan, item)
 	if err != nil {
 		return nil, err
+	}
+	if len(newData) > maxLedgerSize {
+		return nil, full(l.File)
 	}
 	// The new warnings are at the record's lines in the new file.
 	first := bytes.Count(data, []byte("\n")) + 1
@@ -244,52 +179,101 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 	return &Appended{Record: back, Before: before, After: step.After, Warnings: all}, nil
 }
 
-// earliest is the earliest time a record may be dated: nobody records a
-// game played before it.
-var earliest = time.Date(1900, 1, 1, 0, 0, 0, 0, time.UTC)
-
-// playable reports whether a hand could have been played at time at:
-// from 1900 up to a day after now (a clock a day ahead is not a slip of
-// the year).
-func playable(at, now time.Time) bool {
-	return !at.Before(earliest) && !at.After(now.Add(24*time.Hour))
-}
-
-// TimeError is the error for a record dated when no hand was played: long
-// ago, later than tomorrow, or before the record above it.
-type TimeError struct{ Msg string }
-
-// Error says what is wrong with the time and what would be right.
-func (e *TimeError) Error() string { return e.Msg }
-
-// inOrder checks the time of a new record: not before the record before
-// it, and neither long ago nor later than tomorrow (a slip of the year).
-func inOrder(at time.Time, before State, now time.Time) error {
-	switch {
-	case !playable(at, now):
-		return &TimeError{fmt.Sprintf("the time %s is not when a hand was played; give a time from %s up to now", formatWhen(at), earliest.Format("2006"))}
-	case at.Before(before.LastAt):
-		return &TimeError{fmt.Sprintf("the time %s is before hand %d (%s), and records are kept in the order played; give a later time (or none, for now)", formatWhen(at), before.Records, formatWhen(before.LastAt))}
+// stamp numbers record r, the next after state before, dates it (now, when
+// it has no time), spells its players as the header does, and writes into
+// a hand the dealer (banker, East) it is played under, so that a reader
+// sees it and check can tell a record missing above.
+func (l *Ledger) stamp(r *HandRecord, before State) error {
+	r.Number = before.Records + 1
+	r.Line = 0
+	now := time.Now()
+	if r.At.IsZero() {
+		// Now, unless the record above is dated later (a clock a minute
+		// ahead on another machine): a time nobody gave is never refused.
+		r.At = now
+		if r.At.Before(before.LastAt) {
+			if !playable(before.LastAt, now) {
+				return &TimeError{fmt.Sprintf("the record above is dated %s, later than tomorrow, and no record is dated before the one above it; correct its date ('dragon ledger check %s' shows where)", formatWhen(before.LastAt), l.File)}
+			}
+			r.At = before.LastAt
+		}
 	}
-	return nil
+	r.At = r.At.Truncate(time.Second)
+	if err := inOrder(r.At, before, now); err != nil {
+		return err
+	}
+	if err := l.Header.spell(r); err != nil {
+		return err
+	}
+	if r.Kind == Adjustment && movesNothing(r.Transfers) && movesNothing(r.Scores) && (r.Transfers != nil || r.Scores != nil) {
+		return errors.New("ledger: the adjustment moves nothing (every amount is 0), so nothing was written; give what it changes")
+	}
+	if l.Header.Game.roleField(r.Kind) != nil {
+		if r.Inputs == nil {
+			r.Inputs = &Inputs{}
+		}
+		if r.Inputs.Dealer == "" {
+			r.Inputs.Dealer = before.Dealer
+		}
+	}
+	return r.text()
 }
 
-// formatWhen writes a record's time for a message: 2026-03-14 20:05.
-func formatWhen(t time.Time) string { return t.Format("2006-01-02 15:04") }
+// movesNothing reports whether every amount in m is 0.
+func movesNothing(m map[string]int) bool {
+	for _, v := range m {
+		if v != 0 {
+			return false
+		}
+	}
+	return true
+}
 
-// text checks that the record's words are text a file can hold.
+// readBack writes record r as the node of an item of hands: and reads it
+// back from the text it will be written as: the same checks as for a
+// record in the file, and proof that the text says exactly what was meant.
+func (h *Header) readBack(r *HandRecord, comment string) (item *yaml.Node, back *HandRecord, err error) {
+	item = h.recordNode(r, comment)
+	text, err := itemText(item, 0, "\n")
+	if err != nil {
+		return nil, nil, fmt.Errorf("ledger: writing the record: %v", err)
+	}
+	ps := &problems{file: ""}
+	back, err = readItem(h, ps, text, r.Number)
+	if err != nil {
+		return nil, nil, err
+	}
+	if errs := ps.finish(nil).Errors(); len(errs) > 0 {
+		return nil, nil, detached(errs)
+	}
+	if !sameRecord(r, back) {
+		return nil, nil, fmt.Errorf("ledger: the record would not read back as written (%s); nothing was written", strings.TrimSpace(string(text)))
+	}
+	return item, back, nil
+}
+
+// text checks that the record's words are text a file can hold: its
+// note and the tiles or cards typed in its inputs.
 func (r *HandRecord) text() error {
 	check := func(what, s string) error {
 		if !utf8.ValidString(s) {
-			return fmt.Errorf("ledger: the %s is not text (it is not valid UTF-8); nothing was written", what)
+			return fmt.Errorf("ledger: %s is not text (it is not valid UTF-8); nothing was written", what)
 		}
 		return nil
 	}
-	errs := []error{check("note", r.Note)}
+	errs := []error{check("the note", r.Note)}
 	if in := r.Inputs; in != nil {
-		errs = append(errs, check("hand", in.Hand))
-		for _, l := range in.Losers {
-			errs = append(errs, check("hand of "+l.Name, l.Hand))
+		for _, f := range inputFields {
+			switch p := f.of(in).(type) {
+			case *string:
+				if f.Kind == Text {
+					errs = append(errs, check("the "+f.Key, *p))
+				}
+			case *[]NamedHand:
+				for _, h := range *p {
+					errs = append(errs, check(f.each+" "+h.Name, h.Hand))
+				}
+			}
 		}
 	}
 	return errors.Join(errs...)
@@ -345,8 +329,10 @@ func sameRecord(a, b *HandRecord) bool {
 			return nil
 		}
 		c := *in
-		if len(c.Losers) == 0 {
-			c.Losers = nil
+		for _, f := range inputFields {
+			if f.isZero(&c) {
+				f.clear(&c)
+			}
 		}
 		if reflect.DeepEqual(c, Inputs{}) {
 			return nil
@@ -357,102 +343,6 @@ func sameRecord(a, b *HandRecord) bool {
 	return a.Kind == b.Kind && a.At.Equal(b.At) && a.Note == b.Note && a.Voids == b.Voids &&
 		reflect.DeepEqual(norm(a.Transfers), norm(b.Transfers)) && reflect.DeepEqual(norm(a.Scores), norm(b.Scores)) &&
 		reflect.DeepEqual(ina, inb)
-}
-
-// locked runs f holding the lock of the ledger at path; f gets the path
-// of the file itself (a symbolic link is followed, so the link stays).
-func locked(path string, f func(real string) error) error {
-	if path == "" {
-		return errNoName
-	}
-	real := path
-	if r, err := filepath.EvalSymlinks(path); err == nil {
-		real = r
-	}
-	// What is not a ledger file gets no lock file beside it (in /dev, say).
-	if fi, err := os.Stat(real); err == nil {
-		if err := regular(path, fi); err != nil {
-			return err
-		}
-	}
-	dir, base := filepath.Split(real)
-	if dir == "" {
-		dir = "."
-	}
-	unlock, err := lock(filepath.Join(dir, "."+base+".lock"))
-	if err != nil {
-		if errors.Is(err, errBusy) {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-		return fileError(path, err)
-	}
-	defer unlock()
-	// Temporary files of a writer killed before its rename are garbage;
-	// holding the lock, nobody else is writing one.
-	if old, _ := filepath.Glob(filepath.Join(dir, "."+globEscape(base)+".tmp-*")); len(old) > 0 {
-		for _, o := range old {
-			os.Remove(o)
-		}
-	}
-	return f(real)
-}
-
-// lockedLedger is locked for a ledger that is already there: a missing
-// one is refused before a lock file is left beside it.
-func lockedLedger(path string, f func(real string) error) error {
-	if _, err := os.Stat(path); err != nil && path != "" {
-		return fileError(path, err)
-	}
-	return locked(path, f)
-}
-
-func globEscape(s string) string {
-	r := strings.NewReplacer(`*`, `\*`, `?`, `\?`, `[`, `\[`, `\`, `\\`)
-	return r.Replace(s)
-}
-
-// writeAtomic replaces the file real with data so that a reader, or the
-// file after a crash, is either the old file or the new one: a temporary
-// file in the same directory is written and synced, renamed over real, and
-// the directory synced so that the rename survives a power cut. name is
-// the ledger as the person wrote it, for messages.
-func writeAtomic(name, real string, data []byte) error {
-	dir, base := filepath.Split(real)
-	if dir == "" {
-		dir = "."
-	}
-	mode := os.FileMode(0o644)
-	if fi, err := os.Stat(real); err == nil {
-		mode = fi.Mode().Perm()
-	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
-	if err != nil {
-		return fileError(name, err)
-	}
-	tmp := f.Name()
-	fail := func(err error) error {
-		f.Close()
-		os.Remove(tmp)
-		return fileError(name, err)
-	}
-	if _, err := f.Write(data); err != nil {
-		return fail(err)
-	}
-	if err := f.Chmod(mode); err != nil {
-		return fail(err)
-	}
-	if err := f.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return fileError(name, err)
-	}
-	if err := os.Rename(tmp, real); err != nil {
-		os.Remove(tmp)
-		return fileError(name, err)
-	}
-	return syncDir(dir)
 }
 
 // Describe says what a record was, in a few words: "win, Bo", "tie".

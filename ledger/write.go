@@ -20,66 +20,8 @@ func (h *Header) recordNode(r *HandRecord, comment string) *yaml.Node {
 	}
 	add("at", &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!timestamp", Value: FormatTime(r.At)})
 	add("kind", str(string(r.Kind)))
-	if in := r.Inputs; in != nil {
-		n := &yaml.Node{Kind: yaml.MappingNode}
-		field := func(key string, v *yaml.Node) { n.Content = append(n.Content, str(key), v) }
-		if in.Winner != "" {
-			field("winner", str(in.Winner))
-		}
-		if in.Hand != "" {
-			field("hand", str(in.Hand))
-		}
-		if in.SelfDrawn {
-			field("self_drawn", boolean(true))
-		}
-		if in.DiscardBy != "" {
-			field("discard_by", str(in.DiscardBy))
-		}
-		if len(in.Losers) > 0 {
-			ls := &yaml.Node{Kind: yaml.MappingNode}
-			for _, l := range in.Losers {
-				ls.Content = append(ls.Content, str(l.Name), str(l.Hand))
-			}
-			field("losers", ls)
-		}
-		if len(in.Hands) > 0 {
-			hs := &yaml.Node{Kind: yaml.MappingNode, Style: yaml.FlowStyle}
-			for _, l := range in.Hands {
-				hs.Content = append(hs.Content, str(l.Name), str(l.Hand))
-			}
-			field(h.Game.HandsField(), hs)
-		}
-		if in.AllNatural {
-			field("all_natural", boolean(true))
-		}
-		if in.KongReplacement {
-			field("kong_replacement", boolean(true))
-		}
-		if in.TwelfthBy != "" {
-			field("twelfth_by", str(in.TwelfthBy))
-		}
-		if in.FifthTile {
-			field("fifth_tile", boolean(true))
-		}
-		if in.GongReplacement != "" {
-			field("gong_replacement", str(in.GongReplacement))
-		}
-		if in.BankerFirstDraw {
-			field("banker_first_draw", boolean(true))
-		}
-		if in.BankerFirstDiscard {
-			field("banker_first_discard", boolean(true))
-		}
-		if in.Fang != "" {
-			field("fang", str(in.Fang))
-		}
-		if in.Offender != "" {
-			field("offender", str(in.Offender))
-		}
-		if in.Dealer != "" {
-			field(h.Game.Role(), str(in.Dealer))
-		}
-		if len(n.Content) > 0 {
+	if r.Inputs != nil {
+		if n := inputsNode(r.Inputs, h.Game); n != nil {
 			add("inputs", n)
 		}
 	}
@@ -116,7 +58,17 @@ func (h *Header) amountsNode(m map[string]int, signed bool) *yaml.Node {
 	return n
 }
 
-func str(s string) *yaml.Node { return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s} }
+// str is the node of text s. Text with a line break or a tab is written
+// double-quoted, its breaks escaped (\n): yaml.v3 writes some of it as a
+// block that reads back otherwise (a leading line break is lost), and a
+// note must read back as typed.
+func str(s string) *yaml.Node {
+	n := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s}
+	if strings.ContainsAny(s, "\n\r\t\u0085\u2028\u2029") {
+		n.Style = yaml.DoubleQuotedStyle
+	}
+	return n
+}
 
 func boolean(b bool) *yaml.Node {
 	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: strconv.FormatBool(b)}

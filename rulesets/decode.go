@@ -118,6 +118,8 @@ func fill(file string, n *yaml.Node, v reflect.Value, what string) error {
 		return fill(file, n, v.Elem(), what)
 	case reflect.Struct:
 		return fillStruct(file, n, v, what)
+	case reflect.Map:
+		return fillMap(file, n, v, what)
 	case reflect.Slice:
 		if n.Kind != yaml.SequenceNode {
 			return yamlfile.At(file, n, "%s should be a list, one item a line starting '- ', not %s", what, yamlfile.Describe(n))
@@ -159,6 +161,30 @@ func fillStruct(file string, n *yaml.Node, v reflect.Value, what string) error {
 		if err := fill(file, p.Value, v.Field(i), p.Key.Value); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// fillMap sets map v, from names to single values (readings: each
+// reading's id and the choice played), from mapping n: every key once.
+func fillMap(file string, n *yaml.Node, v reflect.Value, what string) error {
+	if n.Kind != yaml.MappingNode {
+		return yamlfile.At(file, n, "%s should be fields (name: value lines), not %s", what, yamlfile.Describe(n))
+	}
+	pairs, perr := yamlfile.Pairs(file, n, what)
+	if perr != nil {
+		return withFix(perr)
+	}
+	v.Set(reflect.MakeMapWithSize(v.Type(), len(pairs)))
+	for _, p := range pairs {
+		if p.Value.Kind != yaml.ScalarNode {
+			return yamlfile.At(file, p.Value, "%s should be a single value, not %s", p.Key.Value, yamlfile.Describe(p.Value))
+		}
+		e := reflect.New(v.Type().Elem()).Elem()
+		if err := fillScalar(file, p.Value, e, p.Key.Value); err != nil {
+			return err
+		}
+		v.SetMapIndex(reflect.ValueOf(p.Key.Value), e)
 	}
 	return nil
 }

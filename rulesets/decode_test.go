@@ -149,6 +149,12 @@ func eachValue(n *yaml.Node, ty reflect.Type, what string, f func(n *yaml.Node, 
 	}
 	switch n.Kind {
 	case yaml.MappingNode:
+		if ty.Kind() == reflect.Map {
+			for i := 0; i+1 < len(n.Content); i += 2 {
+				f(n.Content[i+1], ty.Elem(), n.Content[i].Value)
+			}
+			return
+		}
 		fields := fieldsOf(ty)
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			if k := n.Content[i].Value; what != "" || k != "game" {
@@ -182,7 +188,7 @@ func wrongKinds(ty reflect.Type) []wrong {
 		ty = ty.Elem()
 	}
 	switch ty.Kind() {
-	case reflect.Struct:
+	case reflect.Struct, reflect.Map:
 		return []wrong{{word, "fields (name: value lines)"}}
 	case reflect.Slice:
 		return []wrong{{word, "a list"}}
@@ -233,6 +239,11 @@ func TestDecodeReadsEveryField(t *testing.T) {
 	check = func(t *testing.T, ty reflect.Type, path string) {
 		switch ty.Kind() {
 		case reflect.Pointer, reflect.Slice:
+			check(t, ty.Elem(), path)
+		case reflect.Map:
+			if ty.Key().Kind() != reflect.String || ty.Elem().Kind() == reflect.Struct {
+				t.Errorf("%s is a map of %s to %s; decode reads maps of names to single values", path, ty.Key(), ty.Elem())
+			}
 			check(t, ty.Elem(), path)
 		case reflect.Struct:
 			for i := range ty.NumField() {

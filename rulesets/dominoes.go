@@ -27,10 +27,11 @@ var dancingDragonsRules = builtin(dominoesGame.file, dancingDragonsYAML, ParseDa
 func LoadDancingDragons(path string) (*dominoes.Rules, error) { return load(path, ParseDancingDragons) }
 
 type dominoesFile struct {
-	Game     string         `yaml:"game"`
-	Name     string         `yaml:"name"`
-	Deals    []dominoesDeal `yaml:"deals"`
-	Doubling int            `yaml:"doubling"`
+	Game     string            `yaml:"game"`
+	Name     string            `yaml:"name"`
+	Deals    []dominoesDeal    `yaml:"deals"`
+	Doubling int               `yaml:"doubling"`
+	Readings map[string]string `yaml:"readings"`
 }
 
 type dominoesDeal struct {
@@ -47,7 +48,11 @@ func ParseDancingDragons(file string, data []byte) (*dominoes.Rules, error) {
 		return nil, err
 	}
 	doc := root.Content[0]
-	r := &dominoes.Rules{Name: f.Name, Doubling: dominoes.Doubling(f.Doubling)}
+	alts, err := readingsOf(file, doc, f.Readings, dominoes.Choices)
+	if err != nil {
+		return nil, err
+	}
+	r := &dominoes.Rules{Name: f.Name, Doubling: dominoes.Doubling(f.Doubling), Alternatives: alts}
 	for _, d := range f.Deals {
 		r.Deals = append(r.Deals, dominoes.Deal(d))
 	}

@@ -23,11 +23,12 @@ var macRules = builtin(macGame.file, macYAML, ParseMAC, func(r *mac.Rules) *mac.
 func LoadMAC(path string) (*mac.Rules, error) { return load(path, ParseMAC) }
 
 type macFile struct {
-	Game   string    `yaml:"game"`
-	Name   string    `yaml:"name"`
-	Values macValues `yaml:"values"`
-	Points macPoints `yaml:"points"`
-	Catch  string    `yaml:"catch"`
+	Game     string            `yaml:"game"`
+	Name     string            `yaml:"name"`
+	Values   macValues         `yaml:"values"`
+	Points   macPoints         `yaml:"points"`
+	Catch    string            `yaml:"catch"`
+	Readings map[string]string `yaml:"readings"`
 }
 
 type macValues struct {
@@ -58,7 +59,11 @@ func ParseMAC(file string, data []byte) (*mac.Rules, error) {
 	if !ok {
 		return nil, yamlfile.At(file, field(doc, "catch"), "catch is %q; write bait-and-pond or pond-only", f.Catch)
 	}
-	r := &mac.Rules{Name: f.Name, Values: mac.Values(f.Values), Points: mac.Points(f.Points), Catch: reading}
+	alts, err := readingsOf(file, doc, f.Readings, mac.Choices)
+	if err != nil {
+		return nil, err
+	}
+	r := &mac.Rules{Name: f.Name, Values: mac.Values(f.Values), Points: mac.Points(f.Points), Catch: reading, Alternatives: alts}
 	if err := r.Validate(); err != nil {
 		return nil, yamlfile.At(file, ruleNode(doc, err), "%v", err)
 	}

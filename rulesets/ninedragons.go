@@ -26,15 +26,20 @@ var nineDragonsRules = builtin(nineGame.file, nineDragonsYAML, ParseNineDragons,
 	return &c
 })
 
+// LoadNineDragons reads a table's own Nine Dragons ruleset from a file:
+// its points, its chart and the readings it plays.
+func LoadNineDragons(path string) (*ninedragons.Rules, error) { return load(path, ParseNineDragons) }
+
 type nineFile struct {
-	Game             string     `yaml:"game"`
-	Name             string     `yaml:"name"`
-	Items            []nineItem `yaml:"items"`
-	Chart            []nineBand `yaml:"chart"`
-	DiscarderPays    int        `yaml:"discarder_pays"`
-	SelfPickPays     int        `yaml:"self_pick_pays"`
-	FalseDeclaration int        `yaml:"false_declaration"`
-	Minimums         []int      `yaml:"minimums"`
+	Game             string            `yaml:"game"`
+	Name             string            `yaml:"name"`
+	Items            []nineItem        `yaml:"items"`
+	Chart            []nineBand        `yaml:"chart"`
+	DiscarderPays    int               `yaml:"discarder_pays"`
+	SelfPickPays     int               `yaml:"self_pick_pays"`
+	FalseDeclaration int               `yaml:"false_declaration"`
+	Minimums         []int             `yaml:"minimums"`
+	Readings         map[string]string `yaml:"readings"`
 }
 
 type nineItem struct {
@@ -60,8 +65,12 @@ func ParseNineDragons(file string, data []byte) (*ninedragons.Rules, error) {
 		return nil, err
 	}
 	doc := root.Content[0]
+	alts, err := readingsOf(file, doc, f.Readings, ninedragons.Choices)
+	if err != nil {
+		return nil, err
+	}
 	r := &ninedragons.Rules{Name: f.Name, DiscarderFactor: f.DiscarderPays, SelfPickFactor: f.SelfPickPays,
-		FalseDeclaration: f.FalseDeclaration, Minimums: f.Minimums}
+		FalseDeclaration: f.FalseDeclaration, Minimums: f.Minimums, Alternatives: alts}
 	for _, it := range f.Items {
 		r.Items = append(r.Items, ninedragons.ItemDef(it))
 	}

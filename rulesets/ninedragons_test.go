@@ -101,6 +101,27 @@ func TestNineDragonsParsedOnce(t *testing.T) {
 	}
 }
 
+// FuzzParseNineDragonsRuleset: no ruleset text panics the loader (a
+// table's own ruleset, readings included); errors are one line, and a
+// ruleset that loads can be played.
+func FuzzParseNineDragonsRuleset(f *testing.F) {
+	f.Add(nineDragonsYAML)
+	f.Add([]byte("game: nine-dragons\nreadings: {pure-not-semi: both, nine-before: maybe}\n"))
+	f.Add([]byte("{"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := ParseNineDragons("f.yaml", data)
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error spans lines: %q", err)
+			}
+			return
+		}
+		if _, err := ninedragons.NewGame(r); err != nil {
+			t.Fatalf("loaded, yet %v", err)
+		}
+	})
+}
+
 // BenchmarkNineDragons is the cost of the built-in ruleset to a caller.
 func BenchmarkNineDragons(b *testing.B) {
 	for b.Loop() {

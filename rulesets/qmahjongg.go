@@ -30,13 +30,14 @@ var qMahjonggRules = builtin(qGame.file, qMahjonggYAML, ParseQMahjongg, func(r *
 func LoadQMahjongg(path string) (*qmahjongg.Rules, error) { return load(path, ParseQMahjongg) }
 
 type qFile struct {
-	Game      string     `yaml:"game"`
-	Name      string     `yaml:"name"`
-	Limit     int        `yaml:"limit"`
-	Stake     int        `yaml:"stake"`
-	Classes   []qClass   `yaml:"classes"`
-	Additions qAdditions `yaml:"additions"`
-	Specials  qSpecials  `yaml:"specials"`
+	Game      string            `yaml:"game"`
+	Name      string            `yaml:"name"`
+	Limit     int               `yaml:"limit"`
+	Stake     int               `yaml:"stake"`
+	Classes   []qClass          `yaml:"classes"`
+	Additions qAdditions        `yaml:"additions"`
+	Specials  qSpecials         `yaml:"specials"`
+	Readings  map[string]string `yaml:"readings"`
 }
 
 type qClass struct {
@@ -74,8 +75,12 @@ func ParseQMahjongg(file string, data []byte) (*qmahjongg.Rules, error) {
 	if err := qmahjongg.CheckLimit(f.Limit); err != nil {
 		return nil, yamlfile.At(file, ruleNode(doc, err), "%v", err)
 	}
+	alts, err := readingsOf(file, doc, f.Readings, qmahjongg.Choices)
+	if err != nil {
+		return nil, err
+	}
 	r := &qmahjongg.Rules{Name: f.Name, Limit: qmahjongg.Level(f.Limit), Stake: f.Stake,
-		Additions: qmahjongg.Additions(f.Additions)}
+		Additions: qmahjongg.Additions(f.Additions), Alternatives: alts}
 	classes := items(field(doc, "classes"))
 	if len(f.Classes) != len(r.Classes) {
 		return nil, yamlfile.At(file, field(doc, "classes"), "classes lists %d classes; list three, for 0, 1 and 2 honour groups", len(f.Classes))

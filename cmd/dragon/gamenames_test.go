@@ -18,13 +18,7 @@ var sharedCommands = []string{"cmdutil", "hand", "ledgercmd", "root", "setupcmd"
 
 // namesTheGames are the files of those packages that may name every game:
 // the one list of the games.
-var namesTheGames = []string{
-	"root/games.go",
-	// 'ledger new' names, flag by flag, the games a session option is
-	// for; its rewrite to walk the ledger's description of the options
-	// (issue 18.1) takes the names out, and this line with them.
-	"ledgercmd/new.go",
-}
+var namesTheGames = []string{"root/games.go"}
 
 // gameIdents are the ledger's names of the games.
 var gameIdents = []string{"Magic", "QMahjongg", "NineDragons", "Dominoes", "MAC"}

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -373,9 +375,6 @@ func TestLedgerNotYoursIsLeftAlone(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			// The lock file goes with the directory: root's would stop him
-			// before the ledger does.
-			os.Remove(filepath.Join(dir, ".l.yaml.lock"))
 			switch tc.name {
 			case "directory_not_writable":
 				os.Chown(path, 65534, 65534) // the file is his, the directory not
@@ -436,13 +435,17 @@ func TestLedgerLongInputsCutShort(t *testing.T) {
 
 // TestLedgerSharedLockFile: a ledger kept for a table in a shared
 // directory, writable by all (0666), is added to by another user (uid
-// 65534) though its lock file is root's (0644): a lock needs no write to
-// the lock file. (The lock was opened for writing, and refused.)
+// 65534) though the lock file an earlier dragon left beside it is root's
+// (0644): a lock needs only to read the file locked. (The lock was opened
+// for writing, and refused.)
 func TestLedgerSharedLockFile(t *testing.T) {
 	top, nobodys := dragonForNobody(t)
 	path := filepath.Join(top, "l.yaml")
 	if out, err := exec.Command(nobodys, "ledger", "new", path, "--game", "magic", "--players", "Ann,Bo").CombinedOutput(); err != nil {
 		t.Fatalf("new: %v\n%s", err, out)
+	}
+	if err := os.WriteFile(filepath.Join(top, ".l.yaml.lock"), nil, 0o644); err != nil {
+		t.Fatal(err)
 	}
 	for d, m := range map[string]os.FileMode{filepath.Dir(top): 0o755, top: 0o777, path: 0o666} {
 		if err := os.Chmod(d, m); err != nil {
@@ -481,4 +484,176 @@ func dragonForNobody(t *testing.T) (top, nobodys string) {
 		t.Fatal(err)
 	}
 	return top, nobodys
+}
+
+// linkWrites are the commands that write a ledger, each given the ledger
+// FILE: the ledger's own and every game's --record.
+func linkWrites(file string) [][]string {
+	return [][]string{
+		{"ledger", "add", file, "--tie"},
+		{"ledger", "add", file, "--adjust", "--transfer", "Ann=+1,Bo=-1"},
+		{"ledger", "undo", file},
+		{"ledger", "new", file, "--game", "magic", "--players", "Ann,Bo"},
+		{"magic", "score", "123C 123C 345S 333D 44P", "--winner", "Ann", "--self-drawn", "--loser", "Bo=456C 789C 111S 999S 5P", "--record", file},
+		{"nine", "score", "123c 456c 789s 222b 55b RF1", "--winner", "Ann", "--self-drawn", "--record", file},
+		{"q", "score", "W3 F1 1C 2C 3C 4B 5B 6B", "--winner", "Ann", "--self-drawn", "--record", file},
+		{"dominoes", "score", "--discards", "Ann=6-6 5-1", "--discards", "Bo=", "--record", file},
+		{"mac", "score", "--fished", "Ann=GD E1 3C", "--fished", "Bo=", "--record", file},
+	}
+}
+
+// names lists the names in dir, hidden ones too.
+func names(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, e := range entries {
+		out = append(out, e.Name())
+	}
+	return out
+}
+
+// TestLedgerLinkCreatesNothingElsewhere: every command that writes a
+// ledger, given a link to a file in another directory that is no ledger
+// (ln -s /etc/passwd L.yaml), refuses it and creates no file there, nor
+// beside the link. (A lock file was made beside the file linked to before
+// the file was read: /etc/.passwd.lock.)
+func TestLedgerLinkCreatesNothingElsewhere(t *testing.T) {
+	cache, here, there := t.TempDir(), t.TempDir(), t.TempDir()
+	target := filepath.Join(there, "passwd")
+	const passwd = "root:x:0:0:root:/root:/bin/bash\n"
+	if err := os.WriteFile(target, []byte(passwd), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(here, "L.yaml")
+	if err := os.Symlink(target, link); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range linkWrites(link) {
+		c := dragonCmd(t, cache, args...)
+		c.Dir = here
+		if out, err := c.CombinedOutput(); err == nil || c.ProcessState.ExitCode() != 1 {
+			t.Errorf("dragon %s %s on a link to a file that is no ledger: %v\n%s", args[0], args[1], err, out)
+		}
+		if got := names(t, there); !slices.Equal(got, []string{"passwd"}) {
+			t.Fatalf("dragon %s %s left in the directory linked to: %v", args[0], args[1], got)
+		}
+		if got := names(t, here); !slices.Equal(got, []string{"L.yaml"}) {
+			t.Fatalf("dragon %s %s left beside the link: %v", args[0], args[1], got)
+		}
+	}
+	if b, _ := os.ReadFile(target); string(b) != passwd {
+		t.Errorf("the file linked to changed: %q", b)
+	}
+}
+
+// TestLedgerLinkWritesOnlyTheLedger: given a link to a ledger in another
+// directory, each game's record goes into the ledger, and no other file is
+// left in either directory: the lock is the ledger's own.
+func TestLedgerLinkWritesOnlyTheLedger(t *testing.T) {
+	for _, g := range []string{"magic", "ninedragons", "qmahjongg", "dominoes", "mac"} {
+		t.Run(g, func(t *testing.T) {
+			cache, here, there := t.TempDir(), t.TempDir(), t.TempDir()
+			players := "Ann,Bo"
+			if g == "ninedragons" {
+				players = "Ann,Bo,Cy,Di"
+			}
+			real := filepath.Join(there, "real.yaml")
+			if out, err := dragonCmd(t, cache, "ledger", "new", real, "--game", g, "--players", players).CombinedOutput(); err != nil {
+				t.Fatalf("new: %v\n%s", err, out)
+			}
+			link := filepath.Join(here, "L.yaml")
+			if err := os.Symlink(real, link); err != nil {
+				t.Fatal(err)
+			}
+			recorded := 0
+			for _, args := range linkWrites(link) {
+				c := dragonCmd(t, cache, args...)
+				c.Dir = here
+				if c.Run() == nil {
+					recorded++
+				}
+			}
+			if recorded < 2 {
+				t.Errorf("only %d commands wrote the %s ledger through the link", recorded, g)
+			}
+			if got := names(t, there); !slices.Equal(got, []string{"real.yaml"}) {
+				t.Errorf("left beside the ledger: %v", got)
+			}
+			if got := names(t, here); !slices.Equal(got, []string{"L.yaml"}) {
+				t.Errorf("left beside the link: %v", got)
+			}
+			if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+				t.Errorf("the link is no longer a link: %v", err)
+			}
+		})
+	}
+}
+
+// TestLedgerWaitsAndSaysSo: a writer that finds the ledger locked by
+// another (here the test, holding flock on the ledger as a writer does)
+// says on standard error, after a second, that it waits for another writer
+// of that ledger and for how long at most; it writes once the lock is free.
+func TestLedgerWaitsAndSaysSo(t *testing.T) {
+	dir, cache := t.TempDir(), t.TempDir()
+	path := filepath.Join(dir, "busy.yaml")
+	if out, err := dragonCmd(t, cache, "ledger", "new", path, "--game", "magic", "--players", "Ann,Bo").CombinedOutput(); err != nil {
+		t.Fatalf("new: %v\n%s", err, out)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		t.Fatal(err)
+	}
+	c := dragonCmd(t, cache, "ledger", "add", path, "--tie")
+	var stdout bytes.Buffer
+	c.Stdout = &stdout
+	errPipe, err := c.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if err := c.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := make(chan string)
+	go func() {
+		sc := bufio.NewScanner(errPipe)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	var said []string
+	select {
+	case l, ok := <-lines:
+		if ok {
+			said = append(said, l)
+		}
+	case <-time.After(10 * time.Second):
+	}
+	after := time.Since(start)
+	syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
+	for l := range lines {
+		said = append(said, l)
+	}
+	if err := c.Wait(); err != nil {
+		t.Fatalf("add after the lock was freed: %v\n%s", err, said)
+	}
+	want := regexp.MustCompile(`^dragon: ` + regexp.QuoteMeta(path) + `: another dragon is writing this ledger; waiting for it, at most (29|28) seconds more$`)
+	if len(said) != 1 || !want.MatchString(said[0]) {
+		t.Errorf("stderr %q; want one line matching %s", said, want)
+	}
+	if after < time.Second {
+		t.Errorf("said it waited after %v, before a second", after)
+	}
+	if !strings.HasPrefix(stdout.String(), "Recorded hand 1: tie.") {
+		t.Errorf("stdout %q", stdout.String())
+	}
 }

@@ -8,11 +8,13 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/ledger"
 )
 
 // version is set at release with -ldflags "-X main.version=v1.2.3";
@@ -26,6 +28,9 @@ func main() {
 // run executes the command line and turns the outcome into an exit code.
 // Every error is printed once, on one line.
 func run(args []string, ios *cmdutil.IOStreams) int {
+	ledger.Waiting = func(file string, left time.Duration) {
+		fmt.Fprintf(ios.ErrOut, "dragon: %s: another dragon is writing this ledger; waiting for it, at most %d seconds more\n", file, int(left.Round(time.Second).Seconds()))
+	}
 	cmd := root.NewCmdFor(ios, version, args)
 	cmd.SetArgs(args)
 	err := cmd.Execute()

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // MaxRunes bounds a name: long enough for any nickname, short enough for a
@@ -54,10 +56,19 @@ func Check(name string) error {
 		return fmt.Errorf("the name %q holds %q; a name may not hold , = : # quotes or brackets", name, name[strings.IndexAny(name, forbidden)])
 	case strings.IndexFunc(name, func(r rune) bool { return !unicode.IsPrint(r) && r != ' ' }) >= 0:
 		return fmt.Errorf("the name %q has a character that cannot be shown; use letters, digits and spaces", name)
-	case utf8.RuneCountInString(name) > MaxRunes:
+	case utf8.RuneCountInString(Normal(name)) > MaxRunes:
 		return fmt.Errorf("the name %q is longer than %d characters", name, MaxRunes)
 	case strings.IndexFunc(name, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0:
 		return fmt.Errorf("the name %q needs a letter or a digit", name)
 	}
 	return nil
 }
+
+// Normal returns name composed as Unicode's NFC has it: "Zoé" typed with
+// one é, or with an e and an accent after it, is the same name, and is
+// written with the one é.
+func Normal(name string) string { return norm.NFC.String(name) }
+
+// Same reports whether a and b are the same name once composed (see
+// Normal).
+func Same(a, b string) bool { return a == b || Normal(a) == Normal(b) }

@@ -74,3 +74,20 @@ func FuzzCut(f *testing.F) {
 		}
 	})
 }
+
+// TestSameComposedOrNot: a name typed with a composed letter (é) and one
+// typed with its letter and accent apart (e + U+0301) are the same name,
+// and Normal writes it composed; a name of 40 letters is not made too long
+// by its accents typed apart.
+func TestSameComposedOrNot(t *testing.T) {
+	composed, apart := "Zo\u00e9", "Zoe\u0301"
+	if composed == apart || !Same(composed, apart) || Normal(apart) != composed {
+		t.Errorf("Same(%q, %q) = %v, Normal(%q) = %q", composed, apart, Same(composed, apart), apart, Normal(apart))
+	}
+	if Same("Zoe", composed) || Same("Ann", "ann") {
+		t.Errorf("different names are the same")
+	}
+	if err := Check(strings.Repeat("e\u0301", MaxRunes)); err != nil {
+		t.Errorf("forty accented letters typed apart: %v", err)
+	}
+}

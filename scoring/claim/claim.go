@@ -9,6 +9,11 @@
 // Most games count whole points (Reading, Verdict); a game whose figures
 // can be half, such as Q Mahjongg's Fang, speaks the same words over its
 // own figure (ReadingOf[float64], VerdictOf[float64]).
+//
+// Each game also keeps one list of its readings, the places where its
+// rulebook is loose (Choice, choices.go): a ruleset plays them
+// (Alternatives), a result names the ones that decided it (Decision), and
+// a claim that reads one the other way departs by its id.
 package claim
 
 // MaxDepartures bounds the departures from the rules one reading takes.

@@ -64,7 +64,7 @@ func TestPropertyClaimDifferences(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i := range hands {
-			for _, rd := range textRules.readings(res.Doubled, hands[i].Tiles) {
+			for _, rd := range textRules.readings(res.Laid, hands[i].Tiles) {
 				sum := res.Players[i].Score
 				for _, d := range rd.Differences {
 					sum += d.Points

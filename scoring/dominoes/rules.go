@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/rulecheck"
 )
 
@@ -24,6 +25,9 @@ type Rules struct {
 	// Doubling multiplies everyone else's score when one or more players
 	// laid every tile: 2 by the rules.
 	Doubling Doubling
+	// Alternatives are the readings (Choices) the table plays the other
+	// way; none by the rules document.
+	Alternatives claim.Alternatives
 }
 
 // Doubling is what everyone else's score is multiplied by when one or
@@ -64,6 +68,9 @@ type Deal struct {
 // tiles than the set holds; and a doubling of 2–10. The error names the
 // deal or the doubling.
 func (r *Rules) Validate() error {
+	if r.Alternatives>>numReadings != 0 {
+		return &rulecheck.Error{Part: "readings", Msg: fmt.Sprintf("the readings name %d alternatives; Dancing Dragons has %d readings", r.Alternatives, numReadings)}
+	}
 	if r.Doubling < 2 || r.Doubling > MaxDoubling {
 		return &rulecheck.Error{Part: "doubling", Msg: fmt.Sprintf("doubling is %d; it multiplies a score by 2–%d", r.Doubling, MaxDoubling)}
 	}

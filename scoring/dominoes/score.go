@@ -2,8 +2,10 @@ package dominoes
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
 // Scored is one player's result: the pips of his discards and his score
@@ -21,12 +23,22 @@ type Result struct {
 	// Doubled is set when one or more players placed every tile, so that
 	// everyone else's score is doubled.
 	Doubled bool
+	// Laid is how many players placed every tile, and Times what
+	// everyone else's score is multiplied by: 1 when nobody did, the
+	// doubling once (or, read the other way, once for each of them).
+	Laid, Times int
 	// Winners are the indexes of the players with the lowest score; they
 	// share the win, and the first of them leads the next hand.
 	Winners []int
+	// Decided names the readings that decided the scores (doubling, when
+	// two or more laid every tile) or who leads (tie-leads, when the win
+	// is shared).
+	Decided []claim.Decision
 }
 
-// Leader returns the index of the player who leads the next hand.
+// Leader returns the index of the player who leads the next hand: the
+// first of the winners in turn order (Rules.NextLeader when the table
+// reads tie-leads the other way and earlier leaders are known).
 func (r Result) Leader() int { return r.Winners[0] }
 
 // Score scores a hand: discards lists every player in turn order, starting
@@ -41,14 +53,12 @@ func (r *Rules) Score(discards []Hand) (Result, error) {
 	res := Result{}
 	for _, d := range discards {
 		if len(d.Tiles) == 0 {
-			res.Doubled = true
+			res.Laid++
 		}
 	}
+	res.Doubled, res.Times = res.Laid > 0, r.times(res.Laid)
 	for i, d := range discards {
-		s := Scored{Name: d.Name, Pips: Pips(d.Tiles), Score: Pips(d.Tiles)}
-		if res.Doubled {
-			s.Score *= int(r.Doubling)
-		}
+		s := Scored{Name: d.Name, Pips: Pips(d.Tiles), Score: Pips(d.Tiles) * res.Times}
 		res.Players = append(res.Players, s)
 		switch {
 		case len(res.Winners) == 0 || s.Score < res.Players[res.Winners[0]].Score:
@@ -57,7 +67,21 @@ func (r *Rules) Score(discards []Hand) (Result, error) {
 			res.Winners = append(res.Winners, i)
 		}
 	}
+	res.Decided = r.decided(res)
 	return res, nil
+}
+
+// decided names the readings that decided res: the doubling, when two or
+// more laid every tile and someone else discarded; who leads, when the
+// win is shared.
+func (r *Rules) decided(res Result) []claim.Decision {
+	var out []claim.Decision
+	if other := r.otherTimes(res.Laid); other != res.Times && slices.ContainsFunc(res.Players, func(p Scored) bool { return p.Pips > 0 }) {
+		out = append(out, Choices[readDoubling].Decision(r.reads(readDoubling),
+			fmt.Sprintf("everyone else's score ×%d", res.Times), fmt.Sprintf("×%d", other)))
+	}
+	_, lead := r.NextLeader(res, nil)
+	return append(out, lead...)
 }
 
 // checkHand refuses a hand the deal cannot give: a wrong number of players,

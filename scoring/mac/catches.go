@@ -37,7 +37,8 @@ type Catch struct {
 	// pond; when the same cards can be taken more than one way, the way
 	// that uses the fewest bait cards (keeping the player's hand) is shown.
 	Bait, Pond []tiles.Kind
-	// Points are what the three cards score.
+	// Points are what the catch scores: its three cards, or its pond
+	// cards when the table reads bait-counts the other way.
 	Points int
 	// Sum is the arithmetic that makes the catch: First × Second + Third.
 	Sum Sum
@@ -104,7 +105,8 @@ func (r *Rules) Catches(bait, pond []tiles.Kind) []Catch {
 
 // take makes the catch of the three cards of key (in deck order) when they
 // can be fished, taken with as many pond cards as the pond holds and the
-// reading allows, so with the fewest bait cards.
+// reading allows, so with the fewest bait cards (and, when only the pond
+// cards score, the most points).
 func (r *Rules) take(key [3]tiles.Kind, bc, pc *tiles.Counts) (Catch, bool) {
 	if _, ok := r.Fishable(key[0], key[1], key[2]); !ok {
 		return Catch{}, false
@@ -144,7 +146,11 @@ func (r *Rules) take(key [3]tiles.Kind, bc, pc *tiles.Counts) (Catch, bool) {
 	// Each card in turn is the one added to the product of the other two,
 	// so the cards fish in any order; the sum is shown in the cards' order.
 	sum, _ := r.Fishable(cards[0], cards[1], cards[2])
-	return Catch{Cards: cards, Bait: fromBait, Pond: fromPond, Points: r.PointsOf(key[:]), Sum: sum}, true
+	points := r.PointsOf(fromPond)
+	if r.baitScores() {
+		points = r.PointsOf(key[:])
+	}
+	return Catch{Cards: cards, Bait: fromBait, Pond: fromPond, Points: points, Sum: sum}, true
 }
 
 func compareCatches(a, b Catch) int {

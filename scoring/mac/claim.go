@@ -17,10 +17,12 @@ import (
 // readings that give exactly the claim, the fewest departures first, and
 // none with more than claim.MaxDepartures.
 
-// The departures a reading may take.
+// The departures a reading may take besides the game's readings, whose
+// kinds are their ids.
 const (
-	DepartValue claim.DepartureKind = "fishing-value" // a kind of card scored at its fishing value
-	DepartCount claim.DepartureKind = "card-count"    // every card scored 1
+	DepartValue  claim.DepartureKind = "fishing-value"  // a kind of card scored at its fishing value
+	DepartValues claim.DepartureKind = "fishing-values" // every card scored at its fishing value: a mistake
+	DepartCount  claim.DepartureKind = "card-count"     // every card scored 1
 )
 
 // classNames are the kinds of card a reading may score otherwise, plural.
@@ -28,9 +30,15 @@ var classNames = map[dragondeck.Class]string{
 	dragondeck.Suit: "suit cards", dragondeck.Wind: "winds", dragondeck.Dragon: "Green Dragons", dragondeck.FengShui: "Feng Shui cards",
 }
 
-// CheckClaim checks a claim of the points of the cards a player fished.
+// CheckClaim checks a claim of the points of the cards a player fished:
+// the slips of the two tables, and bait-counts read the other way (only
+// the pond cards scored, the bait found among the cards).
 func (r *Rules) CheckClaim(f Fished, n int) claim.Verdict {
-	return claim.Check(n, r.PointsOf(f.Cards), r.readings(f.Cards))
+	rules := r.PointsOf(f.Cards)
+	if n == rules {
+		return claim.Check(n, rules, nil)
+	}
+	return claim.Check(n, rules, append(r.readings(f.Cards), r.baitReadings(f.Cards, n)...))
 }
 
 // readings lists every reading of the cards' points with one or two
@@ -54,6 +62,7 @@ func (r *Rules) readings(cards []tiles.Kind) []claim.Reading {
 	for _, a := range held {
 		out = append(out, r.valued(rules, byClass, a))
 	}
+	out = append(out, r.allValues(cards, len(held))...)
 	if len(cards) > 0 {
 		d := claim.Departure{Kind: DepartCount, Text: "every card counted 1 point"}
 		out = append(out, claim.Reading{Departures: []claim.Departure{d}, Points: len(cards),

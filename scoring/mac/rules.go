@@ -3,6 +3,7 @@ package mac
 import (
 	"fmt"
 
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/rulecheck"
 )
 
@@ -18,8 +19,11 @@ type Rules struct {
 	// Points are what a fished card scores, by its class.
 	Points Points
 	// Catch is the reading of a catch the table plays: bait and pond, or
-	// three pond cards too.
+	// three pond cards too (the reading pond-only).
 	Catch Reading
+	// Alternatives are the readings (Choices) switched under "readings:"
+	// that the table plays the other way; none by the rules document.
+	Alternatives claim.Alternatives
 }
 
 // Values are the fishing values of a wind, the Green Dragon and a Feng
@@ -43,9 +47,15 @@ const (
 )
 
 // Validate checks that the rules can be played: fishing values 1–100,
-// points 0–1000. The error names the part of
-// the ruleset.
+// points 0–1000, a reading of a catch, readings the game has. The error
+// names the part of the ruleset.
 func (r *Rules) Validate() error {
+	if r.Catch != BaitAndPond && r.Catch != PondOnlyToo {
+		return &rulecheck.Error{Part: "catch", Msg: fmt.Sprintf("catch is %d; a catch is read bait-and-pond or pond-only", r.Catch)}
+	}
+	if r.Alternatives&^(1<<readBait) != 0 {
+		return &rulecheck.Error{Part: "readings", Msg: "the readings name an alternative MAC I does not switch there; bait-counts is the one"}
+	}
 	for _, v := range []struct {
 		key string
 		n   int

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/dragon-tools/dragon/internal/words"
-
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -32,21 +32,28 @@ type Result struct {
 	// split into catches, so were not all fished as written: the points
 	// are given, and the referee is told.
 	NotInCatches []int
+	// Decided names the readings that decided the points: whether the
+	// bait cards score (bait-counts), when anyone fished anything.
+	Decided []claim.Decision
 }
 
 // Score scores a game: each player's points for the cards he fished; the
 // highest wins. The cards of all players together are counted against the
-// deck, and each player's must come in catches of three.
+// deck, and each player's must come in catches of three. A table that
+// reads bait-counts the other way gives each player's pond cards only,
+// one or two a catch: they are not checked for catches.
 func (r *Rules) Score(fished []Fished) (Result, error) {
-	if err := checkGame(fished); err != nil {
+	if err := checkGame(fished, r.baitScores()); err != nil {
 		return Result{}, err
 	}
 	res := Result{Winner: -1}
 	var best []int
+	anyCards := false
 	for i, f := range fished {
 		s := Scored{Name: f.Name, Points: r.PointsOf(f.Cards)}
 		res.Players = append(res.Players, s)
-		if !r.InCatches(f.Cards) {
+		anyCards = anyCards || len(f.Cards) > 0
+		if r.baitScores() && !r.InCatches(f.Cards) {
 			res.NotInCatches = append(res.NotInCatches, i)
 		}
 		switch {
@@ -61,10 +68,20 @@ func (r *Rules) Score(fished []Fished) (Result, error) {
 	} else {
 		res.Tied = best
 	}
+	if anyCards {
+		here, other := "every card given scores", "each player's bait cards would not"
+		if !r.baitScores() {
+			here, other = "the cards given are the pond cards each took", "each player's bait cards would score too"
+		}
+		res.Decided = []claim.Decision{Choices[readBait].Decision(r.reads(readBait), here, other)}
+	}
 	return res, nil
 }
 
-func checkGame(fished []Fished) error {
+// checkGame checks the players and their cards against the deck; when
+// every fished card scores (threes), each player's count is a multiple of
+// three.
+func checkGame(fished []Fished, threes bool) error {
 	if n := len(fished); n < MinPlayers || n > MaxPlayers {
 		return fmt.Errorf("%s: %s; MAC I is played by %d to %d", Game, words.Plural(n, "player"), MinPlayers, MaxPlayers)
 	}
@@ -74,7 +91,7 @@ func checkGame(fished []Fished) error {
 			return fmt.Errorf("%s: %s is named twice; give each player once", Game, f.Name)
 		}
 		seen[f.Name] = true
-		if len(f.Cards)%3 != 0 {
+		if threes && len(f.Cards)%3 != 0 {
 			return fmt.Errorf("%s: %s fished %s (%s); every catch is three cards, so the count is a multiple of 3",
 				Game, f.Name, words.Plural(len(f.Cards), "card"), dragondeck.Deck.Format(f.Cards))
 		}

@@ -102,7 +102,8 @@ type claimContext struct {
 }
 
 // claimContexts returns the rules' own context first, then every other
-// version that scores differently and every other account of group B.
+// version that scores differently, the rulebook's silences that touch the
+// win read the other way (Choices), and every other account of group B.
 func (g *Game) claimContexts(w Win) ([]claimContext, error) {
 	type account struct {
 		win    Win
@@ -138,14 +139,28 @@ func (g *Game) claimContexts(w Win) ([]claimContext, error) {
 			games = append(games, other)
 		}
 	}
-	var out []claimContext
+	var departs [][]claim.Departure
 	for _, gm := range games {
 		var vd []claim.Departure
 		if gm != g {
 			vd = []claim.Departure{{Kind: DepartVersion, Text: fmt.Sprintf("version %s (%s) instead of %s", gm.Version.Name, gm.Version.Title, g.Version.Name)}}
 		}
+		departs = append(departs, vd)
+	}
+	for i, n := 0, len(games); i < n; i++ {
+		decided, dd, err := games[i].decisionGames(w)
+		if err != nil {
+			return nil, err
+		}
+		for j, d := range decided {
+			games = append(games, d)
+			departs = append(departs, slices.Concat(departs[i], dd[j:j+1]))
+		}
+	}
+	var out []claimContext
+	for i, gm := range games {
 		for _, a := range accounts {
-			out = append(out, claimContext{gm, a.win, a.leaveB, slices.Concat(vd, a.depart)})
+			out = append(out, claimContext{gm, a.win, a.leaveB, slices.Concat(departs[i], a.depart)})
 		}
 	}
 	return out, nil
@@ -310,7 +325,7 @@ func unitDeparture(best heldUnit, sub []heldUnit) claim.Departure {
 	case len(sub) == 0:
 		text := fmt.Sprintf("%s left out, though the hand earns it", say([]heldUnit{best}))
 		if why, ok := rulebookLeavesOut[best.u.def.ID]; ok {
-			text += ", " + why
+			return claim.Departure{Kind: TableI, Text: fmt.Sprintf("%s: %s, %s", TableI, text, why)}
 		}
 		return claim.Departure{Kind: DepartLeftOut, Text: text}
 	case sub[0] == best:

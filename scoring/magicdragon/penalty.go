@@ -1,11 +1,13 @@
 package magicdragon
 
 import (
+	_ "embed"
 	"fmt"
 	"slices"
 	"sync"
 	"sync/atomic"
 
+	"github.com/dragon-tools/dragon/scoring/magicdragon/internal/suitbest"
 	"github.com/dragon-tools/dragon/scoring/split"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -25,28 +27,44 @@ import (
 // the other sets and the twin, each tile kind capped at 4 − its exposed
 // copies. No set or twin spans two suits, so that maximum is the best sum
 // over suits of f_s[m][p], the best overlap of suit s alone with m sets
-// and p twins, and the sums are a knapsack over four suits. f_s depends
-// only on the suit's nine counts and nine caps; it is computed once by a
-// dynamic programme over the ranks and remembered.
+// and p twins, and the sums are a knapsack over four suits: two suits and
+// two suits, then the two pairs. f_s depends only on the suit's nine
+// counts and nine caps, and a dynamic programme over the ranks finds it
+// (suitbest.Search).
+//
+// Under the four-copy limit the programme's answers are in a table it
+// wrote for every count vector a suit can hold (go generate): f_s as one
+// of 126 classes, and the knapsack of every pair of classes, so that a
+// penalty is four lookups, two pairs and a sum. A suit whose exposed
+// tiles lower a limit is not in the table: the programme finds its f_s,
+// which is remembered, and the knapsack is computed.
 
 // maxSuitSets bounds the sets one suit may hold in a complete hand.
-const maxSuitSets = 4
+const maxSuitSets = suitbest.MaxSets
 
-// suitTable is f_s: suitTable[m][p] is the best overlap of a suit's tiles
-// with m sets and p twins of that suit, or -1 when the caps allow no such
-// sets.
-type suitTable [maxSuitSets + 1][2]int8
+//go:generate go run ./internal/gen
 
-// suitCache remembers suit tables by suitKey. A hand's suit takes one of
-// a few hundred thousand (counts, caps) pairs, and real hands far fewer;
-// past maxCached entries new tables are computed and not kept, so a
-// long-running process never grows without bound.
+// penaltyTable is f_s for every suit under the four-copy limit, written
+// by the search itself (internal/gen) and read in place: the first hand
+// of a process is as quick as any.
+//
+//go:embed penalty_table.bin
+var penaltyTable string
+
+// suitCache remembers the suit tables the search computes for a suit
+// whose exposed tiles lower the limit of some rank, by suitKey. A hand's
+// suit takes one of a few hundred thousand (counts, caps) pairs, and real
+// hands far fewer; past maxCached entries new tables are computed and not
+// kept, so a long-running process never grows without bound.
 var (
-	suitCache  sync.Map // uint64 → suitTable
+	suitCache  sync.Map // uint64 → suitbest.Best
 	suitCached atomic.Int64
 )
 
 const maxCached = 1 << 18
+
+// fourCopies is the limit of a suit without exposed tiles.
+var fourCopies = [9]uint8{4, 4, 4, 4, 4, 4, 4, 4, 4}
 
 // suitKey packs a suit's counts and caps, base-5 digits, into one number.
 func suitKey(c, caps *[9]uint8) uint64 {
@@ -60,91 +78,32 @@ func suitKey(c, caps *[9]uint8) uint64 {
 	return k
 }
 
-// lookupSuit returns f_s for counts c under caps, from the cache or freshly
-// computed.
-func lookupSuit(c, caps *[9]uint8) suitTable {
+// lookupSuit returns f_s for counts c under caps: from the table under
+// the four-copy limit, else from the cache or the search. The table
+// cannot serve a lowered limit: the best sets of the suit under four
+// copies may need a copy the exposed sets hold.
+func lookupSuit(c, caps *[9]uint8) suitbest.Best {
+	if *caps == fourCopies {
+		if b, ok := suitbest.File(penaltyTable).Lookup(c); ok {
+			return b
+		}
+	}
 	if slices.Max(caps[:]) > 4 {
 		// A referee's reading with a fifth copy (CheckPenaltyClaim): the
 		// key has no digit for it, and such tables are rare.
-		return computeSuit(c, caps)
+		return suitbest.Search(c, caps)
 	}
 	key := suitKey(c, caps)
 	if v, ok := suitCache.Load(key); ok {
-		return v.(suitTable)
+		return v.(suitbest.Best)
 	}
-	t := computeSuit(c, caps)
+	t := suitbest.Search(c, caps)
 	if suitCached.Load() < maxCached {
 		if _, had := suitCache.LoadOrStore(key, t); !had {
 			suitCached.Add(1)
 		}
 	}
 	return t
-}
-
-// computeSuit runs the dynamic programme over ranks 1–9. A state after rank
-// r is (a, b, m, p): a flushes started at r and b at r−1 still need tiles
-// at later ranks, m sets and p twins have been begun. At rank r the hand
-// takes x new flushes (r ≤ 7), t triplets and q twins, so it holds
-// T_r = a + b + x + 3t + 2q tiles of rank r, never more than cap_r, and
-// gains min(T_r, c_r) tiles in common with the loser's hand. Two triplets
-// of one rank would need six copies, so t ≤ 1.
-func computeSuit(c, caps *[9]uint8) suitTable {
-	const n = maxSuitSets + 1
-	var cur, next [n][n][n][2]int8
-	for a := range cur {
-		for b := range cur[a] {
-			for m := range cur[a][b] {
-				cur[a][b][m] = [2]int8{-1, -1}
-			}
-		}
-	}
-	cur[0][0][0][0] = 0
-	for r := 0; r < 9; r++ {
-		for a := range next {
-			for b := range next[a] {
-				for m := range next[a][b] {
-					next[a][b][m] = [2]int8{-1, -1}
-				}
-			}
-		}
-		cr, capr := int8(c[r]), int8(caps[r])
-		maxX := int8(0)
-		if r < 7 {
-			maxX = maxSuitSets
-		}
-		for a := int8(0); a < n; a++ {
-			for b := int8(0); a+b < n && a+b <= capr; b++ {
-				for m := a + b; m < n; m++ {
-					for p := int8(0); p < 2; p++ {
-						v := cur[a][b][m][p]
-						if v < 0 {
-							continue
-						}
-						for x := int8(0); x <= maxX && m+x < n && a+b+x <= capr; x++ {
-							for t := int8(0); t <= 1 && m+x+t < n; t++ {
-								for q := int8(0); q <= 1-p; q++ {
-									held := a + b + x + 3*t + 2*q
-									if held > capr {
-										break
-									}
-									g := v + min(held, cr)
-									if s := &next[x][a][m+x+t][p+q]; g > *s {
-										*s = g
-									}
-								}
-							}
-						}
-					}
-				}
-			}
-		}
-		cur = next
-	}
-	var out suitTable
-	for m := 0; m < n; m++ {
-		out[m] = cur[0][0][m]
-	}
-	return out
 }
 
 // lossHand is a loser's hand reduced to what the penalty depends on.
@@ -203,6 +162,28 @@ func (t Table) lossHandOf(h *Hand, l *lossHand) error {
 			}
 		}
 	}
+	// Every kind at once, with no branch per tile: its concealed copies
+	// and its exposed ones (4 − cap) must add up to its copies in all, and
+	// to at most four (n + 3 < 8).
+	var differ, over int
+	for s := range l.counts {
+		conc, all, caps := (*[9]uint8)(h.Concealed[1+9*s:]), (*[9]uint8)(h.All[1+9*s:]), &l.caps[s]
+		for r, c := range conc {
+			n := int(c) + int(4-caps[r])
+			differ |= n ^ int(all[r])
+			over |= (n + 3) >> 3
+		}
+		l.counts[s] = *conc
+	}
+	if differ != 0 || over != 0 || removed >= 0 && l.counts[removed] != [9]uint8{} {
+		return l.countsError(h, removed)
+	}
+	return nil
+}
+
+// countsError says what is wrong with the first kind, in deck order, whose
+// counts do not add up or that is of the removed suit.
+func (l *lossHand) countsError(h *Hand, removed int) error {
 	for s := range l.counts {
 		for r := range l.counts[s] {
 			k := tiles.Kind(1 + 9*s + r)
@@ -214,58 +195,70 @@ func (t Table) lossHandOf(h *Hand, l *lossHand) error {
 			if c > 0 && s == removed {
 				return fmt.Errorf("magicdragon: the hand holds %s, but the %s suit is removed in this three-player game", Deck.Code(k), Suits[s])
 			}
-			l.counts[s][r] = c
 		}
 	}
-	return nil
+	return fmt.Errorf("magicdragon: the hand's counts do not add up") // not reached
 }
 
-// impossible marks a (sets, twins) share no suit can make; it stays
-// negative through any sum of real overlaps.
-const impossible = -1 << 10
-
-// bestOverlap returns max |T ∩ H| over the concealed part of T, combining
-// the suits' tables with a knapsack on (sets, twins), and each suit's
-// table.
-func (l *lossHand) bestOverlap() (int, [4]suitTable, error) {
-	var tabs [4]suitTable
-	var best [maxSuitSets + 1][2]int
-	for m := range best {
-		best[m] = [2]int{impossible, impossible}
+// bestOverlap returns max |T ∩ H| over the concealed part of T, and each
+// suit's table.
+func (l *lossHand) bestOverlap() (int, [4]suitbest.Best, error) {
+	var tabs [4]suitbest.Best
+	for s := range tabs {
+		if l.inPlay[s] {
+			tabs[s] = lookupSuit(&l.counts[s], &l.caps[s])
+		}
 	}
-	best[0][0] = 0
-	for s := 0; s < 4; s++ {
+	best, err := l.combine(&tabs)
+	return best, tabs, err
+}
+
+// combine returns max |T ∩ H| over the concealed part of T from each
+// suit's table: a knapsack on (sets, twins), two suits and two suits, then
+// the two pairs.
+func (l *lossHand) combine(tabs *[4]suitbest.Best) (int, error) {
+	var f [4]suitbest.Sum
+	for s := range f {
+		f[s] = suitbest.Absent
+		if l.inPlay[s] {
+			f[s] = tabs[s].Sum()
+		}
+	}
+	ab, cd := suitbest.Pair(&f[0], &f[1], l.need), suitbest.Pair(&f[2], &f[3], l.need)
+	return joined(suitbest.Join(&ab, &cd, l.need))
+}
+
+// tableOverlap is bestOverlap when every suit in play keeps four copies
+// of every rank, read from the table with its pairs of suits: no suit's
+// table and no knapsack to compute. It returns false when a suit's
+// exposed tiles lower a limit.
+func (l *lossHand) tableOverlap() (int, bool, error) {
+	table := suitbest.File(penaltyTable)
+	var class [4]byte
+	for s := range class {
+		class[s] = table.Absent()
 		if !l.inPlay[s] {
 			continue
 		}
-		tabs[s] = lookupSuit(&l.counts[s], &l.caps[s])
-		var f [maxSuitSets + 1][2]int
-		for m := range f {
-			for p := range f[m] {
-				f[m][p] = impossible
-				if v := tabs[s][m][p]; v >= 0 {
-					f[m][p] = int(v)
-				}
-			}
+		c, ok := table.Class(&l.counts[s])
+		if !ok || l.caps[s] != fourCopies {
+			return 0, false, nil
 		}
-		var next [maxSuitSets + 1][2]int
-		for m := 0; m <= l.need; m++ {
-			// m sets in all: m2 of them in this suit; the twin before or here.
-			b0, b1 := impossible, impossible
-			for m2 := 0; m2 <= m; m2++ {
-				b0 = max(b0, best[m-m2][0]+f[m2][0])
-				b1 = max(b1, best[m-m2][1]+f[m2][0], best[m-m2][0]+f[m2][1])
-			}
-			next[m] = [2]int{b0, b1}
-		}
-		best = next
+		class[s] = c
 	}
-	if best[l.need][1] < 0 {
+	ab, cd := table.Pair(class[0], class[1]), table.Pair(class[2], class[3])
+	best, err := joined(suitbest.Join(&ab, &cd, l.need))
+	return best, true, err
+}
+
+// joined is the best overlap Join found, or why there is none.
+func joined(best int) (int, error) {
+	if best < 0 {
 		// Never for a hand that ParseHand accepts: the exposed sets use at
 		// most twelve tiles, and that leaves room for any shape.
-		return 0, tabs, fmt.Errorf("magicdragon: no complete hand can keep these exposed sets")
+		return 0, fmt.Errorf("magicdragon: no complete hand can keep these exposed sets")
 	}
-	return best[l.need][1], tabs, nil
+	return best, nil
 }
 
 // penalty is a loser's hand reduced, with the best overlap any complete
@@ -274,7 +267,7 @@ func (l *lossHand) bestOverlap() (int, [4]suitTable, error) {
 type penalty struct {
 	lossHand
 	best int
-	tabs [4]suitTable
+	tabs [4]suitbest.Best
 }
 
 // penaltyOf checks a loser's hand and finds its best overlap.
@@ -300,7 +293,15 @@ func (p *penalty) points() int { return p.size - p.common - p.best }
 // It is safe for concurrent use.
 func (t Table) PenaltyPoints(h *Hand) (int, error) {
 	var p penalty
-	if err := t.penaltyOf(h, &p); err != nil {
+	if err := t.lossHandOf(h, &p.lossHand); err != nil {
+		return 0, err
+	}
+	var ok bool
+	var err error
+	if p.best, ok, err = p.tableOverlap(); !ok {
+		p.best, _, err = p.bestOverlap()
+	}
+	if err != nil {
 		return 0, err
 	}
 	return p.points(), nil

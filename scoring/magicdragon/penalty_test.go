@@ -3,11 +3,15 @@ package magicdragon
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"os/exec"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/dragon-tools/dragon/scoring/magicdragon/internal/suitbest"
 	"github.com/dragon-tools/dragon/scoring/split"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -250,6 +254,41 @@ func TestPenaltyRefusesWrongTileCounts(t *testing.T) {
 	}
 }
 
+// A hand built elsewhere than ParseHand may hold counts that do not add
+// up; the penalty refuses it and names the first such tile. Each edit
+// keeps the hand's 13 tiles.
+func TestPenaltyRefusesCountsThatDoNotAddUp(t *testing.T) {
+	oneC, twoC, threeC, fourP := kinds(t, "1C")[0], kinds(t, "2C")[0], kinds(t, "3C")[0], kinds(t, "4P")[0]
+	tests := []struct {
+		name string
+		edit func(h *Hand)
+	}{
+		{"a_fifth_copy", func(h *Hand) {
+			h.Concealed[oneC], h.Concealed[twoC], h.Concealed[fourP] = 5, 0, 0
+			h.All = h.Concealed
+		}},
+		{"in_all_more_than_concealed", func(h *Hand) { h.All[oneC]++; h.All[twoC]-- }},
+		{"a_count_that_wraps_around", func(h *Hand) { h.Concealed[oneC] = 252 }},
+		{"more_than_four_exposed", func(h *Hand) {
+			m := split.Meld{Type: split.Triplet, First: oneC, Exposed: true}
+			h.Exposed = []split.Meld{m, m}
+			h.Concealed[oneC], h.Concealed[twoC], h.Concealed[threeC], h.Concealed[fourP] = 0, 0, 1, 0
+			h.All = h.Concealed
+			h.All[oneC] = 6
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := mustParse(t, Table{}, "123C 123C 345S 789D 4P")
+			tt.edit(h)
+			_, err := Table{}.PenaltyPoints(h)
+			if err == nil || !strings.Contains(err.Error(), "counts of 1C do not add up") {
+				t.Fatalf("PenaltyPoints error = %v; want the counts of 1C refused", err)
+			}
+		})
+	}
+}
+
 func TestPenaltyThreePlayerGameNeverUsesTheRemovedSuit(t *testing.T) {
 	three := Table{WithoutSuit: "P"}
 	if _, err := three.ParseHand("123C 123C 345S 789D 4P", true); err == nil || !strings.Contains(err.Error(), `"4P"`) {
@@ -299,7 +338,7 @@ func checkPlans(t *testing.T, tb Table, h *Hand) *Assessment {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p, _ := tb.PenaltyPoints(h); p != a.Penalty {
+	if p := checkedPenalty(t, tb, h); p != a.Penalty {
 		t.Fatalf("Assess penalty %d, PenaltyPoints %d", a.Penalty, p)
 	}
 	if len(a.Plans) == 0 {
@@ -583,31 +622,41 @@ func (h *Hand) String() string {
 	return strings.Join(parts, " ")
 }
 
-// TestPenaltyAgreesWithBruteForce checks the fast penalty against the
-// reference on random hands of every kind, in the 13-tile game, the game
-// of more than six players and the three-player game.
+// TestPenaltyAgreesWithBruteForce checks PenaltyPoints against the brute
+// force on random hands of every kind, in the 13-tile game, the game of
+// more than six players and the three-player game. The brute force walks
+// every complete hand, a tenth of a second for a 13-tile hand without
+// exposed sets: such hands are a few, and the hands with fewer complete
+// hands to walk (exposed sets, ten tiles, three suits) many.
 func TestPenaltyAgreesWithBruteForce(t *testing.T) {
-	type run struct {
-		table Table
-		n     int
+	every := make([]handKind, numHandKinds)
+	for i := range every {
+		every[i] = handKind(i)
 	}
-	runs := []run{{Table{}, 9000}, {Table{SmallHands: true}, 1500}, {Table{WithoutSuit: "S"}, 1500}}
+	runs := []struct {
+		table Table
+		kinds []handKind
+		n     int
+	}{
+		{Table{}, every, 14},
+		{Table{}, []handKind{dealExposed, dealExposedCrowded}, 300},
+		{Table{SmallHands: true}, every, 140},
+		{Table{WithoutSuit: "S"}, every, 28},
+	}
 	total, exposed := 0, 0
 	var byPenalty [15]int
-	for _, r := range runs {
-		rng := rand.New(rand.NewPCG(uint64(r.n), 7))
-		for i := range r.n {
-			kind := handKind(i % int(numHandKinds))
+	for i, r := range runs {
+		rng := rand.New(rand.NewPCG(uint64(i), 7))
+		n := r.n
+		if testing.Short() {
+			n /= 4
+		}
+		for j := range n {
+			kind := r.kinds[j%len(r.kinds)]
 			h := randomHand(rng, r.table, kind)
-			got, err := r.table.PenaltyPoints(h)
-			if err != nil {
-				t.Fatalf("%+v %s: %v", r.table, h, err)
-			}
+			got := checkedPenalty(t, r.table, h)
 			if want := refPenalty(r.table, h); got != want {
-				t.Fatalf("%+v deal %d %s: penalty %d, reference %d", r.table, kind, h, got, want)
-			}
-			if got < 1 {
-				t.Fatalf("%s: penalty %d below 1", h, got)
+				t.Fatalf("%+v deal %d %s: penalty %d, brute force %d", r.table, kind, h, got, want)
 			}
 			total++
 			byPenalty[got]++
@@ -617,6 +666,91 @@ func TestPenaltyAgreesWithBruteForce(t *testing.T) {
 		}
 	}
 	t.Logf("%d hands agree (%d with exposed sets); by penalty 1…8: %v", total, exposed, byPenalty[1:9])
+}
+
+// TestPenaltyExposedCopiesAgreeWithBruteForce checks PenaltyPoints
+// against the brute force on hands whose exposed sets crowd the ranks the
+// concealed tiles crowd, in the three games. Among random hands the
+// four-copy limit seldom decides the penalty; among these it decides it
+// often enough to count (the brute force allowed a fifth copy says when),
+// and the test fails if it decides it too seldom to mean anything.
+func TestPenaltyExposedCopiesAgreeWithBruteForce(t *testing.T) {
+	for i, tb := range []Table{{}, {SmallHands: true}, {WithoutSuit: "D"}} {
+		rng := rand.New(rand.NewPCG(uint64(i), 17))
+		n, decides := 300, 0
+		if testing.Short() {
+			n = 75
+		}
+		for range n {
+			h := cappedHand(rng, tb)
+			got := checkedPenalty(t, tb, h)
+			ref := refPenalty(tb, h)
+			if got != ref {
+				t.Fatalf("%+v %s: penalty %d, brute force %d", tb, h, got, ref)
+			}
+			if refPenaltyCopies(tb, h, 5) != ref {
+				decides++
+			}
+		}
+		if decides < n/50 {
+			t.Errorf("%+v: the four-copy limit decides the penalty of %d hands in %d, want at least %d", tb, decides, n, n/50)
+		}
+		t.Logf("%+v: the four-copy limit decides %d penalties in %d", tb, decides, n)
+	}
+}
+
+// cappedHand deals a loser's hand with two or more exposed sets (one in
+// the game of ten tiles) that crowd four ranks of one suit, with the last
+// copies of their tiles and more of those ranks among the concealed ones:
+// hands where the exposed tiles often hold copies the nearest complete
+// hand would want. Two sets or fewer are left to choose, so the brute
+// force walks a few thousand complete hands, not millions.
+func cappedHand(rng *rand.Rand, tb Table) *Hand {
+	var in []int // the suits in play, as indices into Suits
+	for s, name := range Suits {
+		if name != tb.WithoutSuit {
+			in = append(in, s)
+		}
+	}
+	lo := tiles.Kind(1 + 9*in[rng.IntN(len(in))] + rng.IntN(6))
+	window := func() tiles.Kind { return lo + tiles.Kind(rng.IntN(4)) }
+	h := &Hand{}
+	want := tb.Sets() - 2 + rng.IntN(2)
+	for tries := 0; len(h.Exposed) < want && tries < 100; tries++ {
+		m := split.Meld{Type: split.Triplet, First: window(), Exposed: true}
+		if rng.IntN(3) == 0 && Deck.StartsRun(m.First) {
+			m.Type = split.Run
+		}
+		all := h.All
+		all.Add(m.Kinds()...)
+		if slices.Max(all[:]) <= 4 {
+			h.All = all
+			h.Exposed = append(h.Exposed, m)
+		}
+	}
+	// The last copies of the exposed kinds first, each with an even
+	// chance, then mostly the four ranks.
+	var last []tiles.Kind
+	for _, m := range h.Exposed {
+		last = append(last, m.Kinds()...)
+	}
+	for h.NumTiles() < tb.HandSize()-1 {
+		k := tiles.Kind(1 + 9*in[rng.IntN(len(in))] + rng.IntN(9))
+		switch {
+		case len(last) > 0:
+			k, last = last[0], last[1:]
+			if rng.IntN(2) == 0 {
+				continue
+			}
+		case rng.IntN(10) < 7:
+			k = window()
+		}
+		if h.All[k] < 4 {
+			h.All.Add(k)
+			h.Concealed.Add(k)
+		}
+	}
+	return h
 }
 
 // TestPlansOfRandomHands checks the plans of random hands of every kind.
@@ -630,13 +764,108 @@ func TestPlansOfRandomHands(t *testing.T) {
 }
 
 // Every 13-tile hand lacks at least one tile: the penalty is at least 1.
+// And on every hand the table agrees with the search.
 func TestPenaltyIsAtLeastOne(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for i := range 20000 {
 		h := randomHand(rng, Table{}, handKind(i%int(numHandKinds)))
-		if p, err := (Table{}).PenaltyPoints(h); err != nil || p < 1 || p > 13 {
-			t.Fatalf("%s: penalty %d, %v", h, p, err)
+		if p := checkedPenalty(t, Table{}, h); p < 1 || p > 13 {
+			t.Fatalf("%s: penalty %d", h, p)
 		}
+	}
+}
+
+// checkedPenalty returns PenaltyPoints(h) and fails the test unless the
+// search, every suit's table found by suitbest.Search and none read from
+// the embedded table, gives the same.
+func checkedPenalty(t testing.TB, tb Table, h *Hand) int {
+	t.Helper()
+	got, err := tb.PenaltyPoints(h)
+	if err != nil {
+		t.Fatalf("%+v %s: %v", tb, h, err)
+	}
+	var p penalty
+	if err := tb.lossHandOf(h, &p.lossHand); err != nil {
+		t.Fatal(err)
+	}
+	var tabs [4]suitbest.Best
+	for s := range tabs {
+		if p.inPlay[s] {
+			tabs[s] = suitbest.Search(&p.counts[s], &p.caps[s])
+		}
+	}
+	if p.best, err = p.combine(&tabs); err != nil {
+		t.Fatal(err)
+	}
+	if p.points() != got {
+		t.Fatalf("%+v %s: penalty %d, by the search alone %d", tb, h, got, p.points())
+	}
+	return got
+}
+
+// TestPenaltyTableIsTheSearch: the embedded table is what the generator
+// would write today. Its shape is Build's; on a sample of its vectors
+// spread over all of them (one in thirty) it gives what the search gives;
+// and every pair of classes is their Pair. When it fails, run
+// 'go generate ./scoring/magicdragon'.
+func TestPenaltyTableIsTheSearch(t *testing.T) {
+	table := suitbest.File(penaltyTable)
+	if err := table.Check(); err != nil {
+		t.Fatal(err)
+	}
+	sums := make([]suitbest.Sum, table.Absent()+1)
+	for i := range sums {
+		sums[i] = suitbest.Absent
+		if i < int(table.Absent()) {
+			b := table.Best(byte(i))
+			sums[i] = b.Sum()
+		}
+	}
+	for i := range sums {
+		for j := range sums {
+			if got, want := table.Pair(byte(i), byte(j)), suitbest.Pair(&sums[i], &sums[j], maxSuitSets); got != want {
+				t.Fatalf("the table pairs classes %d and %d as %v, Pair as %v: run go generate", i, j, got, want)
+			}
+		}
+	}
+	vectors := suitbest.Vectors()
+	rng := rand.New(rand.NewPCG(8, 9))
+	checked := 0
+	for i := 0; i < len(vectors); i += 1 + rng.IntN(60) {
+		got, ok := table.Lookup(&vectors[i])
+		if want := suitbest.Search(&vectors[i], &fourCopies); !ok || got != want {
+			t.Fatalf("the table says %v for %v, the search %v: run go generate", got, vectors[i], want)
+		}
+		checked++
+	}
+	t.Logf("%d vectors of %d agree", checked, len(vectors))
+}
+
+// TestPenaltyFallsBackToTheSearch: the table is made for four copies of
+// every tile. A suit whose exposed tiles lower a limit has its table from
+// the search, which then remembers it; here the table would be wrong (it
+// would pair the last 1C).
+func TestPenaltyFallsBackToTheSearch(t *testing.T) {
+	h := mustParse(t, Table{}, "[111C] 1C 234S 567S 789D")
+	var l lossHand
+	if err := (Table{}).lossHandOf(h, &l); err != nil {
+		t.Fatal(err)
+	}
+	c, caps := &l.counts[0], &l.caps[0]
+	fours, _ := suitbest.File(penaltyTable).Lookup(c)
+	want := suitbest.Search(c, caps)
+	if fours == want {
+		t.Fatalf("the table and the search agree on %v under %v: not a hand for this test", *c, *caps)
+	}
+	forgetSuitTables()
+	if got := lookupSuit(c, caps); got != want || suitCached.Load() != 1 {
+		t.Fatalf("lookupSuit = %v with %d remembered, want the search's %v, remembered", got, suitCached.Load(), want)
+	}
+	if got, _ := suitCache.Load(suitKey(c, caps)); got != want {
+		t.Errorf("remembered %v, want %v", got, want)
+	}
+	if p := checkedPenalty(t, Table{}, h); p != 2 {
+		t.Errorf("penalty %d, want 2", p)
 	}
 }
 
@@ -699,14 +928,23 @@ func FuzzParseMagicLoserHand(f *testing.F) {
 }
 
 // BenchmarkMagicDragonPenalty times PenaltyPoints on random 13-tile
-// hands. warm: the suit tables of the hands already remembered, as in a
-// long session; cold: forgotten before every hand, the first hand of a
-// fresh process. Each reports the median time of one hand as well.
-func BenchmarkMagicDragonPenalty(b *testing.B) {
+// hands. warm: as in a long session; cold: every cache emptied before
+// every hand, as in the first hand of a process (the table is read in
+// place, so only the search's cache is left to empty). Each reports the
+// median time of one hand as well.
+func BenchmarkMagicDragonPenalty(b *testing.B) { benchPenalty(b, dealAny) }
+
+// BenchmarkMagicDragonPenaltyExposed is BenchmarkMagicDragonPenalty on
+// hands with one to three exposed sets. A suit whose exposed tiles lower a
+// limit is not in the table: the search finds its table, and remembers it
+// for the warm hands.
+func BenchmarkMagicDragonPenaltyExposed(b *testing.B) { benchPenalty(b, dealExposed) }
+
+func benchPenalty(b *testing.B, kind handKind) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	hands := make([]*Hand, 4096)
 	for i := range hands {
-		hands[i] = randomHand(rng, Table{}, dealAny)
+		hands[i] = randomHand(rng, Table{}, kind)
 	}
 	median := func(b *testing.B, each func(h *Hand)) {
 		b.StopTimer()
@@ -737,6 +975,56 @@ func BenchmarkMagicDragonPenalty(b *testing.B) {
 	})
 }
 
+// BenchmarkMagicDragonPenaltyFirstHand times the first hand of a fresh
+// process as it is, the first touch of the table's pages and of the code
+// included: each iteration runs this test binary again to assess one
+// random 13-tile hand (firstHand), and the median of the times they report
+// is median-ns/first-hand; ns/op is a whole process.
+func BenchmarkMagicDragonPenaltyFirstHand(b *testing.B) {
+	var ds []int64
+	for i := 0; b.Loop(); i++ {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), firstHandEnv+"="+strconv.Itoa(i))
+		out, err := cmd.Output()
+		if err != nil {
+			b.Fatalf("%v: %s", err, out)
+		}
+		var d int64
+		if _, err := fmt.Sscanf(string(out), "first hand: %d ns", &d); err != nil {
+			b.Fatalf("%q: %v", out, err)
+		}
+		ds = append(ds, d)
+	}
+	slices.Sort(ds)
+	b.ReportMetric(float64(ds[len(ds)/2]), "median-ns/first-hand")
+}
+
+// firstHandEnv, set to a seed, makes the test binary assess one hand
+// dealt from it and say how long that took, then stop.
+const firstHandEnv = "MAGICDRAGON_FIRST_HAND"
+
+func TestMain(m *testing.M) {
+	if seed, ok := os.LookupEnv(firstHandEnv); ok {
+		firstHand(seed)
+		return
+	}
+	os.Exit(m.Run())
+}
+
+// firstHand is BenchmarkMagicDragonPenaltyFirstHand's child.
+func firstHand(seed string) {
+	n, _ := strconv.ParseUint(seed, 10, 64)
+	h := randomHand(rand.New(rand.NewPCG(n, 5)), Table{}, dealAny)
+	start := time.Now()
+	_, err := Table{}.PenaltyPoints(h)
+	d := time.Since(start)
+	if err != nil {
+		fmt.Println(err)
+		os.Exit(1)
+	}
+	fmt.Printf("first hand: %d ns\n", d.Nanoseconds())
+}
+
 // BenchmarkMagicDragonAssess times the whole assessment with its plans.
 func BenchmarkMagicDragonAssess(b *testing.B) {
 	rng := rand.New(rand.NewPCG(3, 4))
@@ -761,14 +1049,14 @@ func nanotime() int64 { return int64(time.Since(clockStart)) }
 
 // PenaltyPoints shares its cache of suit tables between goroutines; run
 // with -race this shows the sharing is safe, and every goroutine gets the
-// same answers.
+// answers one goroutine alone gets.
 func TestPenaltyIsSafeForConcurrentUse(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 14))
 	hands := make([]*Hand, 300)
 	want := make([]int, len(hands))
 	for i := range hands {
 		hands[i] = randomHand(rng, Table{}, handKind(i%int(numHandKinds)))
-		want[i] = refPenalty(Table{}, hands[i])
+		want[i], _ = Table{}.PenaltyPoints(hands[i])
 	}
 	forgetSuitTables()
 	errs := make(chan error, 4)

@@ -48,3 +48,26 @@ func BenchmarkParseNineHand(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkNineDragonsClaim: the claim search on random hands, a claim 3
+// points above the rules' figure (as pure and semi-pure together would
+// give): every context, split, reading and slip scored.
+func BenchmarkNineDragonsClaim(b *testing.B) {
+	g := game(b)
+	_, wins := benchHands(b)
+	results := make([]*nd.Result, len(wins))
+	for i, w := range wins {
+		res, err := g.Score(w)
+		if err != nil {
+			b.Fatal(err)
+		}
+		results[i] = res
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		k := i % len(wins)
+		g.Readings(wins[k], results[k], results[k].Points+3)
+		i++
+	}
+}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
@@ -26,9 +27,16 @@ type Settlement struct {
 	// names who discarded it.
 	Source    tiles.Source
 	Discarder string
-	// TwelfthBy names the player whose discard gave the winner his fourth
-	// shown set of one suit (twelve pieces), or "".
+	// TwelfthBy names the player whose discard gave the winner his twelfth
+	// shown tile of one suit (twelve pieces), or "".
 	TwelfthBy string
+	// WinningTile is the tile the hand was won on, 0 when not given, and
+	// WinningSet marks the shown set it completed (1 for the first
+	// bracketed set; InHand for a set in hand or the pair; 0 when not
+	// marked). Nine pieces counts only the sets shown before the winning
+	// discard; without either it counts every shown set and says so.
+	WinningTile tiles.Kind
+	WinningSet  int
 	// FifthTile: the table plays the fifth tile rule and the discarder
 	// threw an unseen tile with fewer than five left in the wall.
 	FifthTile bool
@@ -57,6 +65,12 @@ type Payments struct {
 	Liable string
 	// Liability says why, one line for each rule that applied.
 	Liability []string
+	// NinePieces is what nine pieces counted, for a pure hand won on a
+	// discard that shows three sets or more; nil otherwise.
+	NinePieces *NinePieces
+	// Decided names the readings (Choices) that decided who pays: read
+	// the other way, another would pay.
+	Decided   []claim.Decision
 	Transfers map[string]int
 }
 
@@ -82,13 +96,20 @@ func (g *Game) Settle(s Settlement) (*Payments, error) {
 	if err := s.checkSource(); err != nil {
 		return nil, err
 	}
-	liable, why, err := g.liability(&s)
+	l, err := g.liability(&s, true)
 	if err != nil {
 		return nil, err
 	}
+	return g.pay(&s, stakes, l), nil
+}
+
+// pay works out the payments of a settlement checked by Settle, with l
+// the liability found.
+func (g *Game) pay(s *Settlement, stakes int, l liability) *Payments {
 	b := g.Rules.band(s.Points)
-	out := &Payments{Winner: s.Winner, Band: b, Chips: b.Chips * stakes, Liable: liable, Liability: why,
-		Transfers: map[string]int{}}
+	liable := l.liable
+	out := &Payments{Winner: s.Winner, Band: b, Chips: b.Chips * stakes, Liable: liable, Liability: l.why,
+		NinePieces: l.nine, Decided: l.decided, Transfers: map[string]int{}}
 	for _, p := range s.Players {
 		if p == s.Winner {
 			continue
@@ -112,7 +133,7 @@ func (g *Game) Settle(s Settlement) (*Payments, error) {
 		out.Transfers[out.Losers[i].Name] = -out.Losers[i].Payment
 	}
 	out.Transfers[s.Winner] = out.Total
-	return out, nil
+	return out
 }
 
 func (s *Settlement) checkSource() error {

@@ -132,6 +132,7 @@ func TestLiability(t *testing.T) {
 		{name: "nine_pieces_not_when_semi_pure", hand: "[123s] [456s] [789s] E E E 55s RF3", src: tiles.Discard, total: 64},
 		{name: "nine_pieces_not_on_a_self_pick", hand: "[123s] [456s] [789s] 222s 55s", src: tiles.SelfDrawn, total: 192},
 		{name: "twelve_pieces", hand: "[123s] [456s] [789s] [222s] 55s", src: tiles.SelfDrawn, twelfthBy: "Di", liable: "Di", total: 192, why: []string{"twelve pieces: Di's discard gave the winner his fourth shown set of sticks"}},
+		{name: "twelve_pieces_three_kongs_are_twelve_tiles", hand: "[1111s] [2222s] [3333s] 456s 99s", src: tiles.SelfDrawn, twelfthBy: "Di", liable: "Di", total: 192, why: []string{"twelve pieces: Di's discard gave the winner his twelfth shown tile of sticks"}},
 		{name: "twelve_pieces_triple_full_house", hand: "[111s] [222s] [333s] [9999s] 55s RF1 RF2 RF3 RF4", src: tiles.SelfDrawn, twelfthBy: "Di", liable: "Di", total: 384, why: []string{"twelve pieces"}},
 		{name: "fifth_tile", hand: mixed + " RF3", src: tiles.Discard, fifthTile: true, liable: "Cy", total: 4, why: []string{"fifth tile: Cy threw an unseen tile"}},
 		{name: "nine_pieces_and_fifth_tile_pay_once", hand: "[123s] [456s] [789s] 222s 55s RF3", src: tiles.Discard, fifthTile: true, liable: "Cy", total: 64, why: []string{"nine pieces", "fifth tile"}},
@@ -170,8 +171,9 @@ func TestLiability(t *testing.T) {
 	}
 }
 
-// TestLiabilityRefused: twelve pieces needs four shown sets of one suit, a
-// pure hand, a self-pick and an opponent; the fifth tile needs a discard.
+// TestLiabilityRefused: twelve pieces needs twelve shown tiles of one
+// suit, a pure hand, a self-pick and an opponent; the fifth tile needs a
+// discard.
 func TestLiabilityRefused(t *testing.T) {
 	tests := []struct {
 		name, hand string
@@ -180,7 +182,8 @@ func TestLiabilityRefused(t *testing.T) {
 		fifthTile  bool
 		want       string
 	}{
-		{"twelve_pieces_three_shown", "[123s] [456s] [789s] 222s 55s", tiles.SelfDrawn, "Di", false, "needs four shown sets of one suit (twelve tiles in brackets); this hand shows 3 sets"},
+		{"twelve_pieces_three_shown", "[123s] [456s] [789s] 222s 55s", tiles.SelfDrawn, "Di", false, "needs twelve shown tiles of one suit (four shown sets, or three kongs: a kong shows four); this hand shows 9 tiles"},
+		{"twelve_pieces_two_kongs_and_a_pong", "[1111s] [2222s] [333s] 456s 99s", tiles.SelfDrawn, "Di", false, "this hand shows 11 tiles of its suit"},
 		{"twelve_pieces_not_pure", "[123s] [456s] [789s] [EEE] 55s", tiles.SelfDrawn, "Di", false, "needs a pure hand"},
 		{"twelve_pieces_on_a_discard", "[123s] [456s] [789s] [222s] 55s", tiles.Discard, "Di", false, "needs the winner to self-pick"},
 		{"twelve_pieces_by_the_winner", "[123s] [456s] [789s] [222s] 55s", tiles.SelfDrawn, "Ann", false, "Ann is the winner and cannot be the player who discarded the twelfth piece"},

@@ -14,21 +14,21 @@ import (
 // most claim.MaxDepartures departures from the rules, names every departure and
 // says item by item what the reading counts otherwise. Only the readings
 // with the fewest departures are kept.
+//
+// A departure is a context the command line did not give (or gave
+// otherwise), another split, one of the game's readings (Choices) read
+// the other way, its kind the reading's id, or a common slip in counting
+// (misreadings).
 
-// The departures a reading may take: a context the command line did not
-// give (or gave otherwise), another split, and the rules people count
-// otherwise.
+// The departures a reading may take besides the game's readings.
 const (
-	DepartSplit        claim.DepartureKind = "split"            // a split that is not worth most
-	DepartSeat         claim.DepartureKind = "seat"             // a seat, when none was given
-	DepartSource       claim.DepartureKind = "source"           // a self-picked tile, when the source was not given
-	DepartRound        claim.DepartureKind = "round"            // another round
-	DepartDragonsOnTop claim.DepartureKind = "dragons-on-top"   // dragon pongs 1 each on top of the 4 or 6
-	DepartDragonsEach  claim.DepartureKind = "dragons-each"     // dragon pongs 1 each instead of the 4 or 6
-	DepartKongBonus    claim.DepartureKind = "kong-bonus-alone" // the kong replacement without the self-pick point
-	DepartSameWind     claim.DepartureKind = "same-wind-once"   // a round and seat wind scored once
-	DepartOneColour    claim.DepartureKind = "one-seat-flower"  // one flower of the seat's number counted
-	DepartHonoursAlone claim.DepartureKind = "honours-alone"    // honours only instead of the other items
+	DepartSplit        claim.DepartureKind = "split"          // a split that is not worth most
+	DepartSeat         claim.DepartureKind = "seat"           // a seat, when none was given
+	DepartSource       claim.DepartureKind = "source"         // a self-picked tile, when the source was not given
+	DepartRound        claim.DepartureKind = "round"          // another round
+	DepartDragonsEach  claim.DepartureKind = "dragons-each"   // dragon pongs 1 each instead of the 4 or 6
+	DepartSameWind     claim.DepartureKind = "same-wind-once" // a round and seat wind scored once
+	DepartHonoursAlone claim.DepartureKind = "honours-alone"  // honours only instead of the other items
 )
 
 // Readings returns the readings of w that give exactly n, the claim, with
@@ -40,19 +40,101 @@ func (g *Game) Readings(w Win, res *Result, n int) []claim.Reading {
 	}
 	var found []claim.Reading
 	for _, c := range g.contexts(w) {
-		alt, err := g.Score(c.win)
+		base, err := g.score(c.win)
 		if err != nil {
 			continue
 		}
-		for i, sc := range append([]SplitScore{alt.SplitScore}, alt.Alternatives...) {
-			deps := slices.Clone(c.deps)
-			if i > 0 {
-				deps = append(deps, claim.Departure{Kind: DepartSplit, Text: "the split " + FormatSplit(sc.Split) + ", which is not worth most"})
-			}
-			found = g.addReadings(found, res, sc.Items, deps, n)
+		found = g.addSplits(found, res, base, c.deps, n)
+		if len(c.deps) >= claim.MaxDepartures {
+			continue
+		}
+		for _, rd := range g.readingsOtherWay(c.win, base, claim.MaxDepartures-len(c.deps)) {
+			found = rd.game.addSplits(found, res, rd.res, slices.Concat(c.deps, rd.deps), n)
 		}
 	}
 	return claim.Fewest(found, n)
+}
+
+// otherWay is a win scored with some of the game's readings read the
+// other way.
+type otherWay struct {
+	game *Game
+	res  *Result
+	deps []claim.Departure
+}
+
+// readingsOtherWay scores w with each reading of points that touches the
+// hand (base, its score) read the other way, and, when most allows two,
+// with every two of them.
+func (g *Game) readingsOtherWay(w Win, base *Result, most int) []otherWay {
+	var touched []int
+	for _, i := range pointReadings {
+		if touches(i, &w, base) {
+			touched = append(touched, i)
+		}
+	}
+	var out []otherWay
+	for x, i := range touched {
+		gi := g.readOtherWay(i)
+		out = gi.addOtherWay(out, w, []int{i}, g.Rules)
+		if most < 2 {
+			continue
+		}
+		for _, j := range touched[x+1:] {
+			out = gi.readOtherWay(j).addOtherWay(out, w, []int{i, j}, g.Rules)
+		}
+	}
+	return out
+}
+
+// addOtherWay adds w scored by g, whose readings ids depart from rules'.
+func (g *Game) addOtherWay(out []otherWay, w Win, ids []int, rules *Rules) []otherWay {
+	res, err := g.score(w)
+	if err != nil {
+		return out
+	}
+	var deps []claim.Departure
+	for _, i := range ids {
+		deps = append(deps, Choices[i].Departure(rules.reads(i), ""))
+	}
+	return append(out, otherWay{g, res, deps})
+}
+
+// touches reports whether reading i can change the score res of the win
+// w: the items it reads are among those of a split, or, for the seat's
+// flowers, the winner holds both of his seat's number.
+func touches(i int, w *Win, res *Result) bool {
+	if i == readSeatFlowers {
+		n := 0
+		for _, f := range w.Hand.Flowers {
+			if w.Seat != NoWind && Deck.Info(f).Rank == int(w.Seat) {
+				n++
+			}
+		}
+		return n == 2
+	}
+	id := map[int]itemID{readDragons: twoDragonsAndPair, readKongBonus: kongReplacement, readPure: pure}[i]
+	for _, sc := range append([]SplitScore{res.SplitScore}, res.Alternatives...) {
+		for _, it := range sc.Items {
+			if it.ID == itemIDs[id] || i == readDragons && it.ID == itemIDs[threeDragons] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// addSplits adds to found the readings of every split of alt that give n,
+// each with deps and, for a split not worth most, that departure.
+func (g *Game) addSplits(found []claim.Reading, res, alt *Result, deps []claim.Departure, n int) []claim.Reading {
+	for i, sc := range append([]SplitScore{alt.SplitScore}, alt.Alternatives...) {
+		deps := slices.Clone(deps)
+		if i > 0 {
+			deps = append(deps, claim.Departure{Kind: DepartSplit, Text: "the split " + FormatSplit(sc.Split) + ", which is not worth most"})
+		}
+		found = g.addReadings(found, res, sc.Items, deps, n)
+	}
+	return found
 }
 
 // addReadings adds to found the reading of items as they are and with

@@ -13,8 +13,9 @@ type misreading struct {
 	items []Item
 }
 
-// misreadings returns the rules people commonly count otherwise that
-// change this split's items.
+// misreadings returns the slips people commonly make counting this split
+// that change its items; the readings of the rules (Choices) are read the
+// other way by the search itself.
 func (g *Game) misreadings(items []Item) []misreading {
 	has := func(id itemID) int {
 		n := 0
@@ -33,21 +34,14 @@ func (g *Game) misreadings(items []Item) []misreading {
 		id   itemID
 		sets int
 	}{{twoDragonsAndPair, 2}, {threeDragons, 3}} {
-		if has(d.id) == 0 {
+		if has(d.id) == 0 || has(dragonPong) > 0 {
 			continue
 		}
 		each := slices.Repeat([]Item{g.unit(dragonPong, "counted 1 each")}, d.sets)
-		add(DepartDragonsOnTop, "the dragon pongs counted 1 each on top of the "+g.Rules.item(d.id).Name+" (the rules give it in all)", append(slices.Clone(items), each...))
 		add(DepartDragonsEach, "the dragon pongs counted 1 each instead of the "+g.Rules.item(d.id).Name, append(without(items, d.id, 1), each...))
-	}
-	if has(kongReplacement) > 0 {
-		add(DepartKongBonus, "the kong replacement without the self-pick point (the rules give both)", without(items, selfPick, 1))
 	}
 	if has(roundWind) > 0 && has(seatWind) > 0 {
 		add(DepartSameWind, "a wind both the round's and the seat's scored once (the rules score it twice)", without(items, seatWind, 1))
-	}
-	if has(seatFlower) == 2 {
-		add(DepartOneColour, "one flower of the seat's number counted, not red and blue both", without(items, seatFlower, 1))
 	}
 	if has(honoursOnly) > 0 && len(items) > 1 {
 		only := slices.DeleteFunc(slices.Clone(items), func(it Item) bool { return it.ID != itemIDs[honoursOnly] })

@@ -38,3 +38,28 @@ func FuzzParseNineHand(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseTile: no input panics the reader of one tile (the winning
+// tile); a tile read is one of the hand's kinds, never a flower, and
+// writes back as itself; every error is one line, prefixed once.
+func FuzzParseTile(f *testing.F) {
+	for _, s := range []string{"7s", "red dragon", "E", "RF1", "7s 8s", "[7s]", "", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		k, err := nd.ParseTile(s)
+		if err != nil {
+			msg := err.Error()
+			if strings.Contains(msg, "\n") || strings.Count(msg, "ninedragons:") != 1 {
+				t.Errorf("error %q is not one line prefixed once", msg)
+			}
+			return
+		}
+		if k == 0 || nd.IsFlower(k) {
+			t.Fatalf("%q reads as %v", s, k)
+		}
+		if back, err := nd.ParseTile(nd.Deck.Code(k)); err != nil || back != k {
+			t.Fatalf("%s reads back as %v, %v", nd.Deck.Code(k), back, err)
+		}
+	})
+}

@@ -7,7 +7,8 @@ import (
 
 // dragonItems: each pong or kong of a dragon 1; two of them and a pair of
 // the third dragon 4 in all; all three 6 in all. A dragon pair alone is
-// worth nothing.
+// worth nothing. Read the other way (dragons-replace), the 4 or 6 comes on
+// top of the 1 each.
 func (g *Game) dragonItems(ms []split.Meld) []Item {
 	var sets []split.Meld
 	var pair split.Meld
@@ -25,13 +26,16 @@ func (g *Game) dragonItems(ms []split.Meld) []Item {
 	for i, m := range sets {
 		names[i] = setName(m)
 	}
+	var out []Item
 	switch {
 	case len(sets) == 3:
-		return []Item{g.unit(threeDragons, words.JoinAnd(names))}
+		out = []Item{g.unit(threeDragons, words.JoinAnd(names))}
 	case len(sets) == 2 && pair.Type == split.Pair:
-		return []Item{g.unit(twoDragonsAndPair, words.JoinAnd(names)+", and a pair of "+Deck.Code(pair.First)+", the third dragon")}
+		out = []Item{g.unit(twoDragonsAndPair, words.JoinAnd(names)+", and a pair of "+Deck.Code(pair.First)+", the third dragon")}
 	}
-	var out []Item
+	if len(out) > 0 && !g.Rules.reads(readDragons) {
+		return out
+	}
 	for _, n := range names {
 		out = append(out, g.unit(dragonPong, n))
 	}

@@ -7,8 +7,8 @@ import (
 )
 
 // flowerItems: no flowers at all 1; each flower of the seat's number 1
-// (red and blue both count); all four red, all four blue 1 more each,
-// whatever the seat.
+// (red and blue both count; read the other way, seat-flowers, one only);
+// all four red, all four blue 1 more each, whatever the seat.
 func (g *Game) flowerItems(w *Win) []Item {
 	fs := w.Hand.Flowers
 	if len(fs) == 0 {
@@ -17,7 +17,7 @@ func (g *Game) flowerItems(w *Win) []Item {
 	var out []Item
 	if w.Seat != NoWind {
 		for _, f := range fs {
-			if Deck.Info(f).Rank == int(w.Seat) {
+			if Deck.Info(f).Rank == int(w.Seat) && (len(out) == 0 || !g.Rules.reads(readSeatFlowers)) {
 				out = append(out, g.unit(seatFlower, fmt.Sprintf("%s matches the %s seat's number %d", Deck.Code(f), w.Seat.Name(), int(w.Seat))))
 			}
 		}

@@ -4,7 +4,8 @@ import "github.com/dragon-tools/dragon/scoring/tiles"
 
 // purityItems: one suit with honours is semi-pure (3), one suit only pure
 // (6), honours only 7. They are exclusive; purity looks at every tile of
-// the hand, shown sets included, never at flowers.
+// the hand, shown sets included, never at flowers. Read the other way
+// (pure-not-semi), a pure hand is semi-pure too.
 func (g *Game) purityItems(h *Hand) []Item {
 	p := purityOf(h)
 	switch {
@@ -15,7 +16,11 @@ func (g *Game) purityItems(h *Hand) []Item {
 	case p.honours:
 		return []Item{g.unit(semiPure, "one suit, "+suitName(p.suit)+", with winds or dragons")}
 	}
-	return []Item{g.unit(pure, "every tile is of one suit, "+suitName(p.suit))}
+	out := []Item{g.unit(pure, "every tile is of one suit, "+suitName(p.suit))}
+	if g.Rules.reads(readPure) {
+		out = append(out, g.unit(semiPure, "one suit, "+suitName(p.suit)+", counted as semi-pure as well"))
+	}
+	return out
 }
 
 // purity is what the suits of a hand are: how many suits, which one when

@@ -249,13 +249,16 @@ func refChart(points int) int {
 }
 
 // refTable is who pays: the players East, South, West, North, the winner,
-// the discarder, the liability flags and the stakes.
+// the discarder, the liability flags and the stakes, and which shown set
+// the winning tile completed (a place among them from 1, -1 a set in hand,
+// 0 not said).
 type refTable struct {
 	players           []string
 	winner, discarder string
 	twelfthBy         string
 	fifthTile         bool
 	stakes            int
+	winningSet        int
 }
 
 // refPay returns each player's transfer and the liable player, or ok
@@ -264,14 +267,28 @@ func refPay(h refHand, w refWin, points int, tb refTable) (map[string]int, strin
 	if w.source == "" || (tb.twelfthBy != "" && tb.twelfthBy == tb.winner) {
 		return nil, "", false
 	}
+	// A winning tile completes no kong, and a self-picked one no shown
+	// set; a set it completed was not showing when it was thrown.
+	showing := len(h.shown)
+	if tb.winningSet > 0 {
+		if h.shown[tb.winningSet-1].kind == 'K' || w.source == "self" {
+			return nil, "", false
+		}
+		showing--
+	}
 	suits, honours := refPurity(h)
 	pure := len(suits) == 1 && !honours
 	var liable string
-	if w.source == "discard" && pure && len(h.shown) >= 3 {
+	if w.source == "discard" && pure && showing >= 3 {
 		liable = tb.discarder
 	}
 	if tb.twelfthBy != "" {
-		if !pure || len(h.shown) != 4 || w.source != "self" {
+		// Twelve pieces revealed: a kong shows four.
+		revealed := 0
+		for _, m := range h.shown {
+			revealed += len(m.tiles())
+		}
+		if !pure || revealed < 12 || w.source != "self" {
 			return nil, "", false
 		}
 		liable = tb.twelfthBy
@@ -304,6 +321,20 @@ func refPay(h refHand, w refWin, points int, tb refTable) (map[string]int, strin
 		tr[liable] = -tr[tb.winner]
 	}
 	return tr, liable, true
+}
+
+// refMark returns the mark of the reference's winning set as the package
+// numbers the shown sets: in the order they are written.
+func refMark(h refHand, hand *nd.Hand, set int) int {
+	if set <= 0 {
+		return set
+	}
+	for i, m := range refFromSplit(hand.Shown) {
+		if m == h.shown[set-1] {
+			return i + 1
+		}
+	}
+	panic("a shown set the package does not show")
 }
 
 // refFromSplit writes one of the package's splits as the reference's.
@@ -385,10 +416,17 @@ func refSet(r *rand.Rand, focus string, crowded, pure bool) refMeld {
 	switch n := r.IntN(8); {
 	case n < 3 && refSuit(t) != 0 && t[0] <= '7':
 		return refMeld{kind: 'C', tile: t}
-	case n == 7:
+	case n == 7 || pure && n >= 5:
 		return refMeld{kind: 'K', tile: t, shown: true}
 	}
 	return refMeld{kind: 'T', tile: t}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // refRandomHand returns a random hand and how to write it: complete by
@@ -533,7 +571,7 @@ func refRandomWin(r *rand.Rand) (refWin, nd.Win) {
 func TestReference(t *testing.T) {
 	g := game(t)
 	r := rand.New(rand.NewPCG(2026, 11))
-	var n struct{ hands, scored, several, refused, paid, liable int }
+	var n struct{ hands, scored, several, refused, paid, liable, twelveTiles, markedOut int }
 	for range 20000 {
 		h, text := refRandomHand(r)
 		w, nw := refRandomWin(r)
@@ -559,13 +597,14 @@ func TestReference(t *testing.T) {
 		}
 		refCompareScore(t, text, h, w, splits, res)
 		n.paid++
-		if refCompareChips(t, g, r, text, h, w, hand, res) {
-			n.liable++
-		}
+		c := refCompareChips(t, g, r, text, h, w, hand, res)
+		n.liable += boolInt(c.liable)
+		n.twelveTiles += boolInt(c.twelveTiles)
+		n.markedOut += boolInt(c.markedOut)
 	}
-	t.Logf("%d hands: %d scored (%d with several splits), %d refused; %d settled, %d with a liable player",
-		n.hands, n.scored, n.several, n.refused, n.paid, n.liable)
-	if n.several == 0 || n.refused == 0 || n.liable == 0 {
+	t.Logf("%d hands: %d scored (%d with several splits), %d refused; %d settled, %d with a liable player, %d twelve pieces of three kongs, %d nine pieces without the set the winning tile completed",
+		n.hands, n.scored, n.several, n.refused, n.paid, n.liable, n.twelveTiles, n.markedOut)
+	if n.several == 0 || n.refused == 0 || n.liable == 0 || n.twelveTiles == 0 || n.markedOut == 0 {
 		t.Errorf("the generator misses a case: %+v", n)
 	}
 }
@@ -592,9 +631,14 @@ func refCompareScore(t *testing.T, text string, h refHand, w refWin, splits [][]
 	}
 }
 
+// refCase says which liability cases a settlement met: someone paid for
+// everyone; twelve pieces with fewer than four shown sets; three shown
+// sets of a pure hand won on a discard, one of them completed by it.
+type refCase struct{ liable, twelveTiles, markedOut bool }
+
 // refCompareChips settles a random table for the win both ways and
-// compares; it reports whether someone paid for everyone.
-func refCompareChips(t *testing.T, g *nd.Game, r *rand.Rand, text string, h refHand, w refWin, hand *nd.Hand, res *nd.Result) bool {
+// compares; it reports the cases it met.
+func refCompareChips(t *testing.T, g *nd.Game, r *rand.Rand, text string, h refHand, w refWin, hand *nd.Hand, res *nd.Result) refCase {
 	t.Helper()
 	players := []string{"Ann", "Bo", "Cy", "Di"}
 	tb := refTable{players: players, winner: players[r.IntN(4)], stakes: 1 + r.IntN(5)}
@@ -615,14 +659,17 @@ func refCompareChips(t *testing.T, g *nd.Game, r *rand.Rand, text string, h refH
 		}
 	}
 	tb.fifthTile = r.IntN(4) == 0
+	if n := len(h.shown); n > 0 && r.IntN(3) == 0 {
+		tb.winningSet = r.IntN(n+1) - 1 + boolInt(r.IntN(2) == 0)
+	}
 	want, liable, ok := refPay(h, w, res.Points, tb)
 	p, err := g.Settle(nd.Settlement{Players: players, Winner: tb.winner, Hand: hand, Points: res.Points, Source: res.Source,
-		Discarder: tb.discarder, TwelfthBy: tb.twelfthBy, FifthTile: tb.fifthTile, Stakes: tb.stakes})
+		Discarder: tb.discarder, TwelfthBy: tb.twelfthBy, FifthTile: tb.fifthTile, Stakes: tb.stakes, WinningSet: refMark(h, hand, tb.winningSet)})
 	if (err == nil) != ok {
 		t.Fatalf("%q %+v %+v: package error %v, the reference accepts %v", text, w, tb, err, ok)
 	}
 	if err != nil {
-		return false
+		return refCase{}
 	}
 	for _, pl := range players {
 		if p.Transfers[pl] != want[pl] {
@@ -632,5 +679,6 @@ func refCompareChips(t *testing.T, g *nd.Game, r *rand.Rand, text string, h refH
 	if p.Liable != liable || p.Total != want[tb.winner] {
 		t.Fatalf("%q %+v %+v: liable %q total %d, the reference %q %d", text, w, tb, p.Liable, p.Total, liable, want[tb.winner])
 	}
-	return liable != ""
+	return refCase{liable: liable != "", twelveTiles: tb.twelfthBy != "" && len(h.shown) < 4,
+		markedOut: tb.winningSet > 0 && len(h.shown) == 3 && w.source == "discard"}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/rulecheck"
 )
 
@@ -25,6 +26,9 @@ type Rules struct {
 	FalseDeclaration int
 	// Minimums are the minimum hands a session may agree on (0–3).
 	Minimums []int
+	// Alternatives are the readings (Choices) the table plays the other
+	// way; none by the rules document.
+	Alternatives claim.Alternatives
 
 	byID [numItems]*ItemDef
 }
@@ -114,6 +118,8 @@ func (r *Rules) Validate() error {
 		return rulecheck.Errorf("", 0, "false_declaration must be at least 1 chip")
 	case len(r.Minimums) == 0:
 		return rulecheck.Errorf("", 0, "minimums lists the minimum hands a session may choose; give at least one")
+	case r.Alternatives>>numReadings != 0:
+		return rulecheck.Errorf("readings", 0, "the readings name %d alternatives; Nine Dragons has %d readings", r.Alternatives, numReadings)
 	}
 	for _, m := range r.Minimums {
 		if m < 0 {

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/split"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -56,6 +57,12 @@ type Result struct {
 	// LeftOut says which items were left out for want of context (no
 	// seat, no source), one line each.
 	LeftOut []string
+	// Band is the chips chart's line for the points; its Name is the
+	// hand's band ("full house") when it reaches one.
+	Band Band
+	// Decided names the readings (Choices) that decided the points: read
+	// the other way, the hand would be worth otherwise.
+	Decided []claim.Decision
 }
 
 // Game scores hands by one ruleset.
@@ -71,10 +78,9 @@ func NewGame(r *Rules) (*Game, error) {
 	return &Game{Rules: r}, nil
 }
 
-// Score scores a winning hand: every split into four sets and a pair, the
-// one worth most used. A hand that does not split, or a context that
-// contradicts itself, is an error that says why.
-func (g *Game) Score(w Win) (*Result, error) {
+// score scores a winning hand as Score does, without the band and the
+// readings that decided it: the claim search scores the hand many ways.
+func (g *Game) score(w Win) (*Result, error) {
 	if err := w.normalize(); err != nil {
 		return nil, err
 	}

@@ -9,20 +9,22 @@ import (
 )
 
 // A referee's check of a claimed level of Fang. When the claim disagrees
-// with the rules, the search tries the readings a table commonly takes
-// (another location or round, another source, the booklet's printed level
-// without its additions, a gong replacement counted as a plain draw),
-// alone and then two of different kinds together, and keeps those that
-// give exactly the claim with the fewest. Figures are Fang as numbers:
-// 0.5 for half.
+// with the rules, the search tries the game's readings read the other way
+// (Choices: a wind of the location and the round counted once, the
+// booklet's printed level as the whole Fang, a gong's replacement
+// counted otherwise), then the facts a table commonly takes otherwise
+// (another location or round, another source, a gong replacement counted
+// as a plain draw), alone and then two of different kinds together, and
+// keeps those that give exactly the claim with the fewest. Figures are
+// Fang as numbers: 0.5 for half.
 
-// The kinds of departure from the rules a reading takes; two of one kind
-// do not combine.
+// The kinds of departure from the facts a reading takes besides the
+// game's readings, whose kinds are their ids; two of one kind do not
+// combine.
 const (
-	DepartSeat    claim.DepartureKind = "seat"    // another location, or none
-	DepartRound   claim.DepartureKind = "round"   // another round
-	DepartSource  claim.DepartureKind = "source"  // the winning card came another way
-	DepartPrinted claim.DepartureKind = "printed" // the printed level, without the additions
+	DepartSeat   claim.DepartureKind = "seat"   // another location, or none
+	DepartRound  claim.DepartureKind = "round"  // another round
+	DepartSource claim.DepartureKind = "source" // the winning card came another way
 )
 
 // Verdict is the check of a claimed level, in Fang (0.5 for half).
@@ -40,7 +42,7 @@ func CheckClaim(h *Hand, res *Result, seats []string, r *Rules, claimed Level) V
 	if claimed == res.Fang {
 		return claim.Check(claimed.Fang(), res.Fang.Fang(), nil)
 	}
-	singles := departures(res.Context, seats)
+	singles := departures(res, r, seats)
 	var found []Reading
 	for _, a := range singles {
 		found = tryReading(found, h, res, r, claimed, a)
@@ -66,14 +68,16 @@ func tryReading(found []Reading, h *Hand, res *Result, rules *Rules, claimed Lev
 		d.change(&ctx, &r)
 		deps[i] = d.Departure
 	}
-	alt, err := Score(h, ctx, &r)
+	alt, err := score(h, ctx, &r)
 	if err != nil || alt.Fang != claimed {
 		return found
 	}
 	diffs := itemDifferences(res.Items, alt.Items)
-	// Readings that count the same items otherwise say the same thing to
-	// the table: the first one found stands for them.
-	if slices.ContainsFunc(found, func(x Reading) bool { return slices.Equal(x.Differences, diffs) }) {
+	// Facts taken otherwise that count the same items otherwise say the
+	// same thing to the table: the first one found stands for them. A
+	// reading of the booklet is always named.
+	named := slices.ContainsFunc(deps, func(d claim.Departure) bool { return claim.Index(Choices, d.Kind) >= 0 })
+	if !named && slices.ContainsFunc(found, func(x Reading) bool { return slices.Equal(x.Differences, diffs) }) {
 		return found
 	}
 	return append(found, Reading{Points: claimed.Fang(), Departures: deps, Differences: diffs})
@@ -86,10 +90,19 @@ type departure struct {
 	change func(*Context, *Rules)
 }
 
-// departures lists the ways to count the hand won in ctx otherwise; another
-// location or round is one of seats.
-func departures(ctx Context, seats []string) []departure {
+// departures lists the ways to count the hand won in ctx by r otherwise:
+// the game's readings that touch it (res, its score) read the other way,
+// then the facts; another location or round is one of seats.
+func departures(res *Result, r *Rules, seats []string) []departure {
+	ctx := res.Context
 	var out []departure
+	for i := range numReadings {
+		if touches(i, res) {
+			out = append(out, departure{Choices[i].Departure(r.reads(i), ""), func(_ *Context, r *Rules) {
+				r.Alternatives = r.Alternatives.Toggle(i)
+			}})
+		}
+	}
 	with := func(kind claim.DepartureKind, text string, change func(*Context, *Rules)) {
 		out = append(out, departure{claim.Departure{Kind: kind, Text: text}, change})
 	}
@@ -117,9 +130,6 @@ func departures(ctx Context, seats []string) []departure {
 	case ctx.GongReplacement == NoGong && !ctx.BankerFirstDraw:
 		with(DepartSource, "a self-drawn win (the source was not given)", func(c *Context, _ *Rules) { c.Source = tiles.SelfDrawn })
 	}
-	with(DepartPrinted, "the booklet's printed level, without its additions for a natural or self-drawn hand", func(_ *Context, r *Rules) {
-		r.Additions.NoWild, r.Additions.SelfDrawn, r.Additions.OwnGongReplacement, r.Additions.DiscardGongReplacement = 0, 0, 0, 0
-	})
 	return out
 }
 

@@ -42,11 +42,11 @@ func TestCheckClaim(t *testing.T) {
 	}{
 		{"agrees", "E1 F1 1C 2C 3C 4B 5B 6B", q.Context{Round: "E", Seat: "E"}, q.Seats, "2", nil},
 		{"location_or_round_left_out", "E1 F1 1C 2C 3C 4B 5B 6B", q.Context{Round: "E", Seat: "E"}, q.Seats, "1",
-			[]string{"seat: East eyes: location -1", "round: East eyes: round -1"}},
+			[]string{"wind-both: East eyes: location -1, East eyes: round -1, East eyes: location and round +1", "seat: East eyes: location -1", "round: East eyes: round -1"}},
 		{"half_claim_another_round", "E1 F1 1C 2C 3C 4B 5B 6B", q.Context{Round: "E"}, q.Seats, "half",
 			[]string{"round: East eyes: round -1"}},
 		{"printed_level_without_additions", "S2 S2 S2 GD GD 1C 2C 3C", q.Context{Round: "E", Seat: "E", Source: tiles.SelfDrawn}, q.Seats, "3",
-			[]string{"printed: no wild card -1, self-drawn -1"}},
+			[]string{"printed-level: no wild card -1, self-drawn -1"}},
 		{"two_kinds_together", "W3 F1 1C 2C 3C 4B 5B 6B", onDiscard("E", "S"), q.Seats, "2",
 			[]string{"seat,round: West eyes: location +1, West eyes: round +1", "seat,source: West eyes: location +1, self-drawn +1",
 				"round,source: West eyes: round +1, self-drawn +1"}},

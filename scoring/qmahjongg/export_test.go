@@ -25,7 +25,7 @@ func Value(melds []split.Meld, ctx Context, r *Rules) int {
 func FirstTriedValue(h *Hand, ctx Context, r *Rules) int {
 	s := newScorer(ctx, r)
 	first := -1
-	ways(h.Concealed, 1, 2, false, freeRun(tiles.Counts{}), func(_ []tiles.Kind, ms []split.Meld) {
+	ways(h.Concealed, 1, 2, 0, freeRun(tiles.Counts{}), func(_ []tiles.Kind, ms []split.Meld) {
 		if first < 0 {
 			first = s.tally(ms, nil)
 		}
@@ -62,7 +62,7 @@ func BruteValue(h *Hand, ctx Context, r *Rules) (int, bool) {
 			}
 			return
 		}
-		for _, ms := range readings(parts, len(h.Exposed)) {
+		for _, ms := range readings(parts, len(h.Exposed), h.inHandGongs) {
 			if v := s.tally(ms, nil); !found || v > best {
 				best, found = v, true
 			}
@@ -73,15 +73,16 @@ func BruteValue(h *Hand, ctx Context, r *Rules) (int, bool) {
 }
 
 // readings returns every reading of substituted parts: the cards in hand
-// split as eyes and groups, each exposed group as a group.
-func readings(parts [][]tiles.Kind, exposed int) [][]split.Meld {
+// split as eyes and groups (gongs among them when the count says so),
+// each exposed group as a group.
+func readings(parts [][]tiles.Kind, exposed, inHandGongs int) [][]split.Meld {
 	out := [][]split.Meld{nil}
 	for i, p := range parts {
 		var c tiles.Counts
 		c.Add(p...)
 		sh := split.Shape{Sets: 1, Quads: len(p) == 4, HonourKinds: true}
 		if i == 0 {
-			sh = split.Shape{Sets: 2 - exposed, Pairs: 1, HonourKinds: true}
+			sh = split.Shape{Sets: 2 - exposed, Pairs: 1, Quads: inHandGongs > 0, HonourKinds: true}
 		}
 		var next [][]split.Meld
 		for _, ms := range split.All(deck, c, sh) {

@@ -63,11 +63,17 @@ func (s *scorer) tally(melds []split.Meld, items *[]Item) int {
 		*items = append(*items, Item{Name: class.Name, Base: true, Level: class.Level, Reason: class.Condition})
 	}
 	a := s.rules.Additions
+	once := s.seat == s.round && s.rules.reads(readWindBoth)
 	for _, m := range melds {
 		switch m.First {
 		case dragondeck.GreenDragon:
 			t.add(a.GreenDragon, m, "", "a group or eyes of GD")
+			continue
 		case s.seat:
+			if once {
+				t.add(max(a.SeatWind, a.RoundWind), m, ": location and round", "the scorer sits "+windName(s.seat)+" in the "+windName(s.round)+" round, counted once")
+				continue
+			}
 			t.add(a.SeatWind, m, ": location", "the scorer sits "+windName(s.seat))
 		}
 		if m.First == s.round {

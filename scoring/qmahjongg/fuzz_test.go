@@ -16,7 +16,7 @@ import (
 func FuzzParseQHand(f *testing.F) {
 	for _, s := range []string{
 		"1C 2C 3C 4B 5B 6B W3 F1", "[GD GD GD GD] E1 E1 E1 N4 N4", "S 2 S2 2S",
-		"F1 F2 F3 F4 F5 1C 5C 9C", "[E1 E1 F1] 1C 2C 3C, W3 W3", "(1C", "[[", "123C 456B 78S F2",
+		"F1 F2 F3 F4 F5 1C 5C 9C", "N4 N4 N4 N4 1C 2C 3C E1 E1", "GD F1 F2 F3 N4 N4 N4 F4 E1 E1", "[E1 E1 F1] 1C 2C 3C, W3 W3", "(1C", "[[", "123C 456B 78S F2",
 	} {
 		f.Add(s)
 	}

@@ -30,6 +30,10 @@ type Hand struct {
 	// Exposed are the groups written in square brackets: three cards, or
 	// four for a gong.
 	Exposed []Exposed
+	// inHandGongs is how many gongs are among the cards in hand: a gong
+	// the player drew himself and did not lay out is still a gong, and
+	// the number of cards says how many there are.
+	inHandGongs int
 }
 
 // Exposed is one exposed group as written.
@@ -50,9 +54,9 @@ func (h *Hand) NumCards() int {
 	return n
 }
 
-// Gongs returns the number of gongs.
+// Gongs returns the number of gongs, laid out or in hand.
 func (h *Hand) Gongs() int {
-	n := 0
+	n := h.inHandGongs
 	for _, e := range h.Exposed {
 		if e.IsGong() {
 			n++
@@ -92,9 +96,11 @@ func (h *Hand) all() []tiles.Kind {
 
 // ParseHand reads a winning hand: cards separated by spaces or commas,
 // exposed groups in square brackets ("[E1 E1 E1]", "[3C 4C 5C]"), a gong as
-// four in brackets ("[GD GD GD GD]"). Four alike outside brackets are four
-// cards, not a gong. A hand with the wrong number of cards is refused with
-// the count: it cannot win.
+// four in brackets ("[GD GD GD GD]"). A gong in hand, drawn by the player
+// and not laid out, is written without brackets: each card beyond eight
+// and the gongs laid out is a gong among the cards in hand. A hand with
+// too few or too many cards for that is refused with the count: it cannot
+// win.
 func ParseHand(s string) (*Hand, error) {
 	wh, err := dragondeck.Deck.Parse(s, tiles.ParseOptions{})
 	if err != nil {
@@ -133,11 +139,18 @@ func ownError(err error) error {
 	return err
 }
 
-// checkCount refuses a hand of the wrong size: the booklet's rule 6, a
-// player with too few or too many cards cannot win.
+// checkCount refuses a hand of the wrong size (the booklet's rule 6, a
+// player with too few or too many cards cannot win), and counts the gongs
+// in hand: eight cards, one more per gong laid out, and one more for each
+// gong among the groups in hand.
 func (h *Hand) checkCount() error {
 	want := HandSize + h.Gongs()
-	if n := h.NumCards(); n != want {
+	n := h.NumCards()
+	if extra := n - want; extra > 0 && extra <= 2-len(h.Exposed) {
+		h.inHandGongs = extra
+		return nil
+	}
+	if n != want {
 		holds := fmt.Sprintf("a winning hand holds %d cards (one more per gong)", want)
 		if g := h.Gongs(); g > 0 {
 			holds = fmt.Sprintf("a winning hand with %s holds %d cards", words.Plural(g, "gong"), want)

@@ -21,10 +21,10 @@ func TestParseHandRefuses(t *testing.T) {
 		{"unknown_card", "X9 1C 2C 3C 4B 5B 6B F1", []string{`"X9"`, "E1 S2 W3 N4"}},
 		{"suit_card_twice", "1C 1C 2C 3C 4B 5B 6B F1", []string{`"1C" at column 4`, "only one"}},
 		{"five_winds", "E1 E1 E1 E1 E1 1C 2C 3C", []string{`"E1" at column 13`, "only 4"}},
-		{"wrong_count_9", "N4 N4 N4 1C 2C 3C W3 W3 F1", []string{"holds 9 cards", "holds 8 cards (one more per gong)", "cannot win this hand"}},
+		{"wrong_count_11", "N4 N4 N4 N4 1C 2C 3C W3 W3 GD GD", []string{"holds 11 cards", "holds 8 cards (one more per gong)", "cannot win this hand"}},
 		{"wrong_count_7", "N4 N4 N4 1C 2C 3C W3", []string{"holds 7 cards", "cannot win this hand"}},
-		{"wrong_count_with_gong", "[N4 N4 N4 N4] 1C 2C 3C W3 F1 5S", []string{"holds 10 cards", "with 1 gong holds 9 cards", "cannot win this hand"}},
-		{"four_alike_outside_brackets_are_four_cards", "N4 N4 N4 N4 1C 2C 3C W3 F1", []string{"holds 9 cards", "cannot win this hand"}},
+		{"wrong_count_with_gong", "[N4 N4 N4 N4] 1C 2C 3C W3 F1 5S 6S", []string{"holds 11 cards", "with 1 gong holds 9 cards", "cannot win this hand"}},
+		{"more_gongs_in_hand_than_groups", "[E1 E1 E1] [S2 S2 S2] N4 N4 N4", []string{"holds 9 cards", "holds 8 cards", "cannot win this hand"}},
 		{"parentheses", "(N4 N4 N4) 1C 2C 3C W3 F1", []string{`"(N4 N4 N4)"`, "square brackets"}},
 		{"exposed_not_a_group", "[E1 S2 W3] 1C 2C 3C W3 F1", []string{`"[E1 S2 W3]" at column 1`, "is no group"}},
 		{"exposed_winds_with_a_suit_card", "[1C F1 E1] 4C 5C 6C W3 W3", []string{`"[1C F1 E1]"`, "is no group"}},
@@ -46,6 +46,47 @@ func TestParseHandRefuses(t *testing.T) {
 				t.Errorf("%q is not one line with one prefix", msg)
 			}
 		})
+	}
+}
+
+// TestGongInHand: a gong the player drew himself and did not lay out is
+// still a gong; the number of cards says how many are in hand. The issue's
+// example: a gong of North in hand, a sequence, East eyes, North scorer in
+// the East round, self-drawn: a pong and a sequence 2, North gong location
+// +1, East eyes round +1, no wild +1, self-drawn +1: 6 Fang. A wild card
+// may stand in a gong in hand as in one laid out; a count that asks for a
+// gong no reading of the cards has is refused, saying so.
+func TestGongInHand(t *testing.T) {
+	r := rules(t)
+	res, err := q.Score(hand(t, "N4 N4 N4 N4 1C 2C 3C E1 E1"), q.Context{Round: "E", Seat: "N", Source: tiles.SelfDrawn}, r)
+	if err != nil || res.Fang != 6 || splitText(res) != "E1 E1 | 1C 2C 3C | N4 N4 N4 N4" {
+		t.Fatalf("%v: %s Fang, %s", err, res.Fang, render(res))
+	}
+	for _, tc := range []struct {
+		hand  string
+		gongs int
+		fang  q.Level
+	}{
+		{"N4 N4 N4 F1 1C 2C 3C W3 W3", 1, 2},
+		{"[E1 E1 E1 E1] GD GD GD GD 1C 2C", 0, 0},
+		{"GD GD GD GD N4 N4 N4 N4 E1 E1", 2, 6},
+	} {
+		h := hand(t, tc.hand)
+		res, err := q.Score(h, q.Context{Round: "S"}, r)
+		switch {
+		case tc.fang == 0 && err == nil:
+			t.Errorf("%s scored %s", tc.hand, render(res))
+		case tc.fang != 0 && (err != nil || res.Fang != tc.fang || h.Gongs() != tc.gongs):
+			t.Errorf("%s: %v, %d gongs, %s", tc.hand, err, h.Gongs(), render(res))
+		}
+	}
+	_, err = q.Score(hand(t, "[N4 N4 N4 N4] 1C 2C 3C W3 F1 5S"), noMatch, r)
+	want := "the hand holds 10 cards, 1 more than a hand with 1 gong laid out, so the cards in hand hold 1 gong; 1C 2C 3C W3 F1 5S [N4 N4 N4 N4] is not a pair of eyes and two groups with 1 gong among them"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("error %v, want %q", err, want)
+	}
+	if _, err := q.Score(hand(t, "GD GD GD GD N4 N4 N4 N4 E1 E1"), q.Context{Round: "E", GongReplacement: q.OwnGong}, r); err != nil {
+		t.Errorf("a gong in hand has a replacement card: %v", err)
 	}
 }
 

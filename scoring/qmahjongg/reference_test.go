@@ -58,14 +58,14 @@ type refMeld struct {
 }
 
 // refSplits calls fn with every way counts c are eyes eyes and groups
-// groups of three (pongs of an honour, sequences of a suit), after the
-// melds ms.
-func refSplits(c *[32]int, eyes, groups int, ms []refMeld, fn func([]refMeld)) {
+// groups (pongs of an honour, sequences of a suit), gongs of them four of
+// an honour, after the melds ms.
+func refSplits(c *[32]int, eyes, groups, gongs int, ms []refMeld, fn func([]refMeld)) {
 	if eyes > 0 {
 		for k := range c {
 			if c[k] >= 2 {
 				c[k] -= 2
-				refSplits(c, 0, groups, append(ms, refMeld{"eyes", k}), fn)
+				refSplits(c, 0, groups, gongs, append(ms, refMeld{"eyes", k}), fn)
 				c[k] += 2
 			}
 		}
@@ -83,11 +83,17 @@ func refSplits(c *[32]int, eyes, groups int, ms []refMeld, fn func([]refMeld)) {
 		fn(ms)
 	case low < 0 || groups == 0:
 	case refHonour(low):
-		if c[low] >= 3 {
+		if c[low] >= 3 && groups > gongs {
 			c[low] -= 3
-			refSplits(c, 0, groups-1, append(ms, refMeld{"pong", low}), fn)
+			refSplits(c, 0, groups-1, gongs, append(ms, refMeld{"pong", low}), fn)
 			c[low] += 3
 		}
+		if c[low] >= 4 && gongs > 0 {
+			c[low] -= 4
+			refSplits(c, 0, groups-1, gongs-1, append(ms, refMeld{"gong", low}), fn)
+			c[low] += 4
+		}
+	case groups == gongs:
 	default:
 		b := refNext(low)
 		d := refNext(b)
@@ -95,7 +101,7 @@ func refSplits(c *[32]int, eyes, groups int, ms []refMeld, fn func([]refMeld)) {
 			return
 		}
 		c[low], c[b], c[d] = c[low]-1, c[b]-1, c[d]-1
-		refSplits(c, 0, groups-1, append(ms, refMeld{"seq", low}), fn)
+		refSplits(c, 0, groups-1, gongs, append(ms, refMeld{"seq", low}), fn)
 		c[low], c[b], c[d] = c[low]+1, c[b]+1, c[d]+1
 	}
 }
@@ -168,7 +174,7 @@ func refExposedMelds(cards []tiles.Kind) []refMeld {
 	}
 	refAssign(nat, wilds, 0, func(c *[32]int) {
 		if len(cards) == 3 {
-			refSplits(c, 0, 1, nil, func(ms []refMeld) { add(ms[0]) })
+			refSplits(c, 0, 1, 0, nil, func(ms []refMeld) { add(ms[0]) })
 			return
 		}
 		for k := range c {
@@ -200,9 +206,11 @@ func refBest(h *q.Hand, seat, round string) (int, bool) {
 			withExposed(i+1, append(ms, m))
 		}
 	}
+	// Every card beyond eight and the gongs laid out makes a gong in hand.
+	inHand := len(h.Concealed) - 2 - 3*(2-len(h.Exposed))
 	nat, wilds := refPart(h.Concealed)
 	refAssign(nat, wilds, 0, func(c *[32]int) {
-		refSplits(c, 1, 2-len(h.Exposed), make([]refMeld, 0, 3), func(ms []refMeld) { withExposed(0, ms) })
+		refSplits(c, 1, 2-len(h.Exposed), inHand, make([]refMeld, 0, 3), func(ms []refMeld) { withExposed(0, ms) })
 	})
 	return best, found
 }
@@ -266,7 +274,8 @@ func refTransfers(players []string, winner, discarder string, selfDrawn bool, le
 }
 
 // refHand writes a random hand: eyes and two groups the deck can hold,
-// some exposed, some honour groups as gongs, wild cards in some places;
+// some exposed, some honour groups as gongs (laid out, or in hand), wild
+// cards in some places;
 // with spoil, one card swapped for any card, which mostly spoils it.
 func refHand(rng *rand.Rand, spoil bool) string {
 	for {
@@ -288,7 +297,7 @@ func refHandOnce(rng *rand.Rand, spoil bool) string {
 		c := pick()
 		switch {
 		case refHonour(c) && rng.IntN(4) == 0:
-			melds, exposed = append(melds, []int{c, c, c, c}), append(exposed, true)
+			melds, exposed = append(melds, []int{c, c, c, c}), append(exposed, rng.IntN(3) != 0)
 		case refHonour(c):
 			melds, exposed = append(melds, []int{c, c, c}), append(exposed, rng.IntN(3) == 0)
 		case refNext(refNext(c)) >= 0:
@@ -353,7 +362,7 @@ func TestReferenceAgrees(t *testing.T) {
 		n = 200
 	}
 	tables := [][]string{{"Ann", "Bo"}, {"Ann", "Bo", "Cy"}, {"Ann", "Bo", "Cy", "Di"}}
-	compared, winning := 0, 0
+	compared, winning, inHand := 0, 0, 0
 	for i := 0; i < n; i++ {
 		s := refHand(rng, i%4 == 3)
 		h := hand(t, s)
@@ -368,6 +377,9 @@ func TestReferenceAgrees(t *testing.T) {
 			continue
 		}
 		winning++
+		if len(h.Concealed) > 8-3*len(h.Exposed) {
+			inHand++
+		}
 		if err != nil {
 			t.Errorf("%s (%+v): %v; the reference gives %d", s, ctx, err, want)
 			continue
@@ -402,8 +414,8 @@ func TestReferenceAgrees(t *testing.T) {
 				s, res.Fang, players, winner, selfDrawn, discarder, pay.Transfers, wantTr)
 		}
 	}
-	t.Logf("%d hands compared, %d winning", compared, winning)
-	if winning < compared/2 || winning == compared {
+	t.Logf("%d hands compared, %d winning, %d of them with a gong in hand", compared, winning, inHand)
+	if winning < compared/2 || winning == compared || inHand == 0 {
 		t.Errorf("%d of %d hands winning: the comparison does not test both sides", winning, compared)
 	}
 }

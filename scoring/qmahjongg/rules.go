@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/rulecheck"
 )
 
@@ -98,6 +99,9 @@ type Rules struct {
 	// Stake is what a player collects at one Fang unless the table says
 	// otherwise (the banker's amount is double).
 	Stake int
+	// Alternatives are the readings (Choices) the table plays the other
+	// way; none by the rules document.
+	Alternatives claim.Alternatives
 }
 
 // Validate checks that the ruleset can be played: levels within the
@@ -131,6 +135,9 @@ func (r *Rules) Validate() error {
 		if Level(f.n) > r.Limit {
 			return &rulecheck.Error{Part: "specials", Key: f.key, Msg: fmt.Sprintf("%s is %s Fang, above the limit of %s", f.key, Level(f.n), r.Limit)}
 		}
+	}
+	if r.Alternatives>>numReadings != 0 {
+		return &rulecheck.Error{Part: "readings", Msg: fmt.Sprintf("the readings name %d alternatives; Q Mahjongg has %d readings", r.Alternatives, numReadings)}
 	}
 	if r.Stake < 2 || r.Stake%2 != 0 || r.Stake > MaxStake {
 		return &rulecheck.Error{Part: "stake", Msg: fmt.Sprintf("stake is %d; it must be even, at least 2 (half Fang pays half of it) and at most %d", r.Stake, MaxStake)}

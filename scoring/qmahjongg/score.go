@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	"github.com/dragon-tools/dragon/scoring/split"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -97,36 +99,79 @@ type Result struct {
 	Context Context
 	// Special is true when a special occasion gave the Fang outright.
 	Special bool
+	// Reconstruction says, in one line, that the levels are a
+	// reconstruction of the booklet's lost pictures.
+	Reconstruction string
+	// Decided names the readings (Choices) that decided the Fang: read
+	// the other way, the hand would score another level.
+	Decided []claim.Decision
+}
+
+// noReading says that no use of the wild cards makes h a winning hand,
+// and when the count asks for a gong in hand, that none is there.
+func noReading(h *Hand) error {
+	if h.inHandGongs == 0 {
+		return fmt.Errorf("%s: %s is not a pair of eyes and two groups, whatever the wild cards stand for: cannot win this hand", Game, h)
+	}
+	without := "a hand without a gong"
+	if g := h.Gongs() - h.inHandGongs; g > 0 {
+		without = fmt.Sprintf("a hand with %s laid out", words.Plural(g, "gong"))
+	}
+	gongs := words.Plural(h.inHandGongs, "gong")
+	return fmt.Errorf("%s: the hand holds %s, %d more than %s, so the cards in hand hold %s; %s is not a pair of eyes and two groups with %s among them, whatever the wild cards stand for: cannot win this hand",
+		Game, words.Plural(h.NumCards(), "card"), h.inHandGongs, without, gongs, h, gongs)
 }
 
 // Score finds the reading of the hand (the split, and the assignment of
-// its wild cards) that scores most for the context, and its Fang.
+// its wild cards) that scores most for the context, and its Fang; the
+// result names the readings that decided it and carries the line that says
+// the levels are a reconstruction.
 func Score(h *Hand, ctx Context, r *Rules) (*Result, error) {
+	res, err := score(h, ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	res.Reconstruction = Reconstruction
+	res.Decided = decided(h, ctx, r, res)
+	return res, nil
+}
+
+// score is Score without the readings that decided the Fang: the claim
+// search scores the hand many ways.
+func score(h *Hand, ctx Context, r *Rules) (*Result, error) {
 	if err := ctx.Validate(); err != nil {
 		return nil, err
 	}
 	if ctx.GongReplacement != NoGong && h.Gongs() == 0 {
-		return nil, fmt.Errorf("%s: a win on the replacement after a gong needs the gong in the hand; write it as four in brackets, e.g. [GD GD GD GD]", Game)
+		return nil, fmt.Errorf("%s: a win on the replacement after a gong needs the gong in the hand: four in brackets, e.g. [GD GD GD GD], or one card more than a hand without a gong", Game)
 	}
-	s := newScorer(ctx, r)
-	b := s.search(h)
+	b := newScorer(ctx, r).search(h)
 	if !b.found {
-		return nil, fmt.Errorf("%s: %s is not a pair of eyes and two groups, whatever the wild cards stand for: cannot win this hand", Game, h)
+		return nil, noReading(h)
 	}
 	res := &Result{Context: ctx}
 	res.Split, res.Wilds = b.reading(h)
-	total := s.tally(b.melds, &res.Items)
-	total += contextItems(h, ctx, r, &res.Items)
+	res.Fang, res.Special = level(h, ctx, r, b.melds, &res.Items)
+	return res, nil
+}
+
+// level returns the Fang of the melds of h won in ctx by r, appending its
+// items: the base class and the melds' additions, the booklet's additions
+// for how the hand was won, or a special occasion outright; the limit.
+// It reports whether a special occasion gave the Fang.
+func level(h *Hand, ctx Context, r *Rules, melds []split.Meld, items *[]Item) (Level, bool) {
+	total := newScorer(ctx, r).tally(melds, items)
+	total += contextItems(h, ctx, r, items)
+	special := false
 	if specials := specialItems(h, ctx, r); len(specials) > 0 {
-		res.Items, res.Special = specials, true
+		*items, special = specials, true
 		total = int(specials[0].Level)
 	}
 	if it, ok := r.limitItem(total); ok {
-		res.Items = append(res.Items, it)
+		*items = append(*items, it)
 		total = int(r.Limit)
 	}
-	res.Fang = Level(total)
-	return res, nil
+	return Level(total), special
 }
 
 // contextItems appends the booklet's additions that depend on how the
@@ -140,14 +185,22 @@ func contextItems(h *Hand, ctx Context, r *Rules, items *[]Item) int {
 		}
 	}
 	a := r.Additions
+	if r.reads(readPrinted) {
+		return 0 // the printed level is the whole Fang
+	}
 	if h.Wilds() == 0 {
 		add(a.NoWild, "no wild card", "the hand uses no Feng Shui card")
 	}
 	switch {
 	case ctx.GongReplacement == OwnGong:
+		if r.reads(readGongOwn) {
+			add(a.SelfDrawn, "self-drawn", "the winner drew the winning card, and the gong replacement adds on top")
+		}
 		add(a.OwnGongReplacement, "gong replacement", "drawn as the replacement after his own gong")
 	case ctx.GongReplacement == DiscardGong:
-		add(a.DiscardGongReplacement, "self-drawn", "won after a gong made with another's discard counts as self-drawn")
+		if !r.reads(readGongDiscard) {
+			add(a.DiscardGongReplacement, "self-drawn", "won after a gong made with another's discard counts as self-drawn")
+		}
 	case ctx.Source == tiles.SelfDrawn:
 		add(a.SelfDrawn, "self-drawn", "the winner drew the winning card")
 	}
@@ -215,7 +268,7 @@ func (s *scorer) search(h *Hand) best {
 			melds = melds[:len(melds)-len(o.melds)]
 		}
 	}
-	ways(h.Concealed, 1, 2-len(h.Exposed), false, free, func(v []tiles.Kind, ms []split.Meld) {
+	ways(h.Concealed, 1, 2-len(h.Exposed), h.inHandGongs, free, func(v []tiles.Kind, ms []split.Meld) {
 		melds = append(melds[:0], ms...)
 		vals[0] = v
 		combine(0)
@@ -239,9 +292,9 @@ type option struct {
 }
 
 // ways calls fn with every way the cards can be made pairs eyes and sets
-// groups (one group of four when gong): the values of their wild cards,
-// ascending, and a split. fn must not keep the slices.
-func ways(cards []tiles.Kind, pairs, sets int, gong bool, free tiles.Kind, fn func([]tiles.Kind, []split.Meld)) {
+// groups, gongs of them gongs: the values of their wild cards, ascending,
+// and a split. fn must not keep the slices.
+func ways(cards []tiles.Kind, pairs, sets, gongs int, free tiles.Kind, fn func([]tiles.Kind, []split.Meld)) {
 	if sets < 0 {
 		return
 	}
@@ -259,18 +312,18 @@ func ways(cards []tiles.Kind, pairs, sets int, gong bool, free tiles.Kind, fn fu
 		fn(vals, ms)
 		return true
 	}
-	for _, v := range proposals(nat, wilds, pairs, sets, gong, free) {
+	for _, v := range proposals(nat, wilds, pairs, sets, gongs, free) {
 		vals = v[:wilds]
 		c := nat
 		c.Add(vals...)
-		split.Each(deck, c, shape(pairs, sets, gong), each)
+		split.Each(deck, c, shape(pairs, sets, gongs), each)
 	}
 }
 
 // groupOptions returns every way to make exposed group e a group.
 func groupOptions(e Exposed, free tiles.Kind) []option {
 	var out []option
-	ways(e.Cards, 0, 1, e.IsGong(), free, func(vals []tiles.Kind, ms []split.Meld) {
+	ways(e.Cards, 0, 1, boolInt(e.IsGong()), free, func(vals []tiles.Kind, ms []split.Meld) {
 		m := ms[0]
 		m.Exposed = true
 		out = append(out, option{vals: vals, melds: []split.Meld{m}})

@@ -31,19 +31,18 @@ var honours = func() []tiles.Kind {
 }()
 
 // shape is the split engine's shape of a part with the given number of
-// eyes and groups; gong parts are one group of four.
-func shape(pairs, sets int, gong bool) split.Shape {
-	return split.Shape{Sets: sets, Pairs: pairs, Quads: gong, HonourKinds: true}
+// eyes and groups, gongs among them: the counts decide how many.
+func shape(pairs, sets, gongs int) split.Shape {
+	return split.Shape{Sets: sets, Pairs: pairs, Quads: gongs > 0, HonourKinds: true}
 }
 
 // proposer proposes the values of one part's wild cards.
 type proposer struct {
-	c       tiles.Counts   // natural cards not yet placed
-	wilds   int            // wild cards not yet placed
-	setSize int            // 3, or 4 for a gong
-	groups  [][]tiles.Kind // what a group of wild cards alone may stand for
-	vals    []tiles.Kind   // values given so far
-	seen    []values
+	c     tiles.Counts // natural cards not yet placed
+	wilds int          // wild cards not yet placed
+	free  tiles.Kind   // the sequence start a group of wild cards alone takes
+	vals  []tiles.Kind // values given so far
+	seen  []values
 }
 
 // values are the values of a part's wild cards, ascending; a fixed array
@@ -52,54 +51,50 @@ type values [dragondeck.NumFengShui]tiles.Kind
 
 // proposals returns every distinct multiset of values (ascending) that the
 // wild cards of a part holding natural cards c can take so that the part
-// is pairs eyes and sets groups. A part of wild cards alone stands for GD
-// or a wind (which score at least as much as a suit card's eyes) or for
-// one sequence (every sequence scores the same); free is a sequence start
-// none of whose cards the hand holds.
-func proposals(c tiles.Counts, wilds, pairs, sets int, gong bool, free tiles.Kind) []values {
-	p := proposer{c: c, wilds: wilds, setSize: 3}
-	if gong {
-		p.setSize = 4
-	}
-	for _, h := range honours {
-		p.groups = append(p.groups, slices.Repeat([]tiles.Kind{h}, p.setSize))
-	}
-	if !gong {
-		p.groups = append(p.groups, []tiles.Kind{free, free + 1, free + 2})
-	}
-	p.walk(pairs, sets)
+// is pairs eyes and sets groups, gongs of them gongs. A part of wild cards
+// alone stands for GD or a wind (which score at least as much as a suit
+// card's eyes) or for one sequence (every sequence scores the same); free
+// is a sequence start none of whose cards the hand holds.
+func proposals(c tiles.Counts, wilds, pairs, sets, gongs int, free tiles.Kind) []values {
+	p := proposer{c: c, wilds: wilds, free: free}
+	p.walk(pairs, sets, gongs)
 	return p.seen
 }
 
 // walk places the lowest natural card left in each meld that could hold
 // it, then the rest; melds of wild cards alone come last.
-func (p *proposer) walk(pairs, sets int) {
+func (p *proposer) walk(pairs, sets, gongs int) {
 	k := tiles.Kind(1)
 	for int(k) <= deck.NumKinds() && p.c[k] == 0 {
 		k++
 	}
 	if int(k) > deck.NumKinds() {
-		p.allWild(pairs, sets)
+		p.allWild(pairs, sets, gongs)
 		return
 	}
 	alike := [4]tiles.Kind{k, k, k, k}
 	if pairs > 0 {
-		p.place(alike[:2], 0, pairs-1, sets)
+		p.place(alike[:2], 0, pairs-1, sets, gongs)
 	}
 	if sets == 0 {
 		return
 	}
 	if !deck.Info(k).Chain {
-		p.place(alike[:p.setSize], 0, pairs, sets-1)
+		if sets > gongs {
+			p.place(alike[:3], 0, pairs, sets-1, gongs)
+		}
+		if gongs > 0 {
+			p.place(alike[:4], 0, pairs, sets-1, gongs-1)
+		}
 		return
 	}
-	if p.setSize != 3 {
-		return
+	if sets == gongs {
+		return // a suit card is never in a gong
 	}
 	for first := max(int(k)-2, 1); first <= int(k); first++ {
 		if s := tiles.Kind(first); deck.Info(s).Suit == deck.Info(k).Suit && deck.StartsRun(s) {
 			run := [3]tiles.Kind{s, s + 1, s + 2}
-			p.place(run[:], int(k-s), pairs, sets-1)
+			p.place(run[:], int(k-s), pairs, sets-1, gongs)
 		}
 	}
 }
@@ -107,49 +102,45 @@ func (p *proposer) walk(pairs, sets int) {
 // place takes meld cards: cards[own] is the lowest natural card left;
 // each other place is filled by a natural card or by a wild card, both
 // tried.
-func (p *proposer) place(cards []tiles.Kind, own, pairs, sets int) {
+func (p *proposer) place(cards []tiles.Kind, own, pairs, sets, gongs int) {
 	p.c[cards[own]]--
-	p.fill(cards, own, 0, pairs, sets)
+	p.fill(cards, own, 0, pairs, sets, gongs)
 	p.c[cards[own]]++
 }
 
-func (p *proposer) fill(cards []tiles.Kind, own, i, pairs, sets int) {
+func (p *proposer) fill(cards []tiles.Kind, own, i, pairs, sets, gongs int) {
 	if i == len(cards) {
-		p.walk(pairs, sets)
+		p.walk(pairs, sets, gongs)
 		return
 	}
 	if i == own {
-		p.fill(cards, own, i+1, pairs, sets)
+		p.fill(cards, own, i+1, pairs, sets, gongs)
 		return
 	}
 	x := cards[i]
 	if p.c[x] > 0 {
 		p.c[x]--
-		p.fill(cards, own, i+1, pairs, sets)
+		p.fill(cards, own, i+1, pairs, sets, gongs)
 		p.c[x]++
 	}
 	if p.wilds > 0 {
 		p.wilds--
 		p.vals = append(p.vals, x)
-		p.fill(cards, own, i+1, pairs, sets)
+		p.fill(cards, own, i+1, pairs, sets, gongs)
 		p.vals = p.vals[:len(p.vals)-1]
 		p.wilds++
 	}
 }
 
 // allWild gives the wild cards left the melds still missing: eyes of an
-// honour, groups of an honour or the free sequence.
-func (p *proposer) allWild(pairs, sets int) {
-	if p.wilds != 2*pairs+p.setSize*sets {
+// honour, groups of an honour or the free sequence, gongs of an honour.
+func (p *proposer) allWild(pairs, sets, gongs int) {
+	if p.wilds != 2*pairs+3*sets+gongs {
 		return
 	}
 	if pairs > 0 {
 		for _, h := range honours {
-			p.vals = append(p.vals, h, h)
-			p.wilds -= 2
-			p.allWild(pairs-1, sets)
-			p.wilds += 2
-			p.vals = p.vals[:len(p.vals)-2]
+			p.give(h, 2, func() { p.allWild(pairs-1, sets, gongs) })
 		}
 		return
 	}
@@ -157,13 +148,32 @@ func (p *proposer) allWild(pairs, sets int) {
 		p.emit()
 		return
 	}
-	for _, g := range p.groups {
-		p.vals = append(p.vals, g...)
-		p.wilds -= len(g)
-		p.allWild(0, sets-1)
-		p.wilds += len(g)
-		p.vals = p.vals[:len(p.vals)-len(g)]
+	for _, h := range honours {
+		if sets > gongs {
+			p.give(h, 3, func() { p.allWild(0, sets-1, gongs) })
+		}
+		if gongs > 0 {
+			p.give(h, 4, func() { p.allWild(0, sets-1, gongs-1) })
+		}
 	}
+	if sets > gongs {
+		p.vals = append(p.vals, p.free, p.free+1, p.free+2)
+		p.wilds -= 3
+		p.allWild(0, sets-1, gongs)
+		p.wilds += 3
+		p.vals = p.vals[:len(p.vals)-3]
+	}
+}
+
+// give lets n wild cards stand for h while next runs.
+func (p *proposer) give(h tiles.Kind, n int, next func()) {
+	for range n {
+		p.vals = append(p.vals, h)
+	}
+	p.wilds -= n
+	next()
+	p.wilds += n
+	p.vals = p.vals[:len(p.vals)-n]
 }
 
 func (p *proposer) emit() {

@@ -53,8 +53,8 @@ func tablePlayers(cmd *cobra.Command, args []string) []string {
 		if file == "" {
 			continue
 		}
-		if cur, err := ledger.ReadCurrent(file); err == nil {
-			return cur.Header.Players
+		if h, err := ledger.ReadHeader(file); err == nil {
+			return h.Players
 		}
 	}
 	var names []string

@@ -12,8 +12,8 @@ import (
 // TestGoPackagesListed keeps the list whole.
 var GoPackages = []string{
 	"claim", "dominoes", "dragondeck", "export", "ledger", "ledgertest", "lineedit", "mac", "magicdragon", "magicrecord",
-	"ninedragons", "players", "qmahjongg", "report", "rulecheck", "rulesets", "setup", "split", "tiles", "web", "words", "yaml",
-	"yamlfile",
+	"ninedragons", "players", "qmahjongg", "report", "rulecheck", "rulesets", "setup", "split", "suitbest", "tiles", "web", "words",
+	"yaml", "yamlfile",
 }
 
 // packagePrefix finds a package name where a message or a wrapped message

@@ -123,7 +123,7 @@ func (d *Description[R]) Settle(a Answers) (R, *ledger.HandRecord, error) {
 		return r, nil, err
 	}
 	kept, transfers := d.Record(a, r)
-	in, err := Inputs(kept, d.Kept)
+	in, err := Inputs(d.Game, kept, d.Kept)
 	if err != nil {
 		return r, nil, err
 	}

@@ -17,7 +17,7 @@ var _ Form = (*Description[int])(nil)
 // of question is in it.
 func coin() *Description[int] {
 	return &Description[int]{
-		Game: ledger.NineDragons,
+		Game: ledger.Magic,
 		Questions: Questions{
 			{ID: "players", Kind: Players, Label: func(Answers) string { return "Players" },
 				Check: func(_ Answers, s string) error {
@@ -146,7 +146,7 @@ func (d *Description[R]) question(id string) *Question {
 // TestAgree: the ledger supplies its answers; a typed answer that says
 // otherwise is refused naming the flag, with the value when it echoes.
 func TestAgree(t *testing.T) {
-	st := ledger.State{Header: &ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo"}}}
+	st := ledger.State{Header: &ledger.Header{Game: ledger.Magic, Players: []string{"Ann", "Bo"}}}
 	a, err := coin().Agree("t.yaml", st, Answers{"winner": "Bo"})
 	if err != nil || a["players"] != "Ann,Bo" || a["stakes"] != "2" || a["winner"] != "Bo" {
 		t.Errorf("Agree = %v, %v", a, err)
@@ -169,7 +169,7 @@ func TestAgree(t *testing.T) {
 // from the hand, in the state it was played in; everything else is the
 // ledger's alone.
 func TestRecompute(t *testing.T) {
-	nine := ledger.State{Header: &ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo"}}}
+	magic := ledger.State{Header: &ledger.Header{Game: ledger.Magic, Players: []string{"Ann", "Bo"}}}
 	win := &ledger.HandRecord{Kind: ledger.Win, Inputs: &ledger.Inputs{Winner: "Ann", Hand: "3", SelfDrawn: true}}
 	for _, tc := range []struct {
 		name string
@@ -177,12 +177,12 @@ func TestRecompute(t *testing.T) {
 		st   ledger.State
 		skip bool
 	}{
-		{"win_from_the_hand", win, nine, false},
+		{"win_from_the_hand", win, magic, false},
 		{"another_game", win, ledger.State{Header: &ledger.Header{Game: ledger.QMahjongg}}, true},
-		{"transfers_only", &ledger.HandRecord{Kind: ledger.Win}, nine, true},
-		{"no_hand", &ledger.HandRecord{Kind: ledger.Win, Inputs: &ledger.Inputs{Winner: "Ann"}}, nine, true},
-		{"not_a_win", &ledger.HandRecord{Kind: ledger.Dead, Inputs: win.Inputs}, nine, true},
-		{"refused", &ledger.HandRecord{Kind: ledger.Win, Inputs: &ledger.Inputs{Winner: "Ann", Hand: "3"}}, nine, false},
+		{"transfers_only", &ledger.HandRecord{Kind: ledger.Win}, magic, true},
+		{"no_hand", &ledger.HandRecord{Kind: ledger.Win, Inputs: &ledger.Inputs{Winner: "Ann"}}, magic, true},
+		{"not_a_win", &ledger.HandRecord{Kind: ledger.Dead, Inputs: win.Inputs}, magic, true},
+		{"refused", &ledger.HandRecord{Kind: ledger.Win, Inputs: &ledger.Inputs{Winner: "Ann", Hand: "3"}}, magic, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := coin().Recompute(tc.h, tc.st)
@@ -203,12 +203,11 @@ func TestRecompute(t *testing.T) {
 // from them the same; an answer the ledger has no field for is a mistake
 // of the description.
 func TestInputs(t *testing.T) {
-	keys := []string{"winner", "hand", "self-drawn", "discard-by", "all-natural", "kong-replacement", "twelfth-by", "fifth-tile",
-		"gong-replacement", "fang", "banker-first-draw", "banker-first-discard"}
-	a := Answers{"winner": "Ann", "hand": "123s", "self-drawn": "true", "discard-by": "Bo", "twelfth-by": "Cy",
-		"fifth-tile": "true", "gong-replacement": "own", "fang": "half", "banker-first-discard": "true"}
-	in, err := Inputs(a, keys)
-	if err != nil || in.Winner != "Ann" || !in.SelfDrawn || in.AllNatural || in.GongReplacement != "own" || !in.BankerFirstDiscard {
+	keys := []string{"winner", "hand", "self-drawn", "discard-by", "gong-replacement", "fang", "banker-first-draw", "banker-first-discard"}
+	a := Answers{"winner": "Ann", "hand": "123s", "self-drawn": "true", "discard-by": "Bo",
+		"gong-replacement": "own", "fang": "half", "banker-first-discard": "true"}
+	in, err := Inputs(ledger.QMahjongg, a, keys)
+	if err != nil || in.Winner != "Ann" || !in.SelfDrawn || in.BankerFirstDraw || in.GongReplacement != "own" || !in.BankerFirstDiscard {
 		t.Errorf("Inputs = %+v, %v", in, err)
 	}
 	if back := FromInputs(in, keys); fmt.Sprint(back) != fmt.Sprint(a) {
@@ -217,8 +216,10 @@ func TestInputs(t *testing.T) {
 	if back := FromInputs(in, []string{"winner"}); fmt.Sprint(back) != "map[winner:Ann]" {
 		t.Errorf("FromInputs of the winner alone = %v", back)
 	}
-	if _, err := Inputs(a, []string{"round"}); err == nil || err.Error() != `hand: the ledger keeps no answer "round"` {
-		t.Errorf("a key the ledger has no field for: %v", err)
+	for _, key := range []string{"round", "fang"} {
+		if _, err := Inputs(ledger.NineDragons, a, []string{key}); err == nil || err.Error() != `hand: a Nine Dragons ledger keeps no answer "`+key+`" of a win` {
+			t.Errorf("a key a Nine Dragons ledger has no field for: %v", err)
+		}
 	}
 }
 

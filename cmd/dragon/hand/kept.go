@@ -2,6 +2,8 @@ package hand
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -29,17 +31,19 @@ func fields(in *ledger.Inputs) map[string]field {
 	}
 }
 
-// Inputs are the answers a under keys as the ledger keeps them. A key
-// with no field of ledger.Inputs is a mistake of the game's Description,
-// refused.
-func Inputs(a Answers, keys []string) (*ledger.Inputs, error) {
+// Inputs are the answers a under keys as the ledger of game g keeps them
+// in a win. A key the ledger keeps no field for, in a win of g, is a
+// mistake of the game's Description, refused.
+func Inputs(g ledger.Game, a Answers, keys []string) (*ledger.Inputs, error) {
 	in := &ledger.Inputs{}
 	fs := fields(in)
+	kept := g.Inputs(ledger.Win)
 	for _, k := range keys {
 		f, ok := fs[k]
+		inWins := slices.ContainsFunc(kept, func(f ledger.InputField) bool { return f.Key == strings.ReplaceAll(k, "-", "_") })
 		switch {
-		case !ok:
-			return nil, fmt.Errorf("hand: the ledger keeps no answer %q", k)
+		case !ok || !inWins:
+			return nil, fmt.Errorf("hand: a %s ledger keeps no answer %q of a win", g.Title(), k)
 		case f.text != nil:
 			*f.text = a[k]
 		default:

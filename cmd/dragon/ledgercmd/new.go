@@ -3,6 +3,7 @@ package ledgercmd
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -14,20 +15,21 @@ import (
 )
 
 type ledgerNewOptions struct {
-	io          *cmdutil.IOStreams
-	file        string
-	game        string
-	players     string
-	dealerRule  bool
-	version     string
-	ultimate    bool
-	money       int
-	stakes      int
-	match       int
-	smallHands  bool
-	withoutSuit string
-	set         func(string) bool
-	games       cmdutil.Games
+	io      *cmdutil.IOStreams
+	file    string
+	game    string
+	players string
+	money   int
+	// rules are the session's rules as their flags give them.
+	rules []ruleFlag
+	set   func(string) bool
+	games cmdutil.Games
+}
+
+// ruleFlag is a rule of the session and the value its flag was given.
+type ruleFlag struct {
+	rule  ledger.Rule
+	value func() string
 }
 
 func newLedgerNewCmd(ios *cmdutil.IOStreams, games cmdutil.Games) *cobra.Command {
@@ -47,11 +49,15 @@ first leads.
 Magic Dragon starts each player with 80 dollars in 1, 5 and 10 dollar bills
 (--money changes the amount); the other games keep net results from 0. Seven
 or eight play Magic Dragon with small hands (--small-hands is then the
-default); three may play without one suit (--without-suit).`,
+default); three may play without one suit (--without-suit). Nine Dragons
+keeps the minimum hand (--minimum) and whether the table plays the optional
+fifth-tile rule and false-declaration penalty (--fifth-tile,
+--false-declaration; neither unless given).`,
 		Example: `  dragon ledger new thursday.yaml --game magic --players Ann,Bo,Cy,Di
   dragon ledger new thursday.yaml --game magic --players Ann,Bo,Cy,Di --dealer-rule --ultimate
   dragon ledger new big.yaml --game magic --players Ann,Bo,Cy,Di,Ed,Flo,Gus
   dragon ledger new three.yaml --game magic --players Ann,Bo,Cy --without-suit P
+  dragon ledger new nine.yaml --game ninedragons --players Ann,Bo,Cy,Di --minimum 1 --fifth-tile
   dragon ledger new q.yaml --game qmahjongg --players Ann,Bo,Cy
   dragon ledger new dominoes.yaml --game dominoes --players Ann,Bo,Cy,Di --match 10`,
 		Args: ledgerFile,
@@ -64,16 +70,30 @@ default); three may play without one suit (--without-suit).`,
 	f := cmd.Flags()
 	f.StringVar(&opts.game, "game", "", "the `GAME`: "+games.Names()+" (or the command that scores it)")
 	f.StringVar(&opts.players, "players", "", "the players in seat order, comma-separated: `A,B,C,D`")
-	f.BoolVar(&opts.dealerRule, "dealer-rule", false, "Magic Dragon's special dealer rule: the dealer keeps the deal after his win or a tie, at double rate")
-	f.StringVar(&opts.version, "version", "", "the Magic Dragon `VERSION` played, A to G (default C)")
-	f.BoolVar(&opts.ultimate, "ultimate", false, "Magic Dragon's ultimate cycles: one cycle each of versions C, D, E, F")
 	cmdutil.IntVar(f, &opts.money, "money", 0, "each player's starting `MONEY` (Magic Dragon: 80)").AtLeast(0)
-	cmdutil.IntVar(f, &opts.stakes, "stakes", 1, fmt.Sprintf("multiply every payment by `N`, 1 to %d (Magic Dragon: dollars per point)", ledger.MaxStakes)).Within(1, ledger.MaxStakes)
-	f.BoolVar(&opts.smallHands, "small-hands", false, "Magic Dragon for seven or eight: 10 tiles, three sets and a twin (the default for them)")
-	f.StringVar(&opts.withoutSuit, "without-suit", "", "Magic Dragon for three with one `SUIT` removed: C, S, D or P")
-	cmdutil.IntVar(f, &opts.match, "match", 0, "Dancing Dragons and MAC I: the `N` hands or games the match lasts").AtLeast(0)
+	for _, ru := range ledger.AllRules() {
+		opts.rules = append(opts.rules, ruleFlag{ru, ruleFlagVar(cmd, ru)})
+	}
 	_ = cmd.RegisterFlagCompletionFunc("game", games.Complete)
 	return cmd
+}
+
+// ruleFlagVar defines the flag of rule ru on cmd, by the rule's kind, and
+// returns what it was given, as typed.
+func ruleFlagVar(cmd *cobra.Command, ru ledger.Rule) func() string {
+	f := cmd.Flags()
+	switch ru.Kind {
+	case ledger.Switch:
+		b := f.Bool(ru.Flag, false, ru.Help)
+		return func() string { return strconv.FormatBool(*b) }
+	case ledger.Number:
+		def, _ := strconv.Atoi(ru.Default(&ledger.Header{}))
+		n := new(int)
+		cmdutil.IntVar(f, n, ru.Flag, def, ru.Help).Within(ru.Min, ru.Max)
+		return func() string { return strconv.Itoa(*n) }
+	}
+	s := f.String(ru.Flag, "", ru.Help)
+	return func() string { return *s }
 }
 
 func runLedgerNew(opts *ledgerNewOptions) error {
@@ -88,45 +108,12 @@ func runLedgerNew(opts *ledgerNewOptions) error {
 		return fmt.Errorf("ledger new: name the players in seat order with --players, e.g. --players Ann,Bo,Cy,Di")
 	}
 	h := ledger.Header{Game: g, Players: ledger.Players(opts.players), Money: g.DefaultMoney()}
-	onlyFor := func(flag string, games ...ledger.Game) error {
-		if !opts.set(flag) {
-			return nil
-		}
-		for _, x := range games {
-			if x == g {
-				return nil
-			}
-		}
-		names := make([]string, len(games))
-		for i, x := range games {
-			names[i] = x.Title()
-		}
-		return fmt.Errorf("ledger new: --%s is a rule of %s, not of %s", flag, strings.Join(names, " and "), g.Title())
-	}
-	for _, c := range []struct {
-		flag  string
-		games []ledger.Game
-	}{
-		{"dealer-rule", []ledger.Game{ledger.Magic}},
-		{"version", []ledger.Game{ledger.Magic}},
-		{"ultimate", []ledger.Game{ledger.Magic}},
-		{"small-hands", []ledger.Game{ledger.Magic}},
-		{"without-suit", []ledger.Game{ledger.Magic}},
-		{"stakes", []ledger.Game{ledger.Magic, ledger.QMahjongg, ledger.NineDragons}},
-		{"match", []ledger.Game{ledger.Dominoes, ledger.MAC}},
-	} {
-		if err := onlyFor(c.flag, c.games...); err != nil {
-			return err
-		}
-	}
-	if opts.ultimate && opts.version != "" {
-		return fmt.Errorf("ledger new: --ultimate plays versions C, D, E and F in turn; leave out --version %s", opts.version)
+	if err := opts.setRules(&h); err != nil {
+		return err
 	}
 	if opts.set("money") {
 		h.Money.Start = opts.money
 	}
-	h.Rules = ledger.Rules{Version: strings.ToUpper(opts.version), Ultimate: opts.ultimate, DealerRule: opts.dealerRule, Stakes: opts.stakes, MatchLength: opts.match,
-		SmallHands: opts.smallHands, WithoutSuit: strings.ToUpper(opts.withoutSuit)}
 	if err := ledger.Create(opts.file, h); err != nil {
 		var ps ledger.Problems
 		if errors.As(err, &ps) && len(ps) > 0 && ps[0].Fix != "" {
@@ -139,42 +126,52 @@ func runLedgerNew(opts *ledgerNewOptions) error {
 		return err
 	}
 	w := opts.io.Out
-	fmt.Fprintf(w, "Started %s: %s.\n", opts.file, describeSession(&cur.Header))
+	fmt.Fprintf(w, "Started %s: %s.\n", opts.file, cur.Header.Describe())
 	fmt.Fprintf(w, "Players in %s: %s%s.\n", cur.Header.Game.Order(), strings.Join(cur.Header.Players, ", "), describeMoney(&cur.Header))
 	fmt.Fprintln(w, cmdutil.NextLine(cur.State))
 	return nil
 }
 
-// describeSession says what is played: "Magic Dragon, version C, dealer rule".
-func describeSession(h *ledger.Header) string {
-	parts := []string{h.Game.Title()}
-	r := h.Rules
-	switch h.Game {
-	case ledger.Magic:
-		if r.Ultimate {
-			parts = append(parts, "ultimate cycles (C, D, E, F)")
-		} else {
-			parts = append(parts, "version "+r.Version)
+// setRules sets the session's rules from the flags given, the others to
+// their defaults, refusing a flag of a rule the game does not have, or
+// whose value the session does not take.
+func (opts *ledgerNewOptions) setRules(h *ledger.Header) error {
+	var given []ruleFlag
+	for _, rf := range opts.rules {
+		if !opts.set(rf.rule.Flag) {
+			continue
 		}
-		if r.DealerRule {
-			parts = append(parts, "dealer rule")
+		if !rf.rule.For(h.Game) {
+			names := make([]string, len(rf.rule.Games))
+			for i, x := range rf.rule.Games {
+				names[i] = x.Title()
+			}
+			return fmt.Errorf("ledger new: --%s is a rule of %s, not of %s", rf.rule.Flag, strings.Join(names, " and "), h.Game.Title())
 		}
-		if r.SmallHands {
-			parts = append(parts, "small hands")
+		if err := rf.rule.Set(h, rf.value()); err != nil {
+			return fmt.Errorf("ledger new: --%s: %v", rf.rule.Flag, err)
 		}
-		if r.WithoutSuit != "" {
-			parts = append(parts, "without suit "+r.WithoutSuit)
-		}
-	case ledger.Dominoes, ledger.MAC:
-		if r.MatchLength > 0 {
-			parts = append(parts, "a match of "+words.Plural(r.MatchLength, h.Game.Play()))
+		given = append(given, rf)
+	}
+	h.DefaultRules()
+	for _, rf := range given {
+		if err := rf.rule.Check(h); err != nil {
+			flag := "--" + rf.rule.Flag
+			if rf.rule.Kind != ledger.Switch {
+				flag += " " + rf.value()
+			}
+			msg := fmt.Sprintf("ledger new: %s: %v", flag, err)
+			if c := rf.rule.Choices(h); rf.rule.Kind == ledger.Choice && !slices.Contains(c, rf.rule.Value(h.Rules)) {
+				msg += " (the choices are " + strings.Join(c, ", ") + ")"
+			}
+			return errors.New(msg)
 		}
 	}
-	if r.Stakes > 1 {
-		parts = append(parts, fmt.Sprintf("stakes ×%d", r.Stakes))
-	}
-	return strings.Join(parts, ", ")
+	return nil
 }
+
+// describeSession says what is played: "Magic Dragon, version C, dealer rule".
+func describeSession(h *ledger.Header) string { return h.Describe() }
 
 func describeMoney(h *ledger.Header) string {
 	if h.Money.Start == 0 {

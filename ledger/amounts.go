@@ -1,0 +1,44 @@
+package ledger
+
+import (
+	"slices"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/internal/yamlfile"
+)
+
+// amounts reads a mapping from player name to a whole number.
+func (h *Header) amounts(f string, ps *problems, n *yaml.Node, what string, r *HandRecord) map[string]int {
+	pairs, e := yamlfile.Pairs(f, n, what)
+	if e != nil {
+		ps.add(e)
+		r.lines.partial = true
+		return nil
+	}
+	out := make(map[string]int, len(pairs))
+	r.lines.names = slices.Grow(r.lines.names, len(pairs))
+	for _, p := range pairs {
+		name, ok := h.player(f, ps, p.Key, p.Key.Value, what)
+		if !ok {
+			r.lines.partial = true
+			continue
+		}
+		v, e := yamlfile.Int(f, p.Value, what+": "+name)
+		if e != nil {
+			ps.add(e)
+			r.lines.partial = true
+			continue
+		}
+		if _, twice := out[name]; twice {
+			// The same player written composed and not (see Seat).
+			ps.at(p.Key, "keep one of them", "%s gives %s twice (first on line %d)", what, words.Quote(name), lineOf(r.lines.names, name))
+			r.lines.partial = true
+			continue
+		}
+		out[name] = v
+		r.lines.names = append(r.lines.names, namedLine{name, p.Key.Line})
+	}
+	return out
+}

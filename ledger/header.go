@@ -1,0 +1,117 @@
+package ledger
+
+import (
+	"fmt"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/dragon-tools/dragon/internal/yamlfile"
+)
+
+// headerFields are the top-level fields of a ledger, in the order written.
+var headerFields = []string{"version", "game", "players", "rules", "money", "hands"}
+
+// header reads everything but the records; false when the ledger cannot be
+// read on (no players, no game).
+func (l *Ledger) header(ps *problems) bool {
+	f := l.File
+	doc := l.root.Content[0]
+	if doc.Kind != yaml.MappingNode {
+		ps.at(doc, "start from 'dragon ledger new'", "a ledger is a list of fields (version:, game:, players:, …, hands:), not %s", yamlfile.Describe(doc))
+		return false
+	}
+	m, ferr := yamlfile.Fields(f, doc, "the ledger", headerFields...)
+	if ferr != nil {
+		ps.add(ferr)
+		return false
+	}
+	required := []struct {
+		key, fix string
+		read     func(n *yaml.Node) bool
+	}{
+		{"version", fmt.Sprintf("add a first line 'version: %d'", FormatVersion), func(n *yaml.Node) bool { return l.formatVersion(ps, n) }},
+		{"game", "add 'game: magic' (or qmahjongg, ninedragons, dominoes, mac)", func(n *yaml.Node) bool { return l.game(ps, n) }},
+		{"players", "add the players in seat order: players: [Ann, Bo, Cy, Di]", func(n *yaml.Node) bool { return l.players(ps, n) }},
+		{"hands", "add a last line 'hands:'", func(n *yaml.Node) bool { return l.handsList(ps, doc, n) }},
+	}
+	ok := true
+	for _, r := range required {
+		n := m[r.key]
+		if n == nil {
+			ps.at(doc, r.fix, "the ledger has no %s: field", r.key)
+			ok = false
+		} else if !r.read(n) {
+			ok = false
+		}
+	}
+	if !ok {
+		return false
+	}
+	l.rules(ps, m["rules"])
+	l.money(ps, m["money"])
+	return true
+}
+
+// formatVersion reads the format version at n.
+func (l *Ledger) formatVersion(ps *problems, n *yaml.Node) bool {
+	v, e := yamlfile.Int(l.File, n, "version")
+	switch {
+	case e != nil:
+		ps.add(e)
+		return false
+	case v > FormatVersion:
+		ps.at(n, "use a newer dragon for this file", "the file is ledger format version %d; this dragon reads version %d", v, FormatVersion)
+		return false
+	case v < 1:
+		ps.at(n, fmt.Sprintf("write version: %d", FormatVersion), "the format version is %d; it is %d", v, FormatVersion)
+		return false
+	}
+	l.Header.Version = v
+	return true
+}
+
+// game reads the game at n.
+func (l *Ledger) game(ps *problems, n *yaml.Node) bool {
+	s, e := yamlfile.Str(l.File, n, "game")
+	if e != nil {
+		ps.add(e)
+		return false
+	}
+	g, err := ParseGame(s)
+	if err != nil {
+		fix := "the games are " + gameList()
+		var known []string
+		for _, g := range gameOrder {
+			known = append(known, string(g))
+		}
+		if s := yamlfile.Suggest(s, known); s != "" {
+			fix = "write game: " + s
+		}
+		ps.at(n, fix, "%v", err)
+		return false
+	}
+	l.Header.Game = g
+	return true
+}
+
+// handsList takes the list of records at n, the value of hands: in
+// document doc, and plans how a record is appended to it.
+func (l *Ledger) handsList(ps *problems, doc, n *yaml.Node) bool {
+	ok := true
+	switch {
+	case n.Kind == yaml.ScalarNode && n.Tag == "!!null":
+	case n.Kind == yaml.SequenceNode:
+		l.items = len(n.Content)
+	default:
+		ps.at(n, "write each record as an item '- at: …' under hands:", "hands: should be a list of records, not %s", yamlfile.Describe(n))
+		ok = false
+	}
+	l.hands = n
+	for i := 0; i+1 < len(doc.Content); i += 2 {
+		if doc.Content[i+1] == n {
+			l.handsKey = doc.Content[i]
+		}
+	}
+	l.plan = l.planAppend(doc.Content[len(doc.Content)-1] == n)
+	return ok
+}

@@ -1,0 +1,145 @@
+package ledger
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/dragon-tools/dragon/internal/players"
+	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/internal/yamlfile"
+)
+
+// players reads the players in seat order.
+func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
+	h := &l.Header
+	names, e := yamlfile.Strings(l.File, n, "players")
+	if e != nil {
+		ps.add(e)
+		return false
+	}
+	info := games[h.Game]
+	ok := true
+	// A list longer than any table is wrong as a whole, which the count
+	// below says: comparing its names pair by pair would cost the square
+	// of its length.
+	each := names
+	if len(names) > mostAtAnyTable {
+		each, ok = nil, false
+	}
+	for i, p := range each {
+		at := n.Content[i]
+		if msg := badName(p); msg != "" {
+			ps.at(at, "a name is letters (and digits), like Ann or Bo2", "%s", msg)
+			ok = false
+		}
+		for _, q := range each[:i] {
+			if strings.EqualFold(players.Normal(p), players.Normal(q)) {
+				ps.at(at, "give each player a different name", "%s is named twice among the players", p)
+				ok = false
+				break
+			}
+		}
+	}
+	if h.Game != "" && (len(names) < info.minPlayers || len(names) > info.maxPlayers) {
+		ps.at(n, "list the players at the table, in "+h.Game.Order(), "%s is played by %s; the ledger has %s", h.Game.Title(), playerRange(info), words.Plural(len(names), "player"))
+		ok = false
+	}
+	h.Players = names
+	return ok
+}
+
+// badName says what is wrong with a player's name, or "", quoting the
+// name cut short when it is long.
+func badName(p string) string {
+	if err := players.Check(p); err != nil {
+		return strings.ReplaceAll(err.Error(), strconv.Quote(p), words.Quote(p))
+	}
+	return ""
+}
+
+func playerRange(info gameInfo) string {
+	if info.minPlayers == info.maxPlayers {
+		return fmt.Sprintf("%d players", info.minPlayers)
+	}
+	return fmt.Sprintf("%d to %d players", info.minPlayers, info.maxPlayers)
+}
+
+// player returns the player named name, as the header spells him, and
+// reports a problem at n when there is none; what names the place.
+func (h *Header) player(f string, ps *problems, n *yaml.Node, name, what string) (string, bool) {
+	if p, ok := h.Player(name); ok {
+		return p, true
+	}
+	fix := "the players are " + strings.Join(h.Players, ", ")
+	if s := yamlfile.Suggest(name, h.Players); s != "" {
+		fix = "write " + s
+	}
+	ps.at(n, fix, "%s: %s is not a player", what, words.Quote(name))
+	return "", false
+}
+
+// Player returns the player named name as the header spells him, and
+// whether there is one: the same name, composed or not (see Seat).
+func (h *Header) Player(name string) (string, bool) {
+	if i := h.Seat(name); i >= 0 {
+		return h.Players[i], true
+	}
+	return "", false
+}
+
+// Players reads a list of player names as typed: Ann,Bo,Cy,Di.
+func Players(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		out = append(out, strings.TrimSpace(p))
+	}
+	return out
+}
+
+// spell writes every player record r names as the header spells him: a
+// name typed composed or not is the same player (see Seat). A name of no
+// player is left for the reading back to refuse; two amounts for one
+// player are refused.
+func (h *Header) spell(r *HandRecord) error {
+	for _, m := range []*map[string]int{&r.Transfers, &r.Scores} {
+		if *m == nil {
+			continue
+		}
+		out := make(map[string]int, len(*m))
+		for name, v := range *m {
+			if p, ok := h.Player(name); ok {
+				name = p
+			}
+			if _, twice := out[name]; twice {
+				return fmt.Errorf("ledger: the record gives %s two amounts; nothing was written", name)
+			}
+			out[name] = v
+		}
+		*m = out
+	}
+	if r.Inputs == nil {
+		return nil
+	}
+	in := *r.Inputs
+	for _, f := range inputFields {
+		switch p := f.of(&in).(type) {
+		case *string:
+			if s, ok := h.Player(*p); ok && f.Kind == PlayerName {
+				*p = s
+			}
+		case *[]NamedHand:
+			*p = slices.Clone(*p)
+			for i := range *p {
+				if s, ok := h.Player((*p)[i].Name); ok {
+					(*p)[i].Name = s
+				}
+			}
+		}
+	}
+	r.Inputs = &in
+	return nil
+}

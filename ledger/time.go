@@ -1,0 +1,56 @@
+package ledger
+
+import (
+	"fmt"
+	"time"
+)
+
+// ParseTime reads a record's date and time: RFC 3339 (as written by
+// dragon), or a shorter local form such as 2026-03-14 20:05.
+func ParseTime(s string) (time.Time, bool) {
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		return t, true
+	}
+	for _, layout := range []string{"2006-01-02T15:04:05", "2006-01-02 15:04:05", "2006-01-02T15:04", "2006-01-02 15:04", "2006-01-02"} {
+		if t, err := time.ParseInLocation(layout, s, time.Local); err == nil {
+			return t, true
+		}
+	}
+	return time.Time{}, false
+}
+
+// FormatTime writes a record's date and time as the file keeps it.
+func FormatTime(t time.Time) string { return t.Format(time.RFC3339) }
+
+// earliest is the earliest time a record may be dated: nobody records a
+// game played before it.
+var earliest = time.Date(1900, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// playable reports whether a hand could have been played at time at:
+// from 1900 up to a day after now (a clock a day ahead is not a slip of
+// the year).
+func playable(at, now time.Time) bool {
+	return !at.Before(earliest) && !at.After(now.Add(24*time.Hour))
+}
+
+// TimeError is the error for a record dated when no hand was played: long
+// ago, later than tomorrow, or before the record above it.
+type TimeError struct{ Msg string }
+
+// Error says what is wrong with the time and what would be right.
+func (e *TimeError) Error() string { return e.Msg }
+
+// inOrder checks the time of a new record: not before the record before
+// it, and neither long ago nor later than tomorrow (a slip of the year).
+func inOrder(at time.Time, before State, now time.Time) error {
+	switch {
+	case !playable(at, now):
+		return &TimeError{fmt.Sprintf("the time %s is not when a hand was played; give a time from %s up to now", formatWhen(at), earliest.Format("2006"))}
+	case at.Before(before.LastAt):
+		return &TimeError{fmt.Sprintf("the time %s is before hand %d (%s), and records are kept in the order played; give a later time (or none, for now)", formatWhen(at), before.Records, formatWhen(before.LastAt))}
+	}
+	return nil
+}
+
+// formatWhen writes a record's time for a message: 2026-03-14 20:05.
+func formatWhen(t time.Time) string { return t.Format("2006-01-02 15:04") }
