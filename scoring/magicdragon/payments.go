@@ -3,6 +3,7 @@ package magicdragon
 import (
 	"errors"
 	"fmt"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 	"strings"
 )
 
@@ -36,11 +37,11 @@ type Settlement struct {
 	Flat int
 	// Losers are the other players, each once.
 	Losers []LoserPenalty
-	// Source is where the winning tile came from: SourceStock (self-drawn,
-	// nobody doubled) or SourceDiscard, with Discarder naming the loser who
-	// discarded it. SourceUnknown is refused unless Flat > 0, because
+	// Source is where the winning tile came from: tiles.SelfDrawn (self-drawn,
+	// nobody doubled) or tiles.Discard, with Discarder naming the loser who
+	// discarded it. tiles.SourceUnknown is refused unless Flat > 0, because
 	// someone's payment depends on it.
-	Source    Source
+	Source    tiles.Source
 	Discarder string
 	// DealerRule plays the special dealer rule (VIII-1), which doubles
 	// every payment to or from Dealer. Dealer names the winner or one of
@@ -143,18 +144,18 @@ func Settle(s Settlement) (*Payments, error) {
 		folded[strings.ToLower(l.Name)] = true
 	}
 	switch s.Source {
-	case SourceStock:
+	case tiles.SelfDrawn:
 		if s.Discarder != "" {
 			return nil, fmt.Errorf("magicdragon: the winner drew the last tile himself, so %s cannot have discarded it", s.Discarder)
 		}
-	case SourceDiscard:
+	case tiles.Discard:
 		if s.Discarder == "" {
 			return nil, ErrNeedDiscarder
 		}
 		if s.Discarder == s.Winner || !seen[s.Discarder] {
 			return nil, fmt.Errorf("magicdragon: the discarder %s must be one of the losers", s.Discarder)
 		}
-	case SourceUnknown:
+	case tiles.SourceUnknown:
 		if s.Discarder != "" {
 			return nil, fmt.Errorf("magicdragon: %s discarded the winning tile, so its source is a discard", s.Discarder)
 		}
@@ -177,7 +178,7 @@ func Settle(s Settlement) (*Payments, error) {
 	}
 	for _, l := range s.Losers {
 		p := Payment{Name: l.Name, Multiplier: 1,
-			Discarder: s.Source == SourceDiscard && s.Discarder == l.Name,
+			Discarder: s.Source == tiles.Discard && s.Discarder == l.Name,
 			Dealer:    s.Dealer == l.Name}
 		if s.DealerRule && (s.Dealer == s.Winner || s.Dealer == l.Name) {
 			p.Multiplier *= 2
