@@ -156,8 +156,8 @@ func TestAddAGame(t *testing.T) {
 	line("Points: 7\n  Ann -7\n  Bo +28\n  Cy -14\n  Di -7", "toy", "score", "7", "--players", "Ann,Bo,Cy,Di", "--winner", "Bo", "--discard-by", "Cy")
 	line("Ann\nBo\nCy\nDi\n", "__complete", "toy", "score", "7", "--players", "Ann,Bo,Cy,Di", "--winner", "")
 
-	// The menu offers it, and its questions walk the hand.
-	out, asked, code := runAsked(t, []string{"Score a Toy Dragons hand", "Ann,Bo,Cy,Di", "Cy", "12", "self-drawn"})
+	// The menu of a single hand offers it, and its questions walk the hand.
+	out, asked, code := runAsked(t, []string{"A single hand, no ledger (a penalty, Table I, …)", "Score a Toy Dragons hand", "Ann,Bo,Cy,Di", "Cy", "12", "self-drawn"})
 	if code != 0 || !strings.Contains(out, "Points: 12\n  Ann -24\n  Bo -24\n  Cy +72\n  Di -24") {
 		t.Errorf("from the menu: exit %d, asked %q:\n%s", code, asked, out)
 	}
