@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bytes"
+	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -10,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -379,7 +383,7 @@ func (e evening) play(t *testing.T, dir string, cols int, dumb bool) *person {
 	p.pick("What now?", "Settle up: who pays whom")
 	p.expect("Settle-up of night.yaml")
 	p.pick("What now?", "Leave (the ledger keeps the evening)")
-	p.expect("recorded stay in night.yaml.")
+	p.expect(" in night.yaml.\nRun 'dragon' here to go on with the evening.")
 	if code := p.exitCode(); code != 0 {
 		t.Fatalf("exit %d; the screen shows:\n%s", code, p.display())
 	}
@@ -410,7 +414,6 @@ func TestEvening(t *testing.T) {
 			if w := l.Steps()[0].Record.Inputs; e.winner != "" && (w == nil || w.Winner != e.winner) {
 				t.Errorf("the first record's inputs are %+v, want the winner %s", w, e.winner)
 			}
-			t.Logf("%s", p.display())
 			if n := strings.Count(p.screen(), "What now?"); n < len(e.records)+3 {
 				t.Errorf("the table was asked what now %d times, want once a record and more", n)
 			}
@@ -423,4 +426,296 @@ func TestEvening(t *testing.T) {
 func singleHand(term *terminal, dumb bool) {
 	term.t.Helper()
 	(&person{term, dumb}).pick("Go on with an evening, or start one?", "A single hand, no ledger (a penalty, Table I, …)")
+}
+
+// startNine starts a Nine Dragons ledger night.yaml in a new evening at
+// 80 columns, declining the set-up, and waits for the loop.
+func startNine(t *testing.T, dir string) *person {
+	t.Helper()
+	p := startEvening(t, dir, 80, false)
+	p.pick("Go on with an evening, or start one?", "Start a new ledger")
+	p.pick("Which game?", "Nine Dragons")
+	p.answer("Players in seat order", "Ann,Bo,Cy,Di")
+	p.enter("Stakes")
+	p.enter("Minimum hand")
+	p.enter("Play the fifth-tile rule")
+	p.enter("Play the false-declaration penalty")
+	p.answer("Ledger file", "night.yaml")
+	p.no("Set up the first hand")
+	return p
+}
+
+// deadHand records a dead hand.
+func (p *person) deadHand() {
+	p.t.Helper()
+	p.pick("What now?", "A dead hand: nobody won")
+	p.yes("Record this hand?")
+}
+
+// kinds are the kinds of the records of the ledger l, in order.
+func kinds(l *ledger.Ledger) string {
+	var out []string
+	for _, s := range l.Steps() {
+		out = append(out, string(s.Record.Kind))
+	}
+	return strings.Join(out, " ")
+}
+
+// TestEveningGoesOn: the ledger is the evening's state. Leave, run
+// 'dragon' again, and the ledgers of the directory are offered, the most
+// recently changed first, each with its game, players and hands; the one
+// chosen goes on where it stopped. A file that is not a ledger is not
+// offered, and nothing but the ledger was written.
+func TestEveningGoesOn(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old.yaml")
+	if code := run([]string{"ledger", "new", old, "--game", "qmahjongg", "--players", "Ann,Bo"}, &cmdutil.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
+		t.Fatalf("ledger new: exit %d", code)
+	}
+	yesterday := time.Now().Add(-24 * time.Hour)
+	if err := os.Chtimes(old, yesterday, yesterday); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "notes.yaml"), []byte("game: nine\nhands: none of these\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := startNine(t, dir)
+	p.deadHand()
+	p.pick("What now?", "Leave (the ledger keeps the evening)")
+	p.expect("The hand recorded stays in night.yaml.")
+	if code := p.exitCode(); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, p.display())
+	}
+
+	p = startEvening(t, dir, 80, false)
+	first := regexp.MustCompile(`(?m)^ +▸ night\.yaml: Nine Dragons, Ann, Bo, Cy, Di; 1 hand played\n +old\.yaml: Q Mahjongg, Ann, Bo; no hand yet\n +Start a new ledger$`)
+	p.waitFor(func(screen string) bool { return first.MatchString(screen) })
+	if strings.Contains(p.display(), "notes.yaml") {
+		t.Errorf("a file that is not a ledger is offered:\n%s", p.display())
+	}
+	p.pick("Go on with an evening, or start one?", "night.yaml: Nine Dragons, Ann, Bo, Cy, Di; 1 hand played")
+	p.expect("Next: hand 2, East round: Ann is East.")
+	p.deadHand()
+	p.expect("Next: hand 3, East round: Ann is East.")
+	p.pick("What now?", "Leave (the ledger keeps the evening)")
+	p.expect("The 2 hands recorded stay in night.yaml.")
+	if code := p.exitCode(); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, p.display())
+	}
+	if got := kinds(checkLedger(t, filepath.Join(dir, "night.yaml"))); got != "dead dead" {
+		t.Errorf("the ledger holds %s, want two dead hands", got)
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if n := e.Name(); n != "night.yaml" && n != "old.yaml" && n != "notes.yaml" && n != ".cache" {
+			t.Errorf("the evening wrote %s besides the ledger", n)
+		}
+	}
+}
+
+// waitFor waits until the screen as shown satisfies ok.
+func (p *person) waitFor(ok func(screen string) bool) {
+	p.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if ok(p.display()) {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	p.t.Fatalf("waited 10s; the screen shows:\n%s", p.display())
+}
+
+// TestEveningCancel: Ctrl-C inside a hand abandons it and comes back to
+// the loop with nothing recorded, and so does Ctrl-D on an empty answer;
+// Ctrl-C at the loop leaves with exit 2, saying the hands recorded stay.
+func TestEveningCancel(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	p := startNine(t, dir)
+	p.pick("What now?", "Score the hand")
+	p.pick("Who won?", "Bo")
+	p.answer("Bo's shown sets", "[555s]")
+	p.expect("Bo's other tiles")
+	p.keys("123c" + keyCtrlC)
+	p.expect("Stopped: nothing was recorded.")
+	p.pick("What now?", "A hand scored elsewhere: type the money")
+	p.answer("Ann's money", "+6")
+	p.expect("Bo's money")
+	p.keys(keyCtrlD)
+	p.expect("Stopped: nothing was recorded.")
+	p.deadHand()
+	p.expect("What now?")
+	p.keys(keyCtrlC)
+	p.expect("The hand recorded stays in night.yaml.")
+	p.expect("dragon: cancelled; what was recorded stays in night.yaml")
+	if code := p.exitCode(); code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if got := kinds(checkLedger(t, filepath.Join(dir, "night.yaml"))); got != "dead" {
+		t.Errorf("the ledger holds %q, want the one dead hand", got)
+	}
+}
+
+// TestEveningOtherGameLedger: at the menu of a single hand, a ledger of
+// another game is refused at the question and asked again; the hand is
+// then asked with the right ledger's seats.
+func TestEveningOtherGameLedger(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	for _, args := range [][]string{{"q.yaml", "--game", "qmahjongg"}, {"nine.yaml", "--game", "ninedragons"}} {
+		line := append([]string{"ledger", "new", filepath.Join(dir, args[0])}, append(args[1:], "--players", "Ann,Bo,Cy,Di")...)
+		if code := run(line, &cmdutil.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
+			t.Fatalf("%v: exit %d", line, code)
+		}
+	}
+	p := startEvening(t, dir, 80, false)
+	p.pick("Go on with an evening, or start one?", "A single hand, no ledger (a penalty, Table I, …)")
+	p.pick("What would you like to do?", "Score a Nine Dragons hand and record it in a ledger")
+	p.answer("Ledger file", "q.yaml")
+	p.expect("q.yaml is a Q Mahjongg ledger, not Nine Dragons")
+	p.keys(keyCtrlU + "nine.yaml\r")
+	p.expect("Who won?")
+	p.keys(keyCtrlC)
+	if code := p.exitCode(); code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+}
+
+// TestEveningDumb: on a dumb terminal the evening is numbered lists and
+// plain lines, and not one escape byte is written.
+func TestEveningDumb(t *testing.T) {
+	t.Parallel()
+	for _, e := range evenings {
+		if e.game != "Nine Dragons" && e.game != "Magic Dragon" {
+			continue
+		}
+		t.Run(strings.ReplaceAll(e.game, " ", "_"), func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			p := e.play(t, dir, 80, true)
+			if raw := p.raw(); bytes.IndexByte(raw, 0x1b) >= 0 {
+				t.Errorf("an escape byte was written to a dumb terminal: %q", raw[bytes.IndexByte(raw, 0x1b):min(len(raw), bytes.IndexByte(raw, 0x1b)+80)])
+			}
+			if got := kinds(checkLedger(t, filepath.Join(dir, "night.yaml"))); got != e.records {
+				t.Errorf("the ledger holds %s, want %s", got, e.records)
+			}
+		})
+	}
+}
+
+// TestEveningWidths: at 60 and 120 columns (80 is the acceptance's), the
+// evening plays through: every list's items stand whole on a row of their
+// own (pick finds them so), and its own lines fit.
+func TestEveningWidths(t *testing.T) {
+	t.Parallel()
+	for _, cols := range []int{60, 120} {
+		for _, e := range evenings {
+			if e.game != "Nine Dragons" && e.game != "Magic Dragon" {
+				continue
+			}
+			t.Run(fmt.Sprintf("%s_%d", strings.ReplaceAll(e.game, " ", "_"), cols), func(t *testing.T) {
+				t.Parallel()
+				p := e.play(t, t.TempDir(), cols, false)
+				screen := p.display()
+				for _, line := range []string{"The 2 " + map[bool]string{true: "games", false: "hands"}[e.game == "Magic Dragon"] + " recorded stay in night.yaml.", "Run 'dragon' here to go on with the evening."} {
+					if !regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(line) + `$`).MatchString(screen) {
+						t.Errorf("%q is not a row of its own:\n%s", line, screen)
+					}
+				}
+			})
+		}
+	}
+}
+
+// readmeEvenings are the evenings README.md's "At the table" walks
+// through, each shown as its screen after a marker line: a first night,
+// and the same ledger found again the next time.
+var readmeEvenings = []struct {
+	marker string
+	play   func(p *person)
+}{
+	{"<!-- evening: the first night -->", func(p *person) {
+		p.pick("Go on with an evening, or start one?", "Start a new ledger")
+		p.pick("Which game?", "Nine Dragons")
+		p.answer("Players in seat order", "Ann,Bo,Cy,Di")
+		p.enter("Stakes")
+		p.answer("Minimum hand", "1")
+		p.no("Play the fifth-tile rule")
+		p.yes("Play the false-declaration penalty")
+		p.answer("Ledger file", "thursday.yaml")
+		p.no("Set up the first hand")
+		p.pick("What now?", "Score the hand")
+		p.pick("Who won?", "Bo")
+		p.answer("Bo's shown sets", "[GD GD GD GD]")
+		p.answer("Bo's other tiles", "RD RD RD 123c 456c WD WD")
+		p.answer("Bo's flowers", "RF2")
+		p.pick("Where did the winning tile come from?", "picked from the wall (self-drawn)")
+		p.yes("Record this hand?")
+		p.deadHand()
+		p.pick("What now?", "A false declaration: the declarer pays")
+		p.pick("Who declared a win falsely?", "Di")
+		p.yes("Record this hand?")
+		p.pick("What now?", "Undo the last record")
+		p.yes("Undo hand 3")
+		p.pick("What now?", "Check the ledger")
+		p.expect("is sound")
+		p.pick("What now?", "Settle up: who pays whom")
+		p.expect("Settle-up of thursday.yaml")
+		p.pick("What now?", "Leave (the ledger keeps the evening)")
+	}},
+	{"<!-- evening: the next time -->", func(p *person) {
+		p.pick("Go on with an evening, or start one?", "thursday.yaml: Nine Dragons, Ann, Bo, Cy, Di; 2 hands played")
+		p.pick("What now?", "Leave (the ledger keeps the evening)")
+	}},
+}
+
+// when is a date and time on the screen, which the README shows as one
+// evening's.
+var when = regexp.MustCompile(`\d{4}-\d{2}-\d{2} \d{2}:\d{2}`)
+
+// TestREADMEEvening plays the evenings README.md's "At the table" shows,
+// at an 80-column terminal, one after the other in one directory, and
+// compares each screen with the README's, dates and times aside; with
+// -update it writes the screens into the README.
+func TestREADMEEvening(t *testing.T) {
+	path, err := filepath.Abs("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(data)
+	dir := t.TempDir()
+	for _, e := range readmeEvenings {
+		p := startEvening(t, dir, 80, false)
+		e.play(p)
+		if code := p.exitCode(); code != 0 {
+			t.Fatalf("%s: exit %d:\n%s", e.marker, code, p.display())
+		}
+		vt := newVTScreen(p.size.cols, p.size.rows)
+		vt.feed(p.raw())
+		screen := "$ dragon\n" + when.ReplaceAllString(vt.lines(), "2026-11-26 21:40") + "\n"
+		at := strings.Index(readme, e.marker+"\n```text\n")
+		if at < 0 {
+			t.Fatalf("README.md has no %s followed by a text block", e.marker)
+		}
+		from := at + len(e.marker+"\n```text\n")
+		to := from + strings.Index(readme[from:], "```\n")
+		if shown := readme[from:to]; shown != screen && !*update {
+			t.Errorf("README.md after %s:\n--- README shows ---\n%s--- the evening shows ---\n%s", e.marker, shown, screen)
+		}
+		readme = readme[:from] + screen + readme[to:]
+	}
+	if *update && readme != string(data) {
+		if err := os.WriteFile(path, []byte(readme), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }

@@ -77,10 +77,12 @@ func (t *table) kept() string {
 	st := t.st()
 	s := t.file + " keeps the evening, nothing recorded yet."
 	switch {
+	case st.Played == 1:
+		s = fmt.Sprintf("The %s recorded stays in %s.", t.play(), t.file)
 	case st.Played > 0:
 		s = fmt.Sprintf("The %s recorded stay in %s.", words.Plural(st.Played, t.play()), t.file)
 	case st.Records > 0:
-		s = fmt.Sprintf("The %s stay in %s.", words.Plural(st.Records, "record"), t.file)
+		s = fmt.Sprintf("What was recorded stays in %s.", t.file)
 	}
 	return s + "\nRun 'dragon' here to go on with the evening."
 }
