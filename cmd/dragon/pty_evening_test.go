@@ -683,14 +683,7 @@ var when = regexp.MustCompile(`\d{4}-\d{2}-\d{2} \d{2}:\d{2}`)
 // compares each screen with the README's, dates and times aside; with
 // -update it writes the screens into the README.
 func TestREADMEEvening(t *testing.T) {
-	path, err := filepath.Abs("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	path, data := readREADME(t)
 	readme := string(data)
 	dir := t.TempDir()
 	for _, e := range readmeEvenings {
