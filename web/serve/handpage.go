@@ -18,9 +18,7 @@ type handView struct {
 	// Next is what comes next: the hand and who deals it.
 	Next string
 	// Fields are this phone's player's, with what he entered.
-	Fields []fieldView
-	// Error refuses an entry as a whole.
-	Error            string
+	Fields           []fieldView
 	Entered, Waiting []string
 	// Result is the complete hand's, for the scorekeeper to record;
 	// ResultError why it cannot be.
@@ -107,7 +105,7 @@ func (s *Server) handSaying(w http.ResponseWriter, r *http.Request, code int, re
 			}
 		}
 		if !placed {
-			p.Hand.Error = s.message(refused)
+			p.Message = s.message(refused)
 		}
 	}
 	s.render(w, r, code, "hand", p)
