@@ -143,7 +143,7 @@ func runServe(opts *serveOptions) error {
 	cfg := serve.Config{File: opts.file, LocalKeeper: true, Commands: opts.commands,
 		Describers: opts.games.Describers(), Auditors: opts.games.Auditors(),
 		Log: func(line string) { fmt.Fprintf(opts.io.ErrOut, "dragon: %s\n", line) }}
-	if !loopback(host) {
+	if opts.lan || !loopback(host) {
 		cfg.JoinCode, cfg.KeeperCode = serve.Code(6), serve.Code(8)
 	}
 	srv, err := serve.New(cfg)
