@@ -12,7 +12,7 @@ import (
 // TestGoPackagesListed keeps the list whole.
 var GoPackages = []string{
 	"claim", "dominoes", "dragondeck", "export", "ledger", "ledgertest", "lineedit", "mac", "magicdragon", "magicrecord",
-	"ninedragons", "players", "qmahjongg", "report", "rulecheck", "rulesets", "setup", "split", "suitbest", "tiles", "web", "words",
+	"ninedragons", "players", "qmahjongg", "report", "rulecheck", "rulesets", "serve", "setup", "split", "suitbest", "tiles", "web", "words",
 	"yaml", "yamlfile",
 }
 
