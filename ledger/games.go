@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -30,32 +31,45 @@ type gameInfo struct {
 	stakes string
 	// money is the default starting money and its bills.
 	money Money
+	// rotation is how play moves on from hand to hand.
+	rotation Rotation
+	// roleHead names the role in a column of hands ("dealer", "East");
+	// roleDoes says what the player in it does next ("deals", "is East").
+	roleHead, roleDoes string
+	// deadHand is what the game calls a hand nobody won; "" for "dead
+	// hand".
+	deadHand string
 }
 
 var games = map[Game]gameInfo{
 	Magic: {
 		title: "Magic Dragon", minPlayers: 2, maxPlayers: 8, role: "dealer", play: "game",
-		hands:  []Kind{Win, Tie},
-		stakes: "dollars per point",
-		money:  Money{Start: 80, Bills: []int{1, 5, 10}},
+		hands:    []Kind{Win, Tie},
+		stakes:   "dollars per point",
+		money:    Money{Start: 80, Bills: []int{1, 5, 10}},
+		rotation: ByCycle, roleHead: "dealer", roleDoes: "deals",
 	},
 	QMahjongg: {
 		title: "Q Mahjongg", minPlayers: 2, maxPlayers: 4, role: "banker", play: "hand",
-		hands:  []Kind{Win, Dead},
-		stakes: "multiplies the ruleset's stake: one Fang pays a player the stake times this, the banker double",
+		hands:    []Kind{Win, Dead},
+		stakes:   "multiplies the ruleset's stake: one Fang pays a player the stake times this, the banker double",
+		rotation: ByRound, roleHead: "banker", roleDoes: "is the banker (East)", deadHand: "Wongg (dead)",
 	},
 	NineDragons: {
 		title: "Nine Dragons", minPlayers: 4, maxPlayers: 4, role: "east", play: "hand",
-		hands:  []Kind{Win, Dead},
-		stakes: "multiplies every payment in chips",
+		hands:    []Kind{Win, Dead},
+		stakes:   "multiplies every payment in chips",
+		rotation: ByRound, roleHead: "East", roleDoes: "is East",
 	},
 	Dominoes: {
 		title: "Dancing Dragons", minPlayers: 2, maxPlayers: 4, role: "leader", play: "hand", order: "turn order",
 		hands: []Kind{Win}, totals: -1,
+		rotation: ByMatch, roleHead: "leads", roleDoes: "leads",
 	},
 	MAC: {
 		title: "MAC I", minPlayers: 2, maxPlayers: 6, play: "game",
 		hands: []Kind{Win}, totals: +1,
+		rotation: ByMatch,
 	},
 }
 
@@ -82,6 +96,11 @@ func gameList() string {
 // isHand reports whether records of kind k are hands of play in game g:
 // they count as a game or hand and move the rotation.
 func (g Game) isHand(k Kind) bool { return slices.Contains(games[g].hands, k) }
+
+// IsHand reports whether records of kind k are hands of play in game g
+// (a tie in Magic Dragon, a dead hand in Q Mahjongg and Nine Dragons, a
+// win in every game), for the commands that show them.
+func (g Game) IsHand(k Kind) bool { return g.isHand(k) }
 
 // allows reports whether game g has records of kind k.
 func (g Game) allows(k Kind) bool {
@@ -144,4 +163,80 @@ func (g Game) DefaultMoney() Money {
 	m := games[g].money
 	m.Bills = slices.Clone(m.Bills)
 	return m
+}
+
+// Rotation is how a game's play moves on from hand to hand: what the
+// ledger counts, and how people name where a session stands.
+type Rotation int
+
+// The rotations.
+const (
+	// ByCycle: the deal passes every game; a cycle is complete when every
+	// player has dealt, and may bring another version (Magic Dragon).
+	ByCycle Rotation = iota + 1
+	// ByRound: the deal passes within rounds of the winds, and a game is
+	// all its rounds (Q Mahjongg, Nine Dragons).
+	ByRound
+	// ByMatch: hands counted toward an agreed match, decided by totals
+	// (Dancing Dragons, MAC I).
+	ByMatch
+)
+
+// Rotation is how play moves on in game g.
+func (g Game) Rotation() Rotation { return games[g].rotation }
+
+// RoleHead names the player the rotation is about at the head of a column
+// of hands: "dealer", "banker", "East", "leads"; "" when the game has no
+// such player (MAC I).
+func (g Game) RoleHead() string { return games[g].roleHead }
+
+// DeadHand is what game g calls a hand nobody won: "dead hand", or Q
+// Mahjongg's "Wongg (dead)".
+func (g Game) DeadHand() string {
+	if d := games[g].deadHand; d != "" {
+		return d
+	}
+	return "dead hand"
+}
+
+// Section is the heading the next hand of state s falls under, among the
+// hands of a session: "cycle 2, version D" by cycles, "South round" (or
+// "game 2, South round" after the first game) by rounds; "" for a match.
+func (s State) Section() string {
+	switch s.Header.Game.Rotation() {
+	case ByCycle:
+		return fmt.Sprintf("cycle %d, version %s", s.Cycle, s.Version)
+	case ByRound:
+		if s.Game > 1 {
+			return fmt.Sprintf("game %d, %s round", s.Game, s.Round)
+		}
+		return s.Round + " round"
+	}
+	return ""
+}
+
+// Next says which hand comes next in state s and who plays the role in
+// it: "game 3, cycle 1, version C: Ann deals", "hand 5, South round of
+// game 2: Bo is East", "hand 4 of 10: Cy leads", "game 2".
+func (s State) Next() string {
+	g := s.Header.Game
+	var next string
+	switch g.Rotation() {
+	case ByCycle:
+		next = fmt.Sprintf("%s %d, cycle %d, version %s", g.Play(), s.Game, s.Cycle, s.Version)
+	case ByRound:
+		next = fmt.Sprintf("%s %d, %s round", g.Play(), s.Played+1, s.Round)
+		if s.Game > 1 {
+			next += fmt.Sprintf(" of game %d", s.Game)
+		}
+	default:
+		next = fmt.Sprintf("%s %d", g.Play(), s.Game)
+		if l := s.Header.Rules.MatchLength; l > 0 {
+			next += fmt.Sprintf(" of %d", l)
+		}
+	}
+	if does := games[g].roleDoes; does != "" {
+		next += ": " + s.Dealer + " " + does
+	}
+	return next
 }

@@ -193,20 +193,42 @@ func (cv canvas) lines() []string {
 	return out
 }
 
+// sketch is a picture being drawn: the glyphs, the layout of the sides,
+// the width of a column along a horizontal side (w: 3, or 2 when spaces
+// between columns would not fit), the margins left and right for the
+// names beside the vertical sides, the inside's width and height, the
+// row the inside starts at, and the canvas.
+type sketch struct {
+	p      *picture
+	g      glyphs
+	lay    layout
+	w      int
+	lm, rm int
+	hw, vh int
+	mid    int
+	cv     canvas
+}
+
+// side is side s of the wall drawn.
+func (sk *sketch) side(s int) Side { return sk.p.deal.Wall.Sides[s] }
+
 // lines draws the table and says how wide its horizontal cells came out.
 func (p *picture) lines(st Style) ([]string, int) {
-	g := glyphsFor(st)
-	wall := &p.deal.Wall
-	lay := layoutFor(len(wall.Sides))
-
-	sideNames := func(sides []int) int {
-		n := 0
-		for _, s := range sides {
-			n = max(n, DisplayWidth(p.labels[wall.Sides[s].Owner]))
-		}
-		return n
+	sk := p.newSketch(st)
+	for i, line := range p.centre {
+		y := sk.mid + (sk.vh-len(p.centre))/2 + i
+		sk.cv.put(sk.lm+(sk.hw-DisplayWidth(line))/2, y, line)
 	}
-	w := 3
+	sk.walls()
+	return sk.cv.lines(), sk.w
+}
+
+// newSketch measures the drawing: the width of its columns, of its inside
+// and of its margins, and makes its canvas.
+func (p *picture) newSketch(st Style) *sketch {
+	wall := &p.deal.Wall
+	sk := &sketch{p: p, g: glyphsFor(st), lay: layoutFor(len(wall.Sides)), w: 3}
+	lay := sk.lay
 	room := 0
 	if len(lay.left) > 0 {
 		room += sideRoom
@@ -215,37 +237,17 @@ func (p *picture) lines(st Style) ([]string, int) {
 		room += sideRoom
 	}
 	if max(p.rowWidth(lay.top, 3), p.rowWidth(lay.bottom, 3))+room > DrawingWidth {
-		w = 2
+		sk.w = 2
 	}
-	hw := max(p.rowWidth(lay.top, w), p.rowWidth(lay.bottom, w))
+	sk.hw = max(p.rowWidth(lay.top, sk.w), p.rowWidth(lay.bottom, sk.w))
 	if len(lay.left) > 0 && len(lay.right) > 0 {
-		hw = max(hw, 2*(4+3)+4)
+		sk.hw = max(sk.hw, 2*(4+3)+4)
 	}
-	vh := max(p.colHeight(lay.left), p.colHeight(lay.right))
-	if vh == 0 {
-		vh = max(3, len(p.centre)+2)
+	sk.vh = max(p.colHeight(lay.left), p.colHeight(lay.right))
+	if sk.vh == 0 {
+		sk.vh = max(3, len(p.centre)+2)
 	}
-
-	// Margins for the names beside the vertical sides, cut to fit.
-	lm, rm := 0, 0
-	if len(lay.left) > 0 {
-		lm = sideNames(lay.left) + 1
-	}
-	if len(lay.right) > 0 {
-		rm = sideNames(lay.right) + 1
-	}
-	if avail := DrawingWidth - hw; lm+rm > avail && avail > 0 {
-		switch {
-		case lm <= avail/2:
-			rm = avail - lm
-		case rm <= avail/2:
-			lm = avail - rm
-		default:
-			lm = avail / 2
-			rm = avail - lm
-		}
-	}
-
+	sk.margins()
 	top, bottom := 0, 0
 	if len(lay.top) > 0 {
 		top = 5 // name, ruler, box
@@ -253,110 +255,143 @@ func (p *picture) lines(st Style) ([]string, int) {
 	if len(lay.bottom) > 0 {
 		bottom = 5
 	}
-	cv := newCanvas(lm+hw+rm, top+vh+bottom)
-	mid := top
+	sk.cv = newCanvas(sk.lm+sk.hw+sk.rm, top+sk.vh+bottom)
+	sk.mid = top
+	return sk
+}
 
-	// Centre text.
-	for i, line := range p.centre {
-		y := mid + (vh-len(p.centre))/2 + i
-		cv.put(lm+(hw-DisplayWidth(line))/2, y, line)
+// margins makes room for the names beside the vertical sides, cut to fit.
+func (sk *sketch) margins() {
+	sideNames := func(sides []int) int {
+		n := 0
+		for _, s := range sides {
+			n = max(n, DisplayWidth(sk.p.labels[sk.side(s).Owner]))
+		}
+		return n
 	}
-
-	hbox := func(s, x, y int, onTop bool) {
-		cols := wall.Sides[s].Columns
-		bw := p.boxWidth(s, w)
-		cv.put(x, y, g.tl+strings.Repeat(g.h, bw-2)+g.tr)
-		cv.put(x, y+1, g.v)
-		cv.put(x+bw-1, y+1, g.v)
-		cv.put(x, y+2, g.bl+strings.Repeat(g.h, bw-2)+g.br)
-		ruler, arrow := y-1, g.down
-		if !onTop {
-			ruler, arrow = y+3, g.up
-		}
-		for i := range cols {
-			col := i + 1 // the top side's right end is on the drawing's left
-			if !onTop {
-				col = cols - i
-			}
-			ring, _ := wall.Index(Pos{Side: s, Column: col})
-			cx := x + 1 + i*w
-			cv.put(cx, y+1, p.cell(ring, g, w))
-			switch {
-			case p.marker == Pos{Side: s, Column: col}:
-				cv.put(cx, ruler, arrow)
-			case showNumber(col, w) && (w == 3 || !p.nextToMarker(s, col)):
-				cv.put(cx, ruler, fmt.Sprintf("%2d", col))
-			}
-		}
-		label := truncate(p.labels[wall.Sides[s].Owner], bw, g.more)
-		ly := y - 2
-		if !onTop {
-			ly = y + 4
-		}
-		cv.put(x+(bw-DisplayWidth(label))/2, ly, label)
+	if len(sk.lay.left) > 0 {
+		sk.lm = sideNames(sk.lay.left) + 1
 	}
-	vbox := func(s, x, y int, onLeft bool) {
-		cols := wall.Sides[s].Columns
-		cv.put(x, y, g.tl+g.h+g.h+g.tr)
-		cv.put(x, y+cols+1, g.bl+g.h+g.h+g.br)
-		for i := range cols {
-			col := cols - i // the left side's right end is at the bottom
-			if !onLeft {
-				col = i + 1
-			}
-			ring, _ := wall.Index(Pos{Side: s, Column: col})
-			cy := y + 1 + i
-			cv.put(x, cy, g.v+p.cell(ring, g, w)+g.v)
-			num := fmt.Sprintf("%2d", col) // rows have room for every number
-			marked := p.marker == Pos{Side: s, Column: col}
-			if onLeft {
-				if marked {
-					cv.put(x+4, cy, g.left)
-				}
-				cv.put(x+5, cy, num)
-			} else {
-				cv.put(x-3, cy, num)
-				if marked {
-					cv.put(x-1, cy, g.right)
-				}
-			}
-		}
-		ly := y + (cols+1)/2
-		if onLeft {
-			label := truncate(p.labels[wall.Sides[s].Owner], lm-1, g.more)
-			cv.put(lm-1-DisplayWidth(label), ly, label)
-		} else {
-			label := truncate(p.labels[wall.Sides[s].Owner], rm-1, g.more)
-			cv.put(lm+hw+1, ly, label)
+	if len(sk.lay.right) > 0 {
+		sk.rm = sideNames(sk.lay.right) + 1
+	}
+	if avail := DrawingWidth - sk.hw; sk.lm+sk.rm > avail && avail > 0 {
+		switch {
+		case sk.lm <= avail/2:
+			sk.rm = avail - sk.lm
+		case sk.rm <= avail/2:
+			sk.lm = avail - sk.rm
+		default:
+			sk.lm = avail / 2
+			sk.rm = avail - sk.lm
 		}
 	}
+}
 
-	// Top, left to right in clockwise order.
-	x := lm + (hw-p.rowWidth(lay.top, w))/2
+// walls draws every side in its place: along the top left to right, along
+// the bottom right to left, up the left and down the right, each in
+// clockwise order.
+func (sk *sketch) walls() {
+	p, lay := sk.p, sk.lay
+	x := sk.lm + (sk.hw-p.rowWidth(lay.top, sk.w))/2
 	for _, s := range lay.top {
-		hbox(s, x, 2, true)
-		x += p.boxWidth(s, w) + 1
+		sk.hbox(s, x, 2, true)
+		x += p.boxWidth(s, sk.w) + 1
 	}
-	// Bottom, right to left in clockwise order.
-	x = lm + (hw+p.rowWidth(lay.bottom, w))/2
+	x = sk.lm + (sk.hw+p.rowWidth(lay.bottom, sk.w))/2
 	for _, s := range lay.bottom {
-		x -= p.boxWidth(s, w)
-		hbox(s, x, mid+vh, false)
+		x -= p.boxWidth(s, sk.w)
+		sk.hbox(s, x, sk.mid+sk.vh, false)
 		x--
 	}
-	// Left, bottom to top; right, top to bottom.
-	y := mid + (vh+p.colHeight(lay.left))/2
+	y := sk.mid + (sk.vh+p.colHeight(lay.left))/2
 	for _, s := range lay.left {
-		y -= wall.Sides[s].Columns + 2
-		vbox(s, lm, y, true)
+		y -= sk.side(s).Columns + 2
+		sk.vbox(s, sk.lm, y, true)
 		y--
 	}
-	y = mid + (vh-p.colHeight(lay.right))/2
+	y = sk.mid + (sk.vh-p.colHeight(lay.right))/2
 	for _, s := range lay.right {
-		vbox(s, lm+hw-4, y, false)
-		y += wall.Sides[s].Columns + 3
+		sk.vbox(s, sk.lm+sk.hw-4, y, false)
+		y += sk.side(s).Columns + 3
 	}
-	return cv.lines(), w
+}
+
+// hbox draws side s along the top (onTop) or the bottom, its box's corner
+// at x, y: the box of its columns, the ruler outside it and its name.
+func (sk *sketch) hbox(s, x, y int, onTop bool) {
+	p, g, w, cv := sk.p, sk.g, sk.w, sk.cv
+	cols := sk.side(s).Columns
+	bw := p.boxWidth(s, w)
+	cv.put(x, y, g.tl+strings.Repeat(g.h, bw-2)+g.tr)
+	cv.put(x, y+1, g.v)
+	cv.put(x+bw-1, y+1, g.v)
+	cv.put(x, y+2, g.bl+strings.Repeat(g.h, bw-2)+g.br)
+	ruler, arrow := y-1, g.down
+	if !onTop {
+		ruler, arrow = y+3, g.up
+	}
+	for i := range cols {
+		col := i + 1 // the top side's right end is on the drawing's left
+		if !onTop {
+			col = cols - i
+		}
+		ring, _ := p.deal.Wall.Index(Pos{Side: s, Column: col})
+		cx := x + 1 + i*w
+		cv.put(cx, y+1, p.cell(ring, g, w))
+		switch {
+		case p.marker == Pos{Side: s, Column: col}:
+			cv.put(cx, ruler, arrow)
+		case showNumber(col, w) && (w == 3 || !p.nextToMarker(s, col)):
+			cv.put(cx, ruler, fmt.Sprintf("%2d", col))
+		}
+	}
+	label := truncate(p.labels[sk.side(s).Owner], bw, g.more)
+	ly := y - 2
+	if !onTop {
+		ly = y + 4
+	}
+	cv.put(x+(bw-DisplayWidth(label))/2, ly, label)
+}
+
+// vbox draws side s up the left (onLeft) or down the right, its box's
+// corner at x, y: the box of its columns, their numbers inside the table
+// and its name in the margin.
+func (sk *sketch) vbox(s, x, y int, onLeft bool) {
+	p, g, cv := sk.p, sk.g, sk.cv
+	cols := sk.side(s).Columns
+	cv.put(x, y, g.tl+g.h+g.h+g.tr)
+	cv.put(x, y+cols+1, g.bl+g.h+g.h+g.br)
+	for i := range cols {
+		col := cols - i // the left side's right end is at the bottom
+		if !onLeft {
+			col = i + 1
+		}
+		ring, _ := p.deal.Wall.Index(Pos{Side: s, Column: col})
+		cy := y + 1 + i
+		cv.put(x, cy, g.v+p.cell(ring, g, sk.w)+g.v)
+		num := fmt.Sprintf("%2d", col) // rows have room for every number
+		marked := p.marker == Pos{Side: s, Column: col}
+		if onLeft {
+			if marked {
+				cv.put(x+4, cy, g.left)
+			}
+			cv.put(x+5, cy, num)
+		} else {
+			cv.put(x-3, cy, num)
+			if marked {
+				cv.put(x-1, cy, g.right)
+			}
+		}
+	}
+	ly := y + (cols+1)/2
+	if onLeft {
+		label := truncate(p.labels[sk.side(s).Owner], sk.lm-1, g.more)
+		cv.put(sk.lm-1-DisplayWidth(label), ly, label)
+	} else {
+		label := truncate(p.labels[sk.side(s).Owner], sk.rm-1, g.more)
+		cv.put(sk.lm+sk.hw+1, ly, label)
+	}
 }
 
 // magicMarks gives each player a capital letter for his cells: the first

@@ -2,64 +2,22 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
 )
-
-// answers is a Prompter for tests: it answers each question in turn, as a
-// person would, and refuses an answer the prompt's own check refuses.
-type answers struct {
-	t     *testing.T
-	given []string
-	asked []string
-}
-
-func (a *answers) next(label string) string {
-	a.t.Helper()
-	a.asked = append(a.asked, label)
-	if len(a.given) == 0 {
-		a.t.Fatalf("no answer left for %q", label)
-	}
-	s := a.given[0]
-	a.given = a.given[1:]
-	return s
-}
-
-func (a *answers) Input(label, def string, validate func(string) error) (string, error) {
-	s := a.next(label)
-	if err := validate(s); err != nil {
-		return "", fmt.Errorf("%q refused at %q: %w", s, label, err)
-	}
-	return s, nil
-}
-
-func (a *answers) Select(label string, items []string, def int) (int, error) {
-	s := a.next(label)
-	for i, it := range items {
-		if it == s {
-			return i, nil
-		}
-	}
-	return 0, fmt.Errorf("%q is not one of %q", s, items)
-}
-
-func (a *answers) Confirm(label string, def bool) (bool, error) { return a.next(label) == "y", nil }
 
 // runAsked runs dragon with args on a pretend terminal that answers with
 // given; it returns what was printed and the labels asked.
 func runAsked(t *testing.T, given []string, args ...string) (string, []string, int) {
 	t.Helper()
-	p := &answers{t: t, given: given}
-	var out bytes.Buffer
-	code := run(args, &cmdutil.IOStreams{Out: &out, ErrOut: &out, InTTY: true, OutTTY: true, NoColor: true, Prompter: p})
-	if len(p.given) != 0 {
-		t.Errorf("answers left over: %q", p.given)
-	}
-	return out.String(), p.asked, code
+	ios, p, out := cmdtest.Terminal(t, given...)
+	code := run(args, ios)
+	p.Left()
+	return out.String(), p.Asked, code
 }
 
 // TestAskDominoesScore: with no --discards on a terminal, dominoes score

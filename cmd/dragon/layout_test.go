@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -34,9 +35,14 @@ func imports(t *testing.T, dir string) map[string]string {
 	return out
 }
 
+// shared are the packages every command group may use: cmdutil, and hand,
+// the games' accounts of a hand, which cmdutil walks too.
+var shared = []string{"cmdutil", "hand"}
+
 // TestLayout: the imports of the command layer run one way, main → root →
-// the command groups → cmdutil. No group imports another group (only its
-// own packages, such as magic/magicrecord), and cmdutil imports no group.
+// the command groups → cmdutil → hand. No group imports another group
+// (only its own packages, such as magic/magicrecord), cmdutil imports no
+// group, and hand nothing of the command layer.
 func TestLayout(t *testing.T) {
 	entries, err := os.ReadDir(".")
 	if err != nil {
@@ -44,7 +50,7 @@ func TestLayout(t *testing.T) {
 	}
 	var groups []string
 	for _, e := range entries {
-		if e.IsDir() && e.Name() != "testdata" && e.Name() != "root" && e.Name() != "cmdutil" {
+		if e.IsDir() && e.Name() != "testdata" && e.Name() != "root" && !slices.Contains(shared, e.Name()) {
 			groups = append(groups, e.Name())
 		}
 	}
@@ -53,13 +59,20 @@ func TestLayout(t *testing.T) {
 	}
 	for _, dir := range append(groups, "cmdutil") {
 		for p, file := range imports(t, dir) {
-			if dep, ok := strings.CutPrefix(p, cmdPath); ok && dep != "cmdutil" && !strings.HasPrefix(dep, dir+"/") {
-				t.Errorf("%s imports %s: a command group uses only cmdutil, never another group or root", file, p)
+			if dep, ok := strings.CutPrefix(p, cmdPath); ok && !slices.Contains(shared, strings.Split(dep, "/")[0]) && !strings.HasPrefix(dep, dir+"/") {
+				t.Errorf("%s imports %s: a command group uses only cmdutil and hand, never another group or root", file, p)
 			}
 		}
 	}
+	for p, file := range imports(t, "hand") {
+		if strings.HasPrefix(p, cmdPath) || strings.Contains(p, "cobra") || strings.Contains(p, "pflag") || strings.Contains(p, "promptui") || strings.Contains(p, "readline") {
+			t.Errorf("%s imports %s: a hand's account talks to nobody, so the evening and the page can walk it as the command line does", file, p)
+		}
+	}
 	for p, file := range imports(t, ".") {
-		if dep, ok := strings.CutPrefix(p, cmdPath); ok && dep != "root" && dep != "cmdutil" {
+		// Its tests may use what the groups use, to add a game of their own.
+		testOnly := strings.HasSuffix(file, "_test.go") && (strings.HasSuffix(p, "test") || strings.HasSuffix(p, "/hand"))
+		if dep, ok := strings.CutPrefix(p, cmdPath); ok && dep != "root" && dep != "cmdutil" && !testOnly {
 			t.Errorf("%s imports %s: main builds the root command and nothing else", file, p)
 		}
 	}

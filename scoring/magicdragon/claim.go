@@ -111,18 +111,18 @@ func (g *Game) claimContexts(w Win) ([]claimContext, error) {
 		depart []claim.Departure
 	}
 	accounts := []account{{win: w}}
-	if w.Source != SourceUnknown || w.AllNatural {
+	if w.Source != tiles.SourceUnknown || w.AllNatural {
 		accounts = append(accounts, account{w, true, []claim.Departure{{Kind: DepartGroupB, Text: "group B left out, though where the last tile came from was said"}}})
 	}
 	for _, s := range []struct {
-		src        Source
+		src        tiles.Source
 		was, other string
-	}{{SourceStock, "drawn from the stock pile", "a discard"}, {SourceDiscard, "a discard", "drawn from the stock pile"}} {
+	}{{tiles.SelfDrawn, "drawn from the stock pile", "a discard"}, {tiles.Discard, "a discard", "drawn from the stock pile"}} {
 		if s.src == w.Source || w.AllNatural {
 			continue
 		}
 		text := "group B counted as if the last tile were " + s.was + ", which was not said"
-		if w.Source != SourceUnknown {
+		if w.Source != tiles.SourceUnknown {
 			text = "group B counted as if the last tile were " + s.was + ", not " + s.other
 		}
 		ws := w

@@ -62,7 +62,7 @@ func refVersion(r *Rules, g *Game, name string, w Win, claimed, cost int, fewest
 	if name != g.Version.Name {
 		cost++
 	}
-	for src := SourceUnknown; src <= SourceDiscard; src++ {
+	for src := tiles.SourceUnknown; src <= tiles.Discard; src++ {
 		ws := w
 		ws.Source = src
 		cost := cost

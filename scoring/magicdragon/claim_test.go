@@ -8,6 +8,7 @@ import (
 	// claims, as the tests name a winning claim claim (helpers_test.go).
 	claims "github.com/dragon-tools/dragon/scoring/claim"
 	md "github.com/dragon-tools/dragon/scoring/magicdragon"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // checkClaim scores the claim c by the rules and checks the claimed
@@ -90,11 +91,11 @@ func TestClaimReadings(t *testing.T) {
 		{"split_another_split", claim{hand: "111222333C 456S 77S"}, 4, 14,
 			[]claims.DepartureKind{md.DepartSplit}, []string{"111C 222C 333C"}},
 		// No beggars (5) is group B's best for a self-drawn hand.
-		{"group_b_left_out", claim{hand: exA, source: md.SourceStock}, 4, 9,
+		{"group_b_left_out", claim{hand: exA, source: tiles.SelfDrawn}, 4, 9,
 			[]claims.DepartureKind{md.DepartGroupB}, []string{"group B left out"}},
 		{"group_b_counted_as_self_drawn", claim{hand: exA}, 9, 4,
 			[]claims.DepartureKind{md.DepartGroupB}, []string{"drawn from the stock pile, which was not said"}},
-		{"group_b_counted_as_a_discard", claim{hand: exA, source: md.SourceStock}, 6, 9,
+		{"group_b_counted_as_a_discard", claim{hand: exA, source: tiles.SelfDrawn}, 6, 9,
 			[]claims.DepartureKind{md.DepartGroupB}, []string{"a discard, not drawn"}},
 		// Version A scores zappo only.
 		{"version_A_zappo_only", claim{hand: exA}, 1, 4,
@@ -108,7 +109,7 @@ func TestClaimReadings(t *testing.T) {
 			[]claims.DepartureKind{md.DepartLesser}, []string{"mixed twin towers (1) counted in place of mixed tri-towers (5)"}},
 		{"left_out_head_and_tail", claim{hand: "(1C, 2C, 3C) (1P, 2P, 3P) (1S, 1S, 1S) (9D, 9D, 9D) (9P, 9P)"}, 7, 15,
 			[]claims.DepartureKind{md.DepartLeftOut}, []string{"head and tail (8) left out"}},
-		{"two_departures_split_and_group_b", claim{hand: "111222333C 456S 77S", source: md.SourceStock}, 4, 19,
+		{"two_departures_split_and_group_b", claim{hand: "111222333C 456S 77S", source: tiles.SelfDrawn}, 4, 19,
 			[]claims.DepartureKind{md.DepartGroupB, md.DepartSplit}, []string{"111C 222C 333C", "group B left out"}},
 	}
 	for _, tc := range tests {
@@ -201,7 +202,7 @@ func TestClaimMatchesReference(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", hand, err)
 		}
-		w := md.Win{Hand: h, Source: md.Source(rng.IntN(3))}
+		w := md.Win{Hand: h, Source: tiles.Source(rng.IntN(3))}
 		res, err := g.Score(w)
 		if err != nil {
 			continue // version G refuses it
@@ -345,7 +346,7 @@ func BenchmarkMagicDragonClaim(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		w := md.Win{Hand: h, Source: md.Source(rng.IntN(3))}
+		w := md.Win{Hand: h, Source: tiles.Source(rng.IntN(3))}
 		res, err := g.Score(w)
 		if err != nil {
 			b.Fatal(err)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/rulesets"
 	md "github.com/dragon-tools/dragon/scoring/magicdragon"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 func rules(t testing.TB) *md.Rules {
@@ -30,7 +31,7 @@ func game(t testing.TB, version string, table md.Table) *md.Game {
 // claim describes a winning claim for the tests.
 type claim struct {
 	hand       string
-	source     md.Source
+	source     tiles.Source
 	allNatural bool
 	version    string
 	table      md.Table
@@ -56,7 +57,7 @@ func tryScore(t testing.TB, c claim) (*md.Result, error) {
 		return nil, err
 	}
 	w := md.Win{Hand: h, Source: c.source, AllNatural: c.allNatural}
-	if c.source == md.SourceDiscard {
+	if c.source == tiles.Discard {
 		w.Discarder = "Bo"
 	}
 	return g.Score(w)

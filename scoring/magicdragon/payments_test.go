@@ -3,6 +3,7 @@ package magicdragon
 import (
 	"errors"
 	"fmt"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -20,46 +21,46 @@ func TestSettle(t *testing.T) {
 		want string
 	}{
 		{"each_loser_pays_points_times_penalty_the_discarder_double",
-			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: SourceDiscard, Discarder: "Cy"},
+			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: tiles.Discard, Discarder: "Cy"},
 			"Bob 1×5 Cy 2×20 Di 1×15 = 40"},
 		{"self_drawn_nobody_is_doubled",
-			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: SourceStock},
+			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: tiles.SelfDrawn},
 			"Bob 1×5 Cy 1×10 Di 1×15 = 30"},
 		{"dealer_rule_doubles_the_dealer_losers_payment",
-			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: SourceDiscard, Discarder: "Cy", DealerRule: true, Dealer: "Di"},
+			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: tiles.Discard, Discarder: "Cy", DealerRule: true, Dealer: "Di"},
 			"Bob 1×5 Cy 2×20 Di 2×30 = 55"},
 		{"dealer_who_discarded_pays_four_times_under_the_dealer_rule",
-			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: SourceDiscard, Discarder: "Di", DealerRule: true, Dealer: "Di"},
+			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: tiles.Discard, Discarder: "Di", DealerRule: true, Dealer: "Di"},
 			"Bob 1×5 Cy 1×10 Di 4×60 = 75"},
 		{"dealer_winner_collects_double_from_everyone",
-			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: SourceDiscard, Discarder: "Bob", DealerRule: true, Dealer: "Ann"},
+			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: tiles.Discard, Discarder: "Bob", DealerRule: true, Dealer: "Ann"},
 			"Bob 4×20 Cy 2×20 Di 2×30 = 70"},
 		{"dealer_winner_self_drawn_doubles_everyone_once",
-			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: SourceStock, DealerRule: true, Dealer: "Ann"},
+			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: tiles.SelfDrawn, DealerRule: true, Dealer: "Ann"},
 			"Bob 2×10 Cy 2×20 Di 2×30 = 60"},
 		{"dealer_loser_self_drawn_pays_double_only_as_dealer",
-			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: SourceStock, DealerRule: true, Dealer: "Bob"},
+			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: tiles.SelfDrawn, DealerRule: true, Dealer: "Bob"},
 			"Bob 2×10 Cy 1×10 Di 1×15 = 35"},
 		{"a_dealer_named_without_the_dealer_rule_changes_nothing",
-			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: SourceDiscard, Discarder: "Di", Dealer: "Di"},
+			Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: tiles.Discard, Discarder: "Di", Dealer: "Di"},
 			"Bob 1×5 Cy 1×10 Di 2×30 = 45"},
 		{"version_A_each_loser_pays_the_flat_dollar_no_penalties_no_discarder_double",
-			Settlement{Winner: "Ann", Flat: 1, Losers: losers4, Source: SourceDiscard, Discarder: "Cy"},
+			Settlement{Winner: "Ann", Flat: 1, Losers: losers4, Source: tiles.Discard, Discarder: "Cy"},
 			"Bob 1×1 Cy 1×1 Di 1×1 = 3"},
 		{"version_A_source_may_be_unknown",
 			Settlement{Winner: "Ann", Flat: 1, Losers: losers4},
 			"Bob 1×1 Cy 1×1 Di 1×1 = 3"},
 		{"version_A_dealer_loser_pays_two_under_the_dealer_rule",
-			Settlement{Winner: "Ann", Flat: 1, Losers: losers4, Source: SourceDiscard, Discarder: "Cy", DealerRule: true, Dealer: "Cy"},
+			Settlement{Winner: "Ann", Flat: 1, Losers: losers4, Source: tiles.Discard, Discarder: "Cy", DealerRule: true, Dealer: "Cy"},
 			"Bob 1×1 Cy 2×2 Di 1×1 = 4"},
 		{"version_A_dealer_winner_receives_two_from_each",
-			Settlement{Winner: "Ann", Flat: 1, Losers: losers4, Source: SourceStock, DealerRule: true, Dealer: "Ann"},
+			Settlement{Winner: "Ann", Flat: 1, Losers: losers4, Source: tiles.SelfDrawn, DealerRule: true, Dealer: "Ann"},
 			"Bob 2×2 Cy 2×2 Di 2×2 = 6"},
 		{"two_players_one_loser",
-			Settlement{Winner: "Ann", Points: 7, Losers: []LoserPenalty{{"Bob", 4}}, Source: SourceDiscard, Discarder: "Bob"},
+			Settlement{Winner: "Ann", Points: 7, Losers: []LoserPenalty{{"Bob", 4}}, Source: tiles.Discard, Discarder: "Bob"},
 			"Bob 2×56 = 56"},
 		{"zero_points_pay_nothing",
-			Settlement{Winner: "Ann", Points: 0, Losers: losers4, Source: SourceStock},
+			Settlement{Winner: "Ann", Points: 0, Losers: losers4, Source: tiles.SelfDrawn},
 			"Bob 1×0 Cy 1×0 Di 1×0 = 0"},
 	}
 	for _, tt := range tests {
@@ -129,21 +130,21 @@ func checkTransfers(t *testing.T, s Settlement, p *Payments) {
 }
 
 func TestSettleMarksDiscarderAndDealer(t *testing.T) {
-	p, err := Settle(Settlement{Winner: "Ann", Flat: 1, Losers: losers4, Source: SourceDiscard, Discarder: "Cy", Dealer: "Bob"})
+	p, err := Settle(Settlement{Winner: "Ann", Flat: 1, Losers: losers4, Source: tiles.Discard, Discarder: "Cy", Dealer: "Bob"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !p.Flat || p.WinnerIsDealer || !p.Losers[0].Dealer || !p.Losers[1].Discarder || p.Losers[1].Penalty != 0 {
 		t.Errorf("payments = %+v", p)
 	}
-	p, _ = Settle(Settlement{Winner: "Ann", Points: 2, Losers: losers4, Source: SourceStock, DealerRule: true, Dealer: "Ann"})
+	p, _ = Settle(Settlement{Winner: "Ann", Points: 2, Losers: losers4, Source: tiles.SelfDrawn, DealerRule: true, Dealer: "Ann"})
 	if !p.WinnerIsDealer || p.Losers[2].Penalty != 3 {
 		t.Errorf("payments = %+v", p)
 	}
 }
 
 func TestSettleRefusesContradictions(t *testing.T) {
-	ok := Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: SourceDiscard, Discarder: "Cy"}
+	ok := Settlement{Winner: "Ann", Points: 5, Losers: losers4, Source: tiles.Discard, Discarder: "Cy"}
 	tests := []struct {
 		name   string
 		change func(*Settlement)
@@ -159,15 +160,15 @@ func TestSettleRefusesContradictions(t *testing.T) {
 		{"negative_points", func(s *Settlement) { s.Points = -1 }, "-1 points"},
 		{"points_overflow", func(s *Settlement) { s.Points = 1 << 40 }, "out of range"},
 		{"negative_flat", func(s *Settlement) { s.Flat = -2 }, "flat payment of -2"},
-		{"source_unknown_where_penalties_count", func(s *Settlement) { s.Source, s.Discarder = SourceUnknown, "" }, "say who discarded it"},
+		{"source_unknown_where_penalties_count", func(s *Settlement) { s.Source, s.Discarder = tiles.SourceUnknown, "" }, "say who discarded it"},
 		{"discard_without_discarder", func(s *Settlement) { s.Discarder = "" }, "say who discarded it"},
 		{"discarder_not_a_loser", func(s *Settlement) { s.Discarder = "Zed" }, "discarder Zed must be one of the losers"},
 		{"winner_discarded_his_own_tile", func(s *Settlement) { s.Discarder = "Ann" }, "discarder Ann must be one of the losers"},
-		{"self_drawn_with_a_discarder", func(s *Settlement) { s.Source = SourceStock }, "Cy cannot have discarded it"},
-		{"discarder_with_unknown_source", func(s *Settlement) { s.Source = SourceUnknown }, "its source is a discard"},
+		{"self_drawn_with_a_discarder", func(s *Settlement) { s.Source = tiles.SelfDrawn }, "Cy cannot have discarded it"},
+		{"discarder_with_unknown_source", func(s *Settlement) { s.Source = tiles.SourceUnknown }, "its source is a discard"},
 		{"dealer_not_at_the_table", func(s *Settlement) { s.Dealer = "Zed" }, "dealer Zed is not at the table"},
 		{"dealer_rule_without_dealer", func(s *Settlement) { s.DealerRule = true }, "dealer must be named"},
-		{"unknown_source_value", func(s *Settlement) { s.Source = Source(9) }, "unknown source"},
+		{"unknown_source_value", func(s *Settlement) { s.Source = tiles.Source(9) }, "unknown source"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -179,7 +180,7 @@ func TestSettleRefusesContradictions(t *testing.T) {
 			}
 		})
 	}
-	if _, err := Settle(Settlement{Winner: "Ann", Points: 1, Losers: losers4, Source: SourceDiscard}); !errors.Is(err, ErrNeedDiscarder) {
+	if _, err := Settle(Settlement{Winner: "Ann", Points: 1, Losers: losers4, Source: tiles.Discard}); !errors.Is(err, ErrNeedDiscarder) {
 		t.Errorf("error %v is not ErrNeedDiscarder", err)
 	}
 }
@@ -199,9 +200,9 @@ func TestSettleBalancesOnRandomTables(t *testing.T) {
 			s.Losers = append(s.Losers, LoserPenalty{name, 1 + rng.IntN(13)})
 		}
 		if rng.IntN(3) == 0 {
-			s.Source = SourceStock
+			s.Source = tiles.SelfDrawn
 		} else {
-			s.Source, s.Discarder = SourceDiscard, s.Losers[rng.IntN(len(s.Losers))].Name
+			s.Source, s.Discarder = tiles.Discard, s.Losers[rng.IntN(len(s.Losers))].Name
 		}
 		s.Dealer = names[rng.IntN(n)]
 		s.DealerRule = rng.IntN(2) == 0

@@ -141,7 +141,7 @@ func FuzzParseMagicHand(f *testing.F) {
 			return
 		}
 		if !missing {
-			_, _ = r.Score(md.Win{Hand: h, Source: md.SourceStock})
+			_, _ = r.Score(md.Win{Hand: h, Source: tiles.SelfDrawn})
 		}
 	})
 }
@@ -162,7 +162,7 @@ func BenchmarkMagicDragonScore(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		if _, err := g.Score(md.Win{Hand: hands[i%len(hands)], Source: md.SourceStock}); err != nil {
+		if _, err := g.Score(md.Win{Hand: hands[i%len(hands)], Source: tiles.SelfDrawn}); err != nil {
 			b.Fatal(err)
 		}
 		i++

@@ -8,6 +8,7 @@ import (
 
 	claims "github.com/dragon-tools/dragon/scoring/claim"
 	md "github.com/dragon-tools/dragon/scoring/magicdragon"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // readingCases are, for each of Magic Dragon's readings, a claim where it
@@ -67,7 +68,7 @@ func TestReadingsClaimedProperty(t *testing.T) {
 		if i%2 == 1 {
 			table.WithoutSuit = "P"
 		}
-		c := claim{hand: randomCompleteHand(rng, table, 0.1), table: table, source: md.Source(rng.IntN(2)), allNatural: rng.IntN(3) == 0}
+		c := claim{hand: randomCompleteHand(rng, table, 0.1), table: table, source: tiles.Source(rng.IntN(2)), allNatural: rng.IntN(3) == 0}
 		g := game(t, "", table)
 		h, err := g.Table.ParseHand(c.hand, false)
 		if err != nil {

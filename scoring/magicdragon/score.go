@@ -7,14 +7,17 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/split"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // Win is a winning claim: the hand and how it was completed.
 type Win struct {
-	Hand   *Hand
-	Source Source
+	Hand *Hand
+	// Source is where the last tile came from; tiles.SourceUnknown leaves
+	// group B out, as the rulebook's own examples do.
+	Source tiles.Source
 	// Discarder names who discarded the last tile, when Source is
-	// SourceDiscard (may be empty when not known).
+	// tiles.Discard (may be empty when not known).
 	Discarder string
 	// AllNatural is a hand complete from the setup, declared before play.
 	AllNatural bool
@@ -110,7 +113,7 @@ func (g *Game) Score(w Win) (*Result, error) {
 	if w.AllNatural && len(h.Exposed) > 0 {
 		return nil, fmt.Errorf("magicdragon: an all-natural hand was complete before play, so it cannot have exposed sets")
 	}
-	if w.AllNatural && w.Source == SourceDiscard {
+	if w.AllNatural && w.Source == tiles.Discard {
 		return nil, fmt.Errorf("magicdragon: an all-natural hand was complete before play, so its last tile cannot be a discard")
 	}
 	splits := g.Table.Splits(h)
@@ -124,7 +127,7 @@ func (g *Game) Score(w Win) (*Result, error) {
 	}
 	// Best first; among equal totals keep the order the engine found them.
 	sort.SliceStable(scores, func(i, j int) bool { return scores[i].Points > scores[j].Points })
-	res := &Result{SplitScore: scores[0], Alternatives: scores[1:], GroupB: w.Source != SourceUnknown || w.AllNatural, Version: g.Version.Name}
+	res := &Result{SplitScore: scores[0], Alternatives: scores[1:], GroupB: w.Source != tiles.SourceUnknown || w.AllNatural, Version: g.Version.Name}
 	res.Notes = g.notes(base, res, splits)
 	if g.Version.Minimum > 0 && res.Points < g.Version.Minimum && !res.GroupB && g.allowsGroup("B") {
 		return nil, &NeedSourceError{Version: g.Version.Name, Minimum: g.Version.Minimum, Points: res.Points}
@@ -228,7 +231,7 @@ func (g *Game) allowsGroup(group string) bool {
 // groupAllowed leaves group B out when the source of the last tile is not
 // known; an all-natural hand is known to have used no discard.
 func (g *Game) groupAllowed(f *facts, group string) bool {
-	return group != "B" || f.win.Source != SourceUnknown || f.win.AllNatural
+	return group != "B" || f.win.Source != tiles.SourceUnknown || f.win.AllNatural
 }
 
 // notes says which readings of the rules changed the result.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // Zappo is a whole zappo as the table reports it: the winner's claim, the
@@ -68,9 +69,9 @@ func (g *Game) settle(z Zappo, plans bool) (*Outcome, error) {
 	out := &Outcome{Score: res}
 	s := Settlement{Winner: z.Winner, Points: res.Points, Flat: g.Version.FlatPayment,
 		Source: z.Win.Source, Discarder: z.Win.Discarder, DealerRule: z.DealerRule, Dealer: z.Dealer, Stakes: z.Stakes}
-	if z.Win.AllNatural && s.Source == SourceUnknown {
+	if z.Win.AllNatural && s.Source == tiles.SourceUnknown {
 		// Nobody discarded anything: the hand was complete before play.
-		s.Source = SourceStock
+		s.Source = tiles.SelfDrawn
 	}
 	for _, l := range z.Losers {
 		penalty, err := out.assess(g.Table, l.Hand, plans)

@@ -7,9 +7,10 @@ import (
 	"testing"
 
 	md "github.com/dragon-tools/dragon/scoring/magicdragon"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
-func zappo(t *testing.T, g *md.Game, winner, hand string, src md.Source, discarder string, losers ...string) md.Zappo {
+func zappo(t *testing.T, g *md.Game, winner, hand string, src tiles.Source, discarder string, losers ...string) md.Zappo {
 	t.Helper()
 	h, err := g.Table.ParseHand(hand, false)
 	if err != nil {
@@ -31,7 +32,7 @@ func zappo(t *testing.T, g *md.Game, winner, hand string, src md.Source, discard
 // lobby) × 3 × 2 = 36.
 func TestSettleRulebookLoserD(t *testing.T) {
 	g := game(t, "", md.Table{})
-	z := zappo(t, g, "Ann", "123C 123C 345S 333D 44P", md.SourceDiscard, "Bo",
+	z := zappo(t, g, "Ann", "123C 123C 345S 333D 44P", tiles.Discard, "Bo",
 		"Bo=(1C, 2C, 3C) (7C, 8C, 9C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)", "Cy=456C 456C 789C 12S 55D")
 	out, err := g.Settle(z)
 	if err != nil {
@@ -46,7 +47,7 @@ func TestSettleRulebookLoserD(t *testing.T) {
 // so nobody is doubled and no source is asked for.
 func TestSettleAllNaturalNeedsNoSource(t *testing.T) {
 	g := game(t, "", md.Table{})
-	z := zappo(t, g, "Ann", "123C 456S 789D 234P 55C", md.SourceUnknown, "", "Bo=123C 789C 344S 788D 4S")
+	z := zappo(t, g, "Ann", "123C 456S 789D 234P 55C", tiles.SourceUnknown, "", "Bo=123C 789C 344S 788D 4S")
 	z.Win.AllNatural = true
 	out, err := g.Settle(z)
 	if err != nil {
@@ -61,11 +62,11 @@ func TestSettleAllNaturalNeedsNoSource(t *testing.T) {
 // refused with who holds it; a bad loser's hand names the loser.
 func TestSettleChecksTheWholeTable(t *testing.T) {
 	g := game(t, "", md.Table{})
-	z := zappo(t, g, "Ann", "123C 123C 345S 333D 44P", md.SourceStock, "", "Bo=11C 123C 456S 789D 44P")
+	z := zappo(t, g, "Ann", "123C 123C 345S 333D 44P", tiles.SelfDrawn, "", "Bo=11C 123C 456S 789D 44P")
 	if _, err := g.Settle(z); err == nil || !strings.Contains(err.Error(), "5 × 1C (Ann 2, Bo 3)") {
 		t.Errorf("err = %v", err)
 	}
-	z = zappo(t, g, "Ann", "123C 123C 345S 333D 44P", md.SourceStock, "", "Bo=456C 789C 344S 788D")
+	z = zappo(t, g, "Ann", "123C 123C 345S 333D 44P", tiles.SelfDrawn, "", "Bo=456C 789C 344S 788D")
 	if _, err := g.Settle(z); err == nil || !strings.HasPrefix(err.Error(), "magicdragon: Bo's hand: a loser holds 13 tiles") {
 		t.Errorf("err = %v", err)
 	}
@@ -75,7 +76,7 @@ func TestSettleChecksTheWholeTable(t *testing.T) {
 // total still balances.
 func TestSettleStakes(t *testing.T) {
 	g := game(t, "", md.Table{})
-	z := zappo(t, g, "Ann", "123C 123C 345S 333D 44P", md.SourceDiscard, "Bo",
+	z := zappo(t, g, "Ann", "123C 123C 345S 333D 44P", tiles.Discard, "Bo",
 		"Bo=(1C, 2C, 3C) (7C, 8C, 9C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)", "Cy=456C 456C 789C 12S 55D")
 	z.Stakes = 5
 	out, err := g.Settle(z)
@@ -94,16 +95,16 @@ func TestSettlePlayerCounts(t *testing.T) {
 	g := game(t, "", md.Table{})
 	losers := []string{"B=123C 789C 344S 788D 4P", "C=456C 456C 789C 12S 55D", "D=111S 222S 999S 46S 55P",
 		"E=444P 555P 666P 77P 8P", "F=111D 222D 333D 44D 5D", "G=666D 777D 888D 99D 5S"}
-	z := zappo(t, g, "A", "123C 123C 345S 333D 44P", md.SourceStock, "", losers...)
+	z := zappo(t, g, "A", "123C 123C 345S 333D 44P", tiles.SelfDrawn, "", losers...)
 	if _, err := g.Settle(z); err == nil || !strings.Contains(err.Error(), "7 players: more than six play with 10-tile hands") {
 		t.Errorf("seven players, 13 tiles: err = %v", err)
 	}
 	g3 := game(t, "", md.Table{WithoutSuit: "P"})
-	z = zappo(t, g3, "A", "123C 123C 345S 333D 44S", md.SourceStock, "", "B=123C 789C 344S 788D 4S", "C=456C 456C 789C 12S 55D", "D=111S 222S 999S 46S 55D")
+	z = zappo(t, g3, "A", "123C 123C 345S 333D 44S", tiles.SelfDrawn, "", "B=123C 789C 344S 788D 4S", "C=456C 456C 789C 12S 55D", "D=111S 222S 999S 46S 55D")
 	if _, err := g3.Settle(z); err == nil || !strings.Contains(err.Error(), "only in the three-player game") {
 		t.Errorf("four players without a suit: err = %v", err)
 	}
-	z = zappo(t, g, "Ann", "123C 123C 345S 333D 44P", md.SourceStock, "", "Bo=123C 789C 344S 788D 4P", "bo=456C 456C 789C 12S 55D")
+	z = zappo(t, g, "Ann", "123C 123C 345S 333D 44P", tiles.SelfDrawn, "", "Bo=123C 789C 344S 788D 4P", "bo=456C 456C 789C 12S 55D")
 	if _, err := g.Settle(z); err == nil || !strings.Contains(err.Error(), "named twice") {
 		t.Errorf("Bo and bo: err = %v", err)
 	}
@@ -127,7 +128,7 @@ func randomZappo(t testing.TB, rng *rand.Rand) (md.Table, md.Zappo) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	z := md.Zappo{Winner: names[0], Win: md.Win{Hand: h, Source: md.SourceStock}, Dealer: names[rng.IntN(n)],
+	z := md.Zappo{Winner: names[0], Win: md.Win{Hand: h, Source: tiles.SelfDrawn}, Dealer: names[rng.IntN(n)],
 		DealerRule: rng.IntN(2) == 0, Stakes: rng.IntN(4)}
 	table := []md.NamedHand{{Name: z.Winner, Hand: h}}
 	for _, name := range names[1:n] {
@@ -139,7 +140,7 @@ func randomZappo(t testing.TB, rng *rand.Rand) (md.Table, md.Zappo) {
 		z.Losers = append(z.Losers, l)
 	}
 	if rng.IntN(3) > 0 {
-		z.Win.Source, z.Win.Discarder = md.SourceDiscard, z.Losers[rng.IntN(len(z.Losers))].Name
+		z.Win.Source, z.Win.Discarder = tiles.Discard, z.Losers[rng.IntN(len(z.Losers))].Name
 	}
 	return tb, z
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	md "github.com/dragon-tools/dragon/scoring/magicdragon"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // TestBestSplitIsNotTheFirstFound: 111222333C splits as three triplets or
@@ -86,7 +87,7 @@ func TestRefusedClaims(t *testing.T) {
 // sets exposed" reads all three; four seasons and quad-towers cannot occur.
 func TestSmallHands(t *testing.T) {
 	table := md.Table{SmallHands: true}
-	res := score(t, claim{hand: "[123C] [456S] [789D] 11P", source: md.SourceStock, table: table})
+	res := score(t, claim{hand: "[123C] [456S] [789D] 11P", source: tiles.SelfDrawn, table: table})
 	if got := unitList(res.Units); got != "A:zappo=1 B:lonely-twin=4 C:all-flushes=2" {
 		t.Errorf("units = %s", got)
 	}

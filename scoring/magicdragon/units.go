@@ -8,30 +8,6 @@ import (
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
-// Source is where the winning tile came from.
-type Source int
-
-// The sources of the last tile. SourceUnknown leaves group B out, as the
-// rulebook's own examples do.
-const (
-	SourceUnknown Source = iota
-	SourceStock          // drawn from the stock pile (self-drawn)
-	SourceDiscard        // claimed from a discard
-)
-
-// SourceOf returns the source of the last tile from what the table says:
-// drawn by the winner himself, or discarded by someone (named), or
-// neither said.
-func SourceOf(selfDrawn bool, discardBy string) Source {
-	switch {
-	case selfDrawn:
-		return SourceStock
-	case discardBy != "":
-		return SourceDiscard
-	}
-	return SourceUnknown
-}
-
 // facts is what the unit conditions look at: one split of the winner's
 // hand and how it was completed.
 type facts struct {
@@ -123,23 +99,23 @@ var conditions = map[string]condition{
 	// Group B: how discards were used.
 	// An all-natural hand drew no last tile in play: self touch never
 	// applies to it (a decision; it earns no beggars instead).
-	"self-touch": {"B", func(f *facts) (int, bool) { return always(f.win.Source == SourceStock && !f.win.AllNatural) },
+	"self-touch": {"B", func(f *facts) (int, bool) { return always(f.win.Source == tiles.SelfDrawn && !f.win.AllNatural) },
 		func(f *facts) string { return "last tile drawn from the stock pile" }},
 	"clean-lobby": {"B", func(f *facts) (int, bool) {
-		return always(f.win.Source == SourceDiscard && len(f.win.Hand.Exposed) == 0)
+		return always(f.win.Source == tiles.Discard && len(f.win.Hand.Exposed) == 0)
 	}, func(f *facts) string { return "last tile " + discarder(f) + ", no exposed sets" }},
 	"no-beggars": {"B", func(f *facts) (int, bool) {
 		natural := f.win.AllNatural && f.rules.Decisions.AllNaturalNoBeggars
-		return always(len(f.win.Hand.Exposed) == 0 && (f.win.Source == SourceStock || natural))
+		return always(len(f.win.Hand.Exposed) == 0 && (f.win.Source == tiles.SelfDrawn || natural))
 	}, func(f *facts) string {
 		if f.win.AllNatural {
 			return "all natural: no discard was used"
 		}
 		return "no discard used: last tile from the stock, no exposed sets"
 	}},
-	"lonely-twin": {"B", func(f *facts) (int, bool) { return always(f.allExposed() && f.win.Source == SourceStock) },
+	"lonely-twin": {"B", func(f *facts) (int, bool) { return always(f.allExposed() && f.win.Source == tiles.SelfDrawn) },
 		func(f *facts) string { return "all sets exposed, the twin completed from the stock pile" }},
-	"all-beggars": {"B", func(f *facts) (int, bool) { return always(f.allExposed() && f.win.Source == SourceDiscard) },
+	"all-beggars": {"B", func(f *facts) (int, bool) { return always(f.allExposed() && f.win.Source == tiles.Discard) },
 		func(f *facts) string { return "all sets exposed, the twin completed with " + discarder(f) }},
 
 	// Group C: flushes or triplets.

@@ -4,14 +4,14 @@ import (
 	"strings"
 	"testing"
 
-	md "github.com/dragon-tools/dragon/scoring/magicdragon"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // TestUnits gives every unit of Table I a hand that earns it, and checks
 // the whole list of units, so a unit that fires where it should not fails
 // too.
 func TestUnits(t *testing.T) {
-	stock, discard := md.SourceStock, md.SourceDiscard
+	stock, discard := tiles.SelfDrawn, tiles.Discard
 	tests := []struct {
 		name string
 		c    claim
@@ -129,16 +129,16 @@ func TestGroupB(t *testing.T) {
 	tests := []struct {
 		name   string
 		hand   string
-		source md.Source
+		source tiles.Source
 		want   string
 	}{
-		{"unknown_source_leaves_group_B_out", "123C 456S 789D 234P 55C", md.SourceUnknown, none},
-		{"stock_no_exposed_is_no_beggars", "123C 456S 789D 234P 55C", md.SourceStock, "no-beggars=5"},
-		{"stock_some_exposed_is_self_touch", "[123C] [456S] 789D 234P 55C", md.SourceStock, "self-touch=3"},
-		{"stock_all_exposed_is_lonely_twin", "[123C] [456S] [789D] [234P] 55C", md.SourceStock, "lonely-twin=4"},
-		{"discard_no_exposed_is_clean_lobby", "123C 456S 789D 234P 55C", md.SourceDiscard, "clean-lobby=2"},
-		{"discard_some_exposed_earns_nothing", "[123C] 456S 789D 234P 55C", md.SourceDiscard, none},
-		{"discard_all_exposed_is_all_beggars", "[123C] [456S] [789D] [234P] 55C", md.SourceDiscard, "all-beggars=7"},
+		{"unknown_source_leaves_group_B_out", "123C 456S 789D 234P 55C", tiles.SourceUnknown, none},
+		{"stock_no_exposed_is_no_beggars", "123C 456S 789D 234P 55C", tiles.SelfDrawn, "no-beggars=5"},
+		{"stock_some_exposed_is_self_touch", "[123C] [456S] 789D 234P 55C", tiles.SelfDrawn, "self-touch=3"},
+		{"stock_all_exposed_is_lonely_twin", "[123C] [456S] [789D] [234P] 55C", tiles.SelfDrawn, "lonely-twin=4"},
+		{"discard_no_exposed_is_clean_lobby", "123C 456S 789D 234P 55C", tiles.Discard, "clean-lobby=2"},
+		{"discard_some_exposed_earns_nothing", "[123C] 456S 789D 234P 55C", tiles.Discard, none},
+		{"discard_all_exposed_is_all_beggars", "[123C] [456S] [789D] [234P] 55C", tiles.Discard, "all-beggars=7"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -152,7 +152,7 @@ func TestGroupB(t *testing.T) {
 			if got != tc.want {
 				t.Errorf("group B = %s, want %s", got, tc.want)
 			}
-			if (tc.source == md.SourceUnknown) != strings.Contains(strings.Join(res.Notes, "\n"), "group B left out") {
+			if (tc.source == tiles.SourceUnknown) != strings.Contains(strings.Join(res.Notes, "\n"), "group B left out") {
 				t.Errorf("notes %q: the group B note must appear exactly when the source is unknown", res.Notes)
 			}
 		})
@@ -164,7 +164,7 @@ func TestGroupB(t *testing.T) {
 func TestAllNaturalIsContradictory(t *testing.T) {
 	for _, c := range []claim{
 		{hand: "[123C] 456S 789D 234P 55C", allNatural: true},
-		{hand: "123C 456S 789D 234P 55C", allNatural: true, source: md.SourceDiscard},
+		{hand: "123C 456S 789D 234P 55C", allNatural: true, source: tiles.Discard},
 	} {
 		if _, err := tryScore(t, c); err == nil || !strings.Contains(err.Error(), "all-natural") {
 			t.Errorf("%+v: err = %v, want an all-natural refusal", c, err)
@@ -172,7 +172,7 @@ func TestAllNaturalIsContradictory(t *testing.T) {
 	}
 	// All natural drew no last tile in play: never self touch (version B
 	// allows neither all natural nor no beggars, so group B is empty).
-	res := score(t, claim{hand: "123C 456C 789S 234D 55P", allNatural: true, source: md.SourceStock, version: "B"})
+	res := score(t, claim{hand: "123C 456C 789S 234D 55P", allNatural: true, source: tiles.SelfDrawn, version: "B"})
 	if got := unitList(res.Units); got != "A:zappo=1 C:all-flushes=2" {
 		t.Errorf("all natural, self-drawn, version B: %s, want nothing in group B", got)
 	}

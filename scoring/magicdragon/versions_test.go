@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	md "github.com/dragon-tools/dragon/scoring/magicdragon"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // TestVersions scores one hand, example E with a self-drawn last tile,
@@ -28,7 +29,7 @@ func TestVersions(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.version, func(t *testing.T) {
-			res := score(t, claim{hand: hand, source: md.SourceStock, version: tc.version})
+			res := score(t, claim{hand: hand, source: tiles.SelfDrawn, version: tc.version})
 			if got := unitList(res.Units); got != tc.units || res.Points != tc.total {
 				t.Errorf("units = %s (%d)\nwant    %s (%d)", got, res.Points, tc.units, tc.total)
 			}
@@ -86,11 +87,11 @@ func TestVersionGMinimum(t *testing.T) {
 	if _, err := tryScore(t, claim{hand: "123C 456C 789S 234D 56P", version: "G"}); err == nil || !strings.Contains(err.Error(), "not complete") {
 		t.Errorf("an incomplete hand is refused as incomplete first: %v", err)
 	}
-	_, err := tryScore(t, claim{hand: "[123C] 456S 789D 111C 55P", version: "G", source: md.SourceDiscard})
+	_, err := tryScore(t, claim{hand: "[123C] 456S 789D 111C 55P", version: "G", source: tiles.Discard})
 	if err == nil || !strings.Contains(err.Error(), "at least 3 points") || !strings.Contains(err.Error(), "scores 1") {
 		t.Errorf("1-point claim: err = %v, want a refusal naming 3 and 1", err)
 	}
-	res, err := tryScore(t, claim{hand: low, version: "G", source: md.SourceStock})
+	res, err := tryScore(t, claim{hand: low, version: "G", source: tiles.SelfDrawn})
 	if err != nil || res.Points < 3 {
 		t.Errorf("self-drawn, no exposed: %v, %v; want no beggars lifting it to 3 or more", res, err)
 	}

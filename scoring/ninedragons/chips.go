@@ -25,7 +25,7 @@ type Settlement struct {
 	Points int
 	// Source is where the winning tile came from; on a Discard, Discarder
 	// names who discarded it.
-	Source    Source
+	Source    tiles.Source
 	Discarder string
 	// TwelfthBy names the player whose discard gave the winner his twelfth
 	// shown tile of one suit (twelve pieces), or "".
@@ -115,7 +115,7 @@ func (g *Game) pay(s *Settlement, stakes int, l liability) *Payments {
 			continue
 		}
 		pay := out.Chips
-		if s.Source == SelfDrawn {
+		if s.Source == tiles.SelfDrawn {
 			pay *= g.Rules.SelfPickFactor
 		} else if p == s.Discarder {
 			pay *= g.Rules.DiscarderFactor
@@ -138,11 +138,11 @@ func (g *Game) pay(s *Settlement, stakes int, l liability) *Payments {
 
 func (s *Settlement) checkSource() error {
 	switch s.Source {
-	case SelfDrawn:
+	case tiles.SelfDrawn:
 		if s.Discarder != "" {
 			return fmt.Errorf("%s: the winner picked the winning tile himself, so %s cannot have discarded it", Deck.Game, s.Discarder)
 		}
-	case Discard:
+	case tiles.Discard:
 		if s.Discarder == "" {
 			return ErrNeedSource
 		}

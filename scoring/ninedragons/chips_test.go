@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	nd "github.com/dragon-tools/dragon/scoring/ninedragons"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // mixed is a hand of three suits: no liability can apply to it.
@@ -67,7 +68,7 @@ func TestChart(t *testing.T) {
 	h := parse(t, mixed)
 	for _, tc := range tests {
 		t.Run(fmt.Sprintf("%d_by_discard_%d", tc.points, tc.discard), func(t *testing.T) {
-			p := settle(t, nd.Settlement{Hand: h, Points: tc.points, Source: nd.Discard, Discarder: "Cy"})
+			p := settle(t, nd.Settlement{Hand: h, Points: tc.points, Source: tiles.Discard, Discarder: "Cy"})
 			if p.Total != tc.discard || p.Band.Name != tc.band || p.Liable != "" {
 				t.Errorf("total %d (%s), want %d (%s)", p.Total, p.Band.Name, tc.discard, tc.band)
 			}
@@ -85,7 +86,7 @@ func TestChart(t *testing.T) {
 			continue
 		}
 		t.Run(fmt.Sprintf("%d_by_self_pick_%d", tc.points, tc.selfPick), func(t *testing.T) {
-			p := settle(t, nd.Settlement{Hand: h, Points: tc.points, Source: nd.SelfDrawn})
+			p := settle(t, nd.Settlement{Hand: h, Points: tc.points, Source: tiles.SelfDrawn})
 			if p.Total != tc.selfPick {
 				t.Errorf("total %d, want %d", p.Total, tc.selfPick)
 			}
@@ -100,7 +101,7 @@ func TestChart(t *testing.T) {
 
 // TestStakes: the stakes multiply every payment and the total.
 func TestStakes(t *testing.T) {
-	p := settle(t, nd.Settlement{Hand: parse(t, mixed), Points: 3, Source: nd.Discard, Discarder: "Di", Stakes: 5})
+	p := settle(t, nd.Settlement{Hand: parse(t, mixed), Points: 3, Source: tiles.Discard, Discarder: "Di", Stakes: 5})
 	if p.Total != 160 || p.Chips != 40 || p.Transfers["Di"] != -80 || p.Transfers["Bo"] != -40 {
 		t.Errorf("stakes 5: total %d, chips %d, transfers %v", p.Total, p.Chips, p.Transfers)
 	}
@@ -110,7 +111,7 @@ func TestStakes(t *testing.T) {
 type liabilityCase struct {
 	name      string
 	hand      string
-	src       nd.Source
+	src       tiles.Source
 	twelfthBy string
 	fifthTile bool
 	liable    string
@@ -123,18 +124,18 @@ type liabilityCase struct {
 // others nothing, and at most once.
 func TestLiability(t *testing.T) {
 	tests := []liabilityCase{
-		{name: "nine_pieces_three_shown", hand: "[123s] [456s] [789s] 222s 55s RF3", src: nd.Discard, liable: "Cy", total: 64, why: []string{"nine pieces: the winner shows 3 sets of sticks"}},
-		{name: "nine_pieces_four_shown", hand: "[111s] [456s] [789s] [2222s] 55s RF3", src: nd.Discard, liable: "Cy", total: 64, why: []string{"nine pieces: the winner shows 4 sets"}},
-		{name: "nine_pieces_double_full_house", hand: "[111s] [222s] [333s] 999s 55s RF3", src: nd.Discard, liable: "Cy", total: 128, why: []string{"nine pieces"}},
-		{name: "nine_pieces_triple_full_house", hand: "[111s] [222s] [333s] 999s 55s RF1 RF2 RF3 RF4", src: nd.Discard, liable: "Cy", total: 256, why: []string{"nine pieces"}},
-		{name: "nine_pieces_not_with_two_shown", hand: "[123s] [456s] 789s 222s 55s RF3", src: nd.Discard, total: 64},
-		{name: "nine_pieces_not_when_semi_pure", hand: "[123s] [456s] [789s] E E E 55s RF3", src: nd.Discard, total: 64},
-		{name: "nine_pieces_not_on_a_self_pick", hand: "[123s] [456s] [789s] 222s 55s", src: nd.SelfDrawn, total: 192},
-		{name: "twelve_pieces", hand: "[123s] [456s] [789s] [222s] 55s", src: nd.SelfDrawn, twelfthBy: "Di", liable: "Di", total: 192, why: []string{"twelve pieces: Di's discard gave the winner his fourth shown set of sticks"}},
-		{name: "twelve_pieces_three_kongs_are_twelve_tiles", hand: "[1111s] [2222s] [3333s] 456s 99s", src: nd.SelfDrawn, twelfthBy: "Di", liable: "Di", total: 192, why: []string{"twelve pieces: Di's discard gave the winner his twelfth shown tile of sticks"}},
-		{name: "twelve_pieces_triple_full_house", hand: "[111s] [222s] [333s] [9999s] 55s RF1 RF2 RF3 RF4", src: nd.SelfDrawn, twelfthBy: "Di", liable: "Di", total: 384, why: []string{"twelve pieces"}},
-		{name: "fifth_tile", hand: mixed + " RF3", src: nd.Discard, fifthTile: true, liable: "Cy", total: 4, why: []string{"fifth tile: Cy threw an unseen tile"}},
-		{name: "nine_pieces_and_fifth_tile_pay_once", hand: "[123s] [456s] [789s] 222s 55s RF3", src: nd.Discard, fifthTile: true, liable: "Cy", total: 64, why: []string{"nine pieces", "fifth tile"}},
+		{name: "nine_pieces_three_shown", hand: "[123s] [456s] [789s] 222s 55s RF3", src: tiles.Discard, liable: "Cy", total: 64, why: []string{"nine pieces: the winner shows 3 sets of sticks"}},
+		{name: "nine_pieces_four_shown", hand: "[111s] [456s] [789s] [2222s] 55s RF3", src: tiles.Discard, liable: "Cy", total: 64, why: []string{"nine pieces: the winner shows 4 sets"}},
+		{name: "nine_pieces_double_full_house", hand: "[111s] [222s] [333s] 999s 55s RF3", src: tiles.Discard, liable: "Cy", total: 128, why: []string{"nine pieces"}},
+		{name: "nine_pieces_triple_full_house", hand: "[111s] [222s] [333s] 999s 55s RF1 RF2 RF3 RF4", src: tiles.Discard, liable: "Cy", total: 256, why: []string{"nine pieces"}},
+		{name: "nine_pieces_not_with_two_shown", hand: "[123s] [456s] 789s 222s 55s RF3", src: tiles.Discard, total: 64},
+		{name: "nine_pieces_not_when_semi_pure", hand: "[123s] [456s] [789s] E E E 55s RF3", src: tiles.Discard, total: 64},
+		{name: "nine_pieces_not_on_a_self_pick", hand: "[123s] [456s] [789s] 222s 55s", src: tiles.SelfDrawn, total: 192},
+		{name: "twelve_pieces", hand: "[123s] [456s] [789s] [222s] 55s", src: tiles.SelfDrawn, twelfthBy: "Di", liable: "Di", total: 192, why: []string{"twelve pieces: Di's discard gave the winner his fourth shown set of sticks"}},
+		{name: "twelve_pieces_three_kongs_are_twelve_tiles", hand: "[1111s] [2222s] [3333s] 456s 99s", src: tiles.SelfDrawn, twelfthBy: "Di", liable: "Di", total: 192, why: []string{"twelve pieces: Di's discard gave the winner his twelfth shown tile of sticks"}},
+		{name: "twelve_pieces_triple_full_house", hand: "[111s] [222s] [333s] [9999s] 55s RF1 RF2 RF3 RF4", src: tiles.SelfDrawn, twelfthBy: "Di", liable: "Di", total: 384, why: []string{"twelve pieces"}},
+		{name: "fifth_tile", hand: mixed + " RF3", src: tiles.Discard, fifthTile: true, liable: "Cy", total: 4, why: []string{"fifth tile: Cy threw an unseen tile"}},
+		{name: "nine_pieces_and_fifth_tile_pay_once", hand: "[123s] [456s] [789s] 222s 55s RF3", src: tiles.Discard, fifthTile: true, liable: "Cy", total: 64, why: []string{"nine pieces", "fifth tile"}},
 	}
 	g := game(t)
 	for _, tc := range tests {
@@ -145,7 +146,7 @@ func TestLiability(t *testing.T) {
 				t.Fatal(err)
 			}
 			s := nd.Settlement{Hand: h, Points: res.Points, Source: tc.src, TwelfthBy: tc.twelfthBy, FifthTile: tc.fifthTile}
-			if tc.src == nd.Discard {
+			if tc.src == tiles.Discard {
 				s.Discarder = "Cy"
 			}
 			p := settle(t, s)
@@ -176,18 +177,18 @@ func TestLiability(t *testing.T) {
 func TestLiabilityRefused(t *testing.T) {
 	tests := []struct {
 		name, hand string
-		src        nd.Source
+		src        tiles.Source
 		twelfthBy  string
 		fifthTile  bool
 		want       string
 	}{
-		{"twelve_pieces_three_shown", "[123s] [456s] [789s] 222s 55s", nd.SelfDrawn, "Di", false, "needs twelve shown tiles of one suit (four shown sets, or three kongs: a kong shows four); this hand shows 9 tiles"},
-		{"twelve_pieces_two_kongs_and_a_pong", "[1111s] [2222s] [333s] 456s 99s", nd.SelfDrawn, "Di", false, "this hand shows 11 tiles of its suit"},
-		{"twelve_pieces_not_pure", "[123s] [456s] [789s] [EEE] 55s", nd.SelfDrawn, "Di", false, "needs a pure hand"},
-		{"twelve_pieces_on_a_discard", "[123s] [456s] [789s] [222s] 55s", nd.Discard, "Di", false, "needs the winner to self-pick"},
-		{"twelve_pieces_by_the_winner", "[123s] [456s] [789s] [222s] 55s", nd.SelfDrawn, "Ann", false, "Ann is the winner and cannot be the player who discarded the twelfth piece"},
-		{"twelve_pieces_by_a_stranger", "[123s] [456s] [789s] [222s] 55s", nd.SelfDrawn, "Zed", false, "Zed is not at the table; name one of Ann, Bo, Cy, Di"},
-		{"fifth_tile_on_a_self_pick", mixed, nd.SelfDrawn, "", true, "the fifth tile rule makes the discarder of the winning tile pay"},
+		{"twelve_pieces_three_shown", "[123s] [456s] [789s] 222s 55s", tiles.SelfDrawn, "Di", false, "needs twelve shown tiles of one suit (four shown sets, or three kongs: a kong shows four); this hand shows 9 tiles"},
+		{"twelve_pieces_two_kongs_and_a_pong", "[1111s] [2222s] [333s] 456s 99s", tiles.SelfDrawn, "Di", false, "this hand shows 11 tiles of its suit"},
+		{"twelve_pieces_not_pure", "[123s] [456s] [789s] [EEE] 55s", tiles.SelfDrawn, "Di", false, "needs a pure hand"},
+		{"twelve_pieces_on_a_discard", "[123s] [456s] [789s] [222s] 55s", tiles.Discard, "Di", false, "needs the winner to self-pick"},
+		{"twelve_pieces_by_the_winner", "[123s] [456s] [789s] [222s] 55s", tiles.SelfDrawn, "Ann", false, "Ann is the winner and cannot be the player who discarded the twelfth piece"},
+		{"twelve_pieces_by_a_stranger", "[123s] [456s] [789s] [222s] 55s", tiles.SelfDrawn, "Zed", false, "Zed is not at the table; name one of Ann, Bo, Cy, Di"},
+		{"fifth_tile_on_a_self_pick", mixed, tiles.SelfDrawn, "", true, "the fifth tile rule makes the discarder of the winning tile pay"},
 	}
 	g := game(t)
 	for _, tc := range tests {
@@ -197,7 +198,7 @@ func TestLiabilityRefused(t *testing.T) {
 				t.Fatal(err)
 			}
 			s := nd.Settlement{Players: table, Winner: "Ann", Hand: h, Points: 6, Source: tc.src, TwelfthBy: tc.twelfthBy, FifthTile: tc.fifthTile}
-			if tc.src == nd.Discard {
+			if tc.src == tiles.Discard {
 				s.Discarder = "Cy"
 			}
 			_, err = g.Settle(s)
@@ -216,16 +217,16 @@ func TestSettleRefused(t *testing.T) {
 		s    nd.Settlement
 		want string
 	}{
-		{"three_players", nd.Settlement{Players: []string{"Ann", "Bo", "Cy"}, Winner: "Ann", Source: nd.SelfDrawn}, "played by four players, East, South, West and North; the table has 3 players"},
-		{"one_player", nd.Settlement{Players: []string{"Ann"}, Winner: "Ann", Source: nd.SelfDrawn}, "the table has 1 player"},
-		{"named_twice", nd.Settlement{Players: []string{"Ann", "Bo", "ann", "Di"}, Winner: "Ann", Source: nd.SelfDrawn}, "ann is named twice"},
-		{"bad_name", nd.Settlement{Players: []string{"Ann", "B=o", "Cy", "Di"}, Winner: "Ann", Source: nd.SelfDrawn}, `the name "B=o" holds '='`},
-		{"winner_not_at_table", nd.Settlement{Players: table, Winner: "Zed", Source: nd.SelfDrawn}, "the winner Zed is not at the table"},
+		{"three_players", nd.Settlement{Players: []string{"Ann", "Bo", "Cy"}, Winner: "Ann", Source: tiles.SelfDrawn}, "played by four players, East, South, West and North; the table has 3 players"},
+		{"one_player", nd.Settlement{Players: []string{"Ann"}, Winner: "Ann", Source: tiles.SelfDrawn}, "the table has 1 player"},
+		{"named_twice", nd.Settlement{Players: []string{"Ann", "Bo", "ann", "Di"}, Winner: "Ann", Source: tiles.SelfDrawn}, "ann is named twice"},
+		{"bad_name", nd.Settlement{Players: []string{"Ann", "B=o", "Cy", "Di"}, Winner: "Ann", Source: tiles.SelfDrawn}, `the name "B=o" holds '='`},
+		{"winner_not_at_table", nd.Settlement{Players: table, Winner: "Zed", Source: tiles.SelfDrawn}, "the winner Zed is not at the table"},
 		{"no_source", nd.Settlement{Players: table, Winner: "Ann"}, "say it was self-drawn or who discarded it"},
-		{"discard_without_discarder", nd.Settlement{Players: table, Winner: "Ann", Source: nd.Discard}, "say it was self-drawn or who discarded it"},
-		{"winner_discarded", nd.Settlement{Players: table, Winner: "Ann", Source: nd.Discard, Discarder: "Ann"}, "Ann is the winner and cannot be the discarder"},
-		{"self_drawn_and_discarded", nd.Settlement{Players: table, Winner: "Ann", Source: nd.SelfDrawn, Discarder: "Bo"}, "so Bo cannot have discarded it"},
-		{"stakes", nd.Settlement{Players: table, Winner: "Ann", Source: nd.SelfDrawn, Stakes: -2}, "stakes of -2 are out of range"},
+		{"discard_without_discarder", nd.Settlement{Players: table, Winner: "Ann", Source: tiles.Discard}, "say it was self-drawn or who discarded it"},
+		{"winner_discarded", nd.Settlement{Players: table, Winner: "Ann", Source: tiles.Discard, Discarder: "Ann"}, "Ann is the winner and cannot be the discarder"},
+		{"self_drawn_and_discarded", nd.Settlement{Players: table, Winner: "Ann", Source: tiles.SelfDrawn, Discarder: "Bo"}, "so Bo cannot have discarded it"},
+		{"stakes", nd.Settlement{Players: table, Winner: "Ann", Source: tiles.SelfDrawn, Stakes: -2}, "stakes of -2 are out of range"},
 	}
 	g := game(t)
 	for _, tc := range tests {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/dragon-tools/dragon/scoring/claim"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // A referee's check of a claimed score. A player who claims another figure
@@ -204,9 +205,9 @@ func (g *Game) contexts(w Win) []context {
 			one = append(one, context{c, []claim.Departure{{Kind: DepartSeat, Text: fmt.Sprintf("the winner in the %s seat (no seat was given)", s.Name())}}})
 		}
 	}
-	if w.Source == SourceUnknown {
+	if w.Source == tiles.SourceUnknown {
 		c := w
-		c.Source = SelfDrawn
+		c.Source = tiles.SelfDrawn
 		one = append(one, context{c, []claim.Departure{{Kind: DepartSource, Text: "a self-picked winning tile (the source was not given)"}}})
 	}
 	round := max(w.Round, East)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/dragon-tools/dragon/scoring/claim"
 	nd "github.com/dragon-tools/dragon/scoring/ninedragons"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // TestReadings: each departure a claimant may take is found when it gives
@@ -21,16 +22,16 @@ func TestReadings(t *testing.T) {
 	}{
 		{"split_not_worth_most", "111222333s 456s 99s RF3", nd.Win{}, 6, [][]claim.DepartureKind{{nd.DepartSplit}}},
 		{"seat_or_source_not_given", dragons, nd.Win{}, 8, [][]claim.DepartureKind{{nd.DepartSeat}, {nd.DepartSource}}},
-		{"round", "123c 456c S S S 234b 55b RF3", nd.Win{Seat: nd.East, Source: nd.Discard}, 1, [][]claim.DepartureKind{{nd.DepartRound}}},
+		{"round", "123c 456c S S S 234b 55b RF3", nd.Win{Seat: nd.East, Source: tiles.Discard}, 1, [][]claim.DepartureKind{{nd.DepartRound}}},
 		{"dragons_on_top", dragons, nd.Win{}, 9, [][]claim.DepartureKind{{nd.DragonsReplace}}},
 		{"dragons_each", dragons, nd.Win{}, 5, [][]claim.DepartureKind{{nd.DepartDragonsEach}}},
-		{"three_dragons_each", "RD RD RD GD GD GD WD WD WD 123c 55c RF3", nd.Win{Seat: nd.East, Source: nd.Discard}, 6, [][]claim.DepartureKind{{nd.DepartDragonsEach}}},
+		{"three_dragons_each", "RD RD RD GD GD GD WD WD WD 123c 55c RF3", nd.Win{Seat: nd.East, Source: tiles.Discard}, 6, [][]claim.DepartureKind{{nd.DepartDragonsEach}}},
 		{"kong_bonus_alone", "[2222c] 456c 789s 222b 55b RF3", nd.Win{Seat: nd.East, KongReplacement: true}, 1, [][]claim.DepartureKind{{nd.KongBonus}}},
-		{"same_wind_once", "[E E E E] 123c 456c 234b 55b RF3", nd.Win{Seat: nd.East, Source: nd.Discard}, 1,
+		{"same_wind_once", "[E E E E] 123c 456c 234b 55b RF3", nd.Win{Seat: nd.East, Source: tiles.Discard}, 1,
 			[][]claim.DepartureKind{{nd.DepartSameWind}, {nd.DepartRound}, {nd.DepartRound}, {nd.DepartRound}}},
-		{"one_seat_flower", "123c 456c 789s 222b 55b RF2 BF2", nd.Win{Seat: nd.South, Source: nd.Discard}, 1, [][]claim.DepartureKind{{nd.SeatFlowers}}},
-		{"pure_not_semi", "111s 222s 333s 456s 99s", nd.Win{Seat: nd.South, Source: nd.Discard, Discarder: "Bo"}, 11, [][]claim.DepartureKind{{nd.PureNotSemi}}},
-		{"honours_alone", "E E E S S S WD WD WD GD GD GD N N RF3", nd.Win{Round: nd.West, Seat: nd.East, Source: nd.Discard}, 7, [][]claim.DepartureKind{{nd.DepartHonoursAlone}}},
+		{"one_seat_flower", "123c 456c 789s 222b 55b RF2 BF2", nd.Win{Seat: nd.South, Source: tiles.Discard}, 1, [][]claim.DepartureKind{{nd.SeatFlowers}}},
+		{"pure_not_semi", "111s 222s 333s 456s 99s", nd.Win{Seat: nd.South, Source: tiles.Discard, Discarder: "Bo"}, 11, [][]claim.DepartureKind{{nd.PureNotSemi}}},
+		{"honours_alone", "E E E S S S WD WD WD GD GD GD N N RF3", nd.Win{Round: nd.West, Seat: nd.East, Source: tiles.Discard}, 7, [][]claim.DepartureKind{{nd.DepartHonoursAlone}}},
 		{"two_departures", dragons, nd.Win{}, 10, [][]claim.DepartureKind{{nd.DepartSeat, nd.DragonsReplace}, {nd.DepartSource, nd.DragonsReplace}}},
 		{"no_reading", dragons, nd.Win{}, 30, nil},
 		{"agrees", dragons, nd.Win{}, 7, nil},

@@ -23,7 +23,7 @@ func FuzzParseNineHand(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		h, err := nd.ParseHand(s)
 		if err == nil {
-			_, err = g.Score(nd.Win{Hand: h, Seat: nd.North, Source: nd.SelfDrawn, KongReplacement: h.Kongs() > 0})
+			_, err = g.Score(nd.Win{Hand: h, Seat: nd.North, Source: tiles.SelfDrawn, KongReplacement: h.Kongs() > 0})
 		}
 		if err == nil {
 			return

@@ -8,6 +8,7 @@ import (
 
 	"github.com/dragon-tools/dragon/rulesets"
 	nd "github.com/dragon-tools/dragon/scoring/ninedragons"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 func game(t testing.TB) *nd.Game {
@@ -137,10 +138,10 @@ func tryRandomHand(r *rand.Rand) (string, bool) {
 
 // randomWin gives a random hand a random context.
 func randomWin(r *rand.Rand, h *nd.Hand) nd.Win {
-	w := nd.Win{Hand: h, Round: nd.Wind(1 + r.IntN(4)), Seat: nd.Wind(r.IntN(5)), Source: nd.Source(r.IntN(3))}
-	if w.Source == nd.Discard {
+	w := nd.Win{Hand: h, Round: nd.Wind(1 + r.IntN(4)), Seat: nd.Wind(r.IntN(5)), Source: tiles.Source(r.IntN(3))}
+	if w.Source == tiles.Discard {
 		w.Discarder = "Bo"
 	}
-	w.KongReplacement = h.Kongs() > 0 && w.Source != nd.Discard && r.IntN(2) == 0
+	w.KongReplacement = h.Kongs() > 0 && w.Source != tiles.Discard && r.IntN(2) == 0
 	return w
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/split"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // liability is who pays for everyone, and why: the one player, "" when
@@ -31,7 +32,7 @@ func (g *Game) liability(s *Settlement, strict bool) (liability, error) {
 	}
 	p := purityOf(s.Hand)
 	shown := shownOfSuit(s.Hand, p)
-	if s.Source == Discard && p.isPure() && len(shown) >= 3 {
+	if s.Source == tiles.Discard && p.isPure() && len(shown) >= 3 {
 		g.ninePieces(s, shown, completed, said, &l)
 	}
 	if s.TwelfthBy != "" {
@@ -40,7 +41,7 @@ func (g *Game) liability(s *Settlement, strict bool) (liability, error) {
 		}
 	}
 	if s.FifthTile {
-		if s.Source != Discard {
+		if s.Source != tiles.Discard {
 			return l, fmt.Errorf("%s: the fifth tile rule makes the discarder of the winning tile pay, and this win was not on a discard", Deck.Game)
 		}
 		l.liable = s.Discarder
@@ -106,9 +107,9 @@ func (g *Game) twelvePieces(s *Settlement, p purity, shown []int, strict bool, l
 	if err := checkPlayer(s.Players, s.Winner, s.TwelfthBy, "the player who discarded the twelfth piece"); err != nil {
 		return err
 	}
-	tiles := shownTiles(s.Hand, shown)
+	count := shownTiles(s.Hand, shown)
 	bySets := g.Rules.reads(readTwelve)
-	ok := tiles >= 12
+	ok := count >= 12
 	if bySets {
 		ok = len(shown) >= Sets
 	}
@@ -121,8 +122,8 @@ func (g *Game) twelvePieces(s *Settlement, p purity, shown []int, strict bool, l
 			Deck.Game, TwelveTiles, words.Plural(len(shown), "set"))
 	case !ok:
 		refusal = fmt.Errorf("%s: twelve pieces needs twelve shown tiles of one suit (four shown sets, or three kongs: a kong shows four); this hand shows %s of its suit",
-			Deck.Game, words.Plural(tiles, "tile"))
-	case s.Source != SelfDrawn:
+			Deck.Game, words.Plural(count, "tile"))
+	case s.Source != tiles.SelfDrawn:
 		refusal = fmt.Errorf("%s: twelve pieces needs the winner to self-pick the winning tile; this win was not self-drawn", Deck.Game)
 	}
 	if refusal != nil {

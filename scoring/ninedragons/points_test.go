@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	nd "github.com/dragon-tools/dragon/scoring/ninedragons"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // pointsCase is a hand, its context and the items it must earn, in the
@@ -21,7 +22,7 @@ type pointsCase struct {
 // docs/rules/nine-dragons.md. RF3 in a hand without a seat (or another
 // seat) only stops the no-flowers item.
 func TestPoints(t *testing.T) {
-	self := nd.Win{Source: nd.SelfDrawn}
+	self := nd.Win{Source: tiles.SelfDrawn}
 	tests := []pointsCase{
 		{"complete_hand_0", "123c 456c 789s 222b 55b RF3", nd.Win{}, "", 0},
 		{"four_chows_1", "123c 456c 789s 234b 55b RF3", nd.Win{}, "four chows=1", 1},
@@ -29,9 +30,9 @@ func TestPoints(t *testing.T) {
 		{"four_pongs_3", "111c 555s 999b [2222c] 55b RF3", nd.Win{}, "four pongs=3", 3},
 		{"three_pongs_and_a_chow_0", "111c 555s 999b 234c 55b RF3", nd.Win{}, "", 0},
 		{"self_pick_1", "123c 456c 789s 222b 55b RF3", self, "self-pick=1", 1},
-		{"discard_no_self_pick", "123c 456c 789s 222b 55b RF3", nd.Win{Source: nd.Discard, Discarder: "Bo"}, "", 0},
+		{"discard_no_self_pick", "123c 456c 789s 222b 55b RF3", nd.Win{Source: tiles.Discard, Discarder: "Bo"}, "", 0},
 		{"kong_replacement_2_in_all", "123c 456c 789s [2222b] 55b RF3", nd.Win{KongReplacement: true}, "self-pick=1, kong replacement=1", 2},
-		{"kong_replacement_with_self_drawn", "123c 456c 789s [2222b] 55b RF3", nd.Win{KongReplacement: true, Source: nd.SelfDrawn}, "self-pick=1, kong replacement=1", 2},
+		{"kong_replacement_with_self_drawn", "123c 456c 789s [2222b] 55b RF3", nd.Win{KongReplacement: true, Source: tiles.SelfDrawn}, "self-pick=1, kong replacement=1", 2},
 		{"dragon_pong_each_1", "123c 456c RD RD RD 234b 55b RF3", nd.Win{}, "dragon pong=1", 1},
 		{"dragon_kong_1", "123c 456c [RD RD RD RD] 234b 55b RF3", nd.Win{}, "dragon pong=1", 1},
 		{"two_dragon_pongs_1_each", "123c RD RD RD [GD GD GD GD] 234b 55b RF3", nd.Win{}, "dragon pong=1, dragon pong=1", 2},
@@ -116,12 +117,12 @@ func TestKongReplacementRefused(t *testing.T) {
 	g := game(t)
 	for _, tc := range []struct {
 		name, hand string
-		src        nd.Source
+		src        tiles.Source
 		want       string
 	}{
-		{"on_a_discard", "123c 456c 789s [2222b] 55b", nd.Discard, "cannot also be on a discard"},
-		{"without_a_kong", "123c 456c 789s 222b 55b", nd.SourceUnknown, "the hand shows none"},
-		{"four_alike_unbracketed_is_no_kong", "123c 456c 789s 222b 55b", nd.SelfDrawn, "the hand shows none"},
+		{"on_a_discard", "123c 456c 789s [2222b] 55b", tiles.Discard, "cannot also be on a discard"},
+		{"without_a_kong", "123c 456c 789s 222b 55b", tiles.SourceUnknown, "the hand shows none"},
+		{"four_alike_unbracketed_is_no_kong", "123c 456c 789s 222b 55b", tiles.SelfDrawn, "the hand shows none"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := g.Score(nd.Win{Hand: parse(t, tc.hand), Source: tc.src, Discarder: "Bo", KongReplacement: true})
@@ -143,7 +144,7 @@ func TestLeftOut(t *testing.T) {
 	if res.Round != nd.East || len(res.LeftOut) != 2 || !strings.Contains(res.LeftOut[0], "seat") || !strings.Contains(res.LeftOut[1], "self-pick") {
 		t.Errorf("round %v, left out %q", res.Round, res.LeftOut)
 	}
-	res, err = g.Score(nd.Win{Hand: parse(t, "123c 456c 789s 222b 55b"), Seat: nd.South, Source: nd.Discard})
+	res, err = g.Score(nd.Win{Hand: parse(t, "123c 456c 789s 222b 55b"), Seat: nd.South, Source: tiles.Discard})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +169,7 @@ func TestMinimumHand(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "worth 1 and the session's minimum hand is 2") || !strings.Contains(err.Error(), "left out") {
 		t.Errorf("minimum 2: %v", err)
 	}
-	res, _ = g.Score(nd.Win{Hand: parse(t, "123c 456c 789s 222b 55b RF3"), Seat: nd.East, Source: nd.Discard})
+	res, _ = g.Score(nd.Win{Hand: parse(t, "123c 456c 789s 222b 55b RF3"), Seat: nd.East, Source: tiles.Discard})
 	if err := res.Meets(1); err == nil || strings.Contains(err.Error(), "left out") {
 		t.Errorf("0 points with full context, minimum 1: %v", err)
 	}

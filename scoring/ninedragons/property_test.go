@@ -138,11 +138,11 @@ func TestProperties(t *testing.T) {
 // transfers; a liability rule is claimed where the hand allows it.
 func checkRandomChips(t *testing.T, g *nd.Game, r *rand.Rand, w nd.Win, res *nd.Result) {
 	src := w.Source
-	if src == nd.SourceUnknown {
-		src = nd.SelfDrawn
+	if src == tiles.SourceUnknown {
+		src = tiles.SelfDrawn
 	}
 	s := nd.Settlement{Players: table, Winner: table[r.IntN(4)], Hand: w.Hand, Points: res.Points, Source: src, Stakes: 1 + r.IntN(3)}
-	if src == nd.Discard {
+	if src == tiles.Discard {
 		s.Discarder = table[(slices.Index(table, s.Winner)+1+r.IntN(3))%4]
 		s.FifthTile = r.IntN(2) == 0
 	}

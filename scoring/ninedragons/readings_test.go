@@ -50,9 +50,9 @@ var pointReadingCases = map[claim.DepartureKind]readingCase{
 	nd.KongBonus: {"[2222c] 456c 789s 222b 55b RF3", nd.Win{Seat: nd.East, KongReplacement: true}, 2, 1},
 	// Four chows 1, pure 6, no flowers 1; with semi-pure 11 (the issue's
 	// example of a claim of 11).
-	nd.PureNotSemi: {"111s 222s 333s 456s 99s", nd.Win{Seat: nd.South, Source: nd.Discard, Discarder: "Bo"}, 8, 11},
+	nd.PureNotSemi: {"111s 222s 333s 456s 99s", nd.Win{Seat: nd.South, Source: tiles.Discard, Discarder: "Bo"}, 8, 11},
 	// RF2 and BF2 for the South seat, 1 each; one only, 1.
-	nd.SeatFlowers: {"123c 456c 789s 222b 55b RF2 BF2", nd.Win{Seat: nd.South, Source: nd.Discard, Discarder: "Bo"}, 2, 1},
+	nd.SeatFlowers: {"123c 456c 789s 222b 55b RF2 BF2", nd.Win{Seat: nd.South, Source: tiles.Discard, Discarder: "Bo"}, 2, 1},
 }
 
 // TestReadingsOfPoints: each reading of points, by the rules and read the
@@ -87,7 +87,7 @@ func TestReadingsOfPoints(t *testing.T) {
 
 // TestDecidedOnlyWhenItMatters: a hand no reading touches names none.
 func TestDecidedOnlyWhenItMatters(t *testing.T) {
-	_, res := scored(t, game(t), "123c 456c 789s 222b 55b RF3", nd.Win{Seat: nd.South, Source: nd.Discard})
+	_, res := scored(t, game(t), "123c 456c 789s 222b 55b RF3", nd.Win{Seat: nd.South, Source: tiles.Discard})
 	if len(res.Decided) != 0 {
 		t.Errorf("decided %q", res.Decided)
 	}
@@ -105,9 +105,9 @@ func TestSpecialHandsBand(t *testing.T) {
 		band   string
 	}{
 		{"123c 456c 789s 222b 55b RF3", nd.Win{}, 0, ""},
-		{"123c 456c 789s 222b 55b", nd.Win{Source: nd.SelfDrawn}, 2, ""},
-		{"123s 456s N N N 789s 55s RF3", nd.Win{Source: nd.SelfDrawn}, 4, "full house"},
-		{"123s 456s 789s 222s 55s RF3", nd.Win{Source: nd.SelfDrawn}, 7, "double full house"},
+		{"123c 456c 789s 222b 55b", nd.Win{Source: tiles.SelfDrawn}, 2, ""},
+		{"123s 456s N N N 789s 55s RF3", nd.Win{Source: tiles.SelfDrawn}, 4, "full house"},
+		{"123s 456s 789s 222s 55s RF3", nd.Win{Source: tiles.SelfDrawn}, 7, "double full house"},
 		{"[E E E E] 111s 222s 333s 99s RF1", nd.Win{Seat: nd.East, KongReplacement: true}, 11, "triple full house"},
 	} {
 		_, res := scored(t, g, tc.hand, tc.win)
@@ -140,7 +140,7 @@ func settled(t testing.TB, g *nd.Game, c payCase) (nd.Win, *nd.Payments, error) 
 // twelveKongs is the example: three kongs of sticks are twelve
 // shown tiles; Cy's discard gave the twelfth and Ann self-picked a pure
 // hand of 8 points (pure 6, self-pick 1, no flowers 1).
-var twelveKongs = payCase{"[1111s] [2222s] [3333s] 456s 99s", nd.Settlement{Source: nd.SelfDrawn, TwelfthBy: "Cy"}}
+var twelveKongs = payCase{"[1111s] [2222s] [3333s] 456s 99s", nd.Settlement{Source: tiles.SelfDrawn, TwelfthBy: "Cy"}}
 
 // TestTwelveTiles: twelve pieces counts the shown tiles of the suit, a
 // kong four: three kongs qualify and Cy pays the whole self-pick payment,
@@ -193,7 +193,7 @@ func TestNineBefore(t *testing.T) {
 		if tile != "" && err != nil {
 			t.Fatal(err)
 		}
-		return nd.Settlement{Source: nd.Discard, Discarder: "Cy", WinningTile: k, WinningSet: mark}
+		return nd.Settlement{Source: tiles.Discard, Discarder: "Cy", WinningTile: k, WinningSet: mark}
 	}
 	for _, tc := range []struct {
 		name    string
@@ -252,24 +252,24 @@ func TestCompletedSet(t *testing.T) {
 		name string
 		tile tiles.Kind
 		mark int
-		src  nd.Source
+		src  tiles.Source
 		set  int
 		said bool
 		err  string
 	}{
-		{"tile_in_a_shown_set_only", kind("1s"), 0, nd.Discard, 0, true, ""},
-		{"tile_in_hand_only", kind("6s"), 0, nd.Discard, nd.InHand, true, ""},
-		{"tile_in_both_does_not_say", kind("7s"), 0, nd.Discard, nd.InHand, false, ""},
-		{"self_picked_completes_a_set_in_hand", kind("1s"), 0, nd.SelfDrawn, nd.InHand, true, ""},
-		{"nothing_said", 0, 0, nd.Discard, nd.InHand, false, ""},
-		{"mark", kind("7s"), 3, nd.Discard, 2, true, ""},
-		{"mark_in_hand", 0, nd.InHand, nd.Discard, nd.InHand, true, ""},
-		{"mark_a_kong", 0, 2, nd.Discard, 0, false, "[5s 5s 5s 5s] is a kong, and a winning tile never completes a kong"},
-		{"mark_self_picked", 0, 1, nd.SelfDrawn, 0, false, "a self-picked winning tile completes a set in hand, not the shown set [1s 2s 3s]"},
-		{"mark_beyond", 0, 4, nd.Discard, 0, false, "the winning set is 4, and the hand shows 3 bracketed sets; give 1 to 3"},
-		{"tile_not_in_the_set_marked", kind("6s"), 1, nd.Discard, 0, false, "the winning tile 6s is not in [1s 2s 3s], the set marked"},
-		{"tile_not_in_hand", kind("4s"), 0, nd.Discard, 0, false, "the winning tile 4s is not in the hand"},
-		{"tile_not_in_hand_marked", kind("1s"), nd.InHand, nd.Discard, 0, false, "the winning tile 1s is in no set in hand"},
+		{"tile_in_a_shown_set_only", kind("1s"), 0, tiles.Discard, 0, true, ""},
+		{"tile_in_hand_only", kind("6s"), 0, tiles.Discard, nd.InHand, true, ""},
+		{"tile_in_both_does_not_say", kind("7s"), 0, tiles.Discard, nd.InHand, false, ""},
+		{"self_picked_completes_a_set_in_hand", kind("1s"), 0, tiles.SelfDrawn, nd.InHand, true, ""},
+		{"nothing_said", 0, 0, tiles.Discard, nd.InHand, false, ""},
+		{"mark", kind("7s"), 3, tiles.Discard, 2, true, ""},
+		{"mark_in_hand", 0, nd.InHand, tiles.Discard, nd.InHand, true, ""},
+		{"mark_a_kong", 0, 2, tiles.Discard, 0, false, "[5s 5s 5s 5s] is a kong, and a winning tile never completes a kong"},
+		{"mark_self_picked", 0, 1, tiles.SelfDrawn, 0, false, "a self-picked winning tile completes a set in hand, not the shown set [1s 2s 3s]"},
+		{"mark_beyond", 0, 4, tiles.Discard, 0, false, "the winning set is 4, and the hand shows 3 bracketed sets; give 1 to 3"},
+		{"tile_not_in_the_set_marked", kind("6s"), 1, tiles.Discard, 0, false, "the winning tile 6s is not in [1s 2s 3s], the set marked"},
+		{"tile_not_in_hand", kind("4s"), 0, tiles.Discard, 0, false, "the winning tile 4s is not in the hand"},
+		{"tile_not_in_hand_marked", kind("1s"), nd.InHand, tiles.Discard, 0, false, "the winning tile 1s is in no set in hand"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			set, said, err := h.CompletedSet(tc.tile, tc.mark, tc.src)
@@ -297,7 +297,7 @@ var paymentReadingCases = map[claim.DepartureKind]struct {
 	// The table that counts four shown sets only refuses twelve pieces
 	// here: Cy pays his share of the self-pick payment.
 	nd.TwelveTiles: {twelveKongs, "Cy", 192, 64},
-	nd.NineBefore:  {payCase{threeShown, nd.Settlement{Source: nd.Discard, Discarder: "Cy", WinningSet: 3}}, "Cy", 64, 128},
+	nd.NineBefore:  {payCase{threeShown, nd.Settlement{Source: tiles.Discard, Discarder: "Cy", WinningSet: 3}}, "Cy", 64, 128},
 }
 
 // TestReadingsWalk walks the list of readings: every reading has a hand
@@ -393,7 +393,7 @@ func TestPaymentReadingsProperty(t *testing.T) {
 		_, nw := refRandomWin(r)
 		nw.Hand = parse(t, text)
 		nw.KongReplacement = false
-		if nw.Source == nd.SourceUnknown {
+		if nw.Source == tiles.SourceUnknown {
 			continue
 		}
 		res, err := g.Score(nw)
@@ -402,9 +402,9 @@ func TestPaymentReadingsProperty(t *testing.T) {
 		}
 		s := nd.Settlement{Players: table, Winner: "Ann", Hand: nw.Hand, Points: res.Points, Source: nw.Source}
 		switch n := len(nw.Hand.Shown); {
-		case nw.Source == nd.SelfDrawn && r.IntN(3) != 0:
+		case nw.Source == tiles.SelfDrawn && r.IntN(3) != 0:
 			s.TwelfthBy = table[1+r.IntN(3)]
-		case nw.Source == nd.Discard:
+		case nw.Source == tiles.Discard:
 			s.Discarder = table[1+r.IntN(3)]
 			if n > 0 && r.IntN(2) == 0 {
 				s.WinningSet = 1 + r.IntN(n)

@@ -11,6 +11,7 @@ import (
 
 	nd "github.com/dragon-tools/dragon/scoring/ninedragons"
 	"github.com/dragon-tools/dragon/scoring/split"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // The reference: a scorer written from the rules text alone, apart from
@@ -550,9 +551,9 @@ func refRandomWin(r *rand.Rand) (refWin, nd.Win) {
 	}
 	switch r.IntN(3) {
 	case 0:
-		w.source, nw.Source = "self", nd.SelfDrawn
+		w.source, nw.Source = "self", tiles.SelfDrawn
 	case 1:
-		w.source, nw.Source, nw.Discarder = "discard", nd.Discard, "Bo"
+		w.source, nw.Source, nw.Discarder = "discard", tiles.Discard, "Bo"
 	}
 	w.kongRep = r.IntN(6) == 0
 	nw.KongReplacement = w.kongRep

@@ -11,29 +11,6 @@ import (
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
-// Source is where the winning tile came from.
-type Source int
-
-// The sources of the winning tile. SourceUnknown leaves the self-pick item
-// out, and says so.
-const (
-	SourceUnknown Source = iota
-	SelfDrawn            // picked from the wall by the winner
-	Discard              // claimed from another player's discard
-)
-
-// SourceOf returns the source of the winning tile from what the table
-// says: drawn by the winner himself, discarded by someone, or neither.
-func SourceOf(selfDrawn bool, discardBy string) Source {
-	switch {
-	case selfDrawn:
-		return SelfDrawn
-	case discardBy != "":
-		return Discard
-	}
-	return SourceUnknown
-}
-
 // Win is a winning hand and the context it was won in.
 type Win struct {
 	Hand *Hand
@@ -41,8 +18,10 @@ type Win struct {
 	Round Wind
 	// Seat is the winner's seat; NoWind leaves the seat wind and seat
 	// flower items out.
-	Seat   Wind
-	Source Source
+	Seat Wind
+	// Source is where the winning tile came from; tiles.SourceUnknown
+	// leaves the self-pick item out, and says so.
+	Source tiles.Source
 	// Discarder names who discarded the winning tile, when known; it is
 	// only shown.
 	Discarder string
@@ -73,7 +52,7 @@ type Result struct {
 	Alternatives []SplitScore
 	Round        Wind
 	Seat         Wind
-	Source       Source
+	Source       tiles.Source
 	Flowers      []tiles.Kind
 	// LeftOut says which items were left out for want of context (no
 	// seat, no source), one line each.
@@ -122,7 +101,7 @@ func (g *Game) score(w Win) (*Result, error) {
 	if w.Seat == NoWind {
 		res.LeftOut = append(res.LeftOut, "no seat given: the seat wind and seat flower items are left out")
 	}
-	if w.Source == SourceUnknown {
+	if w.Source == tiles.SourceUnknown {
 		res.LeftOut = append(res.LeftOut, "the source of the winning tile was not given: the self-pick item is left out")
 	}
 	return res, nil
@@ -144,12 +123,12 @@ func (w *Win) normalize() error {
 		return nil
 	}
 	switch {
-	case w.Source == Discard:
+	case w.Source == tiles.Discard:
 		return fmt.Errorf("%s: a win on the replacement tile after a kong is self-drawn; it cannot also be on a discard", Deck.Game)
 	case w.Hand.Kongs() == 0:
 		return fmt.Errorf("%s: a win on the replacement tile after a kong needs a kong, and the hand shows none; write it in brackets ([5555s])", Deck.Game)
 	}
-	w.Source = SelfDrawn
+	w.Source = tiles.SelfDrawn
 	return nil
 }
 

@@ -39,7 +39,7 @@ type NinePieces struct {
 // the tiles in hand does not say which it completed. A self-picked tile
 // completes no shown set (nobody claims it), nor does a tile complete a
 // kong (the kong's replacement tile came after it).
-func (h *Hand) CompletedSet(tile tiles.Kind, mark int, src Source) (int, bool, error) {
+func (h *Hand) CompletedSet(tile tiles.Kind, mark int, src tiles.Source) (int, bool, error) {
 	if tile != 0 && (int(tile) > Deck.NumKinds() || IsFlower(tile) || h.All[tile] == 0) {
 		return 0, false, fmt.Errorf("%s: the winning tile %s is not in the hand; name one of its tiles", Deck.Game, Deck.Code(tile))
 	}
@@ -56,7 +56,7 @@ func (h *Hand) CompletedSet(tile tiles.Kind, mark int, src Source) (int, bool, e
 		}
 	}
 	switch {
-	case len(in) == 0 || src == SelfDrawn:
+	case len(in) == 0 || src == tiles.SelfDrawn:
 		return InHand, true, nil
 	case h.Concealed[tile] > 0:
 		return InHand, false, nil
@@ -66,7 +66,7 @@ func (h *Hand) CompletedSet(tile tiles.Kind, mark int, src Source) (int, bool, e
 }
 
 // markedSet checks the set marked as the one the winning tile completed.
-func (h *Hand) markedSet(tile tiles.Kind, mark int, src Source) (int, bool, error) {
+func (h *Hand) markedSet(tile tiles.Kind, mark int, src tiles.Source) (int, bool, error) {
 	if mark == InHand {
 		if tile != 0 && h.Concealed[tile] == 0 {
 			return 0, false, fmt.Errorf("%s: the winning tile %s is in no set in hand, so it completed a shown set; mark which", Deck.Game, Deck.Code(tile))
@@ -82,7 +82,7 @@ func (h *Hand) markedSet(tile tiles.Kind, mark int, src Source) (int, bool, erro
 	switch {
 	case m.Type == split.Quad:
 		return 0, false, fmt.Errorf("%s: %s is a kong, and a winning tile never completes a kong (its replacement tile comes after); mark another set", Deck.Game, set)
-	case src == SelfDrawn:
+	case src == tiles.SelfDrawn:
 		return 0, false, fmt.Errorf("%s: a self-picked winning tile completes a set in hand, not the shown set %s; leave the mark out", Deck.Game, set)
 	case tile != 0 && !slices.Contains(m.Kinds(), tile):
 		return 0, false, fmt.Errorf("%s: the winning tile %s is not in %s, the set marked as the one it completed", Deck.Game, Deck.Code(tile), set)

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/dragon-tools/dragon/scoring/claim"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // A referee's check of a claimed level of Fang. When the claim disagrees
@@ -122,12 +123,12 @@ func departures(res *Result, r *Rules, seats []string) []departure {
 		with(DepartSource, "the replacement after his own gong counted as a plain self-draw (+1, not +2)", func(_ *Context, r *Rules) {
 			r.Additions.OwnGongReplacement = r.Additions.SelfDrawn
 		})
-	case ctx.Source == SelfDrawn:
-		with(DepartSource, "a win on a discard instead of self-drawn", func(c *Context, _ *Rules) { c.Source = Discard })
-	case ctx.Source == Discard && !ctx.BankerFirstDiscard:
-		with(DepartSource, "a self-drawn win instead of one on a discard", func(c *Context, _ *Rules) { c.Source = SelfDrawn })
+	case ctx.Source == tiles.SelfDrawn:
+		with(DepartSource, "a win on a discard instead of self-drawn", func(c *Context, _ *Rules) { c.Source = tiles.Discard })
+	case ctx.Source == tiles.Discard && !ctx.BankerFirstDiscard:
+		with(DepartSource, "a self-drawn win instead of one on a discard", func(c *Context, _ *Rules) { c.Source = tiles.SelfDrawn })
 	case ctx.GongReplacement == NoGong && !ctx.BankerFirstDraw:
-		with(DepartSource, "a self-drawn win (the source was not given)", func(c *Context, _ *Rules) { c.Source = SelfDrawn })
+		with(DepartSource, "a self-drawn win (the source was not given)", func(c *Context, _ *Rules) { c.Source = tiles.SelfDrawn })
 	}
 	return out
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/scoring/claim"
 	q "github.com/dragon-tools/dragon/scoring/qmahjongg"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // sayReadings writes readings as "kind,kind: item ±fang, …" for tests.
@@ -44,7 +45,7 @@ func TestCheckClaim(t *testing.T) {
 			[]string{"wind-both: East eyes: location -1, East eyes: round -1, East eyes: location and round +1", "seat: East eyes: location -1", "round: East eyes: round -1"}},
 		{"half_claim_another_round", "E1 F1 1C 2C 3C 4B 5B 6B", q.Context{Round: "E"}, q.Seats, "half",
 			[]string{"round: East eyes: round -1"}},
-		{"printed_level_without_additions", "S2 S2 S2 GD GD 1C 2C 3C", q.Context{Round: "E", Seat: "E", Source: q.SelfDrawn}, q.Seats, "3",
+		{"printed_level_without_additions", "S2 S2 S2 GD GD 1C 2C 3C", q.Context{Round: "E", Seat: "E", Source: tiles.SelfDrawn}, q.Seats, "3",
 			[]string{"printed-level: no wild card -1, self-drawn -1"}},
 		{"two_kinds_together", "W3 F1 1C 2C 3C 4B 5B 6B", onDiscard("E", "S"), q.Seats, "2",
 			[]string{"seat,round: West eyes: location +1, West eyes: round +1", "seat,source: West eyes: location +1, self-drawn +1",
@@ -115,9 +116,9 @@ func otherContexts(ctx q.Context) []q.Context {
 	}
 	c := ctx
 	c.Seat = ""
-	c.Source = q.SelfDrawn
-	if ctx.Source == q.SelfDrawn {
-		c.Source = q.Discard
+	c.Source = tiles.SelfDrawn
+	if ctx.Source == tiles.SelfDrawn {
+		c.Source = tiles.Discard
 	}
 	return append(out, c)
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	q "github.com/dragon-tools/dragon/scoring/qmahjongg"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // noMatch is a context in which no wind of the test hands (W3, N4) matches
@@ -53,8 +54,8 @@ func TestBaseClasses(t *testing.T) {
 
 // TestAdditions: every addition of the reconstruction and the booklet.
 func TestAdditions(t *testing.T) {
-	selfDrawn := q.Context{Round: "E", Seat: "S", Source: q.SelfDrawn}
-	ownGong := q.Context{Round: "E", Seat: "S", Source: q.SelfDrawn, GongReplacement: q.OwnGong}
+	selfDrawn := q.Context{Round: "E", Seat: "S", Source: tiles.SelfDrawn}
+	ownGong := q.Context{Round: "E", Seat: "S", Source: tiles.SelfDrawn, GongReplacement: q.OwnGong}
 	discardGong := q.Context{Round: "E", Seat: "S", GongReplacement: q.DiscardGong}
 	checkFang(t, []fangCase{
 		{"green_dragon_eyes_1", "GD GD 1C 2C 3C 4B 5B F1", noMatch, "1"},
@@ -80,7 +81,7 @@ func TestAdditions(t *testing.T) {
 func TestSpecials(t *testing.T) {
 	checkFang(t, []fangCase{
 		{"banker_first_draw_6", "1C 2C 3C 4B 5B 6B W3 F1", q.Context{Round: "E", Seat: "E", BankerFirstDraw: true}, "6"},
-		{"banker_first_discard_6", "1C 2C 3C 4B 5B 6B W3 F1", q.Context{Round: "E", Seat: "S", Source: q.Discard, BankerFirstDiscard: true}, "6"},
+		{"banker_first_discard_6", "1C 2C 3C 4B 5B 6B W3 F1", q.Context{Round: "E", Seat: "S", Source: tiles.Discard, BankerFirstDiscard: true}, "6"},
 		{"five_wilds_6", "F1 F2 F3 F4 F5 1C 5C 9C", noMatch, "6"},
 		{"five_wilds_in_an_exposed_group_6", "[F1 F2 F3] F4 F5 1C 2C 3C", noMatch, "6"},
 	})
@@ -95,7 +96,7 @@ func TestSpecials(t *testing.T) {
 
 // TestLimit: six Fang is the limit; the items say what was cut.
 func TestLimit(t *testing.T) {
-	ctx := q.Context{Round: "E", Seat: "E", Source: q.SelfDrawn}
+	ctx := q.Context{Round: "E", Seat: "E", Source: tiles.SelfDrawn}
 	res := score(t, "[GD GD GD GD] E1 E1 E1 N4 N4", ctx)
 	// two pongs 4, GD gong 1, East pong 1 + 1, no wild 1, self-drawn 1 = 9.
 	if res.Fang != 6 {
@@ -206,7 +207,7 @@ func TestPrintedLevelsAreBeforeAdditions(t *testing.T) {
 	}{
 		{"S2 S2 S2 GD F1 1C 2C 3C", onDiscard("E", "E"), "3"},
 		{"S2 S2 S2 GD GD 1C 2C 3C", onDiscard("E", "E"), "4"},
-		{"S2 S2 S2 GD GD 1C 2C 3C", q.Context{Round: "E", Seat: "E", Source: q.SelfDrawn}, "5"},
+		{"S2 S2 S2 GD GD 1C 2C 3C", q.Context{Round: "E", Seat: "E", Source: tiles.SelfDrawn}, "5"},
 	} {
 		t.Run(fmt.Sprintf("%s_%d", tc.want, tc.ctx.Source), func(t *testing.T) {
 			if res := score(t, tc.hand, tc.ctx); res.Fang != level(t, tc.want) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	q "github.com/dragon-tools/dragon/scoring/qmahjongg"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // TestParseHandRefuses: every bad hand is refused in one line naming the
@@ -57,7 +58,7 @@ func TestParseHandRefuses(t *testing.T) {
 // gong no reading of the cards has is refused, saying so.
 func TestGongInHand(t *testing.T) {
 	r := rules(t)
-	res, err := q.Score(hand(t, "N4 N4 N4 N4 1C 2C 3C E1 E1"), q.Context{Round: "E", Seat: "N", Source: q.SelfDrawn}, r)
+	res, err := q.Score(hand(t, "N4 N4 N4 N4 1C 2C 3C E1 E1"), q.Context{Round: "E", Seat: "N", Source: tiles.SelfDrawn}, r)
 	if err != nil || res.Fang != 6 || splitText(res) != "E1 E1 | 1C 2C 3C | N4 N4 N4 N4" {
 		t.Fatalf("%v: %s Fang, %s", err, res.Fang, render(res))
 	}
@@ -174,11 +175,11 @@ func TestContextRefusals(t *testing.T) {
 		{"bad_seat", q.Context{Round: "E", Seat: "Q"}, "the locations are E, S, W and N"},
 		{"round_in_small_letters", q.Context{Round: "e"}, "the rounds are E, S, W and N"},
 		{"seat_in_small_letters", q.Context{Round: "E", Seat: "e", BankerFirstDraw: true}, "the locations are E, S, W and N"},
-		{"gong_replacement_on_discard", q.Context{Round: "E", Source: q.Discard, GongReplacement: q.OwnGong}, "drawn, not discarded"},
+		{"gong_replacement_on_discard", q.Context{Round: "E", Source: tiles.Discard, GongReplacement: q.OwnGong}, "drawn, not discarded"},
 		{"banker_first_draw_not_banker", q.Context{Round: "E", Seat: "S", BankerFirstDraw: true}, "only the banker"},
-		{"banker_first_draw_on_discard", q.Context{Round: "E", Source: q.Discard, BankerFirstDraw: true}, "counted as self-drawn"},
+		{"banker_first_draw_on_discard", q.Context{Round: "E", Source: tiles.Discard, BankerFirstDraw: true}, "counted as self-drawn"},
 		{"banker_first_discard_by_banker", q.Context{Round: "E", Seat: "E", BankerFirstDiscard: true}, "another player's"},
-		{"banker_first_discard_self_drawn", q.Context{Round: "E", Source: q.SelfDrawn, BankerFirstDiscard: true}, "not self-drawn"},
+		{"banker_first_discard_self_drawn", q.Context{Round: "E", Source: tiles.SelfDrawn, BankerFirstDiscard: true}, "not self-drawn"},
 		{"both_firsts", q.Context{Round: "E", BankerFirstDraw: true, BankerFirstDiscard: true}, "cannot both"},
 		{"gong_replacement_without_a_gong", q.Context{Round: "E", GongReplacement: q.OwnGong}, "needs the gong in the hand"},
 	} {

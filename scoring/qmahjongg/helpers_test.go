@@ -8,6 +8,7 @@ import (
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	q "github.com/dragon-tools/dragon/scoring/qmahjongg"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 func rules(t testing.TB) *q.Rules {
@@ -31,7 +32,7 @@ func hand(t testing.TB, s string) *q.Hand {
 // onDiscard is the context of the booklet's printed levels: won on a
 // discard, in the round and at the location given.
 func onDiscard(round, seat string) q.Context {
-	return q.Context{Round: round, Seat: seat, Source: q.Discard}
+	return q.Context{Round: round, Seat: seat, Source: tiles.Discard}
 }
 
 func score(t testing.TB, s string, ctx q.Context) *q.Result {

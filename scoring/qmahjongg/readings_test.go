@@ -9,6 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/scoring/claim"
 	q "github.com/dragon-tools/dragon/scoring/qmahjongg"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // otherWay returns the rules with the reading id read the other way, as a
@@ -36,10 +37,10 @@ var readingCases = map[claim.DepartureKind]struct {
 }{
 	// The example: a Chicken Chow with East eyes for an East
 	// scorer in the East round: half and 2, or counted once 1.
-	q.WindBoth: {"E1 E1 1C 2C 3C 4B 5B F1", q.Context{Round: "E", Seat: "E", Source: q.Discard}, 2, 1},
+	q.WindBoth: {"E1 E1 1C 2C 3C 4B 5B F1", q.Context{Round: "E", Seat: "E", Source: tiles.Discard}, 2, 1},
 	// A pong of South, GD eyes, a sequence, natural and self-drawn:
 	// 2 + 1 + 1 + 1 = 5; the printed level alone 3.
-	q.PrintedLevel: {"S2 S2 S2 GD GD 1C 2C 3C", q.Context{Round: "E", Seat: "E", Source: q.SelfDrawn}, 5, 3},
+	q.PrintedLevel: {"S2 S2 S2 GD GD 1C 2C 3C", q.Context{Round: "E", Seat: "E", Source: tiles.SelfDrawn}, 5, 3},
 	// A pong (a gong) and a sequence 2, the replacement after his own gong
 	// +2: 4; on top of self-drawn 5.
 	q.GongOwn: {"[N4 N4 N4 N4] 1C 2C 3C E1 F1", q.Context{Round: "S", Seat: "W", GongReplacement: q.OwnGong}, 4, 5},
@@ -87,11 +88,11 @@ func TestReadings(t *testing.T) {
 // TestWindBothCountedOnce: read once, a wind of both the location and the
 // round is one item, and a wind of the location alone is unchanged.
 func TestWindBothCountedOnce(t *testing.T) {
-	res := scoreBy(t, otherWay(t, q.WindBoth), "E1 E1 1C 2C 3C 4B 5B F1", q.Context{Round: "E", Seat: "E", Source: q.Discard})
+	res := scoreBy(t, otherWay(t, q.WindBoth), "E1 E1 1C 2C 3C 4B 5B F1", q.Context{Round: "E", Seat: "E", Source: tiles.Discard})
 	if got := render(res); got != "Chicken Chow 0.5; East eyes: location and round 1" {
 		t.Errorf("items %s", got)
 	}
-	res = scoreBy(t, otherWay(t, q.WindBoth), "E1 E1 1C 2C 3C 4B 5B F1", q.Context{Round: "S", Seat: "E", Source: q.Discard})
+	res = scoreBy(t, otherWay(t, q.WindBoth), "E1 E1 1C 2C 3C 4B 5B F1", q.Context{Round: "S", Seat: "E", Source: tiles.Discard})
 	if res.Fang != 1 || len(res.Decided) != 0 {
 		t.Errorf("East eyes at East in the South round: %s Fang, decided %q", res.Fang, res.Decided)
 	}
@@ -170,7 +171,7 @@ func TestReadingsClaimedProperty(t *testing.T) {
 		if ctx.Seat == "" && rng.IntN(2) == 0 {
 			ctx.Seat = ctx.Round
 		}
-		if h.Gongs() > 0 && ctx.Source != q.Discard && !ctx.BankerFirstDraw && rng.IntN(2) == 0 {
+		if h.Gongs() > 0 && ctx.Source != tiles.Discard && !ctx.BankerFirstDraw && rng.IntN(2) == 0 {
 			ctx.GongReplacement = q.GongReplacement(1 + rng.IntN(2))
 		}
 		res, err := q.Score(h, ctx, r)

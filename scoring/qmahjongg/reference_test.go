@@ -238,7 +238,7 @@ func refFang(h *q.Hand, ctx q.Context) int {
 	switch {
 	case ctx.GongReplacement == q.OwnGong:
 		v += 2
-	case ctx.GongReplacement == q.DiscardGong || ctx.Source == q.SelfDrawn:
+	case ctx.GongReplacement == q.DiscardGong || ctx.Source == tiles.SelfDrawn:
 		v++
 	}
 	return min(v, 6)
@@ -336,15 +336,15 @@ func refHandOnce(rng *rand.Rand, spoil bool) string {
 // refContext returns a random context that holds together for the hand.
 func refContext(rng *rand.Rand, h *q.Hand) q.Context {
 	seats := []string{"", "E", "S", "W", "N"}
-	ctx := q.Context{Round: seats[1+rng.IntN(4)], Seat: seats[rng.IntN(5)], Source: q.Source(rng.IntN(3))}
+	ctx := q.Context{Round: seats[1+rng.IntN(4)], Seat: seats[rng.IntN(5)], Source: tiles.Source(rng.IntN(3))}
 	switch r := rng.IntN(10); {
-	case r == 0 && h.Gongs() > 0 && ctx.Source != q.Discard:
+	case r == 0 && h.Gongs() > 0 && ctx.Source != tiles.Discard:
 		ctx.GongReplacement = q.OwnGong
-	case r == 1 && h.Gongs() > 0 && ctx.Source != q.Discard:
+	case r == 1 && h.Gongs() > 0 && ctx.Source != tiles.Discard:
 		ctx.GongReplacement = q.DiscardGong
-	case r == 2 && ctx.Source != q.Discard && (ctx.Seat == "" || ctx.Seat == "E"):
+	case r == 2 && ctx.Source != tiles.Discard && (ctx.Seat == "" || ctx.Seat == "E"):
 		ctx.BankerFirstDraw = true
-	case r == 3 && ctx.Source == q.Discard && ctx.Seat != "E":
+	case r == 3 && ctx.Source == tiles.Discard && ctx.Seat != "E":
 		ctx.BankerFirstDiscard = true
 	}
 	return ctx

@@ -11,16 +11,6 @@ import (
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
-// Source is how the winner came by the winning card.
-type Source uint8
-
-// The sources of the winning card.
-const (
-	SourceUnknown Source = iota // not said: no self-drawn Fang is added
-	SelfDrawn                   // drawn by the winner himself
-	Discard                     // another player's discard
-)
-
 // GongReplacement says whether the winning card was the replacement drawn
 // after a gong, and how that gong was made.
 type GongReplacement uint8
@@ -38,8 +28,10 @@ type Context struct {
 	Round string
 	// Seat is the scorer's location, E, S, W or N, or "" when not known:
 	// the location items are then left out.
-	Seat            string
-	Source          Source
+	Seat string
+	// Source is how the winner came by the winning card;
+	// tiles.SourceUnknown adds no self-drawn Fang.
+	Source          tiles.Source
 	GongReplacement GongReplacement
 	// BankerFirstDraw: the banker wins before his first discard.
 	BankerFirstDraw bool
@@ -50,7 +42,7 @@ type Context struct {
 // SelfDrawn reports whether the win counts as self-drawn: drawn, a gong's
 // replacement, or the banker's win before his first discard.
 func (c Context) SelfDrawn() bool {
-	return c.Source == SelfDrawn || c.GongReplacement != NoGong || c.BankerFirstDraw
+	return c.Source == tiles.SelfDrawn || c.GongReplacement != NoGong || c.BankerFirstDraw
 }
 
 // Validate checks that the context holds together.
@@ -63,11 +55,11 @@ func (c Context) Validate() error {
 		return fmt.Errorf("%s: seat %q: the locations are E, S, W and N", Game, c.Seat)
 	}
 	switch {
-	case c.Source == Discard && c.GongReplacement != NoGong:
+	case c.Source == tiles.Discard && c.GongReplacement != NoGong:
 		return fmt.Errorf("%s: a gong's replacement card is drawn, not discarded; leave out the discarder or the gong replacement", Game)
 	case c.BankerFirstDraw && c.BankerFirstDiscard:
 		return fmt.Errorf("%s: the banker's first draw and his first discard cannot both win the hand; the first is the banker's win, the second another player's", Game)
-	case c.BankerFirstDraw && c.Source == Discard:
+	case c.BankerFirstDraw && c.Source == tiles.Discard:
 		return fmt.Errorf("%s: a win before the banker's first discard is counted as self-drawn; leave out the discarder", Game)
 	case c.BankerFirstDraw && c.Seat != "" && c.Seat != "E":
 		return fmt.Errorf("%s: only the banker (East) can win before his first discard; the scorer sits %s", Game, c.Seat)
@@ -209,7 +201,7 @@ func contextItems(h *Hand, ctx Context, r *Rules, items *[]Item) int {
 		if !r.reads(readGongDiscard) {
 			add(a.DiscardGongReplacement, "self-drawn", "won after a gong made with another's discard counts as self-drawn")
 		}
-	case ctx.Source == SelfDrawn:
+	case ctx.Source == tiles.SelfDrawn:
 		add(a.SelfDrawn, "self-drawn", "the winner drew the winning card")
 	}
 	return total

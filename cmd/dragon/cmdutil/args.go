@@ -18,3 +18,13 @@ func OneArg(need string) cobra.PositionalArgs {
 		return nil
 	}
 }
+
+// Seam is a command's test seam, as cli/cli's runF: a test that passes
+// runF gets the options the command line filled, in place of running the
+// command. Seam returns nil when runF is nil: the command runs.
+func Seam[O any](runF func(O) error, opts O) func() error {
+	if runF == nil {
+		return nil
+	}
+	return func() error { return runF(opts) }
+}

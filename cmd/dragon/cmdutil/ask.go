@@ -4,8 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/setup"
+	"github.com/dragon-tools/dragon/ledger"
 )
 
 // The interactive flows ask for what the flags would have said and fill
@@ -14,22 +15,30 @@ import (
 // answer that fails shows the error under the prompt and stays for
 // editing.
 
+// PlayersLabel asks for the players of a game seated clockwise.
+const PlayersLabel = "Players, clockwise around the table (e.g. Ann,Bo,Cy,Di)"
+
 // AskPlayers asks for the players, clockwise around the table, from min
 // to max of them.
 func AskPlayers(p Prompter, min, max int) ([]string, error) {
-	var players []string
-	_, err := p.Input("Players, clockwise around the table (e.g. Ann,Bo,Cy,Di)", "", func(s string) error {
-		names, err := setup.ParseNames(s)
-		if err != nil {
-			return err
-		}
-		if len(names) < min || len(names) > max {
-			return fmt.Errorf("%s; this game is for %d to %d", words.Plural(len(names), "player"), min, max)
-		}
-		players = names
-		return nil
+	s, err := p.Input(PlayersLabel, "", func(s string) error {
+		_, err := hand.ReadPlayers(s, PlayerCount(min, max))
+		return err
 	})
-	return players, err
+	if err != nil {
+		return nil, err
+	}
+	return hand.ReadPlayers(s, PlayerCount(min, max))
+}
+
+// PlayerCount refuses a count of players outside min to max.
+func PlayerCount(min, max int) func(n int) error {
+	return func(n int) error {
+		if n < min || n > max {
+			return fmt.Errorf("%s; this game is for %d to %d", words.Plural(n, "player"), min, max)
+		}
+		return nil
+	}
 }
 
 // AskEach asks each player in names for what he holds, as "NAME" + what
@@ -56,13 +65,31 @@ func AskOne(p Prompter, label string, names []string, def int) (string, error) {
 	return names[i], nil
 }
 
-// Others returns names without name.
-func Others(names []string, name string) []string {
-	var out []string
-	for _, n := range names {
-		if n != name {
-			out = append(out, n)
-		}
-	}
-	return out
+// AskLedgerFile asks which ledger to use, checking it can be read.
+func AskLedgerFile(p Prompter) (string, error) {
+	return p.Input("Ledger file (see 'dragon ledger new')", "", func(s string) error {
+		_, err := ledger.ReadCurrent(s)
+		return err
+	})
+}
+
+// LedgerFlag asks for the ledger and passes it as --ledger FILE: the Ask
+// of a menu item.
+func LedgerFlag(p Prompter) ([]string, error) {
+	file, err := AskLedgerFile(p)
+	return []string{"--ledger", file}, err
+}
+
+// RecordFlag asks for the ledger and passes it as --record FILE: the Ask
+// of a score command's menu item that records the hand.
+func RecordFlag(p Prompter) ([]string, error) {
+	file, err := AskLedgerFile(p)
+	return []string{"--record", file}, err
+}
+
+// LedgerArg asks for the ledger and passes it as the FILE argument: the
+// Ask of a menu item.
+func LedgerArg(p Prompter) ([]string, error) {
+	file, err := AskLedgerFile(p)
+	return []string{file}, err
 }

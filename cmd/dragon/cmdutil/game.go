@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/report"
@@ -24,8 +25,14 @@ type Game struct {
 	Group string
 	// Command builds the command group the game adds ("dragon magic").
 	Command func(*IOStreams) *cobra.Command
-	// Auditor works a recorded hand out again for 'ledger check'; nil
-	// when the game's hands are recorded as transfers only.
+	// Hand is the game's account of a won hand (hand.Description): what
+	// it needs, the questions that ask it, how it is scored and recorded.
+	// It is the game's Auditor too. Nil for a game whose hands it does
+	// not describe yet.
+	Hand hand.Form
+	// Auditor works a recorded hand out again for 'ledger check', for a
+	// game without a Hand; nil when the game's hands are recorded as
+	// transfers only.
 	Auditor ledger.Auditor
 	// Describer says what a recorded hand scored (its points, Fang or
 	// chips) for 'ledger report'; nil when the ledger says all there is.
@@ -35,6 +42,10 @@ type Game struct {
 	Rulebook func() ledger.Rulebook
 	// Menu is what 'dragon' alone offers to do with the game.
 	Menu []MenuItem
+	// Completions complete the values of the flags only this game has,
+	// by the flag's name, on whichever command carries the flag (Magic
+	// Dragon's --version on 'setup yinyang' too); nil when it has none.
+	Completions map[string]cobra.CompletionFunc
 }
 
 // MenuItem is one thing `dragon` alone offers to do: the command line it
@@ -59,7 +70,10 @@ type Games []Game
 func (gs Games) Auditors() ledger.Auditors {
 	a := ledger.Auditors{}
 	for _, g := range gs {
-		if g.Auditor != nil {
+		switch {
+		case g.Hand != nil:
+			a[g.Name] = forPeople{g.Hand}
+		case g.Auditor != nil:
 			a[g.Name] = forPeople{g.Auditor}
 		}
 	}

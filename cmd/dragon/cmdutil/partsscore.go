@@ -1,8 +1,6 @@
 package cmdutil
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/ledger"
@@ -22,8 +20,7 @@ type PartsScore[R Scorer[P, Res], P, Res any] struct {
 	// Given is the parts flag's NAME=… values.
 	Given  []string
 	JSON   bool
-	Record string
-	At     string
+	Record RecordFlags
 	Claim  ClaimFor
 	// Ruleset is a table's own ruleset file, "" for the built-in one.
 	Ruleset string
@@ -56,29 +53,28 @@ type PartsGame[Res any] interface {
 // help: "score is"), and --ruleset (builtin names the built-in ruleset's
 // file, "mac-i.yaml").
 func (s *PartsScore[R, P, Res]) AddFlags(cmd *cobra.Command, whose, builtin string) {
-	play, f := s.Game.Play(), cmd.Flags()
+	f := cmd.Flags()
 	f.BoolVar(&s.JSON, "json", false, "print the score as JSON")
-	f.Var(NonEmpty(&s.Record, "the ledger FILE"), "record", "append the "+play+" to the "+s.Game.Title()+" ledger `FILE`")
-	f.Var(NonEmpty(&s.At, "when the "+play+" was played, e.g. '2026-03-14 20:05'"), "at", "with --record: `WHEN` the "+play+" was played, e.g. '2026-03-14 20:05' (default: now)")
+	s.Record.Add(f, s.Game, "")
 	s.Claim.Add(cmd, whose)
 	RulesetFlag(cmd, &s.Ruleset, builtin)
 }
 
-// Complete refuses flags that lack what they need, loads the rules (the
+// Fill refuses flags that lack what they need, loads the rules (the
 // built-in ones, or a table's own read by own), and reads the parts with
 // parse, asking for them on a terminal (ask) when none were given; how
 // says how to give them without a terminal. names gives the players of
 // the parts, for --for.
-func (s *PartsScore[R, P, Res]) Complete(builtin func() (R, error), own func(string) (R, error),
+func (s *PartsScore[R, P, Res]) Fill(builtin func() (R, error), own func(string) (R, error),
 	how string, ask func() error, parse func(string) (P, error), names func([]P) []string) error {
-	if s.At != "" && s.Record == "" {
-		return fmt.Errorf("--at dates a recorded %s; give --record FILE too", s.Game.Play())
+	if err := s.Record.Check(s.Game); err != nil {
+		return err
 	}
 	if err := s.Claim.CheckFlags(); err != nil {
 		return err
 	}
 	var err error
-	if s.Rules, err = LoadRules(s.Record, s.Ruleset, builtin, own); err != nil {
+	if s.Rules, err = LoadRules(s.Record.File, s.Ruleset, builtin, own); err != nil {
 		return err
 	}
 	if s.Parts, err = EveryPart(s.IO, "--"+s.Game.HandsField(), &s.Given, how, ask, parse); err != nil {
@@ -94,7 +90,7 @@ func (s *PartsScore[R, P, Res]) Run(g PartsGame[Res]) error {
 	var res Res
 	var app *ledger.Appended
 	var err error
-	if s.Record != "" {
+	if s.Record.File != "" {
 		res, app, err = g.RecordParts()
 	} else {
 		res, err = s.Rules.Score(s.Parts)
@@ -102,7 +98,7 @@ func (s *PartsScore[R, P, Res]) Run(g PartsGame[Res]) error {
 	if err != nil {
 		return err
 	}
-	out := Scored{Verdict: g.Verdict(res), File: s.Record, Recorded: app}
+	out := Scored{Verdict: g.Verdict(res), File: s.Record.File, Recorded: app}
 	toJSON := func(added ScoredJSON) any { return g.ScoreJSON(res, added) }
 	return out.Write(s.IO.Out, s.JSON, toJSON, func() { g.PrintScore(res) })
 }

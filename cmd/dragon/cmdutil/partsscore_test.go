@@ -74,28 +74,28 @@ func (o *testParts) ScoreJSON(res int, added ScoredJSON) any {
 func (o *testParts) PrintScore(res int) { fmt.Fprintf(o.IO.Out, "sum %d\n", res) }
 
 // TestPartsScore: the flow of a score command that takes every player's
-// part (MAC I's --fished here): what Complete refuses, in the game's words,
+// part (MAC I's --fished here): what Fill refuses, in the game's words,
 // and what Run writes on each path.
 func TestPartsScore(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		args func(o *testParts)
-		out  string // all of stdout; "" when Complete refuses
+		out  string // all of stdout; "" when Fill refuses
 		err  string // the error's words; "" for none
 	}{
 		{"scored", func(o *testParts) {}, "sum 5\n", ""},
-		{"recorded", func(o *testParts) { o.Record = "t.yaml" },
+		{"recorded", func(o *testParts) { o.Record.File = "t.yaml" },
 			"sum 105\n\nRecorded as game 5 (record 7) in t.yaml. Next: game 6.\n", ""},
-		{"json", func(o *testParts) { o.JSON, o.Record = true, "t.yaml" }, "{\n  \"sum\": 105,\n  \"recorded\": 7\n}\n", ""},
+		{"json", func(o *testParts) { o.JSON, o.Record.File = true, "t.yaml" }, "{\n  \"sum\": 105,\n  \"recorded\": 7\n}\n", ""},
 		{"claim_agrees", func(o *testParts) { o.Claim = ClaimFor{Claim{5, true}, "Bo"} },
 			"A claim of 5 points agrees with the rules.\n", ""},
 		{"claim_disagrees", func(o *testParts) { o.Claim = ClaimFor{Claim{4, true}, "Bo"} },
 			"sum 5\nA claim of 4 points disagrees with the rules, which give 5, 1 more.\nNo reading of the rules that departs from them at most twice gives 4.\n", ErrClaimDisagrees.Error()},
-		{"at_without_record", func(o *testParts) { o.At = "2026-03-14" }, "", "--at dates a recorded game; give --record FILE too"},
+		{"at_without_record", func(o *testParts) { _ = o.Record.At.Set("2026-03-14") }, "", "--at says when a recorded game was played: give it with --record FILE"},
 		{"claim_without_for", func(o *testParts) { o.Claim.Claim = Claim{5, true} }, "", "a claim names a figure and a player: give --claim N and --for NAME together"},
 		{"for_a_stranger", func(o *testParts) { o.Claim = ClaimFor{Claim{5, true}, "Cy"} }, "",
 			"--for Cy: there is no such player in this game (players: Ann, Bo)"},
-		{"own_ruleset_in_a_ledger", func(o *testParts) { o.Record, o.Ruleset = "t.yaml", "own.yaml" }, "", ErrLedgerRuleset.Error()},
+		{"own_ruleset_in_a_ledger", func(o *testParts) { o.Record.File, o.Ruleset = "t.yaml", "own.yaml" }, "", ErrLedgerRuleset.Error()},
 		{"bad_part", func(o *testParts) { o.Given = []string{"Ann=x"} }, "", `--fished: "Ann=x": write NAME=N`},
 		{"no_parts_no_terminal", func(o *testParts) { o.Given = nil }, "",
 			"--fished is needed and there is no terminal to ask on: give them"},
@@ -108,11 +108,11 @@ func TestPartsScore(t *testing.T) {
 			builtin := func() (sumRules, error) { return sumRules{}, nil }
 			own := func(string) (sumRules, error) { return sumRules{}, errors.New("no own rules here") }
 			ask := func() error { t.Error("asked without a terminal"); return nil }
-			err := o.Complete(builtin, own, "give them", ask, parseTestPart, testPartNames)
+			err := o.Fill(builtin, own, "give them", ask, parseTestPart, testPartNames)
 			if err == nil {
 				err = o.Run(o)
 			} else if tc.out != "" {
-				t.Fatalf("Complete: %v", err)
+				t.Fatalf("Fill: %v", err)
 			}
 			if got := out.String(); got != tc.out {
 				t.Errorf("stdout %q, want %q", got, tc.out)

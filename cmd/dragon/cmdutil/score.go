@@ -73,11 +73,15 @@ func AskHand(ios *IOStreams, args []string, example string, ask func() error) er
 
 // ScoredOf is what a score command adds after the score: the referee's
 // verdict (nil without --claim) and the record written to File (nil
-// without --record).
+// without --record), or the offer to write it.
 type ScoredOf[F claim.Figure] struct {
 	Verdict  *ClaimVerdictOf[F]
 	File     string
 	Recorded *ledger.Appended
+	// Offer, when set, offers people who have seen the score to record it
+	// in File, and records it (OfferRecord): it returns the record
+	// written, nil when they decline.
+	Offer func() (*ledger.Appended, error)
 }
 
 // Scored is what a score command adds whose figures are whole points.
@@ -111,15 +115,27 @@ func (s *ScoredOf[F]) WriteJSON(w io.Writer, j any) error {
 	return s.Verdict.Err()
 }
 
-// Print writes for people the score (with score), then the verdict and
-// the record written, and returns the verdict's error. A claim that agrees
-// is the one line of its verdict alone, in every game.
+// Print writes for people the score (with score), then the verdict, then
+// offers to record the hand when it may, and says the record written; it
+// returns the verdict's error. A claim that agrees is the one line of its
+// verdict alone, in every game.
 func (s *ScoredOf[F]) Print(w io.Writer, score func()) error {
 	if s.Verdict == nil || !s.Verdict.Agrees() {
 		score()
 	}
 	if s.Verdict != nil {
 		s.Verdict.Print(w)
+	}
+	if s.Offer != nil && s.Recorded == nil {
+		app, err := s.Offer()
+		if err != nil {
+			return err
+		}
+		if app == nil {
+			fmt.Fprintf(w, "\nNot recorded; %s is as it was.\n", s.File)
+			return s.Verdict.Err()
+		}
+		s.Recorded = app
 	}
 	if s.Recorded != nil {
 		fmt.Fprintf(w, "\n%s\n", RecordedLine(s.File, s.Recorded))

@@ -80,6 +80,68 @@ func TestScored(t *testing.T) {
 	}
 }
 
+// TestScoredOffer: a score shown to people may offer to record it: taken,
+// the record is said as any; declined, the ledger is said to be as it
+// was; --json never offers. The claim's error comes after either.
+func TestScoredOffer(t *testing.T) {
+	app := &ledger.Appended{Record: &ledger.HandRecord{Number: 2},
+		After: ledger.State{Header: &ledger.Header{Game: ledger.MAC}, Played: 2, Game: 3}}
+	disagrees := &ClaimVerdict{Verdict: claim.Verdict{Claim: 2, Rules: 3}, Unit: "point"}
+	refused := errors.New("refused")
+	for _, tc := range []struct {
+		name   string
+		offer  func() (*ledger.Appended, error)
+		people string
+		err    error
+	}{
+		{"taken", func() (*ledger.Appended, error) { return app, nil }, "\nRecorded as game 2 in t.yaml. Next: game 3.\n", ErrClaimDisagrees},
+		{"declined", func() (*ledger.Appended, error) { return nil, nil }, "\nNot recorded; t.yaml is as it was.\n", ErrClaimDisagrees},
+		{"refused", func() (*ledger.Appended, error) { return nil, refused }, "", refused},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := Scored{Verdict: disagrees, File: "t.yaml", Offer: tc.offer}
+			var people bytes.Buffer
+			err := s.Write(&people, false, nil, func() { people.WriteString("SCORE\n") })
+			got := people.String()
+			said := strings.Contains(got, "Recorded as") || strings.Contains(got, "Not recorded")
+			if !strings.HasPrefix(got, "SCORE\nA claim of 2 points disagrees") || !strings.HasSuffix(got, tc.people) ||
+				said != (tc.people != "") || !errors.Is(err, tc.err) {
+				t.Errorf("for people %q (err %v), want …%q (err %v)", people.String(), err, tc.people, tc.err)
+			}
+			s.Offer = func() (*ledger.Appended, error) { t.Error("--json offered to record"); return nil, nil }
+			var js bytes.Buffer
+			if err := s.Write(&js, true, func(j ScoredJSON) any { return j }, nil); !errors.Is(err, ErrClaimDisagrees) {
+				t.Errorf("--json: %v", err)
+			}
+		})
+	}
+}
+
+// TestOfferRecord: the offer asks once, and records only on yes.
+func TestOfferRecord(t *testing.T) {
+	for _, yes := range []bool{true, false} {
+		recorded := false
+		p := &yesNo{yes: yes}
+		app, err := OfferRecord(p, "t.yaml", func() (*ledger.Appended, error) {
+			recorded = true
+			return &ledger.Appended{}, nil
+		})()
+		if err != nil || recorded != yes || (app != nil) != yes || p.asked != "Record this hand in t.yaml" {
+			t.Errorf("answer %v: recorded %v, %v, %v; asked %q", yes, recorded, app, err, p.asked)
+		}
+	}
+}
+
+// yesNo is a Prompter that answers one yes/no question.
+type yesNo struct {
+	yes   bool
+	asked string
+}
+
+func (p *yesNo) Input(string, string, func(string) error) (string, error) { return "", ErrCancelled }
+func (p *yesNo) Select(string, []string, int) (int, error)                { return 0, ErrCancelled }
+func (p *yesNo) Confirm(label string, def bool) (bool, error)             { p.asked = label; return p.yes, nil }
+
 // TestAskHand: a hand on the command line is not asked for; without one a
 // terminal asks, and no terminal fails at once naming the hand.
 func TestAskHand(t *testing.T) {

@@ -11,8 +11,8 @@ import (
 // the ledger with --record (in its turn order), otherwise as typed.
 func askDiscards(o *scoreOptions) error {
 	var names []string
-	if o.Record != "" {
-		cur, err := cmdutil.ReadLedgerOf(o.Record, ledger.Dominoes)
+	if o.Record.File != "" {
+		cur, err := cmdutil.ReadLedgerOf(o.Record.File, ledger.Dominoes)
 		if err != nil {
 			return err
 		}

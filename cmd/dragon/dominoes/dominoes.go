@@ -11,10 +11,8 @@ import (
 
 // NewCmd builds 'dragon dominoes': score, play and train.
 func NewCmd(ios *cmdutil.IOStreams) *cobra.Command {
-	cmd := &cobra.Command{
-		Use:   "dominoes",
-		Short: "Dancing Dragons (Chinese dominoes): score a hand, check a play or a train",
-		Long: `Dancing Dragons is played with a set of Chinese dominoes: 32 tiles, no
+	return cmdutil.NewGroup("dominoes", "Dancing Dragons (Chinese dominoes): score a hand, check a play or a train",
+		`Dancing Dragons is played with a set of Chinese dominoes: 32 tiles, no
 blanks, 227 pips. The civil tiles come in pairs (6-6 1-1 4-4 1-3 5-5 3-3
 2-2 5-6 4-6 1-6 1-5), the military tiles once each (3-6 4-5 2-6 3-5 2-5
 3-4 2-4 1-4 2-3 1-2).
@@ -27,15 +25,10 @@ The rules as the program applies them, with every reading it takes:
 docs/rules/dancing-dragons.md in the repository. The deals and the
 doubling are data (rulesets/dancing-dragons.yaml); --ruleset FILE plays a
 table's own.`,
-		Example: `  dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --discards 'Cy=2-4'
+		`  dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --discards 'Cy=2-4'
   dragon dominoes play --open 2,5 --hand '6-6 2-4 5-5' --discarded 6-6
   dragon dominoes train '2-5 5-5 5-1'`,
-		// A group runs no command of its own: "dragon dominoes foo" is an error, not help.
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
-	}
-	cmd.AddCommand(newScoreCmd(ios), newPlayCmd(ios), newTrainCmd(ios))
-	return cmd
+		newScoreCmd(ios, nil), newPlayCmd(ios, nil), newTrainCmd(ios, nil))
 }
 
 // Menu is what 'dragon' alone offers for Dancing Dragons.

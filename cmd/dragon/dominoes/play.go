@@ -17,11 +17,13 @@ type playOptions struct {
 	open      string
 	hand      string
 	discarded string
-	json      bool
-	ruleset   string
+	// discardedGiven tells --discarded from none.
+	discardedGiven bool
+	json           bool
+	ruleset        string
 }
 
-func newPlayCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newPlayCmd(ios *cmdutil.IOStreams, runF func(*playOptions) error) *cobra.Command {
 	opts := &playOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "play --hand TILES [--open A,B] [--discarded TILE]",
@@ -44,7 +46,11 @@ A hand holds at most the largest deal's tiles (16); a table's own
 			if !cmd.Flags().Changed("hand") {
 				return fmt.Errorf("say which tiles the player holds with --hand TILES, e.g. --hand '6-6 2-4 5-5'")
 			}
-			return runPlay(opts, cmd.Flags().Changed("discarded"))
+			opts.discardedGiven = cmd.Flags().Changed("discarded")
+			if runF != nil {
+				return runF(opts)
+			}
+			return runPlay(opts)
 		},
 	}
 	f := cmd.Flags()
@@ -62,7 +68,7 @@ type playJSON struct {
 	Legal    *bool    `json:"legal,omitempty"`
 }
 
-func runPlay(opts *playOptions, discarded bool) error {
+func runPlay(opts *playOptions) error {
 	ends, err := game.ParseEnds(opts.open)
 	if err != nil {
 		return fmt.Errorf("--open: %w", err)
@@ -87,7 +93,7 @@ func runPlay(opts *playOptions, discarded bool) error {
 		j.Open = []int{}
 	}
 	var d game.Tile
-	if discarded {
+	if opts.discardedGiven {
 		if d, err = game.ParseTile(opts.discarded); err != nil {
 			return fmt.Errorf("--discarded: %w", err)
 		}

@@ -18,8 +18,8 @@ import (
 // under the ledger's lock; o.Parts are put in that order.
 func (o *scoreOptions) RecordParts() (game.Result, *ledger.Appended, error) {
 	var res game.Result
-	app, err := cmdutil.RecordHand(o.Record, ledger.Dominoes, o.At, func(st ledger.State) (*ledger.HandRecord, error) {
-		hands, err := inTurnOrder(o.Record, o.Parts, st, "give --discards for %s too (%s= for none)")
+	app, err := cmdutil.RecordHand(o.Record.File, ledger.Dominoes, &o.Record.At, func(st ledger.State) (*ledger.HandRecord, error) {
+		hands, err := inTurnOrder(o.Record.File, o.Parts, st, "give --discards for %s too (%s= for none)")
 		if err != nil {
 			return nil, err
 		}

@@ -18,7 +18,7 @@ type scoreOptions struct {
 	cmdutil.PartsScore[*game.Rules, game.Hand, game.Result]
 }
 
-func newScoreCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{}
 	opts.IO, opts.Game = ios, ledger.Dominoes
 	cmd := &cobra.Command{
@@ -53,8 +53,11 @@ ledger records by the built-in ruleset only.`,
   dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --claim 18 --for Ann`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.complete(); err != nil {
+			if err := opts.fill(); err != nil {
 				return err
+			}
+			if runF != nil {
+				return runF(opts)
 			}
 			return opts.Run(opts)
 		},
@@ -64,11 +67,11 @@ ledger records by the built-in ruleset only.`,
 	return cmd
 }
 
-// complete reads the discards, asking for them on a terminal when none
+// fill reads the discards, asking for them on a terminal when none
 // were given.
-func (o *scoreOptions) complete() error {
+func (o *scoreOptions) fill() error {
 	ask := func() error { return askDiscards(o) }
-	return o.Complete(rulesets.DancingDragons, rulesets.LoadDancingDragons,
+	return o.Fill(rulesets.DancingDragons, rulesets.LoadDancingDragons,
 		"give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='", ask, game.ParseHand, handNames)
 }
 

@@ -17,7 +17,7 @@ type trainOptions struct {
 	json  bool
 }
 
-func newTrainCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newTrainCmd(ios *cmdutil.IOStreams, runF func(*trainOptions) error) *cobra.Command {
 	opts := &trainOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "train TILES...",
@@ -37,6 +37,9 @@ is 0 either way.`,
 				return fmt.Errorf("give the train's tiles from one end to the other, e.g. dragon dominoes train '2-5 5-5 5-1'")
 			}
 			opts.train = strings.Join(args, " ")
+			if runF != nil {
+				return runF(opts)
+			}
 			return runTrain(opts)
 		},
 	}

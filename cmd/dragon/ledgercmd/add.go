@@ -26,12 +26,14 @@ type ledgerAddOptions struct {
 	scores    string
 	winner    string
 	note      string
-	at        string
+	at        cmdutil.At
 	jsonOut   bool
 	transfers map[string]int
+	// kind is the record the flags describe.
+	kind ledger.Kind
 }
 
-func newLedgerAddCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newLedgerAddCmd(ios *cmdutil.IOStreams, runF func(*ledgerAddOptions) error) *cobra.Command {
 	opts := &ledgerAddOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "add FILE (--transfer A=+N,B=-N | --tie | --dead | --scores A=N,… | --adjust … | --penalty NAME …)",
@@ -60,6 +62,13 @@ up or whose winner is not paid, is refused and nothing is written.`,
 		Args: ledgerFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.file = args[0]
+			var err error
+			if opts.kind, err = opts.kindOf(); err != nil {
+				return err
+			}
+			if runF != nil {
+				return runF(opts)
+			}
 			return runLedgerAdd(opts)
 		},
 	}
@@ -72,13 +81,13 @@ up or whose winner is not paid, is refused and nothing is written.`,
 	f.StringVar(&opts.penalty, "penalty", "", "a penalty paid by `NAME` (with --transfer)")
 	f.StringVar(&opts.winner, "winner", "", "the `NAME` of the winner, when more than one player gains")
 	f.StringVar(&opts.note, "note", "", "a `NOTE` kept with the record")
-	f.StringVar(&opts.at, "at", "", "`WHEN` it was played, e.g. '2026-03-14 20:05' (default: now)")
+	opts.at.Add(f, "", "it was played")
 	f.BoolVar(&opts.jsonOut, "json", false, "print the record and the state after it as JSON")
 	return cmd
 }
 
-// kind works out which record the flags describe.
-func (o *ledgerAddOptions) kind() (ledger.Kind, error) {
+// kindOf works out which record the flags describe.
+func (o *ledgerAddOptions) kindOf() (ledger.Kind, error) {
 	var chosen []string
 	if o.tie {
 		chosen = append(chosen, "--tie")
@@ -124,19 +133,15 @@ func (o *ledgerAddOptions) kind() (ledger.Kind, error) {
 }
 
 func runLedgerAdd(opts *ledgerAddOptions) error {
-	kind, err := opts.kind()
-	if err != nil {
-		return err
-	}
-	at, err := cmdutil.ParseAt(opts.at)
+	at, err := opts.at.Time()
 	if err != nil {
 		return err
 	}
 	a, err := ledger.Append(opts.file, func(st ledger.State) (*ledger.HandRecord, error) {
-		return opts.record(st, kind, at)
+		return opts.record(st, opts.kind, at)
 	})
 	if err != nil {
-		return ledgerError(opts.file, cmdutil.AtError(opts.at, err))
+		return ledgerError(opts.file, opts.at.Error(err))
 	}
 	for _, w := range a.Warnings {
 		fmt.Fprintf(opts.io.ErrOut, "dragon: %v\n", w)
@@ -170,16 +175,9 @@ func (o *ledgerAddOptions) record(st ledger.State, kind ledger.Kind, at time.Tim
 		}
 	}
 	switch kind {
-	case ledger.Tie:
-		if g != ledger.Magic {
-			return nil, fmt.Errorf("ledger add: --tie is Magic Dragon's; a %s hand nobody wins is --dead", g.Title())
-		}
-	case ledger.Dead:
-		if g == ledger.Magic {
-			return nil, errors.New("ledger add: a Magic Dragon game that runs out of tiles is a --tie")
-		}
-		if g.Totals() {
-			return nil, fmt.Errorf("ledger add: every %s hand has scores: --scores A=N,B=N,…", g.Title())
+	case ledger.Tie, ledger.Dead:
+		if err := nobodyWon(g, kind); err != nil {
+			return nil, err
 		}
 	case ledger.Penalty:
 		name, err := playerName(h, "--penalty", o.penalty)
@@ -210,6 +208,20 @@ func (o *ledgerAddOptions) record(st ledger.State, kind ledger.Kind, at time.Tim
 		r.Inputs = &ledger.Inputs{Winner: winner}
 	}
 	return r, nil
+}
+
+// nobodyWon refuses a hand nobody won (--tie, --dead) of a kind game g
+// does not have, naming the one it has.
+func nobodyWon(g ledger.Game, kind ledger.Kind) error {
+	switch {
+	case g.IsHand(kind):
+		return nil
+	case g.Totals():
+		return fmt.Errorf("ledger add: every %s %s has scores: --scores A=N,B=N,…", g.Title(), g.Play())
+	case g.IsHand(ledger.Tie):
+		return fmt.Errorf("ledger add: a %s %s that runs out of tiles is a --tie", g.Title(), g.Play())
+	}
+	return fmt.Errorf("ledger add: a %s %s nobody wins is --dead, not --tie", g.Title(), g.Play())
 }
 
 // winnerOf is --winner, or the one player who gains.

@@ -11,7 +11,7 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 )
 
-func newLedgerCheckCmd(ios *cmdutil.IOStreams, games cmdutil.Games) *cobra.Command {
+func newLedgerCheckCmd(ios *cmdutil.IOStreams, games cmdutil.Games, runF func(*ledgerReadOptions) error) *cobra.Command {
 	opts := &ledgerReadOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "check FILE",
@@ -35,6 +35,9 @@ on an error; warnings are printed and check exits 0, unless --strict.`,
 		Args: ledgerFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.file = args[0]
+			if runF != nil {
+				return runF(opts)
+			}
 			return runLedgerCheck(opts, games.Auditors())
 		},
 	}

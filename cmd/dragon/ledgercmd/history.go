@@ -12,7 +12,7 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 )
 
-func newLedgerHistoryCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newLedgerHistoryCmd(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
 	opts := &ledgerReadOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "history FILE",
@@ -25,6 +25,9 @@ brackets. A voided hand is marked with the void that cancelled it.`,
 		Args: ledgerFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.file = args[0]
+			if runF != nil {
+				return runF(opts)
+			}
 			return runLedgerHistory(opts)
 		},
 	}
@@ -123,48 +126,25 @@ func noteLines(t *cmdutil.Table, note string) {
 }
 
 func historyPlayHead(h *ledger.Header) []string {
-	role := map[ledger.Game]string{ledger.Magic: "dealer", ledger.QMahjongg: "banker", ledger.NineDragons: "East", ledger.Dominoes: "leads"}
-	return []string{h.Game.Play(), role[h.Game]}
+	return []string{h.Game.Play(), h.Game.RoleHead()}
 }
 
 // historyPlay is the game (hand) a record was played in and its dealer;
 // blank for records that are not hands.
 func historyPlay(h *ledger.Header, s ledger.Step) []string {
-	if !isHand(h, s.Record.Kind) {
+	if !h.Game.IsHand(s.Record.Kind) {
 		return []string{"", ""}
 	}
 	b := s.Before
 	return []string{strconv.Itoa(b.Played + 1), b.Dealer}
 }
 
-func isHand(h *ledger.Header, k ledger.Kind) bool {
-	switch k {
-	case ledger.Win:
-		return true
-	case ledger.Tie:
-		return h.Game == ledger.Magic
-	case ledger.Dead:
-		return h.Game == ledger.QMahjongg || h.Game == ledger.NineDragons
-	}
-	return false
-}
-
 // historySection heads the hands of each cycle (Magic Dragon) or round.
 func historySection(h *ledger.Header, s ledger.Step) string {
-	if !isHand(h, s.Record.Kind) {
+	if !h.Game.IsHand(s.Record.Kind) {
 		return ""
 	}
-	b := s.Before
-	switch h.Game {
-	case ledger.Magic:
-		return fmt.Sprintf("cycle %d, version %s", b.Cycle, b.Version)
-	case ledger.QMahjongg, ledger.NineDragons:
-		if b.Game > 1 {
-			return fmt.Sprintf("game %d, %s round", b.Game, b.Round)
-		}
-		return b.Round + " round"
-	}
-	return ""
+	return s.Before.Section()
 }
 
 // historyWhat says what happened in a step.
@@ -184,10 +164,7 @@ func historyWhat(h *ledger.Header, s ledger.Step) string {
 			}
 		}
 	case ledger.Dead:
-		what = "dead hand"
-		if h.Game == ledger.QMahjongg {
-			what = "Wongg (dead)"
-		}
+		what = h.Game.DeadHand()
 	case ledger.Penalty:
 		what = "penalty"
 		if r.Inputs != nil && r.Inputs.Offender != "" {

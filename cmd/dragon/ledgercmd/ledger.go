@@ -45,12 +45,12 @@ Dragons), dominoes (Dancing Dragons), mac (MAC I).`,
 	}
 	cmd.AddCommand(
 		newLedgerNewCmd(ios, games),
-		newLedgerAddCmd(ios),
-		newLedgerShowCmd(ios),
-		newLedgerHistoryCmd(ios),
-		newLedgerUndoCmd(ios),
-		newLedgerSettleCmd(ios),
-		newLedgerCheckCmd(ios, games),
+		newLedgerAddCmd(ios, nil),
+		newLedgerShowCmd(ios, nil),
+		newLedgerHistoryCmd(ios, nil),
+		newLedgerUndoCmd(ios, nil),
+		newLedgerSettleCmd(ios, nil),
+		newLedgerCheckCmd(ios, games, nil),
 		newLedgerReportCmd(ios, games, nil),
 		newLedgerExportCmd(ios),
 	)

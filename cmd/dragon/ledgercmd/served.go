@@ -42,7 +42,7 @@ func Served() serve.Commands {
 func typedRecord(st ledger.State, t serve.Typed) (*ledger.HandRecord, error) {
 	o := &ledgerAddOptions{transfer: t.Transfers, winner: t.Winner, note: t.Note,
 		tie: t.Kind == ledger.Tie, dead: t.Kind == ledger.Dead, adjust: t.Kind == ledger.Adjustment}
-	kind, err := o.kind()
+	kind, err := o.kindOf()
 	if err != nil {
 		return nil, err
 	}

@@ -13,7 +13,7 @@ import (
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
-func newLedgerSettleCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newLedgerSettleCmd(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
 	opts := &ledgerReadOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "settle FILE",
@@ -27,6 +27,9 @@ payment is also given in the fewest 10, 5 and 1 dollar bills.`,
 		Args: ledgerFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.file = args[0]
+			if runF != nil {
+				return runF(opts)
+			}
 			return runLedgerSettle(opts)
 		},
 	}

@@ -12,7 +12,7 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 )
 
-func newLedgerShowCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newLedgerShowCmd(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
 	opts := &ledgerReadOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "show FILE",
@@ -25,6 +25,9 @@ the Magic Dragon version in force. Everything is worked out from the hands.`,
 		Args: ledgerFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.file = args[0]
+			if runF != nil {
+				return runF(opts)
+			}
 			return runLedgerShow(opts)
 		},
 	}
@@ -122,21 +125,22 @@ func anyMoney(st ledger.State) bool {
 func progressLine(st ledger.State) string {
 	h := st.Header
 	records := words.Plural(st.Records, "record")
-	switch h.Game {
-	case ledger.Magic:
+	played := words.Plural(st.Played, h.Game.Play())
+	switch h.Game.Rotation() {
+	case ledger.ByCycle:
 		cycles := words.Plural(st.Cycles, "cycle") + " complete"
 		if st.Cycles == 0 {
 			cycles = "no cycle complete yet"
 		}
-		return fmt.Sprintf("%s played, %s (%s).", words.Plural(st.Played, "game"), cycles, records)
-	case ledger.Dominoes, ledger.MAC:
-		s := fmt.Sprintf("%s played (%s).", words.Plural(st.Played, h.Game.Play()), records)
+		return fmt.Sprintf("%s played, %s (%s).", played, cycles, records)
+	case ledger.ByMatch:
+		s := fmt.Sprintf("%s played (%s).", played, records)
 		if st.Played > 0 && st.Over == "" { // once over, the next line says who won
 			s += " " + cmdutil.Leading(st) + "."
 		}
 		return s
 	}
-	return fmt.Sprintf("%s played (%s).", words.Plural(st.Played, "hand"), records)
+	return fmt.Sprintf("%s played (%s).", played, records)
 }
 
 // stateJSON is the state as 'ledger show --json' prints it.
@@ -159,19 +163,17 @@ func stateJSON(file string, st ledger.State, warnings ledger.Problems) map[strin
 		},
 		"money": map[string]any{"start": h.Money.Start, "bills": h.Money.Bills},
 	}
-	switch h.Game {
-	case ledger.Magic:
-		m["game_number"] = st.Game
+	m["game_number"] = st.Game
+	switch h.Game.Rotation() {
+	case ledger.ByCycle:
 		m["cycle"] = st.Cycle
 		m["cycles_completed"] = st.Cycles
 		m["version"] = st.Version
-	case ledger.QMahjongg, ledger.NineDragons:
-		m["game_number"] = st.Game
+	case ledger.ByRound:
 		m["round"] = st.Round
 		m["round_number"] = st.RoundNumber
 		m["seat_winds"] = st.SeatWinds()
 	default:
-		m["game_number"] = st.Game
 		m["totals"] = st.Totals
 		if st.Played > 0 {
 			m["leaders"] = strings.Split(st.Leaders(), " and ")

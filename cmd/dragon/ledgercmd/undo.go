@@ -13,11 +13,11 @@ type ledgerUndoOptions struct {
 	io      *cmdutil.IOStreams
 	file    string
 	note    string
-	at      string
+	at      cmdutil.At
 	jsonOut bool
 }
 
-func newLedgerUndoCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newLedgerUndoCmd(ios *cmdutil.IOStreams, runF func(*ledgerUndoOptions) error) *cobra.Command {
 	opts := &ledgerUndoOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "undo FILE",
@@ -30,23 +30,26 @@ cycle are what they were before it. Undo again to void the hand before.`,
 		Args: ledgerFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.file = args[0]
+			if runF != nil {
+				return runF(opts)
+			}
 			return runLedgerUndo(opts)
 		},
 	}
 	cmd.Flags().StringVar(&opts.note, "note", "", "`WHY` the hand is voided")
-	cmd.Flags().StringVar(&opts.at, "at", "", "`WHEN` it is voided, e.g. '2026-03-14 20:05' (default: now)")
+	opts.at.Add(cmd.Flags(), "", "it is voided")
 	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print the void and the state after it as JSON")
 	return cmd
 }
 
 func runLedgerUndo(opts *ledgerUndoOptions) error {
-	at, err := cmdutil.ParseAt(opts.at)
+	at, err := opts.at.Time()
 	if err != nil {
 		return err
 	}
 	a, err := ledger.Undo(opts.file, at, opts.note)
 	if err != nil {
-		return ledgerError(opts.file, cmdutil.AtError(opts.at, err))
+		return ledgerError(opts.file, opts.at.Error(err))
 	}
 	if opts.jsonOut {
 		// The void moves back the money the voided hand moved.

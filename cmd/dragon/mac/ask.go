@@ -10,8 +10,8 @@ import (
 // the ledger with --record, otherwise as typed.
 func askFished(o *scoreOptions) error {
 	var players []string
-	if o.Record != "" {
-		cur, err := cmdutil.ReadLedgerOf(o.Record, ledger.MAC)
+	if o.Record.File != "" {
+		cur, err := cmdutil.ReadLedgerOf(o.Record.File, ledger.MAC)
 		if err != nil {
 			return err
 		}

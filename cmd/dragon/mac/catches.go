@@ -21,7 +21,7 @@ type catchesOptions struct {
 	ruleset  string
 }
 
-func newCatchesCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newCatchesCmd(ios *cmdutil.IOStreams, runF func(*catchesOptions) error) *cobra.Command {
 	opts := &catchesOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "catches --bait CARDS --pond CARDS",
@@ -50,6 +50,9 @@ together, are refused.`,
 				if !cmd.Flags().Changed(flag) {
 					return fmt.Errorf("give the player's cards with --bait CARDS and the pond's with --pond CARDS, e.g. --bait '3C GD 7B' --pond '5S E1 F2 9C'")
 				}
+			}
+			if runF != nil {
+				return runF(opts)
 			}
 			return runCatches(opts)
 		},

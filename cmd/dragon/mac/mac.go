@@ -10,10 +10,8 @@ import (
 
 // NewCmd builds 'dragon mac': catches and score.
 func NewCmd(ios *cmdutil.IOStreams) *cobra.Command {
-	cmd := &cobra.Command{
-		Use:   "mac",
-		Short: "MAC I (the Dragon Deck fishing game): every catch, the score of a game",
-		Long: `MAC I is played with the Dragon Deck, written as printed: suit cards rank
+	return cmdutil.NewGroup("mac", "MAC I (the Dragon Deck fishing game): every catch, the score of a game",
+		`MAC I is played with the Dragon Deck, written as printed: suit cards rank
 first (3C 4B 5S: Circles, Bamboos, Scripts), winds E1 S2 W3 N4, the Green
 Dragon GD, Feng Shui F1 to F5. S2 is South, 2S the 2 of Scripts.
 
@@ -26,14 +24,9 @@ The rules as the program applies them, with every reading it takes:
 docs/rules/mac-i.md in the repository. The values, the points and the
 reading of a catch are data (rulesets/mac-i.yaml); --ruleset FILE plays a
 table's own.`,
-		Example: `  dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C'
+		`  dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C'
   dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=1B 2B 3B'`,
-		// A group runs no command of its own: "dragon mac foo" is an error, not help.
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
-	}
-	cmd.AddCommand(newCatchesCmd(ios), newScoreCmd(ios))
-	return cmd
+		newCatchesCmd(ios, nil), newScoreCmd(ios, nil))
 }
 
 // Menu is what 'dragon' alone offers for MAC I.

@@ -16,8 +16,8 @@ import (
 // under the ledger's lock.
 func (o *scoreOptions) RecordParts() (game.Result, *ledger.Appended, error) {
 	var res game.Result
-	app, err := cmdutil.RecordHand(o.Record, ledger.MAC, o.At, func(st ledger.State) (*ledger.HandRecord, error) {
-		if err := cmdutil.AtTable(o.Record, playerNames(o.Parts), st.Header, "points", "give --fished for %s too (%s= for none)"); err != nil {
+	app, err := cmdutil.RecordHand(o.Record.File, ledger.MAC, &o.Record.At, func(st ledger.State) (*ledger.HandRecord, error) {
+		if err := cmdutil.AtTable(o.Record.File, playerNames(o.Parts), st.Header, "points", "give --fished for %s too (%s= for none)"); err != nil {
 			return nil, err
 		}
 		var err error

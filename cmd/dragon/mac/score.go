@@ -18,7 +18,7 @@ type scoreOptions struct {
 	cmdutil.PartsScore[*game.Rules, game.Fished, game.Result]
 }
 
-func newScoreCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{}
 	opts.IO, opts.Game = ios, ledger.MAC
 	cmd := &cobra.Command{
@@ -50,8 +50,11 @@ records by the built-in ruleset only.`,
   dragon mac score --fished 'Ann=GD E1 F2' --fished 'Bo=' --claim 22 --for Ann`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.complete(); err != nil {
+			if err := opts.fill(); err != nil {
 				return err
+			}
+			if runF != nil {
+				return runF(opts)
 			}
 			return opts.Run(opts)
 		},
@@ -61,11 +64,11 @@ records by the built-in ruleset only.`,
 	return cmd
 }
 
-// complete reads the fished cards, asking for them on a terminal when none
+// fill reads the fished cards, asking for them on a terminal when none
 // were given.
-func (o *scoreOptions) complete() error {
+func (o *scoreOptions) fill() error {
 	ask := func() error { return askFished(o) }
-	return o.Complete(rulesets.MAC, rulesets.LoadMAC,
+	return o.Fill(rulesets.MAC, rulesets.LoadMAC,
 		"give each player with --fished NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='", ask, game.ParseFished, playerNames)
 }
 

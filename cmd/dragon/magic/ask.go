@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/split"
 )
@@ -47,7 +47,7 @@ func askScore(opts *scoreOptions) error {
 	if err != nil {
 		return err
 	}
-	losers := cmdutil.Others(players, opts.winner)
+	losers := hand.Others(players, opts.winner)
 	h, err := askWin(opts, g, losers)
 	if err != nil {
 		return err

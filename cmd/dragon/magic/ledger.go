@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-
 	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/ledger"
@@ -52,7 +51,7 @@ func recordHand(opts *scoreOptions, file string) (*scored, error) {
 		return nil, errors.New("--record needs the whole table: --winner NAME and a --loser NAME=HAND for every other player")
 	}
 	s := &scored{}
-	app, err := cmdutil.RecordWin(file, ledger.Magic, opts.at, func(st ledger.State) (*ledger.Inputs, map[string]int, error) {
+	app, err := cmdutil.RecordWin(file, ledger.Magic, &opts.record.At, func(st ledger.State) (*ledger.Inputs, map[string]int, error) {
 		if err := opts.agreeWithLedger(file, st); err != nil {
 			return nil, nil, err
 		}

@@ -37,7 +37,7 @@ The rules as dragon applies them, with every reading it takes where the
 rulebook is silent or contradicts itself, are docs/rules/magic-dragon.md
 in dragon's repository (github.com/dragon-tools/dragon).`,
 	}
-	cmd.AddCommand(newScoreCmd(ios), newPenaltyCmd(ios), newUnitsCmd(ios))
+	cmd.AddCommand(newScoreCmd(ios, nil), newPenaltyCmd(ios, nil), newUnitsCmd(ios, nil))
 	return cmd
 }
 
@@ -82,7 +82,7 @@ type unitsOptions struct {
 	yaml  bool
 }
 
-func newUnitsCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newUnitsCmd(ios *cmdutil.IOStreams, runF func(*unitsOptions) error) *cobra.Command {
 	opts := &unitsOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "units",
@@ -97,7 +97,12 @@ print the whole ruleset, the starting point for a table's own --ruleset.`,
   dragon magic units --json
   dragon magic units --yaml > our-rules.yaml`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return runUnits(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			return runUnits(opts)
+		},
 	}
 	opts.table.add(cmd)
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the units as JSON")

@@ -7,10 +7,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/scoring/magicdragon"
-
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
 type penaltyOptions struct {
@@ -21,7 +20,7 @@ type penaltyOptions struct {
 	claim cmdutil.Claim
 }
 
-func newPenaltyCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newPenaltyCmd(ios *cmdutil.IOStreams, runF func(*penaltyOptions) error) *cobra.Command {
 	opts := &penaltyOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "penalty HAND",
@@ -66,6 +65,9 @@ double), and exit code 3.`,
 				if err := askPenalty(opts); err != nil {
 					return err
 				}
+			}
+			if runF != nil {
+				return runF(opts)
 			}
 			return runPenalty(opts)
 		},

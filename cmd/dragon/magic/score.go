@@ -8,11 +8,11 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/ledger"
-	"github.com/dragon-tools/dragon/scoring/magicdragon"
-
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/scoring/magicdragon"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 type scoreOptions struct {
@@ -34,15 +34,14 @@ type scoreOptions struct {
 
 	// The ledger: --record appends the settled hand; --ledger takes the
 	// table from it and, on a terminal, offers to record.
-	record     string
-	at         string
+	record     cmdutil.RecordFlags
 	ledgerFile string
 	players    []string // from the ledger, in seat order
 	stakes     int      // from the ledger: dollars a point
 	typed      typedFlags
 }
 
-func newScoreCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "score HAND [--winner NAME --loser NAME=HAND ...]",
@@ -82,8 +81,11 @@ code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
       --loser 'Cy=456C 456C 789C 12S 55D' --loser 'Di=111S 222S 999S 46S 55P' \
       --dealer Di --dealer-rule`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.complete(args, cmd.Flags().Changed("discard-by")); err != nil {
+			if err := opts.fill(args); err != nil {
 				return err
+			}
+			if runF != nil {
+				return runF(opts)
 			}
 			return runScore(opts)
 		},
@@ -91,7 +93,7 @@ code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
 	opts.table.add(cmd)
 	f := cmd.Flags()
 	f.BoolVar(&opts.selfDrawn, "self-drawn", false, "the last tile was drawn from the stock pile")
-	f.StringVar(&opts.discardBy, "discard-by", "", "the last tile was a discard by `NAME`")
+	cmdutil.DiscardBy(f, &opts.discardBy, "tile")
 	f.BoolVar(&opts.allNatural, "all-natural", false, "the hand was complete from the setup, declared before play")
 	f.BoolVar(&opts.explain, "explain", false, "also show every other split and what it would score")
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
@@ -100,25 +102,23 @@ code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
 	f.StringArrayVar(&opts.losers, "loser", nil, "a loser's `NAME=HAND` (repeat for each loser); '-' marks a missing tile")
 	f.StringVar(&opts.dealer, "dealer", "", "the dealer's `NAME` (the winner or a loser)")
 	f.BoolVar(&opts.dealerRule, "dealer-rule", false, "the special dealer rule: every payment to or from the dealer is doubled")
-	f.StringVar(&opts.record, "record", "", "append the settled hand to the ledger `FILE` (its version, dealer and dealer rule apply)")
-	f.StringVar(&opts.at, "at", "", "with --record: `WHEN` the hand was played, e.g. '2026-03-14 20:05' (default: now)")
+	opts.record.Add(f, ledger.Magic, "its version, dealer and dealer rule apply")
 	f.StringVar(&opts.ledgerFile, "ledger", "", "take the players, version, dealer and dealer rule from the ledger `FILE`; on a terminal, offer to record the hand")
 	return cmd
 }
 
-// complete fills the options from the arguments, the ledger and, on a
+// fill fills the options from the arguments, the ledger and, on a
 // terminal, the prompts, and refuses flags that contradict each other.
-// discardByGiven says --discard-by was on the command line.
-func (o *scoreOptions) complete(args []string, discardByGiven bool) error {
+func (o *scoreOptions) fill(args []string) error {
 	o.hand = strings.Join(args, " ")
 	o.typed = typedFlags{table: o.table, dealer: o.dealer, dealerRule: o.dealerRule}
-	if o.record != "" && o.ledgerFile != "" {
+	if o.record.File != "" && o.ledgerFile != "" {
 		return errors.New("--record and --ledger both name the ledger; give one")
 	}
 	// The ledger is read here only to ask at the table, or to show the
 	// score before offering to record it; --record with the hand given
 	// takes everything from the state the record is appended to.
-	if file := o.record + o.ledgerFile; file != "" && (o.ledgerFile != "" || len(args) == 0) {
+	if file := o.record.File + o.ledgerFile; file != "" && (o.ledgerFile != "" || len(args) == 0) {
 		if err := o.fromLedger(file); err != nil {
 			return err
 		}
@@ -126,11 +126,8 @@ func (o *scoreOptions) complete(args []string, discardByGiven bool) error {
 	if err := cmdutil.AskHand(o.io, args, "dragon magic score '123C 123C 345S 333D 44P' --self-drawn", func() error { return askScore(o) }); err != nil {
 		return err
 	}
-	if discardByGiven && strings.TrimSpace(o.discardBy) == "" {
-		return errors.New("--discard-by needs the NAME of who discarded the last tile")
-	}
-	if o.selfDrawn && o.discardBy != "" {
-		return errors.New("--self-drawn and --discard-by both say where the last tile came from; give one")
+	if err := cmdutil.OneSource(o.selfDrawn, o.discardBy, "the last tile"); err != nil {
+		return err
 	}
 	if len(o.losers) > 0 && o.winner == "" {
 		return errors.New("--loser needs --winner NAME: the losers pay the winner")
@@ -138,14 +135,16 @@ func (o *scoreOptions) complete(args []string, discardByGiven bool) error {
 	if o.winner != "" && len(o.losers) == 0 {
 		return errors.New("--winner needs the losers who pay: a --loser NAME=HAND for every other player (leave --winner out to score the hand alone)")
 	}
-	if o.at != "" && o.record == "" && o.ledgerFile == "" {
-		return errors.New("--at says when a recorded hand was played: give it with --record FILE")
+	if o.ledgerFile == "" { // --at dates a record --ledger offers too
+		if err := o.record.Check(ledger.Magic); err != nil {
+			return err
+		}
 	}
 	if (o.typed.dealer != "" || o.typed.dealerRule) && o.winner == "" {
 		return errors.New("--dealer and --dealer-rule are about the payments: give --winner NAME and a --loser NAME=HAND for every other player")
 	}
 	// With --record the ledger names the dealer, under its lock.
-	if o.dealerRule && o.dealer == "" && o.record == "" {
+	if o.dealerRule && o.dealer == "" && o.record.File == "" {
 		return errors.New("--dealer-rule doubles payments to or from the dealer: name the dealer with --dealer NAME")
 	}
 	return nil
@@ -156,7 +155,7 @@ func (o *scoreOptions) win(g *magicdragon.Game) (magicdragon.Win, error) {
 	if err != nil {
 		return magicdragon.Win{}, err
 	}
-	w := magicdragon.Win{Hand: h, AllNatural: o.allNatural, Discarder: o.discardBy, Source: magicdragon.SourceOf(o.selfDrawn, o.discardBy)}
+	w := magicdragon.Win{Hand: h, AllNatural: o.allNatural, Discarder: o.discardBy, Source: tiles.SourceOf(o.selfDrawn, o.discardBy)}
 	return w, nil
 }
 
@@ -196,54 +195,39 @@ func scoreError(err error) error {
 func runScore(opts *scoreOptions) error {
 	var s *scored
 	var err error
-	if opts.record != "" {
-		s, err = recordHand(opts, opts.record)
+	if opts.record.File != "" {
+		s, err = recordHand(opts, opts.record.File)
 	} else {
 		s, err = opts.score()
 	}
 	if err != nil {
 		return scoreError(err)
 	}
-	out, app := s.out, s.app
-	verdict, err := scoreVerdict(opts.claim, s.g, s.w, out.Score)
+	verdict, err := scoreVerdict(opts.claim, s.g, s.w, s.out.Score)
 	if err != nil {
 		return err
 	}
-	if opts.json {
-		scored := cmdutil.Scored{Verdict: verdict, Recorded: app}
-		j := toScoreJSON(out, opts.explain)
-		j.ScoredJSON = scored.JSON()
-		return scored.WriteJSON(opts.io.Out, j)
+	out := cmdutil.Scored{Verdict: verdict, File: opts.record.File + opts.ledgerFile, Recorded: s.app}
+	if opts.ledgerFile != "" && s.out.Payments != nil && opts.io.CanPrompt() {
+		out.Offer = cmdutil.OfferRecord(opts.io.Prompter, opts.ledgerFile, func() (*ledger.Appended, error) {
+			r, err := recordHand(opts, opts.ledgerFile)
+			return r.app, scoreError(err)
+		})
 	}
-	scored := cmdutil.Scored{Verdict: verdict}
-	claimErr := scored.Print(opts.io.Out, func() {
-		printScore(opts.io, out.Score, opts.explain)
-		if out.Payments != nil {
-			printPayments(opts.io, out)
+	toJSON := func(added cmdutil.ScoredJSON) any {
+		j := toScoreJSON(s.out, opts.explain)
+		j.ScoredJSON = added
+		return j
+	}
+	return out.Write(opts.io.Out, opts.json, toJSON, func() {
+		printScore(opts.io, s.out.Score, opts.explain)
+		if s.out.Payments != nil {
+			printPayments(opts.io, s.out)
 			if verdict != nil {
 				fmt.Fprintln(opts.io.Out) // the verdict apart from the last plan
 			}
 		}
 	})
-	if app == nil && opts.ledgerFile != "" && out.Payments != nil && opts.io.CanPrompt() {
-		ok, err := opts.io.Prompter.Confirm("Record this hand in "+opts.ledgerFile, true)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			fmt.Fprintf(opts.io.Out, "\nNot recorded; %s is as it was.\n", opts.ledgerFile)
-			return claimErr
-		}
-		r, err := recordHand(opts, opts.ledgerFile)
-		if err != nil {
-			return scoreError(err)
-		}
-		app = r.app
-	}
-	if app != nil {
-		fmt.Fprintf(opts.io.Out, "\n%s\n", cmdutil.RecordedLine(opts.record+opts.ledgerFile, app))
-	}
-	return claimErr
 }
 
 // fromLedger takes the table from a ledger: its players, and the version,

@@ -5,94 +5,69 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 	"github.com/dragon-tools/dragon/scoring/split"
 	"github.com/dragon-tools/dragon/scoring/tiles"
-	"github.com/dragon-tools/dragon/setup"
 )
 
-// askScore walks the table through a win: the players (unless the ledger
-// seats them), the winner, the round, the shown sets, the other tiles, the
-// flowers and where the winning tile came from. Every answer is checked as
-// it is typed.
-func askScore(o *scoreOptions) error {
-	p := o.io.Prompter
-	var err error
-	if o.players == nil {
-		if o.players, err = askPlayers(p); err != nil {
-			return err
+// questions walk the table through a win: the players (unless the ledger
+// seats them), the winner, the round, the shown sets, the other tiles,
+// the flowers and where the winning tile came from. Every answer is
+// checked as it is given, against the answers before it.
+var questions = hand.Questions{
+	hand.PlayersQuestion("players", "Players, East, South, West, North (e.g. Ann,Bo,Cy,Di)", func(n int) error {
+		if n != 4 {
+			return fmt.Errorf("%s; Nine Dragons is played by four", words.Plural(n, "player"))
 		}
-	}
-	if o.winner == "" {
-		if o.winner, err = cmdutil.AskOne(p, "Who won?", o.players, 0); err != nil {
-			return err
-		}
-	}
-	if !o.given("round") && o.record == "" {
-		i, err := p.Select("Which round?", []string{"East", "South", "West", "North"}, 0)
-		if err != nil {
-			return err
-		}
-		o.round = ninedragons.Wind(i + 1).String()
-	}
-	h, err := askHand(o)
-	if err != nil {
-		return err
-	}
-	if o.selfDrawn || o.discardBy != "" || o.kongReplacement {
 		return nil
-	}
-	return askSource(o, h.Kongs() > 0)
+	}),
+	hand.WinnerQuestion("Who won?"),
+	{ID: "round", Kind: hand.Choice, Label: func(hand.Answers) string { return "Which round?" }, Options: roundOptions},
+	{ID: "shown", Kind: hand.Text, Flags: []string{"hand"},
+		Label: func(a hand.Answers) string {
+			return a["winner"] + "'s shown sets and kongs (e.g. [555s] [GD GD GD GD]; Enter for none)"
+		},
+		Check: func(_ hand.Answers, s string) error { _, err := bracketSets(s); return err },
+		Keep:  func(a hand.Answers, s string) { a["shown"], _ = bracketSets(s) }},
+	{ID: "rest", Kind: hand.Text, Flags: []string{"hand"},
+		Label: func(a hand.Answers) string { return a["winner"] + "'s other tiles, flowers apart" },
+		Check: func(a hand.Answers, s string) error { return completeHand(a["shown"] + " " + s) }},
+	{ID: "flowers", Kind: hand.Text, Flags: []string{"hand"},
+		Label: func(a hand.Answers) string { return a["winner"] + "'s flowers (e.g. RF2 BF4; Enter for none)" },
+		Check: func(a hand.Answers, s string) error {
+			if err := onlyFlowers(s); err != nil {
+				return err
+			}
+			return completeHand(a["shown"] + " " + a["rest"] + " " + s)
+		},
+		Keep: func(a hand.Answers, s string) {
+			a["hand"] = strings.Join(strings.Fields(a["shown"]+" "+a["rest"]+" "+s), " ")
+		}},
+	{ID: "source", Kind: hand.Choice, Flags: []string{"self-drawn", "kong-replacement", "discard-by"},
+		Label: func(hand.Answers) string { return "Where did the winning tile come from?" }, Options: sourceOptions},
 }
 
-// askPlayers asks for the four players in seat order.
-func askPlayers(p cmdutil.Prompter) ([]string, error) {
-	var players []string
-	_, err := p.Input("Players, East, South, West, North (e.g. Ann,Bo,Cy,Di)", "", func(s string) error {
-		names, err := setup.ParseNames(s)
-		if err != nil {
-			return err
-		}
-		if len(names) != 4 {
-			return fmt.Errorf("%s; Nine Dragons is played by four", words.Plural(len(names), "player"))
-		}
-		players = names
-		return nil
-	})
-	return players, err
+// roundOptions are the four rounds.
+func roundOptions(hand.Answers) []hand.Option {
+	var out []hand.Option
+	for i, name := range ledger.Winds {
+		out = append(out, hand.Option{Label: name, Sets: hand.Answers{"round": ninedragons.Wind(i + 1).String()}})
+	}
+	return out
 }
 
-// askHand asks for the winner's shown sets, his other tiles and his
-// flowers, and checks the whole is a winning hand.
-func askHand(o *scoreOptions) (*ninedragons.Hand, error) {
-	p := o.io.Prompter
-	shown, err := p.Input(o.winner+"'s shown sets and kongs (e.g. [555s] [GD GD GD GD]; Enter for none)", "", func(s string) error {
-		_, err := bracketSets(s)
-		return err
-	})
-	if err != nil {
-		return nil, err
+// sourceOptions are where the winning tile can have come from: the wall,
+// the replacement after a kong (when the hand holds one), or another's
+// discard.
+func sourceOptions(a hand.Answers) []hand.Option {
+	out := []hand.Option{{Label: "picked from the wall (self-drawn)", Sets: hand.Answers{"self-drawn": "true"}}}
+	if h, err := ninedragons.ParseHand(a["hand"]); err == nil && h.Kongs() > 0 {
+		out = append(out, hand.Option{Label: "the replacement tile after his kong", Sets: hand.Answers{"kong-replacement": "true"}})
 	}
-	shown, _ = bracketSets(shown)
-	rest, err := p.Input(o.winner+"'s other tiles, flowers apart", "", func(s string) error {
-		return completeHand(shown + " " + s)
-	})
-	if err != nil {
-		return nil, err
-	}
-	flowers, err := p.Input(o.winner+"'s flowers (e.g. RF2 BF4; Enter for none)", "", func(s string) error {
-		if err := onlyFlowers(s); err != nil {
-			return err
-		}
-		return completeHand(shown + " " + rest + " " + s)
-	})
-	if err != nil {
-		return nil, err
-	}
-	o.hand = strings.Join(strings.Fields(shown+" "+rest+" "+flowers), " ")
-	return ninedragons.ParseHand(o.hand)
+	return append(out, hand.DiscardOptions(a)...)
 }
 
 // completeHand checks that s is a winning hand.
@@ -146,31 +121,6 @@ func onlyFlowers(s string) error {
 				return errors.New(g.Text + " is not a flower; the flowers are RF1–RF4 and BF1–BF4")
 			}
 		}
-	}
-	return nil
-}
-
-// askSource asks where the winning tile came from.
-func askSource(o *scoreOptions, kong bool) error {
-	others := cmdutil.Others(o.players, o.winner)
-	items := []string{"picked from the wall (self-drawn)"}
-	if kong {
-		items = append(items, "the replacement tile after his kong")
-	}
-	for _, name := range others {
-		items = append(items, "a discard by "+name)
-	}
-	i, err := o.io.Prompter.Select("Where did the winning tile come from?", items, 0)
-	if err != nil {
-		return err
-	}
-	switch {
-	case i == 0:
-		o.selfDrawn = true
-	case kong && i == 1:
-		o.kongReplacement = true
-	default:
-		o.discardBy = items[i][len("a discard by "):]
 	}
 	return nil
 }

@@ -3,12 +3,16 @@ package nine
 import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/scoring/claim"
-	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
 
-// judge compares the claim n with the rules and, when they disagree, names
-// the readings that give exactly the claim.
-func judge(g *ninedragons.Game, w ninedragons.Win, res *ninedragons.Result, n int) *cmdutil.ClaimVerdict {
-	v := claim.Verdict{Claim: n, Rules: res.Points, Readings: g.Readings(w, res, n)}
+// Verdict checks --claim against the points of the hand and, when they
+// disagree, names the readings that give exactly the claim; nil without a
+// claim.
+func (o *scoreOptions) Verdict(out *outcome) *cmdutil.ClaimVerdict {
+	if !o.claim.Given {
+		return nil
+	}
+	n := o.claim.N
+	v := claim.Verdict{Claim: n, Rules: out.res.Points, Readings: out.g.Readings(out.win, out.res, n)}
 	return &cmdutil.ClaimVerdict{Verdict: v, Unit: "point"}
 }

@@ -3,9 +3,10 @@ package nine
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
@@ -14,6 +15,24 @@ import (
 // how it was won; the ledger supplies the seats (East from its rotation),
 // the round and the stakes. Its transfers are what ninedragons.Game.Settle
 // says, and the audit settles every recorded win again.
+
+// seat is what the ledger's state st supplies to a hand: the players as
+// East, South, West, North, the round and the stakes.
+func seat(st ledger.State) ([]hand.Supplied, error) {
+	seats := seating(st)
+	round, err := ninedragons.ParseWind(st.Round)
+	if err != nil {
+		return nil, err
+	}
+	stakes := max(st.Header.Rules.Stakes, 1)
+	return []hand.Supplied{
+		{Key: "players", Value: strings.Join(seats, ","),
+			Says: fmt.Sprintf("seats %s as East, South, West, North for this hand", strings.Join(seats, ", "))},
+		{Key: "round", Value: round.String(), Says: fmt.Sprintf("plays the %s round now", round.Name()), Echo: true,
+			Same: func(t string) bool { return strings.EqualFold(t, round.String()) || strings.EqualFold(t, round.Name()) }},
+		{Key: "stakes", Value: strconv.Itoa(stakes), Says: fmt.Sprintf("plays for stakes of %d", stakes), Echo: true},
+	}, nil
+}
 
 // seating returns the players of the ledger's next hand as East, South,
 // West, North.
@@ -30,111 +49,26 @@ func seating(st ledger.State) []string {
 	return out
 }
 
-// settleRecorded scores and settles a win from a ledger record's inputs,
-// in the state it was played in, and returns each player's transfer: by
-// the path of 'nine score --record', with nothing typed.
-func settleRecorded(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
-	out, err := scoreRecorded(in, st)
-	if err != nil {
-		return nil, err
+// record is what the ledger keeps of a scored win: the answers (a win on
+// the replacement after a kong is self-drawn), and the chips.
+func record(a hand.Answers, out *outcome) (hand.Answers, map[string]int) {
+	if a.Yes("kong-replacement") {
+		a = a.Clone()
+		a["self-drawn"] = "true"
 	}
-	return out.pay.Transfers, nil
+	return a, out.pay.Transfers
 }
 
-// scoreRecorded scores and settles a win from a ledger record's inputs, in
-// the state it was played in, and returns the outcome.
-func scoreRecorded(in *ledger.Inputs, st ledger.State) (*outcome, error) {
-	g, err := newGame()
-	if err != nil {
-		return nil, err
-	}
-	h, err := ninedragons.ParseHand(in.Hand)
-	if err != nil {
+// recorded refuses, for the audit, a recorded win that cannot be settled
+// again: a hand that cannot be read, or no word of where its winning tile
+// came from.
+func recorded(a hand.Answers) error {
+	if _, err := ninedragons.ParseHand(a["hand"]); err != nil {
 		// A HandError: ledger check reports it at the hand's line.
-		return nil, &ledger.HandError{Player: in.Winner, Err: err}
+		return &ledger.HandError{Player: a["winner"], Err: err}
 	}
-	if !in.SelfDrawn && in.DiscardBy == "" {
-		return nil, errors.New("the chips depend on where the winning tile came from: write self_drawn: true or discard_by: NAME")
+	if !a.Has("self-drawn") && !a.Has("discard-by") {
+		return errors.New("the chips depend on where the winning tile came from: write self_drawn: true or discard_by: NAME")
 	}
-	o := &scoreOptions{hand: in.Hand, winner: in.Winner, selfDrawn: in.SelfDrawn, discardBy: in.DiscardBy,
-		kongReplacement: in.KongReplacement, twelfthBy: in.TwelfthBy, fifthTile: in.FifthTile,
-		given: func(string) bool { return false }}
-	return o.settleIn(g, h, st)
-}
-
-// Auditor is the audit of 'ledger check' for Nine Dragons: it settles
-// again every win recorded from a hand; other records are checked by the
-// ledger alone.
-type Auditor struct{}
-
-// Recompute settles the win h again in the state st it was played in and
-// returns each player's transfer; ledger.ErrSkip for any other record.
-func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
-	return cmdutil.RecomputeWin(ledger.NineDragons, h, st, settleRecorded)
-}
-
-// fromLedger takes the seats, the round and the stakes from the ledger,
-// to ask at the table; flags that say otherwise are refused.
-func (o *scoreOptions) fromLedger() error {
-	cur, err := cmdutil.ReadLedgerOf(o.record, ledger.NineDragons)
-	if err != nil {
-		return err
-	}
-	return o.agreeWithLedger(cur.State)
-}
-
-// agreeWithLedger takes the seats, the round and the stakes from the
-// ledger's state st, refusing only flags the person typed that say
-// otherwise.
-func (o *scoreOptions) agreeWithLedger(st ledger.State) error {
-	seats := seating(st)
-	if o.given("players") && strings.Join(o.players, ",") != strings.Join(seats, ",") {
-		return fmt.Errorf("%s seats %s as East, South, West, North for this hand; leave out --players", o.record, strings.Join(seats, ", "))
-	}
-	round, err := ninedragons.ParseWind(st.Round)
-	if err != nil {
-		return err
-	}
-	if o.given("round") && !strings.EqualFold(o.round, round.String()) && !strings.EqualFold(o.round, round.Name()) {
-		return fmt.Errorf("%s plays the %s round now; leave out --round %s", o.record, round.Name(), o.round)
-	}
-	stakes := max(st.Header.Rules.Stakes, 1)
-	if o.given("stakes") && o.stakes != stakes {
-		return fmt.Errorf("%s plays for stakes of %d; leave out --stakes %d", o.record, stakes, o.stakes)
-	}
-	o.players, o.round, o.stakes = seats, round.String(), stakes
 	return nil
-}
-
-// settleIn scores and settles the hand h in the ledger's state st, which
-// seats the players and gives the round and the stakes.
-func (o *scoreOptions) settleIn(g *ninedragons.Game, h *ninedragons.Hand, st ledger.State) (*outcome, error) {
-	if err := o.agreeWithLedger(st); err != nil {
-		return nil, err
-	}
-	return o.scoreHand(g, h)
-}
-
-// recordHand scores, settles and appends the win to the ledger under its
-// lock, in the state the record is appended to.
-func recordHand(opts *scoreOptions, g *ninedragons.Game) (*outcome, error) {
-	h, err := ninedragons.ParseHand(opts.hand)
-	if err != nil {
-		return nil, err
-	}
-	in := &ledger.Inputs{Winner: opts.winner, Hand: opts.hand, SelfDrawn: opts.selfDrawn || opts.kongReplacement,
-		DiscardBy: opts.discardBy, KongReplacement: opts.kongReplacement, TwelfthBy: opts.twelfthBy, FifthTile: opts.fifthTile}
-	var out *outcome
-	app, err := cmdutil.RecordWin(opts.record, ledger.NineDragons, opts.at, func(st ledger.State) (*ledger.Inputs, map[string]int, error) {
-		var err error
-		if out, err = opts.settleIn(g, h, st); err != nil {
-			return nil, nil, err
-		}
-		return in, out.pay.Transfers, nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	out.recorded = app
-	return out, nil
 }

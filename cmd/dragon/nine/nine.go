@@ -6,22 +6,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/rulesets"
-	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
 
 // NewCmd builds 'dragon nine', Nine Dragons' command group.
 func NewCmd(ios *cmdutil.IOStreams) *cobra.Command {
-	cmd := &cobra.Command{
-		Use: "nine",
-		Example: `  dragon nine score 123c 456c 789s 222b 55b RF2 --seat S --self-drawn
-  dragon nine score '[GD GD GD GD] RD RD RD 123s 456s WD WD' --players Ann,Bo,Cy,Di --winner Cy --discard-by Ann
-  dragon nine false-declaration Bo --players Ann,Bo,Cy,Di`,
-		// A group runs no command of its own: "dragon nine foo" is an error, not help.
-		Args:  cobra.NoArgs,
-		RunE:  func(cmd *cobra.Command, args []string) error { return cmd.Help() },
-		Short: "Nine Dragons: the points and chips of a winning hand, who is liable",
-		Long: `Nine Dragons ("Mahjong for all") is played by four with 144 tiles:
+	return cmdutil.NewGroup("nine", "Nine Dragons: the points and chips of a winning hand, who is liable",
+		`Nine Dragons ("Mahjong for all") is played by four with 144 tiles:
 characters 1c–9c, sticks 1s–9s and balls 1b–9b, four of each; the winds
 E S W N and the dragons WD GD RD, four of each; the flowers RF1–RF4 and
 BF1–BF4, one of each. Full words are read too: east, red dragon,
@@ -33,16 +23,8 @@ be written anywhere; they are set aside.
 
 The rules as the program applies them, with every reading it takes where
 the text is loose: docs/rules/nine-dragons.md in the repository.`,
-	}
-	cmd.AddCommand(newScoreCmd(ios), newFalseDeclarationCmd(ios))
-	return cmd
-}
-
-// newGame returns the game played by the built-in ruleset.
-func newGame() (*ninedragons.Game, error) {
-	r, err := rulesets.NineDragons()
-	if err != nil {
-		return nil, err
-	}
-	return ninedragons.NewGame(r)
+		`  dragon nine score 123c 456c 789s 222b 55b RF2 --seat S --self-drawn
+  dragon nine score '[GD GD GD GD] RD RD RD 123s 456s WD WD' --players Ann,Bo,Cy,Di --winner Cy --discard-by Ann
+  dragon nine false-declaration Bo --players Ann,Bo,Cy,Di`,
+		newScoreCmd(ios, nil), newFalseDeclarationCmd(ios, nil))
 }

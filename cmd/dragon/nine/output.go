@@ -5,44 +5,42 @@ import (
 	"io"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
-// printOutcome writes the score for people, with the players what they
-// pay, and a blank line before a verdict that follows.
-func printOutcome(opts *scoreOptions, out *outcome) {
-	w := opts.io.Out
-	printScore(w, opts, out.res)
-	if out.pay != nil {
-		printChips(w, out.res, out.pay)
-	}
-	if out.verdict != nil {
-		fmt.Fprintln(w)
-	}
-}
+// PrintScore writes the score for people, with the players what they pay.
+func (o *scoreOptions) PrintScore(out *outcome) { printScore(o.IO.Out, out, o.explain) }
 
-func printScore(w io.Writer, opts *scoreOptions, res *ninedragons.Result) {
+// printScore writes the split, the items and the total, the other splits
+// with explain, and the chips when the players are known.
+func printScore(w io.Writer, out *outcome, explain bool) {
+	res, a := out.res, out.answers
 	fmt.Fprintf(w, "Split:    %s\n", ninedragons.FormatSplit(res.Split))
 	fmt.Fprintf(w, "Flowers:  %s\n", orNone(ninedragons.Deck.Format(res.Flowers)))
 	round := res.Round.String()
-	if !opts.given("round") && opts.record == "" && !opts.asked {
+	if !a.Has("round") { // neither given, asked nor the ledger's
 		round += " (the default)"
 	}
 	fmt.Fprintf(w, "Round:    %s\n", round)
 	seat := orNone(res.Seat.String())
-	if opts.winner != "" && res.Seat != ninedragons.NoWind {
-		seat += " (" + opts.winner + ")"
+	if a.Has("winner") && res.Seat != ninedragons.NoWind {
+		seat += " (" + a["winner"] + ")"
 	}
 	fmt.Fprintf(w, "Seat:     %s\n", seat)
-	fmt.Fprintf(w, "Source:   %s\n", sourceText(res.Source, opts))
+	fmt.Fprintf(w, "Source:   %s\n", sourceText(res.Source, a))
 	printItems(w, res.Items)
 	fmt.Fprintf(w, "Total:    %s\n", words.Plural(res.Points, "point"))
 	for _, n := range res.LeftOut {
 		fmt.Fprintf(w, "Note:     %s\n", n)
 	}
-	if opts.explain {
+	if explain {
 		printAlternatives(w, res)
+	}
+	if out.pay != nil {
+		printChips(w, res, out.pay)
 	}
 }
 
@@ -53,14 +51,14 @@ func orNone(s string) string {
 	return s
 }
 
-func sourceText(s ninedragons.Source, opts *scoreOptions) string {
+func sourceText(s tiles.Source, a hand.Answers) string {
 	switch {
-	case opts.kongReplacement:
+	case a.Yes("kong-replacement"):
 		return "self-picked, the replacement tile after a kong"
-	case s == ninedragons.SelfDrawn:
+	case s == tiles.SelfDrawn:
 		return "self-picked from the wall"
-	case s == ninedragons.Discard:
-		return "a discard by " + opts.discardBy
+	case s == tiles.Discard:
+		return "a discard by " + a["discard-by"]
 	}
 	return "not given"
 }
@@ -121,21 +119,12 @@ func payWhy(res *ninedragons.Result, p *ninedragons.Payments, name string) strin
 		return "pays for everyone"
 	case p.Liable != "":
 		return p.Liable + " pays for him"
-	case res.Source == ninedragons.SelfDrawn:
+	case res.Source == tiles.SelfDrawn:
 		return "×2, self-picked"
 	case -p.Transfers[name] > p.Chips:
 		return "×2, discarded the winning tile"
 	}
 	return ""
-}
-
-// printTransfers writes each player's transfer, signed, in seat order.
-func printTransfers(w io.Writer, players []string, tr map[string]int) {
-	t := cmdutil.Table{Align: "lr"}
-	for _, p := range players {
-		t.Row("  "+p, fmt.Sprintf("%+d", tr[p]))
-	}
-	t.Print(w)
 }
 
 type splitJSON struct {
@@ -178,22 +167,24 @@ func toSplitJSON(s ninedragons.SplitScore) splitJSON {
 	return out
 }
 
-func toScoreJSON(opts *scoreOptions, o *outcome, sj cmdutil.ScoredJSON) scoreJSON {
-	res := o.res
+// ScoreJSON is the outcome in --json, with what the verdict and the
+// record add.
+func (o *scoreOptions) ScoreJSON(oc *outcome, sj cmdutil.ScoredJSON) any {
+	res := oc.res
 	out := scoreJSON{splitJSON: toSplitJSON(res.SplitScore), Flowers: ninedragons.Deck.Codes(res.Flowers), Round: res.Round.String(),
 		LeftOut: append([]string{}, res.LeftOut...)}
 	if res.Seat != ninedragons.NoWind {
 		s := res.Seat.String()
 		out.Seat = &s
 	}
-	if opts.explain {
+	if o.explain {
 		alts := []splitJSON{}
 		for _, a := range res.Alternatives {
 			alts = append(alts, toSplitJSON(a))
 		}
 		out.Alternatives = &alts
 	}
-	if p := o.pay; p != nil {
+	if p := oc.pay; p != nil {
 		out.chipsJSON = &chipsJSON{Winner: p.Winner, Losers: p.Losers, Total: p.Total, Transfers: p.Transfers,
 			Liability: append([]string{}, p.Liability...)}
 		if p.Liable != "" {

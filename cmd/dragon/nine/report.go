@@ -15,10 +15,7 @@ type Describer struct{}
 // Describe scores and settles the win h again in the state st it was
 // played in; ledger.ErrSkip for any other record.
 func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandScore, error) {
-	if h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
-		return report.HandScore{}, ledger.ErrSkip
-	}
-	out, err := scoreRecorded(h.Inputs, st)
+	out, _, err := Hand.Rescore(h, st)
 	if err != nil {
 		return report.HandScore{}, err
 	}

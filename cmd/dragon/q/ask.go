@@ -5,60 +5,57 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
 
-// askScore walks the table through a win: the players and the banker
+// questions walk the table through a win: the players and the banker
 // (unless the ledger seats them), the winner, the round, the hand and how
-// the winning card came. Every answer is checked as it is typed.
-func askScore(o *scoreOptions) error {
-	p := o.io.Prompter
-	var err error
-	if o.players == nil {
-		if o.players, err = askTable(p); err != nil {
-			return err
-		}
-	}
-	if o.winner == "" {
-		if o.winner, err = cmdutil.AskOne(p, "Who won?", o.players, 0); err != nil {
-			return err
-		}
-	}
-	if !o.given("round") && o.record == "" {
-		rounds := qmahjongg.Table{Players: o.players}.Rounds()
-		names := make([]string, len(rounds))
-		for i, r := range rounds {
-			names[i] = qmahjongg.SeatName(r)
-		}
-		i, err := p.Select("Which round?", names, 0)
-		if err != nil {
-			return err
-		}
-		o.round, o.roundAsked = rounds[i], true
-	}
-	if o.hand, err = p.Input(o.winner+"'s eight cards, exposed groups in [ ] (e.g. W3 F1 1C 2C 3C [4B 5B 6B])", "", checkHand); err != nil {
-		return err
-	}
-	if o.selfDrawn || o.discardBy != "" || o.gongReplacement != "" || o.bankerFirstDraw || o.bankerFirstDiscard {
-		return nil
-	}
-	return askSource(o)
+// the winning card came. Every answer is checked as it is given.
+var questions = hand.Questions{
+	hand.PlayersQuestion("table", cmdutil.PlayersLabel, cmdutil.PlayerCount(2, 4)),
+	{ID: "banker", Kind: hand.Player, Flags: []string{"players"}, Label: func(hand.Answers) string { return "Who is the banker (East)?" },
+		Applies: func(a hand.Answers) bool { return a.Has("table") }, Options: bankerOptions},
+	hand.WinnerQuestion("Who won?"),
+	{ID: "round", Kind: hand.Choice, Label: func(hand.Answers) string { return "Which round?" }, Options: roundOptions},
+	{ID: "hand", Kind: hand.Text, Check: func(_ hand.Answers, s string) error { return checkHand(s) },
+		Label: func(a hand.Answers) string {
+			return a["winner"] + "'s eight cards, exposed groups in [ ] (e.g. W3 F1 1C 2C 3C [4B 5B 6B])"
+		}},
+	{ID: "source", Kind: hand.Choice, Flags: []string{"self-drawn", "discard-by", "gong-replacement", "banker-first-draw", "banker-first-discard"},
+		Label: func(hand.Answers) string { return "How did the winning card come?" }, Options: sourceOptions},
 }
 
-// askTable asks for the players around the table and which of them is
-// the banker, and lists them clockwise from the banker.
-func askTable(p cmdutil.Prompter) ([]string, error) {
-	players, err := cmdutil.AskPlayers(p, 2, 4)
-	if err != nil {
-		return nil, err
+// bankerOptions are the players around the table as the banker, each
+// listing them clockwise from him.
+func bankerOptions(a hand.Answers) []hand.Option {
+	table := a.List("table")
+	var out []hand.Option
+	for i, name := range table {
+		clockwise := append(slices.Clone(table[i:]), table[:i]...)
+		out = append(out, hand.Option{Label: name, Sets: hand.Answers{"players": strings.Join(clockwise, ",")}})
 	}
-	banker, err := cmdutil.AskOne(p, "Who is the banker (East)?", players, 0)
-	if err != nil {
-		return nil, err
+	return out
+}
+
+// roundOptions are the table's rounds: as many as players.
+func roundOptions(a hand.Answers) []hand.Option {
+	var out []hand.Option
+	for _, r := range (qmahjongg.Table{Players: a.List("players")}).Rounds() {
+		out = append(out, hand.Option{Label: qmahjongg.SeatName(r), Sets: hand.Answers{"round": r}})
 	}
-	i := slices.Index(players, banker)
-	return append(players[i:], players[:i]...), nil
+	return out
+}
+
+// sourceOptions are how the winning card can have come: drawn, the
+// replacement after a gong of either kind, or a discard.
+func sourceOptions(a hand.Answers) []hand.Option {
+	return append([]hand.Option{
+		{Label: "drawn by the winner (self-drawn)", Sets: hand.Answers{"self-drawn": "true"}},
+		{Label: "the replacement after his own gong", Sets: hand.Answers{"gong-replacement": "own"}},
+		{Label: "the replacement after a gong made with a discard", Sets: hand.Answers{"gong-replacement": "discard"}},
+	}, hand.DiscardOptions(a)...)
 }
 
 // checkHand checks that s is a winning hand by the built-in rules.
@@ -73,27 +70,4 @@ func checkHand(s string) error {
 	}
 	_, err = qmahjongg.Score(h, qmahjongg.Context{Round: "E"}, rules)
 	return err
-}
-
-// askSource asks how the winning card came.
-func askSource(o *scoreOptions) error {
-	items := []string{"drawn by the winner (self-drawn)", "the replacement after his own gong", "the replacement after a gong made with a discard"}
-	for _, name := range cmdutil.Others(o.players, o.winner) {
-		items = append(items, "a discard by "+name)
-	}
-	i, err := o.io.Prompter.Select("How did the winning card come?", items, 0)
-	if err != nil {
-		return err
-	}
-	switch i {
-	case 0:
-		o.selfDrawn = true
-	case 1:
-		o.gongReplacement = "own"
-	case 2:
-		o.gongReplacement = "discard"
-	default:
-		o.discardBy = strings.TrimPrefix(items[i], "a discard by ")
-	}
-	return nil
 }

@@ -15,14 +15,17 @@ import (
 // verdict is the check of a claimed level, as every game reports it.
 type verdict = cmdutil.ClaimVerdictOf[float64]
 
-// judge checks the claimed level against the rules' score res of the
-// win; another location or round is one the table has.
-func judge(w win, res *qmahjongg.Result, rules *qmahjongg.Rules, claimed qmahjongg.Level) *verdict {
-	seats := qmahjongg.Seats
-	if w.table != nil {
-		seats = w.table.Rounds()
+// Verdict checks the claimed level against the rules' score of the win;
+// another location or round is one the table has. Nil without a claim.
+func (o *scoreOptions) Verdict(out *outcome) *verdict {
+	if !o.claim.given {
+		return nil
 	}
-	v := qmahjongg.CheckClaim(w.hand, res, seats, rules, claimed)
+	seats := qmahjongg.Seats
+	if out.win.table != nil {
+		seats = out.win.table.Rounds()
+	}
+	v := qmahjongg.CheckClaim(out.win.hand, out.res, seats, out.rules, o.claim.level)
 	return &verdict{Verdict: v, Unit: "Fang", Amount: fangAmount, Key: "fang"}
 }
 

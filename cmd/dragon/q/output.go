@@ -8,41 +8,37 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
-// printOutcome writes the score for people, with the players what they
-// pay, and a blank line before a verdict that follows.
-func printOutcome(opts *scoreOptions, out *outcome) {
-	w := opts.io.Out
-	printScore(w, opts, out)
+// PrintScore writes the score for people, with the players what they pay.
+func (o *scoreOptions) PrintScore(out *outcome) {
+	printScore(o.IO.Out, out)
 	if out.pay != nil {
-		printPayments(w, opts, out)
-	}
-	if out.verdict != nil {
-		fmt.Fprintln(w)
+		printPayments(o.IO.Out, out)
 	}
 }
 
-func printScore(w io.Writer, opts *scoreOptions, out *outcome) {
-	res := out.res
+func printScore(w io.Writer, out *outcome) {
+	res, a := out.res, out.answers
 	fmt.Fprintf(w, "Split:    %s\n", splitText(res))
 	if len(res.Wilds) > 0 {
 		fmt.Fprintf(w, "Wilds:    %s\n", wildsText(res))
 	}
 	round := qmahjongg.SeatName(res.Context.Round)
-	if !opts.given("round") && !opts.roundAsked && opts.record == "" {
+	if !a.Has("round") { // neither given, asked nor the ledger's
 		round += " (the default)"
 	}
 	fmt.Fprintf(w, "Round:    %s\n", round)
-	fmt.Fprintf(w, "Seat:     %s\n", seatText(opts, out.win))
-	fmt.Fprintf(w, "Source:   %s\n", sourceText(opts, res.Context))
+	fmt.Fprintf(w, "Seat:     %s\n", seatText(a["winner"], out.win))
+	fmt.Fprintf(w, "Source:   %s\n", sourceText(out.win.discardBy, res.Context))
 	t := cmdutil.Table{Align: "lr"}
 	for _, it := range res.Items {
 		t.Row("  "+it.Name, itemFang(it), it.Reason)
 	}
 	t.Print(w)
 	fmt.Fprintf(w, "Fang:     %s\n", res.Fang)
-	if opts.fang.given {
+	if a.Has("fang") {
 		fmt.Fprintf(w, "Agreed:   %s (--fang) is settled; the rules give %s\n", fangText(out.settled), fangText(res.Fang))
 	}
 }
@@ -68,19 +64,19 @@ func wildsText(res *qmahjongg.Result) string {
 	return strings.Join(parts, ", ")
 }
 
-func seatText(opts *scoreOptions, w win) string {
+func seatText(winner string, w win) string {
 	switch {
 	case w.ctx.Seat == "":
 		return "not given: the location items are left out (give --seat, or --players and --winner)"
 	case w.impliedSeat:
 		return "East, the banker's (--banker-first-draw)"
-	case opts.winner != "":
-		return qmahjongg.SeatName(w.ctx.Seat) + " (" + opts.winner + ")"
+	case winner != "":
+		return qmahjongg.SeatName(w.ctx.Seat) + " (" + winner + ")"
 	}
 	return qmahjongg.SeatName(w.ctx.Seat)
 }
 
-func sourceText(opts *scoreOptions, ctx qmahjongg.Context) string {
+func sourceText(discardBy string, ctx qmahjongg.Context) string {
 	switch {
 	case ctx.GongReplacement == qmahjongg.OwnGong:
 		return "self-drawn, the replacement after his own gong"
@@ -88,14 +84,14 @@ func sourceText(opts *scoreOptions, ctx qmahjongg.Context) string {
 		return "self-drawn, the replacement after a gong made with a discard"
 	case ctx.BankerFirstDraw:
 		return "self-drawn, before the banker's first discard"
-	case ctx.BankerFirstDiscard && opts.discardBy != "":
-		return "the banker's first discard, by " + opts.discardBy
+	case ctx.BankerFirstDiscard && discardBy != "":
+		return "the banker's first discard, by " + discardBy
 	case ctx.BankerFirstDiscard:
 		return "the banker's first discard"
-	case ctx.Source == qmahjongg.SelfDrawn:
+	case ctx.Source == tiles.SelfDrawn:
 		return "self-drawn"
-	case ctx.Source == qmahjongg.Discard:
-		return "a discard by " + opts.discardBy
+	case ctx.Source == tiles.Discard:
+		return "a discard by " + discardBy
 	}
 	return "not given: no self-drawn Fang is added (give --self-drawn or --discard-by NAME)"
 }
@@ -110,7 +106,7 @@ func itemFang(it qmahjongg.Item) string {
 }
 
 // printPayments writes who pays the winner what.
-func printPayments(w io.Writer, opts *scoreOptions, out *outcome) {
+func printPayments(w io.Writer, out *outcome) {
 	p, t := out.pay, out.win.table
 	fmt.Fprintf(w, "\nPayments to %s at %s (stake %d: a player %d, the banker %d):\n", p.Winner, fangText(out.settled), out.stake,
 		qmahjongg.Amount(out.settled, out.stake, false), qmahjongg.Amount(out.settled, out.stake, true))
@@ -161,7 +157,9 @@ type paymentJSON struct {
 	Payment int    `json:"payment"`
 }
 
-func toScoreJSON(opts *scoreOptions, out *outcome, sj cmdutil.ScoredJSONOf[float64]) scoreJSON {
+// ScoreJSON is the outcome in --json, with what the verdict and the
+// record add.
+func (o *scoreOptions) ScoreJSON(out *outcome, sj cmdutil.ScoredJSONOf[float64]) any {
 	res := out.res
 	j := scoreJSON{Fang: out.settled.Fang(), ComputedFang: res.Fang.Fang(), Items: []itemJSON{}, Split: [][]string{},
 		Wilds: map[string]string{}, Round: res.Context.Round, ScoredJSONOf: sj}
@@ -194,7 +192,7 @@ func sourceWord(ctx qmahjongg.Context) string {
 	switch {
 	case ctx.SelfDrawn():
 		return "self-drawn"
-	case ctx.Source == qmahjongg.Discard:
+	case ctx.Source == tiles.Discard:
 		return "discard"
 	}
 	return ""

@@ -15,15 +15,8 @@ import (
 
 // NewCmd builds 'dragon q', Q Mahjongg's command group.
 func NewCmd(ios *cmdutil.IOStreams) *cobra.Command {
-	cmd := &cobra.Command{
-		Use: "q",
-		Example: `  dragon q score W3 F1 1C 2C 3C 4B 5B 6B --seat S --self-drawn
-  dragon q score '[GD GD GD GD] E1 E1 E1 N4 N4' --players Ann,Bo,Cy,Di --winner Ann --discard-by Cy
-  dragon q false-declaration Bo --players Ann,Bo,Cy,Di`,
-		Args:  cobra.NoArgs,
-		RunE:  func(cmd *cobra.Command, args []string) error { return cmd.Help() },
-		Short: "Q Mahjongg: the Fang of a winning hand of the Dragon Deck, and who pays",
-		Long: `Q Mahjongg is played by 2–4 with the 52-card Dragon Deck: Circles 1C–9C,
+	return cmdutil.NewGroup("q", "Q Mahjongg: the Fang of a winning hand of the Dragon Deck, and who pays",
+		`Q Mahjongg is played by 2–4 with the 52-card Dragon Deck: Circles 1C–9C,
 Bamboos 1B–9B and Scripts 1S–9S, one each (rank first); the winds E1 S2 W3
 N4 and the Green Dragon GD, four each; and the wild Feng Shui cards F1–F5.
 S2 is South and 2S the 2 of Scripts. Cards are parted by spaces or commas.
@@ -35,9 +28,10 @@ four in brackets, [GD GD GD GD].
 The rules as the program applies them, with every reading it takes where
 the booklet is silent or its pictures are lost: docs/rules/q-mahjongg.md in
 the repository.`,
-	}
-	cmd.AddCommand(newScoreCmd(ios), newFalseDeclarationCmd(ios))
-	return cmd
+		`  dragon q score W3 F1 1C 2C 3C 4B 5B 6B --seat S --self-drawn
+  dragon q score '[GD GD GD GD] E1 E1 E1 N4 N4' --players Ann,Bo,Cy,Di --winner Ann --discard-by Cy
+  dragon q false-declaration Bo --players Ann,Bo,Cy,Di`,
+		newScoreCmd(ios, nil), newFalseDeclarationCmd(ios, nil))
 }
 
 // loadRules returns the built-in ruleset, or the table's own booklet from

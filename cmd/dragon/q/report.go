@@ -15,14 +15,11 @@ func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandSco
 	if h.Kind == ledger.Dead {
 		return report.HandScore{What: "Wongg (dead hand)"}, nil
 	}
-	if h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
-		return report.HandScore{}, ledger.ErrSkip
-	}
-	o, out, err := scoreRecorded(h.Inputs, st)
+	out, _, err := Hand.Rescore(h, st)
 	if err != nil {
 		return report.HandScore{}, err
 	}
-	hs := report.HandScore{Score: fangText(out.settled), Worth: out.settled.Fang(), How: sourceText(o, out.win.ctx)}
+	hs := report.HandScore{Score: fangText(out.settled), Worth: out.settled.Fang(), How: sourceText(out.win.discardBy, out.win.ctx)}
 	if h.Inputs.Fang != "" {
 		hs.Score += " (agreed; the rules give " + fangText(out.res.Fang) + ")"
 	}

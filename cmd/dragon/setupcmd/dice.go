@@ -22,7 +22,7 @@ type setupDiceOptions struct {
 	json    bool
 }
 
-func newSetupDiceCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newSetupDiceCmd(ios *cmdutil.IOStreams, runF func(*setupDiceOptions) error) *cobra.Command {
 	opts := &setupDiceOptions{io: ios, getenv: os.Getenv}
 	cmd := &cobra.Command{
 		Use:   "dice",
@@ -48,7 +48,12 @@ The rules: docs/rules/nine-dragons.md in dragon's repository.`,
   dragon setup dice --players Ann,Bo,Cy,Di --seed 12
   dragon setup dice --players Ann,Bo,Cy,Di --dice 6,6,6 --json`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return runSetupDice(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			return runSetupDice(opts)
+		},
 	}
 	cmd.Flags().StringVar(&opts.players, "players", "", "the players by seat, East, South, West, North: `NAMES` such as Ann,Bo,Cy,Di")
 	cmd.Flags().Var(cmdutil.NonEmpty(&opts.dice, "the three DICE East threw, e.g. 3,5,6"), "dice", "the three `DICE` East threw, 1-6 each, e.g. 3,5,6")

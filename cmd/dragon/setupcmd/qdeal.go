@@ -17,7 +17,7 @@ type setupQDealOptions struct {
 	json    bool
 }
 
-func newSetupQDealCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newSetupQDealCmd(ios *cmdutil.IOStreams, runF func(*setupQDealOptions) error) *cobra.Command {
 	opts := &setupQDealOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "qdeal",
@@ -36,7 +36,12 @@ The rules: docs/rules/q-mahjongg.md in dragon's repository.`,
 		Example: `  dragon setup qdeal --players Ann,Bo,Cy,Di --seed 12
   dragon setup qdeal --players Ann,Bo --seed 12 --json`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return runSetupQDeal(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			return runSetupQDeal(opts)
+		},
 	}
 	cmd.Flags().StringVar(&opts.players, "players", "", "the players clockwise from the banker (East first): `NAMES` such as Ann,Bo,Cy,Di")
 	cmd.Flags().Var(&opts.seed, "seed", "shuffle from this seed (default: a fresh seed, printed)")

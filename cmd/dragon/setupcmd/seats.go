@@ -22,7 +22,7 @@ type setupSeatsOptions struct {
 	json    bool
 }
 
-func newSetupSeatsCmd(ios *cmdutil.IOStreams, rules MagicRules) *cobra.Command {
+func newSetupSeatsCmd(ios *cmdutil.IOStreams, rules MagicRules, runF func(*setupSeatsOptions) error) *cobra.Command {
 	opts := &setupSeatsOptions{io: ios, rules: rules}
 	cmd := &cobra.Command{
 		Use:   "seats",
@@ -47,7 +47,12 @@ The rules: docs/rules/magic-dragon.md in dragon's repository.`,
   dragon setup seats --players Ann,Bo,Cy,Di
   dragon setup seats --players Ann,Bo,Cy,Di --seed 42 --json`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return runSetupSeats(opts) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			return runSetupSeats(opts)
+		},
 	}
 	cmd.Flags().StringVar(&opts.players, "players", "", "the players, separated by commas: `NAMES` such as Ann,Bo,Cy,Di")
 	cmd.Flags().StringArrayVar(&opts.draws, "draws", nil, "the `RANKS` drawn (1-9), one per player in --players order; repeat for each playoff")

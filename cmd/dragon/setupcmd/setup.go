@@ -42,7 +42,7 @@ is dumb, or when the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8.`,
 		// A group runs no command of its own: "dragon setup foo" is an error, not help.
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
-	cmd.AddCommand(newSetupSeatsCmd(ios, rules), newSetupYinYangCmd(ios, rules), newSetupDiceCmd(ios), newSetupQDealCmd(ios))
+	cmd.AddCommand(newSetupSeatsCmd(ios, rules, nil), newSetupYinYangCmd(ios, rules, nil), newSetupDiceCmd(ios, nil), newSetupQDealCmd(ios, nil))
 	return cmd
 }
 

@@ -31,7 +31,7 @@ type setupYinYangOptions struct {
 	rules              MagicRules
 }
 
-func newSetupYinYangCmd(ios *cmdutil.IOStreams, rules MagicRules) *cobra.Command {
+func newSetupYinYangCmd(ios *cmdutil.IOStreams, rules MagicRules, runF func(*setupYinYangOptions) error) *cobra.Command {
 	opts := &setupYinYangOptions{io: ios, getenv: os.Getenv, rules: rules}
 	cmd := &cobra.Command{
 		Use:   "yinyang",
@@ -80,6 +80,9 @@ The rules: docs/rules/magic-dragon.md in dragon's repository.`,
 				if err := askSetupYinYang(opts); err != nil {
 					return err
 				}
+			}
+			if runF != nil {
+				return runF(opts)
 			}
 			return runSetupYinYang(opts)
 		},

@@ -12,6 +12,7 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // Settle settles a Magic Dragon win from a ledger record's inputs, in the
@@ -48,7 +49,7 @@ func Score(in *ledger.Inputs, st ledger.State) (*magicdragon.Result, error) {
 
 // win is the win of a record's inputs, the winner's hand h read.
 func win(in *ledger.Inputs, h *magicdragon.Hand) magicdragon.Win {
-	return magicdragon.Win{Hand: h, AllNatural: in.AllNatural, Discarder: in.DiscardBy, Source: magicdragon.SourceOf(in.SelfDrawn, in.DiscardBy)}
+	return magicdragon.Win{Hand: h, AllNatural: in.AllNatural, Discarder: in.DiscardBy, Source: tiles.SourceOf(in.SelfDrawn, in.DiscardBy)}
 }
 
 // settle is Settle, the zappo settled by how.

@@ -1,13 +1,13 @@
 package root
 
 import (
+	"maps"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/magic"
 )
 
 // Shell completion (dragon completion bash|zsh|fish|powershell) knows the
@@ -15,24 +15,28 @@ import (
 // carries it, so every game's commands complete alike and a new command
 // gets them by naming its flags as the others do.
 
-// completions maps a flag's name to the completion of its values.
+// completions maps a flag's name to the completion of its values: those
+// every game shares, then each game's own (Magic Dragon's --version, on
+// magic, setup yinyang and ledger new alike).
 func completions() map[string]cobra.CompletionFunc {
-	return map[string]cobra.CompletionFunc{
-		"game":         Games.Complete,
-		"version":      magic.CompleteVersion, // Magic Dragon's versions: magic, setup yinyang, ledger new
-		"without-suit": magic.CompleteSuit,
-		"winner":       cmdutil.CompletePlayer("winner"),
-		"discard-by":   cmdutil.CompletePlayer("discard-by"),
-		"dealer":       cmdutil.CompletePlayer("dealer"),
-		"loser":        cmdutil.CompleteLoser,
-		"for":          cmdutil.CompletePlayer("for"),
-		"side":         cmdutil.CompletePlayer("side"),
-		"round":        cmdutil.CompleteWind,
-		"seat":         cmdutil.CompleteWind,
-		"ledger":       cmdutil.CompleteYAML,
-		"record":       cmdutil.CompleteYAML,
-		"ruleset":      cmdutil.CompleteYAML,
+	byName := map[string]cobra.CompletionFunc{
+		"game":       Games.Complete,
+		"winner":     cmdutil.CompletePlayer("winner"),
+		"discard-by": cmdutil.CompletePlayer("discard-by"),
+		"dealer":     cmdutil.CompletePlayer("dealer"),
+		"loser":      cmdutil.CompleteLoser,
+		"for":        cmdutil.CompletePlayer("for"),
+		"side":       cmdutil.CompletePlayer("side"),
+		"round":      cmdutil.CompleteWind,
+		"seat":       cmdutil.CompleteWind,
+		"ledger":     cmdutil.CompleteYAML,
+		"record":     cmdutil.CompleteYAML,
+		"ruleset":    cmdutil.CompleteYAML,
 	}
+	for _, g := range Games {
+		maps.Copy(byName, g.Completions)
+	}
+	return byName
 }
 
 // addCompletions registers the completions on every command below root

@@ -10,9 +10,13 @@ import (
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
-// CompleteVersion completes --version with the versions of Table II (or of
+// Completions complete the values of the flags only Magic Dragon has,
+// wherever they stand: the versions and the suits.
+var Completions = map[string]cobra.CompletionFunc{"version": completeVersion, "without-suit": completeSuit}
+
+// completeVersion completes --version with the versions of Table II (or of
 // the --ruleset on the command line), each with what it is.
-func CompleteVersion(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+func completeVersion(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	file := ""
 	if f := cmd.Flags().Lookup("ruleset"); f != nil {
 		file = f.Value.String()
@@ -35,8 +39,8 @@ func CompleteVersion(cmd *cobra.Command, args []string, toComplete string) ([]co
 // suitNames are the suits as the rulebook names them.
 var suitNames = map[string]string{"C": "circle", "S": "stick", "D": "dragon", "P": "picture"}
 
-// CompleteSuit completes --without-suit with the four suits.
-func CompleteSuit(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+// completeSuit completes --without-suit with the four suits.
+func completeSuit(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	var out []cobra.Completion
 	for _, s := range magicdragon.Suits {
 		out = append(out, cobra.CompletionWithDesc(s, suitNames[s]))

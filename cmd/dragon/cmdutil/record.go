@@ -1,0 +1,78 @@
+package cmdutil
+
+import (
+	"fmt"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// Recording a scored hand into a ledger is the same for every game: read
+// the ledger kept for that game, build the record in the state the hand
+// was played in, append it under the ledger's lock, say what comes next.
+
+// ReadLedgerOf reads the ledger at file, refusing one kept for a game other
+// than g.
+func ReadLedgerOf(file string, g ledger.Game) (*ledger.Current, error) {
+	cur, err := ledger.ReadCurrent(file)
+	if err != nil {
+		return nil, err
+	}
+	if err := sameGame(file, cur.Header.Game, g); err != nil {
+		return nil, err
+	}
+	return cur, nil
+}
+
+func sameGame(file string, kept, g ledger.Game) error {
+	if kept != g {
+		return fmt.Errorf("%s is a %s ledger, not %s: give a %s ledger (start one with 'dragon ledger new FILE --game %s')", file, kept.Title(), g.Title(), g.Title(), g)
+	}
+	return nil
+}
+
+// RecordHand appends to the ledger at file, kept for game g, the record
+// build makes from the ledger's current state, under the ledger's lock.
+// at is --at, when the hand was played (not given: now).
+func RecordHand(file string, g ledger.Game, at *At, build func(st ledger.State) (*ledger.HandRecord, error)) (*ledger.Appended, error) {
+	t, err := at.Time()
+	if err != nil {
+		return nil, err
+	}
+	app, err := ledger.Append(file, func(st ledger.State) (*ledger.HandRecord, error) {
+		if err := sameGame(file, st.Header.Game, g); err != nil {
+			return nil, err
+		}
+		r, err := build(st)
+		if err != nil {
+			return nil, err
+		}
+		r.At = t
+		return r, nil
+	})
+	return app, at.Error(err)
+}
+
+// RecordedLine says where a recorded hand went and what comes next. It
+// names the hand with the game's own word ("game 3" in MAC I) and number,
+// and the record's number too when the two differ (a penalty came first).
+func RecordedLine(file string, app *ledger.Appended) string {
+	play, n := app.After.Header.Game.Play(), app.After.Played
+	as := fmt.Sprintf("%s %d", play, n)
+	if n != app.Record.Number {
+		as += fmt.Sprintf(" (record %d)", app.Record.Number)
+	}
+	return fmt.Sprintf("Recorded as %s in %s. %s", as, file, NextLine(app.After))
+}
+
+// OfferRecord is the Offer of a score shown to people: it asks whether to
+// record the hand in file and, when they say yes, records it with record;
+// nil when they say no.
+func OfferRecord(p Prompter, file string, record func() (*ledger.Appended, error)) func() (*ledger.Appended, error) {
+	return func() (*ledger.Appended, error) {
+		ok, err := p.Confirm("Record this hand in "+file, true)
+		if err != nil || !ok {
+			return nil, err
+		}
+		return record()
+	}
+}

@@ -1,0 +1,218 @@
+package cmdutil
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/scoring/claim"
+)
+
+// Seated is the score command of a game one player wins and the others,
+// seated as the ledger seats them, pay (Nine Dragons, Q Mahjongg): the
+// game's hand.Description says what a hand needs, and the flags, the
+// ledger and, on a terminal, the prompts fill it. R is what the game
+// scores a hand to, F the figure a claim of it counts. A game's options
+// embed it and give what differs as a SeatedGame.
+type Seated[R any, F claim.Figure] struct {
+	IO   *IOStreams
+	Hand *hand.Description[R]
+	// Words are the game's words in its flags' help and messages.
+	Words SeatedWords
+	JSON  bool
+	// Record is --record FILE and --at WHEN.
+	Record RecordFlags
+	// Typed are the answers the person gave, by the flags or the prompts;
+	// Answers are those with what the ledger supplies, as scored.
+	Typed, Answers hand.Answers
+}
+
+// SeatedWords are a seated game's words for what every seated game has.
+type SeatedWords struct {
+	// Example is a command line that gives the hand: "dragon nine score
+	// 123c 456c 789s 222b 55b --self-drawn".
+	Example string
+	// Piece is what the game wins with: "tile", "card".
+	Piece string
+	// Players says the order of --players: "East, South, West, North".
+	Players string
+	// Money names what the winner is paid: "the chips", "the payments";
+	// MoneyFlags are the flags about it, which need the players.
+	Money      string
+	MoneyFlags []string
+	// Supplies says what the ledger supplies to a hand recorded in it:
+	// "its seats, round and stakes apply".
+	Supplies string
+}
+
+// SeatedGame is a game's side of a Seated command: the referee's check
+// and the output of its result.
+type SeatedGame[R any, F claim.Figure] interface {
+	// Verdict checks --claim on r; nil without a claim.
+	Verdict(r R) *ClaimVerdictOf[F]
+	// ScoreJSON is r in --json, with what the verdict and the record add.
+	ScoreJSON(r R, added ScoredJSONOf[F]) any
+	// PrintScore writes r for people; a verdict that follows is set
+	// apart by a blank line.
+	PrintScore(r R)
+}
+
+// Command builds the score command with help h: fill reads its command
+// line (Fill, or the game's own around it), then run runs it (a test's
+// seam, see Seam) or, when nil, Run with the game's side g. It has the
+// flags every seated game has (addFlags); the game adds its own.
+func (s *Seated[R, F]) Command(h Help, g SeatedGame[R, F], fill func(*cobra.Command, []string) error, run func() error) *cobra.Command {
+	cmd := h.Command()
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if err := fill(cmd, args); err != nil {
+			return err
+		}
+		if run != nil {
+			return run()
+		}
+		return s.Run(g)
+	}
+	s.addFlags(cmd)
+	return cmd
+}
+
+// addFlags puts on cmd the flags every seated game has: the players, the
+// winner, the round, the winner's seat, where the winning piece came from,
+// --json, --record and --at. The flags of the hand are read back by name
+// (FlagAnswers), so their values are kept nowhere else.
+func (s *Seated[R, F]) addFlags(cmd *cobra.Command) {
+	f, w := cmd.Flags(), s.Words
+	f.StringSlice("players", nil, "the players of this hand, "+w.Players+": `NAMES` such as Ann,Bo,Cy,Di")
+	f.Var(NonEmpty(new(string), "the winner's NAME, one of --players"), "winner", "the winner's `NAME`, one of --players")
+	f.String("round", "E", "the round's `WIND`: E, S, W or N")
+	f.Var(NonEmpty(new(string), "the winner's SEAT, E, S, W or N"), "seat", "the winner's `SEAT`, E, S, W or N (or give --players and --winner)")
+	f.Bool("self-drawn", false, "the winner drew the winning "+w.Piece+" himself")
+	DiscardBy(f, new(string), w.Piece)
+	f.BoolVar(&s.JSON, "json", false, "print the score as JSON")
+	s.Record.Add(f, s.Hand.Game, w.Supplies)
+}
+
+// Fill takes the answers of cmd's flags and of args, the hand; without a
+// hand it asks for what the flags left, on a terminal, the ledger of
+// --record supplying the seats. It refuses answers that contradict each
+// other or lack what they need.
+func (s *Seated[R, F]) Fill(cmd *cobra.Command, args []string) error {
+	s.Typed = FlagAnswers(cmd.Flags(), s.Hand.Flags())
+	if len(args) > 0 {
+		s.Typed["hand"] = strings.Join(args, " ")
+	}
+	if err := s.Record.Check(s.Hand.Game); err != nil {
+		return err
+	}
+	s.Answers = s.Typed.Clone()
+	if !s.Typed.Has("hand") {
+		if err := s.ask(); err != nil {
+			return err
+		}
+	}
+	if err := OneSource(s.Answers.Yes("self-drawn"), s.Answers["discard-by"], "the winning "+s.Words.Piece); err != nil {
+		return err
+	}
+	if err := s.Hand.CheckAll(s.Answers); err != nil {
+		return err
+	}
+	return s.check()
+}
+
+// ask walks the questions the flags left on a terminal. The ledger is
+// read here only to ask at the table: what it supplies is not typed, and
+// a record takes it again from the state it is appended to.
+func (s *Seated[R, F]) ask() error {
+	if !s.IO.CanPrompt() {
+		return NeedTerminal("the winning HAND", "give it on the command line, e.g. "+s.Words.Example)
+	}
+	a := s.Typed.Clone()
+	if s.Record.File != "" {
+		cur, err := ReadLedgerOf(s.Record.File, s.Hand.Game)
+		if err != nil {
+			return err
+		}
+		if a, err = s.Hand.Agree(s.Record.File, cur.State, s.Typed); err != nil {
+			return err
+		}
+	}
+	supplied := maps.Clone(a)
+	if err := AskAnswers(s.IO.Prompter, s.Hand, a); err != nil {
+		return err
+	}
+	s.Answers = a
+	for k, v := range a {
+		if _, was := supplied[k]; !was { // answered at the prompt
+			s.Typed[k] = v
+		}
+	}
+	return nil
+}
+
+// check refuses what every seated game refuses: a winner without the
+// players who pay him, players without a winner, and flags about the
+// payments without either.
+func (s *Seated[R, F]) check() error {
+	a, w := s.Answers, s.Words
+	seated := a.Has("players") || s.Record.File != "" // a ledger seats the players
+	switch {
+	case s.Record.File != "" && !a.Has("winner"):
+		return errors.New("--record needs --winner NAME: the ledger records who won")
+	case a.Has("players") && !a.Has("winner"):
+		return fmt.Errorf("--players needs --winner NAME: %s go to the winner", w.Money)
+	case a.Has("winner") && !seated:
+		return fmt.Errorf("--winner needs --players A,B,C,D (%s): the others pay", w.Players)
+	}
+	for _, flag := range w.MoneyFlags {
+		if a.Has(flag) && !seated {
+			return fmt.Errorf("--%s is about %s: give --players A,B,C,D and --winner NAME", flag, w.Money)
+		}
+	}
+	return nil
+}
+
+// Run scores the hand, or with --record scores it and appends it, and
+// writes the score with the verdict and the record written, for people or
+// in --json; it returns the verdict's error.
+func (s *Seated[R, F]) Run(g SeatedGame[R, F]) error {
+	r, app, err := s.score()
+	if err != nil {
+		return err
+	}
+	out := ScoredOf[F]{Verdict: g.Verdict(r), File: s.Record.File, Recorded: app}
+	toJSON := func(added ScoredJSONOf[F]) any { return g.ScoreJSON(r, added) }
+	return out.Write(s.IO.Out, s.JSON, toJSON, func() {
+		g.PrintScore(r)
+		if out.Verdict != nil {
+			fmt.Fprintln(s.IO.Out)
+		}
+	})
+}
+
+// score scores the answers or, with --record, settles them in the state
+// the record is appended to, under the ledger's lock: scorekeepers
+// recording at once each get the transfers of their place in the order,
+// and no refusal names a flag nobody typed.
+func (s *Seated[R, F]) score() (R, *ledger.Appended, error) {
+	var r R
+	if s.Record.File == "" {
+		r, err := s.Hand.Score(s.Answers)
+		return r, nil, err
+	}
+	app, err := RecordHand(s.Record.File, s.Hand.Game, &s.Record.At, func(st ledger.State) (*ledger.HandRecord, error) {
+		a, err := s.Hand.Agree(s.Record.File, st, s.Typed)
+		if err != nil {
+			return nil, err
+		}
+		s.Answers = a
+		var rec *ledger.HandRecord
+		r, rec, err = s.Hand.Settle(a)
+		return rec, err
+	})
+	return r, app, err
+}

@@ -1,0 +1,51 @@
+package cmdutil
+
+import (
+	"fmt"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// The words of where a session stands, which every ledger command and
+// every record shows: what comes next, who leads a match. The game's part
+// of them (who deals, which round) the ledger's state says itself.
+
+// NextLine says what comes next: the next hand and who deals it, or why
+// no more are played and who won.
+func NextLine(st ledger.State) string {
+	if st.Over != "" && st.Header.Game.Totals() {
+		return Capitalize(st.Over) + ": " + Leading(st) + "."
+	}
+	if st.Over != "" {
+		return Capitalize(st.Over) + "; 'dragon ledger settle' squares the money."
+	}
+	return "Next: " + st.Next() + "."
+}
+
+// Leading says who leads a game decided by totals (Dancing Dragons, MAC
+// I), or who won once the match is complete, and by which rule:
+// "Bo is ahead (lowest total wins)", "Bo wins with 9 (lowest total wins)".
+// It is "" before the first hand.
+func Leading(st ledger.State) string {
+	if st.Played == 0 {
+		return ""
+	}
+	first := st.Standings()
+	shared := len(first) > 1 && first[1].Place == 1
+	var verb string
+	switch {
+	case st.Over == "" && !shared:
+		verb = "is ahead"
+	case st.Over == "":
+		verb = "are ahead"
+	case !shared:
+		verb = fmt.Sprintf("wins with %d", first[0].Total)
+	default:
+		verb = fmt.Sprintf("share the win with %d each", first[0].Total)
+	}
+	rule := "highest"
+	if st.Header.Game.LowestWins() {
+		rule = "lowest"
+	}
+	return fmt.Sprintf("%s %s (%s total wins)", st.Leaders(), verb, rule)
+}

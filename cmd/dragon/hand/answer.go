@@ -1,0 +1,61 @@
+package hand
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Answer checks the answer s to q against the answers a before it and,
+// when it is right, files it in a: under q.ID, and what it answers
+// besides under the flags' names (an Option's Sets, or q.Keep). A Player
+// or Choice answer is the Label of one of q's Options; a YesNo answer is
+// "true" or "false". A refused answer changes nothing.
+func (q *Question) Answer(a Answers, s string) error {
+	s = strings.TrimSpace(s)
+	switch q.Kind {
+	case Player, Choice:
+		return q.choose(a, s)
+	case YesNo:
+		if s != "true" && s != "false" {
+			return fmt.Errorf("%q: answer true or false", s)
+		}
+	default:
+		if q.Check != nil {
+			if err := q.Check(a, s); err != nil {
+				return err
+			}
+		}
+	}
+	a[q.ID] = s
+	if q.Keep != nil {
+		q.Keep(a, s)
+	}
+	return nil
+}
+
+// choose takes the option labelled s.
+func (q *Question) choose(a Answers, s string) error {
+	opts := q.Options(a)
+	var labels []string
+	for _, o := range opts {
+		if o.Label == s {
+			a[q.ID] = s
+			for k, v := range o.Sets {
+				a[k] = v
+			}
+			return nil
+		}
+		labels = append(labels, o.Label)
+	}
+	return fmt.Errorf("%q is not one of %s", s, strings.Join(labels, ", "))
+}
+
+// PlayerOptions offers each of names as the answer to the flag key: the
+// Options of a Player question.
+func PlayerOptions(key string, names []string) []Option {
+	out := make([]Option, len(names))
+	for i, n := range names {
+		out[i] = Option{Label: n, Sets: Answers{key: n}}
+	}
+	return out
+}

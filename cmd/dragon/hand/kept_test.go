@@ -1,0 +1,37 @@
+package hand
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// TestKeptAsTheLedgerDescribes: every answer the ledger keeps is one of
+// the ledger's own input fields of a win, under its key with "-" for "_"
+// and of its kind; and every such field of a won hand's answers, one a
+// game's Description can keep.
+func TestKeptAsTheLedgerDescribes(t *testing.T) {
+	ours := fields(&ledger.Inputs{})
+	theirs := map[string]ledger.InputField{}
+	for _, f := range ledger.InputFields() {
+		if f.Kind != ledger.PlayerHands && slices.Contains(f.Kinds, ledger.Win) {
+			theirs[strings.ReplaceAll(f.Key, "_", "-")] = f
+		}
+	}
+	for key, f := range ours {
+		lf, ok := theirs[key]
+		switch {
+		case !ok:
+			t.Errorf("%s: the ledger keeps no field %s of a win", key, strings.ReplaceAll(key, "-", "_"))
+		case (f.yes != nil) != (lf.Kind == ledger.Flag):
+			t.Errorf("%s: a yes here, a %v in the ledger", key, lf.Kind)
+		}
+	}
+	for key := range theirs {
+		if _, ok := ours[key]; !ok && key != "dealer" && key != "banker" && key != "east" {
+			t.Errorf("the ledger keeps %s of a win, which no answer fills", key)
+		}
+	}
+}

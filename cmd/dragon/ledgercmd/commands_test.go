@@ -1,0 +1,89 @@
+package ledgercmd
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// TestNewCmdAdd: the flags say which record is added, one thing at a
+// time; what they leave out or say twice is refused before the ledger is
+// read.
+func TestNewCmdAdd(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string // the kind, or an error's start
+	}{
+		{[]string{"m.yaml", "--transfer", "Ann=+4,Bo=-4"}, "win"},
+		{[]string{"m.yaml", "--scores", "Ann=3,Bo=9"}, "win"},
+		{[]string{"m.yaml", "--tie", "--note", "stock ran out", "--at", "20:05"}, "tie"},
+		{[]string{"m.yaml", "--dead"}, "dead"},
+		{[]string{"m.yaml", "--adjust", "--transfer", "Ann=-1,Bo=+1"}, "adjustment"},
+		{[]string{"m.yaml", "--penalty", "Bo", "--transfer", "Bo=-2,Ann=+2"}, "penalty"},
+		{[]string{"m.yaml"}, "ledger add: say what happened"},
+		{nil, "add: give the ledger FILE"},
+		{[]string{"m.yaml", "n.yaml", "--tie"}, "add: one ledger FILE at a time"},
+		{[]string{"m.yaml", "--tie", "--adjust", "--transfer", "Ann=+1,Bo=-1"}, "ledger add: --tie and --adjust record different things; give one"},
+		{[]string{"m.yaml", "--dead", "--transfer", "Ann=+1,Bo=-1"}, "ledger add: --dead moves no money"},
+		{[]string{"m.yaml", "--adjust"}, "ledger add: --adjust needs what it moves"},
+		{[]string{"m.yaml", "--adjust", "--transfer", "Ann=-1,Bo=+1", "--winner", "Bo"}, "ledger add: an adjustment has no winner"},
+		{[]string{"m.yaml", "--penalty", "Bo"}, "ledger add: --penalty Bo needs the money it moves"},
+		{[]string{"m.yaml", "--tie", "--at", ""}, `invalid argument "" for "--at" flag: it is empty; give when it was played`},
+	} {
+		ios, _ := cmdtest.Pipe()
+		var got *ledgerAddOptions
+		err := cmdtest.Execute(newLedgerAddCmd(ios, func(o *ledgerAddOptions) error { got = o; return nil }), tc.args...)
+		s := ""
+		if err != nil {
+			s = err.Error()
+		} else {
+			s = string(got.kind)
+		}
+		if !strings.HasPrefix(s, tc.want) {
+			t.Errorf("%q: %q, want %q", tc.args, s, tc.want)
+		}
+	}
+}
+
+// TestNewCmdReaders: the commands that read a ledger take one FILE and
+// their flags; --strict is check's.
+func TestNewCmdReaders(t *testing.T) {
+	games := cmdutil.Games{{Name: ledger.NineDragons, Title: "Nine Dragons", Group: "nine"}}
+	for _, tc := range []struct {
+		name  string
+		build func(*cmdutil.IOStreams, func(*ledgerReadOptions) error) *cobra.Command
+		flags []string
+	}{
+		{"show", newLedgerShowCmd, []string{"--json"}},
+		{"history", newLedgerHistoryCmd, []string{"--json"}},
+		{"settle", newLedgerSettleCmd, []string{"--json"}},
+		{"check", func(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
+			return newLedgerCheckCmd(ios, games, runF)
+		}, []string{"--json", "--strict"}},
+	} {
+		ios, _ := cmdtest.Pipe()
+		var got *ledgerReadOptions
+		seam := func(o *ledgerReadOptions) error { got = o; return nil }
+		if err := cmdtest.Execute(tc.build(ios, seam), append([]string{"t.yaml"}, tc.flags...)...); err != nil || got.file != "t.yaml" || !got.jsonOut || got.strict != (tc.name == "check") {
+			t.Errorf("%s: %+v, %v", tc.name, got, err)
+		}
+		if err := cmdtest.Execute(tc.build(ios, seam)); err == nil || !strings.Contains(err.Error(), "give the ledger FILE") {
+			t.Errorf("%s without a FILE: %v", tc.name, err)
+		}
+	}
+}
+
+// TestNewCmdUndo: the note and the time of the void are read as given.
+func TestNewCmdUndo(t *testing.T) {
+	ios, _ := cmdtest.Pipe()
+	var got *ledgerUndoOptions
+	err := cmdtest.Execute(newLedgerUndoCmd(ios, func(o *ledgerUndoOptions) error { got = o; return nil }), "t.yaml", "--note", "Bo had 15 tiles", "--at", "21:07")
+	if err != nil || got.file != "t.yaml" || got.note != "Bo had 15 tiles" || got.at.String() != "21:07" {
+		t.Errorf("%+v, %v", got, err)
+	}
+}

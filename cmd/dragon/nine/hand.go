@@ -1,0 +1,145 @@
+package nine
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/rulesets"
+	"github.com/dragon-tools/dragon/scoring/ninedragons"
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+// Hand is Nine Dragons' account of a won hand: what the flags and the
+// questions give, what the ledger supplies (the seats, the round, the
+// stakes), how it is scored and settled, and what the ledger keeps of it.
+var Hand = &hand.Description[*outcome]{
+	Game:      ledger.NineDragons,
+	Questions: questions,
+	Also:      []string{"seat", "twelfth-by", "fifth-tile", "stakes", "minimum"},
+	Seat:      seat,
+	Check:     check,
+	Score:     score,
+	Kept:      []string{"winner", "hand", "self-drawn", "discard-by", "kong-replacement", "twelfth-by", "fifth-tile"},
+	Record:    record,
+	Recorded:  recorded,
+}
+
+// newGame returns the game played by the built-in ruleset.
+func newGame() (*ninedragons.Game, error) {
+	r, err := rulesets.NineDragons()
+	if err != nil {
+		return nil, err
+	}
+	return ninedragons.NewGame(r)
+}
+
+// outcome is a hand scored: the game and the answers it was scored by,
+// the win, the score and, with the players, the chips.
+type outcome struct {
+	g       *ninedragons.Game
+	answers hand.Answers
+	win     ninedragons.Win
+	res     *ninedragons.Result
+	pay     *ninedragons.Payments
+}
+
+// check refuses a win on the replacement after a kong that was a discard.
+func check(a hand.Answers) error {
+	if a.Yes("kong-replacement") && a.Has("discard-by") {
+		return errors.New("--kong-replacement is a win on the tile drawn after a kong, so it cannot be on --discard-by; leave one out")
+	}
+	return nil
+}
+
+// score scores the hand and, with the players, settles it: the one path
+// of 'nine score', of a record and of the ledger's audit.
+func score(a hand.Answers) (*outcome, error) {
+	g, err := newGame()
+	if err != nil {
+		return nil, err
+	}
+	minimum := a.Number("minimum", 0)
+	if err := g.Rules.CheckMinimum(minimum); err != nil {
+		return nil, fmt.Errorf("--minimum: %w", err)
+	}
+	h, err := ninedragons.ParseHand(a["hand"])
+	if err != nil {
+		return nil, err
+	}
+	out := &outcome{g: g, answers: a}
+	if out.win, err = win(a, h); err != nil {
+		return nil, err
+	}
+	if out.res, err = g.Score(out.win); err != nil {
+		return nil, err
+	}
+	if err := out.res.Meets(minimum); err != nil {
+		return nil, err
+	}
+	if !a.Has("players") {
+		return out, nil
+	}
+	if out.pay, err = g.Settle(settlement(a, out.win, out.res)); err != nil {
+		if errors.Is(err, ninedragons.ErrNeedSource) {
+			return nil, errors.New("the chips depend on where the winning tile came from: give --self-drawn or --discard-by NAME")
+		}
+		return nil, err
+	}
+	return out, nil
+}
+
+// win is the hand h and its context.
+func win(a hand.Answers, h *ninedragons.Hand) (ninedragons.Win, error) {
+	w := ninedragons.Win{Hand: h, Source: tiles.SourceOf(a.Yes("self-drawn"), a["discard-by"]), Discarder: a["discard-by"],
+		KongReplacement: a.Yes("kong-replacement")}
+	round := "E"
+	if a.Has("round") {
+		round = a["round"]
+	}
+	var err error
+	if w.Round, err = ninedragons.ParseWind(round); err != nil {
+		return w, fmt.Errorf("--round: %w", err)
+	}
+	w.Seat, err = seatWind(a)
+	return w, err
+}
+
+// seatWind returns the winner's seat: from the players and the winner, or
+// --seat; both must agree.
+func seatWind(a hand.Answers) (ninedragons.Wind, error) {
+	var seat ninedragons.Wind
+	if a.Has("seat") {
+		w, err := ninedragons.ParseWind(a["seat"])
+		if err != nil {
+			return 0, fmt.Errorf("--seat: %w", err)
+		}
+		seat = w
+	}
+	i := indexOf(a.List("players"), a["winner"])
+	if i < 0 || i >= 4 {
+		return seat, nil // Settle names what is wrong with the table
+	}
+	fromPlayers := ninedragons.Wind(i + 1)
+	if seat != ninedragons.NoWind && seat != fromPlayers {
+		return 0, fmt.Errorf("--seat %s contradicts --players: %s sits %s (the players are East, South, West, North in order)", seat, a["winner"], fromPlayers.Name())
+	}
+	return fromPlayers, nil
+}
+
+func indexOf(names []string, name string) int {
+	for i, n := range names {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// settlement is what the chips of the win depend on.
+func settlement(a hand.Answers, w ninedragons.Win, res *ninedragons.Result) ninedragons.Settlement {
+	return ninedragons.Settlement{Players: a.List("players"), Winner: a["winner"], Hand: w.Hand, Points: res.Points,
+		Source: res.Source, Discarder: a["discard-by"], TwelfthBy: a["twelfth-by"], FifthTile: a.Yes("fifth-tile"),
+		Stakes: a.Number("stakes", 1)}
+}
