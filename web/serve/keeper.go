@@ -47,18 +47,16 @@ type confirmView struct {
 
 type hiddenField struct{ Name, Value string }
 
-// nobodyKinds are the records of a hand nobody won that the game of st
-// has: 'ledger add' refuses the others.
-func (s *Server) nobodyKinds(st ledger.State) []nobodyView {
+// nobodyKinds are the hands nobody won that the game of st has (a tie, a
+// dead hand, a Wongg), as the ledger's game says.
+func nobodyKinds(st ledger.State) []nobodyView {
+	g := st.Header.Game
 	var out []nobodyView
-	for _, k := range []ledger.Kind{ledger.Tie, ledger.Dead} {
-		if _, err := s.cfg.Commands.Record(st, Typed{Kind: k}); err == nil {
-			label := "tie"
-			if k == ledger.Dead {
-				label = "dead hand"
-			}
-			out = append(out, nobodyView{k, label})
-		}
+	if g.IsHand(ledger.Tie) {
+		out = append(out, nobodyView{ledger.Tie, "tie"})
+	}
+	if g.IsHand(ledger.Dead) {
+		out = append(out, nobodyView{ledger.Dead, g.DeadHand()})
 	}
 	return out
 }
@@ -80,7 +78,7 @@ func (s *Server) keeperSaying(w http.ResponseWriter, r *http.Request, code int, 
 	v := &keeperView{CodeError: codeError}
 	p.Keeper = v
 	if s.access.device(sessionOf(r)).Keeper {
-		v.Nobody, v.Undoable = s.nobodyKinds(cur.State), cur.State.Undoable
+		v.Nobody, v.Undoable = nobodyKinds(cur.State), cur.State.Undoable
 		for name, since := range s.access.players() {
 			v.Phones = append(v.Phones, phoneView{name, since.Format("15:04")})
 		}
@@ -114,27 +112,28 @@ func (s *Server) free(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/keeper", http.StatusSeeOther)
 }
 
-// nobodyKind is the kind of a hand nobody won asked for in r, if the game
-// has it.
-func (s *Server) nobodyKind(r *http.Request, st ledger.State) (nobodyView, bool) {
-	k := ledger.Kind(r.FormValue("kind"))
-	i := slices.IndexFunc(s.nobodyKinds(st), func(n nobodyView) bool { return n.Kind == k })
-	if i < 0 {
-		return nobodyView{}, false
+// nobodyAsked is the hand nobody won that r asks for, when the game has
+// it, and where the ledger stands; otherwise it refuses r and ok is false.
+func (s *Server) nobodyAsked(w http.ResponseWriter, r *http.Request) (n nobodyView, cur *ledger.Current, ok bool) {
+	cur, err := s.current()
+	if err != nil {
+		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+		return n, nil, false
 	}
-	return s.nobodyKinds(st)[i], true
+	k := ledger.Kind(r.FormValue("kind"))
+	for _, n := range nobodyKinds(cur.State) {
+		if n.Kind == k {
+			return n, cur, true
+		}
+	}
+	s.refuse(w, r, http.StatusBadRequest, "A "+cur.Header.Game.Title()+" ledger has no such hand; nothing was recorded.")
+	return n, nil, false
 }
 
 // confirmNobody is GET /keeper/nobody?kind=tie: "Record this hand?"
 func (s *Server) confirmNobody(w http.ResponseWriter, r *http.Request) {
-	cur, err := s.current()
-	if err != nil {
-		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
-		return
-	}
-	n, ok := s.nobodyKind(r, cur.State)
+	n, cur, ok := s.nobodyAsked(w, r)
 	if !ok {
-		s.refuse(w, r, http.StatusBadRequest, "A "+cur.Header.Game.Title()+" ledger has no such hand; nothing was recorded.")
 		return
 	}
 	s.confirm(w, r, &confirmView{Question: "Record this hand?", Lines: []string{"A " + n.Label + ". " + s.cfg.Commands.Next(cur.State)},
@@ -143,14 +142,8 @@ func (s *Server) confirmNobody(w http.ResponseWriter, r *http.Request) {
 
 // recordNobody is POST /keeper/nobody: the hand nobody won, recorded.
 func (s *Server) recordNobody(w http.ResponseWriter, r *http.Request) {
-	cur, err := s.current()
-	if err != nil {
-		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
-		return
-	}
-	n, ok := s.nobodyKind(r, cur.State)
+	n, _, ok := s.nobodyAsked(w, r)
 	if !ok {
-		s.refuse(w, r, http.StatusBadRequest, "A "+cur.Header.Game.Title()+" ledger has no such hand; nothing was recorded.")
 		return
 	}
 	a, err := ledger.Append(s.cfg.File, func(st ledger.State) (*ledger.HandRecord, error) {
