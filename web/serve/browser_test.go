@@ -5,48 +5,16 @@ import (
 	"flag"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
 var updateScreenshot = flag.Bool("update-screenshot", false, "write docs/serve.png, the README's picture of the table's page on a phone, from the browser test")
-
-// chromium starts a headless Chromium for the test, in a profile of its
-// own, with nothing that reaches the network; the test skips, saying
-// why, when there is none.
-func chromium(t *testing.T) context.Context {
-	t.Helper()
-	var path string
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless_shell"} {
-		if p, err := exec.LookPath(name); err == nil {
-			path = p
-			break
-		}
-	}
-	if path == "" {
-		t.Skip("no Chromium to open the pages in (apt-get install chromium; .ci/run installs it)")
-	}
-	alloc, cancel := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(path), chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-quic", true), chromedp.Flag("no-first-run", true), chromedp.Flag("no-default-browser-check", true),
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.Flag("hide-scrollbars", true))
-	t.Cleanup(cancel)
-	ctx, cancelCtx := chromedp.NewContext(alloc)
-	t.Cleanup(cancelCtx)
-	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
-	t.Cleanup(cancelTime)
-	if err := chromedp.Do(ctx); err != nil { // the browser, started
-		t.Fatal(err)
-	}
-	return ctx
-}
 
 // device is a phone at the table: a browser context of its own (its own
 // cookies), 360 px wide.
@@ -109,7 +77,7 @@ func TestPhonesInTheBrowser(t *testing.T) {
 	ts := httptest.NewServer(tb.h)
 	defer ts.Close()
 	defer tb.srv.Close() // the live streams end first
-	browser := chromium(t)
+	browser := browsertest.Start(t, 3*time.Minute)
 	keeper := device(t, browser)
 	do(t, keeper, "the scorekeeper joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"),
 		chromedp.SendKeys("#code", joinCode), chromedp.Click("summary"), chromedp.SendKeys("#keeper", keeperCode),
