@@ -67,6 +67,16 @@ const misfits = `(() => {
 	return out;
 })()`
 
+// misfit is what misfits finds on the page, once it is loaded whole, its
+// style sheets too.
+func misfit(t *testing.T, ctx context.Context) []string {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.readyState === "complete"`, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		t.Fatalf("the page did not load: %v", err)
+	}
+	return evalJS[[]string](t, ctx, misfits)
+}
+
 // TestPhonesInTheBrowser: four phones and the scorekeeper's, each a
 // browser of its own at 360 px, join with the code; the players choose
 // their names and each enters what he won or lost; the scorekeeper sees
@@ -94,7 +104,7 @@ func TestPhonesInTheBrowser(t *testing.T) {
 		}
 		do(t, p, name+" enters", chromedp.Navigate(ts.URL+"/hand"), chromedp.WaitVisible("#e-amount"),
 			chromedp.SendKeys("#e-amount", amounts[name]), submit("form.entry button"))
-		if bad := evalJS[[]string](t, p, misfits); len(bad) > 0 {
+		if bad := misfit(t, p); len(bad) > 0 {
 			t.Errorf("%s's hand page at 360 px: %v", name, bad)
 		}
 	}
@@ -106,7 +116,7 @@ func TestPhonesInTheBrowser(t *testing.T) {
 	if got := evalJS[string](t, keeper, `document.querySelector(".result").textContent.trim()`); got != "win by Bo (Ann -6, Bo +12, Cy -3, Di -3)" {
 		t.Errorf("the scorekeeper sees the result %q", got)
 	}
-	if bad := evalJS[[]string](t, keeper, misfits); len(bad) > 0 {
+	if bad := misfit(t, keeper); len(bad) > 0 {
 		t.Errorf("the scorekeeper's hand page at 360 px: %v", bad)
 	}
 	if *updateScreenshot {
@@ -127,7 +137,7 @@ func TestPhonesInTheBrowser(t *testing.T) {
 	}
 	for _, path := range []string{"/", "/keeper", "/report", "/settle"} {
 		do(t, keeper, path, chromedp.Navigate(ts.URL+path), chromedp.WaitVisible("footer.serve"))
-		if bad := evalJS[[]string](t, keeper, misfits); len(bad) > 0 {
+		if bad := misfit(t, keeper); len(bad) > 0 {
 			t.Errorf("%s at 360 px: %v", path, bad)
 		}
 	}
