@@ -21,7 +21,14 @@ import (
 //     minute;
 //   - every POST carries a form token issued to its session for that
 //     form, spent when used: a missing token, another session's, or one
-//     sent again is refused, and a record cannot be sent twice;
+//     sent again is refused, and a record cannot be sent twice (the join
+//     form alone has none: a device has no session before it joins, and
+//     the code is the secret it sends);
+//   - a GET changes nothing but this: a device on the machine running the
+//     server (or any device of a server on loopback only) is given its
+//     session by its first request;
+//   - a server that knows its address answers no other Host (DNS
+//     rebinding);
 //   - a device picks its player once, and enters only that player's part;
 //   - only the scorekeeper records, undoes or types transfers: the device
 //     on the machine running the server, or one that gave the one-time

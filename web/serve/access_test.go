@@ -2,12 +2,15 @@ package serve_test
 
 import (
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/web/serve"
 )
 
 // TestJoinCode: on the table's network nothing is shown or done before a
@@ -246,5 +249,46 @@ func TestGetChangesNothing(t *testing.T) {
 	after, _ := ledger.Load(tb.file)
 	if len(after.Hands) != len(before.Hands) || tb.srv.Pending() != 1 {
 		t.Errorf("GETs changed the ledger (%d records, were %d) or the hand (%d entries, was 1)", len(after.Hands), len(before.Hands), tb.srv.Pending())
+	}
+}
+
+// TestHostNamed: a server that knows the address it is reached at answers
+// no request naming another host: a page elsewhere renamed to this
+// address (DNS rebinding) gets nothing.
+func TestHostNamed(t *testing.T) {
+	tb := newTable(t, ledger.NineDragons)
+	srv, err := serve.New(serve.Config{File: tb.file, Host: "127.0.0.1:8080", Commands: ledgercmd.Served()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for host, want := range map[string]int{"127.0.0.1:8080": http.StatusOK, "evil.example:8080": http.StatusMisdirectedRequest, "127.0.0.1:9090": http.StatusMisdirectedRequest} {
+		r := httptest.NewRequest(http.MethodGet, "/", nil)
+		r.Host, r.RemoteAddr = host, "127.0.0.1:50000"
+		w := httptest.NewRecorder()
+		srv.Handler().ServeHTTP(w, r)
+		if w.Code != want || (want != http.StatusOK && strings.Contains(w.Body.String(), "Ann")) {
+			t.Errorf("Host %s: %d, want %d", host, w.Code, want)
+		}
+	}
+}
+
+// TestFreeAPlayer: the scorekeeper lets a player's phone go, and another
+// phone may then be him.
+func TestFreeAPlayer(t *testing.T) {
+	tb := newTable(t, ledger.NineDragons)
+	keeper := tb.joined("192.168.1.10", "", true)
+	tb.joined("192.168.1.20", "Ann", false)
+	other := tb.joined("192.168.1.21", "", false)
+	if code, _ := other.send("/", "/me", url.Values{"player": {"Ann"}}); code != http.StatusConflict {
+		t.Fatalf("choosing Ann, taken: %d", code)
+	}
+	if _, body := keeper.get("/keeper"); !strings.Contains(body, "Ann, since 20:00") {
+		t.Errorf("the scorekeeper's page does not list Ann's phone:\n%s", body)
+	}
+	if code, _ := keeper.send("/keeper", "/keeper/free", url.Values{"player": {"Ann"}}); code != http.StatusSeeOther {
+		t.Fatalf("freeing Ann: %d", code)
+	}
+	if code, body := other.send("/", "/me", url.Values{"player": {"Ann"}}); code != http.StatusSeeOther {
+		t.Errorf("choosing Ann once freed: %d\n%s", code, body)
 	}
 }

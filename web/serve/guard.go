@@ -47,6 +47,10 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+		if s.cfg.Host != "" && !strings.EqualFold(r.Host, s.cfg.Host) {
+			s.refuse(w, r, http.StatusMisdirectedRequest, "This server answers to http://"+s.cfg.Host+"/ only.")
+			return
+		}
 		if open(r.URL.Path) {
 			next.ServeHTTP(w, r)
 			return

@@ -33,6 +33,11 @@ import (
 type Config struct {
 	// File is the ledger served. No request names another.
 	File string
+	// Host, when set, is the host and port the server is reached at
+	// ("192.168.1.5:8080"): a request naming another host is refused, so
+	// that a web page elsewhere cannot rename itself to this address
+	// (DNS rebinding) and read or fill the pages.
+	Host string
 	// JoinCode, when set, is the six digits a device gives once before
 	// anything else (a server on the table's network). "" lets in every
 	// device that reaches the server: one that listens on loopback only.

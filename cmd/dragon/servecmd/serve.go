@@ -108,6 +108,9 @@ func (o *serveOptions) listenAddr() (string, error) {
 			return "", fmt.Errorf("serve: --addr %s: the port %s is not a number from 0 to 65535", words.Quote(o.addr), words.Quote(p))
 		}
 		host, port = h, p
+		if ip := net.ParseIP(h); ip != nil && ip.IsUnspecified() {
+			return "", fmt.Errorf("serve: --addr %s listens on every network this machine is on; give its address on one (or --lan for the local network)", words.Quote(o.addr))
+		}
 		if o.lan && h != "" {
 			return "", fmt.Errorf("serve: --lan finds this machine's address itself; give only the port, --addr :%s", p)
 		}
@@ -146,18 +149,20 @@ func runServe(opts *serveOptions) error {
 	if opts.lan || !loopback(host) {
 		cfg.JoinCode, cfg.KeeperCode = serve.Code(6), serve.Code(8)
 	}
-	srv, err := serve.New(cfg)
-	if err != nil {
-		return errors.New(opts.commands.Message(opts.file, err))
-	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("serve: cannot listen on %s: %v (another program may hold that port; give another with --addr)", addr, unwrapOp(err))
 	}
+	defer ln.Close()
+	cfg.Host = ln.Addr().String()
+	srv, err := serve.New(cfg)
+	if err != nil {
+		return errors.New(opts.commands.Message(opts.file, err))
+	}
 	hs := srv.HTTPServer()
 	served := make(chan error, 1)
 	go func() { served <- hs.Serve(ln) }()
-	opts.banner("http://"+ln.Addr().String()+"/", cfg)
+	opts.banner("http://"+cfg.Host+"/", cfg)
 	select {
 	case err := <-served:
 		return fmt.Errorf("serve: %v", err)

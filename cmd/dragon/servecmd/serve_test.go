@@ -36,6 +36,7 @@ func TestNewCmd(t *testing.T) {
 		{"t.yaml --lan --addr 10.0.0.1:8080", "", "serve: --lan finds this machine's address itself; give only the port, --addr :8080"},
 		{"t.yaml --addr :8080", "", "give the host too, such as 127.0.0.1:8080, or --lan"},
 		{"t.yaml --addr 8080", "", `serve: --addr "8080": give HOST:PORT`},
+		{"t.yaml --addr 0.0.0.0:8080", "", "listens on every network this machine is on"},
 		{"t.yaml --addr 127.0.0.1:99999", "", `the port "99999" is not a number from 0 to 65535`},
 		{"", "", "serve: give one ledger FILE"},
 		{"a.yaml b.yaml", "", "serve: give one ledger FILE"},
