@@ -2,6 +2,9 @@ package main
 
 import (
 	"reflect"
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/dragon-tools/dragon/ledger"
@@ -19,11 +22,11 @@ func TestEveningKeepsEveryOption(t *testing.T) {
 		rules   ledger.Rules
 		money   int
 	}{
-		{"magic", []string{"Magic Dragon", "Ann,Bo,Cy", "n", "D", "y", "2", "P", "100", "night.yaml", "n", leave},
+		{"magic", []string{"Magic Dragon", "Ann,Bo,Cy", "n", "n", "D", "y", "2", "P", "100", "night.yaml", "n", leave},
 			ledger.Rules{Version: "D", DealerRule: true, Stakes: 2, WithoutSuit: "P"}, 100},
-		{"magic_ultimate", []string{"Magic Dragon", "Ann,Bo,Cy,Di", "y", "n", "1", "80", "night.yaml", "n", leave},
+		{"magic_ultimate", []string{"Magic Dragon", "Ann,Bo,Cy,Di", "n", "y", "n", "1", "80", "night.yaml", "n", leave},
 			ledger.Rules{Ultimate: true, Stakes: 1}, 80},
-		{"magic_small_hands", []string{"Magic Dragon", "Ann,Bo,Cy,Di,Ed,Flo,Gus", "n", "C", "n", "1", "y", "80", "night.yaml", "n", leave},
+		{"magic_small_hands", []string{"Magic Dragon", "Ann,Bo,Cy,Di,Ed,Flo,Gus", "n", "n", "C", "n", "1", "y", "80", "night.yaml", "n", leave},
 			ledger.Rules{Version: "C", Stakes: 1, SmallHands: true}, 80},
 		{"qmahjongg", []string{"Q Mahjongg", "Ann,Bo,Cy", "3", "night.yaml", "n", leave}, ledger.Rules{Stakes: 3}, 0},
 		{"ninedragons", []string{"Nine Dragons", "Ann,Bo,Cy,Di", "2", "3", "y", "y", "night.yaml", "n", leave},
@@ -47,5 +50,34 @@ func TestEveningKeepsEveryOption(t *testing.T) {
 				t.Errorf("the ledger keeps %+v and %d each, want %+v and %d", h.Rules, h.Money.Start, tc.rules, tc.money)
 			}
 		})
+	}
+}
+
+// TestEveningSeatDraw: a new Magic Dragon table may draw for its seats;
+// the ledger then keeps the players in the seat order the draw gave,
+// clockwise from the first dealer.
+func TestEveningSeatDraw(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	t.Setenv("XDG_CACHE_HOME", dir)
+	out, asked, code := runAsked(t, []string{"Start a new ledger", "Magic Dragon", "Ann,Bo,Cy,Di", "y", "n", "C", "n", "1", "80", "night.yaml", "n",
+		"Leave (the ledger keeps the evening)"})
+	if code != 0 {
+		t.Fatalf("exit %d, asked %q:\n%s", code, asked, out)
+	}
+	_, seats, ok := strings.Cut(out, "Seats, clockwise from the dealer:\n")
+	if !ok {
+		t.Fatalf("no seats drawn:\n%s", out)
+	}
+	var drawn []string
+	for _, m := range regexp.MustCompile(`(?m)^  [1-4]  (\w+)`).FindAllStringSubmatch(seats, 4) {
+		drawn = append(drawn, m[1])
+	}
+	h, err := ledger.ReadHeader("night.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(h.Players, drawn) || len(drawn) != 4 {
+		t.Errorf("the draw seated %q, the ledger keeps %q", drawn, h.Players)
 	}
 }

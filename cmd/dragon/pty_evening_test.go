@@ -195,6 +195,7 @@ var evenings = []evening{
 	{
 		game: "Magic Dragon",
 		options: func(p *person) {
+			p.no("Draw for the seats")
 			p.no("Play the ultimate cycles")
 			p.pick("Which version of Magic Dragon is played?", "C")
 			p.no("Play the special dealer rule")

@@ -43,6 +43,10 @@ type Game struct {
 	// Menu is what 'dragon' alone offers to do with the game, a single
 	// hand with no ledger.
 	Menu []MenuItem
+	// DrawSeats is the seating draw of a new table of the game: it
+	// writes the draw and returns the players in seat order, the first
+	// dealer first; nil where the players sit as they agree.
+	DrawSeats func(ios *IOStreams, players []string) ([]string, error)
 	// Setup are the set-ups the evening offers before a hand (the dice,
 	// the Yin-Yang numbers, the deal); none when the game has none.
 	Setup []SetupItem

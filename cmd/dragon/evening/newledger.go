@@ -36,6 +36,9 @@ func (o *Options) newLedger() (string, error) {
 	if h.Players, err = askPlayers(p, h.Game); err != nil {
 		return "", err
 	}
+	if h.Players, err = o.drawSeats(o.Games[i], h.Players); err != nil {
+		return "", err
+	}
 	args := []string{"--game", string(h.Game), "--players", strings.Join(h.Players, ",")}
 	for _, ru := range h.Game.Rules() {
 		if ru.Applies(&h) != nil {
@@ -59,6 +62,19 @@ func (o *Options) newLedger() (string, error) {
 	}
 	o.setUpFirst(file)
 	return file, nil
+}
+
+// drawSeats offers the game's seating draw, where it has one, and returns
+// the players in the seat order it gives; as typed when declined.
+func (o *Options) drawSeats(g cmdutil.Game, players []string) ([]string, error) {
+	if g.DrawSeats == nil {
+		return players, nil
+	}
+	yes, err := o.IO.Prompter.Confirm("Draw for the seats (each draws a tile, the highest deals first)", false)
+	if err != nil || !yes {
+		return players, err
+	}
+	return g.DrawSeats(o.IO, players)
 }
 
 // askPlayers asks for the players in the order game g keeps them,
