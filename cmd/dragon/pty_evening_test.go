@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -130,7 +131,12 @@ func (p *person) choiceKeys(label, item string) (string, bool) {
 // by any run of spaces.
 func (p *person) expectRow(row string) {
 	p.t.Helper()
-	re := regexp.MustCompile(`(?m)^\s*` + strings.Join(strings.Fields(regexp.QuoteMeta(row)), `\s+`) + `\s*$`)
+	p.expectRe(regexp.MustCompile(`(?m)^\s*` + strings.Join(strings.Fields(regexp.QuoteMeta(row)), `\s+`) + `\s*$`))
+}
+
+// expectRe waits for text re matches after what was already matched.
+func (p *person) expectRe(re *regexp.Regexp) {
+	p.t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for time.Now().Before(deadline) {
 		s := p.screen()
@@ -140,7 +146,7 @@ func (p *person) expectRow(row string) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	p.t.Fatalf("waited 10s for the row %q; the screen shows:\n%s", row, p.screen())
+	p.t.Fatalf("waited 10s for %s; the screen shows:\n%s", re, p.screen())
 }
 
 // yes answers a yes/no question label with y.
@@ -187,8 +193,9 @@ type evening struct {
 	standing string
 	// records are the kinds of record the ledger must hold, in order.
 	records string
-	// winner is the winner of the first record.
-	winner string
+	// winner is the winner of the first record; declarer who declared
+	// falsely, in a game that has false declarations.
+	winner, declarer string
 }
 
 var evenings = []evening{
@@ -251,6 +258,7 @@ var evenings = []evening{
 			},
 			falseDeclaration("Bo"),
 		},
+		declarer: "Bo",
 		standing: "1. Ann North 12",
 		records:  "win dead penalty void",
 		winner:   "Ann",
@@ -284,6 +292,7 @@ var evenings = []evening{
 			},
 			falseDeclaration("Di"),
 		},
+		declarer: "Di",
 		standing: "1. Bo East 8",
 		records:  "win dead penalty void",
 		winner:   "Bo",
@@ -372,15 +381,16 @@ func (e evening) play(t *testing.T, dir string, cols int, dumb bool) *person {
 	}
 	p.pick("What now?", "Score the "+map[bool]string{true: "game", false: "hand"}[e.game == "Magic Dragon" || e.game == "MAC I"])
 	e.win(p)
-	p.expect("Next:") // the standings after the win
+	p.standings(1)
 	p.expectRow(e.standing)
-	for _, o := range e.others {
+	for i, o := range e.others {
 		o(p)
-		p.expect("Next:")
+		p.standings(i + 2)
 	}
 	p.pick("What now?", "Undo the last record")
 	p.yes("Undo hand")
 	p.expect("voids hand")
+	p.standings(len(e.others) + 2)
 	p.pick("What now?", "Settle up: who pays whom")
 	p.expect("Settle-up of night.yaml")
 	p.pick("What now?", "Leave (the ledger keeps the evening)")
@@ -389,6 +399,13 @@ func (e evening) play(t *testing.T, dir string, cols int, dumb bool) *person {
 		t.Fatalf("exit %d; the screen shows:\n%s", code, p.display())
 	}
 	return p
+}
+
+// standings waits for where the table stands after its records-th
+// record: the header of the loop, which the standings follow.
+func (p *person) standings(records int) {
+	p.t.Helper()
+	p.expectRe(regexp.MustCompile(regexp.QuoteMeta("("+words.Plural(records, "record")+").") + `.*\nNext: .*\n\n +player`))
 }
 
 // TestEvening is the acceptance of issue 21: at an 80-column terminal a
@@ -411,6 +428,11 @@ func TestEvening(t *testing.T) {
 			}
 			if got := strings.Join(kinds, " "); got != e.records {
 				t.Errorf("the ledger holds %s, want %s", got, e.records)
+			}
+			for _, st := range l.Steps() {
+				if r := st.Record; r.Kind == ledger.Penalty && (r.Inputs == nil || r.Inputs.Offender != e.declarer || r.Transfers[e.declarer] >= 0) {
+					t.Errorf("the penalty %+v is not paid by %s", r, e.declarer)
+				}
 			}
 			if w := l.Steps()[0].Record.Inputs; e.winner != "" && (w == nil || w.Winner != e.winner) {
 				t.Errorf("the first record's inputs are %+v, want the winner %s", w, e.winner)
