@@ -57,17 +57,22 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 		// command that moves money gives them.
 		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"file": opts.file, "net": net, "payments": pays, "transfers": net})
 	}
-	w := opts.io.Out
+	w, width := opts.io.Out, opts.io.Fit()
+	say := func(s string) {
+		for _, l := range strings.Split(s, "\n") {
+			cmdutil.Para(w, width, "  ", l)
+		}
+	}
 	if len(pays) == 0 {
-		fmt.Fprintf(w, "Settle-up of %s after %s: everyone is square, nothing to pay.\n", opts.file, words.Plural(st.Records, "record"))
+		say(fmt.Sprintf("Settle-up of %s after %s: everyone is square, nothing to pay.", opts.file, words.Plural(st.Records, "record")))
 	} else {
 		var nets []string
 		for _, s := range st.Standings() {
 			nets = append(nets, fmt.Sprintf("%s %+d", s.Player, s.Net))
 		}
-		fmt.Fprintf(w, "Settle-up of %s after %s: %s.\n", opts.file, words.Plural(st.Records, "record"), strings.Join(nets, ", "))
+		say(fmt.Sprintf("Settle-up of %s after %s: %s.", opts.file, words.Plural(st.Records, "record"), strings.Join(nets, ", ")))
 	}
-	t := &cmdutil.Table{Align: "lrl"}
+	t := &cmdutil.Table{Align: "lrl", Width: width}
 	for _, p := range pays {
 		t.Row("  "+p.From+" pays "+p.To, strconv.Itoa(p.Amount), report.BillsWords(p))
 	}
@@ -77,12 +82,12 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 		if len(pays) == 1 {
 			verb = "squares"
 		}
-		fmt.Fprintf(w, "%s %s the table.\n", cmdutil.Capitalize(words.Plural(len(pays), "payment")), verb)
+		say(fmt.Sprintf("%s %s the table.", cmdutil.Capitalize(words.Plural(len(pays), "payment")), verb))
 	}
 	if h.Game.Totals() && st.Played > 0 {
-		fmt.Fprintln(w, progressLine(st))
+		say(progressLine(st))
 		if st.Over != "" {
-			fmt.Fprintln(w, cmdutil.NextLine(st)) // who won the match
+			say(cmdutil.NextLine(st)) // who won the match
 		}
 	}
 	return nil

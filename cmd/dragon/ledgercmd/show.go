@@ -45,11 +45,27 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 		return cmdutil.WriteJSON(opts.io.Out, stateJSON(opts.file, st, cur.Warnings))
 	}
 	h := &cur.Header
-	w := opts.io.Out
-	fmt.Fprintf(w, "%s: %s\n", opts.file, describeSession(h))
-	fmt.Fprintln(w, progressLine(st))
-	fmt.Fprintln(w, cmdutil.NextLine(st))
+	w, width := opts.io.Out, opts.io.Fit()
+	for _, line := range []string{fmt.Sprintf("%s: %s", opts.file, describeSession(h)), progressLine(st), cmdutil.NextLine(st)} {
+		for _, l := range strings.Split(line, "\n") {
+			cmdutil.Para(w, width, "  ", l)
+		}
+	}
 	fmt.Fprintln(w)
+	t := standingsTable(st)
+	t.Width = width
+	t.Print(w)
+	for _, p := range cur.Warnings {
+		fmt.Fprintf(opts.io.ErrOut, "dragon: %v\n", p)
+	}
+	return nil
+}
+
+// standingsTable is each player in his place: his seat, total, money and
+// net where the game has them; a screen too narrow for it shows each
+// player a line, his figures named.
+func standingsTable(st ledger.State) *cmdutil.Table {
+	h := st.Header
 	winds := st.SeatWinds()
 	money := !h.Game.Totals() || h.Money.Start > 0 || anyMoney(st)
 	t := &cmdutil.Table{Align: "rl"}
@@ -70,7 +86,7 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 			t.Align += "r"
 		}
 	}
-	t.Row(head...)
+	t.Head(head...)
 	for _, s := range st.Standings() {
 		cells := []string{fmt.Sprintf("%d.", s.Place), s.Player}
 		if winds != nil {
@@ -87,11 +103,7 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 		}
 		t.Row(cells...)
 	}
-	t.Print(w)
-	for _, p := range cur.Warnings {
-		fmt.Fprintf(opts.io.ErrOut, "dragon: %v\n", p)
-	}
-	return nil
+	return t
 }
 
 func anyMoney(st ledger.State) bool {
