@@ -273,16 +273,25 @@ func parseAmounts(h *ledger.Header, flag, s string, signed bool) (map[string]int
 		if _, dup := out[p]; dup {
 			return nil, fmt.Errorf("ledger add: %s names %s twice", flag, p)
 		}
-		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(v), "+"))
-		if err != nil || strings.HasPrefix(strings.TrimPrefix(strings.TrimSpace(v), "+"), "+") {
-			return nil, fmt.Errorf("ledger add: %s: %s's amount %s should be a whole number such as +12 or -4", flag, p, words.Quote(v))
-		}
-		if n > yamlfile.MaxInt || n < -yamlfile.MaxInt {
-			return nil, fmt.Errorf("ledger add: %s: %s=%s is more than this program keeps count of", flag, p, v)
+		n, err := parseAmount(flag, p, v)
+		if err != nil {
+			return nil, err
 		}
 		out[p] = n
 	}
 	return out, nil
+}
+
+// parseAmount reads player p's amount v, given with flag.
+func parseAmount(flag, p, v string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(v), "+"))
+	if err != nil || strings.HasPrefix(strings.TrimPrefix(strings.TrimSpace(v), "+"), "+") {
+		return 0, fmt.Errorf("ledger add: %s: %s's amount %s should be a whole number such as +12 or -4", flag, p, words.Quote(v))
+	}
+	if n > yamlfile.MaxInt || n < -yamlfile.MaxInt {
+		return 0, fmt.Errorf("ledger add: %s: %s=%s is more than this program keeps count of", flag, p, v)
+	}
+	return n, nil
 }
 
 // describeRecord says what a record is: "win by Bo (Ann -6, Bo +12, …)".
