@@ -19,12 +19,20 @@ var standings map[ledger.Game]func(ledger.State) []claim.Decision
 // the game's rules that decided it.
 func NextLine(st ledger.State) string {
 	s := nextLine(st)
-	if f := standings[st.Header.Game]; f != nil {
-		for _, d := range f(st) {
-			s += "\n" + decidedLabel + d.Text
-		}
+	for _, d := range StandingDecided(st) {
+		s += "\n" + decidedLabel + d.Text
 	}
 	return s
+}
+
+// StandingDecided names the readings of the game's rules that decided
+// where the session st stands (who won a match that ended in a tie); none
+// for a game without them.
+func StandingDecided(st ledger.State) []claim.Decision {
+	if f := standings[st.Header.Game]; f != nil {
+		return f(st)
+	}
+	return nil
 }
 
 // nextLine says what comes next, in one line.

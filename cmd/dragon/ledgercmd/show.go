@@ -187,6 +187,9 @@ func stateJSON(file string, st ledger.State, warnings ledger.Problems) map[strin
 	if st.Over != "" {
 		m["over"] = st.Over
 	}
+	if ds := cmdutil.StandingDecided(st); len(ds) > 0 {
+		m["decided"] = ds
+	}
 	if st.Undoable > 0 {
 		m["undoable"] = st.Undoable
 	}
