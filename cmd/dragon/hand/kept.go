@@ -26,6 +26,7 @@ func fields(in *ledger.Inputs) map[string]field {
 		"winner": {text: &in.Winner}, "hand": {text: &in.Hand},
 		"self-drawn": {yes: &in.SelfDrawn}, "discard-by": {text: &in.DiscardBy}, "all-natural": {yes: &in.AllNatural},
 		"kong-replacement": {yes: &in.KongReplacement}, "twelfth-by": {text: &in.TwelfthBy}, "fifth-tile": {yes: &in.FifthTile},
+		"winning-tile": {text: &in.WinningTile}, "winning-set": {text: &in.WinningSet},
 		"gong-replacement": {text: &in.GongReplacement}, "fang": {text: &in.Fang},
 		"banker-first-draw": {yes: &in.BankerFirstDraw}, "banker-first-discard": {yes: &in.BankerFirstDiscard},
 	}

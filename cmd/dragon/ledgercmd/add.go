@@ -143,9 +143,7 @@ func runLedgerAdd(opts *ledgerAddOptions) error {
 	if err != nil {
 		return ledgerError(opts.file, opts.at.Error(err))
 	}
-	for _, w := range a.Warnings {
-		fmt.Fprintf(opts.io.ErrOut, "dragon: %v\n", w)
-	}
+	cmdutil.PrintWarnings(opts.io.ErrOut, a)
 	if opts.jsonOut {
 		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"record": recordJSON(a.Record, a.After.Header.Players), "state": stateJSON(opts.file, a.After, nil)})
 	}

@@ -58,15 +58,20 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"file": opts.file, "net": net, "payments": pays, "transfers": net})
 	}
 	head, rows, foot := settleWords(opts.file, st, pays)
-	w := opts.io.Out
-	fmt.Fprintln(w, head)
-	t := &cmdutil.Table{Align: "lrl"}
+	w, width := opts.io.Out, opts.io.Fit()
+	say := func(s string) {
+		for _, l := range strings.Split(s, "\n") {
+			cmdutil.Para(w, width, "  ", l)
+		}
+	}
+	say(head)
+	t := &cmdutil.Table{Align: "lrl", Width: width}
 	for _, r := range rows {
 		t.Row("  "+r[0], r[1], r[2])
 	}
 	t.Print(w)
 	for _, line := range foot {
-		fmt.Fprintln(w, line)
+		say(line)
 	}
 	return nil
 }

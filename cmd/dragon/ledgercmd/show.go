@@ -44,14 +44,19 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 	if opts.jsonOut {
 		return cmdutil.WriteJSON(opts.io.Out, stateJSON(opts.file, st, cur.Warnings))
 	}
-	w := opts.io.Out
+	w, width := opts.io.Out, opts.io.Fit()
 	for _, line := range showLines(opts.file, st) {
-		fmt.Fprintln(w, line)
+		for _, l := range strings.Split(line, "\n") {
+			cmdutil.Para(w, width, "  ", l)
+		}
 	}
 	fmt.Fprintln(w)
+	// A screen too narrow for the table shows each player a line, his
+	// figures named by the heading.
 	align, rows := standingsRows(st)
-	t := &cmdutil.Table{Align: align}
-	for _, r := range rows {
+	t := &cmdutil.Table{Align: align, Width: width}
+	t.Head(rows[0]...)
+	for _, r := range rows[1:] {
 		t.Row(r...)
 	}
 	t.Print(w)
@@ -181,6 +186,9 @@ func stateJSON(file string, st ledger.State, warnings ledger.Problems) map[strin
 	}
 	if st.Over != "" {
 		m["over"] = st.Over
+	}
+	if ds := cmdutil.StandingDecided(st); len(ds) > 0 {
+		m["decided"] = ds
 	}
 	if st.Undoable > 0 {
 		m["undoable"] = st.Undoable

@@ -85,7 +85,7 @@ the wall, and keeps a play-money ledger a table can audit.`,
 			root.AddCommand(g.build())
 		}
 	}
-	root.AddCommand(newExitCodesTopic())
+	root.AddCommand(newExitCodesTopic(), newReadingsTopic(Games))
 	if complete {
 		addCompletions(root)
 	}
