@@ -34,7 +34,7 @@ func TestInputFieldsFillTheirKind(t *testing.T) {
 			t.Errorf("Inputs.%s is filled by no input field", v.Type().Field(i).Name)
 		}
 	}
-	for _, g := range gameOrder {
+	for _, g := range games.Load().order {
 		for _, k := range Kinds {
 			var keys []string
 			for _, f := range g.inputs(k) {
@@ -65,7 +65,7 @@ func sample(f *InputField, in *Inputs, players []string) {
 // TestInputsRoundTrip: every field of every game and kind, written by
 // walking the descriptions, reads back as it was.
 func TestInputsRoundTrip(t *testing.T) {
-	for _, g := range gameOrder {
+	for _, g := range games.Load().order {
 		h := &Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: Rules{FifthTile: true}}
 		for _, k := range Kinds {
 			for _, f := range g.inputs(k) {
@@ -91,20 +91,18 @@ const toy Game = "toy"
 // back and checks them; no other game takes them.
 func TestAddingAnInputIsOneEdit(t *testing.T) {
 	useCache(t, false)
-	oldGames, oldFields := games, inputFields
-	t.Cleanup(func() { games, inputFields = oldGames, oldFields })
-	games = map[Game]gameInfo{toy: {title: "Toy", minPlayers: 2, maxPlayers: 4, play: "hand", hands: []Kind{Win}, totals: +1}}
-	for g, info := range oldGames {
-		games[g] = info
-	}
+	oldFields := inputFields
+	t.Cleanup(func() { inputFields = oldFields })
 	inputFields = append(slices.Clone(oldFields),
-		&InputField{Key: "lucky", Kind: Flag, Games: []Game{toy}, Kinds: wins, Help: "a lucky hand",
+		&InputField{Key: "lucky", Kind: Flag, Kinds: wins, Help: "a lucky hand",
 			of: func(in *Inputs) any { return &in.AllNatural }},
-		&InputField{Key: "caller", Kind: PlayerName, Games: []Game{toy}, Kinds: wins, Help: "who called",
+		&InputField{Key: "caller", Kind: PlayerName, Kinds: wins, Help: "who called",
 			of: func(in *Inputs) any { return &in.TwelfthBy }},
-		&InputField{Key: "cards", Kind: PlayerHands, Games: []Game{toy}, Kinds: wins, Help: "the cards", each: "the cards of", oneLine: true,
+		&InputField{Key: "cards", Kind: PlayerHands, Kinds: wins, Help: "the cards", each: "the cards of", oneLine: true,
 			of: func(in *Inputs) any { return &in.Hands }},
 	)
+	addGame(t, toy, Books{Title: "Toy", MinPlayers: 2, MaxPlayers: 4, Play: "hand", Hands: []Kind{Win}, Ranking: HighestTotal,
+		Inputs: []string{"lucky", "caller", "cards"}, Rotation: ByMatch})
 	path := filepath.Join(t.TempDir(), "toy.yaml")
 	if err := Create(path, Header{Game: toy, Players: []string{"Ann", "Bo"}}); err != nil {
 		t.Fatal(err)
