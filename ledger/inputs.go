@@ -6,6 +6,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
@@ -216,6 +217,41 @@ func (f *InputField) holds(g Game, k Kind) bool {
 func (f *InputField) fills(o *InputField) bool {
 	var in Inputs
 	return f.of(&in) == o.of(&in)
+}
+
+// Get returns the field's value in in as text, as an answer is typed at
+// the table: a name or words as they are, "true" for a Flag that is set
+// and "" for one that is not. A PlayerHands field holds a hand for each
+// player, not one text: Get returns "" (see Inputs.Losers, Inputs.Hands).
+func (f *InputField) Get(in *Inputs) string {
+	switch p := f.of(in).(type) {
+	case *string:
+		return *p
+	case *bool:
+		if *p {
+			return "true"
+		}
+	}
+	return ""
+}
+
+// Set sets the field in in from s, as Get returns it: a name or words as
+// they are (a name is checked against the players when the record is
+// written); "true" sets a Flag, "false" or "" unsets it. It refuses any
+// other value of a Flag, and a PlayerHands field, which has no one text.
+func (f *InputField) Set(in *Inputs, s string) error {
+	switch p := f.of(in).(type) {
+	case *string:
+		*p = s
+	case *bool:
+		if s != "true" && s != "false" && s != "" {
+			return fmt.Errorf("ledger: %s is true or false, not %s", f.Key, words.Quote(s))
+		}
+		*p = s == "true"
+	default:
+		return fmt.Errorf("ledger: %s holds a hand for each player, not one text", f.Key)
+	}
+	return nil
 }
 
 // isZero reports whether the field is unset in in: an empty name or text,

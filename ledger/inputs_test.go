@@ -136,3 +136,33 @@ func TestAddingAnInputIsOneEdit(t *testing.T) {
 		t.Errorf("a Magic Dragon record with the toy's input: %v", ps)
 	}
 }
+
+// TestInputFieldGetSet: every field but a player's hands is set from the
+// text Get gives back, filling its member of Inputs as the ledger reads
+// it; a flag takes true, false or nothing, and a player's hands no text.
+func TestInputFieldGetSet(t *testing.T) {
+	players := []string{"Ann", "Bo"}
+	for _, f := range InputFields() {
+		want := &Inputs{}
+		sample(&f, want, players)
+		got := &Inputs{}
+		err := f.Set(got, f.Get(want))
+		switch {
+		case f.Kind == PlayerHands:
+			if err == nil || f.Get(want) != "" {
+				t.Errorf("%s: Get %q, Set %v; want no text, and a refusal", f.Key, f.Get(want), err)
+			}
+		case err != nil || !reflect.DeepEqual(got, want):
+			t.Errorf("%s: set from %q: %+v (%v); want %+v", f.Key, f.Get(want), got, err, want)
+		case f.Kind == Flag:
+			for s, on := range map[string]bool{"true": true, "false": false, "": false} {
+				if err := f.Set(got, s); err != nil || (f.Get(got) == "true") != on {
+					t.Errorf("%s: set from %q: %q (%v)", f.Key, s, f.Get(got), err)
+				}
+			}
+			if err := f.Set(got, "yes"); err == nil || !strings.Contains(err.Error(), f.Key+` is true or false, not "yes"`) {
+				t.Errorf("%s: set from yes: %v", f.Key, err)
+			}
+		}
+	}
+}
