@@ -289,7 +289,7 @@ func TestAddGameWhileReading(t *testing.T) {
 		}
 	}
 	wg.Wait()
-	if n := len(games.Load().order); n != len(fiveGames)+1 {
+	if n := len(games.Load().entries); n != len(fiveGames)+1 {
 		t.Errorf("a game added again is listed once: %d games", n)
 	}
 }

@@ -16,10 +16,7 @@ const (
 // fiveGames are the books of the five games, in the order messages list
 // them. This table is the only place in the package that names a game:
 // every question the ledger has about a game is asked of its Books.
-var fiveGames = []struct {
-	game  Game
-	books Books
-}{
+var fiveGames = []gameEntry{
 	{Magic, Books{
 		Title: "Magic Dragon", MinPlayers: 2, MaxPlayers: 8, Play: "game",
 		Hands:  []Kind{Win, Tie},

@@ -34,7 +34,7 @@ func TestInputFieldsFillTheirKind(t *testing.T) {
 			t.Errorf("Inputs.%s is filled by no input field", v.Type().Field(i).Name)
 		}
 	}
-	for _, g := range games.Load().order {
+	for _, g := range allGames() {
 		for _, k := range Kinds {
 			var keys []string
 			for _, f := range g.inputs(k) {
@@ -65,7 +65,7 @@ func sample(f *InputField, in *Inputs, players []string) {
 // TestInputsRoundTrip: every field of every game and kind, written by
 // walking the descriptions, reads back as it was.
 func TestInputsRoundTrip(t *testing.T) {
-	for _, g := range games.Load().order {
+	for _, g := range allGames() {
 		h := &Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: Rules{FifthTile: true}}
 		for _, k := range Kinds {
 			for _, f := range g.inputs(k) {

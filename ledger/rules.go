@@ -349,7 +349,7 @@ func (ru Rule) For(g Game) bool { return g.hasRule(ru.Key) }
 // Games returns the games that have the rule, in the order of the games.
 func (ru Rule) Games() []Game {
 	var out []Game
-	for _, g := range games.Load().order {
+	for _, g := range allGames() {
 		if ru.For(g) {
 			out = append(out, g)
 		}

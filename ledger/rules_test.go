@@ -68,7 +68,7 @@ func other(t *testing.T, ru Rule, h *Header) string {
 // game of seven or eight, and only theirs.)
 func TestRulesRoundTrip(t *testing.T) {
 	tables := map[Game][]string{Magic: {"Ann", "Bo", "Cy"}, QMahjongg: {"Ann", "Bo"}, NineDragons: {"Ann", "Bo", "Cy", "Di"}, Dominoes: {"Ann", "Bo"}, MAC: {"Ann", "Bo"}}
-	for _, g := range games.Load().order {
+	for _, g := range allGames() {
 		for _, ru := range g.Rules() {
 			t.Run(string(g)+"/"+ru.Key, func(t *testing.T) {
 				h := Header{Game: g, Players: tables[g]}
