@@ -71,8 +71,8 @@ type Books struct {
 	// Rotation is how play moves on from hand to hand: what the ledger
 	// counts, and how people name where a session stands.
 	Rotation Rotation
-	// Rounds is, by rounds, how many rounds of the winds make a game; 0
-	// for one round for each player.
+	// Rounds is, by rounds, how many rounds of the winds make a game, at
+	// most four; 0 for one round for each player (four players at most).
 	Rounds int
 	// Passes is the game's rule of when the deal passes: it reports
 	// whether the role passes to the next player after hand r (a record
@@ -144,7 +144,7 @@ func init() { games.Store(&gameTable{entries: fiveGames}) }
 // books that do not hold together: a name that is not a word of lower-case
 // letters and digits, no title, no players, a kind, input field or rule
 // the ledger does not know, two input fields that fill one member of
-// Inputs, a rotation it does not know.
+// Inputs, a rotation it does not know, more rounds than winds.
 func AddGame(g Game, b Books) error {
 	if err := b.check(g); err != nil {
 		return fmt.Errorf("ledger: adding %s: %v", words.Quote(string(g)), err)
@@ -180,6 +180,8 @@ func (b *Books) check(g Game) error {
 		return fmt.Errorf("no rotation %d", b.Rotation)
 	case b.Ranking < ByMoney || b.Ranking > HighestTotal:
 		return fmt.Errorf("no ranking %d", b.Ranking)
+	case b.Rotation == ByRound && (b.Rounds < 0 || b.Rounds > len(Winds) || b.Rounds == 0 && b.MaxPlayers > len(Winds)):
+		return fmt.Errorf("%d rounds to a game, up to %d players: a round is one of the %d winds", b.Rounds, b.MaxPlayers, len(Winds))
 	}
 	for _, key := range b.Rules {
 		if !slices.ContainsFunc(rules, func(ru *Rule) bool { return ru.Key == key }) {
