@@ -54,7 +54,7 @@ var fiveGames = []gameEntry{
 	{NineDragons, Books{
 		Title: "Nine Dragons", MinPlayers: 4, MaxPlayers: 4, Play: "hand",
 		Hands:  []Kind{Win, Dead},
-		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "kong_replacement", "twelfth_by", "fifth_tile", "offender", "east"},
+		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "kong_replacement", "twelfth_by", "fifth_tile", "winning_tile", "winning_set", "offender", "east"},
 		Rules:  []string{"stakes", "minimum", "fifth_tile", "false_declaration"},
 		Stakes: "multiplies every payment in chips",
 		Role:   "east", RoleHead: "East", RoleDoes: "is East",

@@ -98,7 +98,7 @@ func (s *PartsScore[R, P, Res]) Run(g PartsGame[Res]) error {
 	if err != nil {
 		return err
 	}
-	out := Scored{Verdict: g.Verdict(res), File: s.Record.File, Recorded: app}
+	out := Scored{Verdict: g.Verdict(res), File: s.Record.File, Recorded: app, Warn: s.IO.ErrOut, Width: s.IO.Fit()}
 	toJSON := func(added ScoredJSON) any { return g.ScoreJSON(res, added) }
 	return out.Write(s.IO.Out, s.JSON, toJSON, func() { g.PrintScore(res) })
 }

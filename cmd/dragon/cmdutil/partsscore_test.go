@@ -53,7 +53,7 @@ type testParts struct {
 // RecordParts scores 100 more than the rules, to tell the paths apart.
 func (o *testParts) RecordParts() (int, *ledger.Appended, error) {
 	sum, _ := o.Rules.Score(o.Parts)
-	return sum + 100, &ledger.Appended{Record: &ledger.HandRecord{Number: 7},
+	return sum + 100, &ledger.Appended{Record: &ledger.HandRecord{Kind: ledger.Win, Number: 7},
 		After: ledger.State{Header: &ledger.Header{Game: ledger.MAC}, Played: 5, Game: 6}}, nil
 }
 

@@ -2,6 +2,7 @@ package dominoes
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/spf13/cobra"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/rulesets"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
@@ -89,13 +91,16 @@ type scoreJSON struct {
 	Winners []string `json:"winners"`
 	// Ruleset names a table's own ruleset, when one was played.
 	Ruleset string `json:"ruleset,omitempty"`
+	// Decided are the readings that decided the scores or who leads.
+	Decided []claim.Decision `json:"decided"`
 	// With --record and --claim: the record written, the referee's check.
 	cmdutil.ScoredJSON
 }
 
 // ScoreJSON is res in --json, with what the verdict and the record add.
 func (o *scoreOptions) ScoreJSON(res game.Result, added cmdutil.ScoredJSON) any {
-	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[res.Leader()].Name, ScoredJSON: added}
+	lead, _ := o.Rules.NextLeader(res, nil)
+	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[lead].Name, Decided: cmdutil.Decided(decided(o.Rules, res)), ScoredJSON: added}
 	if o.Ruleset != "" {
 		j.Ruleset = o.Rules.Name
 	}
@@ -108,12 +113,13 @@ func (o *scoreOptions) ScoreJSON(res game.Result, added cmdutil.ScoredJSON) any 
 	return j
 }
 
-// PrintScore writes res for people.
+// PrintScore writes res for people, fitted to the screen it is shown on:
+// the scores, who leads next, and the readings that decided them.
 func (o *scoreOptions) PrintScore(res game.Result) {
-	w := o.IO.Out
+	w, width := o.IO.Out, o.IO.Fit()
 	cmdutil.PrintRuleset(w, o.Ruleset, o.Rules.Name)
-	t := cmdutil.Table{Align: "llrr"}
-	t.Row("player", "discards", "pips", "score")
+	t := cmdutil.Table{Align: "llrr", Width: width}
+	t.Head("player", "discards", "pips", "score")
 	for i, p := range res.Players {
 		discards := game.Format(o.Parts[i].Tiles)
 		if discards == "" {
@@ -122,6 +128,7 @@ func (o *scoreOptions) PrintScore(res game.Result) {
 		t.Row(p.Name, discards, fmt.Sprint(p.Pips), fmt.Sprint(p.Score))
 	}
 	t.Print(w)
+	say := func(format string, args ...any) { cmdutil.Para(w, width, "", fmt.Sprintf(format, args...)) }
 	var placed, winners []string
 	for i, p := range res.Players {
 		if len(o.Parts[i].Tiles) == 0 {
@@ -133,14 +140,31 @@ func (o *scoreOptions) PrintScore(res game.Result) {
 	}
 	switch {
 	case len(placed) == len(res.Players):
-		fmt.Fprintf(w, "%s laid every tile: nobody discarded, so there is nothing to %s.\n", words.JoinAnd(placed), o.Rules.Doubling.Infinitive())
+		say("%s laid every tile: nobody discarded, so there is nothing to %s.", words.JoinAnd(placed), o.Rules.Doubling.Infinitive())
 	case res.Doubled:
-		fmt.Fprintf(w, "%s laid every tile, so everyone else's score is %s.\n", words.JoinAnd(placed), o.Rules.Doubling.Verb())
+		say("%s laid every tile, so everyone else's score is %s.", words.JoinAnd(placed), o.Rules.Doubling.Verb())
 	}
-	best := res.Players[res.Leader()]
-	if len(winners) == 1 {
-		fmt.Fprintf(w, "%s wins with %d and leads the next hand.\n", best.Name, best.Score)
-		return
+	lead, _ := o.Rules.NextLeader(res, nil)
+	best := res.Players[lead]
+	switch {
+	case len(winners) == 1:
+		say("%s wins with %d and leads the next hand.", best.Name, best.Score)
+	case lead == res.Leader():
+		say("%s share the win with %d; %s, first in turn order, leads the next hand.", words.JoinAnd(winners), best.Score, best.Name)
+	default:
+		say("%s share the win with %d; %s, who led this hand, leads the next.", words.JoinAnd(winners), best.Score, best.Name)
 	}
-	fmt.Fprintf(w, "%s share the win with %d; %s, first in turn order, leads the next hand.\n", words.JoinAnd(winners), best.Score, best.Name)
+	cmdutil.PrintDecided(w, width, decided(o.Rules, res))
+}
+
+// decided are the readings that decided res: those the rules name, less
+// tie-leads when both readings of it give the same leader (the first of
+// the tied in turn order led this hand, or none of them has led).
+func decided(r *game.Rules, res game.Result) []claim.Decision {
+	i := claim.Index(game.Choices, game.TieLeads)
+	other := *r
+	other.Alternatives = other.Alternatives.Toggle(i)
+	lead, _ := r.NextLeader(res, nil)
+	otherLead, _ := other.NextLeader(res, nil)
+	return slices.DeleteFunc(slices.Clone(res.Decided), func(d claim.Decision) bool { return d.ID == game.TieLeads && lead == otherLead })
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/rulesets"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
 
@@ -87,13 +88,15 @@ type scoreJSON struct {
 	NotInCatches []string `json:"not_in_catches,omitempty"`
 	// Ruleset names a table's own ruleset, when one was played.
 	Ruleset string `json:"ruleset,omitempty"`
+	// Decided are the readings that decided the points.
+	Decided []claim.Decision `json:"decided"`
 	// With --record and --claim: the record written, the referee's check.
 	cmdutil.ScoredJSON
 }
 
 // ScoreJSON is res in --json, with what the verdict and the record add.
 func (o *scoreOptions) ScoreJSON(res game.Result, added cmdutil.ScoredJSON) any {
-	j := scoreJSON{ScoredJSON: added}
+	j := scoreJSON{Decided: cmdutil.Decided(res.Decided), ScoredJSON: added}
 	if o.Ruleset != "" {
 		j.Ruleset = o.Rules.Name
 	}
@@ -116,24 +119,25 @@ func names(res game.Result, idx []int) []string {
 	return out
 }
 
-// PrintScore writes res for people.
+// PrintScore writes res for people, fitted to the screen it is shown on.
 func (o *scoreOptions) PrintScore(res game.Result) {
-	w := o.IO.Out
+	w, width := o.IO.Out, o.IO.Fit()
 	cmdutil.PrintRuleset(w, o.Ruleset, o.Rules.Name)
-	t := cmdutil.Table{Align: "llr"}
-	t.Row("player", "fished", "points")
+	t := cmdutil.Table{Align: "llr", Width: width}
+	t.Head("player", "fished", "points")
 	for i, p := range res.Players {
 		t.Row(p.Name, orNone(o.Parts[i].Cards), fmt.Sprint(p.Points))
 	}
 	t.Print(w)
 	for _, i := range res.NotInCatches {
-		fmt.Fprintf(w, "Note: %s's cards do not split into catches of three, so they were not all fished as written.\n", res.Players[i].Name)
+		cmdutil.Para(w, width, "      ", fmt.Sprintf("Note: %s's cards do not split into catches of three, so they were not all fished as written.", res.Players[i].Name))
 	}
 	if res.Winner >= 0 {
 		best := res.Players[res.Winner]
-		fmt.Fprintf(w, "%s wins with %s.\n", best.Name, words.Plural(best.Points, "point"))
-		return
+		cmdutil.Para(w, width, "", fmt.Sprintf("%s wins with %s.", best.Name, words.Plural(best.Points, "point")))
+	} else {
+		top := res.Players[res.Tied[0]].Points
+		cmdutil.Para(w, width, "", fmt.Sprintf("%s tie with %s: no single winner.", words.JoinAnd(names(res, res.Tied)), words.Plural(top, "point")))
 	}
-	top := res.Players[res.Tied[0]].Points
-	fmt.Fprintf(w, "%s tie with %s: no single winner.\n", words.JoinAnd(names(res, res.Tied)), words.Plural(top, "point"))
+	cmdutil.PrintDecided(w, width, res.Decided)
 }

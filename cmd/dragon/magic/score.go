@@ -9,8 +9,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -126,6 +128,11 @@ func (o *scoreOptions) fill(args []string) error {
 	if err := cmdutil.AskHand(o.io, args, "dragon magic score '123C 123C 345S 333D 44P' --self-drawn", func() error { return askScore(o) }); err != nil {
 		return err
 	}
+	if o.ledgerFile != "" && len(args) > 0 && o.winner == "" && len(o.losers) == 0 && o.io.CanPrompt() {
+		if err := askTable(o); err != nil {
+			return err
+		}
+	}
 	if err := cmdutil.OneSource(o.selfDrawn, o.discardBy, "the last tile"); err != nil {
 		return err
 	}
@@ -207,20 +214,21 @@ func runScore(opts *scoreOptions) error {
 	if err != nil {
 		return err
 	}
-	out := cmdutil.Scored{Verdict: verdict, File: opts.record.File + opts.ledgerFile, Recorded: s.app}
+	out := cmdutil.Scored{Verdict: verdict, File: opts.record.File + opts.ledgerFile, Recorded: s.app, Warn: opts.io.ErrOut, Width: opts.io.Fit()}
 	if opts.ledgerFile != "" && s.out.Payments != nil && opts.io.CanPrompt() {
 		out.Offer = cmdutil.OfferRecord(opts.io.Prompter, opts.ledgerFile, func() (*ledger.Appended, error) {
 			r, err := recordHand(opts, opts.ledgerFile)
 			return r.app, scoreError(err)
 		})
 	}
+	ds := decided(s.g, s.w, s.out.Score)
 	toJSON := func(added cmdutil.ScoredJSON) any {
 		j := toScoreJSON(s.out, opts.explain)
-		j.ScoredJSON = added
+		j.Decided, j.ScoredJSON = cmdutil.Decided(ds), added
 		return j
 	}
 	return out.Write(opts.io.Out, opts.json, toJSON, func() {
-		printScore(opts.io, s.out.Score, opts.explain)
+		printScore(opts.io, s.out.Score, ds, opts.explain)
 		if s.out.Payments != nil {
 			printPayments(opts.io, s.out)
 			if verdict != nil {
@@ -228,6 +236,31 @@ func runScore(opts *scoreOptions) error {
 			}
 		}
 	})
+}
+
+// askTable asks, on a terminal, what a hand typed with --ledger leaves
+// for its record, as the guided flow asks it: who went out, how the last
+// tile came (unless a flag said) and each loser's hand. The score is then
+// shown and offered for the ledger.
+func askTable(o *scoreOptions) error {
+	g, err := o.table.game()
+	if err != nil {
+		return err
+	}
+	w, err := o.win(g)
+	if err != nil {
+		return err
+	}
+	if o.winner, err = cmdutil.AskOne(o.io.Prompter, "Who went out (zappo)?", o.players, 0); err != nil {
+		return err
+	}
+	losers := hand.Others(o.players, o.winner)
+	if !o.selfDrawn && o.discardBy == "" && !o.allNatural {
+		if err := askSource(o, losers, len(w.Hand.Exposed) == 0, new(int)); err != nil {
+			return err
+		}
+	}
+	return askLosers(o, g, w.Hand, losers)
 }
 
 // fromLedger takes the table from a ledger: its players, and the version,
@@ -275,9 +308,9 @@ func settleZappo(g *magicdragon.Game, opts *scoreOptions, w magicdragon.Win) (*m
 }
 
 // printPayments writes who pays the winner what, and each loser's
-// plan.
+// plan; a line too wide for the screen goes on under its last column.
 func printPayments(ios *cmdutil.IOStreams, out *magicdragon.Outcome) {
-	w := ios.Out
+	w, fit := ios.Out, ios.Fit()
 	p := out.Payments
 	width := len("loser")
 	for _, l := range p.Losers {
@@ -309,9 +342,9 @@ func printPayments(ios *cmdutil.IOStreams, out *magicdragon.Outcome) {
 			why = append(why, fmt.Sprintf("× %s a point", words.Plural(p.Stakes, "dollar")))
 		}
 		if p.Flat {
-			fmt.Fprintf(w, "  %-*s  %5d  %s\n", width, l.Name, l.Payment, strings.Join(why, ", "))
+			cmdutil.Para(w, fit, strings.Repeat(" ", width+11), fmt.Sprintf("  %-*s  %5d  %s", width, l.Name, l.Payment, strings.Join(why, ", ")))
 		} else {
-			fmt.Fprintf(w, "  %-*s  %7d  %5d  %s\n", width, l.Name, l.Penalty, l.Payment, strings.Join(why, ", "))
+			cmdutil.Para(w, fit, strings.Repeat(" ", width+20), fmt.Sprintf("  %-*s  %7d  %5d  %s", width, l.Name, l.Penalty, l.Payment, strings.Join(why, ", ")))
 		}
 	}
 	fmt.Fprintf(w, "%s receives %d.\n", p.Winner, p.Total)
@@ -321,7 +354,7 @@ func printPayments(ios *cmdutil.IOStreams, out *magicdragon.Outcome) {
 	fmt.Fprintln(w, "\nPlans:")
 	for i, a := range out.Assessments {
 		if len(a.Plans) > 0 {
-			fmt.Fprintf(w, "  %-*s  %s\n", width, p.Losers[i].Name, describePlan(a.Plans[0]))
+			cmdutil.Para(w, fit, strings.Repeat(" ", width+4), fmt.Sprintf("  %-*s  %s", width, p.Losers[i].Name, describePlan(a.Plans[0])))
 		}
 	}
 }
@@ -336,9 +369,11 @@ type splitScoreJSON struct {
 
 type scoreJSON struct {
 	splitScoreJSON
-	Version      string           `json:"version"`
-	GroupB       bool             `json:"group_b"`
-	Notes        []string         `json:"notes"`
+	Version string   `json:"version"`
+	GroupB  bool     `json:"group_b"`
+	Notes   []string `json:"notes"`
+	// Decided are the readings that decided the points.
+	Decided      []claim.Decision `json:"decided"`
 	Alternatives []splitScoreJSON `json:"alternatives,omitempty"`
 	// With the losers' hands: the settlement.
 	Winner string      `json:"winner,omitempty"`
@@ -395,40 +430,53 @@ func toScoreJSON(o *magicdragon.Outcome, explain bool) scoreJSON {
 }
 
 // printScore writes the score for people: the split, each unit with
-// its group, points and reason, the total, and the notes.
-func printScore(ios *cmdutil.IOStreams, res *magicdragon.Result, explain bool) {
-	w := ios.Out
-	fmt.Fprintf(w, "Split:  %s\n", formatSplit(ios, res.Split))
-	printUnits(w, res.Units)
-	fmt.Fprintf(w, "Total:  %s (version %s)\n", words.Plural(res.Points, "point"), res.Version)
+// its group, points and reason, the total, the readings that decided it
+// (ds) and the notes; fitted to the screen it is shown on.
+func printScore(ios *cmdutil.IOStreams, res *magicdragon.Result, ds []claim.Decision, explain bool) {
+	w, width := ios.Out, ios.Fit()
+	line := func(label, s string) { cmdutil.Para(w, width, "        ", label+s) }
+	line("Split:  ", formatSplit(ios, res.Split))
+	printUnits(w, width, res.Units)
+	line("Total:  ", fmt.Sprintf("%s (version %s)", words.Plural(res.Points, "point"), res.Version))
+	for _, d := range ds {
+		line("Reading: ", d.Text)
+	}
 	for _, n := range res.Notes {
 		if !res.GroupB && strings.HasPrefix(n, "group B left out") {
 			n += " (add --self-drawn or --discard-by NAME)"
 		}
-		fmt.Fprintf(w, "Note:   %s\n", n)
+		line("Note:   ", n)
 	}
 	if !explain {
 		return
 	}
 	if len(res.Alternatives) == 0 {
-		fmt.Fprintln(w, "\nNo other split: the tiles split into sets and a twin one way only.")
+		fmt.Fprintln(w)
+		cmdutil.Para(w, width, "", "No other split: the tiles split into sets and a twin one way only.")
 		return
 	}
 	fmt.Fprintf(w, "\nOther %s of the same tiles:\n", words.PluralWord(len(res.Alternatives), "split"))
 	for _, a := range res.Alternatives {
-		fmt.Fprintf(w, "\nSplit:  %s\n", formatSplit(ios, a.Split))
-		printUnits(w, a.Units)
+		fmt.Fprintln(w)
+		line("Split:  ", formatSplit(ios, a.Split))
+		printUnits(w, width, a.Units)
 		diff := res.Points - a.Points
 		if diff == 0 {
-			fmt.Fprintf(w, "Total:  %s, the same as the split above\n", words.Plural(a.Points, "point"))
+			line("Total:  ", words.Plural(a.Points, "point")+", the same as the split above")
 		} else {
-			fmt.Fprintf(w, "Total:  %s, %d fewer\n", words.Plural(a.Points, "point"), diff)
+			line("Total:  ", fmt.Sprintf("%s, %d fewer", words.Plural(a.Points, "point"), diff))
 		}
 	}
 }
 
-func printUnits(w io.Writer, units []magicdragon.ScoredUnit) {
+// unitsIndent is where a unit's reason starts: the group, the name and
+// the points before it.
+const unitsIndent = "                              " // "  A  ", 19 for the name, " 999  "
+
+// printUnits writes each unit a line, its reason broken under itself to
+// fit width (0: lines whole).
+func printUnits(w io.Writer, width int, units []magicdragon.ScoredUnit) {
 	for _, u := range units {
-		fmt.Fprintf(w, "  %s  %-19s %3d  %s\n", u.Group, u.Name, u.Points, u.Reason)
+		cmdutil.Para(w, width, unitsIndent, fmt.Sprintf("  %s  %-19s %3d  %s", u.Group, u.Name, u.Points, u.Reason))
 	}
 }
