@@ -21,7 +21,7 @@ func Create(path string, h Header) error {
 	if path == "" {
 		return errNoName
 	}
-	if _, ok := games[h.Game]; !ok {
+	if !h.Game.known() {
 		return fmt.Errorf("unknown game %s; the games are %s", words.Quote(string(h.Game)), gameList())
 	}
 	h.Version = FormatVersion
@@ -74,9 +74,9 @@ func headerNode(h *Header) *yaml.Node {
 	}
 	k := add("version", num(h.Version), "ledger file format")
 	k.HeadComment = fmt.Sprintf("A %s ledger kept by dragon: one table's session.\n"+
-		"Balances, the %s and the %s are worked out from the hands below, every time.\n"+
+		"Balances, %s are worked out from the hands below, every time.\n"+
 		"Hands are only ever added: correct a mistake with 'dragon ledger undo' or an\n"+
-		"adjustment, and run 'dragon ledger check' after editing by hand.", g.Title(), roleWord(g), progressWord(g))
+		"adjustment, and run 'dragon ledger check' after editing by hand.", g.Title(), g.books().WorkedOut)
 	add("game", str(string(g)), g.Title())
 	players := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
 	for _, p := range h.Players {
@@ -105,43 +105,13 @@ func headerNode(h *Header) *yaml.Node {
 	return doc
 }
 
-func roleWord(g Game) string {
-	switch g.Role() {
-	case "":
-		return "totals"
-	case "east":
-		return "seat winds"
-	case "leader":
-		return "leader"
-	}
-	return g.Role()
-}
-
-func progressWord(g Game) string {
-	switch g {
-	case Magic:
-		return "cycle"
-	case QMahjongg, NineDragons:
-		return "round"
-	}
-	return "standings"
-}
-
 // seatComment explains the seat order for the game.
 func seatComment(h *Header) string {
 	if len(h.Players) == 0 {
 		return ""
 	}
-	first := h.Players[0]
-	switch h.Game {
-	case Magic:
-		return "seat order: " + first + " deals first, then the deal passes left, down the list"
-	case QMahjongg:
-		return "clockwise from " + first + ", the first banker (East)"
-	case NineDragons:
-		return "East, South, West, North at the start"
-	case Dominoes:
-		return h.Game.Order() + "; " + first + " leads the first hand"
+	if seating := h.Game.books().Seating; seating != nil {
+		return seating(h.Players[0])
 	}
 	return h.Game.Order()
 }

@@ -13,7 +13,7 @@ var UseCache = useCache
 // transfers, so the fuzzers reach the audit's path without any scoring.
 func StoredTransfers() Auditors {
 	a := Auditors{}
-	for _, g := range gameOrder {
+	for _, g := range allGames() {
 		a[g] = Recompute(func(h *HandRecord, st State) (map[string]int, error) { return h.Transfers, nil })
 	}
 	return a

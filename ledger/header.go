@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"fmt"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -30,7 +31,7 @@ func (l *Ledger) header(ps *problems) bool {
 		read     func(n *yaml.Node) bool
 	}{
 		{"version", fmt.Sprintf("add a first line 'version: %d'", FormatVersion), func(n *yaml.Node) bool { return l.formatVersion(ps, n) }},
-		{"game", "add 'game: magic' (or qmahjongg, ninedragons, dominoes, mac)", func(n *yaml.Node) bool { return l.game(ps, n) }},
+		{"game", gameFix(), func(n *yaml.Node) bool { return l.game(ps, n) }},
 		{"players", "add the players in seat order: players: [Ann, Bo, Cy, Di]", func(n *yaml.Node) bool { return l.players(ps, n) }},
 		{"hands", "add a last line 'hands:'", func(n *yaml.Node) bool { return l.handsList(ps, doc, n) }},
 	}
@@ -80,11 +81,7 @@ func (l *Ledger) game(ps *problems, n *yaml.Node) bool {
 	g, err := ParseGame(s)
 	if err != nil {
 		fix := "the games are " + gameList()
-		var known []string
-		for _, g := range gameOrder {
-			known = append(known, string(g))
-		}
-		if s := yamlfile.Suggest(s, known); s != "" {
+		if s := yamlfile.Suggest(s, gameNames()); s != "" {
 			fix = "write game: " + s
 		}
 		ps.at(n, fix, "%v", err)
@@ -92,6 +89,13 @@ func (l *Ledger) game(ps *problems, n *yaml.Node) bool {
 	}
 	l.Header.Game = g
 	return true
+}
+
+// gameFix is the fix for a ledger with no game: "add 'game: magic' (or
+// qmahjongg, …, mac)".
+func gameFix() string {
+	names := gameNames()
+	return "add 'game: " + names[0] + "' (or " + strings.Join(names[1:], ", ") + ")"
 }
 
 // handsList takes the list of records at n, the value of hands: in

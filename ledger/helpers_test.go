@@ -23,6 +23,17 @@ func useCache(t testing.TB, on bool) {
 	t.Cleanup(func() { cacheDir = old })
 }
 
+// addGame adds game g, kept by books b, for the test: the games are as
+// they were after it.
+func addGame(t testing.TB, g Game, b Books) {
+	t.Helper()
+	old := games.Load()
+	t.Cleanup(func() { games.Store(old) })
+	if err := AddGame(g, b); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // clock hands out times a minute apart, so records are dated like a game.
 type clock struct{ t time.Time }
 

@@ -6,6 +6,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
@@ -94,19 +95,19 @@ const (
 )
 
 // InputField describes one field of a record's inputs: its key in the
-// file, what it holds, which games and kinds of record may hold it, and
-// the member of Inputs it fills. The reader and the writer of the ledger
-// both walk these descriptions, so adding a game's input is one more
-// description (and the member it fills).
+// file, what it holds, which kinds of record may hold it, and the member
+// of Inputs it fills; a game's Books name the fields its records hold. The
+// reader and the writer of the ledger both walk these descriptions, so
+// adding a game's input is one more description (and the member it
+// fills), and a game outside the package reads and writes its answers
+// through Get and Set.
 type InputField struct {
 	// Key is the field's name in the file, such as discard_by.
 	Key string
 	// Kind is what it holds.
 	Kind FieldKind
-	// Games are the games whose records may hold it.
-	Games []Game
-	// Kinds are the kinds of record that may hold it (among those its game
-	// has).
+	// Kinds are the kinds of record that may hold it, in a game whose
+	// Books name it (among the kinds the game has).
 	Kinds []Kind
 	// Help says in a few words what it records.
 	Help string
@@ -134,53 +135,50 @@ var (
 	penalties = []Kind{Penalty}
 )
 
-// The games that record a win by its winner and the tiles he won with.
-var seatedGames = []Game{Magic, QMahjongg, NineDragons}
-
 // inputFields are the input fields, in the order a record is written:
 // who won and how, what the game adds, who paid, and the rotation's role.
 var inputFields = []*InputField{
-	{Key: "winner", Kind: PlayerName, Games: seatedGames, Kinds: wins, Help: "who won the hand",
+	{Key: "winner", Kind: PlayerName, Kinds: wins, Help: "who won the hand",
 		of: func(in *Inputs) any { return &in.Winner }, line: func(l *recordLines) *int { return &l.winner }},
-	{Key: "hand", Kind: Text, Games: seatedGames, Kinds: wins, Help: "the winner's hand as typed",
+	{Key: "hand", Kind: Text, Kinds: wins, Help: "the winner's hand as typed",
 		of: func(in *Inputs) any { return &in.Hand }, line: func(l *recordLines) *int { return &l.hand }},
-	{Key: "self_drawn", Kind: Flag, Games: seatedGames, Kinds: wins, Help: "the winning tile was drawn from the wall",
+	{Key: "self_drawn", Kind: Flag, Kinds: wins, Help: "the winning tile was drawn from the wall",
 		of: func(in *Inputs) any { return &in.SelfDrawn }},
-	{Key: "discard_by", Kind: PlayerName, Games: seatedGames, Kinds: wins, Help: "who discarded the winning tile",
+	{Key: "discard_by", Kind: PlayerName, Kinds: wins, Help: "who discarded the winning tile",
 		of: func(in *Inputs) any { return &in.DiscardBy }},
-	{Key: "losers", Kind: PlayerHands, Games: []Game{Magic}, Kinds: wins, Help: "the other players' hands as typed",
+	{Key: "losers", Kind: PlayerHands, Kinds: wins, Help: "the other players' hands as typed",
 		of: func(in *Inputs) any { return &in.Losers }, each: "the hand of"},
-	{Key: "discards", Kind: PlayerHands, Games: []Game{Dominoes}, Kinds: wins, Help: "every player's discards, in turn order",
+	{Key: "discards", Kind: PlayerHands, Kinds: wins, Help: "every player's discards, in turn order",
 		of: func(in *Inputs) any { return &in.Hands }, each: "the discards of", oneLine: true},
-	{Key: "fished", Kind: PlayerHands, Games: []Game{MAC}, Kinds: wins, Help: "the cards each player fished, in turn order",
+	{Key: "fished", Kind: PlayerHands, Kinds: wins, Help: "the cards each player fished, in turn order",
 		of: func(in *Inputs) any { return &in.Hands }, each: "the cards fished by", oneLine: true},
-	{Key: "all_natural", Kind: Flag, Games: []Game{Magic}, Kinds: wins, Help: "the hand was complete from the setup",
+	{Key: "all_natural", Kind: Flag, Kinds: wins, Help: "the hand was complete from the setup",
 		of: func(in *Inputs) any { return &in.AllNatural }},
-	{Key: "kong_replacement", Kind: Flag, Games: []Game{NineDragons}, Kinds: wins, Help: "won on the replacement tile after a kong",
+	{Key: "kong_replacement", Kind: Flag, Kinds: wins, Help: "won on the replacement tile after a kong",
 		of: func(in *Inputs) any { return &in.KongReplacement }},
-	{Key: "twelfth_by", Kind: PlayerName, Games: []Game{NineDragons}, Kinds: wins, Help: "who discarded the twelfth shown piece (twelve pieces)",
+	{Key: "twelfth_by", Kind: PlayerName, Kinds: wins, Help: "who discarded the twelfth shown piece (twelve pieces)",
 		of: func(in *Inputs) any { return &in.TwelfthBy }},
-	{Key: "fifth_tile", Kind: Flag, Games: []Game{NineDragons}, Kinds: wins, Help: "won on an unseen tile discarded with fewer than five in the wall",
+	{Key: "fifth_tile", Kind: Flag, Kinds: wins, Help: "won on an unseen tile discarded with fewer than five in the wall",
 		of: func(in *Inputs) any { return &in.FifthTile }},
-	{Key: "winning_tile", Kind: Text, Games: []Game{NineDragons}, Kinds: wins, Help: "the tile the hand was won on (nine pieces counts the sets shown before it)",
+	{Key: "winning_tile", Kind: Text, Kinds: wins, Help: "the tile the hand was won on (nine pieces counts the sets shown before it)",
 		of: func(in *Inputs) any { return &in.WinningTile }},
-	{Key: "winning_set", Kind: Text, Games: []Game{NineDragons}, Kinds: wins, Help: "the set the winning tile completed: a bracketed set's number, or hand",
+	{Key: "winning_set", Kind: Text, Kinds: wins, Help: "the set the winning tile completed: a bracketed set's number, or hand",
 		of: func(in *Inputs) any { return &in.WinningSet }},
-	{Key: "gong_replacement", Kind: Text, Games: []Game{QMahjongg}, Kinds: wins, Help: "won on the replacement card after a gong: own or discard",
+	{Key: "gong_replacement", Kind: Text, Kinds: wins, Help: "won on the replacement card after a gong: own or discard",
 		of: func(in *Inputs) any { return &in.GongReplacement }},
-	{Key: "banker_first_draw", Kind: Flag, Games: []Game{QMahjongg}, Kinds: wins, Help: "the banker won on his first draw",
+	{Key: "banker_first_draw", Kind: Flag, Kinds: wins, Help: "the banker won on his first draw",
 		of: func(in *Inputs) any { return &in.BankerFirstDraw }},
-	{Key: "banker_first_discard", Kind: Flag, Games: []Game{QMahjongg}, Kinds: wins, Help: "won on the banker's first discard",
+	{Key: "banker_first_discard", Kind: Flag, Kinds: wins, Help: "won on the banker's first discard",
 		of: func(in *Inputs) any { return &in.BankerFirstDiscard }},
-	{Key: "fang", Kind: Text, Games: []Game{QMahjongg}, Kinds: wins, Help: "the Fang level the table agreed, when not the rules'",
+	{Key: "fang", Kind: Text, Kinds: wins, Help: "the Fang level the table agreed, when not the rules'",
 		of: func(in *Inputs) any { return &in.Fang }},
-	{Key: "offender", Kind: PlayerName, Games: gameOrder, Kinds: penalties, Help: "who pays the penalty",
+	{Key: "offender", Kind: PlayerName, Kinds: penalties, Help: "who pays the penalty",
 		of: func(in *Inputs) any { return &in.Offender }},
-	{Key: "dealer", Kind: PlayerName, Games: []Game{Magic}, Kinds: handKinds, Help: "the dealer the hand was played under",
+	{Key: "dealer", Kind: PlayerName, Kinds: handKinds, Help: "the dealer the hand was played under",
 		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *recordLines) *int { return &l.role }},
-	{Key: "banker", Kind: PlayerName, Games: []Game{QMahjongg}, Kinds: handKinds, Help: "the banker (East) the hand was played under",
+	{Key: "banker", Kind: PlayerName, Kinds: handKinds, Help: "the banker (East) the hand was played under",
 		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *recordLines) *int { return &l.role }},
-	{Key: "east", Kind: PlayerName, Games: []Game{NineDragons}, Kinds: handKinds, Help: "East when the hand was played",
+	{Key: "east", Kind: PlayerName, Kinds: handKinds, Help: "East when the hand was played",
 		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *recordLines) *int { return &l.role }},
 }
 
@@ -221,7 +219,7 @@ func (g Game) inputs(k Kind) []*InputField {
 
 // holds reports whether a record of kind k in game g may hold the field.
 func (f *InputField) holds(g Game, k Kind) bool {
-	return slices.Contains(f.Games, g) && slices.Contains(f.Kinds, k)
+	return g.keeps(f) && slices.Contains(f.Kinds, k)
 }
 
 // fills reports whether the field and o fill the same member of Inputs
@@ -229,6 +227,41 @@ func (f *InputField) holds(g Game, k Kind) bool {
 func (f *InputField) fills(o *InputField) bool {
 	var in Inputs
 	return f.of(&in) == o.of(&in)
+}
+
+// Get returns the field's value in in as text, as an answer is typed at
+// the table: a name or words as they are, "true" for a Flag that is set
+// and "" for one that is not. A PlayerHands field holds a hand for each
+// player, not one text: Get returns "" (see Inputs.Losers, Inputs.Hands).
+func (f *InputField) Get(in *Inputs) string {
+	switch p := f.of(in).(type) {
+	case *string:
+		return *p
+	case *bool:
+		if *p {
+			return "true"
+		}
+	}
+	return ""
+}
+
+// Set sets the field in in from s, as Get returns it: a name or words as
+// they are (a name is checked against the players when the record is
+// written); "true" sets a Flag, "false" or "" unsets it. It refuses any
+// other value of a Flag, and a PlayerHands field, which has no one text.
+func (f *InputField) Set(in *Inputs, s string) error {
+	switch p := f.of(in).(type) {
+	case *string:
+		*p = s
+	case *bool:
+		if s != "true" && s != "false" && s != "" {
+			return fmt.Errorf("ledger: %s is true or false, not %s", f.Key, words.Quote(s))
+		}
+		*p = s == "true"
+	default:
+		return fmt.Errorf("ledger: %s holds a hand for each player, not one text", f.Key)
+	}
+	return nil
 }
 
 // isZero reports whether the field is unset in in: an empty name or text,
@@ -292,7 +325,7 @@ func inputsNode(in *Inputs, g Game) *yaml.Node {
 			}
 		}
 	}
-	write(func(f *InputField) bool { return slices.Contains(f.Games, g) })
+	write(g.keeps)
 	write(func(*InputField) bool { return true })
 	if len(n.Content) == 0 {
 		return nil

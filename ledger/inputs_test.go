@@ -34,7 +34,7 @@ func TestInputFieldsFillTheirKind(t *testing.T) {
 			t.Errorf("Inputs.%s is filled by no input field", v.Type().Field(i).Name)
 		}
 	}
-	for _, g := range gameOrder {
+	for _, g := range allGames() {
 		for _, k := range Kinds {
 			var keys []string
 			for _, f := range g.inputs(k) {
@@ -65,7 +65,7 @@ func sample(f *InputField, in *Inputs, players []string) {
 // TestInputsRoundTrip: every field of every game and kind, written by
 // walking the descriptions, reads back as it was.
 func TestInputsRoundTrip(t *testing.T) {
-	for _, g := range gameOrder {
+	for _, g := range allGames() {
 		h := &Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: Rules{FifthTile: true}}
 		for _, k := range Kinds {
 			for _, f := range g.inputs(k) {
@@ -91,20 +91,18 @@ const toy Game = "toy"
 // back and checks them; no other game takes them.
 func TestAddingAnInputIsOneEdit(t *testing.T) {
 	useCache(t, false)
-	oldGames, oldFields := games, inputFields
-	t.Cleanup(func() { games, inputFields = oldGames, oldFields })
-	games = map[Game]gameInfo{toy: {title: "Toy", minPlayers: 2, maxPlayers: 4, play: "hand", hands: []Kind{Win}, totals: +1}}
-	for g, info := range oldGames {
-		games[g] = info
-	}
+	oldFields := inputFields
+	t.Cleanup(func() { inputFields = oldFields })
 	inputFields = append(slices.Clone(oldFields),
-		&InputField{Key: "lucky", Kind: Flag, Games: []Game{toy}, Kinds: wins, Help: "a lucky hand",
+		&InputField{Key: "lucky", Kind: Flag, Kinds: wins, Help: "a lucky hand",
 			of: func(in *Inputs) any { return &in.AllNatural }},
-		&InputField{Key: "caller", Kind: PlayerName, Games: []Game{toy}, Kinds: wins, Help: "who called",
+		&InputField{Key: "caller", Kind: PlayerName, Kinds: wins, Help: "who called",
 			of: func(in *Inputs) any { return &in.TwelfthBy }},
-		&InputField{Key: "cards", Kind: PlayerHands, Games: []Game{toy}, Kinds: wins, Help: "the cards", each: "the cards of", oneLine: true,
+		&InputField{Key: "cards", Kind: PlayerHands, Kinds: wins, Help: "the cards", each: "the cards of", oneLine: true,
 			of: func(in *Inputs) any { return &in.Hands }},
 	)
+	addGame(t, toy, Books{Title: "Toy", MinPlayers: 2, MaxPlayers: 4, Play: "hand", Hands: []Kind{Win}, Ranking: HighestTotal,
+		Inputs: []string{"lucky", "caller", "cards"}, Rotation: ByMatch})
 	path := filepath.Join(t.TempDir(), "toy.yaml")
 	if err := Create(path, Header{Game: toy, Players: []string{"Ann", "Bo"}}); err != nil {
 		t.Fatal(err)
@@ -136,5 +134,35 @@ func TestAddingAnInputIsOneEdit(t *testing.T) {
 	magic := strings.Replace(goodLedger, "discard_by: Cy", "lucky: true", 1)
 	if _, ps := Parse("m.yaml", []byte(magic)); len(ps) == 0 || !strings.Contains(ps[0].Msg, `unknown field "lucky"`) {
 		t.Errorf("a Magic Dragon record with the toy's input: %v", ps)
+	}
+}
+
+// TestInputFieldGetSet: every field but a player's hands is set from the
+// text Get gives back, filling its member of Inputs as the ledger reads
+// it; a flag takes true, false or nothing, and a player's hands no text.
+func TestInputFieldGetSet(t *testing.T) {
+	players := []string{"Ann", "Bo"}
+	for _, f := range InputFields() {
+		want := &Inputs{}
+		sample(&f, want, players)
+		got := &Inputs{}
+		err := f.Set(got, f.Get(want))
+		switch {
+		case f.Kind == PlayerHands:
+			if err == nil || f.Get(want) != "" {
+				t.Errorf("%s: Get %q, Set %v; want no text, and a refusal", f.Key, f.Get(want), err)
+			}
+		case err != nil || !reflect.DeepEqual(got, want):
+			t.Errorf("%s: set from %q: %+v (%v); want %+v", f.Key, f.Get(want), got, err, want)
+		case f.Kind == Flag:
+			for s, on := range map[string]bool{"true": true, "false": false, "": false} {
+				if err := f.Set(got, s); err != nil || (f.Get(got) == "true") != on {
+					t.Errorf("%s: set from %q: %q (%v)", f.Key, s, f.Get(got), err)
+				}
+			}
+			if err := f.Set(got, "yes"); err == nil || !strings.Contains(err.Error(), f.Key+` is true or false, not "yes"`) {
+				t.Errorf("%s: set from yes: %v", f.Key, err)
+			}
+		}
 	}
 }

@@ -35,30 +35,16 @@
 package ledger
 
 import (
-	"fmt"
 	"time"
 
 	"gopkg.in/yaml.v3"
 
 	"github.com/dragon-tools/dragon/internal/players"
-	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // FormatVersion is the version of the file format this package writes and
 // reads (the top-level "version:" field).
 const FormatVersion = 1
-
-// Game names the game a ledger is kept for, as written in the file.
-type Game string
-
-// The games a ledger can be kept for.
-const (
-	Magic       Game = "magic"       // Magic Dragon
-	QMahjongg   Game = "qmahjongg"   // Q Mahjongg
-	NineDragons Game = "ninedragons" // Nine Dragons
-	Dominoes    Game = "dominoes"    // Dancing Dragons (Chinese dominoes)
-	MAC         Game = "mac"         // MAC I
-)
 
 // Kind is what a record is.
 type Kind string
@@ -156,6 +142,14 @@ type HandRecord struct {
 	lines recordLines
 }
 
+// winner is who won hand r, as its inputs say; "" when they say nobody.
+func (r *HandRecord) winner() string {
+	if r.Inputs == nil {
+		return ""
+	}
+	return r.Inputs.Winner
+}
+
 // recordLines keeps the line of each part of a record, for the problems
 // found in it after it was read (0 for a part it has not): a line is all a
 // problem needs, and a season's records holding on to the file's nodes
@@ -204,38 +198,4 @@ func (h *Header) Seat(name string) int {
 		}
 	}
 	return -1
-}
-
-// Title returns the game's name as people write it.
-func (g Game) Title() string {
-	if info, ok := games[g]; ok {
-		return info.title
-	}
-	return string(g)
-}
-
-// Role is what the game calls the player the rotation is about: "dealer",
-// "banker", "east", "leader" or "" (MAC I has none).
-func (g Game) Role() string {
-	if info, ok := games[g]; ok {
-		return info.role
-	}
-	return ""
-}
-
-// Totals reports whether the game is decided by totals of scores
-// (Dancing Dragons, MAC I) rather than by money.
-func (g Game) Totals() bool { return games[g].totals != 0 }
-
-// LowestWins reports whether the lowest total wins the match (Dancing
-// Dragons); for MAC I the highest wins.
-func (g Game) LowestWins() bool { return games[g].totals < 0 }
-
-// ParseGame reads a game name as written in a file or on the command line.
-func ParseGame(s string) (Game, error) {
-	g := Game(s)
-	if _, ok := games[g]; ok {
-		return g, nil
-	}
-	return "", fmt.Errorf("unknown game %s; the games are %s", words.Quote(s), gameList())
 }

@@ -21,13 +21,13 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 		ps.add(e)
 		return false
 	}
-	info := games[h.Game]
+	b := h.Game.books()
 	ok := true
 	// A list longer than any table is wrong as a whole, which the count
 	// below says: comparing its names pair by pair would cost the square
 	// of its length.
 	each := names
-	if len(names) > mostAtAnyTable {
+	if len(names) > mostAtAnyTable() {
 		each, ok = nil, false
 	}
 	for i, p := range each {
@@ -44,8 +44,8 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 			}
 		}
 	}
-	if h.Game != "" && (len(names) < info.minPlayers || len(names) > info.maxPlayers) {
-		ps.at(n, "list the players at the table, in "+h.Game.Order(), "%s is played by %s; the ledger has %s", h.Game.Title(), playerRange(info), words.Plural(len(names), "player"))
+	if h.Game != "" && (len(names) < b.MinPlayers || len(names) > b.MaxPlayers) {
+		ps.at(n, "list the players at the table, in "+h.Game.Order(), "%s is played by %s; the ledger has %s", h.Game.Title(), playerRange(b), words.Plural(len(names), "player"))
 		ok = false
 	}
 	h.Players = names
@@ -61,11 +61,13 @@ func badName(p string) string {
 	return ""
 }
 
-func playerRange(info gameInfo) string {
-	if info.minPlayers == info.maxPlayers {
-		return fmt.Sprintf("%d players", info.minPlayers)
+// playerRange says how many play the game of books b: "4 players", "2
+// to 8 players".
+func playerRange(b *Books) string {
+	if b.MinPlayers == b.MaxPlayers {
+		return fmt.Sprintf("%d players", b.MinPlayers)
 	}
-	return fmt.Sprintf("%d to %d players", info.minPlayers, info.maxPlayers)
+	return fmt.Sprintf("%d to %d players", b.MinPlayers, b.MaxPlayers)
 }
 
 // player returns the player named name, as the header spells him, and

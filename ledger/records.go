@@ -112,7 +112,7 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 	}
 	if v := m["scores"]; v != nil {
 		if !h.Game.Totals() {
-			ps.at(v, "write the money as transfers:", "%s: scores are kept for Dancing Dragons and MAC I; a %s ledger keeps money as transfers:", what, h.Game.Title())
+			ps.at(v, "write the money as transfers:", "%s: scores are kept for %s; a %s ledger keeps money as transfers:", what, scoringGames(), h.Game.Title())
 		} else {
 			r.Scores = h.amounts(f, ps, v, what+": scores", r)
 			r.lines.scores = v.Line
@@ -141,7 +141,7 @@ func kindFix(g Game, k Kind) string {
 	case k == Tie && g.allows(Dead):
 		return "a hand nobody wins is kind: dead in " + g.Title()
 	case k == Dead && g.allows(Tie):
-		return "a Magic Dragon game that runs out of tiles is kind: tie"
+		return "a " + g.Title() + " " + g.Play() + " that runs out of tiles is kind: tie"
 	case (k == Tie || k == Dead) && g.Totals():
 		return "every " + g.Title() + " hand is kind: win, with everybody's scores"
 	}

@@ -70,8 +70,9 @@ const (
 )
 
 // Rule describes one of a session's rules once: its key in the file, its
-// kind, the games that have it, its default, the flag of 'ledger new' and
-// its help, the question a guided flow asks, and the values it allows. The
+// kind, its default, the flag of 'ledger new' and its help, the question a
+// guided flow asks, and the values it allows; a game's Books name the
+// rules it has (see Games). The
 // ledger reads the rules: of a file, and writes those of a new ledger, by
 // walking these descriptions, and 'ledger new' makes its flags from them.
 type Rule struct {
@@ -82,8 +83,6 @@ type Rule struct {
 	Flag string
 	// Kind is what its value is.
 	Kind RuleKind
-	// Games are the games that have it.
-	Games []Game
 	// Min and Max bound a Number (Max is math.MaxInt for no bound).
 	Min, Max int
 	// Help is the flag's help, one line; a word in backquotes names its
@@ -122,54 +121,59 @@ type Rule struct {
 	summary func(h *Header) string
 }
 
-var magicOnly = []Game{Magic}
-
 // rules are the rules of every game, in the order a new ledger writes them
 // and a session is described.
 var rules = []*Rule{
-	{Key: "ultimate", Flag: "ultimate", Kind: Switch, Games: magicOnly, omitZero: true,
+	{Key: "ultimate", Flag: "ultimate", Kind: Switch, omitZero: true,
 		Help:     "Magic Dragon's ultimate cycles: one cycle each of versions C, D, E, F",
 		Question: "Play the ultimate cycles, one cycle each of versions C, D, E and F?",
 		of:       func(r *Rules) any { return &r.Ultimate },
-		comment:  func(*Header) string { return "one cycle each of versions " + words.JoinAnd(ultimateVersions()) },
-		summary:  when(func(r Rules) bool { return r.Ultimate }, func(Rules) string { return "ultimate cycles (" + strings.Join(ultimateVersions(), ", ") + ")" }),
+		comment: func(h *Header) string {
+			return "one cycle each of versions " + words.JoinAnd(rulebook(h.Game).Ultimate)
+		},
+		summary: func(h *Header) string {
+			if !h.Rules.Ultimate {
+				return ""
+			}
+			return "ultimate cycles (" + strings.Join(rulebook(h.Game).Ultimate, ", ") + ")"
+		},
 	},
-	{Key: "version", Flag: "version", Kind: Choice, Games: magicOnly, omitZero: true,
+	{Key: "version", Flag: "version", Kind: Choice, omitZero: true,
 		Help:     "the Magic Dragon `VERSION` played, A to G (default C)",
 		Question: "Which version of Magic Dragon is played?",
 		of:       func(r *Rules) any { return &r.Version },
-		choices:  func(Game) []string { return rulebook(Magic).Versions },
+		choices:  func(g Game) []string { return rulebook(g).Versions },
 		def: func(h *Header) string {
 			if h.Rules.Ultimate {
 				return ""
 			}
-			return rulebook(Magic).DefaultVersion
+			return rulebook(h.Game).DefaultVersion
 		},
 		applies: func(h *Header) (string, string) {
 			if !h.Rules.Ultimate {
 				return "", ""
 			}
-			return fmt.Sprintf("the ultimate cycles play versions %s in turn, so the ledger may not also name version %s", words.JoinAnd(ultimateVersions()), h.Rules.Version),
+			return fmt.Sprintf("the ultimate cycles play versions %s in turn, so the ledger may not also name version %s", words.JoinAnd(rulebook(h.Game).Ultimate), h.Rules.Version),
 				"remove version: (or set ultimate: false to play one version)"
 		},
 		check: func(h *Header) (string, string) {
-			versions := rulebook(Magic).Versions
+			versions := rulebook(h.Game).Versions
 			if slices.Contains(versions, h.Rules.Version) {
 				return "", ""
 			}
-			return fmt.Sprintf("Magic Dragon has no version %s", words.Quote(h.Rules.Version)), "the versions are " + strings.Join(versions, ", ")
+			return fmt.Sprintf("%s has no version %s", h.Game.Title(), words.Quote(h.Rules.Version)), "the versions are " + strings.Join(versions, ", ")
 		},
 		comment: says("Magic Dragon version (Table II)"),
 		summary: when(func(r Rules) bool { return r.Version != "" }, func(r Rules) string { return "version " + r.Version }),
 	},
-	{Key: "dealer_rule", Flag: "dealer-rule", Kind: Switch, Games: magicOnly,
+	{Key: "dealer_rule", Flag: "dealer-rule", Kind: Switch,
 		Help:     "Magic Dragon's special dealer rule: the dealer keeps the deal after his win or a tie, at double rate",
 		Question: "Play the special dealer rule (the dealer keeps the deal after his win or a tie, at double rate)?",
 		of:       func(r *Rules) any { return &r.DealerRule },
 		comment:  says("special dealer rule: the dealer keeps the deal after his win or a tie, at double rate"),
 		summary:  when(func(r Rules) bool { return r.DealerRule }, func(Rules) string { return "dealer rule" }),
 	},
-	{Key: "stakes", Flag: "stakes", Kind: Number, Games: []Game{Magic, QMahjongg, NineDragons}, Min: 1, Max: MaxStakes,
+	{Key: "stakes", Flag: "stakes", Kind: Number, Min: 1, Max: MaxStakes,
 		Help:     fmt.Sprintf("multiply every payment by `N`, 1 to %d (Magic Dragon: dollars per point)", MaxStakes),
 		Question: "Stakes: multiply every payment by how much (1 for the game's own amounts)?",
 		of:       func(r *Rules) any { return &r.Stakes },
@@ -183,10 +187,10 @@ var rules = []*Rule{
 			}
 			return "", ""
 		},
-		comment: func(h *Header) string { return games[h.Game].stakes },
+		comment: func(h *Header) string { return h.Game.books().Stakes },
 		summary: when(func(r Rules) bool { return r.Stakes > 1 }, func(r Rules) string { return fmt.Sprintf("stakes ×%d", r.Stakes) }),
 	},
-	{Key: "small_hands", Flag: "small-hands", Kind: Switch, Games: magicOnly, omitZero: true,
+	{Key: "small_hands", Flag: "small-hands", Kind: Switch, omitZero: true,
 		Help:     "Magic Dragon for seven or eight: 10 tiles, three sets and a twin (the default for them)",
 		Question: "Play with small hands (10 tiles, three sets and a twin)?",
 		of:       func(r *Rules) any { return &r.SmallHands },
@@ -199,18 +203,18 @@ var rules = []*Rule{
 		},
 		check: func(h *Header) (string, string) {
 			if n := len(h.Players); n > magicMostPlayers && !h.Rules.SmallHands {
-				return fmt.Sprintf("%d players play Magic Dragon with small hands (10 tiles, three sets and a twin)", n), "write small_hands: true under rules:"
+				return fmt.Sprintf("%d players play %s with small hands (10 tiles, three sets and a twin)", n, h.Game.Title()), "write small_hands: true under rules:"
 			}
 			return "", ""
 		},
 		comment: says("more than six players: 10 tiles, three sets and a twin"),
 		summary: when(func(r Rules) bool { return r.SmallHands }, func(Rules) string { return "small hands" }),
 	},
-	{Key: "without_suit", Flag: "without-suit", Kind: Choice, Games: magicOnly, omitZero: true,
+	{Key: "without_suit", Flag: "without-suit", Kind: Choice, omitZero: true,
 		Help:     "Magic Dragon for three with one `SUIT` removed: C, S, D or P",
 		Question: "Remove a suit (the three-player game)?",
 		of:       func(r *Rules) any { return &r.WithoutSuit },
-		choices:  func(Game) []string { return rulebook(Magic).Suits },
+		choices:  func(g Game) []string { return rulebook(g).Suits },
 		applies: func(h *Header) (string, string) {
 			if n := len(h.Players); n != 3 {
 				return fmt.Sprintf("a suit is removed only in the three-player game; the ledger has %d players", n), "remove without_suit: (or list the three players)"
@@ -218,7 +222,7 @@ var rules = []*Rule{
 			return "", ""
 		},
 		check: func(h *Header) (string, string) {
-			suits, s := rulebook(Magic).Suits, h.Rules.WithoutSuit
+			suits, s := rulebook(h.Game).Suits, h.Rules.WithoutSuit
 			if s == "" || slices.Contains(suits, s) {
 				return "", ""
 			}
@@ -231,7 +235,7 @@ var rules = []*Rule{
 		comment: says("the three-player game with this suit removed"),
 		summary: when(func(r Rules) bool { return r.WithoutSuit != "" }, func(r Rules) string { return "without suit " + r.WithoutSuit }),
 	},
-	{Key: "match_length", Flag: "match", Kind: Number, Games: []Game{Dominoes, MAC}, Min: 0, Max: math.MaxInt,
+	{Key: "match_length", Flag: "match", Kind: Number, Min: 0, Max: math.MaxInt,
 		Help:     "Dancing Dragons and MAC I: the `N` hands or games the match lasts",
 		Question: "How many hands (games in MAC I) does the match last? 0 for no agreed end",
 		of:       func(r *Rules) any { return &r.MatchLength },
@@ -255,7 +259,7 @@ var rules = []*Rule{
 			return ""
 		},
 	},
-	{Key: "minimum", Flag: "minimum", Kind: Number, Games: []Game{NineDragons}, Min: 0, Max: 3,
+	{Key: "minimum", Flag: "minimum", Kind: Number, Min: 0, Max: 3,
 		Help:     "Nine Dragons' minimum hand, `N` points from 0 to 3: a hand worth less may not win",
 		Question: "Minimum hand, in points (0 to 3)?",
 		of:       func(r *Rules) any { return &r.Minimum },
@@ -268,7 +272,7 @@ var rules = []*Rule{
 		comment: says("the minimum hand in points: a hand worth less may not win"),
 		summary: when(func(r Rules) bool { return r.Minimum > 0 }, func(r Rules) string { return "minimum " + words.Plural(r.Minimum, "point") }),
 	},
-	{Key: "fifth_tile", Flag: "fifth-tile", Kind: Switch, Games: []Game{NineDragons},
+	{Key: "fifth_tile", Flag: "fifth-tile", Kind: Switch,
 		Help:     "Nine Dragons' fifth-tile rule: who discards an unseen tile with fewer than five in the wall pays for everyone when it wins",
 		Question: "Play the fifth-tile rule (who discards an unseen tile with fewer than five in the wall pays for everyone when it wins)?",
 		of:       func(r *Rules) any { return &r.FifthTile },
@@ -276,7 +280,7 @@ var rules = []*Rule{
 		comment:  says("fifth-tile rule: who discards an unseen tile with fewer than five in the wall pays for everyone when it wins"),
 		summary:  when(func(r Rules) bool { return r.FifthTile }, func(Rules) string { return "fifth-tile rule" }),
 	},
-	{Key: "false_declaration", Flag: "false-declaration", Kind: Switch, Games: []Game{NineDragons},
+	{Key: "false_declaration", Flag: "false-declaration", Kind: Switch,
 		Help:     "Nine Dragons' false-declaration penalty: the false declarer pays each opponent",
 		Question: "Play the false-declaration penalty (the false declarer pays each opponent)?",
 		of:       func(r *Rules) any { return &r.FalseDeclaration },
@@ -330,11 +334,6 @@ func (g Game) rules() []*Rule {
 	return out
 }
 
-// hasRule reports whether game g has the rule key.
-func (g Game) hasRule(key string) bool {
-	return slices.ContainsFunc(g.rules(), func(ru *Rule) bool { return ru.Key == key })
-}
-
 // ruleKeys lists the keys of rs, for messages.
 func ruleKeys(rs []*Rule) []string {
 	keys := make([]string, len(rs))
@@ -345,7 +344,18 @@ func ruleKeys(rs []*Rule) []string {
 }
 
 // For reports whether game g has the rule.
-func (ru Rule) For(g Game) bool { return slices.Contains(ru.Games, g) }
+func (ru Rule) For(g Game) bool { return g.hasRule(ru.Key) }
+
+// Games returns the games that have the rule, in the order of the games.
+func (ru Rule) Games() []Game {
+	var out []Game
+	for _, g := range allGames() {
+		if ru.For(g) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
 
 // Value returns the rule's value in r as the file writes it: true, 3, C.
 func (ru Rule) Value(r Rules) string {

@@ -29,7 +29,7 @@ func TestRulesDescribedOnce(t *testing.T) {
 			t.Errorf("%s (--%s) twice", ru.Key, ru.Flag)
 		}
 		keys, flags = append(keys, ru.Key), append(flags, ru.Flag)
-		if ru.Help == "" || ru.Question == "" || ru.comment == nil || ru.summary == nil || len(ru.Games) == 0 {
+		if ru.Help == "" || ru.Question == "" || ru.comment == nil || ru.summary == nil || len(ru.Games()) == 0 {
 			t.Errorf("%s is not fully described: %+v", ru.Key, *ru)
 		}
 		if ru.Kind == Choice && ru.choices == nil {
@@ -68,7 +68,7 @@ func other(t *testing.T, ru Rule, h *Header) string {
 // game of seven or eight, and only theirs.)
 func TestRulesRoundTrip(t *testing.T) {
 	tables := map[Game][]string{Magic: {"Ann", "Bo", "Cy"}, QMahjongg: {"Ann", "Bo"}, NineDragons: {"Ann", "Bo", "Cy", "Di"}, Dominoes: {"Ann", "Bo"}, MAC: {"Ann", "Bo"}}
-	for _, g := range gameOrder {
+	for _, g := range allGames() {
 		for _, ru := range g.Rules() {
 			t.Run(string(g)+"/"+ru.Key, func(t *testing.T) {
 				h := Header{Game: g, Players: tables[g]}

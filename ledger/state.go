@@ -3,8 +3,6 @@ package ledger
 import (
 	"maps"
 	"time"
-
-	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // State is where a session stands after some of its records: the money,
@@ -96,125 +94,9 @@ func (s *State) apply(r *HandRecord) {
 			s.Totals[name] += v
 		}
 	}
-	g := s.Header.Game
-	if !g.isHand(r.Kind) {
+	if !s.Header.Game.isHand(r.Kind) {
 		return
 	}
 	s.Played++
-	winner := ""
-	if r.Inputs != nil {
-		winner = r.Inputs.Winner
-	}
-	switch g {
-	case Magic:
-		// After a zappo the deal passes to the left; after a tie too,
-		// unless the special dealer rule keeps it with the dealer, who
-		// also keeps it after his own win.
-		keeps := s.Header.Rules.DealerRule && (r.Kind == Tie || winner == s.Dealer)
-		if !keeps {
-			s.Passes++
-		}
-	case QMahjongg:
-		// The banker moves on after every won hand; a Wongg leaves him.
-		if r.Kind == Win {
-			s.Passes++
-		}
-	case NineDragons:
-		// The seat winds move on unless East wins or the hand is dead.
-		if r.Kind == Win && winner != s.Dealer {
-			s.Passes++
-		}
-	case Dominoes:
-		s.Dealer = dominoesLeader(s.Header.Players, s.Dealer, r.Scores)
-	}
-	s.derive()
+	s.moveOn(r)
 }
-
-// dominoesLeader is who leads the next Dancing Dragons hand: the fewest
-// points; among equal lowest scores, the earliest in turn order from the
-// player who led this hand.
-func dominoesLeader(players []string, led string, scores map[string]int) string {
-	from := 0
-	for i, p := range players {
-		if p == led {
-			from = i
-		}
-	}
-	best := ""
-	for k := range players {
-		p := players[(from+k)%len(players)]
-		v, ok := scores[p]
-		if !ok {
-			continue
-		}
-		if best == "" || v < scores[best] {
-			best = p
-		}
-	}
-	if best == "" {
-		return led
-	}
-	return best
-}
-
-// derive works out the dealer, game, cycle, round and version from the
-// counts.
-func (s *State) derive() {
-	h := s.Header
-	n := len(h.Players)
-	if n == 0 {
-		return
-	}
-	s.Over = ""
-	switch h.Game {
-	case Magic:
-		s.Dealer = h.Players[s.Passes%n]
-		s.Game = s.Played + 1
-		s.Cycles = s.Passes / n
-		s.Cycle = s.Cycles + 1
-		if h.Rules.Ultimate {
-			ult := ultimateVersions()
-			if s.Cycle <= len(ult) {
-				s.Version = ult[s.Cycle-1]
-			} else {
-				s.Version = ""
-				s.Over = "the ultimate cycles are complete (" + words.JoinAnd(ult) + ")"
-			}
-		} else {
-			s.Version = h.Rules.Version
-		}
-	case QMahjongg, NineDragons:
-		rounds := 4
-		if h.Game == QMahjongg {
-			rounds = n // as many rounds as players
-		}
-		s.Dealer = h.Players[s.Passes%n]
-		s.Game = s.Passes/(n*rounds) + 1
-		s.RoundNumber = (s.Passes/n)%rounds + 1
-		s.Round = Winds[s.RoundNumber-1]
-	case Dominoes, MAC:
-		s.Game = s.Played + 1
-		if l := h.Rules.MatchLength; l > 0 && s.Played >= l {
-			s.Over = "the match is complete"
-		}
-	}
-}
-
-// SeatWinds returns each player's seat wind (Q Mahjongg, Nine Dragons): the
-// banker or East is East, and the others follow in seat order.
-func (s State) SeatWinds() map[string]string {
-	h := s.Header
-	if h == nil || (h.Game != QMahjongg && h.Game != NineDragons) {
-		return nil
-	}
-	n := len(h.Players)
-	w := make(map[string]string, n)
-	for i, p := range h.Players {
-		w[p] = Winds[((i-s.Passes)%n+n)%n]
-	}
-	return w
-}
-
-// ultimateVersions are the versions of Magic Dragon's ultimate cycles, from
-// the game's rulebook: C, D, E, F.
-func ultimateVersions() []string { return rulebook(Magic).Ultimate }

@@ -143,15 +143,21 @@ func TestPromptRejectedAnswerCleared(t *testing.T) {
 // TestPromptRefusalStays: the reason an answer is refused stays on the
 // screen: readline's late redraw of the Enter does not take it away.
 // Refused five times, for five chances at the race, on a dumb terminal,
-// whose quicker frames met it every time before the fix.
+// whose quicker frames met it every time before the fix. Each answer's
+// own reason, and the question asked again after it, are waited for in
+// what the program wrote before the screen is read: the screen also holds
+// the reasons of the answers before, which a loaded machine could show
+// still unchanged.
 func TestPromptRefusalStays(t *testing.T) {
 	term := startTerminalWith(t, termSize{80, 24}, []string{"TERM=dumb"}, t.TempDir(), "magic", "penalty")
 	term.expect("The loser's hand")
 	for _, answer := range []string{"12", "3X", "99", "1Z", "44"} {
 		term.send(keyCtrlU)
 		term.line(answer)
-		screen := term.settle(">> ")
-		if !strings.Contains(screen, `"`+answer+`" at column 1`) {
+		reason := `"` + answer + `" at column 1`
+		term.expect(reason)
+		term.expect("The loser's hand")
+		if screen := term.settle("The loser's hand"); !strings.Contains(screen, ">> "+reason) {
 			t.Errorf("after %q the reason is not on the screen:\n%s", answer, screen)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -22,11 +23,29 @@ import (
 // Toy Dragons is a game added by the steps of docs/architecture.md's
 // "Adding a game", in a test: a seated game of four whose winning "hand"
 // is the points it is worth, written as a number. Each loser pays the
-// points, the discarder double, all double when it is self-drawn. It keeps
-// Nine Dragons' books in the ledger (step 2: the same seats and rotation),
-// so the steps it walks are the command side's: its hand's description,
-// its command group and menu (step 3), and its line in the list of the
-// games (step 4).
+// points, the discarder double, all double when it is self-drawn. Its
+// books in the ledger are its own (step 2): East passes after every hand
+// East does not win, a dead hand too, and two rounds make a game. Then
+// its hand's description, its command group and menu (step 3), and its
+// line in the list of the games (step 4).
+
+// toyName is the toy's name in its ledgers.
+const toyName ledger.Game = "toy"
+
+// toyBooks are the toy's books in the ledger (step 2), given to it with
+// ledger.AddGame.
+var toyBooks = ledger.Books{
+	Title: "Toy Dragons", MinPlayers: 4, MaxPlayers: 4, Play: "hand",
+	Hands:  []ledger.Kind{ledger.Win, ledger.Dead},
+	Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "offender", "east"},
+	Role:   "east", RoleHead: "East", RoleDoes: "is East", DeadHand: "no toy",
+	WorkedOut: "the seat winds and the round",
+	Seating:   func(first string) string { return first + " is East, then South, West, North" },
+	Rotation:  ledger.ByRound, Rounds: 2,
+	Passes: func(s ledger.State, r *ledger.HandRecord) bool {
+		return r.Kind == ledger.Dead || r.Inputs == nil || r.Inputs.Winner != s.Dealer
+	},
+}
 
 // toyOutcome is a toy hand scored: its answers and, seated, the chips.
 type toyOutcome struct {
@@ -37,7 +56,7 @@ type toyOutcome struct {
 
 // toyHand is Toy Dragons' account of a won hand.
 var toyHand = &hand.Description[*toyOutcome]{
-	Game: ledger.NineDragons,
+	Game: toyName,
 	Questions: hand.Questions{
 		hand.PlayersQuestion("players", "Players, East, South, West, North", cmdutil.PlayerCount(4, 4)),
 		hand.WinnerQuestion("Who won?"),
@@ -129,15 +148,21 @@ func newToyCmd(ios *cmdutil.IOStreams) *cobra.Command {
 }
 
 // toyGame is the toy's line in the list of the games (step 4).
-var toyGame = cmdutil.Game{Name: ledger.NineDragons, Title: "Toy Dragons", Group: "toy", Command: newToyCmd, Hand: toyHand,
+var toyGame = cmdutil.Game{Name: toyName, Title: "Toy Dragons", Group: "toy", Command: newToyCmd, Hand: toyHand,
 	Menu: []cmdutil.MenuItem{{Label: "Score a Toy Dragons hand", Args: []string{"toy", "score"}}}}
 
 // TestAddAGame: a game added as docs/architecture.md says is served by
-// everything that walks the list of the games, with no other edit: the
-// root command and its help, the menu of 'dragon' alone and the hand's
-// questions, the flags, shell completion, a ledger of its books, the
-// record of a scored hand and the audit of 'ledger check'.
+// everything that walks the list of the games and the ledger's books,
+// with no other edit: the root command and its help, the menu of 'dragon'
+// alone and the hand's questions, the flags, shell completion, a ledger
+// of its own books and its rotation, the record of a scored hand, 'ledger
+// show' and 'ledger history', and the audit of 'ledger check'.
 func TestAddAGame(t *testing.T) {
+	// The ledger keeps the toy's books for the rest of the run; nothing
+	// else reads a ledger of the toy.
+	if err := ledger.AddGame(toyName, toyBooks); err != nil {
+		t.Fatal(err)
+	}
 	saved := root.Games
 	root.Games = append(append(cmdutil.Games{}, saved...), toyGame)
 	t.Cleanup(func() { root.Games = saved })
@@ -162,14 +187,31 @@ func TestAddAGame(t *testing.T) {
 		t.Errorf("from the menu: exit %d, asked %q:\n%s", code, asked, out)
 	}
 
-	// Its ledger, a hand recorded in it, and the audit.
+	// Its books in the ledger: its ledger, hands recorded in it (East's
+	// own win keeps him East; a dead hand moves East on, as the toy's books
+	// say and Nine Dragons' do not), shown, its history and the audit.
 	line("Next: hand 1, East round: Ann is East.", "ledger", "new", file, "--game", "toy", "--players", "Ann,Bo,Cy,Di")
 	line("Recorded as hand 1 in "+file, "toy", "score", "7", "--winner", "Bo", "--self-drawn", "--record", file)
-	line("Recorded as hand 2 in "+file, "toy", "score", "5", "--winner", "Ann", "--discard-by", "Di", "--record", file)
+	line("Points: 5\n  Bo +20\n  Cy -5\n  Di -10\n  Ann -5", "toy", "score", "5", "--winner", "Bo", "--discard-by", "Di", "--record", file)
+	line("Next: hand 4, East round: Cy is East.", "ledger", "add", file, "--dead")
+	line("Next: hand 4, East round: Cy is East.", "ledger", "show", file)
+	history := line("Toy Dragons", "ledger", "history", file)
+	if !regexp.MustCompile(`East +what[^\n]*\n-- East round\n1 .* Ann +Bo wins, self-drawn .*\n2 .* Bo +Bo wins, Di discarded .*\n3 .* Bo +no toy `).MatchString(history) {
+		t.Errorf("the toy's history, by its books:\n%s", history)
+	}
 	line("", "ledger", "check", file)
 	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"# A Toy Dragons ledger kept by dragon: one table's session.\n# Balances, the seat winds and the round are worked out",
+		"game: toy # Toy Dragons\nplayers: [Ann, Bo, Cy, Di] # Ann is East, then South, West, North\n",
+		"    inputs:\n      winner: Bo\n      hand: \"5\"\n      discard_by: Di\n      east: Bo\n",
+	} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the toy's ledger does not say %q:\n%s", want, data)
+		}
 	}
 	tampered := bytes.Replace(data, []byte("hand: \"5\""), []byte("hand: \"6\""), 1)
 	if bytes.Equal(tampered, data) {

@@ -8,47 +8,36 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 )
 
-// What the ledger keeps of a hand is its answers: each under the field of
-// ledger.Inputs its key names, the ledger's key with "-" for "_"
-// ("discard-by" is discard_by:). A Description lists the keys it keeps
+// What the ledger keeps of a hand is its answers: each under the ledger's
+// input field whose key is the answer's with "_" for "-" ("discard-by" is
+// discard_by:), got and set as the field's text (ledger.InputField's Get
+// and Set: a yes is "true"). A Description lists the keys it keeps
 // (Kept); the same list takes the answers back from a record for the
 // audit.
 
-// field is where in ledger.Inputs an answer is kept: a text, or a yes.
-type field struct {
-	text *string
-	yes  *bool
-}
-
-// fields are the fields of in that keep answers, by the answer's key.
-func fields(in *ledger.Inputs) map[string]field {
-	return map[string]field{
-		"winner": {text: &in.Winner}, "hand": {text: &in.Hand},
-		"self-drawn": {yes: &in.SelfDrawn}, "discard-by": {text: &in.DiscardBy}, "all-natural": {yes: &in.AllNatural},
-		"kong-replacement": {yes: &in.KongReplacement}, "twelfth-by": {text: &in.TwelfthBy}, "fifth-tile": {yes: &in.FifthTile},
-		"winning-tile": {text: &in.WinningTile}, "winning-set": {text: &in.WinningSet},
-		"gong-replacement": {text: &in.GongReplacement}, "fang": {text: &in.Fang},
-		"banker-first-draw": {yes: &in.BankerFirstDraw}, "banker-first-discard": {yes: &in.BankerFirstDiscard},
+// ledgerField is the field among fields that keeps answer key, or nil.
+func ledgerField(fields []ledger.InputField, key string) *ledger.InputField {
+	i := slices.IndexFunc(fields, func(f ledger.InputField) bool { return f.Key == strings.ReplaceAll(key, "-", "_") })
+	if i < 0 {
+		return nil
 	}
+	return &fields[i]
 }
 
 // Inputs are the answers a under keys as the ledger of game g keeps them
-// in a win. A key the ledger keeps no field for, in a win of g, is a
-// mistake of the game's Description, refused.
+// in a win. A key the ledger keeps no field for in a win of g, or a field
+// of every player's hands, is a mistake of the game's Description,
+// refused.
 func Inputs(g ledger.Game, a Answers, keys []string) (*ledger.Inputs, error) {
 	in := &ledger.Inputs{}
-	fs := fields(in)
 	kept := g.Inputs(ledger.Win)
 	for _, k := range keys {
-		f, ok := fs[k]
-		inWins := slices.ContainsFunc(kept, func(f ledger.InputField) bool { return f.Key == strings.ReplaceAll(k, "-", "_") })
-		switch {
-		case !ok || !inWins:
+		f := ledgerField(kept, k)
+		if f == nil || f.Kind == ledger.PlayerHands {
 			return nil, fmt.Errorf("hand: a %s ledger keeps no answer %q of a win", g.Title(), k)
-		case f.text != nil:
-			*f.text = a[k]
-		default:
-			*f.yes = a.Yes(k)
+		}
+		if err := f.Set(in, a[k]); err != nil {
+			return nil, fmt.Errorf("hand: %s: %v", k, err)
 		}
 	}
 	return in, nil
@@ -58,14 +47,12 @@ func Inputs(g ledger.Game, a Answers, keys []string) (*ledger.Inputs, error) {
 // a text given, a yes that is yes.
 func FromInputs(in *ledger.Inputs, keys []string) Answers {
 	a := Answers{}
-	fs := fields(in)
+	fields := ledger.InputFields()
 	for _, k := range keys {
-		f := fs[k]
-		switch {
-		case f.text != nil && *f.text != "":
-			a[k] = *f.text
-		case f.yes != nil && *f.yes:
-			a[k] = "true"
+		if f := ledgerField(fields, k); f != nil {
+			if v := f.Get(in); v != "" {
+				a[k] = v
+			}
 		}
 	}
 	return a

@@ -1,37 +1,66 @@
 package hand
 
 import (
-	"slices"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/dragon-tools/dragon/ledger"
 )
 
-// TestKeptAsTheLedgerDescribes: every answer the ledger keeps is one of
-// the ledger's own input fields of a win, under its key with "-" for "_"
-// and of its kind; and every such field of a won hand's answers, one a
-// game's Description can keep.
+// keepingGames are the games whose wins keep a hand's answers.
+var keepingGames = []ledger.Game{ledger.Magic, ledger.QMahjongg, ledger.NineDragons}
+
+// TestKeptAsTheLedgerDescribes: every field the ledger keeps in a win,
+// but a field of every player's hands, keeps the answer under its key
+// with "-" for "_", and gives it back as it was: a name, words, a yes.
 func TestKeptAsTheLedgerDescribes(t *testing.T) {
-	ours := fields(&ledger.Inputs{})
-	theirs := map[string]ledger.InputField{}
-	for _, f := range ledger.InputFields() {
-		if f.Kind != ledger.PlayerHands && slices.Contains(f.Kinds, ledger.Win) {
-			theirs[strings.ReplaceAll(f.Key, "_", "-")] = f
+	for _, g := range keepingGames {
+		for _, f := range g.Inputs(ledger.Win) {
+			if f.Kind == ledger.PlayerHands {
+				continue
+			}
+			key := strings.ReplaceAll(f.Key, "_", "-")
+			a := Answers{key: map[ledger.FieldKind]string{ledger.PlayerName: "Bo", ledger.Text: "123C 44P", ledger.Flag: "true"}[f.Kind]}
+			in, err := Inputs(g, a, []string{key})
+			if err != nil {
+				t.Errorf("%s %s: %v", g, key, err)
+				continue
+			}
+			if f.Get(in) != a[key] {
+				t.Errorf("%s %s: kept as %q; want %q", g, key, f.Get(in), a[key])
+			}
+			if back := FromInputs(in, []string{key}); !reflect.DeepEqual(back, a) {
+				t.Errorf("%s %s: %v back; want %v", g, key, back, a)
+			}
 		}
 	}
-	for key, f := range ours {
-		lf, ok := theirs[key]
-		switch {
-		case !ok:
-			t.Errorf("%s: the ledger keeps no field %s of a win", key, strings.ReplaceAll(key, "-", "_"))
-		case (f.yes != nil) != (lf.Kind == ledger.Flag):
-			t.Errorf("%s: a yes here, a %v in the ledger", key, lf.Kind)
+}
+
+// TestKeptRefusesWhatTheLedgerDoesNot: a key no field of the game's wins
+// keeps, a field of every player's hands, and a yes that is neither yes
+// nor no are refused; a no keeps nothing, and gives nothing back.
+func TestKeptRefusesWhatTheLedgerDoesNot(t *testing.T) {
+	for _, c := range []struct {
+		game ledger.Game
+		a    Answers
+		key  string
+		want string
+	}{
+		{ledger.QMahjongg, Answers{"kong-replacement": "true"}, "kong-replacement", `hand: a Q Mahjongg ledger keeps no answer "kong-replacement" of a win`},
+		{ledger.Magic, Answers{"losers": "Ann"}, "losers", `hand: a Magic Dragon ledger keeps no answer "losers" of a win`},
+		{ledger.NineDragons, Answers{"players": "Ann,Bo,Cy,Di"}, "players", `keeps no answer "players"`},
+		{ledger.NineDragons, Answers{"self-drawn": "yes"}, "self-drawn", `hand: self-drawn: ledger: self_drawn is true or false, not "yes"`},
+	} {
+		if _, err := Inputs(c.game, c.a, []string{c.key}); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s %v: %v; want %q", c.game, c.a, err, c.want)
 		}
 	}
-	for key := range theirs {
-		if _, ok := ours[key]; !ok && key != "dealer" && key != "banker" && key != "east" {
-			t.Errorf("the ledger keeps %s of a win, which no answer fills", key)
-		}
+	in, err := Inputs(ledger.NineDragons, Answers{"self-drawn": "false", "winner": "Bo"}, []string{"self-drawn", "winner", "discard-by"})
+	if err != nil || in.SelfDrawn || in.Winner != "Bo" {
+		t.Fatalf("a no: %+v, %v", in, err)
+	}
+	if back := FromInputs(in, []string{"self-drawn", "winner", "discard-by"}); !reflect.DeepEqual(back, Answers{"winner": "Bo"}) {
+		t.Errorf("a no and an answer not given: %v back", back)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 	"github.com/dragon-tools/dragon/ledger"
@@ -242,11 +243,16 @@ func (o *ledgerAddOptions) winnerOf(h *ledger.Header, t map[string]int) (string,
 	return "", fmt.Errorf("ledger add: %s gain; say who won with --winner", words.JoinAnd(gainers))
 }
 
-// playerName finds a player by name, in any case.
+// playerName finds a player by name as the ledger does (Header.Player: a
+// name typed composed or not, "Zoé" or "Zoe" and an accent), else in any
+// case, composed or not.
 func playerName(h *ledger.Header, flag, s string) (string, error) {
 	s = strings.TrimSpace(s)
+	if p, ok := h.Player(s); ok {
+		return p, nil
+	}
 	for _, p := range h.Players {
-		if strings.EqualFold(p, s) {
+		if strings.EqualFold(players.Normal(p), players.Normal(s)) {
 			return p, nil
 		}
 	}

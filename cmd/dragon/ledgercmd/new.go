@@ -142,8 +142,8 @@ func (opts *ledgerNewOptions) setRules(h *ledger.Header) error {
 			continue
 		}
 		if !rf.rule.For(h.Game) {
-			names := make([]string, len(rf.rule.Games))
-			for i, x := range rf.rule.Games {
+			names := make([]string, len(rf.rule.Games()))
+			for i, x := range rf.rule.Games() {
 				names[i] = x.Title()
 			}
 			return fmt.Errorf("ledger new: --%s is a rule of %s, not of %s", rf.rule.Flag, strings.Join(names, " and "), h.Game.Title())

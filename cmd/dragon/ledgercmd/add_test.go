@@ -1,0 +1,40 @@
+package ledgercmd
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// TestPlayerNameComposedOrNot: a name typed for --transfer, --winner or
+// --penalty is the player's whether its accent is typed apart or not, in
+// any case, and is written as the ledger spells it.
+func TestPlayerNameComposedOrNot(t *testing.T) {
+	composed := &ledger.Header{Players: []string{"Zoé", "Bo"}}
+	apart := &ledger.Header{Players: []string{"Zoe\u0301", "Bo"}} // a ledger edited by hand
+	for _, c := range []struct {
+		h           *ledger.Header
+		typed, want string
+	}{
+		{composed, "Zoé", "Zoé"},
+		{composed, "Zoe\u0301", "Zoé"},
+		{composed, "zoe\u0301", "Zoé"},
+		{composed, " ZOÉ ", "Zoé"},
+		{apart, "Zoé", "Zoe\u0301"},
+		{apart, "zoé", "Zoe\u0301"},
+		{composed, "bo", "Bo"},
+	} {
+		if got, err := playerName(c.h, "--winner", c.typed); err != nil || got != c.want {
+			t.Errorf("%q among %q: %q, %v; want %q", c.typed, c.h.Players, got, err, c.want)
+		}
+	}
+	if _, err := playerName(composed, "--winner", "Zoe"); err == nil || !strings.Contains(err.Error(), `ledger add: --winner: "Zoe" is not a player; the players are Zoé, Bo`) {
+		t.Errorf("Zoe without her accent: %v", err)
+	}
+	got, err := parseAmounts(composed, "--transfer", "Zoe\u0301=+4,Bo=-4", true)
+	if err != nil || !reflect.DeepEqual(got, map[string]int{"Zoé": 4, "Bo": -4}) {
+		t.Errorf("--transfer Zoe\\u0301=+4,Bo=-4: %v, %v", got, err)
+	}
+}
