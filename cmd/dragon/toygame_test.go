@@ -200,6 +200,17 @@ func TestAddAGame(t *testing.T) {
 		t.Errorf("the toy's history, by its books:\n%s", history)
 	}
 	line("", "ledger", "check", file)
+
+	// The evening goes on with its ledger, walking its hand as it walks
+	// every game's: the loop is not the game's to write.
+	t.Chdir(dir)
+	out, asked, code = runAsked(t, []string{"toy.yaml: Toy Dragons, Ann, Bo, Cy, Di; 3 hands played",
+		"Score the hand", "Di", "3", "a discard by Ann", "y", "A no toy: nobody won", "y", "Leave (the ledger keeps the evening)"})
+	if code != 0 || !strings.Contains(out, "Points: 3\n  Cy -3\n  Di +12\n  Ann -6\n  Bo -3") || !strings.Contains(out, "Recorded as hand 4 in toy.yaml.") {
+		t.Errorf("the toy's evening: exit %d, asked %q:\n%s", code, asked, out)
+	}
+	line("Next: hand 6, South round: Ann is East.", "ledger", "show", file)
+	line("", "ledger", "check", file)
 	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
