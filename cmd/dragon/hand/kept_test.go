@@ -10,13 +10,14 @@ import (
 
 // TestKeptAsTheLedgerDescribes: every answer the ledger keeps is one of
 // the ledger's own input fields of a win, under its key with "-" for "_"
-// and of its kind; and every such field of a won hand's answers, one a
+// and of its kind (every player's answers to one question in a field of
+// players' hands); and every such field of a won hand's answers, one a
 // game's Description can keep.
 func TestKeptAsTheLedgerDescribes(t *testing.T) {
 	ours := fields(&ledger.Inputs{})
 	theirs := map[string]ledger.InputField{}
 	for _, f := range ledger.InputFields() {
-		if f.Kind != ledger.PlayerHands && slices.Contains(f.Kinds, ledger.Win) {
+		if slices.Contains(f.Kinds, ledger.Win) {
 			theirs[strings.ReplaceAll(f.Key, "_", "-")] = f
 		}
 	}
@@ -27,6 +28,8 @@ func TestKeptAsTheLedgerDescribes(t *testing.T) {
 			t.Errorf("%s: the ledger keeps no field %s of a win", key, strings.ReplaceAll(key, "-", "_"))
 		case (f.yes != nil) != (lf.Kind == ledger.Flag):
 			t.Errorf("%s: a yes here, a %v in the ledger", key, lf.Kind)
+		case (f.hands != nil) != (lf.Kind == ledger.PlayerHands):
+			t.Errorf("%s: every player's answer here, a %v in the ledger", key, lf.Kind)
 		}
 	}
 	for key := range theirs {

@@ -3,6 +3,7 @@ package nine
 import (
 	"errors"
 	"fmt"
+	"io"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
@@ -24,6 +25,7 @@ var Hand = &hand.Description[*outcome]{
 	Kept:      []string{"winner", "hand", "self-drawn", "discard-by", "kong-replacement", "twelfth-by", "fifth-tile"},
 	Record:    record,
 	Recorded:  recorded,
+	Print:     func(w io.Writer, out *outcome) { printScore(w, out, false) },
 }
 
 // newGame returns the game played by the built-in ruleset.

@@ -12,10 +12,14 @@ import (
 )
 
 // PrintScore writes the score for people, with the players what they pay.
-func (o *scoreOptions) PrintScore(out *outcome) {
-	printScore(o.IO.Out, out)
+func (o *scoreOptions) PrintScore(out *outcome) { printOutcome(o.IO.Out, out) }
+
+// printOutcome writes the score and, with the players, what they pay: the
+// words of a hand scored, for 'q score' and for the hand's Print.
+func printOutcome(w io.Writer, out *outcome) {
+	printScore(w, out)
 	if out.pay != nil {
-		printPayments(o.IO.Out, out)
+		printPayments(w, out)
 	}
 }
 
