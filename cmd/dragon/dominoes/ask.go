@@ -1,51 +1,101 @@
 package dominoes
 
 import (
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/ledger"
+	"strings"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
-	"github.com/dragon-tools/dragon/setup"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
-// askDiscards asks, player by player, for the discards: the players from
-// the ledger with --record (in its turn order), otherwise as typed.
-func askDiscards(o *scoreOptions) error {
-	var names []string
-	if o.Record.File != "" {
-		cur, err := cmdutil.ReadLedgerOf(o.Record.File, ledger.Dominoes)
-		if err != nil {
-			return err
-		}
-		names = turnOrder(cur.State.Header.Players, cur.State.Dealer)
-	} else {
-		var err error
-		if names, err = askTurnOrder(o.IO.Prompter, o.Rules); err != nil {
-			return err
-		}
-	}
-	var err error
-	o.Given, err = cmdutil.AskEach(o.IO.Prompter, names, "'s discards (empty when he laid every tile)", func(s string) error {
-		_, err := game.ParseTiles(s)
-		return err
-	})
+// questions walk the table through a hand: the players in turn order, the
+// leader first (unless the ledger gives them), then each one's discards,
+// each checked as it is given against the deal and the discards given
+// before it. Play runs counter-clockwise, not in the seating order other
+// games ask for; the rules' deals say how many may play.
+var questions = hand.Questions{
+	{ID: "players", Kind: hand.Players, Flags: []string{"players"}, Label: func(hand.Answers) string {
+		return "Players in turn order, the leader first (counter-clockwise, e.g. Ann,Bo,Cy)"
+	}, Check: checkPlayers, Keep: keepPlayers},
+	{ID: "discards", Kind: hand.Text, Each: func(a hand.Answers) []string { return a.List("players") }, Of: askDiscards},
+}
+
+// checkPlayers checks the players in turn order: as many as the rules
+// the answers a play by deal to.
+func checkPlayers(a hand.Answers, s string) error {
+	_, err := readPlayers(a, s)
 	return err
 }
 
-// askTurnOrder asks for the players in turn order, the leader first: play
-// runs counter-clockwise, not in the seating order other games ask for.
-// The rules' deals say how many may play.
-func askTurnOrder(p cmdutil.Prompter, rules *game.Rules) ([]string, error) {
-	var names []string
-	_, err := p.Input("Players in turn order, the leader first (counter-clockwise, e.g. Ann,Bo,Cy)", "", func(s string) error {
-		ns, err := setup.ParseNames(s)
-		if err != nil {
-			return err
+// keepPlayers keeps the players tidied: "Ann,Bo,Cy".
+func keepPlayers(a hand.Answers, s string) {
+	names, _ := readPlayers(a, s)
+	a["players"] = strings.Join(names, ",")
+}
+
+// readPlayers reads the players s, as many as the rules the answers a
+// play by deal to.
+func readPlayers(a hand.Answers, s string) ([]string, error) {
+	r, err := rules.Of(a)
+	if err != nil {
+		return nil, err
+	}
+	return hand.ReadPlayers(s, func(n int) error { _, err := r.DealSize(n); return err })
+}
+
+// askDiscards asks the player name for his discards.
+func askDiscards(name string) hand.Question {
+	return hand.Question{
+		Label: func(hand.Answers) string { return name + "'s discards (empty when he laid every tile)" },
+		Check: func(a hand.Answers, s string) error { return checkDiscards(a, name, s) },
+		Keep: func(a hand.Answers, s string) {
+			ts, _ := game.ParseTiles(s)
+			a[hand.EachKey("discards", name)] = game.Format(ts)
+		},
+	}
+}
+
+// checkDiscards checks the discards s of the player name against those
+// given before: no tile more often than the set has it (naming who holds
+// it), and none more than the deal gives him, the leader having laid his
+// lead. The others are scored as having laid every tile, so only his
+// answer can be refused.
+func checkDiscards(a hand.Answers, name, s string) error {
+	ts, err := game.ParseTiles(s)
+	if err != nil {
+		return err
+	}
+	r, err := rules.Of(a)
+	if err != nil {
+		return err
+	}
+	var held []hand.Held
+	for _, p := range a.List("discards") {
+		if p != name {
+			before, _ := game.ParseTiles(a[hand.EachKey("discards", p)])
+			held = append(held, hand.Held{Name: p, Pieces: kinds(before)})
 		}
-		if _, err := rules.DealSize(len(ns)); err != nil {
-			return err
+	}
+	if err := hand.TooMany(game.Set, append(held, hand.Held{Name: name, Pieces: kinds(ts)})); err != nil {
+		return err
+	}
+	var table []game.Hand
+	for _, p := range a.List("players") {
+		h := game.Hand{Name: p}
+		if p == name {
+			h.Tiles = ts
 		}
-		names = ns
-		return nil
-	})
-	return names, err
+		table = append(table, h)
+	}
+	_, err = r.Score(table)
+	return err
+}
+
+// kinds are the tiles ts as kinds of the set.
+func kinds(ts []game.Tile) []tiles.Kind {
+	out := make([]tiles.Kind, len(ts))
+	for i, t := range ts {
+		out[i] = tiles.Kind(t)
+	}
+	return out
 }

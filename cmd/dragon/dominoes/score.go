@@ -2,25 +2,26 @@ package dominoes
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
-	"github.com/dragon-tools/dragon/rulesets"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
 // scoreOptions are the options of 'dominoes score': the discards are the
 // parts, NAME=TILES in turn order.
 type scoreOptions struct {
-	cmdutil.PartsScore[*game.Rules, game.Hand, game.Result]
+	cmdutil.PartsScore[*scored]
 }
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{}
-	opts.IO, opts.Game = ios, ledger.Dominoes
+	opts.IO, opts.Game, opts.Hand, opts.Kept = ios, ledger.Dominoes, Hand, "discards"
 	cmd := &cobra.Command{
 		Use:   "score --discards NAME=TILES ...",
 		Short: "Score a Dancing Dragons hand: each player's discarded pips, who leads next",
@@ -70,9 +71,21 @@ ledger records by the built-in ruleset only.`,
 // fill reads the discards, asking for them on a terminal when none
 // were given.
 func (o *scoreOptions) fill() error {
-	ask := func() error { return askDiscards(o) }
-	return o.Fill(rulesets.DancingDragons, rulesets.LoadDancingDragons,
-		"give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='", ask, game.ParseHand, handNames)
+	return o.Fill(func(a hand.Answers) error { _, err := rules.Of(a); return err },
+		"give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='", o.read)
+}
+
+// read reads the discards given, NAME=TILES, in the order given: the
+// turn order, unless a ledger gives its own.
+func (o *scoreOptions) read(given []string) (hand.Answers, error) {
+	twice := "give each player once, in turn order"
+	if o.Record.File != "" {
+		twice = "give each player once"
+	}
+	return cmdutil.ReadParts("--discards", given, "discards", func(s string) (string, string, error) {
+		h, err := game.ParseHand(s)
+		return h.Name, game.Format(h.Tiles), err
+	}, twice)
 }
 
 type playerJSON struct {
@@ -93,11 +106,13 @@ type scoreJSON struct {
 	cmdutil.ScoredJSON
 }
 
-// ScoreJSON is res in --json, with what the verdict and the record add.
-func (o *scoreOptions) ScoreJSON(res game.Result, added cmdutil.ScoredJSON) any {
+// ScoreJSON is the hand scored in --json, with what the verdict and the
+// record add.
+func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
+	res := s.res
 	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[res.Leader()].Name, ScoredJSON: added}
-	if o.Ruleset != "" {
-		j.Ruleset = o.Rules.Name
+	if s.file != "" {
+		j.Ruleset = s.rules.Name
 	}
 	for _, p := range res.Players {
 		j.Players = append(j.Players, playerJSON(p))
@@ -108,14 +123,18 @@ func (o *scoreOptions) ScoreJSON(res game.Result, added cmdutil.ScoredJSON) any 
 	return j
 }
 
-// PrintScore writes res for people.
-func (o *scoreOptions) PrintScore(res game.Result) {
-	w := o.IO.Out
-	cmdutil.PrintRuleset(w, o.Ruleset, o.Rules.Name)
+// PrintScore writes the hand scored for people.
+func (o *scoreOptions) PrintScore(s *scored) { printScore(o.IO.Out, s) }
+
+// printScore writes the hand scored: each player's discards, pips and
+// score, the doubling, and who wins and leads next.
+func printScore(w io.Writer, s *scored) {
+	res := s.res
+	cmdutil.PrintRuleset(w, s.file, s.rules.Name)
 	t := cmdutil.Table{Align: "llrr"}
 	t.Row("player", "discards", "pips", "score")
 	for i, p := range res.Players {
-		discards := game.Format(o.Parts[i].Tiles)
+		discards := game.Format(s.hands[i].Tiles)
 		if discards == "" {
 			discards = "-"
 		}
@@ -124,7 +143,7 @@ func (o *scoreOptions) PrintScore(res game.Result) {
 	t.Print(w)
 	var placed, winners []string
 	for i, p := range res.Players {
-		if len(o.Parts[i].Tiles) == 0 {
+		if len(s.hands[i].Tiles) == 0 {
 			placed = append(placed, p.Name)
 		}
 	}
@@ -133,9 +152,9 @@ func (o *scoreOptions) PrintScore(res game.Result) {
 	}
 	switch {
 	case len(placed) == len(res.Players):
-		fmt.Fprintf(w, "%s laid every tile: nobody discarded, so there is nothing to %s.\n", words.JoinAnd(placed), o.Rules.Doubling.Infinitive())
+		fmt.Fprintf(w, "%s laid every tile: nobody discarded, so there is nothing to %s.\n", words.JoinAnd(placed), s.rules.Doubling.Infinitive())
 	case res.Doubled:
-		fmt.Fprintf(w, "%s laid every tile, so everyone else's score is %s.\n", words.JoinAnd(placed), o.Rules.Doubling.Verb())
+		fmt.Fprintf(w, "%s laid every tile, so everyone else's score is %s.\n", words.JoinAnd(placed), s.rules.Doubling.Verb())
 	}
 	best := res.Players[res.Leader()]
 	if len(winners) == 1 {

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
 // TestNewCmdScore: every player's discards are read, in turn order, and
@@ -14,8 +16,9 @@ import (
 func TestNewCmdScore(t *testing.T) {
 	discards := func(o *scoreOptions) string {
 		var parts []string
-		for _, p := range o.Parts {
-			parts = append(parts, fmt.Sprintf("%s:%d", p.Name, len(p.Tiles)))
+		for _, name := range o.Names() {
+			ts, _ := game.ParseTiles(o.Typed[hand.EachKey("discards", name)])
+			parts = append(parts, fmt.Sprintf("%s:%d", name, len(ts)))
 		}
 		return strings.Join(parts, " ")
 	}

@@ -18,8 +18,8 @@ var Games = cmdutil.Games{
 	{Name: ledger.Magic, Title: "Magic Dragon", Group: "magic", Command: magic.NewCmd, Auditor: magic.Auditor{}, Describer: magic.Describer{}, Rulebook: magic.Rulebook, Menu: magic.Menu, Completions: magic.Completions},
 	{Name: ledger.QMahjongg, Title: "Q Mahjongg", Group: "q", Command: q.NewCmd, Hand: q.Hand, Describer: q.Describer{}, Menu: q.Menu},
 	{Name: ledger.NineDragons, Title: "Nine Dragons", Group: "nine", Command: nine.NewCmd, Hand: nine.Hand, Describer: nine.Describer{}, Menu: nine.Menu},
-	{Name: ledger.Dominoes, Title: "Dancing Dragons", Group: "dominoes", Command: dominoes.NewCmd, Auditor: dominoes.Auditor{}, Describer: dominoes.Describer{}, Menu: dominoes.Menu},
-	{Name: ledger.MAC, Title: "MAC I", Group: "mac", Command: mac.NewCmd, Auditor: mac.Auditor{}, Describer: mac.Describer{}, Menu: mac.Menu},
+	{Name: ledger.Dominoes, Title: "Dancing Dragons", Group: "dominoes", Command: dominoes.NewCmd, Hand: dominoes.Hand, Describer: dominoes.Describer{}, Menu: dominoes.Menu},
+	{Name: ledger.MAC, Title: "MAC I", Group: "mac", Command: mac.NewCmd, Hand: mac.Hand, Describer: mac.Describer{}, Menu: mac.Menu},
 }
 
 // The ledger learns each game's rulebook from the list before any command
