@@ -9,9 +9,9 @@ import (
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
 
-// falseDeclaration is Q Mahjongg's penalty for declaring a win without a
+// FalseDeclaration is Q Mahjongg's penalty for declaring a win without a
 // winning hand ("sik"): a hand at the limit, paid to everyone.
-var falseDeclaration = cmdutil.FalseDeclarationGame{
+var FalseDeclaration = cmdutil.FalseDeclarationGame{
 	Short: "The penalty for declaring a win without a winning hand: a six-Fang hand",
 	Long: `A player who declares a win ("sik") without a winning hand pays the worth of
 a hand at the limit, six Fang, as if everyone else had won it from him: a
@@ -51,5 +51,5 @@ player; a player pays 128 to the banker and 64 to every other player.
 }
 
 func newFalseDeclarationCmd(ios *cmdutil.IOStreams, runF func(*cmdutil.FalseDeclaration) error) *cobra.Command {
-	return cmdutil.NewFalseDeclarationCmd(ios, falseDeclaration, runF)
+	return cmdutil.NewFalseDeclarationCmd(ios, FalseDeclaration, runF)
 }
