@@ -47,7 +47,7 @@ func readPlayers(a hand.Answers, s string) ([]string, error) {
 func askDiscards(name string) hand.Question {
 	return hand.Question{
 		Label: func(hand.Answers) string { return name + "'s discards (empty when he laid every tile)" },
-		Check: func(a hand.Answers, s string) error { return checkDiscards(a, name, s) },
+		Check: func(a hand.Answers, s string) error { return discards.Check(a, "discards", name, s) },
 		Keep: func(a hand.Answers, s string) {
 			ts, _ := game.ParseTiles(s)
 			a[hand.EachKey("discards", name)] = game.Format(ts)
@@ -55,47 +55,38 @@ func askDiscards(name string) hand.Question {
 	}
 }
 
-// checkDiscards checks the discards s of the player name against those
-// given before: no tile more often than the set has it (naming who holds
-// it), and none more than the deal gives him, the leader having laid his
-// lead. The others are scored as having laid every tile, so only his
-// answer can be refused.
-func checkDiscards(a hand.Answers, name, s string) error {
+// discards are checked as each is given against those given before: no
+// tile more often than the set has it (naming who holds it), and none
+// more than the deal gives him, the leader having laid his lead.
+var discards = hand.Part{Deck: game.Set, Read: readTiles, Alone: dealt}
+
+// readTiles reads tiles as kinds of the set.
+func readTiles(s string) ([]tiles.Kind, error) {
 	ts, err := game.ParseTiles(s)
-	if err != nil {
-		return err
+	out := make([]tiles.Kind, len(ts))
+	for i, t := range ts {
+		out[i] = tiles.Kind(t)
 	}
+	return out, err
+}
+
+// dealt refuses the discards mine of the player name that the deal could
+// not leave him, the others scored as having laid every tile.
+func dealt(a hand.Answers, name string, mine []tiles.Kind) error {
 	r, err := rules.Of(a)
 	if err != nil {
-		return err
-	}
-	var held []hand.Held
-	for _, p := range a.List("discards") {
-		if p != name {
-			before, _ := game.ParseTiles(a[hand.EachKey("discards", p)])
-			held = append(held, hand.Held{Name: p, Pieces: kinds(before)})
-		}
-	}
-	if err := hand.TooMany(game.Set, append(held, hand.Held{Name: name, Pieces: kinds(ts)})); err != nil {
 		return err
 	}
 	var table []game.Hand
 	for _, p := range a.List("players") {
 		h := game.Hand{Name: p}
 		if p == name {
-			h.Tiles = ts
+			for _, k := range mine {
+				h.Tiles = append(h.Tiles, game.Tile(k))
+			}
 		}
 		table = append(table, h)
 	}
 	_, err = r.Score(table)
 	return err
-}
-
-// kinds are the tiles ts as kinds of the set.
-func kinds(ts []game.Tile) []tiles.Kind {
-	out := make([]tiles.Kind, len(ts))
-	for i, t := range ts {
-		out[i] = tiles.Kind(t)
-	}
-	return out
 }

@@ -1,7 +1,6 @@
 package dominoes
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -64,31 +63,18 @@ func randomDeal(t *testing.T, r *rand.Rand) deal {
 	return d
 }
 
+// answers are the answers the flags give.
+func answers(o *scoreOptions) (hand.Answers, error) { return o.Answers, nil }
+
 // TestHandWalk: the players are asked, then each one's discards, in turn
 // order; the answers make the record the flags make of the same hand.
 func TestHandWalk(t *testing.T) {
 	d := deal{players: []string{"Cy", "Ann", "Bo"}, discards: map[string]string{"Cy": "2-4", "Ann": "6-6 1-5", "Bo": ""}}
-	a := hand.Answers{}
-	asked := cmdtest.Walk(t, Hand, a, d.answer)
+	asked, walked := cmdtest.WalksAsFlags(t, Hand, d.answer, newScoreCmd, answers, d.flags()...)
 	want := []string{"Players in turn order, the leader first (counter-clockwise, e.g. Ann,Bo,Cy)",
 		"Cy's discards (empty when he laid every tile)", "Ann's discards (empty when he laid every tile)", "Bo's discards (empty when he laid every tile)"}
-	if !slices.Equal(asked, want) {
-		t.Errorf("asked %q, want %q", asked, want)
-	}
-	_, walked, err := Hand.Settle(a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := cmdtest.Seam(newScoreCmd, d.flags()...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, flagged, err := Hand.Settle(o.Answers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmdtest.RecordDiff(walked, flagged); diff != "" || walked.Scores["Ann"] != 36 {
-		t.Errorf("walked: %s; scores %v", diff, walked.Scores)
+	if !slices.Equal(asked, want) || walked.Scores["Ann"] != 36 {
+		t.Errorf("asked %q, want %q; scores %v", asked, want, walked.Scores)
 	}
 }
 
@@ -134,55 +120,14 @@ func TestHandChecksEachAnswer(t *testing.T) {
 // its audit through the same description.
 func TestHandRecordsAsFlags(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 5))
-	for i := range 30 {
+	for range 30 {
 		d := randomDeal(t, r)
-		file := cmdtest.NewLedger(t, ledger.Header{Game: ledger.Dominoes, Players: d.players})
-		cur, err := ledger.ReadCurrent(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		a, err := Hand.Agree(file, cur.State, hand.Answers{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmdtest.Walk(t, Hand, a, d.answer)
-		_, walked, err := Hand.Settle(a)
-		if err != nil {
-			t.Fatalf("hand %d %+v: %v", i, d, err)
-		}
-		ios, out := cmdtest.Pipe()
-		if err := cmdtest.Execute(newScoreCmd(ios, nil), append(d.flags(), "--record", file)...); err != nil {
-			t.Fatalf("hand %d %q: %v\n%s", i, d.flags(), err, out)
-		}
-		if diff := cmdtest.RecordDiff(walked, cmdtest.LastRecord(t, file)); diff != "" {
-			t.Errorf("hand %d: the walk records %s", i, diff)
-		}
-		if ps, err := ledger.Check(file, ledger.Auditors{ledger.Dominoes: Hand}); err != nil || len(ps.Errors()) > 0 {
-			t.Errorf("hand %d: the audit: %v, %v", i, ps, err)
-		}
+		cmdtest.RecordsAsFlags(t, ledger.Header{Game: ledger.Dominoes, Players: d.players}, Hand, d.answer, newScoreCmd, d.flags()...)
 	}
 }
 
 // TestHandLines: the result in words is what 'dominoes score' prints.
 func TestHandLines(t *testing.T) {
 	d := randomDeal(t, rand.New(rand.NewPCG(1, 2)))
-	o, err := cmdtest.Seam(newScoreCmd, d.flags()...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, _, err := Hand.Result(o.Answers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines, err := Hand.Lines(res)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ios, out := cmdtest.Pipe()
-	if err := cmdtest.Execute(newScoreCmd(ios, nil), d.flags()...); err != nil {
-		t.Fatal(err)
-	}
-	if got := strings.Join(lines, "\n") + "\n"; got != out.String() || bytes.IndexByte([]byte(got), 0x1b) >= 0 {
-		t.Errorf("Lines:\n%s\nthe command prints:\n%s", got, out)
-	}
+	cmdtest.PrintsAsLines(t, Hand, newScoreCmd, answers, d.flags()...)
 }

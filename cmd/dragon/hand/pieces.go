@@ -51,3 +51,36 @@ func TooMany(deck *tiles.Deck, held []Held) error {
 	}
 	return nil
 }
+
+// Part is how the answers to a question asked of each player (Each) are
+// checked, in a game that scores every player's part (Dancing Dragons'
+// discards, MAC I's fished cards): the deck the pieces are of, how an
+// answer is read, and the rules' check of the table with one player's
+// part alone, every other player's empty, which can refuse only his.
+type Part struct {
+	Deck  *tiles.Deck
+	Read  func(s string) ([]tiles.Kind, error)
+	Alone func(a Answers, name string, mine []tiles.Kind) error
+}
+
+// Check checks the part s of the player name, his answer to the question
+// id, against the parts given before it: read, then no piece more often
+// than the deck has it, naming who holds it (TooMany), then the rules
+// with his part alone.
+func (p Part) Check(a Answers, id, name, s string) error {
+	mine, err := p.Read(s)
+	if err != nil {
+		return err
+	}
+	var held []Held
+	for _, other := range a.List(id) {
+		if other != name {
+			before, _ := p.Read(a[EachKey(id, other)])
+			held = append(held, Held{Name: other, Pieces: before})
+		}
+	}
+	if err := TooMany(p.Deck, append(held, Held{Name: name, Pieces: mine})); err != nil {
+		return err
+	}
+	return p.Alone(a, name, mine)
+}

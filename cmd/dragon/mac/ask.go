@@ -5,6 +5,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // questions walk the table through a game: the players (unless the
@@ -19,7 +20,7 @@ var questions = hand.Questions{
 func askFished(name string) hand.Question {
 	return hand.Question{
 		Label: func(hand.Answers) string { return name + "'s fished cards (empty for none)" },
-		Check: func(a hand.Answers, s string) error { return checkFished(a, name, s) },
+		Check: func(a hand.Answers, s string) error { return fished.Check(a, "fished", name, s) },
 		Keep: func(a hand.Answers, s string) {
 			ks, _ := game.ParseCards(s)
 			a[hand.EachKey("fished", name)] = dragondeck.Deck.Format(ks)
@@ -27,34 +28,23 @@ func askFished(name string) hand.Question {
 	}
 }
 
-// checkFished checks the fished cards s of the player name against those
-// given before: no card more often than the deck has it (naming who holds
-// it), and his cards in catches as the rules count them. The others are
-// scored as having fished nothing, so only his answer can be refused.
-func checkFished(a hand.Answers, name, s string) error {
-	ks, err := game.ParseCards(s)
-	if err != nil {
-		return err
-	}
+// fished are checked as each is given against those given before: no
+// card more often than the deck has it (naming who holds it), and his
+// cards in catches as the rules count them.
+var fished = hand.Part{Deck: dragondeck.Deck, Read: game.ParseCards, Alone: inCatches}
+
+// inCatches refuses the fished cards mine of the player name that the
+// rules refuse, the others scored as having fished nothing.
+func inCatches(a hand.Answers, name string, mine []tiles.Kind) error {
 	r, err := rules.Of(a)
 	if err != nil {
-		return err
-	}
-	var held []hand.Held
-	for _, p := range a.List("fished") {
-		if p != name {
-			before, _ := game.ParseCards(a[hand.EachKey("fished", p)])
-			held = append(held, hand.Held{Name: p, Pieces: before})
-		}
-	}
-	if err := hand.TooMany(dragondeck.Deck, append(held, hand.Held{Name: name, Pieces: ks})); err != nil {
 		return err
 	}
 	var table []game.Fished
 	for _, p := range a.List("players") {
 		f := game.Fished{Name: p}
 		if p == name {
-			f.Cards = ks
+			f.Cards = mine
 		}
 		table = append(table, f)
 	}

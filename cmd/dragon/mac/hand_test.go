@@ -1,7 +1,6 @@
 package mac
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -59,30 +58,17 @@ func randomCatch(r *rand.Rand) catch {
 	return c
 }
 
+// answers are the answers the flags give.
+func answers(o *scoreOptions) (hand.Answers, error) { return o.Answers, nil }
+
 // TestHandWalk: the players are asked, then each one's fished cards; the
 // answers make the record the flags make of the same game.
 func TestHandWalk(t *testing.T) {
 	c := catch{players: []string{"Ann", "Bo", "Cy"}, fished: map[string]string{"Ann": "GD F1 3C", "Bo": "E1 S2 7B", "Cy": ""}}
-	a := hand.Answers{}
-	asked := cmdtest.Walk(t, Hand, a, c.answer)
+	asked, walked := cmdtest.WalksAsFlags(t, Hand, c.answer, newScoreCmd, answers, c.flags()...)
 	want := []string{cmdutil.PlayersLabel, "Ann's fished cards (empty for none)", "Bo's fished cards (empty for none)", "Cy's fished cards (empty for none)"}
-	if !slices.Equal(asked, want) {
-		t.Errorf("asked %q, want %q", asked, want)
-	}
-	_, walked, err := Hand.Settle(a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := cmdtest.Seam(newScoreCmd, c.flags()...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, flagged, err := Hand.Settle(o.Answers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmdtest.RecordDiff(walked, flagged); diff != "" || walked.Scores["Ann"] != 16 {
-		t.Errorf("walked: %s; scores %v", diff, walked.Scores)
+	if !slices.Equal(asked, want) || walked.Scores["Ann"] != 16 {
+		t.Errorf("asked %q, want %q; scores %v", asked, want, walked.Scores)
 	}
 }
 
@@ -123,55 +109,14 @@ func TestHandChecksEachAnswer(t *testing.T) {
 // its audit through the same description.
 func TestHandRecordsAsFlags(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 6))
-	for i := range 30 {
+	for range 30 {
 		c := randomCatch(r)
-		file := cmdtest.NewLedger(t, ledger.Header{Game: ledger.MAC, Players: c.players})
-		cur, err := ledger.ReadCurrent(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		a, err := Hand.Agree(file, cur.State, hand.Answers{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmdtest.Walk(t, Hand, a, c.answer)
-		_, walked, err := Hand.Settle(a)
-		if err != nil {
-			t.Fatalf("game %d %+v: %v", i, c, err)
-		}
-		ios, out := cmdtest.Pipe()
-		if err := cmdtest.Execute(newScoreCmd(ios, nil), append(c.flags(), "--record", file)...); err != nil {
-			t.Fatalf("game %d %q: %v\n%s", i, c.flags(), err, out)
-		}
-		if diff := cmdtest.RecordDiff(walked, cmdtest.LastRecord(t, file)); diff != "" {
-			t.Errorf("game %d: the walk records %s", i, diff)
-		}
-		if ps, err := ledger.Check(file, ledger.Auditors{ledger.MAC: Hand}); err != nil || len(ps.Errors()) > 0 {
-			t.Errorf("game %d: the audit: %v, %v", i, ps, err)
-		}
+		cmdtest.RecordsAsFlags(t, ledger.Header{Game: ledger.MAC, Players: c.players}, Hand, c.answer, newScoreCmd, c.flags()...)
 	}
 }
 
 // TestHandLines: the result in words is what 'mac score' prints.
 func TestHandLines(t *testing.T) {
 	c := randomCatch(rand.New(rand.NewPCG(1, 2)))
-	o, err := cmdtest.Seam(newScoreCmd, c.flags()...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, _, err := Hand.Result(o.Answers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines, err := Hand.Lines(res)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ios, out := cmdtest.Pipe()
-	if err := cmdtest.Execute(newScoreCmd(ios, nil), c.flags()...); err != nil {
-		t.Fatal(err)
-	}
-	if got := strings.Join(lines, "\n") + "\n"; got != out.String() || bytes.IndexByte([]byte(got), 0x1b) >= 0 {
-		t.Errorf("Lines:\n%s\nthe command prints:\n%s", got, out)
-	}
+	cmdtest.PrintsAsLines(t, Hand, newScoreCmd, answers, c.flags()...)
 }

@@ -1,7 +1,6 @@
 package magic
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -165,23 +164,8 @@ func randomZappo(r *rand.Rand) zappo {
 	return z
 }
 
-// flagRecord is the record the command line makes of the zappo, with no
-// ledger: its answers through the flags, settled as a record is.
-func flagRecord(t *testing.T, z zappo) (*scored, *ledger.HandRecord) {
-	t.Helper()
-	o, err := cmdtest.Seam(newScoreCmd, z.flags(false)...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := o.withLosers(); err != nil {
-		t.Fatal(err)
-	}
-	s, rec, err := Hand.Settle(o.answers)
-	if err != nil {
-		t.Fatalf("%q: %v", z.flags(false), err)
-	}
-	return s, rec
-}
+// answers are the answers the flags give, the losers' hands with them.
+func answers(o *scoreOptions) (hand.Answers, error) { return o.answers, o.withLosers() }
 
 // TestHandWalk: the questions of a zappo are asked one by one in the
 // order the table tells it, each loser's hand of him in his seat, and the
@@ -190,22 +174,14 @@ func TestHandWalk(t *testing.T) {
 	z := zappo{players: []string{"Ann", "Bo", "Cy", "Di"}, winner: "Ann", exposed: []string{"333D"}, rest: []string{"123C", "123C", "345S", "44P"},
 		source: "Di", dealer: "Di", dealerRule: true, losers: map[string]string{
 			"Bo": "123C 789C 344S 788D 4P -", "Cy": "456C 456C 789C 12S 55D", "Di": "111S 222S 999S 46S 55P"}}
-	a := hand.Answers{}
-	asked := cmdtest.Walk(t, Hand, a, z.answer)
+	asked, walked := cmdtest.WalksAsFlags(t, Hand, z.answer, newScoreCmd, answers, z.flags(false)...)
 	want := []string{cmdutil.PlayersLabel, "Who went out (zappo)?", "Version",
 		"Ann's exposed sets, if any (e.g. 333D 123C; Enter for none)", "Ann's other tiles", "How did the last tile come?",
 		"Bo's hand (13 tiles; - for a missing tile)", "Cy's hand (13 tiles; - for a missing tile)", "Di's hand (13 tiles; - for a missing tile)",
 		"Who is the dealer?", "Play the special dealer rule (the dealer wins and loses double)"}
-	if !slices.Equal(asked, want) {
-		t.Errorf("asked\n%q\nwant\n%q", asked, want)
-	}
-	_, walked, err := Hand.Settle(a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, flagged := flagRecord(t, z)
-	if diff := cmdtest.RecordDiff(walked, flagged); diff != "" || walked.Transfers["Ann"] != 32 {
-		t.Errorf("walked: %s; transfers %v", diff, walked.Transfers)
+	// 4 points: Bo 3 × 4, Cy 1 × 4, Di 1 × 4 doubled as the discarder and the dealer.
+	if !slices.Equal(asked, want) || walked.Transfers["Ann"] != 32 {
+		t.Errorf("asked\n%q\nwant\n%q; transfers %v", asked, want, walked.Transfers)
 	}
 }
 
@@ -254,32 +230,10 @@ func TestHandVersionG(t *testing.T) {
 // its audit through the same description.
 func TestHandRecordsAsFlags(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 4))
-	for i := range 30 {
+	for range 30 {
 		z := randomZappo(r)
-		file := cmdtest.NewLedger(t, ledger.Header{Game: ledger.Magic, Players: z.players, Rules: ledger.Rules{DealerRule: z.dealerRule}})
-		cur, err := ledger.ReadCurrent(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		a, err := Hand.Agree(file, cur.State, hand.Answers{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		asked := cmdtest.Walk(t, Hand, a, z.answer)
-		_, walked, err := Hand.Settle(a)
-		if err != nil {
-			t.Fatalf("zappo %d %+v: %v", i, z, err)
-		}
-		ios, out := cmdtest.Pipe()
-		if err := cmdtest.Execute(newScoreCmd(ios, nil), append(z.flags(true), "--record", file)...); err != nil {
-			t.Fatalf("zappo %d %q: %v\n%s", i, z.flags(true), err, out)
-		}
-		if diff := cmdtest.RecordDiff(walked, cmdtest.LastRecord(t, file)); diff != "" {
-			t.Errorf("zappo %d, asked %q: the walk records %s", i, asked, diff)
-		}
-		if ps, err := ledger.Check(file, ledger.Auditors{ledger.Magic: Hand}); err != nil || len(ps.Errors()) > 0 {
-			t.Errorf("zappo %d: the audit: %v, %v", i, ps, err)
-		}
+		h := ledger.Header{Game: ledger.Magic, Players: z.players, Rules: ledger.Rules{DealerRule: z.dealerRule}}
+		cmdtest.RecordsAsFlags(t, h, Hand, z.answer, newScoreCmd, z.flags(true)...)
 	}
 }
 
@@ -287,16 +241,5 @@ func TestHandRecordsAsFlags(t *testing.T) {
 // no escape byte even where the command would colour.
 func TestHandLines(t *testing.T) {
 	z := randomZappo(rand.New(rand.NewPCG(1, 2)))
-	s, _ := flagRecord(t, z)
-	lines, err := Hand.Lines(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ios, out := cmdtest.Pipe()
-	if err := cmdtest.Execute(newScoreCmd(ios, nil), z.flags(false)...); err != nil {
-		t.Fatal(err)
-	}
-	if got := strings.Join(lines, "\n") + "\n"; got != out.String() || bytes.IndexByte([]byte(got), 0x1b) >= 0 || !strings.Contains(got, "Plans:") {
-		t.Errorf("Lines:\n%s\nthe command prints:\n%s", got, out)
-	}
+	cmdtest.PrintsAsLines(t, Hand, newScoreCmd, answers, z.flags(false)...)
 }

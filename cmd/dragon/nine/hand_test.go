@@ -1,7 +1,6 @@
 package nine
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -143,6 +142,9 @@ func randomWin(r *rand.Rand) told {
 	return w
 }
 
+// answers are the answers the flags give.
+func answers(o *scoreOptions) (hand.Answers, error) { return o.Answers, nil }
+
 // TestHandWalk: with no ledger the players are asked, then the winner,
 // the round, the shown sets, the other tiles, the flowers and where the
 // winning tile came from; the answers make the record the flags make of
@@ -150,28 +152,12 @@ func randomWin(r *rand.Rand) told {
 func TestHandWalk(t *testing.T) {
 	w := told{players: []string{"Ann", "Bo", "Cy", "Di"}, winner: "Cy", shown: []string{"[GD GD GD GD]", "[5s 5s 5s]"},
 		rest: []string{"RD RD RD", "1c 2c 3c", "WD WD"}, flowers: []string{"RF3"}, source: "kong"}
-	a := hand.Answers{}
-	asked := cmdtest.Walk(t, Hand, a, w.answer)
+	asked, _ := cmdtest.WalksAsFlags(t, Hand, w.answer, newScoreCmd, answers, w.flags(false)...)
 	want := []string{"Players, East, South, West, North (e.g. Ann,Bo,Cy,Di)", "Who won?", "Which round?",
 		"Cy's shown sets and kongs (e.g. [555s] [GD GD GD GD]; Enter for none)", "Cy's other tiles, flowers apart",
 		"Cy's flowers (e.g. RF2 BF4; Enter for none)", "Where did the winning tile come from?"}
 	if !slices.Equal(asked, want) {
 		t.Errorf("asked %q, want %q", asked, want)
-	}
-	_, walked, err := Hand.Settle(a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := cmdtest.Seam(newScoreCmd, w.flags(false)...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, flagged, err := Hand.Settle(o.Answers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmdtest.RecordDiff(walked, flagged); diff != "" {
-		t.Errorf("walked: %s", diff)
 	}
 }
 
@@ -181,55 +167,14 @@ func TestHandWalk(t *testing.T) {
 // its audit through the same description.
 func TestHandRecordsAsFlags(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 8))
-	for i := range 30 {
+	for range 30 {
 		w := randomWin(r)
-		file := cmdtest.NewLedger(t, ledger.Header{Game: ledger.NineDragons, Players: w.players})
-		cur, err := ledger.ReadCurrent(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		a, err := Hand.Agree(file, cur.State, hand.Answers{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmdtest.Walk(t, Hand, a, w.answer)
-		_, walked, err := Hand.Settle(a)
-		if err != nil {
-			t.Fatalf("win %d %+v: %v", i, w, err)
-		}
-		ios, out := cmdtest.Pipe()
-		if err := cmdtest.Execute(newScoreCmd(ios, nil), append(w.flags(true), "--record", file)...); err != nil {
-			t.Fatalf("win %d %q: %v\n%s", i, w.flags(true), err, out)
-		}
-		if diff := cmdtest.RecordDiff(walked, cmdtest.LastRecord(t, file)); diff != "" {
-			t.Errorf("win %d: the walk records %s", i, diff)
-		}
-		if ps, err := ledger.Check(file, ledger.Auditors{ledger.NineDragons: Hand}); err != nil || len(ps.Errors()) > 0 {
-			t.Errorf("win %d: the audit: %v, %v", i, ps, err)
-		}
+		cmdtest.RecordsAsFlags(t, ledger.Header{Game: ledger.NineDragons, Players: w.players}, Hand, w.answer, newScoreCmd, w.flags(true)...)
 	}
 }
 
 // TestHandLines: the result in words is what 'nine score' prints.
 func TestHandLines(t *testing.T) {
 	w := randomWin(rand.New(rand.NewPCG(1, 2)))
-	o, err := cmdtest.Seam(newScoreCmd, w.flags(false)...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, _, err := Hand.Result(o.Answers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines, err := Hand.Lines(res)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ios, out := cmdtest.Pipe()
-	if err := cmdtest.Execute(newScoreCmd(ios, nil), w.flags(false)...); err != nil {
-		t.Fatal(err)
-	}
-	if got := strings.Join(lines, "\n") + "\n"; got != out.String() || bytes.IndexByte([]byte(got), 0x1b) >= 0 {
-		t.Errorf("Lines:\n%s\nthe command prints:\n%s", got, out)
-	}
+	cmdtest.PrintsAsLines(t, Hand, newScoreCmd, answers, w.flags(false)...)
 }

@@ -1,7 +1,6 @@
 package q
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -109,32 +108,19 @@ func randomWin(r *rand.Rand) told {
 	return w
 }
 
+// answers are the answers the flags give.
+func answers(o *scoreOptions) (hand.Answers, error) { return o.Answers, nil }
+
 // TestHandWalk: with no ledger the table is asked, then the banker, the
 // winner, the round, the hand and how the winning card came; the answers
 // make the record the flags make of the same win.
 func TestHandWalk(t *testing.T) {
 	w := told{players: []string{"Cy", "Ann", "Bo"}, winner: "Bo", hand: "W3 F1 1C 2C 3C [4B 5B 6B]", discarder: "Cy"}
-	a := hand.Answers{}
-	asked := cmdtest.Walk(t, Hand, a, w.answer)
+	asked, _ := cmdtest.WalksAsFlags(t, Hand, w.answer, newScoreCmd, answers, w.flags(false)...)
 	want := []string{cmdutil.PlayersLabel, "Who is the banker (East)?", "Who won?", "Which round?",
 		"Bo's eight cards, exposed groups in [ ] (e.g. W3 F1 1C 2C 3C [4B 5B 6B])", "How did the winning card come?"}
 	if !slices.Equal(asked, want) {
 		t.Errorf("asked %q, want %q", asked, want)
-	}
-	_, walked, err := Hand.Settle(a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := cmdtest.Seam(newScoreCmd, w.flags(false)...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, flagged, err := Hand.Settle(o.Answers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmdtest.RecordDiff(walked, flagged); diff != "" {
-		t.Errorf("walked: %s", diff)
 	}
 }
 
@@ -165,55 +151,14 @@ func TestHandGongReplacementOnlyWithAGong(t *testing.T) {
 // its audit through the same description.
 func TestHandRecordsAsFlags(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 7))
-	for i := range 30 {
+	for range 30 {
 		w := randomWin(r)
-		file := cmdtest.NewLedger(t, ledger.Header{Game: ledger.QMahjongg, Players: w.players})
-		cur, err := ledger.ReadCurrent(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		a, err := Hand.Agree(file, cur.State, hand.Answers{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmdtest.Walk(t, Hand, a, w.answer)
-		_, walked, err := Hand.Settle(a)
-		if err != nil {
-			t.Fatalf("win %d %+v: %v", i, w, err)
-		}
-		ios, out := cmdtest.Pipe()
-		if err := cmdtest.Execute(newScoreCmd(ios, nil), append(w.flags(true), "--record", file)...); err != nil {
-			t.Fatalf("win %d %q: %v\n%s", i, w.flags(true), err, out)
-		}
-		if diff := cmdtest.RecordDiff(walked, cmdtest.LastRecord(t, file)); diff != "" {
-			t.Errorf("win %d: the walk records %s", i, diff)
-		}
-		if ps, err := ledger.Check(file, ledger.Auditors{ledger.QMahjongg: Hand}); err != nil || len(ps.Errors()) > 0 {
-			t.Errorf("win %d: the audit: %v, %v", i, ps, err)
-		}
+		cmdtest.RecordsAsFlags(t, ledger.Header{Game: ledger.QMahjongg, Players: w.players}, Hand, w.answer, newScoreCmd, w.flags(true)...)
 	}
 }
 
 // TestHandLines: the result in words is what 'q score' prints.
 func TestHandLines(t *testing.T) {
 	w := randomWin(rand.New(rand.NewPCG(1, 2)))
-	o, err := cmdtest.Seam(newScoreCmd, w.flags(false)...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, _, err := Hand.Result(o.Answers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines, err := Hand.Lines(res)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ios, out := cmdtest.Pipe()
-	if err := cmdtest.Execute(newScoreCmd(ios, nil), w.flags(false)...); err != nil {
-		t.Fatal(err)
-	}
-	if got := strings.Join(lines, "\n") + "\n"; got != out.String() || bytes.IndexByte([]byte(got), 0x1b) >= 0 {
-		t.Errorf("Lines:\n%s\nthe command prints:\n%s", got, out)
-	}
+	cmdtest.PrintsAsLines(t, Hand, newScoreCmd, answers, w.flags(false)...)
 }
