@@ -153,41 +153,50 @@ func (d *Description[R]) Settle(a Answers) (R, *ledger.HandRecord, error) {
 // played in: what the hand scored to, and the record it makes;
 // ledger.ErrSkip for any other record.
 func (d *Description[R]) Rescore(h *ledger.HandRecord, st ledger.State) (R, *ledger.HandRecord, error) {
-	var none R
-	if st.Header.Game != d.Game || h.Kind != ledger.Win || h.Inputs == nil {
-		return none, nil, ledger.ErrSkip
-	}
-	a := FromInputs(h.Inputs, d.Kept)
-	if !scoredFrom(a) {
-		return none, nil, ledger.ErrSkip
-	}
-	a, err := d.Agree("the ledger", st, a)
+	a, err := d.recorded(h, st)
 	if err != nil {
-		return none, nil, err
-	}
-	if d.Recorded != nil {
-		if err := d.Recorded(a); err != nil {
-			return none, nil, err
-		}
-	}
-	if err := d.CheckAll(a); err != nil {
+		var none R
 		return none, nil, err
 	}
 	return d.Settle(a)
 }
 
-// Recompute is the audit of 'ledger check': it scores and settles again
-// a win of the game recorded from its hand, in the state st it was
-// played in, and returns each player's transfer (in a game of totals,
-// his score); ledger.ErrSkip for any other record, which the ledger
-// checks alone.
-func (d *Description[R]) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
-	_, r, err := d.Rescore(h, st)
+// recorded are the answers a record of a win kept, with what the state
+// st it was played in supplies, checked as Rescore scores them.
+func (d *Description[R]) recorded(h *ledger.HandRecord, st ledger.State) (Answers, error) {
+	if st.Header.Game != d.Game || h.Kind != ledger.Win || h.Inputs == nil {
+		return nil, ledger.ErrSkip
+	}
+	a := FromInputs(h.Inputs, d.Kept)
+	if !scoredFrom(a, d.Kept) {
+		return nil, ledger.ErrSkip
+	}
+	a, err := d.Agree("the ledger", st, a)
 	if err != nil {
 		return nil, err
 	}
-	if d.Game.Totals() {
-		return r.Scores, nil
+	if d.Recorded != nil {
+		if err := d.Recorded(a); err != nil {
+			return nil, err
+		}
 	}
-	return r.Transfers, nil
+	return a, d.CheckAll(a)
+}
+
+// Recompute is the audit of 'ledger check': it scores and settles again
+// a win of the game recorded from its hand, in the state st it was
+// played in, and returns each player's transfer (in a game of totals,
+// his score), as Rescore's record holds them, without making the record;
+// ledger.ErrSkip for any other record, which the ledger checks alone.
+func (d *Description[R]) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+	a, err := d.recorded(h, st)
+	if err != nil {
+		return nil, err
+	}
+	r, err := d.Score(a)
+	if err != nil {
+		return nil, err
+	}
+	_, amounts := d.Record(a, r)
+	return amounts, nil
 }

@@ -24,16 +24,45 @@ type field struct {
 	hands *[]ledger.NamedHand
 }
 
-// fields are the fields of in that keep answers, by the answer's key.
-func fields(in *ledger.Inputs) map[string]field {
-	return map[string]field{
-		"winner": {text: &in.Winner}, "hand": {text: &in.Hand},
-		"self-drawn": {yes: &in.SelfDrawn}, "discard-by": {text: &in.DiscardBy}, "all-natural": {yes: &in.AllNatural},
-		"losers": {hands: &in.Losers}, "discards": {hands: &in.Hands}, "fished": {hands: &in.Hands},
-		"kong-replacement": {yes: &in.KongReplacement}, "twelfth-by": {text: &in.TwelfthBy}, "fifth-tile": {yes: &in.FifthTile},
-		"gong-replacement": {text: &in.GongReplacement}, "fang": {text: &in.Fang},
-		"banker-first-draw": {yes: &in.BankerFirstDraw}, "banker-first-discard": {yes: &in.BankerFirstDiscard},
+// keptKeys are the keys of the answers the ledger can keep of a win.
+var keptKeys = []string{"winner", "hand", "self-drawn", "discard-by", "all-natural", "losers", "discards", "fished",
+	"kong-replacement", "twelfth-by", "fifth-tile", "gong-replacement", "fang", "banker-first-draw", "banker-first-discard"}
+
+// fieldOf is the field of in that keeps the answer key; false for a key
+// the ledger keeps no field for. The audit reads every recorded win
+// through it, so it builds nothing.
+func fieldOf(in *ledger.Inputs, key string) (field, bool) {
+	switch key {
+	case "winner":
+		return field{text: &in.Winner}, true
+	case "hand":
+		return field{text: &in.Hand}, true
+	case "self-drawn":
+		return field{yes: &in.SelfDrawn}, true
+	case "discard-by":
+		return field{text: &in.DiscardBy}, true
+	case "all-natural":
+		return field{yes: &in.AllNatural}, true
+	case "losers":
+		return field{hands: &in.Losers}, true
+	case "discards", "fished":
+		return field{hands: &in.Hands}, true
+	case "kong-replacement":
+		return field{yes: &in.KongReplacement}, true
+	case "twelfth-by":
+		return field{text: &in.TwelfthBy}, true
+	case "fifth-tile":
+		return field{yes: &in.FifthTile}, true
+	case "gong-replacement":
+		return field{text: &in.GongReplacement}, true
+	case "fang":
+		return field{text: &in.Fang}, true
+	case "banker-first-draw":
+		return field{yes: &in.BankerFirstDraw}, true
+	case "banker-first-discard":
+		return field{yes: &in.BankerFirstDiscard}, true
 	}
+	return field{}, false
 }
 
 // Inputs are the answers a under keys as the ledger of game g keeps them
@@ -41,14 +70,13 @@ func fields(in *ledger.Inputs) map[string]field {
 // mistake of the game's Description, refused.
 func Inputs(g ledger.Game, a Answers, keys []string) (*ledger.Inputs, error) {
 	in := &ledger.Inputs{}
-	fs := fields(in)
 	kept := g.Inputs(ledger.Win)
 	for _, k := range keys {
-		f, ok := fs[k]
-		inWins := slices.ContainsFunc(kept, func(f ledger.InputField) bool { return f.Key == strings.ReplaceAll(k, "-", "_") })
-		switch {
-		case !ok || !inWins:
+		f, ok := fieldOf(in, k)
+		if !ok || !keptIn(kept, k) {
 			return nil, fmt.Errorf("hand: a %s ledger keeps no answer %q of a win", g.Title(), k)
+		}
+		switch {
 		case f.text != nil:
 			*f.text = a[k]
 		case f.hands != nil:
@@ -62,35 +90,51 @@ func Inputs(g ledger.Game, a Answers, keys []string) (*ledger.Inputs, error) {
 	return in, nil
 }
 
+// keptIn reports whether the fields kept hold the answer key: the
+// field's key with "_" for "-".
+func keptIn(kept []ledger.InputField, key string) bool {
+	return slices.ContainsFunc(kept, func(f ledger.InputField) bool {
+		if len(f.Key) != len(key) {
+			return false
+		}
+		for i := range len(key) {
+			if c := f.Key[i]; c != key[i] && !(c == '_' && key[i] == '-') {
+				return false
+			}
+		}
+		return true
+	})
+}
+
 // FromInputs are the answers under keys that the record's inputs in hold:
 // a text given, a yes that is yes.
 func FromInputs(in *ledger.Inputs, keys []string) Answers {
 	a := Answers{}
-	fs := fields(in)
 	for _, k := range keys {
-		f := fs[k]
+		f, _ := fieldOf(in, k)
 		switch {
 		case f.text != nil && *f.text != "":
 			a[k] = *f.text
 		case f.yes != nil && *f.yes:
 			a[k] = "true"
-		case f.hands != nil:
-			for _, nh := range *f.hands {
-				a.SetEach(k, nh.Name, nh.Hand)
+		case f.hands != nil && len(*f.hands) > 0:
+			names := make([]string, len(*f.hands))
+			for i, nh := range *f.hands {
+				names[i] = nh.Name
+				a[EachKey(k, nh.Name)] = nh.Hand
 			}
+			a[k] = strings.Join(names, ",")
 		}
 	}
 	return a
 }
 
-// scoredFrom reports whether the answers a record keeps hold what a hand
-// is scored from: the winner's hand, or every player's part.
-func scoredFrom(a Answers) bool {
-	if a.Has("hand") {
-		return true
-	}
-	for k, f := range fields(&ledger.Inputs{}) {
-		if f.hands != nil && a.Has(k) {
+// scoredFrom reports whether the answers under keys that a record keeps
+// hold what a hand is scored from: the winner's hand, or every player's
+// part.
+func scoredFrom(a Answers, keys []string) bool {
+	for _, k := range keys {
+		if f, _ := fieldOf(&ledger.Inputs{}, k); (k == "hand" || f.hands != nil) && a.Has(k) {
 			return true
 		}
 	}

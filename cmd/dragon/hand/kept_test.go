@@ -14,7 +14,14 @@ import (
 // players' hands); and every such field of a won hand's answers, one a
 // game's Description can keep.
 func TestKeptAsTheLedgerDescribes(t *testing.T) {
-	ours := fields(&ledger.Inputs{})
+	ours := map[string]field{}
+	for _, k := range keptKeys {
+		f, ok := fieldOf(&ledger.Inputs{}, k)
+		if !ok {
+			t.Errorf("%s: kept, but in no field", k)
+		}
+		ours[k] = f
+	}
 	theirs := map[string]ledger.InputField{}
 	for _, f := range ledger.InputFields() {
 		if slices.Contains(f.Kinds, ledger.Win) {

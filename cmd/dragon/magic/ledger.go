@@ -1,7 +1,6 @@
 package magic
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -26,17 +25,18 @@ func Rulebook() ledger.Rulebook { return magicrecord.Rulebook() }
 // players and the stakes. A flag that says otherwise would score another
 // game than the one a record of it is refused in.
 func seat(st ledger.State) ([]hand.Supplied, error) {
-	r, n := st.Header.Rules, len(st.Header.Players)
+	r, v, players := st.Header.Rules, st.Version, st.Header.Players
+	// Every record audited is seated: the words are joined, not formatted.
 	return []hand.Supplied{
-		{Key: "version", Value: st.Version, Says: fmt.Sprintf("plays version %s now", st.Version), Echo: true,
-			Same: func(t string) bool { return strings.EqualFold(t, st.Version) }},
-		{Key: "dealer", Value: st.Dealer, Says: fmt.Sprintf("says %s deals this game", st.Dealer), Echo: true},
+		{Key: "version", Value: v, Says: "plays version " + v + " now", Echo: true,
+			Same: func(t string) bool { return strings.EqualFold(t, v) }},
+		{Key: "dealer", Value: st.Dealer, Says: "says " + st.Dealer + " deals this game", Echo: true},
 		onlyWhen("dealer-rule", r.DealerRule, "does not play the special dealer rule"),
-		onlyWhen("small-hands", r.SmallHands, fmt.Sprintf("is kept for %d players with full hands", n)),
+		onlyWhen("small-hands", r.SmallHands, "is kept for "+strconv.Itoa(len(players))+" players with full hands"),
 		{Key: "without-suit", Value: r.WithoutSuit, Same: func(t string) bool { return strings.EqualFold(t, r.WithoutSuit) },
 			Refused: func(t string) string { return "is not kept for the game without suit " + strings.ToUpper(t) }},
-		{Key: "players", Value: strings.Join(st.Header.Players, ","), Says: "seats " + strings.Join(st.Header.Players, ", ")},
-		{Key: "stakes", Value: strconv.Itoa(r.Stakes), Says: fmt.Sprintf("plays for stakes of %d", r.Stakes), Echo: true},
+		{Key: "players", Value: strings.Join(players, ","), Says: "seats its players"},
+		{Key: "stakes", Value: strconv.Itoa(r.Stakes), Says: "plays for stakes of " + strconv.Itoa(r.Stakes), Echo: true},
 	}, nil
 }
 
