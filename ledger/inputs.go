@@ -36,6 +36,12 @@ type Inputs struct {
 	KongReplacement bool
 	TwelfthBy       string
 	FifthTile       bool
+	// WinningTile is the tile a Nine Dragons hand was won on, as typed
+	// (7s), and WinningSet the set it completed when the tile alone does
+	// not say: a bracketed set's number, or "hand". Nine pieces counts
+	// only the sets shown before the winning discard.
+	WinningTile string
+	WinningSet  string
 	// GongReplacement: a Q Mahjongg win on the replacement card after a
 	// gong, "own" (of the winner's own draw) or "discard" (a gong made with
 	// another's discard). BankerFirstDraw and BankerFirstDiscard are its
@@ -156,6 +162,10 @@ var inputFields = []*InputField{
 		of: func(in *Inputs) any { return &in.TwelfthBy }},
 	{Key: "fifth_tile", Kind: Flag, Games: []Game{NineDragons}, Kinds: wins, Help: "won on an unseen tile discarded with fewer than five in the wall",
 		of: func(in *Inputs) any { return &in.FifthTile }},
+	{Key: "winning_tile", Kind: Text, Games: []Game{NineDragons}, Kinds: wins, Help: "the tile the hand was won on (nine pieces counts the sets shown before it)",
+		of: func(in *Inputs) any { return &in.WinningTile }},
+	{Key: "winning_set", Kind: Text, Games: []Game{NineDragons}, Kinds: wins, Help: "the set the winning tile completed: a bracketed set's number, or hand",
+		of: func(in *Inputs) any { return &in.WinningSet }},
 	{Key: "gong_replacement", Kind: Text, Games: []Game{QMahjongg}, Kinds: wins, Help: "won on the replacement card after a gong: own or discard",
 		of: func(in *Inputs) any { return &in.GongReplacement }},
 	{Key: "banker_first_draw", Kind: Flag, Games: []Game{QMahjongg}, Kinds: wins, Help: "the banker won on his first draw",

@@ -320,6 +320,11 @@ func playLedgerHand(term *terminal) {
 	term.line("")
 	term.expect("Bo's other tiles")
 	term.line("123C 123C 345S 333D 44P")
+	playLosers(term)
+}
+
+// playLosers answers a self-drawn win by Bo and the losers' hands.
+func playLosers(term *terminal) {
 	term.expect("How did the last tile come?")
 	term.line("") // self-drawn
 	term.expect("Ann's hand")
@@ -347,6 +352,13 @@ func TestTerminalLedgerConfirm(t *testing.T) {
 	term.send(strings.Repeat(keyBackspace, len("nowhere.yaml")))
 	term.line(filepath.Base(file))
 	playLedgerHand(term)
+	recordAndAudit(t, term, file)
+}
+
+// recordAndAudit says yes to recording Bo's win in the ledger file and
+// checks that it was recorded and passes the audit.
+func recordAndAudit(t *testing.T, term *terminal, file string) {
+	t.Helper()
 	term.expect("Record this hand in evening.yaml")
 	term.line("y")
 	term.expect("Recorded as game 1 in evening.yaml. Next: game 2, cycle 1, version C: Bo deals.")

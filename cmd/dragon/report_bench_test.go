@@ -91,3 +91,14 @@ func BenchmarkLedgerReport10k(b *testing.B) {
 func BenchmarkLedgerReportText10k(b *testing.B) {
 	benchDragon(b, "ledger", "report", "FILE", "--format", "text")
 }
+
+// BenchmarkLedgerHistory10k is 'dragon ledger history' on a season:
+// piped, every record a row of the table; at 80 columns (COLUMNS), the
+// table too wide, a block a record.
+func BenchmarkLedgerHistory10k(b *testing.B) {
+	b.Run("piped", func(b *testing.B) { benchDragon(b, "ledger", "history", "FILE") })
+	b.Run("80_columns", func(b *testing.B) {
+		b.Setenv("COLUMNS", "80")
+		benchDragon(b, "ledger", "history", "FILE")
+	})
+}

@@ -16,40 +16,15 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
 var updateScreenshot = flag.Bool("update-screenshot", false, "write docs/report.png, the README's picture of a real report, from the browser test")
 
-// browser starts a headless Chromium for the test, in a profile of its
-// own, with nothing that reaches the network; the test skips, saying why,
-// when there is none.
-func browser(t *testing.T) context.Context {
-	t.Helper()
-	var path string
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless_shell"} {
-		if p, err := exec.LookPath(name); err == nil {
-			path = p
-			break
-		}
-	}
-	if path == "" {
-		t.Skip("no Chromium to open the report in (apt-get install chromium; .ci/run installs it)")
-	}
-	alloc, cancel := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(path), chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-quic", true), chromedp.Flag("no-first-run", true), chromedp.Flag("no-default-browser-check", true),
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.Flag("hide-scrollbars", true))
-	t.Cleanup(cancel)
-	ctx, cancelCtx := chromedp.NewContext(alloc)
-	t.Cleanup(cancelCtx)
-	ctx, cancelTime := context.WithTimeout(ctx, 2*time.Minute)
-	t.Cleanup(cancelTime)
-	return ctx
-}
+// browser starts a headless Chromium for the test (browsertest.Start).
+func browser(t *testing.T) context.Context { return browsertest.Start(t, 2*time.Minute) }
 
 // reportPage writes the report of the ledgers with dragon itself, as a
 // scorekeeper does, and returns the page's file URL.

@@ -109,22 +109,49 @@ var ErrNeedDiscarder = errors.New("magicdragon: the discarder of the winning til
 // discarder who is not a loser, a dealer not at the table, the dealer rule
 // without a dealer, a penalty below 1 where penalties count.
 func Settle(s Settlement) (*Payments, error) {
+	if err := s.checkAmounts(); err != nil {
+		return nil, err
+	}
+	seen, err := s.checkNames()
+	if err != nil {
+		return nil, err
+	}
+	if err := s.checkSource(seen); err != nil {
+		return nil, err
+	}
+	if s.Dealer != "" && !seen[s.Dealer] {
+		return nil, fmt.Errorf("magicdragon: the dealer %s is not at the table; name the winner or a loser", s.Dealer)
+	}
+	if s.DealerRule && s.Dealer == "" {
+		return nil, errors.New("magicdragon: the special dealer rule doubles payments to or from the dealer, so the dealer must be named")
+	}
+	return s.pay(), nil
+}
+
+// checkAmounts refuses a settlement without a winner or losers, or with
+// points, a flat payment or stakes out of range.
+func (s *Settlement) checkAmounts() error {
 	if s.Winner == "" {
-		return nil, errors.New("magicdragon: the winner needs a name")
+		return errors.New("magicdragon: the winner needs a name")
 	}
 	if len(s.Losers) == 0 {
-		return nil, errors.New("magicdragon: there must be at least one loser to pay the winner")
+		return errors.New("magicdragon: there must be at least one loser to pay the winner")
 	}
-	flat := s.Flat > 0
 	switch {
 	case s.Flat < 0 || s.Flat > maxStake:
-		return nil, fmt.Errorf("magicdragon: a flat payment of %d dollars is out of range (1 to %d)", s.Flat, maxStake)
-	case !flat && (s.Points < 0 || s.Points > maxStake):
-		return nil, fmt.Errorf("magicdragon: the winner's %d points are out of range (0 to %d)", s.Points, maxStake)
+		return fmt.Errorf("magicdragon: a flat payment of %d dollars is out of range (1 to %d)", s.Flat, maxStake)
+	case s.Flat == 0 && (s.Points < 0 || s.Points > maxStake):
+		return fmt.Errorf("magicdragon: the winner's %d points are out of range (0 to %d)", s.Points, maxStake)
+	case s.Stakes < 0 || s.Stakes > maxStake:
+		return fmt.Errorf("magicdragon: stakes of %d dollars a point are out of range (1 to %d)", s.Stakes, maxStake)
 	}
-	if s.Stakes < 0 || s.Stakes > maxStake {
-		return nil, fmt.Errorf("magicdragon: stakes of %d dollars a point are out of range (1 to %d)", s.Stakes, maxStake)
-	}
+	return nil
+}
+
+// checkNames refuses a loser without a name, named twice or also the
+// winner, or with a penalty out of range where penalties count; it
+// returns the names at the table.
+func (s *Settlement) checkNames() (map[string]bool, error) {
 	seen := map[string]bool{s.Winner: true}
 	// Names are one player whatever their case, as at the table and in
 	// the ledger: "bo" and "Bo" may not both pay.
@@ -137,41 +164,46 @@ func Settle(s Settlement) (*Payments, error) {
 			return nil, fmt.Errorf("magicdragon: %s is the winner and cannot also be a loser", l.Name)
 		case folded[strings.ToLower(l.Name)]:
 			return nil, fmt.Errorf("magicdragon: %s is named twice among the losers; name each player once", l.Name)
-		case !flat && (l.Penalty < 1 || l.Penalty > 3*maxSuitSets+2):
+		case s.Flat == 0 && (l.Penalty < 1 || l.Penalty > 3*maxSuitSets+2):
 			return nil, fmt.Errorf("magicdragon: %s has %d penalty points; a loser's penalty is 1 to 14 (he always needs at least one tile)", l.Name, l.Penalty)
 		}
 		seen[l.Name] = true
 		folded[strings.ToLower(l.Name)] = true
 	}
+	return seen, nil
+}
+
+// checkSource refuses a source of the winning tile that contradicts the
+// discarder named, or a discard whose discarder is not among seen.
+func (s *Settlement) checkSource(seen map[string]bool) error {
 	switch s.Source {
 	case tiles.SelfDrawn:
 		if s.Discarder != "" {
-			return nil, fmt.Errorf("magicdragon: the winner drew the last tile himself, so %s cannot have discarded it", s.Discarder)
+			return fmt.Errorf("magicdragon: the winner drew the last tile himself, so %s cannot have discarded it", s.Discarder)
 		}
 	case tiles.Discard:
 		if s.Discarder == "" {
-			return nil, ErrNeedDiscarder
+			return ErrNeedDiscarder
 		}
 		if s.Discarder == s.Winner || !seen[s.Discarder] {
-			return nil, fmt.Errorf("magicdragon: the discarder %s must be one of the losers", s.Discarder)
+			return fmt.Errorf("magicdragon: the discarder %s must be one of the losers", s.Discarder)
 		}
 	case tiles.SourceUnknown:
 		if s.Discarder != "" {
-			return nil, fmt.Errorf("magicdragon: %s discarded the winning tile, so its source is a discard", s.Discarder)
+			return fmt.Errorf("magicdragon: %s discarded the winning tile, so its source is a discard", s.Discarder)
 		}
-		if !flat {
-			return nil, ErrNeedDiscarder
+		if s.Flat == 0 {
+			return ErrNeedDiscarder
 		}
 	default:
-		return nil, fmt.Errorf("magicdragon: unknown source of the winning tile (%d)", s.Source)
+		return fmt.Errorf("magicdragon: unknown source of the winning tile (%d)", s.Source)
 	}
-	if s.Dealer != "" && !seen[s.Dealer] {
-		return nil, fmt.Errorf("magicdragon: the dealer %s is not at the table; name the winner or a loser", s.Dealer)
-	}
-	if s.DealerRule && s.Dealer == "" {
-		return nil, errors.New("magicdragon: the special dealer rule doubles payments to or from the dealer, so the dealer must be named")
-	}
+	return nil
+}
 
+// pay works out each loser's payment of a settlement already checked.
+func (s *Settlement) pay() *Payments {
+	flat := s.Flat > 0
 	out := &Payments{Winner: s.Winner, Flat: flat, WinnerIsDealer: s.DealerRule && s.Dealer == s.Winner}
 	if s.Stakes > 1 {
 		out.Stakes = s.Stakes
@@ -196,5 +228,5 @@ func Settle(s Settlement) (*Payments, error) {
 		out.Total += p.Payment
 		out.Losers = append(out.Losers, p)
 	}
-	return out, nil
+	return out
 }

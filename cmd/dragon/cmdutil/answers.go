@@ -89,12 +89,7 @@ func ask(p Prompter, q *hand.Question, a hand.Answers, def string) (string, erro
 		yes, err := p.Confirm(label, def == "true")
 		return strconv.FormatBool(yes), err
 	}
-	return p.Input(label, def, func(s string) error {
-		if q.Check == nil {
-			return nil
-		}
-		return q.Check(a, s)
-	})
+	return p.Input(label, def, func(s string) error { return q.Refusal(a, s) })
 }
 
 // AskFor asks, on the terminal of ios, for what the typed answers leave
@@ -120,7 +115,7 @@ func AskFor(ios *IOStreams, file string, g ledger.Game, f hand.Form, typed hand.
 	}
 	given = typed.Clone()
 	for k, v := range a {
-		if _, was := supplied[k]; !was { // answered at a prompt
+		if was, ok := supplied[k]; !ok || was != v { // answered at a prompt
 			given[k] = v
 		}
 	}

@@ -164,24 +164,28 @@ func ClaimSays(what string, agrees bool) string {
 // Print writes the verdict for people: one line when the claim agrees;
 // otherwise how far it is from the rules, and each reading that gives it
 // with its departures and what it counts otherwise, item by item.
-func (v *ClaimVerdictOf[F]) Print(w io.Writer) {
+func (v *ClaimVerdictOf[F]) Print(w io.Writer) { v.print(w, 0) }
+
+// print writes the verdict for people, fitted to width (0: lines whole).
+func (v *ClaimVerdictOf[F]) print(w io.Writer, width int) {
+	say := func(indent, format string, args ...any) { Para(w, width, indent, fmt.Sprintf(format, args...)) }
 	if v.Agrees() {
-		fmt.Fprintf(w, "%s.\n", ClaimSays(v.amount(v.Claim), true))
+		say("  ", "%s.", ClaimSays(v.amount(v.Claim), true))
 		return
 	}
 	more := "more"
 	if v.Rules < v.Claim {
 		more = "fewer"
 	}
-	fmt.Fprintf(w, "%s, which give %s, %v %s.\n", ClaimSays(v.amount(v.Claim), false), v.figure(v.Rules), max(v.Rules-v.Claim, v.Claim-v.Rules), more)
+	say("  ", "%s, which give %s, %v %s.", ClaimSays(v.amount(v.Claim), false), v.figure(v.Rules), max(v.Rules-v.Claim, v.Claim-v.Rules), more)
 	switch len(v.Readings) {
 	case 0:
-		fmt.Fprintf(w, "No reading of the rules that departs from them at most twice gives %s.\n", v.figure(v.Claim))
+		say("  ", "No reading of the rules that departs from them at most twice gives %s.", v.figure(v.Claim))
 		return
 	case 1:
-		fmt.Fprintf(w, "Read this way, the rules give %s:\n", v.figure(v.Claim))
+		say("  ", "Read this way, the rules give %s:", v.figure(v.Claim))
 	default:
-		fmt.Fprintf(w, "Read any of these ways, the rules give %s:\n", v.figure(v.Claim))
+		say("  ", "Read any of these ways, the rules give %s:", v.figure(v.Claim))
 	}
 	for i, r := range v.Readings {
 		texts := make([]string, len(r.Departures))
@@ -192,9 +196,9 @@ func (v *ClaimVerdictOf[F]) Print(w io.Writer) {
 		if len(v.Readings) > 1 {
 			mark, indent = fmt.Sprintf("  %d. ", i+1), "       "
 		}
-		fmt.Fprintf(w, "%s%s\n", mark, strings.Join(texts, "; and "))
+		say(indent, "%s%s", mark, strings.Join(texts, "; and "))
 		for _, d := range r.Differences {
-			fmt.Fprintf(w, "%s%3s  %s\n", indent, signed(d.Points), d.Item)
+			say(indent+"      ", "%s%3s  %s", indent, signed(d.Points), d.Item)
 		}
 	}
 }

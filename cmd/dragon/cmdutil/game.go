@@ -10,6 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/report"
+	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
 // Game is one entry of the one list of the games (cmd/dragon/root's
@@ -48,6 +49,14 @@ type Game struct {
 	// by the flag's name, on whichever command carries the flag (Magic
 	// Dragon's --version on 'setup yinyang' too); nil when it has none.
 	Completions map[string]cobra.CompletionFunc
+	// Readings are the places where the game's rules are loose, each
+	// with the choice the program makes and the alternative, in the
+	// order of its rules document: 'dragon help readings' lists them.
+	Readings []claim.Choice
+	// Standing names the readings that decided where a session of the
+	// game stands (who won a match that ended in a tie); NextLine says
+	// them. Nil when none can.
+	Standing func(st ledger.State) []claim.Decision
 }
 
 // MenuItem is one thing `dragon` alone offers to do: the command line it
@@ -127,12 +136,18 @@ type peopleError struct{ error }
 func (e peopleError) Error() string { return Message(e.error) }
 func (e peopleError) Unwrap() error { return e.error }
 
-// Register hands the ledger every game's rulebook, once, before any
-// command reads or writes a ledger.
+// Register hands the ledger every game's rulebook, and NextLine every
+// game's Standing, once, before any command reads or writes a ledger.
 func (gs Games) Register() {
 	for _, g := range gs {
 		if g.Rulebook != nil {
 			ledger.Register(g.Name, g.Rulebook())
+		}
+		if g.Standing != nil {
+			if standings == nil {
+				standings = map[ledger.Game]func(ledger.State) []claim.Decision{}
+			}
+			standings[g.Name] = g.Standing
 		}
 	}
 }

@@ -39,7 +39,7 @@ func (auditOnly) Next(hand.Answers) *hand.Question           { return nil }
 func (auditOnly) NextOf(hand.Answers, string) *hand.Question { return nil }
 func (auditOnly) Flags() []string                            { return nil }
 func (auditOnly) CheckAll(hand.Answers) error                { return nil }
-func (auditOnly) Lines(any) ([]string, error)                { return nil, nil }
+func (auditOnly) Lines(any, int) ([]string, error)           { return nil, nil }
 func (auditOnly) Agree(string, ledger.State, hand.Answers) (hand.Answers, error) {
 	return nil, nil
 }

@@ -11,8 +11,8 @@ import (
 // them; a person at the table is shown the message without them.
 // TestGoPackagesListed keeps the list whole.
 var GoPackages = []string{
-	"claim", "dominoes", "dragondeck", "export", "ledger", "ledgertest", "lineedit", "mac", "magicdragon", "magicrecord",
-	"ninedragons", "players", "qmahjongg", "report", "rulecheck", "rulesets", "setup", "split", "suitbest", "tiles", "web", "words",
+	"browsertest", "claim", "dominoes", "dragondeck", "export", "ledger", "ledgertest", "lineedit", "mac", "magicdragon", "magicrecord",
+	"ninedragons", "players", "qmahjongg", "report", "rulecheck", "rulesets", "serve", "setup", "split", "suitbest", "tiles", "web", "words",
 	"yaml", "yamlfile",
 }
 

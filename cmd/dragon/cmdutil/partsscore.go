@@ -126,7 +126,7 @@ func (s *PartsScore[R]) Run(g PartsGame[R]) error {
 	if err != nil {
 		return err
 	}
-	out := Scored{Verdict: g.Verdict(r), File: s.Record.File, Recorded: app}
+	out := Scored{Verdict: g.Verdict(r), File: s.Record.File, Recorded: app, Warn: s.IO.ErrOut, Width: s.IO.Fit()}
 	toJSON := func(added ScoredJSON) any { return g.ScoreJSON(r, added) }
 	return out.Write(s.IO.Out, s.JSON, toJSON, func() { g.PrintScore(r) })
 }

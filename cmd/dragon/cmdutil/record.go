@@ -2,6 +2,7 @@ package cmdutil
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -54,11 +55,15 @@ func RecordHand(file string, g ledger.Game, at *At, build func(st ledger.State) 
 
 // RecordedLine says where a recorded hand went and what comes next. It
 // names the hand with the game's own word ("game 3" in MAC I) and number,
-// and the record's number too when the two differ (a penalty came first).
+// and the record's number too when the two differ (a penalty came first);
+// a record that is no hand (a penalty), by its number alone.
 func RecordedLine(file string, app *ledger.Appended) string {
-	play, n := app.After.Header.Game.Play(), app.After.Played
-	as := fmt.Sprintf("%s %d", play, n)
-	if n != app.Record.Number {
+	g, n := app.After.Header.Game, app.After.Played
+	as := fmt.Sprintf("%s %d", g.Play(), n)
+	switch {
+	case !g.IsHand(app.Record.Kind): // a penalty is no hand
+		as = fmt.Sprintf("record %d", app.Record.Number)
+	case n != app.Record.Number:
 		as += fmt.Sprintf(" (record %d)", app.Record.Number)
 	}
 	return fmt.Sprintf("Recorded as %s in %s. %s", as, file, NextLine(app.After))
@@ -74,5 +79,17 @@ func OfferRecord(p Prompter, file string, record func() (*ledger.Appended, error
 			return nil, err
 		}
 		return record()
+	}
+}
+
+// PrintWarnings writes to w, as every record command does, the warnings
+// the record app brings (a player's money below zero): the record is
+// written all the same. Nothing without a record or a writer.
+func PrintWarnings(w io.Writer, app *ledger.Appended) {
+	if w == nil || app == nil {
+		return
+	}
+	for _, p := range app.Warnings {
+		fmt.Fprintf(w, "dragon: %v (recorded all the same)\n", p)
 	}
 }

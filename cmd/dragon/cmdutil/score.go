@@ -78,6 +78,12 @@ type ScoredOf[F claim.Figure] struct {
 	Verdict  *ClaimVerdictOf[F]
 	File     string
 	Recorded *ledger.Appended
+	// Warn is where the warnings of the record written go (ErrOut), as
+	// every record command gives them: money below zero, recorded anyway.
+	Warn io.Writer
+	// Width is the screen's width that the verdict and the record's lines
+	// are fitted to (IOStreams.Fit); 0 writes them whole.
+	Width int
 	// Offer, when set, offers people who have seen the score to record it
 	// in File, and records it (OfferRecord): it returns the record
 	// written, nil when they decline.
@@ -124,7 +130,7 @@ func (s *ScoredOf[F]) Print(w io.Writer, score func()) error {
 		score()
 	}
 	if s.Verdict != nil {
-		s.Verdict.Print(w)
+		s.Verdict.print(w, s.Width)
 	}
 	if s.Offer != nil && s.Recorded == nil {
 		app, err := s.Offer()
@@ -132,13 +138,18 @@ func (s *ScoredOf[F]) Print(w io.Writer, score func()) error {
 			return err
 		}
 		if app == nil {
-			fmt.Fprintf(w, "\nNot recorded; %s is as it was.\n", s.File)
+			fmt.Fprintln(w)
+			Para(w, s.Width, "  ", fmt.Sprintf("Not recorded; %s is as it was.", s.File))
 			return s.Verdict.Err()
 		}
 		s.Recorded = app
 	}
 	if s.Recorded != nil {
-		fmt.Fprintf(w, "\n%s\n", RecordedLine(s.File, s.Recorded))
+		fmt.Fprintln(w)
+		for _, l := range strings.Split(RecordedLine(s.File, s.Recorded), "\n") {
+			Para(w, s.Width, "  ", l)
+		}
+		PrintWarnings(s.Warn, s.Recorded)
 	}
 	return s.Verdict.Err()
 }
@@ -148,6 +159,7 @@ func (s *ScoredOf[F]) Print(w io.Writer, score func()) error {
 // returns the verdict's error.
 func (s *ScoredOf[F]) Write(w io.Writer, asJSON bool, toJSON func(ScoredJSONOf[F]) any, score func()) error {
 	if asJSON {
+		PrintWarnings(s.Warn, s.Recorded)
 		return s.WriteJSON(w, toJSON(s.JSON()))
 	}
 	return s.Print(w, score)

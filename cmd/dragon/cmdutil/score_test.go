@@ -48,7 +48,7 @@ func TestClaimFor(t *testing.T) {
 // the exit error of a claim that disagrees. A claim that agrees is its one
 // line alone, without the score (SCORE here).
 func TestScored(t *testing.T) {
-	app := &ledger.Appended{Record: &ledger.HandRecord{Number: 7},
+	app := &ledger.Appended{Record: &ledger.HandRecord{Kind: ledger.Win, Number: 7},
 		After: ledger.State{Header: &ledger.Header{Game: ledger.MAC}, Played: 5, Game: 6}}
 	for _, tc := range []struct {
 		name   string
@@ -84,7 +84,7 @@ func TestScored(t *testing.T) {
 // the record is said as any; declined, the ledger is said to be as it
 // was; --json never offers. The claim's error comes after either.
 func TestScoredOffer(t *testing.T) {
-	app := &ledger.Appended{Record: &ledger.HandRecord{Number: 2},
+	app := &ledger.Appended{Record: &ledger.HandRecord{Kind: ledger.Win, Number: 2},
 		After: ledger.State{Header: &ledger.Header{Game: ledger.MAC}, Played: 2, Game: 3}}
 	disagrees := &ClaimVerdict{Verdict: claim.Verdict{Claim: 2, Rules: 3}, Unit: "point"}
 	refused := errors.New("refused")
@@ -164,5 +164,29 @@ func TestAskHand(t *testing.T) {
 				t.Errorf("asked %v, err %v; want asked %v, %q", asked, err, tc.asked, tc.want)
 			}
 		})
+	}
+}
+
+// TestScoredWarnings: a record that takes a player's money below zero
+// says so on the error stream, for people and in --json alike, and is
+// recorded all the same; a penalty, which is no hand, is named by its
+// record's number.
+func TestScoredWarnings(t *testing.T) {
+	warning := &ledger.Problem{File: "t.yaml", Line: 9, Msg: "hand 3: Bo's play money goes below zero (-4); the table's money cannot pay it", Severity: ledger.Warning}
+	app := &ledger.Appended{Record: &ledger.HandRecord{Kind: ledger.Penalty, Number: 3}, Warnings: ledger.Problems{warning},
+		After: ledger.State{Header: &ledger.Header{Game: ledger.NineDragons}, Played: 2, Game: 1, Round: "East", Dealer: "Ann"}}
+	for _, asJSON := range []bool{false, true} {
+		var out, errOut bytes.Buffer
+		s := Scored{File: "t.yaml", Recorded: app, Warn: &errOut}
+		if err := s.Write(&out, asJSON, func(j ScoredJSON) any { return j }, func() { out.WriteString("SCORE\n") }); err != nil {
+			t.Fatal(err)
+		}
+		want := "dragon: t.yaml:9: warning: hand 3: Bo's play money goes below zero (-4); the table's money cannot pay it (recorded all the same)\n"
+		if errOut.String() != want {
+			t.Errorf("json %v: warnings %q, want %q", asJSON, errOut.String(), want)
+		}
+		if !asJSON && !strings.Contains(out.String(), "Recorded as record 3 in t.yaml.") {
+			t.Errorf("for people: %q", out.String())
+		}
 	}
 }

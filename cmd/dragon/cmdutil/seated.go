@@ -164,7 +164,7 @@ func (s *Seated[R, F]) Run(g SeatedGame[R, F]) error {
 	if err != nil {
 		return err
 	}
-	out := ScoredOf[F]{Verdict: g.Verdict(r), File: s.Record.File, Recorded: app}
+	out := ScoredOf[F]{Verdict: g.Verdict(r), File: s.Record.File, Recorded: app, Warn: s.IO.ErrOut, Width: s.IO.Fit()}
 	toJSON := func(added ScoredJSONOf[F]) any { return g.ScoreJSON(r, added) }
 	return out.Write(s.IO.Out, s.JSON, toJSON, func() {
 		g.PrintScore(r)

@@ -4,15 +4,39 @@ import (
 	"fmt"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
 // The words of where a session stands, which every ledger command and
 // every record shows: what comes next, who leads a match. The game's part
 // of them (who deals, which round) the ledger's state says itself.
 
+// standings are the games' Standing, by game (Games.Register).
+var standings map[ledger.Game]func(ledger.State) []claim.Decision
+
 // NextLine says what comes next: the next hand and who deals it, or why
-// no more are played and who won.
+// no more are played and who won; then, a line each, the readings of
+// the game's rules that decided it.
 func NextLine(st ledger.State) string {
+	s := nextLine(st)
+	for _, d := range StandingDecided(st) {
+		s += "\n" + decidedLabel + d.Text
+	}
+	return s
+}
+
+// StandingDecided names the readings of the game's rules that decided
+// where the session st stands (who won a match that ended in a tie); none
+// for a game without them.
+func StandingDecided(st ledger.State) []claim.Decision {
+	if f := standings[st.Header.Game]; f != nil {
+		return f(st)
+	}
+	return nil
+}
+
+// nextLine says what comes next, in one line.
+func nextLine(st ledger.State) string {
 	if st.Over != "" && st.Header.Game.Totals() {
 		return Capitalize(st.Over) + ": " + Leading(st) + "."
 	}

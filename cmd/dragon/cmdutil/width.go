@@ -1,9 +1,12 @@
 package cmdutil
 
 import (
+	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // MinWidth is the fewest columns output is laid out for: narrower
@@ -14,14 +17,96 @@ const MinWidth = 60
 // holds a number, else the width of the terminal Out is, else 80; never
 // fewer than MinWidth.
 func (s *IOStreams) Width() int {
-	w := 0
-	if c, err := strconv.Atoi(strings.TrimSpace(os.Getenv("COLUMNS"))); err == nil && c > 0 {
-		w = c
-	} else if s.OutTTY {
+	w, ok := columnsEnv()
+	if !ok && s.OutTTY {
 		w = columnsOf(s.Out)()
 	}
 	if w <= 0 {
 		w = 80
 	}
 	return max(w, MinWidth)
+}
+
+// Fit is the width output for people is fitted to: Width when it is
+// shown on a screen ($COLUMNS is given, or Out is a terminal); 0 when it
+// goes to a pipe or a file, which gets every line whole, as it always
+// has, for the programs that read it.
+func (s *IOStreams) Fit() int {
+	if _, ok := columnsEnv(); ok || s.OutTTY {
+		return s.Width()
+	}
+	return 0
+}
+
+// columnsEnv is $COLUMNS, when it holds a number above 0.
+func columnsEnv() (int, bool) {
+	c, err := strconv.Atoi(strings.TrimSpace(os.Getenv("COLUMNS")))
+	return c, err == nil && c > 0
+}
+
+// Para writes s as one line, or, when it is wider than width (and width
+// is not 0), broken between words into lines of at most width columns:
+// the first keeps the spaces s starts with, the others start with
+// indent. Within a line the spaces between words are kept as they are
+// (a label's, a column's); a word longer than a line is cut.
+func Para(w io.Writer, width int, indent, s string) {
+	if width <= 0 || utf8.RuneCountInString(s) <= width {
+		fmt.Fprintln(w, s)
+		return
+	}
+	rest := strings.TrimLeft(s, " ")
+	lead := s[:len(s)-len(rest)]
+	for i, line := range wrap(rest, width, len(lead), utf8.RuneCountInString(indent)) {
+		if i == 0 {
+			line = lead + line
+		} else {
+			line = indent + line
+		}
+		fmt.Fprintln(w, line)
+	}
+}
+
+// wrap breaks s into lines of at most width columns, less lead on the
+// first line and indent on the others: between words, the spaces at a
+// break dropped and the others kept; a word longer than a line is cut.
+func wrap(s string, width, lead, indent int) []string {
+	var lines []string
+	var line strings.Builder
+	n, room := 0, max(width-lead, 1)
+	next := func() {
+		lines = append(lines, line.String())
+		line.Reset()
+		n, room = 0, max(width-indent, 1)
+	}
+	for s != "" {
+		word := strings.TrimLeft(s, " ")
+		gap := len(s) - len(word)
+		if i := strings.IndexByte(word, ' '); i >= 0 {
+			word = word[:i]
+		}
+		s = s[gap+len(word):]
+		if word == "" { // spaces at the end
+			break
+		}
+		wn := utf8.RuneCountInString(word)
+		if n > 0 && n+gap+wn > room {
+			next()
+		}
+		if n > 0 {
+			line.WriteString(strings.Repeat(" ", gap))
+			n += gap
+		}
+		for n == 0 && wn > room {
+			r := []rune(word)
+			line.WriteString(string(r[:room]))
+			word, wn = string(r[room:]), wn-room
+			next()
+		}
+		line.WriteString(word)
+		n += wn
+	}
+	if n > 0 || len(lines) == 0 {
+		lines = append(lines, line.String())
+	}
+	return lines
 }

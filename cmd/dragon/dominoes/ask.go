@@ -1,8 +1,6 @@
 package dominoes
 
 import (
-	"strings"
-
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -16,31 +14,18 @@ import (
 var questions = hand.Questions{
 	{ID: "players", Kind: hand.Players, Flags: []string{"players"}, Label: func(hand.Answers) string {
 		return "Players in turn order, the leader first (counter-clockwise, e.g. Ann,Bo,Cy)"
-	}, Check: checkPlayers, Keep: keepPlayers},
+	}, Count: dealsTo},
 	{ID: "discards", Kind: hand.Text, Each: func(a hand.Answers) []string { return a.List("players") }, Of: askDiscards},
 }
 
-// checkPlayers checks the players in turn order: as many as the rules
-// the answers a play by deal to.
-func checkPlayers(a hand.Answers, s string) error {
-	_, err := readPlayers(a, s)
-	return err
-}
-
-// keepPlayers keeps the players tidied: "Ann,Bo,Cy".
-func keepPlayers(a hand.Answers, s string) {
-	names, _ := readPlayers(a, s)
-	a["players"] = strings.Join(names, ",")
-}
-
-// readPlayers reads the players s, as many as the rules the answers a
-// play by deal to.
-func readPlayers(a hand.Answers, s string) ([]string, error) {
+// dealsTo refuses n players unless the rules the answers a play by deal
+// to as many.
+func dealsTo(a hand.Answers, n int) error {
 	r, err := rules.Of(a)
-	if err != nil {
-		return nil, err
+	if err == nil {
+		_, err = r.DealSize(n)
 	}
-	return hand.ReadPlayers(s, func(n int) error { _, err := r.DealSize(n); return err })
+	return err
 }
 
 // askDiscards asks the player name for his discards.

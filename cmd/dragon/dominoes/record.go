@@ -7,6 +7,8 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/rulesets"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
@@ -62,4 +64,22 @@ func turnOrder(players []string, leader string) []string {
 		}
 	}
 	return players
+}
+
+// Readings are Dancing Dragons' readings, for 'dragon help readings'.
+var Readings = game.Choices
+
+// Standing names the readings that decided where a match stands: a tie
+// for the lowest total after the last agreed hand (match-end), by the
+// built-in ruleset a ledger records by.
+func Standing(st ledger.State) []claim.Decision {
+	rules, err := rulesets.DancingDragons()
+	if err != nil || st.Header == nil {
+		return nil
+	}
+	var totals []game.Standing
+	for _, p := range st.Header.Players {
+		totals = append(totals, game.Standing{Name: p, Total: st.Totals[p]})
+	}
+	return rules.Match(totals, st.Played, st.Header.Rules.MatchLength).Decided
 }

@@ -3,6 +3,7 @@ package dominoes
 import (
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/spf13/cobra"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
@@ -102,6 +104,8 @@ type scoreJSON struct {
 	Winners []string `json:"winners"`
 	// Ruleset names a table's own ruleset, when one was played.
 	Ruleset string `json:"ruleset,omitempty"`
+	// Decided are the readings that decided the scores or who leads.
+	Decided []claim.Decision `json:"decided"`
 	// With --record and --claim: the record written, the referee's check.
 	cmdutil.ScoredJSON
 }
@@ -110,7 +114,8 @@ type scoreJSON struct {
 // record add.
 func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
 	res := s.res
-	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[res.Leader()].Name, ScoredJSON: added}
+	lead, _ := s.rules.NextLeader(res, nil)
+	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[lead].Name, Decided: cmdutil.Decided(decided(s.rules, res)), ScoredJSON: added}
 	if s.file != "" {
 		j.Ruleset = s.rules.Name
 	}
@@ -123,16 +128,17 @@ func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
 	return j
 }
 
-// PrintScore writes the hand scored for people.
-func (o *scoreOptions) PrintScore(s *scored) { printScore(o.IO.Out, s) }
+// PrintScore writes the hand scored for people, fitted to the screen it
+// is shown on.
+func (o *scoreOptions) PrintScore(s *scored) { printScore(o.IO.Out, o.IO.Fit(), s) }
 
-// printScore writes the hand scored: each player's discards, pips and
-// score, the doubling, and who wins and leads next.
-func printScore(w io.Writer, s *scored) {
-	res := s.res
-	cmdutil.PrintRuleset(w, s.file, s.rules.Name)
-	t := cmdutil.Table{Align: "llrr"}
-	t.Row("player", "discards", "pips", "score")
+// printScore writes the hand scored, fitted to width (0: lines whole): the
+// scores, who leads next, and the readings that decided them.
+func printScore(w io.Writer, width int, s *scored) {
+	res, r := s.res, s.rules
+	cmdutil.PrintRuleset(w, s.file, r.Name)
+	t := cmdutil.Table{Align: "llrr", Width: width}
+	t.Head("player", "discards", "pips", "score")
 	for i, p := range res.Players {
 		discards := game.Format(s.hands[i].Tiles)
 		if discards == "" {
@@ -141,6 +147,7 @@ func printScore(w io.Writer, s *scored) {
 		t.Row(p.Name, discards, fmt.Sprint(p.Pips), fmt.Sprint(p.Score))
 	}
 	t.Print(w)
+	say := func(format string, args ...any) { cmdutil.Para(w, width, "", fmt.Sprintf(format, args...)) }
 	var placed, winners []string
 	for i, p := range res.Players {
 		if len(s.hands[i].Tiles) == 0 {
@@ -152,14 +159,31 @@ func printScore(w io.Writer, s *scored) {
 	}
 	switch {
 	case len(placed) == len(res.Players):
-		fmt.Fprintf(w, "%s laid every tile: nobody discarded, so there is nothing to %s.\n", words.JoinAnd(placed), s.rules.Doubling.Infinitive())
+		say("%s laid every tile: nobody discarded, so there is nothing to %s.", words.JoinAnd(placed), r.Doubling.Infinitive())
 	case res.Doubled:
-		fmt.Fprintf(w, "%s laid every tile, so everyone else's score is %s.\n", words.JoinAnd(placed), s.rules.Doubling.Verb())
+		say("%s laid every tile, so everyone else's score is %s.", words.JoinAnd(placed), r.Doubling.Verb())
 	}
-	best := res.Players[res.Leader()]
-	if len(winners) == 1 {
-		fmt.Fprintf(w, "%s wins with %d and leads the next hand.\n", best.Name, best.Score)
-		return
+	lead, _ := r.NextLeader(res, nil)
+	best := res.Players[lead]
+	switch {
+	case len(winners) == 1:
+		say("%s wins with %d and leads the next hand.", best.Name, best.Score)
+	case lead == res.Leader():
+		say("%s share the win with %d; %s, first in turn order, leads the next hand.", words.JoinAnd(winners), best.Score, best.Name)
+	default:
+		say("%s share the win with %d; %s, who led this hand, leads the next.", words.JoinAnd(winners), best.Score, best.Name)
 	}
-	fmt.Fprintf(w, "%s share the win with %d; %s, first in turn order, leads the next hand.\n", words.JoinAnd(winners), best.Score, best.Name)
+	cmdutil.PrintDecided(w, width, decided(r, res))
+}
+
+// decided are the readings that decided res: those the rules name, less
+// tie-leads when both readings of it give the same leader (the first of
+// the tied in turn order led this hand, or none of them has led).
+func decided(r *game.Rules, res game.Result) []claim.Decision {
+	i := claim.Index(game.Choices, game.TieLeads)
+	other := *r
+	other.Alternatives = other.Alternatives.Toggle(i)
+	lead, _ := r.NextLeader(res, nil)
+	otherLead, _ := other.NextLeader(res, nil)
+	return slices.DeleteFunc(slices.Clone(res.Decided), func(d claim.Decision) bool { return d.ID == game.TieLeads && lead == otherLead })
 }

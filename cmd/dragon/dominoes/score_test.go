@@ -2,11 +2,14 @@ package dominoes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/rulesets"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
@@ -70,4 +73,42 @@ func TestNewCmdTrain(t *testing.T) {
 	if err := cmdtest.Execute(newTrainCmd(ios, seam), "25", "55", "15", "--json"); err != nil || got.train != "25 55 15" || !got.json {
 		t.Errorf("%+v, %v", got, err)
 	}
+}
+
+// TestDecidedReadings: a tie names tie-leads only when its two readings
+// give different leaders (never without the leaders of earlier hands, so
+// never here); two players laying every tile name the doubling.
+func TestDecidedReadings(t *testing.T) {
+	rules, err := rulesets.DancingDragons()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name  string
+		hands []game.Hand
+		want  []claim.DepartureKind
+	}{
+		{"tie", []game.Hand{{Name: "Ann", Tiles: tilesOf(t, "6-6")}, {Name: "Bo", Tiles: tilesOf(t, "1-1")}, {Name: "Cy", Tiles: tilesOf(t, "1-1")}}, nil},
+		{"two_laid", []game.Hand{{Name: "Ann", Tiles: tilesOf(t, "6-6")}, {Name: "Bo"}, {Name: "Cy"}}, []claim.DepartureKind{game.DoublingOnce}},
+	} {
+		res, err := rules.Score(tc.hands)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.name == "tie" && !slices.Contains(claim.IDs(res.Decided), game.TieLeads) {
+			t.Errorf("the rules no longer name tie-leads on a tie: there is nothing left out to test")
+		}
+		if got := claim.IDs(decided(rules, res)); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: decided %v, want %v (the rules name %v)", tc.name, got, tc.want, claim.IDs(res.Decided))
+		}
+	}
+}
+
+func tilesOf(t *testing.T, s string) []game.Tile {
+	t.Helper()
+	ts, err := game.ParseTiles(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ts
 }

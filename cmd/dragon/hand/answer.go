@@ -21,13 +21,15 @@ func (q *Question) Answer(a Answers, s string) error {
 			return fmt.Errorf("%q: answer true or false", s)
 		}
 	default:
-		if q.Check != nil {
-			if err := q.Check(a, s); err != nil {
-				return err
-			}
+		if err := q.Refusal(a, s); err != nil {
+			return err
 		}
 	}
 	a[q.ID] = s
+	if q.Kind == Players && q.Count != nil {
+		names, _ := q.players(a, s)
+		a[q.ID] = strings.Join(names, ",")
+	}
 	if q.Keep != nil {
 		q.Keep(a, s)
 	}
@@ -35,6 +37,27 @@ func (q *Question) Answer(a Answers, s string) error {
 		a.SetEach(strings.TrimSuffix(q.ID, ":"+q.Player), q.Player, a[q.ID])
 	}
 	return nil
+}
+
+// Refusal says why the typed answer s to q (a Text or Players answer),
+// given the answers a before it, would be refused, or nil: what Answer
+// checks of it, for a flow that checks an answer as it is typed.
+func (q *Question) Refusal(a Answers, s string) error {
+	s = strings.TrimSpace(s)
+	if q.Kind == Players && q.Count != nil {
+		if _, err := q.players(a, s); err != nil {
+			return err
+		}
+	}
+	if q.Check == nil {
+		return nil
+	}
+	return q.Check(a, s)
+}
+
+// players reads s as the players of a Players question with a Count.
+func (q *Question) players(a Answers, s string) ([]string, error) {
+	return ReadPlayers(s, func(n int) error { return q.Count(a, n) })
 }
 
 // choose takes the option labelled s, once q's Check takes it with what

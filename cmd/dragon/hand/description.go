@@ -49,8 +49,9 @@ type Description[R any] struct {
 	// *ledger.HandError names the player whose hand it is.
 	Recorded func(a Answers) error
 	// Print writes r for people as the game's score command does, in
-	// plain lines of text: no colour, nothing of a terminal (see Lines).
-	Print func(w io.Writer, r R)
+	// plain lines of text fitted to width columns (0: every line whole):
+	// no colour, nothing of a terminal (see Lines).
+	Print func(w io.Writer, width int, r R)
 }
 
 // Supplied is an answer the ledger's state supplies to a hand.

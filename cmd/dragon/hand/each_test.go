@@ -58,7 +58,7 @@ func pebbleGame() *Description[map[string]int] {
 		},
 		Kept:   []string{"fished"},
 		Record: func(a Answers, n map[string]int) (Answers, map[string]int) { return a, n },
-		Print: func(w io.Writer, n map[string]int) {
+		Print: func(w io.Writer, _ int, n map[string]int) {
 			for _, p := range slices.Sorted(maps.Keys(n)) {
 				fmt.Fprintf(w, "%s %d\n", p, n[p])
 			}
@@ -98,10 +98,10 @@ func TestEachWalk(t *testing.T) {
 	if got, err := d.Recompute(rec, st); err != nil || fmt.Sprint(got) != fmt.Sprint(rec.Scores) {
 		t.Errorf("Recompute = %v, %v; recorded %v", got, err, rec.Scores)
 	}
-	if lines, err := d.Lines(rec.Scores); err != nil || strings.Join(lines, "|") != "Ann 0|Bo 1|Cy 2" {
+	if lines, err := d.Lines(rec.Scores, 0); err != nil || strings.Join(lines, "|") != "Ann 0|Bo 1|Cy 2" {
 		t.Errorf("Lines = %q, %v", lines, err)
 	}
-	if _, err := d.Lines("the wrong result"); err == nil {
+	if _, err := d.Lines("the wrong result", 0); err == nil {
 		t.Error("Lines took a result of another type")
 	}
 }

@@ -30,10 +30,11 @@ type Form interface {
 	// record to append.
 	Result(a Answers) (any, *ledger.HandRecord, error)
 	// Lines are the result Result gave in words, as the game's score
-	// command prints it, in plain lines of text: no escape codes, nothing
-	// of a terminal, for a flow that shows it in its own way (the
-	// evening at a terminal, the page in the page).
-	Lines(result any) ([]string, error)
+	// command prints it, in plain lines of text fitted to width columns
+	// (0: every line whole): no escape codes, nothing of a terminal, for
+	// a flow that shows it in its own way (the evening at a terminal, the
+	// page in the page).
+	Lines(result any, width int) ([]string, error)
 	// Recompute is the audit of a recorded hand (ledger.Auditor).
 	Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error)
 }
@@ -52,9 +53,9 @@ func (d *Description[R]) Result(a Answers) (any, *ledger.HandRecord, error) {
 	return d.Settle(a)
 }
 
-// Lines writes result, which Result gave, with the game's Print, and
-// returns its lines.
-func (d *Description[R]) Lines(result any) ([]string, error) {
+// Lines writes result, which Result gave, with the game's Print fitted to
+// width, and returns its lines.
+func (d *Description[R]) Lines(result any, width int) ([]string, error) {
 	r, ok := result.(R)
 	if !ok {
 		return nil, fmt.Errorf("hand: a %s hand scores to %T, not %T", d.Game.Title(), *new(R), result)
@@ -63,6 +64,6 @@ func (d *Description[R]) Lines(result any) ([]string, error) {
 		return nil, fmt.Errorf("hand: a %s hand has no words for its result", d.Game.Title())
 	}
 	var b bytes.Buffer
-	d.Print(&b, r)
+	d.Print(&b, width, r)
 	return strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n"), nil
 }

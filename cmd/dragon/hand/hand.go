@@ -138,6 +138,12 @@ type Question struct {
 	// notation tidied, pieces joined into the hand); nil files it under
 	// ID alone.
 	Keep func(a Answers, answer string)
+	// Count, for a Players question, refuses a count of players who
+	// cannot play, given the answers before it (the rules they play by):
+	// the answer is read as names parted by commas, checked, and kept
+	// tidied ("Ann,Bo,Cy"), before Check and Keep, which it needs neither
+	// of.
+	Count func(a Answers, n int) error
 
 	// Each, when set, makes the question one asked of each of the
 	// players it names, given the answers before it, in that order (the

@@ -26,7 +26,7 @@ type field struct {
 
 // keptKeys are the keys of the answers the ledger can keep of a win.
 var keptKeys = []string{"winner", "hand", "self-drawn", "discard-by", "all-natural", "losers", "discards", "fished",
-	"kong-replacement", "twelfth-by", "fifth-tile", "gong-replacement", "fang", "banker-first-draw", "banker-first-discard"}
+	"kong-replacement", "twelfth-by", "fifth-tile", "winning-tile", "winning-set", "gong-replacement", "fang", "banker-first-draw", "banker-first-discard"}
 
 // fieldOf is the field of in that keeps the answer key; false for a key
 // the ledger keeps no field for. The audit reads every recorded win
@@ -53,6 +53,10 @@ func fieldOf(in *ledger.Inputs, key string) (field, bool) {
 		return field{text: &in.TwelfthBy}, true
 	case "fifth-tile":
 		return field{yes: &in.FifthTile}, true
+	case "winning-tile":
+		return field{text: &in.WinningTile}, true
+	case "winning-set":
+		return field{text: &in.WinningSet}, true
 	case "gong-replacement":
 		return field{text: &in.GongReplacement}, true
 	case "fang":

@@ -143,9 +143,7 @@ func runLedgerAdd(opts *ledgerAddOptions) error {
 	if err != nil {
 		return ledgerError(opts.file, opts.at.Error(err))
 	}
-	for _, w := range a.Warnings {
-		fmt.Fprintf(opts.io.ErrOut, "dragon: %v\n", w)
-	}
+	cmdutil.PrintWarnings(opts.io.ErrOut, a)
 	if opts.jsonOut {
 		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"record": recordJSON(a.Record, a.After.Header.Players), "state": stateJSON(opts.file, a.After, nil)})
 	}
@@ -275,16 +273,25 @@ func parseAmounts(h *ledger.Header, flag, s string, signed bool) (map[string]int
 		if _, dup := out[p]; dup {
 			return nil, fmt.Errorf("ledger add: %s names %s twice", flag, p)
 		}
-		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(v), "+"))
-		if err != nil || strings.HasPrefix(strings.TrimPrefix(strings.TrimSpace(v), "+"), "+") {
-			return nil, fmt.Errorf("ledger add: %s: %s's amount %s should be a whole number such as +12 or -4", flag, p, words.Quote(v))
-		}
-		if n > yamlfile.MaxInt || n < -yamlfile.MaxInt {
-			return nil, fmt.Errorf("ledger add: %s: %s=%s is more than this program keeps count of", flag, p, v)
+		n, err := parseAmount(flag, p, v)
+		if err != nil {
+			return nil, err
 		}
 		out[p] = n
 	}
 	return out, nil
+}
+
+// parseAmount reads player p's amount v, given with flag.
+func parseAmount(flag, p, v string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(v), "+"))
+	if err != nil || strings.HasPrefix(strings.TrimPrefix(strings.TrimSpace(v), "+"), "+") {
+		return 0, fmt.Errorf("ledger add: %s: %s's amount %s should be a whole number such as +12 or -4", flag, p, words.Quote(v))
+	}
+	if n > yamlfile.MaxInt || n < -yamlfile.MaxInt {
+		return 0, fmt.Errorf("ledger add: %s: %s=%s is more than this program keeps count of", flag, p, v)
+	}
+	return n, nil
 }
 
 // describeRecord says what a record is: "win by Bo (Ann -6, Bo +12, …)".

@@ -2,9 +2,11 @@ package ledgercmd
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -61,12 +63,26 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 		}
 		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"file": opts.file, "game": string(h.Game), "players": h.Players, "history": out})
 	}
-	w := opts.io.Out
-	fmt.Fprintf(w, "%s: %s\n", opts.file, describeSession(h))
+	w, width := opts.io.Out, opts.io.Fit()
+	cmdutil.Para(w, width, "  ", fmt.Sprintf("%s: %s", opts.file, describeSession(h)))
 	if len(steps) == 0 {
 		fmt.Fprintln(w, "No hands yet.")
 		return nil
 	}
+	if t := historyTable(h, steps); t.Fits(width) {
+		t.Print(w)
+	} else {
+		historyBlocks(w, width, h, steps)
+	}
+	if h.Game.Totals() && (h.Money.Start > 0 || anyMoney(l.State())) {
+		cmdutil.Para(w, width, "  ", fmt.Sprintf("Money: %s", amountsText(h, l.State().Balances, false)))
+	}
+	return nil
+}
+
+// historyTable is every record a row, with each player's money (or
+// total) after it, the cycles or rounds heading their hands.
+func historyTable(h *ledger.Header, steps []ledger.Step) *cmdutil.Table {
 	t := &cmdutil.Table{Align: "rllll" + strings.Repeat("r", len(h.Players))}
 	head := []string{"#", "when"}
 	head = append(head, historyPlayHead(h)...)
@@ -82,27 +98,71 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 		cells := []string{strconv.Itoa(r.Number), r.At.Format("2006-01-02 15:04")}
 		cells = append(cells, historyPlay(h, s)...)
 		cells = append(cells, historyWhat(h, s))
-		for _, p := range h.Players {
-			v := s.After.Balances[p]
-			d := v - s.Before.Balances[p]
-			if h.Game.Totals() {
-				v = s.After.Totals[p]
-				d = v - s.Before.Totals[p]
-			}
-			cell := strconv.Itoa(v)
-			if d != 0 {
-				cell = fmt.Sprintf("(%+d) %d", d, v)
-			}
-			cells = append(cells, cell)
-		}
-		t.Row(cells...)
+		t.Row(append(cells, historyAmounts(h, s)...)...)
 		noteLines(t, r.Note)
 	}
-	t.Print(w)
-	if h.Game.Totals() && (h.Money.Start > 0 || anyMoney(l.State())) {
-		fmt.Fprintf(w, "Money: %s\n", amountsText(h, l.State().Balances, false))
+	return t
+}
+
+// historyAmounts is each player's money (or total) after step s, with
+// what the record changed in brackets.
+func historyAmounts(h *ledger.Header, s ledger.Step) []string {
+	var cells []string
+	for _, p := range h.Players {
+		v := s.After.Balances[p]
+		d := v - s.Before.Balances[p]
+		if h.Game.Totals() {
+			v = s.After.Totals[p]
+			d = v - s.Before.Totals[p]
+		}
+		cell := strconv.Itoa(v)
+		if d != 0 {
+			cell = fmt.Sprintf("(%+d) %d", d, v)
+		}
+		cells = append(cells, cell)
 	}
-	return nil
+	return cells
+}
+
+// historyBlocks writes every record as a block of its own, for a screen
+// too narrow for the table: its number, time, hand and dealer, what
+// happened, and each player's money (or total) named, each line fitted
+// to width.
+func historyBlocks(w io.Writer, width int, h *ledger.Header, steps []ledger.Step) {
+	section := ""
+	for _, s := range steps {
+		r := s.Record
+		if sec := historySection(h, s); sec != "" && sec != section {
+			cmdutil.Para(w, width, "   ", "-- "+sec)
+			section = sec
+		}
+		head := fmt.Sprintf("%d  %s", r.Number, r.At.Format("2006-01-02 15:04"))
+		if play := historyPlay(h, s); play[0] != "" {
+			head += fmt.Sprintf("  %s %s, %s %s", h.Game.Play(), play[0], historyPlayHead(h)[1], play[1])
+		}
+		cmdutil.Para(w, width, "    ", head)
+		cmdutil.Para(w, width, "      ", "    "+historyWhat(h, s))
+		historyMoney(w, width, h.Players, historyAmounts(h, s))
+		t := &cmdutil.Table{Width: width}
+		noteLines(t, r.Note)
+		t.Print(w)
+	}
+}
+
+// historyMoney writes each player's money (or total) after a record: on
+// one line when it fits, else a player a line.
+func historyMoney(w io.Writer, width int, players, amounts []string) {
+	t := &cmdutil.Table{Align: "lr", Width: width}
+	var line []string
+	for i, a := range amounts {
+		line = append(line, players[i]+" "+a)
+		t.Row("    "+players[i], a)
+	}
+	if s := "    " + strings.Join(line, ", "); utf8.RuneCountInString(s) <= width {
+		fmt.Fprintln(w, s)
+		return
+	}
+	t.Print(w)
 }
 
 // noteLines puts a record's note under it; a note written with line

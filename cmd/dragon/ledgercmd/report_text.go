@@ -18,8 +18,8 @@ import (
 // columns wide: what the page shows, in the same words.
 func writeReportText(w io.Writer, r *report.Report, width int) {
 	hd := &r.Header
-	para(w, width, "", r.TitleWords())
-	para(w, width, "  ", "Players: "+words.JoinAnd(hd.Players))
+	cmdutil.Para(w, width, "", r.TitleWords())
+	cmdutil.Para(w, width, "  ", "Players: "+words.JoinAnd(hd.Players))
 	for _, ev := range hd.Evenings {
 		s := fmt.Sprintf("%s: %s; %s played (%s)", ev.File, spanWords(ev), words.Plural(ev.Played, hd.Play), words.Plural(ev.Records, "record"))
 		if hd.Season {
@@ -28,10 +28,10 @@ func writeReportText(w io.Writer, r *report.Report, width int) {
 		if ev.Over != "" {
 			s += "; " + ev.Over
 		}
-		para(w, width, "  ", s)
-		para(w, width, "  ", "Rules: "+strings.Join(ev.Rules, "; "))
+		cmdutil.Para(w, width, "  ", s)
+		cmdutil.Para(w, width, "  ", "Rules: "+strings.Join(ev.Rules, "; "))
 	}
-	para(w, width, "  ", hd.Audit.Line)
+	cmdutil.Para(w, width, "  ", hd.Audit.Line)
 	heading(w, "Standings")
 	textStandings(w, r, width)
 	heading(w, map[bool]string{false: "Money", true: "Totals"}[hd.Totals]+" over time")
@@ -47,51 +47,6 @@ func writeReportText(w io.Writer, r *report.Report, width int) {
 // heading starts a section.
 func heading(w io.Writer, s string) {
 	fmt.Fprintf(w, "\n%s\n%s\n", s, strings.Repeat("-", utf8.RuneCountInString(s)))
-}
-
-// para writes s, wrapped to width when it is wider: the lines after the
-// first start with indent.
-func para(w io.Writer, width int, indent, s string) {
-	if utf8.RuneCountInString(s) <= width {
-		fmt.Fprintln(w, s)
-		return
-	}
-	rest := strings.TrimLeft(s, " ")
-	lead := s[:len(s)-len(rest)]
-	for i, line := range wrap(rest, width, len(lead), len(indent)) {
-		if i == 0 {
-			line = lead + line
-		} else {
-			line = indent + line
-		}
-		fmt.Fprintln(w, line)
-	}
-}
-
-// wrap breaks s into lines of at most width columns, less lead on the
-// first line and indent on the others; a word longer than a line is cut.
-func wrap(s string, width, lead, indent int) []string {
-	var lines []string
-	line, room := "", width-lead
-	next := func() { lines, line, room = append(lines, line), "", width-indent }
-	for _, word := range strings.Fields(s) {
-		if line != "" && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(word) > room {
-			next()
-		}
-		for line == "" && utf8.RuneCountInString(word) > room {
-			r := []rune(word)
-			line, word = string(r[:room]), string(r[room:])
-			next()
-		}
-		if line != "" {
-			line += " "
-		}
-		line += word
-	}
-	if line != "" || len(lines) == 0 {
-		lines = append(lines, line)
-	}
-	return lines
 }
 
 // spanWords says when an evening was played.
@@ -156,21 +111,17 @@ func textStandings(w io.Writer, r *report.Report, width int) {
 		if hd.Season {
 			figs = append(figs, words.Plural(s.Evenings, "evening"))
 		}
-		para(w, width, "    ", fmt.Sprintf("%d.  %s: %s", s.Place, s.Player, strings.Join(figs, ", ")))
+		cmdutil.Para(w, width, "    ", fmt.Sprintf("%d.  %s: %s", s.Place, s.Player, strings.Join(figs, ", ")))
 	}
 }
 
 // fits prints the table t when no line of it is wider than width, and
 // says whether it did.
 func fits(w io.Writer, t *cmdutil.Table, width int) bool {
-	var buf bytes.Buffer
-	t.Print(&buf)
-	for _, line := range strings.Split(buf.String(), "\n") {
-		if utf8.RuneCountInString(line) > width {
-			return false
-		}
+	if !t.Fits(width) {
+		return false
 	}
-	buf.WriteTo(w)
+	t.Print(w)
 	return true
 }
 
@@ -191,7 +142,7 @@ func textChart(w io.Writer, r *report.Report, width int) {
 	}
 	cols := max(width-name-10, 10)
 	span := max(c.Max-c.Min, 1)
-	para(w, width, "", fmt.Sprintf("%s from %s to %s over %s, one column for every %s:", cmdutil.Capitalize(c.Measure),
+	cmdutil.Para(w, width, "", fmt.Sprintf("%s from %s to %s over %s, one column for every %s:", cmdutil.Capitalize(c.Measure),
 		report.Signed(c.Min), report.Signed(c.Max), words.Plural(c.Records, "record"), recordsPerColumn(c.Records, cols)))
 	for _, l := range c.Lines {
 		var b strings.Builder
@@ -229,7 +180,7 @@ func textSettle(w io.Writer, r *report.Report, width int) {
 	for _, n := range s.Nets {
 		nets = append(nets, n.Player+" "+report.Signed(n.Amount))
 	}
-	para(w, width, "", strings.Join(nets, ", ")+".")
+	cmdutil.Para(w, width, "", strings.Join(nets, ", ")+".")
 	t := &cmdutil.Table{Align: "lrl"}
 	for _, p := range s.Payments {
 		t.Row("  "+p.From+" pays "+p.To, strconv.Itoa(p.Amount), report.BillsWords(p))
@@ -243,7 +194,7 @@ func printWrapped(w io.Writer, t *cmdutil.Table, width int) {
 	var buf bytes.Buffer
 	t.Print(&buf)
 	for _, line := range strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n") {
-		para(w, width, "      ", line)
+		cmdutil.Para(w, width, "      ", line)
 	}
 }
 
@@ -275,16 +226,16 @@ func textHands(w io.Writer, r *report.Report, width int) {
 	for i := range r.Hands {
 		h := &r.Hands[i]
 		if title := handGroup(r, i); title != "" {
-			para(w, width, "   ", "-- "+title)
+			cmdutil.Para(w, width, "   ", "-- "+title)
 		}
 		head := fmt.Sprintf("%d  %s", h.Number, h.At.Format("15:04"))
 		if p := r.PlayWords(h); p != "" {
 			head += "  " + p
 		}
-		para(w, width, "    ", head)
+		cmdutil.Para(w, width, "    ", head)
 		for _, s := range []string{handWhat(h), h.Score, handMoney(r, h), noteWords(h.Note)} {
 			if s != "" {
-				para(w, width, "      ", "    "+s)
+				cmdutil.Para(w, width, "      ", "    "+s)
 			}
 		}
 	}

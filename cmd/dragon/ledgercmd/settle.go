@@ -57,33 +57,53 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 		// command that moves money gives them.
 		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"file": opts.file, "net": net, "payments": pays, "transfers": net})
 	}
-	w := opts.io.Out
+	head, rows, foot := settleWords(opts.file, st, pays)
+	w, width := opts.io.Out, opts.io.Fit()
+	say := func(s string) {
+		for _, l := range strings.Split(s, "\n") {
+			cmdutil.Para(w, width, "  ", l)
+		}
+	}
+	say(head)
+	t := &cmdutil.Table{Align: "lrl", Width: width}
+	for _, r := range rows {
+		t.Row("  "+r[0], r[1], r[2])
+	}
+	t.Print(w)
+	for _, line := range foot {
+		say(line)
+	}
+	return nil
+}
+
+// settleWords are what the settle-up says: a line, each payment (who pays
+// whom, how much, in which bills), and the lines after them.
+func settleWords(file string, st ledger.State, pays []ledger.Payment) (head string, rows [][]string, foot []string) {
+	h := st.Header
 	if len(pays) == 0 {
-		fmt.Fprintf(w, "Settle-up of %s after %s: everyone is square, nothing to pay.\n", opts.file, words.Plural(st.Records, "record"))
+		head = fmt.Sprintf("Settle-up of %s after %s: everyone is square, nothing to pay.", file, words.Plural(st.Records, "record"))
 	} else {
 		var nets []string
 		for _, s := range st.Standings() {
 			nets = append(nets, fmt.Sprintf("%s %+d", s.Player, s.Net))
 		}
-		fmt.Fprintf(w, "Settle-up of %s after %s: %s.\n", opts.file, words.Plural(st.Records, "record"), strings.Join(nets, ", "))
+		head = fmt.Sprintf("Settle-up of %s after %s: %s.", file, words.Plural(st.Records, "record"), strings.Join(nets, ", "))
 	}
-	t := &cmdutil.Table{Align: "lrl"}
 	for _, p := range pays {
-		t.Row("  "+p.From+" pays "+p.To, strconv.Itoa(p.Amount), report.BillsWords(p))
+		rows = append(rows, []string{p.From + " pays " + p.To, strconv.Itoa(p.Amount), report.BillsWords(p)})
 	}
-	t.Print(w)
 	if len(pays) > 0 {
 		verb := "square"
 		if len(pays) == 1 {
 			verb = "squares"
 		}
-		fmt.Fprintf(w, "%s %s the table.\n", cmdutil.Capitalize(words.Plural(len(pays), "payment")), verb)
+		foot = append(foot, fmt.Sprintf("%s %s the table.", cmdutil.Capitalize(words.Plural(len(pays), "payment")), verb))
 	}
 	if h.Game.Totals() && st.Played > 0 {
-		fmt.Fprintln(w, progressLine(st))
+		foot = append(foot, progressLine(st))
 		if st.Over != "" {
-			fmt.Fprintln(w, cmdutil.NextLine(st)) // who won the match
+			foot = append(foot, cmdutil.NextLine(st)) // who won the match
 		}
 	}
-	return nil
+	return head, rows, foot
 }

@@ -44,33 +44,60 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 	if opts.jsonOut {
 		return cmdutil.WriteJSON(opts.io.Out, stateJSON(opts.file, st, cur.Warnings))
 	}
-	h := &cur.Header
-	w := opts.io.Out
-	fmt.Fprintf(w, "%s: %s\n", opts.file, describeSession(h))
-	fmt.Fprintln(w, progressLine(st))
-	fmt.Fprintln(w, cmdutil.NextLine(st))
+	w, width := opts.io.Out, opts.io.Fit()
+	for _, line := range showLines(opts.file, st) {
+		for _, l := range strings.Split(line, "\n") {
+			cmdutil.Para(w, width, "  ", l)
+		}
+	}
 	fmt.Fprintln(w)
+	// A screen too narrow for the table shows each player a line, his
+	// figures named by the heading.
+	align, rows := standingsRows(st)
+	t := &cmdutil.Table{Align: align, Width: width}
+	t.Head(rows[0]...)
+	for _, r := range rows[1:] {
+		t.Row(r...)
+	}
+	t.Print(w)
+	for _, p := range cur.Warnings {
+		fmt.Fprintf(opts.io.ErrOut, "dragon: %v\n", p)
+	}
+	return nil
+}
+
+// showLines are the lines above the standings: the session, how far it
+// has come, what comes next.
+func showLines(file string, st ledger.State) []string {
+	return []string{file + ": " + describeSession(st.Header), progressLine(st), cmdutil.NextLine(st)}
+}
+
+// standingsRows are the table of the standings, its head first: place,
+// player, seat, total, money and net, as the game has them; align has an
+// 'r' for each column of numbers.
+func standingsRows(st ledger.State) (align string, rows [][]string) {
+	h := st.Header
 	winds := st.SeatWinds()
 	money := !h.Game.Totals() || h.Money.Start > 0 || anyMoney(st)
-	t := &cmdutil.Table{Align: "rl"}
+	align = "rl"
 	head := []string{"", "player"}
 	if winds != nil {
 		head = append(head, "seat")
-		t.Align += "l"
+		align += "l"
 	}
 	if h.Game.Totals() {
 		head = append(head, "total")
-		t.Align += "r"
+		align += "r"
 	}
 	if money {
 		head = append(head, "money")
-		t.Align += "r"
+		align += "r"
 		if h.Money.Start > 0 {
 			head = append(head, "net")
-			t.Align += "r"
+			align += "r"
 		}
 	}
-	t.Row(head...)
+	rows = append(rows, head)
 	for _, s := range st.Standings() {
 		cells := []string{fmt.Sprintf("%d.", s.Place), s.Player}
 		if winds != nil {
@@ -85,13 +112,9 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 				cells = append(cells, fmt.Sprintf("%+d", s.Net))
 			}
 		}
-		t.Row(cells...)
+		rows = append(rows, cells)
 	}
-	t.Print(w)
-	for _, p := range cur.Warnings {
-		fmt.Fprintf(opts.io.ErrOut, "dragon: %v\n", p)
-	}
-	return nil
+	return align, rows
 }
 
 func anyMoney(st ledger.State) bool {
@@ -163,6 +186,9 @@ func stateJSON(file string, st ledger.State, warnings ledger.Problems) map[strin
 	}
 	if st.Over != "" {
 		m["over"] = st.Over
+	}
+	if ds := cmdutil.StandingDecided(st); len(ds) > 0 {
+		m["decided"] = ds
 	}
 	if st.Undoable > 0 {
 		m["undoable"] = st.Undoable

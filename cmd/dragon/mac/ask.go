@@ -12,7 +12,8 @@ import (
 // ledger gives them), then each one's fished cards, each checked as it is
 // given against the deck and the cards given before it.
 var questions = hand.Questions{
-	hand.PlayersQuestion("players", cmdutil.PlayersLabel, cmdutil.PlayerCount(game.MinPlayers, game.MaxPlayers)),
+	{ID: "players", Kind: hand.Players, Flags: []string{"players"}, Label: func(hand.Answers) string { return cmdutil.PlayersLabel },
+		Count: func(_ hand.Answers, n int) error { return cmdutil.PlayerCount(game.MinPlayers, game.MaxPlayers)(n) }},
 	{ID: "fished", Kind: hand.Text, Each: func(a hand.Answers) []string { return a.List("players") }, Of: askFished},
 }
 

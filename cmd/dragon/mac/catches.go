@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/rulesets"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -19,6 +20,7 @@ type catchesOptions struct {
 	pondOnly bool
 	json     bool
 	ruleset  string
+	claim    cmdutil.Claim
 }
 
 func newCatchesCmd(ios *cmdutil.IOStreams, runF func(*catchesOptions) error) *cobra.Command {
@@ -39,11 +41,17 @@ more than one way, the catch is listed once, taken with the fewest bait
 cards.
 
 Cards named more often than the deck holds them, across bait and pond
-together, are refused.`,
+together, are refused.
+
+The list names the readings it is made by (bait-counts, pond-only; see
+'dragon help readings'). With --claim N a referee checks a claim that the
+best catch is worth N points: exit 0 when it agrees, 3 when it does not,
+naming the readings that give N.`,
 		Example: `  dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C'
   dragon mac catches --bait 1C --pond 'GD E1 W3' --pond-only
   dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C' --json
-  dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C' --ruleset house.yaml`,
+  dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C' --ruleset house.yaml
+  dragon mac catches --bait '3C GD 7B' --pond '5S E1 F2 9C' --claim 14`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			for _, flag := range []string{"bait", "pond"} {
@@ -62,6 +70,7 @@ together, are refused.`,
 	f.StringVar(&opts.pond, "pond", "", "the pond's face-up `CARDS`, e.g. '5S E1 F2 9C'")
 	f.BoolVar(&opts.pondOnly, "pond-only", false, "also allow a catch of three pond cards")
 	f.BoolVar(&opts.json, "json", false, "print the catches as JSON")
+	opts.claim.Add(cmd, "points of the best catch")
 	cmdutil.RulesetFlag(cmd, &opts.ruleset, "mac-i.yaml")
 	return cmd
 }
@@ -80,6 +89,11 @@ type catchesJSON struct {
 	Catches  []catchJSON `json:"catches"`
 	// Ruleset names a table's own ruleset, when one was played.
 	Ruleset string `json:"ruleset,omitempty"`
+	// Decided are the readings the list is made by, as the table plays
+	// them.
+	Decided []claim.Decision `json:"decided"`
+	// With --claim: the referee's check of the best catch.
+	*cmdutil.ClaimJSON
 }
 
 func runCatches(opts *catchesOptions) error {
@@ -102,30 +116,41 @@ func runCatches(opts *catchesOptions) error {
 		rules.Catch = game.PondOnlyToo
 	}
 	catches := rules.Catches(bait, pond)
+	var verdict *cmdutil.ClaimVerdict
+	if opts.claim.Given {
+		verdict = &cmdutil.ClaimVerdict{Verdict: rules.CheckCatchClaim(bait, pond, opts.claim.N), Unit: "point"}
+	}
+	out := cmdutil.Scored{Verdict: verdict, Width: opts.io.Fit()}
 	if opts.json {
-		j := catchesJSON{Reading: rules.Catch.String(), PondOnly: rules.Catch == game.PondOnlyToo, Catches: []catchJSON{}}
+		j := catchesJSON{Reading: rules.Catch.String(), PondOnly: rules.Catch == game.PondOnlyToo, Catches: []catchJSON{},
+			Decided: rules.CatchReadings(), ClaimJSON: verdict.JSON()}
 		if opts.ruleset != "" {
 			j.Ruleset = rules.Name
 		}
 		for _, c := range catches {
 			j.Catches = append(j.Catches, catchJSON{Cards: dragondeck.Deck.Codes(c.Cards[:]), Points: c.Points, Bait: dragondeck.Deck.Codes(c.Bait), Pond: dragondeck.Deck.Codes(c.Pond), Sum: c.Sum.String()})
 		}
-		return cmdutil.WriteJSON(opts.io.Out, j)
+		return out.WriteJSON(opts.io.Out, j)
 	}
-	printCatches(opts, rules, catches)
-	return nil
+	return out.Print(opts.io.Out, func() {
+		printCatches(opts, rules, catches)
+		if verdict != nil {
+			fmt.Fprintln(opts.io.Out)
+		}
+	})
 }
 
+// printCatches writes the readings the list is made by, and the list,
+// fitted to the screen it is shown on.
 func printCatches(opts *catchesOptions, rules *game.Rules, catches []game.Catch) {
-	w := opts.io.Out
+	w, width := opts.io.Out, opts.io.Fit()
 	cmdutil.PrintRuleset(w, opts.ruleset, rules.Name)
-	switch {
-	case rules.Catch == game.BaitAndPond:
-		fmt.Fprintf(w, "Reading: %s (--pond-only also allows three pond cards).\n", rules.Catch)
-	case opts.pondOnly:
-		fmt.Fprintf(w, "Reading: %s (--pond-only).\n", rules.Catch)
-	default:
-		fmt.Fprintf(w, "Reading: %s (catch: pond-only in %s).\n", rules.Catch, opts.ruleset)
+	for _, d := range rules.CatchReadings() {
+		text := d.Text
+		if d.ID == game.PondOnly {
+			text += pondOnlySwitch(opts, rules)
+		}
+		cmdutil.Para(w, width, "          ", "Reading:  "+text)
 	}
 	if len(catches) == 0 {
 		fmt.Fprintln(w, "Nothing can be fished.")
@@ -136,12 +161,24 @@ func printCatches(opts *catchesOptions, rules *game.Rules, catches []game.Catch)
 	} else {
 		fmt.Fprintf(w, "%d catches, best first:\n", len(catches))
 	}
-	t := cmdutil.Table{Align: "rlll"}
-	t.Row("points", "bait", "pond", "sum")
+	t := cmdutil.Table{Align: "rlll", Width: width}
+	t.Head("points", "bait", "pond", "sum")
 	for _, c := range catches {
 		t.Row(fmt.Sprint(c.Points), orNone(c.Bait), orNone(c.Pond), c.Sum.String())
 	}
 	t.Print(w)
+}
+
+// pondOnlySwitch says how the pond-only reading in force was chosen, or
+// how to choose the other.
+func pondOnlySwitch(opts *catchesOptions, rules *game.Rules) string {
+	switch {
+	case rules.Catch == game.BaitAndPond:
+		return " (--pond-only also allows three pond cards)"
+	case opts.pondOnly:
+		return " (--pond-only)"
+	}
+	return " (catch: pond-only in " + opts.ruleset + ")"
 }
 
 // orNone writes cards, or "-" for none.
@@ -151,3 +188,6 @@ func orNone(ks []tiles.Kind) string {
 	}
 	return dragondeck.Deck.Format(ks)
 }
+
+// Readings are MAC I's readings, for 'dragon help readings'.
+var Readings = game.Choices

@@ -10,6 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
@@ -96,6 +97,8 @@ type scoreJSON struct {
 	NotInCatches []string `json:"not_in_catches,omitempty"`
 	// Ruleset names a table's own ruleset, when one was played.
 	Ruleset string `json:"ruleset,omitempty"`
+	// Decided are the readings that decided the points.
+	Decided []claim.Decision `json:"decided"`
 	// With --record and --claim: the record written, the referee's check.
 	cmdutil.ScoredJSON
 }
@@ -104,7 +107,7 @@ type scoreJSON struct {
 // record add.
 func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
 	res := s.res
-	j := scoreJSON{ScoredJSON: added}
+	j := scoreJSON{Decided: cmdutil.Decided(res.Decided), ScoredJSON: added}
 	if s.file != "" {
 		j.Ruleset = s.rules.Name
 	}
@@ -127,28 +130,31 @@ func names(res game.Result, idx []int) []string {
 	return out
 }
 
-// PrintScore writes the game scored for people.
-func (o *scoreOptions) PrintScore(s *scored) { printScore(o.IO.Out, s) }
+// PrintScore writes the game scored for people, fitted to the screen it
+// is shown on.
+func (o *scoreOptions) PrintScore(s *scored) { printScore(o.IO.Out, o.IO.Fit(), s) }
 
-// printScore writes the game scored: each player's fished cards and
-// points, the players whose cards are not in catches, and the winner.
-func printScore(w io.Writer, s *scored) {
+// printScore writes the game scored, fitted to width (0: lines whole):
+// each player's fished cards and points, the players whose cards are not
+// in catches, the winner, and the readings that decided the points.
+func printScore(w io.Writer, width int, s *scored) {
 	res := s.res
 	cmdutil.PrintRuleset(w, s.file, s.rules.Name)
-	t := cmdutil.Table{Align: "llr"}
-	t.Row("player", "fished", "points")
+	t := cmdutil.Table{Align: "llr", Width: width}
+	t.Head("player", "fished", "points")
 	for i, p := range res.Players {
 		t.Row(p.Name, orNone(s.fished[i].Cards), fmt.Sprint(p.Points))
 	}
 	t.Print(w)
 	for _, i := range res.NotInCatches {
-		fmt.Fprintf(w, "Note: %s's cards do not split into catches of three, so they were not all fished as written.\n", res.Players[i].Name)
+		cmdutil.Para(w, width, "      ", fmt.Sprintf("Note: %s's cards do not split into catches of three, so they were not all fished as written.", res.Players[i].Name))
 	}
 	if res.Winner >= 0 {
 		best := res.Players[res.Winner]
-		fmt.Fprintf(w, "%s wins with %s.\n", best.Name, words.Plural(best.Points, "point"))
-		return
+		cmdutil.Para(w, width, "", fmt.Sprintf("%s wins with %s.", best.Name, words.Plural(best.Points, "point")))
+	} else {
+		top := res.Players[res.Tied[0]].Points
+		cmdutil.Para(w, width, "", fmt.Sprintf("%s tie with %s: no single winner.", words.JoinAnd(names(res, res.Tied)), words.Plural(top, "point")))
 	}
-	top := res.Players[res.Tied[0]].Points
-	fmt.Fprintf(w, "%s tie with %s: no single winner.\n", words.JoinAnd(names(res, res.Tied)), words.Plural(top, "point"))
+	cmdutil.PrintDecided(w, width, res.Decided)
 }

@@ -20,8 +20,11 @@ import (
 // before it: a fifth copy of a tile across the table is refused at the
 // hand that holds it.
 var questions = hand.Questions{
-	hand.PlayersQuestion("players", cmdutil.PlayersLabel, cmdutil.PlayerCount(magicdragon.MinPlayers, magicdragon.MaxPlayers)),
-	hand.WinnerQuestion("Who went out (zappo)?"),
+	{ID: "players", Kind: hand.Players, Flags: []string{"players"}, Label: func(hand.Answers) string { return cmdutil.PlayersLabel },
+		Count: func(_ hand.Answers, n int) error {
+			return cmdutil.PlayerCount(magicdragon.MinPlayers, magicdragon.MaxPlayers)(n)
+		}},
+	{ID: "winner", Kind: hand.Player, Label: func(hand.Answers) string { return "Who went out (zappo)?" }, Options: hand.WinnerOptions},
 	{ID: "version", Kind: hand.Choice, Label: func(hand.Answers) string { return "Version" },
 		Options: versionOptions, Default: defaultVersion},
 	{ID: "exposed", Kind: hand.Text, Flags: []string{"hand"},

@@ -29,7 +29,7 @@ var Hand = &hand.Description[*scored]{
 	Kept:      []string{"winner", "hand", "self-drawn", "discard-by", "all-natural", "losers"},
 	Record:    func(a hand.Answers, s *scored) (hand.Answers, map[string]int) { return a, s.transfers },
 	Recorded:  recorded,
-	Print:     func(w io.Writer, s *scored) { printScored(&cmdutil.IOStreams{Out: w}, s, false) },
+	Print:     func(w io.Writer, width int, s *scored) { printScored(w, width, false, s, false) },
 }
 
 // rules are the games of the rules a zappo's answers play by, each

@@ -111,34 +111,36 @@ func runPenalty(opts *penaltyOptions) error {
 		}
 		return verdict.Err()
 	}
-	scored := cmdutil.Scored{Verdict: verdict}
-	return scored.Print(opts.io.Out, func() { printAssessment(opts.io.Out, a, note) })
+	scored := cmdutil.Scored{Verdict: verdict, Width: opts.io.Fit()}
+	return scored.Print(opts.io.Out, func() { printAssessment(opts.io.Out, scored.Width, a, note) })
 }
 
-// printAssessment writes a loser's penalty and the plans for people.
-func printAssessment(w io.Writer, a *magicdragon.Assessment, note string) {
-	fmt.Fprintf(w, "Penalty: %s\n", words.Plural(a.Penalty, "point"))
+// printAssessment writes a loser's penalty and the plans for people,
+// fitted to width (0: lines whole).
+func printAssessment(w io.Writer, width int, a *magicdragon.Assessment, note string) {
+	say := func(indent, format string, args ...any) { cmdutil.Para(w, width, indent, fmt.Sprintf(format, args...)) }
+	say("  ", "Penalty: %s", words.Plural(a.Penalty, "point"))
 	for i, p := range a.Plans {
 		if i == 1 {
 			fmt.Fprintln(w, "Other plans:")
 		}
 		if i == 0 {
-			fmt.Fprintf(w, "Plan: %s\n", describePlan(p))
+			say("      ", "Plan: %s", describePlan(p))
 		} else {
-			fmt.Fprintf(w, "  %s\n", describePlan(p))
+			say("    ", "  %s", describePlan(p))
 		}
 		if i == 0 && p.Example != nil {
-			fmt.Fprintf(w, "  e.g. %s (%s in reach this way)\n", magicdragon.FormatSplit(p.Example), words.Plural(p.Hands, "complete hand"))
+			say("    ", "  e.g. %s (%s in reach this way)", magicdragon.FormatSplit(p.Example), words.Plural(p.Hands, "complete hand"))
 		}
 	}
 	if a.MorePlans > 0 {
-		fmt.Fprintf(w, "  and %d more %s\n", a.MorePlans, words.PluralWord(a.MorePlans, "plan"))
+		say("    ", "  and %d more %s", a.MorePlans, words.PluralWord(a.MorePlans, "plan"))
 	}
 	if a.MoreHands > 0 {
-		fmt.Fprintf(w, "  (%d more complete %s as close were not sorted into plans)\n", a.MoreHands, words.PluralWord(a.MoreHands, "hand"))
+		say("    ", "  (%d more complete %s as close were not sorted into plans)", a.MoreHands, words.PluralWord(a.MoreHands, "hand"))
 	}
 	if note != "" {
-		fmt.Fprintf(w, "Note: %s\n", note)
+		say("      ", "Note: %s", note)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
@@ -126,7 +127,14 @@ func (o *scoreOptions) fill(cmd *cobra.Command, args []string) error {
 		o.answers, o.typed, err = cmdutil.AskFor(o.io, o.record.File+o.ledgerFile, ledger.Magic, Hand, o.typed)
 		return err
 	})
-	if err == nil && len(args) > 0 && o.ledgerFile != "" {
+	switch {
+	case err != nil || len(args) == 0 || o.ledgerFile == "":
+	case !o.typed.Has("winner") && len(o.losers) == 0 && o.io.CanPrompt():
+		// A hand typed with --ledger: what its record needs is asked as
+		// the guided flow asks it (who went out, how the last tile came,
+		// each loser's hand), and the score offered for the ledger.
+		o.answers, o.typed, err = cmdutil.AskFor(o.io, o.ledgerFile, ledger.Magic, Hand, o.typed)
+	default:
 		// The ledger is read here only to show the score before offering
 		// to record it; --record with the hand given takes everything
 		// from the state the record is appended to.
@@ -249,7 +257,7 @@ func runScore(opts *scoreOptions) error {
 	if err != nil {
 		return err
 	}
-	out := cmdutil.Scored{Verdict: verdict, File: opts.record.File + opts.ledgerFile, Recorded: app}
+	out := cmdutil.Scored{Verdict: verdict, File: opts.record.File + opts.ledgerFile, Recorded: app, Warn: opts.io.ErrOut, Width: opts.io.Fit()}
 	if opts.ledgerFile != "" && s.out.Payments != nil && opts.io.CanPrompt() {
 		out.Offer = cmdutil.OfferRecord(opts.io.Prompter, opts.ledgerFile, func() (*ledger.Appended, error) {
 			_, app, err := opts.recordIn(opts.ledgerFile)
@@ -258,11 +266,11 @@ func runScore(opts *scoreOptions) error {
 	}
 	toJSON := func(added cmdutil.ScoredJSON) any {
 		j := toScoreJSON(s, opts.explain)
-		j.ScoredJSON = added
+		j.Decided, j.ScoredJSON = cmdutil.Decided(decided(s.g, s.w, s.out.Score)), added
 		return j
 	}
 	return out.Write(opts.io.Out, opts.json, toJSON, func() {
-		printScored(opts.io, s, opts.explain)
+		printScored(opts.io.Out, opts.io.Fit(), opts.io.ColorEnabled(), s, opts.explain)
 		if s.out.Payments != nil && verdict != nil {
 			fmt.Fprintln(opts.io.Out) // the verdict apart from the last plan
 		}
@@ -295,18 +303,22 @@ func (o *scoreOptions) recordIn(file string) (*scored, *ledger.Appended, error) 
 	return s, app, err
 }
 
-// printScored writes the score and, settled, the payments for people.
-func printScored(ios *cmdutil.IOStreams, s *scored, explain bool) {
-	printScore(ios, s.out.Score, explain)
+// printScored writes the score and, settled, the payments for people,
+// fitted to width (0: lines whole), the suits in colour when color is
+// on: the words of a zappo scored, for 'magic score' and for the hand's
+// Print.
+func printScored(w io.Writer, width int, color bool, s *scored, explain bool) {
+	printScore(w, width, color, s.out.Score, decided(s.g, s.w, s.out.Score), explain)
 	if s.out.Payments != nil {
-		printPayments(ios, s)
+		printPayments(w, width, s)
 	}
 }
 
 // printPayments writes who pays the winner what, and each loser's
-// plan.
-func printPayments(ios *cmdutil.IOStreams, s *scored) {
-	w, out := ios.Out, s.out
+// plan, fitted to fit (0: lines whole); a line too wide for the screen
+// goes on under its last column.
+func printPayments(w io.Writer, fit int, s *scored) {
+	out := s.out
 	p := out.Payments
 	width := len("loser")
 	for _, l := range p.Losers {
@@ -338,9 +350,9 @@ func printPayments(ios *cmdutil.IOStreams, s *scored) {
 			why = append(why, fmt.Sprintf("× %s a point", words.Plural(p.Stakes, "dollar")))
 		}
 		if p.Flat {
-			fmt.Fprintf(w, "  %-*s  %5d  %s\n", width, l.Name, l.Payment, strings.Join(why, ", "))
+			cmdutil.Para(w, fit, strings.Repeat(" ", width+11), fmt.Sprintf("  %-*s  %5d  %s", width, l.Name, l.Payment, strings.Join(why, ", ")))
 		} else {
-			fmt.Fprintf(w, "  %-*s  %7d  %5d  %s\n", width, l.Name, l.Penalty, l.Payment, strings.Join(why, ", "))
+			cmdutil.Para(w, fit, strings.Repeat(" ", width+20), fmt.Sprintf("  %-*s  %7d  %5d  %s", width, l.Name, l.Penalty, l.Payment, strings.Join(why, ", ")))
 		}
 	}
 	fmt.Fprintf(w, "%s receives %d.\n", p.Winner, p.Total)
@@ -350,7 +362,7 @@ func printPayments(ios *cmdutil.IOStreams, s *scored) {
 	fmt.Fprintln(w, "\nPlans:")
 	for i, a := range s.assessments() {
 		if len(a.Plans) > 0 {
-			fmt.Fprintf(w, "  %-*s  %s\n", width, p.Losers[i].Name, describePlan(a.Plans[0]))
+			cmdutil.Para(w, fit, strings.Repeat(" ", width+4), fmt.Sprintf("  %-*s  %s", width, p.Losers[i].Name, describePlan(a.Plans[0])))
 		}
 	}
 }
@@ -365,9 +377,11 @@ type splitScoreJSON struct {
 
 type scoreJSON struct {
 	splitScoreJSON
-	Version      string           `json:"version"`
-	GroupB       bool             `json:"group_b"`
-	Notes        []string         `json:"notes"`
+	Version string   `json:"version"`
+	GroupB  bool     `json:"group_b"`
+	Notes   []string `json:"notes"`
+	// Decided are the readings that decided the points.
+	Decided      []claim.Decision `json:"decided"`
 	Alternatives []splitScoreJSON `json:"alternatives,omitempty"`
 	// With the losers' hands: the settlement.
 	Winner string      `json:"winner,omitempty"`
@@ -425,40 +439,53 @@ func toScoreJSON(s *scored, explain bool) scoreJSON {
 }
 
 // printScore writes the score for people: the split, each unit with
-// its group, points and reason, the total, and the notes.
-func printScore(ios *cmdutil.IOStreams, res *magicdragon.Result, explain bool) {
-	w := ios.Out
-	fmt.Fprintf(w, "Split:  %s\n", formatSplit(ios, res.Split))
-	printUnits(w, res.Units)
-	fmt.Fprintf(w, "Total:  %s (version %s)\n", words.Plural(res.Points, "point"), res.Version)
+// its group, points and reason, the total, the readings that decided it
+// (ds) and the notes; fitted to width (0: lines whole), the suits in
+// colour when color is on.
+func printScore(w io.Writer, width int, color bool, res *magicdragon.Result, ds []claim.Decision, explain bool) {
+	line := func(label, s string) { cmdutil.Para(w, width, "        ", label+s) }
+	line("Split:  ", formatSplit(color, res.Split))
+	printUnits(w, width, res.Units)
+	line("Total:  ", fmt.Sprintf("%s (version %s)", words.Plural(res.Points, "point"), res.Version))
+	for _, d := range ds {
+		line("Reading: ", d.Text)
+	}
 	for _, n := range res.Notes {
 		if !res.GroupB && strings.HasPrefix(n, "group B left out") {
 			n += " (add --self-drawn or --discard-by NAME)"
 		}
-		fmt.Fprintf(w, "Note:   %s\n", n)
+		line("Note:   ", n)
 	}
 	if !explain {
 		return
 	}
 	if len(res.Alternatives) == 0 {
-		fmt.Fprintln(w, "\nNo other split: the tiles split into sets and a twin one way only.")
+		fmt.Fprintln(w)
+		cmdutil.Para(w, width, "", "No other split: the tiles split into sets and a twin one way only.")
 		return
 	}
 	fmt.Fprintf(w, "\nOther %s of the same tiles:\n", words.PluralWord(len(res.Alternatives), "split"))
 	for _, a := range res.Alternatives {
-		fmt.Fprintf(w, "\nSplit:  %s\n", formatSplit(ios, a.Split))
-		printUnits(w, a.Units)
+		fmt.Fprintln(w)
+		line("Split:  ", formatSplit(color, a.Split))
+		printUnits(w, width, a.Units)
 		diff := res.Points - a.Points
 		if diff == 0 {
-			fmt.Fprintf(w, "Total:  %s, the same as the split above\n", words.Plural(a.Points, "point"))
+			line("Total:  ", words.Plural(a.Points, "point")+", the same as the split above")
 		} else {
-			fmt.Fprintf(w, "Total:  %s, %d fewer\n", words.Plural(a.Points, "point"), diff)
+			line("Total:  ", fmt.Sprintf("%s, %d fewer", words.Plural(a.Points, "point"), diff))
 		}
 	}
 }
 
-func printUnits(w io.Writer, units []magicdragon.ScoredUnit) {
+// unitsIndent is where a unit's reason starts: the group, the name and
+// the points before it.
+const unitsIndent = "                              " // "  A  ", 19 for the name, " 999  "
+
+// printUnits writes each unit a line, its reason broken under itself to
+// fit width (0: lines whole).
+func printUnits(w io.Writer, width int, units []magicdragon.ScoredUnit) {
 	for _, u := range units {
-		fmt.Fprintf(w, "  %s  %-19s %3d  %s\n", u.Group, u.Name, u.Points, u.Reason)
+		cmdutil.Para(w, width, unitsIndent, fmt.Sprintf("  %s  %-19s %3d  %s", u.Group, u.Name, u.Points, u.Reason))
 	}
 }

@@ -3,6 +3,8 @@ package nine
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
@@ -15,7 +17,8 @@ import (
 
 // questions walk the table through a win: the players (unless the ledger
 // seats them), the winner, the round, the shown sets, the other tiles,
-// the flowers and where the winning tile came from. Every answer is
+// the flowers, where the winning tile came from and, when nine pieces
+// turns on it, which tile it was. Every answer is
 // checked as it is given, against the answers before it.
 var questions = hand.Questions{
 	hand.PlayersQuestion("players", "Players, East, South, West, North (e.g. Ann,Bo,Cy,Di)", func(n int) error {
@@ -48,6 +51,72 @@ var questions = hand.Questions{
 		}},
 	{ID: "source", Kind: hand.Choice, Flags: []string{"self-drawn", "kong-replacement", "discard-by"},
 		Label: func(hand.Answers) string { return "Where did the winning tile come from?" }, Options: sourceOptions},
+	{ID: "winning-tile", Kind: hand.Text, Applies: winningTileMatters,
+		Label: func(a hand.Answers) string {
+			return "Which tile did " + a["discard-by"] + " discard to win (e.g. 7s; Enter if nobody knows)"
+		},
+		Check: checkWinningTile},
+	{ID: "winning-set", Kind: hand.Choice, Applies: winningSetAsked,
+		Label:   func(a hand.Answers) string { return "Which set did " + a["winning-tile"] + " complete?" },
+		Options: winningSetOptions},
+}
+
+// winningSetAsked reports whether the set the winning tile completed is
+// to be asked: the tile, when it matters, is in a shown set and in hand
+// too, so it does not say which.
+func winningSetAsked(a hand.Answers) bool {
+	h, k, ok := winningTileOf(a)
+	if !ok || !winningTileMatters(a) {
+		return false
+	}
+	_, said, err := h.CompletedSet(k, 0, tiles.Discard)
+	return err == nil && !said
+}
+
+// winningSetOptions are the shown sets the winning tile may have
+// completed, and a set in hand or the pair.
+func winningSetOptions(a hand.Answers) []hand.Option {
+	var out []hand.Option
+	if h, k, ok := winningTileOf(a); ok {
+		for i, m := range h.Shown {
+			if m.Type != split.Quad && slices.Contains(m.Kinds(), k) {
+				out = append(out, hand.Option{Label: "the shown " + ninedragons.FormatSplit([]split.Meld{m}),
+					Sets: hand.Answers{"winning-set": strconv.Itoa(i + 1)}})
+			}
+		}
+	}
+	return append(out, hand.Option{Label: "a set in hand or the pair", Sets: hand.Answers{"winning-set": inHand}})
+}
+
+// winningTileOf is the hand of the answers and the winning tile given.
+func winningTileOf(a hand.Answers) (*ninedragons.Hand, tiles.Kind, bool) {
+	if strings.TrimSpace(a["winning-tile"]) == "" {
+		return nil, 0, false
+	}
+	k, err := ninedragons.ParseTile(a["winning-tile"])
+	if err != nil {
+		return nil, 0, false
+	}
+	h, err := ninedragons.ParseHand(a["hand"])
+	return h, k, err == nil
+}
+
+// checkWinningTile refuses a winning tile the hand cannot have won on; an
+// empty answer leaves it unsaid, and nine pieces says the reading it took.
+func checkWinningTile(a hand.Answers, s string) error {
+	if strings.TrimSpace(s) == "" {
+		return nil
+	}
+	k, err := ninedragons.ParseTile(s)
+	if err != nil {
+		return err
+	}
+	h, err := ninedragons.ParseHand(a["hand"])
+	if err != nil {
+		return err
+	}
+	_, _, err = h.CompletedSet(k, 0, tiles.Discard)
+	return err
 }
 
 // roundOptions are the four rounds.

@@ -1,6 +1,7 @@
 package nine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -54,5 +55,70 @@ func TestAskPlayersCountsInWords(t *testing.T) {
 	q := Hand.Next(hand.Answers{})
 	if err := q.Answer(hand.Answers{}, "Ann"); q.ID != "players" || err == nil || err.Error() != "1 player; Nine Dragons is played by four" {
 		t.Errorf("%s, one player: %v", q.ID, err)
+	}
+}
+
+// TestAskWinningTile: a pure hand won on a discard with three shown sets
+// of its suit is asked for the winning tile, which nine pieces turns on;
+// a tile in a shown set and in hand too is asked for the set it
+// completed.
+func TestAskWinningTile(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		answers []string
+		want    string
+		asked   []string
+	}{
+		{"completes_a_shown_set", []string{"8s"}, "  Cy  64  ×2, discarded the winning tile",
+			[]string{"Which tile did Cy discard to win (e.g. 7s; Enter if nobody knows)"}},
+		{"not_known", []string{""}, "Reading:  nine-before: the input did not say",
+			[]string{"Which tile did Cy discard to win (e.g. 7s; Enter if nobody knows)"}},
+		{"in_a_shown_set_and_in_hand", []string{"2s", "the shown [1s 2s 3s]"}, "not [1s 2s 3s], which it completed",
+			[]string{"Which tile did Cy discard to win (e.g. 7s; Enter if nobody knows)", "Which set did 2s complete?"}},
+		{"in_hand", []string{"2s", "a set in hand or the pair"}, "  Cy  128  pays for everyone", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			given := append([]string{"Ann,Bo,Cy,Di", "Ann", "East", "[123s] [456s] [789s]", "222s 55s", "", "a discard by Cy"}, tc.answers...)
+			ios, p, out := cmdtest.Terminal(t, given...)
+			cmd := NewCmd(ios)
+			cmd.SetArgs([]string{"score"})
+			if err := cmd.Execute(); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(out.String(), tc.want) {
+				t.Errorf("output lacks %q:\n%s", tc.want, out.String())
+			}
+			if tc.asked != nil && !slices.Equal(p.Asked[7:], tc.asked) {
+				t.Errorf("asked %q after the source, want %q", p.Asked[7:], tc.asked)
+			}
+			p.Left()
+		})
+	}
+}
+
+// TestWinningTileAskedWhenItMatters: the winning tile is asked only for a
+// pure hand won on a discard, three shown sets of its suit.
+func TestWinningTileAskedWhenItMatters(t *testing.T) {
+	base := hand.Answers{"players": "Ann,Bo,Cy,Di", "winner": "Ann", "round": "E"}
+	for _, tc := range []struct {
+		hand, how string
+		asked     bool
+	}{
+		{"[123s] [456s] [789s] 222s 55s", "discard-by", true},
+		{"[123s] [456s] [789s] 222s 55s", "self-drawn", false},
+		{"[123s] [456s] 789s 222s 55s", "discard-by", false},
+		{"[123s] [456s] [789c] 222s 55s", "discard-by", false},
+		{"[123s] [456s] [789s] [222s] 55s", "discard-by", false}, // three stay shown, whichever it completed
+	} {
+		a := base.Clone()
+		a["hand"] = tc.hand
+		if tc.how == "self-drawn" {
+			a["self-drawn"] = "true"
+		} else {
+			a["discard-by"] = "Cy"
+		}
+		if got := winningTileMatters(a); got != tc.asked {
+			t.Errorf("%s, %s: asked %v, want %v", tc.hand, tc.how, got, tc.asked)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
 
@@ -16,13 +17,19 @@ var FalseDeclaration = cmdutil.FalseDeclarationGame{
 	Short: "The chips a false declarer pays: 128 to each opponent",
 	Long: `When the table plays the false declaration penalty, a player who declares a
 win wrongly ends the hand and pays 128 chips to each opponent, times the
-stakes.`,
+stakes.
+
+With --record FILE the penalty is appended to the Nine Dragons ledger,
+which seats the players and gives the stakes; a session that does not play
+the penalty (ledger new without --false-declaration) refuses it.`,
 	Example: `  dragon nine false-declaration Bo --players Ann,Bo,Cy,Di
-  dragon nine false-declaration Bo --players Ann,Bo,Cy,Di --stakes 2 --json`,
+  dragon nine false-declaration Bo --players Ann,Bo,Cy,Di --stakes 2 --json
+  dragon nine false-declaration Bo --record night.yaml`,
 	Players:       "the four players, East, South, West, North: `NAMES` such as Ann,Bo,Cy,Di",
 	NeedPlayers:   "--players A,B,C,D is needed: the false declarer pays each opponent",
 	Stakes:        "multiply every payment by `N`",
 	StakesDefault: 1, MinStakes: 1, MaxStakes: ninedragons.MaxStakes,
+	Ledger: ledger.NineDragons, Seat: seat,
 	Pay: func(o *cmdutil.FalseDeclaration) (map[string]int, string, error) {
 		g, err := newGame()
 		if err != nil {

@@ -4,33 +4,67 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/rulesets"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
-// Hand is Nine Dragons' account of a won hand: what the flags and the
-// questions give, what the ledger supplies (the seats, the round, the
-// stakes), how it is scored and settled, and what the ledger keeps of it.
+// Hand is Nine Dragons' account of a won hand by the built-in ruleset,
+// which a ledger records by: what the flags and the questions give, what
+// the ledger supplies (the seats, the round, the stakes, the session's
+// minimum and fifth-tile rule), how it is scored and settled, and what
+// the ledger keeps of it.
 var Hand = &hand.Description[*outcome]{
 	Game:      ledger.NineDragons,
 	Questions: questions,
 	Also:      []string{"seat", "twelfth-by", "fifth-tile", "stakes", "minimum"},
 	Seat:      seat,
 	Check:     check,
-	Score:     score,
-	Kept:      []string{"winner", "hand", "self-drawn", "discard-by", "kong-replacement", "twelfth-by", "fifth-tile"},
+	Score:     scoreBy(newGame),
+	Kept:      []string{"winner", "hand", "self-drawn", "discard-by", "kong-replacement", "twelfth-by", "fifth-tile", "winning-tile", "winning-set"},
 	Record:    record,
 	Recorded:  recorded,
-	Print:     func(w io.Writer, out *outcome) { printScore(w, out, false) },
+	Print:     func(w io.Writer, width int, out *outcome) { printScore(w, width, out, false) },
+}
+
+// newHand is Hand played by the game load returns (a table's own
+// ruleset).
+func newHand(load func() (*ninedragons.Game, error)) *hand.Description[*outcome] {
+	d := *Hand
+	d.Score = scoreBy(load)
+	return &d
+}
+
+// scoreBy scores a hand by the game load returns.
+func scoreBy(load func() (*ninedragons.Game, error)) func(hand.Answers) (*outcome, error) {
+	return func(a hand.Answers) (*outcome, error) {
+		g, err := load()
+		if err != nil {
+			return nil, err
+		}
+		return score(a, g)
+	}
 }
 
 // newGame returns the game played by the built-in ruleset.
 func newGame() (*ninedragons.Game, error) {
 	r, err := rulesets.NineDragons()
+	if err != nil {
+		return nil, err
+	}
+	return ninedragons.NewGame(r)
+}
+
+// loadGame returns the game played by a table's own ruleset file.
+func loadGame(file string) (*ninedragons.Game, error) {
+	r, err := rulesets.LoadNineDragons(file)
 	if err != nil {
 		return nil, err
 	}
@@ -55,13 +89,10 @@ func check(a hand.Answers) error {
 	return nil
 }
 
-// score scores the hand and, with the players, settles it: the one path
-// of 'nine score', of a record and of the ledger's audit.
-func score(a hand.Answers) (*outcome, error) {
-	g, err := newGame()
-	if err != nil {
-		return nil, err
-	}
+// score scores the hand by the game g and, with the players, settles
+// it: the one path of 'nine score', of a record and of the ledger's
+// audit.
+func score(a hand.Answers, g *ninedragons.Game) (*outcome, error) {
 	minimum := a.Number("minimum", 0)
 	if err := g.Rules.CheckMinimum(minimum); err != nil {
 		return nil, fmt.Errorf("--minimum: %w", err)
@@ -83,7 +114,11 @@ func score(a hand.Answers) (*outcome, error) {
 	if !a.Has("players") {
 		return out, nil
 	}
-	if out.pay, err = g.Settle(settlement(a, out.win, out.res)); err != nil {
+	s, err := settlement(a, out.win, out.res)
+	if err != nil {
+		return nil, err
+	}
+	if out.pay, err = g.Settle(s); err != nil {
 		if errors.Is(err, ninedragons.ErrNeedSource) {
 			return nil, errors.New("the chips depend on where the winning tile came from: give --self-drawn or --discard-by NAME")
 		}
@@ -140,8 +175,61 @@ func indexOf(names []string, name string) int {
 }
 
 // settlement is what the chips of the win depend on.
-func settlement(a hand.Answers, w ninedragons.Win, res *ninedragons.Result) ninedragons.Settlement {
-	return ninedragons.Settlement{Players: a.List("players"), Winner: a["winner"], Hand: w.Hand, Points: res.Points,
+func settlement(a hand.Answers, w ninedragons.Win, res *ninedragons.Result) (ninedragons.Settlement, error) {
+	s := ninedragons.Settlement{Players: a.List("players"), Winner: a["winner"], Hand: w.Hand, Points: res.Points,
 		Source: res.Source, Discarder: a["discard-by"], TwelfthBy: a["twelfth-by"], FifthTile: a.Yes("fifth-tile"),
 		Stakes: a.Number("stakes", 1)}
+	if t := a["winning-tile"]; t != "" {
+		k, err := ninedragons.ParseTile(t)
+		if err != nil {
+			return s, fmt.Errorf("--winning-tile: %w", err)
+		}
+		s.WinningTile = k
+	}
+	if m := a["winning-set"]; m != "" {
+		n, err := parseWinningSet(m)
+		if err != nil {
+			return s, err
+		}
+		s.WinningSet = n
+	}
+	return s, nil
 }
+
+// inHand is how --winning-set marks a set in hand or the pair.
+const inHand = "hand"
+
+// parseWinningSet reads --winning-set: a bracketed set's number, 1 for
+// the first, or "hand" for a set in hand or the pair.
+func parseWinningSet(s string) (int, error) {
+	if strings.EqualFold(strings.TrimSpace(s), inHand) {
+		return ninedragons.InHand, nil
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 1 {
+		return 0, fmt.Errorf("--winning-set %s: give the number of the bracketed set the winning tile completed (1 for the first), or %s for a set in hand or the pair", s, inHand)
+	}
+	return n, nil
+}
+
+// winningTileMatters reports whether the winning tile can change who
+// pays: a pure hand won on a discard, showing three sets of its suit, one
+// of which the discard may have completed (nine pieces then names the
+// reading it took). Only then is the tile asked for.
+func winningTileMatters(a hand.Answers) bool {
+	if !a.Has("discard-by") || !a.Has("players") {
+		return false
+	}
+	g, err := newGame()
+	if err != nil {
+		return false
+	}
+	a = a.Clone()
+	delete(a, "winning-tile")
+	out, err := score(a, g)
+	return err == nil && out.pay != nil && out.pay.NinePieces != nil &&
+		slices.ContainsFunc(out.pay.Decided, func(d claim.Decision) bool { return d.ID == ninedragons.NineBefore })
+}
+
+// Readings are Nine Dragons' readings, for 'dragon help readings'.
+var Readings = ninedragons.Choices

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
@@ -17,21 +18,30 @@ import (
 // says, and the audit settles every recorded win again.
 
 // seat is what the ledger's state st supplies to a hand: the players as
-// East, South, West, North, the round and the stakes.
+// East, South, West, North, the round, the stakes and the session's
+// minimum hand; and, in a session without the fifth-tile rule, that
+// nobody pays for a fifth tile.
 func seat(st ledger.State) ([]hand.Supplied, error) {
 	seats := seating(st)
 	round, err := ninedragons.ParseWind(st.Round)
 	if err != nil {
 		return nil, err
 	}
-	stakes := max(st.Header.Rules.Stakes, 1)
-	return []hand.Supplied{
+	r := st.Header.Rules
+	stakes := max(r.Stakes, 1)
+	out := []hand.Supplied{
 		{Key: "players", Value: strings.Join(seats, ","),
 			Says: fmt.Sprintf("seats %s as East, South, West, North for this hand", strings.Join(seats, ", "))},
 		{Key: "round", Value: round.String(), Says: fmt.Sprintf("plays the %s round now", round.Name()), Echo: true,
 			Same: func(t string) bool { return strings.EqualFold(t, round.String()) || strings.EqualFold(t, round.Name()) }},
 		{Key: "stakes", Value: strconv.Itoa(stakes), Says: fmt.Sprintf("plays for stakes of %d", stakes), Echo: true},
-	}, nil
+		{Key: "minimum", Value: strconv.Itoa(r.Minimum), Says: "plays a minimum hand of " + words.Plural(r.Minimum, "point"), Echo: true},
+	}
+	if !r.FifthTile {
+		out = append(out, hand.Supplied{Key: "fifth-tile", Value: "false", Says: "does not play the fifth-tile rule (rules: fifth_tile: false)",
+			Same: func(t string) bool { return t != "true" }})
+	}
+	return out, nil
 }
 
 // seating returns the players of the ledger's next hand as East, South,

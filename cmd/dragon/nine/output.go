@@ -7,40 +7,54 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
+	"github.com/dragon-tools/dragon/scoring/split"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
-// PrintScore writes the score for people, with the players what they pay.
-func (o *scoreOptions) PrintScore(out *outcome) { printScore(o.IO.Out, out, o.explain) }
+// PrintScore writes the score for people, with the players what they
+// pay, fitted to the screen it is shown on.
+func (o *scoreOptions) PrintScore(out *outcome) {
+	cmdutil.PrintRuleset(o.IO.Out, o.rulesetFile, out.g.Rules.Name)
+	printScore(o.IO.Out, o.IO.Fit(), out, o.explain)
+}
 
-// printScore writes the split, the items and the total, the other splits
-// with explain, and the chips when the players are known.
-func printScore(w io.Writer, out *outcome, explain bool) {
+// printScore writes the split, the items and the total with the band it
+// reaches and the readings that decided it, the other splits with
+// explain, and the chips when the players are known; fitted to width (0:
+// lines whole).
+func printScore(w io.Writer, width int, out *outcome, explain bool) {
 	res, a := out.res, out.answers
-	fmt.Fprintf(w, "Split:    %s\n", ninedragons.FormatSplit(res.Split))
-	fmt.Fprintf(w, "Flowers:  %s\n", orNone(ninedragons.Deck.Format(res.Flowers)))
+	line := func(label, s string) { cmdutil.Para(w, width, "          ", label+s) }
+	line("Split:    ", ninedragons.FormatSplit(res.Split))
+	line("Flowers:  ", orNone(ninedragons.Deck.Format(res.Flowers)))
 	round := res.Round.String()
 	if !a.Has("round") { // neither given, asked nor the ledger's
 		round += " (the default)"
 	}
-	fmt.Fprintf(w, "Round:    %s\n", round)
+	line("Round:    ", round)
 	seat := orNone(res.Seat.String())
 	if a.Has("winner") && res.Seat != ninedragons.NoWind {
 		seat += " (" + a["winner"] + ")"
 	}
-	fmt.Fprintf(w, "Seat:     %s\n", seat)
-	fmt.Fprintf(w, "Source:   %s\n", sourceText(res.Source, a))
-	printItems(w, res.Items)
-	fmt.Fprintf(w, "Total:    %s\n", words.Plural(res.Points, "point"))
+	line("Seat:     ", seat)
+	line("Source:   ", sourceText(res.Source, a))
+	printItems(w, width, res.Items)
+	total := words.Plural(res.Points, "point")
+	if res.Band.Name != "" {
+		total += ", " + res.Band.Name
+	}
+	line("Total:    ", total)
+	cmdutil.PrintDecided(w, width, res.Decided)
 	for _, n := range res.LeftOut {
-		fmt.Fprintf(w, "Note:     %s\n", n)
+		line("Note:     ", n)
 	}
 	if explain {
-		printAlternatives(w, res)
+		printAlternatives(w, width, res)
 	}
 	if out.pay != nil {
-		printChips(w, res, out.pay)
+		printChips(w, width, out)
 	}
 }
 
@@ -63,8 +77,8 @@ func sourceText(s tiles.Source, a hand.Answers) string {
 	return "not given"
 }
 
-func printItems(w io.Writer, items []ninedragons.Item) {
-	t := cmdutil.Table{Align: "lr"}
+func printItems(w io.Writer, width int, items []ninedragons.Item) {
+	t := cmdutil.Table{Align: "lr", Width: width}
 	for _, it := range items {
 		t.Row("  "+it.Name, fmt.Sprint(it.Points), it.Reason)
 	}
@@ -74,15 +88,16 @@ func printItems(w io.Writer, items []ninedragons.Item) {
 	t.Print(w)
 }
 
-func printAlternatives(w io.Writer, res *ninedragons.Result) {
+func printAlternatives(w io.Writer, width int, res *ninedragons.Result) {
 	if len(res.Alternatives) == 0 {
 		fmt.Fprintln(w, "\nNo other split: the tiles split into four sets and a pair one way only.")
 		return
 	}
 	fmt.Fprintf(w, "\nOther %s of the same tiles:\n", words.PluralWord(len(res.Alternatives), "split"))
 	for _, a := range res.Alternatives {
-		fmt.Fprintf(w, "\nSplit:    %s\n", ninedragons.FormatSplit(a.Split))
-		printItems(w, a.Items)
+		fmt.Fprintln(w)
+		cmdutil.Para(w, width, "          ", "Split:    "+ninedragons.FormatSplit(a.Split))
+		printItems(w, width, a.Items)
 		if diff := res.Points - a.Points; diff == 0 {
 			fmt.Fprintf(w, "Total:    %s, the same as the split above\n", words.Plural(a.Points, "point"))
 		} else {
@@ -91,8 +106,11 @@ func printAlternatives(w io.Writer, res *ninedragons.Result) {
 	}
 }
 
-// printChips writes who pays the winner what, and why.
-func printChips(w io.Writer, res *ninedragons.Result, p *ninedragons.Payments) {
+// printChips writes who pays the winner what, and why: the rules that
+// made one player pay for everyone, the sets nine pieces counted, and the
+// readings that decided who pays.
+func printChips(w io.Writer, width int, out *outcome) {
+	res, p := out.res, out.pay
 	band := ""
 	if p.Band.Name != "" {
 		band = ", " + p.Band.Name
@@ -101,16 +119,36 @@ func printChips(w io.Writer, res *ninedragons.Result, p *ninedragons.Payments) {
 	if p.Chips != p.Band.Chips {
 		each = fmt.Sprintf("%d a player × stakes %d = %d", p.Band.Chips, p.Chips/p.Band.Chips, p.Chips)
 	}
-	fmt.Fprintf(w, "\nChips to %s (%s%s: %s):\n", p.Winner, words.Plural(res.Points, "point"), band, each)
-	t := cmdutil.Table{Align: "lr"}
+	fmt.Fprintln(w)
+	cmdutil.Para(w, width, "  ", fmt.Sprintf("Chips to %s (%s%s: %s):", p.Winner, words.Plural(res.Points, "point"), band, each))
+	t := cmdutil.Table{Align: "lr", Width: width}
 	for _, l := range p.Losers {
 		t.Row("  "+l.Name, fmt.Sprint(l.Payment), payWhy(res, p, l.Name))
 	}
 	t.Print(w)
 	for _, why := range p.Liability {
-		fmt.Fprintf(w, "Liable:   %s\n", why)
+		cmdutil.Para(w, width, "          ", "Liable:   "+why)
 	}
-	fmt.Fprintf(w, "%s receives %d.\n", p.Winner, p.Total)
+	if n := p.NinePieces; n != nil {
+		finalToo := out.g.Rules.Alternatives.Has(claim.Index(ninedragons.Choices, ninedragons.NineBefore))
+		cmdutil.Para(w, width, "          ", "Counted:  "+ninePiecesText(n, finalToo))
+	}
+	cmdutil.PrintDecided(w, width, p.Decided)
+	cmdutil.Para(w, width, "  ", fmt.Sprintf("%s receives %d.", p.Winner, p.Total))
+}
+
+// ninePiecesText says which shown sets nine pieces counted as showing
+// when the winning tile was thrown, and the one it completed: counted
+// too when the table reads nine-before the other way (finalToo).
+func ninePiecesText(n *ninedragons.NinePieces, finalToo bool) string {
+	s := "for nine pieces, " + ninedragons.FormatSplit(n.Counted) + ", shown before the winning discard"
+	switch {
+	case n.Completed.Type != 0 && finalToo:
+		s += ", " + ninedragons.FormatSplit([]split.Meld{n.Completed}) + " (which it completed) among them"
+	case n.Completed.Type != 0:
+		s += "; not " + ninedragons.FormatSplit([]split.Meld{n.Completed}) + ", which it completed"
+	}
+	return s
 }
 
 func payWhy(res *ninedragons.Result, p *ninedragons.Payments, name string) string {
@@ -139,6 +177,12 @@ type scoreJSON struct {
 	Round   string   `json:"round"`
 	Seat    *string  `json:"seat"`
 	LeftOut []string `json:"left_out"`
+	// Band names the chips chart's band the points reach ("full house"),
+	// null below the first.
+	Band *string `json:"band"`
+	// Decided are the readings that decided the points and, with the
+	// players, who pays.
+	Decided []claim.Decision `json:"decided"`
 	// Alternatives, with --explain, are the other splits: [] when there
 	// is none (a nil pointer leaves the field out).
 	Alternatives *[]splitJSON `json:"alternatives,omitempty"`
@@ -148,12 +192,22 @@ type scoreJSON struct {
 }
 
 type chipsJSON struct {
-	Winner    string                `json:"winner"`
-	Losers    []ninedragons.Payment `json:"losers"`
-	Total     int                   `json:"total"`
-	Liable    *string               `json:"liable"`
-	Liability []string              `json:"liability"`
-	Transfers map[string]int        `json:"transfers"`
+	Winner     string                `json:"winner"`
+	Losers     []ninedragons.Payment `json:"losers"`
+	Total      int                   `json:"total"`
+	Liable     *string               `json:"liable"`
+	Liability  []string              `json:"liability"`
+	NinePieces *ninePiecesJSON       `json:"nine_pieces,omitempty"`
+	Transfers  map[string]int        `json:"transfers"`
+}
+
+// ninePiecesJSON is what nine pieces counted: the shown sets counted as
+// showing before the winning discard, the one it completed (null for
+// none), and whether the input said which.
+type ninePiecesJSON struct {
+	Counted   [][]string `json:"counted"`
+	Completed []string   `json:"completed"`
+	Said      bool       `json:"said"`
 }
 
 func toSplitJSON(s ninedragons.SplitScore) splitJSON {
@@ -177,6 +231,10 @@ func (o *scoreOptions) ScoreJSON(oc *outcome, sj cmdutil.ScoredJSON) any {
 		s := res.Seat.String()
 		out.Seat = &s
 	}
+	if res.Band.Name != "" {
+		out.Band = &res.Band.Name
+	}
+	out.Decided = cmdutil.Decided(res.Decided)
 	if o.explain {
 		alts := []splitJSON{}
 		for _, a := range res.Alternatives {
@@ -190,6 +248,17 @@ func (o *scoreOptions) ScoreJSON(oc *outcome, sj cmdutil.ScoredJSON) any {
 		if p.Liable != "" {
 			out.Liable = &p.Liable
 		}
+		if n := p.NinePieces; n != nil {
+			nj := &ninePiecesJSON{Counted: [][]string{}, Said: n.Said}
+			for _, m := range n.Counted {
+				nj.Counted = append(nj.Counted, ninedragons.FormatMeld(m))
+			}
+			if n.Completed.Type != 0 {
+				nj.Completed = ninedragons.FormatMeld(n.Completed)
+			}
+			out.NinePieces = nj
+		}
+		out.Decided = cmdutil.Decided(res.Decided, p.Decided)
 	}
 	out.ScoredJSON = sj
 	return out

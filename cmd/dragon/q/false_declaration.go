@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
 
@@ -17,14 +18,17 @@ var FalseDeclaration = cmdutil.FalseDeclarationGame{
 a hand at the limit, six Fang, as if everyone else had won it from him: a
 banker pays the banker's amount (128 at the default stake) to every
 player; a player pays 128 to the banker and 64 to every other player.
---stakes scales it.`,
+--stakes scales it. With --record FILE the penalty is appended to the Q
+Mahjongg ledger, which seats the players and gives the stake.`,
 	Example: `  dragon q false-declaration Bo --players Ann,Bo,Cy,Di
-  dragon q false-declaration Ann --players Ann,Bo,Cy --stakes 4 --json`,
+  dragon q false-declaration Ann --players Ann,Bo,Cy --stakes 4 --json
+  dragon q false-declaration Bo --record night.yaml`,
 	Players:     "the 2–4 players, clockwise from the banker (East first): `NAMES` such as Ann,Bo,Cy",
 	NeedPlayers: "--players A,B,C,D is needed (clockwise from the banker): the false declarer pays every other player",
 	Stakes:      "what a player collects at one Fang, `N` even (default: the ruleset's, 2)",
 	MinStakes:   2, MaxStakes: qmahjongg.MaxStake,
 	Ruleset: "q-mahjongg.yaml",
+	Ledger:  ledger.QMahjongg, Seat: seat,
 	Pay: func(o *cmdutil.FalseDeclaration) (map[string]int, string, error) {
 		rules, err := loadRules(o.Ruleset)
 		if err != nil {

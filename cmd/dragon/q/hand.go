@@ -193,3 +193,6 @@ func (w *win) bankerDiscard(a hand.Answers) error {
 	w.discardBy = banker
 	return nil
 }
+
+// Readings are Q Mahjongg's readings, for 'dragon help readings'.
+var Readings = qmahjongg.Choices

@@ -6,45 +6,57 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
-// PrintScore writes the score for people, with the players what they pay.
-func (o *scoreOptions) PrintScore(out *outcome) { printOutcome(o.IO.Out, out) }
+// PrintScore writes the score for people, with the players what they
+// pay, fitted to the screen it is shown on.
+func (o *scoreOptions) PrintScore(out *outcome) {
+	cmdutil.PrintRuleset(o.IO.Out, o.rulesetFile, out.rules.Name)
+	printOutcome(o.IO.Out, o.IO.Fit(), out)
+}
 
-// printOutcome writes the score and, with the players, what they pay: the
-// words of a hand scored, for 'q score' and for the hand's Print.
-func printOutcome(w io.Writer, out *outcome) {
-	printScore(w, out)
+// printOutcome writes the score and, with the players, what they pay,
+// fitted to width (0: lines whole): the words of a hand scored, for 'q
+// score' and for the hand's Print.
+func printOutcome(w io.Writer, width int, out *outcome) {
+	printScore(w, width, out)
 	if out.pay != nil {
-		printPayments(w, out)
+		printPayments(w, width, out)
 	}
 }
 
-func printScore(w io.Writer, out *outcome) {
+// printScore writes the split, the items, the Fang with the readings that
+// decided it, and the line that says the levels are a reconstruction;
+// fitted to width (0: lines whole).
+func printScore(w io.Writer, width int, out *outcome) {
 	res, a := out.res, out.answers
-	fmt.Fprintf(w, "Split:    %s\n", splitText(res))
+	line := func(label, s string) { cmdutil.Para(w, width, "          ", label+s) }
+	line("Split:    ", splitText(res))
 	if len(res.Wilds) > 0 {
-		fmt.Fprintf(w, "Wilds:    %s\n", wildsText(res))
+		line("Wilds:    ", wildsText(res))
 	}
 	round := qmahjongg.SeatName(res.Context.Round)
 	if !a.Has("round") { // neither given, asked nor the ledger's
 		round += " (the default)"
 	}
-	fmt.Fprintf(w, "Round:    %s\n", round)
-	fmt.Fprintf(w, "Seat:     %s\n", seatText(a["winner"], out.win))
-	fmt.Fprintf(w, "Source:   %s\n", sourceText(out.win.discardBy, res.Context))
-	t := cmdutil.Table{Align: "lr"}
+	line("Round:    ", round)
+	line("Seat:     ", seatText(a["winner"], out.win))
+	line("Source:   ", sourceText(out.win.discardBy, res.Context))
+	t := cmdutil.Table{Align: "lr", Width: width}
 	for _, it := range res.Items {
 		t.Row("  "+it.Name, itemFang(it), it.Reason)
 	}
 	t.Print(w)
-	fmt.Fprintf(w, "Fang:     %s\n", res.Fang)
+	line("Fang:     ", res.Fang.String())
+	cmdutil.PrintDecided(w, width, res.Decided)
 	if a.Has("fang") {
-		fmt.Fprintf(w, "Agreed:   %s (--fang) is settled; the rules give %s\n", fangText(out.settled), fangText(res.Fang))
+		line("Agreed:   ", fmt.Sprintf("%s (--fang) is settled; the rules give %s", fangText(out.settled), fangText(res.Fang)))
 	}
+	cmdutil.Para(w, width, "", res.Reconstruction)
 }
 
 // splitText writes the chosen split, exposed groups in brackets and each
@@ -109,12 +121,14 @@ func itemFang(it qmahjongg.Item) string {
 	return fmt.Sprintf("%+d", it.Level)
 }
 
-// printPayments writes who pays the winner what.
-func printPayments(w io.Writer, out *outcome) {
+// printPayments writes who pays the winner what; fitted to width (0:
+// lines whole).
+func printPayments(w io.Writer, width int, out *outcome) {
 	p, t := out.pay, out.win.table
-	fmt.Fprintf(w, "\nPayments to %s at %s (stake %d: a player %d, the banker %d):\n", p.Winner, fangText(out.settled), out.stake,
-		qmahjongg.Amount(out.settled, out.stake, false), qmahjongg.Amount(out.settled, out.stake, true))
-	tb := cmdutil.Table{Align: "lr"}
+	fmt.Fprintln(w)
+	cmdutil.Para(w, width, "  ", fmt.Sprintf("Payments to %s at %s (stake %d: a player %d, the banker %d):", p.Winner, fangText(out.settled), out.stake,
+		qmahjongg.Amount(out.settled, out.stake, false), qmahjongg.Amount(out.settled, out.stake, true)))
+	tb := cmdutil.Table{Align: "lr", Width: width}
 	for _, l := range p.Losers {
 		why := ""
 		switch {
@@ -128,7 +142,7 @@ func printPayments(w io.Writer, out *outcome) {
 		tb.Row("  "+l.Name, fmt.Sprint(l.Amount), why)
 	}
 	tb.Print(w)
-	fmt.Fprintf(w, "%s receives %d.\n", p.Winner, p.Total)
+	cmdutil.Para(w, width, "  ", fmt.Sprintf("%s receives %d.", p.Winner, p.Total))
 }
 
 // scoreJSON is the --json of 'q score'.
@@ -146,6 +160,10 @@ type scoreJSON struct {
 	Total        *int              `json:"total,omitempty"`
 	Stake        int               `json:"stake,omitempty"`
 	Transfers    map[string]int    `json:"transfers,omitempty"`
+	// Decided are the readings that decided the Fang; Reconstruction
+	// says that the levels are a reconstruction, and where it is told.
+	Decided        []claim.Decision `json:"decided"`
+	Reconstruction string           `json:"reconstruction"`
 	// With --record and --claim: the record written, the referee's check.
 	cmdutil.ScoredJSONOf[float64]
 }
@@ -166,7 +184,8 @@ type paymentJSON struct {
 func (o *scoreOptions) ScoreJSON(out *outcome, sj cmdutil.ScoredJSONOf[float64]) any {
 	res := out.res
 	j := scoreJSON{Fang: out.settled.Fang(), ComputedFang: res.Fang.Fang(), Items: []itemJSON{}, Split: [][]string{},
-		Wilds: map[string]string{}, Round: res.Context.Round, ScoredJSONOf: sj}
+		Wilds: map[string]string{}, Round: res.Context.Round, Decided: cmdutil.Decided(res.Decided), Reconstruction: res.Reconstruction,
+		ScoredJSONOf: sj}
 	for _, it := range res.Items {
 		j.Items = append(j.Items, itemJSON{Name: it.Name, Fang: it.Fang(), Reason: it.Reason})
 	}

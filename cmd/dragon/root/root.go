@@ -10,6 +10,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
+	"github.com/dragon-tools/dragon/cmd/dragon/servecmd"
 	"github.com/dragon-tools/dragon/cmd/dragon/setupcmd"
 )
 
@@ -80,7 +81,7 @@ the wall, and keeps a play-money ledger a table can audit.`,
 			root.AddCommand(g.build())
 		}
 	}
-	root.AddCommand(newExitCodesTopic())
+	root.AddCommand(newExitCodesTopic(), newReadingsTopic(Games))
 	if complete {
 		addCompletions(root)
 	}
@@ -112,5 +113,6 @@ func groups(ios *cmdutil.IOStreams) []group {
 	return append(gs,
 		group{"setup", func() *cobra.Command { return setupcmd.NewCmd(ios, setupRules) }},
 		group{"ledger", func() *cobra.Command { return ledgercmd.NewCmd(ios, Games) }},
+		group{"serve", func() *cobra.Command { return servecmd.NewCmd(ios, ledgercmd.Served(), Games, nil) }},
 	)
 }

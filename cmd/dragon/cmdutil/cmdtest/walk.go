@@ -157,7 +157,7 @@ func PrintsAsLines[O any](t testing.TB, f hand.Form, build func(*cmdutil.IOStrea
 	answers func(O) (hand.Answers, error), args ...string) {
 	t.Helper()
 	res, _ := flagResult(t, f, build, answers, args...)
-	lines, err := f.Lines(res)
+	lines, err := f.Lines(res, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,60 @@
+package ledgercmd
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/web/serve"
+)
+
+// Served is what 'dragon serve' takes from the ledger commands, so that
+// the table's page says what they say and refuses what they refuse: the
+// standings of 'ledger show', the settle-up of 'ledger settle', the
+// record 'ledger add' makes of typed amounts with its checks, and the
+// lines after a record or an undo.
+func Served() serve.Commands {
+	return serve.Commands{
+		Standings: func(file string, cur *ledger.Current) serve.Standings {
+			align, rows := standingsRows(cur.State)
+			return serve.Standings{Lines: showLines(file, cur.State), Head: rows[0], Rows: rows[1:], Align: align}
+		},
+		SettleUp: func(file string, cur *ledger.Current) serve.SettleUp {
+			head, rows, foot := settleWords(file, cur.State, ledger.Settle(cur.State))
+			return serve.SettleUp{Head: head, Payments: rows, Foot: foot}
+		},
+		Next: cmdutil.NextLine,
+		Amount: func(_ *ledger.Header, player, typed string) (int, error) {
+			return parseAmount("--transfer", player, typed)
+		},
+		Record:   typedRecord,
+		Describe: describeRecord,
+		Recorded: recordedWords,
+		Message: func(file string, err error) string {
+			return cmdutil.Message(ledgerError(file, err))
+		},
+	}
+}
+
+// typedRecord is the record 'ledger add' makes of the flags t stands for,
+// in state st, with every check of the flags and of the record.
+func typedRecord(st ledger.State, t serve.Typed) (*ledger.HandRecord, error) {
+	o := &ledgerAddOptions{transfer: t.Transfers, winner: t.Winner, note: t.Note,
+		tie: t.Kind == ledger.Tie, dead: t.Kind == ledger.Dead, adjust: t.Kind == ledger.Adjustment}
+	kind, err := o.kindOf()
+	if err != nil {
+		return nil, err
+	}
+	return o.record(st, kind, time.Time{})
+}
+
+// recordedWords say what was recorded and what comes next, as 'ledger
+// add' and 'ledger undo' do.
+func recordedWords(a *ledger.Appended) string {
+	h := a.After.Header
+	if a.Voided != nil {
+		return fmt.Sprintf("Hand %d voids hand %d: %s. %s", a.Record.Number, a.Voided.Number, describeRecord(a.Voided, h), cmdutil.NextLine(a.After))
+	}
+	return fmt.Sprintf("Recorded hand %d: %s. %s", a.Record.Number, describeRecord(a.Record, h), cmdutil.NextLine(a.After))
+}

@@ -1,0 +1,156 @@
+package serve_test
+
+import (
+	"context"
+	"flag"
+	"net/http/httptest"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/dragon-tools/dragon/internal/browsertest"
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+var updateScreenshot = flag.Bool("update-screenshot", false, "write docs/serve.png, the README's picture of the table's page on a phone, from the browser test")
+
+// device is a phone at the table: a browser context of its own (its own
+// cookies), 360 px wide.
+func device(t *testing.T, browser context.Context) context.Context {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(360, 740)); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
+// submit presses the button sel and waits for the page it loads: the
+// page pressed on is marked, and gone once the next has come.
+func submit(sel string) chromedp.Action[chromedp.Void] {
+	mark := chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := chromedp.Evaluate[bool](`document.body.setAttribute("data-left", "yes") || true`)(ctx, t)
+		return err
+	})
+	return chromedp.Steps(mark, chromedp.Click(sel), chromedp.WaitNotPresent("body[data-left]"), chromedp.WaitReady("footer.serve"))
+}
+
+func do(t *testing.T, ctx context.Context, what string, steps ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(ctx, steps...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+func evalJS[T any](t *testing.T, ctx context.Context, js string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	if err != nil {
+		t.Fatalf("%s: %v", js, err)
+	}
+	return v
+}
+
+// misfits lists what a phone cannot use: an element wider than the page,
+// and a button or link to press less than 44 px tall.
+const misfits = `(() => {
+	const w = document.documentElement.clientWidth, out = [];
+	if (document.documentElement.scrollWidth > w) out.push("the page scrolls sideways: " + document.documentElement.scrollWidth + " > " + w);
+	for (const e of document.querySelectorAll("main *, nav.tabs *")) {
+		const r = e.getBoundingClientRect();
+		if (r.width > 0 && (r.right > w + 0.5 || r.left < -0.5)) out.push(e.tagName + " sticks out: " + Math.round(r.left) + ".." + Math.round(r.right));
+		if (r.width > 0 && e.matches("button, a.button, nav.tabs a, input[type=text], select, summary") && r.height < 44) out.push(e.tagName + " " + e.textContent.trim() + " is " + r.height + " px tall");
+	}
+	return out;
+})()`
+
+// misfit is what misfits finds on the page, once it is loaded whole, its
+// style sheets too.
+func misfit(t *testing.T, ctx context.Context) []string {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.readyState === "complete"`, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		t.Fatalf("the page did not load: %v", err)
+	}
+	return evalJS[[]string](t, ctx, misfits)
+}
+
+// TestPhonesInTheBrowser: four phones and the scorekeeper's, each a
+// browser of its own at 360 px, join with the code; the players choose
+// their names and each enters what he won or lost; the scorekeeper sees
+// the result and records it; every phone's standings move without being
+// loaded again, and the ledger holds the hand.
+func TestPhonesInTheBrowser(t *testing.T) {
+	tb := newTable(t, ledger.Magic)
+	ts := httptest.NewServer(tb.h)
+	defer ts.Close()
+	defer tb.srv.Close() // the live streams end first
+	browser := browsertest.Start(t, 3*time.Minute)
+	keeper := device(t, browser)
+	do(t, keeper, "the scorekeeper joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"),
+		chromedp.SendKeys("#code", joinCode), chromedp.Click("summary"), chromedp.SendKeys("#keeper", keeperCode),
+		submit("form.join button"), chromedp.WaitVisible("#standings"))
+	amounts := map[string]string{"Ann": "-6", "Bo": "+12", "Cy": "-3", "Di": "-3"}
+	phones := map[string]context.Context{}
+	for _, name := range []string{"Ann", "Bo", "Cy", "Di"} {
+		p := device(t, browser)
+		phones[name] = p
+		do(t, p, name+" joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"), chromedp.SendKeys("#code", joinCode),
+			submit("form.join button"), chromedp.WaitVisible(`button[value="`+name+`"]`), submit(`button[value="`+name+`"]`))
+		if got := evalJS[string](t, p, `document.querySelector("footer.serve").textContent`); got != "This phone is "+name+"." {
+			t.Fatalf("%s's phone says %q", name, got)
+		}
+		do(t, p, name+" enters", chromedp.Navigate(ts.URL+"/hand"), chromedp.WaitVisible("#e-amount"),
+			chromedp.SendKeys("#e-amount", amounts[name]), submit("form.entry button"))
+		if bad := misfit(t, p); len(bad) > 0 {
+			t.Errorf("%s's hand page at 360 px: %v", name, bad)
+		}
+	}
+	for name, p := range phones { // each phone on its standings, marked to tell a reload
+		do(t, p, name+"'s standings", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#standings"))
+		evalJS[bool](t, p, `window.notReloaded = true`)
+	}
+	do(t, keeper, "the scorekeeper's hand", chromedp.Navigate(ts.URL+"/hand"), chromedp.WaitVisible("form.record button"))
+	if got := evalJS[string](t, keeper, `document.querySelector(".result").textContent.trim()`); got != "win by Bo (Ann -6, Bo +12, Cy -3, Di -3)" {
+		t.Errorf("the scorekeeper sees the result %q", got)
+	}
+	if bad := misfit(t, keeper); len(bad) > 0 {
+		t.Errorf("the scorekeeper's hand page at 360 px: %v", bad)
+	}
+	if *updateScreenshot {
+		shot(t, keeper, "../../docs/serve.png")
+	}
+	do(t, keeper, "recording", submit("form.record button"), chromedp.WaitVisible("p.message.ok"))
+	if recs := tb.records(); len(recs) != 1 || recs[0].Inputs.Winner != "Bo" || recs[0].Transfers["Bo"] != 12 {
+		t.Fatalf("the ledger holds %+v", recs)
+	}
+	for name, p := range phones {
+		const first = `document.querySelector("#standings tbody tr td:nth-child(2)").textContent + " " + document.querySelector("#standings tbody tr td:nth-child(3)").textContent`
+		if _, err := chromedp.Run(p, chromedp.Poll[bool](first+` === "Bo 92"`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+			t.Errorf("%s's standings did not move: first is %q: %v", name, evalJS[string](t, p, first), err)
+		}
+		if !evalJS[bool](t, p, `window.notReloaded === true`) {
+			t.Errorf("%s's phone loaded the page again instead of refreshing the standings", name)
+		}
+	}
+	for _, path := range []string{"/", "/keeper", "/report", "/settle"} {
+		do(t, keeper, path, chromedp.Navigate(ts.URL+path), chromedp.WaitVisible("footer.serve"))
+		if bad := misfit(t, keeper); len(bad) > 0 {
+			t.Errorf("%s at 360 px: %v", path, bad)
+		}
+	}
+}
+
+// shot writes the page as a PNG to file.
+func shot(t *testing.T, ctx context.Context, file string) {
+	t.Helper()
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,67 @@
+package serve
+
+import "github.com/dragon-tools/dragon/ledger"
+
+// Commands are the command line's own words and checks, which the page
+// shows and applies: cmd/dragon supplies them from the ledger commands,
+// so that the page and the terminal cannot disagree and this package
+// words no message and checks no rule of its own.
+type Commands struct {
+	// Standings are 'dragon ledger show' of the ledger file at where cur
+	// stands.
+	Standings func(file string, cur *ledger.Current) Standings
+	// SettleUp is 'dragon ledger settle' of the ledger file at where cur
+	// stands.
+	SettleUp func(file string, cur *ledger.Current) SettleUp
+	// Next is the line every record ends with: what comes next, who deals.
+	Next func(st ledger.State) string
+	// Amount reads one player's amount as 'ledger add --transfer' does.
+	Amount func(h *ledger.Header, player, typed string) (int, error)
+	// Record is the record 'ledger add' makes of what was typed, in state
+	// st, with its checks (a tie where the game has none, a winner who
+	// does not gain, …).
+	Record func(st ledger.State, t Typed) (*ledger.HandRecord, error)
+	// Describe says what a record is, as 'ledger add' and 'ledger undo'
+	// say it: "win by Bo (Ann -6, Bo +12, Cy -3, Di -3)".
+	Describe func(r *ledger.HandRecord, h *ledger.Header) string
+	// Recorded is what the command line says once a record is written
+	// ('ledger add', 'ledger undo'): the record, and what comes next.
+	Recorded func(a *ledger.Appended) string
+	// Message words an error as the command line prints it: one line,
+	// without Go package names, saying what became of the ledger.
+	Message func(file string, err error) string
+}
+
+// Typed is what a scorekeeper types for a record that needs no hand
+// description, as the flags of 'dragon ledger add' give it.
+type Typed struct {
+	// Kind is the record: a win (a hand scored elsewhere, typed as
+	// money), a tie, a dead hand, an adjustment.
+	Kind ledger.Kind
+	// Transfers are the amounts as --transfer takes them: "Ann=+12,Bo=-12";
+	// "" for none.
+	Transfers string
+	// Winner is --winner: "" when the one player who gains won.
+	Winner string
+	Note   string
+}
+
+// Standings are what 'dragon ledger show' prints: its lines above the
+// table (the session, how far it has come, what comes next), then the
+// table.
+type Standings struct {
+	Lines []string
+	// Head are the table's column heads, Rows its rows; Align has an 'r'
+	// for each column of numbers.
+	Head  []string
+	Rows  [][]string
+	Align string
+}
+
+// SettleUp is what 'dragon ledger settle' prints: a line, the payments
+// (who pays whom, how much, in which bills), and the lines after them.
+type SettleUp struct {
+	Head     string
+	Payments [][]string
+	Foot     []string
+}

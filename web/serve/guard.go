@@ -1,0 +1,101 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+)
+
+// MaxBody is the most a request's body may hold: 64 KB. A larger one is
+// refused before it is read.
+const MaxBody = 64 << 10
+
+// securityHeaders are on every response: scripts and styles only from the
+// server's own files (none inline), never in a frame, no type guessed, no
+// address sent on.
+var securityHeaders = [][2]string{
+	{"Content-Security-Policy", "default-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'"},
+	{"X-Frame-Options", "DENY"},
+	{"X-Content-Type-Options", "nosniff"},
+	{"Referrer-Policy", "no-referrer"},
+	{"Cache-Control", "no-store"},
+}
+
+type ctxKey struct{}
+
+// sessionOf is the session the guard found for r.
+func sessionOf(r *http.Request) *session {
+	s, _ := r.Context().Value(ctxKey{}).(*session)
+	return s
+}
+
+// open reports whether path is served to a device that has not joined:
+// the join page and the static files it needs.
+func open(path string) bool {
+	return path == "/join" || strings.HasPrefix(path, "/static/")
+}
+
+// guard is what every request passes first.
+func (s *Server) guard(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		for _, h := range securityHeaders {
+			w.Header().Set(h[0], h[1])
+		}
+		if r.ContentLength > MaxBody {
+			s.refuse(w, r, http.StatusRequestEntityTooLarge, "The request is larger than 64 KB; nothing was recorded.")
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+		if s.cfg.Host != "" && !strings.EqualFold(r.Host, s.cfg.Host) {
+			s.refuse(w, r, http.StatusMisdirectedRequest, "This server answers to http://"+s.cfg.Host+"/ only.")
+			return
+		}
+		if open(r.URL.Path) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		ses := s.access.session(r)
+		if ses == nil && s.access.free(r) {
+			ses = s.access.open(w, s.cfg.LocalKeeper && local(r) || s.cfg.JoinCode == "")
+		}
+		if ses == nil {
+			if r.Method == http.MethodGet || r.Method == http.MethodHead {
+				http.Redirect(w, r, "/join", http.StatusSeeOther)
+				return
+			}
+			s.refuse(w, r, http.StatusForbidden, "This device has not joined the table: open the page and give the join code.")
+			return
+		}
+		r = r.WithContext(context.WithValue(r.Context(), ctxKey{}, ses))
+		if r.Method != http.MethodGet && r.Method != http.MethodHead && !s.posted(w, r, ses) {
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// posted reads a POST's form and spends its token, refusing a body too
+// large, a form that does not parse, and a token missing, not this
+// device's, or sent before.
+func (s *Server) posted(w http.ResponseWriter, r *http.Request, ses *session) bool {
+	if err := r.ParseForm(); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			s.refuse(w, r, http.StatusRequestEntityTooLarge, "The request is larger than 64 KB; nothing was recorded.")
+		} else {
+			s.refuse(w, r, http.StatusBadRequest, "The form could not be read; nothing was recorded.")
+		}
+		return false
+	}
+	if !s.access.spend(ses, r.PostForm.Get("token")) {
+		s.refuse(w, r, http.StatusForbidden, "This form was sent before, or is not this device's: nothing was done. Open the page again and send it from there.")
+		return false
+	}
+	return true
+}
+
+// refuse answers with a page of one line and status code.
+func (s *Server) refuse(w http.ResponseWriter, r *http.Request, code int, line string) {
+	s.render(w, r, code, "refused", &page{Title: http.StatusText(code), Message: line})
+}

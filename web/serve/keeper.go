@@ -1,0 +1,208 @@
+package serve
+
+import (
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// What the scorekeeper does that needs no hand description: a hand
+// nobody won, an undo, transfers typed as money. Each is shown first
+// with the command line's question, "Record this hand?", and recorded by
+// the same function as 'dragon ledger add' or 'undo'.
+
+// keeperView is the scorekeeper's page.
+type keeperView struct {
+	// Nobody are the hands nobody won that the game has.
+	Nobody []nobodyView
+	// Undoable is the record an undo would void; 0 when none.
+	Undoable int
+	Phones   []phoneView
+	// CodeError refuses the scorekeeper's code, on another device.
+	CodeError string
+}
+
+type nobodyView struct {
+	Kind  ledger.Kind
+	Label string
+}
+
+type phoneView struct {
+	Player, Since string
+}
+
+// confirmView asks the command line's question before recording.
+type confirmView struct {
+	Question string
+	Lines    []string
+	// Action is where the form goes, Hidden what it sends again.
+	Action string
+	Hidden []hiddenField
+	Yes    string
+}
+
+type hiddenField struct{ Name, Value string }
+
+// nobodyKinds are the hands nobody won that the game of st has (a tie, a
+// dead hand, a Wongg), as the ledger's game says.
+func nobodyKinds(st ledger.State) []nobodyView {
+	g := st.Header.Game
+	var out []nobodyView
+	if g.IsHand(ledger.Tie) {
+		out = append(out, nobodyView{ledger.Tie, "tie"})
+	}
+	if g.IsHand(ledger.Dead) {
+		out = append(out, nobodyView{ledger.Dead, g.DeadHand()})
+	}
+	return out
+}
+
+// keeperPage is GET /keeper: the scorekeeper's actions, or, on another
+// device, the form for the scorekeeper's code.
+func (s *Server) keeperPage(w http.ResponseWriter, r *http.Request) {
+	s.keeperSaying(w, r, http.StatusOK, nil, "")
+}
+
+// keeperSaying renders the scorekeeper's page, a typed form refused.
+func (s *Server) keeperSaying(w http.ResponseWriter, r *http.Request, code int, refused *typedView, codeError string) {
+	cur, err := s.current()
+	if err != nil {
+		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+		return
+	}
+	p := &page{Title: "Scorekeeper", Tab: "keeper", Players: cur.Header.Players}
+	v := &keeperView{CodeError: codeError}
+	p.Keeper = v
+	if s.access.device(sessionOf(r)).Keeper {
+		v.Nobody, v.Undoable = nobodyKinds(cur.State), cur.State.Undoable
+		for name, since := range s.access.players() {
+			v.Phones = append(v.Phones, phoneView{name, since.Format("15:04")})
+		}
+		slices.SortFunc(v.Phones, func(a, b phoneView) int { return cur.Header.Seat(a.Player) - cur.Header.Seat(b.Player) })
+		p.Typed = s.typedForms(cur, refused)
+	}
+	s.render(w, r, code, "keeper", p)
+}
+
+// keeperCode is POST /keeper/code: a device that has joined becomes the
+// scorekeeper with the one-time code.
+func (s *Server) keeperCode(w http.ResponseWriter, r *http.Request) {
+	if locked, _ := s.access.locked(r); locked {
+		s.keeperSaying(w, r, http.StatusTooManyRequests, nil, "Too many wrong codes from this address: try again in a minute.")
+		return
+	}
+	if !s.access.takeKeeperCode(strings.TrimSpace(r.PostForm.Get("code"))) {
+		s.access.strike(r)
+		s.keeperSaying(w, r, http.StatusForbidden, nil, "That is not the scorekeeper's code, or it was given before.")
+		return
+	}
+	s.access.makeKeeper(sessionOf(r))
+	s.cfg.Log("a device at " + hostIP(r.RemoteAddr).String() + " is the scorekeeper now (the code is spent)")
+	http.Redirect(w, r, "/keeper", http.StatusSeeOther)
+}
+
+// free is POST /keeper/free: a player's phone is let go, so that another
+// phone may be him.
+func (s *Server) free(w http.ResponseWriter, r *http.Request) {
+	s.access.release(r.PostForm.Get("player"))
+	http.Redirect(w, r, "/keeper", http.StatusSeeOther)
+}
+
+// nobodyAsked is the hand nobody won that r asks for, when the game has
+// it, and where the ledger stands; otherwise it refuses r and ok is false.
+func (s *Server) nobodyAsked(w http.ResponseWriter, r *http.Request) (n nobodyView, cur *ledger.Current, ok bool) {
+	cur, err := s.current()
+	if err != nil {
+		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+		return n, nil, false
+	}
+	k := ledger.Kind(r.FormValue("kind"))
+	for _, n := range nobodyKinds(cur.State) {
+		if n.Kind == k {
+			return n, cur, true
+		}
+	}
+	s.refuse(w, r, http.StatusBadRequest, "A "+cur.Header.Game.Title()+" ledger has no such hand; nothing was recorded.")
+	return n, nil, false
+}
+
+// confirmNobody is GET /keeper/nobody?kind=tie: "Record this hand?"
+func (s *Server) confirmNobody(w http.ResponseWriter, r *http.Request) {
+	n, cur, ok := s.nobodyAsked(w, r)
+	if !ok {
+		return
+	}
+	s.confirm(w, r, &confirmView{Question: "Record this hand?", Lines: []string{"A " + n.Label + ". " + s.cfg.Commands.Next(cur.State)},
+		Action: "/keeper/nobody", Hidden: []hiddenField{{"kind", string(n.Kind)}}, Yes: "Record the " + n.Label})
+}
+
+// recordNobody is POST /keeper/nobody: the hand nobody won, recorded.
+func (s *Server) recordNobody(w http.ResponseWriter, r *http.Request) {
+	n, _, ok := s.nobodyAsked(w, r)
+	if !ok {
+		return
+	}
+	a, err := ledger.Append(s.cfg.File, func(st ledger.State) (*ledger.HandRecord, error) {
+		return s.cfg.Commands.Record(st, Typed{Kind: n.Kind})
+	})
+	s.after(w, r, a, err)
+}
+
+// confirmUndo is GET /keeper/undo: what the undo voids, and the question.
+func (s *Server) confirmUndo(w http.ResponseWriter, r *http.Request) {
+	l, err := ledger.Load(s.cfg.File)
+	if err != nil {
+		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+		return
+	}
+	st := l.State()
+	i := slices.IndexFunc(l.Hands, func(h *ledger.HandRecord) bool { return h.Number == st.Undoable })
+	if st.Undoable == 0 || i < 0 {
+		s.homeSaying(w, r, http.StatusOK, "There is no hand to undo.", false)
+		return
+	}
+	what := s.cfg.Commands.Describe(l.Hands[i], &l.Header)
+	s.confirm(w, r, &confirmView{Question: "Void hand " + strconv.Itoa(st.Undoable) + "?",
+		Lines:  []string{"The undo voids hand " + strconv.Itoa(st.Undoable) + ": " + what + ". Its money goes back, and the deal is as it was before it."},
+		Action: "/keeper/undo", Hidden: []hiddenField{{"voids", strconv.Itoa(st.Undoable)}}, Yes: "Void hand " + strconv.Itoa(st.Undoable)})
+}
+
+// undo is POST /keeper/undo: the void of the hand the scorekeeper saw.
+func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
+	cur, err := s.current()
+	if err != nil {
+		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+		return
+	}
+	if want := r.PostForm.Get("voids"); want != strconv.Itoa(cur.State.Undoable) {
+		s.homeSaying(w, r, http.StatusConflict, "The ledger moved on since the undo was asked (the hand to undo is now "+strconv.Itoa(cur.State.Undoable)+"); nothing was voided: ask again.", false)
+		return
+	}
+	a, err := ledger.Undo(s.cfg.File, time.Time{}, strings.TrimSpace(r.PostForm.Get("note")))
+	s.after(w, r, a, err)
+}
+
+// confirm asks the command line's question.
+func (s *Server) confirm(w http.ResponseWriter, r *http.Request, c *confirmView) {
+	s.render(w, r, http.StatusOK, "confirm", &page{Title: c.Question, Tab: "keeper", Confirm: c})
+}
+
+// after says what became of a record: the command line's words, above
+// the standings as they are now.
+func (s *Server) after(w http.ResponseWriter, r *http.Request, a *ledger.Appended, err error) {
+	if err != nil {
+		s.homeSaying(w, r, http.StatusConflict, s.message(err), false)
+		return
+	}
+	s.recorded(w, r, a)
+}
+
+// recorded tells every phone and shows what was recorded.
+func (s *Server) recorded(w http.ResponseWriter, r *http.Request, a *ledger.Appended) {
+	s.live.changed()
+	s.homeSaying(w, r, http.StatusOK, s.cfg.Commands.Recorded(a), true)
+}

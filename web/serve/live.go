@@ -1,0 +1,103 @@
+package serve
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+	"sync"
+	"time"
+)
+
+// The standings refresh live: a page's script listens to /live, a stream
+// of server-sent events, and loads again the parts of the page marked
+// data-live when an event says something changed: the ledger file (a
+// record from this server, or from the command line on the same file) or
+// the current hand's entries. Without the script the page is the same,
+// as of when it was loaded.
+
+const (
+	// streamFor is how long one stream lasts; the browser opens the next.
+	streamFor = 5 * time.Minute
+	// pollEvery is how often a stream looks at the ledger file.
+	pollEvery = time.Second
+	// beatEvery keeps a quiet stream open through proxies and phones.
+	beatEvery = 20 * time.Second
+)
+
+// changes wakes the streams when the server changes something, and tells
+// what the ledger file and the hand are at.
+type changes struct {
+	file string
+	mu   sync.Mutex
+	wake chan struct{}
+}
+
+func newChanges(file string) *changes {
+	return &changes{file: file, wake: make(chan struct{})}
+}
+
+// changed wakes every stream.
+func (c *changes) changed() {
+	c.mu.Lock()
+	close(c.wake)
+	c.wake = make(chan struct{})
+	c.mu.Unlock()
+}
+
+func (c *changes) woken() <-chan struct{} {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.wake
+}
+
+// fileStamp tells the ledger file apart from itself after any write: a
+// write replaces the file (a rename), so its size or time changes.
+func (c *changes) fileStamp() string {
+	fi, err := os.Stat(c.file)
+	if err != nil {
+		return "gone"
+	}
+	return fmt.Sprintf("%d-%d", fi.Size(), fi.ModTime().UnixNano())
+}
+
+// stamp is what the page's live parts show: the ledger file and the hand.
+func (s *Server) stamp() string {
+	return fmt.Sprintf("%s-%d", s.live.fileStamp(), s.hand.now().rev)
+}
+
+// stream is GET /live: an event "change" each time the stamp changes, for
+// streamFor at most, with a deadline of its own.
+func (s *Server) stream(w http.ResponseWriter, r *http.Request) {
+	rc := http.NewResponseController(w)
+	end := time.Now().Add(streamFor)
+	if err := rc.SetWriteDeadline(end.Add(10 * time.Second)); err != nil {
+		http.Error(w, "no live stream here", http.StatusNotImplemented)
+		return
+	}
+	w.Header().Set("Content-Type", "text/event-stream")
+	fmt.Fprint(w, "retry: 3000\n\n")
+	rc.Flush()
+	last := s.stamp()
+	tick, beat := time.NewTicker(pollEvery), time.NewTicker(beatEvery)
+	defer tick.Stop()
+	defer beat.Stop()
+	for time.Now().Before(end) {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-s.done:
+			return
+		case <-beat.C:
+			fmt.Fprint(w, ": still here\n\n")
+		case <-tick.C:
+		case <-s.live.woken():
+		}
+		if now := s.stamp(); now != last {
+			last = now
+			fmt.Fprintf(w, "event: change\ndata: %s\n\n", now)
+		}
+		if rc.Flush() != nil {
+			return
+		}
+	}
+}

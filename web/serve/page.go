@@ -1,0 +1,158 @@
+package serve
+
+import (
+	"bytes"
+	"embed"
+	"html/template"
+	"net/http"
+	"strings"
+	"sync"
+
+	"github.com/dragon-tools/dragon/web"
+)
+
+//go:embed templates/*.tmpl static/serve.css static/live.js
+var files embed.FS
+
+// templates are the pages, parsed on first use: nothing is done when the
+// program starts.
+var templates = sync.OnceValues(func() (*template.Template, error) {
+	return template.New("serve").Funcs(template.FuncMap{
+		"num":  func(align string, i int) bool { return i < len(align) && align[i] == 'r' },
+		"pair": func(p *page, f *typedView) typedPair { return typedPair{p, f} },
+	}).ParseFS(files, "templates/*.tmpl")
+})
+
+// page is what a template renders: what every page has, and the parts
+// of the page asked for.
+type page struct {
+	Title string
+	// Tab is the tab of the page in the tabs: standings, hand, report,
+	// settle, keeper.
+	Tab    string
+	Device device
+	// Message is a line at the top: what was recorded (OK), or why not.
+	Message string
+	OK      bool
+	// Live loads the script that refreshes the parts marked data-live.
+	Live bool
+	// issue issues a form token to the device.
+	issue func() string
+
+	Standings *Standings
+	Players   []string
+	PickError string
+	Hand      *handView
+	Keeper    *keeperView
+	Typed     []*typedView
+	Confirm   *confirmView
+	Report    template.HTML
+	Settle    *SettleUp
+	Join      *joinView
+}
+
+// typedPair is a typed form and the page it is on, for its template.
+type typedPair struct {
+	Page *page
+	Form *typedView
+}
+
+// Token issues a new form token: every form has its own, spent when sent.
+func (p *page) Token() string { return p.issue() }
+
+// render writes template name with p, status code: whole, or an error.
+func (s *Server) render(w http.ResponseWriter, r *http.Request, code int, name string, p *page) {
+	t, err := templates()
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	p.issue = func() string { return "" }
+	if ses := sessionOf(r); ses != nil {
+		p.Device = s.access.device(ses)
+		p.issue = func() string { return s.access.token(ses) }
+	}
+	var b bytes.Buffer
+	if err := t.ExecuteTemplate(&b, name, p); err != nil {
+		http.Error(w, "the page could not be written: "+err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(code)
+	w.Write(b.Bytes())
+}
+
+// static serves an embedded file, or the report's style sheet; the
+// request names none of them: each has a route of its own.
+func static(name, kind string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var b []byte
+		if name == "report.css" {
+			b = web.CSS()
+		} else {
+			b, _ = files.ReadFile("static/" + name) // embedded: it is there
+		}
+		w.Header().Set("Content-Type", kind)
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Write(b)
+	}
+}
+
+// routes are every page and form. A path not listed is not found; a form
+// sent to a page that has none is refused (405).
+func (s *Server) routes() *http.ServeMux {
+	m := http.NewServeMux()
+	m.HandleFunc("GET /static/serve.css", static("serve.css", "text/css; charset=utf-8"))
+	m.HandleFunc("GET /static/report.css", static("report.css", "text/css; charset=utf-8"))
+	m.HandleFunc("GET /static/live.js", static("live.js", "text/javascript; charset=utf-8"))
+	m.HandleFunc("GET /join", s.joinPage)
+	m.HandleFunc("POST /join", s.join)
+	m.HandleFunc("GET /{$}", s.home)
+	m.HandleFunc("GET /part/standings", s.part("standings-part", s.withStandings))
+	m.HandleFunc("POST /me", s.pickPlayer)
+	m.HandleFunc("GET /live", s.stream)
+	m.HandleFunc("GET /report", s.reportPage)
+	m.HandleFunc("GET /settle", s.settlePage)
+	m.HandleFunc("GET /hand", s.handPage)
+	m.HandleFunc("GET /part/hand", s.part("hand-part", s.withHand))
+	m.HandleFunc("POST /hand/entry", s.enter)
+	m.HandleFunc("POST /hand/record", s.keeperOnly(s.recordHand))
+	m.HandleFunc("POST /hand/form", s.keeperOnly(s.chooseForm))
+	m.HandleFunc("GET /keeper", s.keeperPage)
+	m.HandleFunc("POST /keeper/code", s.keeperCode)
+	m.HandleFunc("GET /keeper/nobody", s.keeperOnly(s.confirmNobody))
+	m.HandleFunc("POST /keeper/nobody", s.keeperOnly(s.recordNobody))
+	m.HandleFunc("GET /keeper/undo", s.keeperOnly(s.confirmUndo))
+	m.HandleFunc("POST /keeper/undo", s.keeperOnly(s.undo))
+	m.HandleFunc("POST /keeper/typed", s.keeperOnly(s.typed))
+	m.HandleFunc("POST /keeper/free", s.keeperOnly(s.free))
+	return m
+}
+
+// keeperOnly refuses what only the scorekeeper does to any other device.
+func (s *Server) keeperOnly(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if ses := sessionOf(r); ses == nil || !s.access.device(ses).Keeper {
+			s.refuse(w, r, http.StatusForbidden, "Only the scorekeeper records, undoes or settles; nothing was done.")
+			return
+		}
+		h(w, r)
+	}
+}
+
+// part serves the part of a page that refreshes live, filled by fill.
+func (s *Server) part(name string, fill func(r *http.Request, p *page) error) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		p := &page{}
+		if err := fill(r, p); err != nil {
+			s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+			return
+		}
+		s.render(w, r, http.StatusOK, name, p)
+	}
+}
+
+// message is err as the command line words it.
+func (s *Server) message(err error) string {
+	return strings.TrimSpace(s.cfg.Commands.Message(s.cfg.File, err))
+}

@@ -1,0 +1,149 @@
+package serve
+
+import (
+	"bytes"
+	"html/template"
+	"net/http"
+	"strings"
+
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
+	"github.com/dragon-tools/dragon/web"
+)
+
+// joinView is the join page: the refusal of a code beside its field.
+type joinView struct {
+	CodeError string
+}
+
+// joinPage is GET /join.
+func (s *Server) joinPage(w http.ResponseWriter, r *http.Request) {
+	if s.access.session(r) != nil || s.access.free(r) {
+		http.Redirect(w, r, "/", http.StatusSeeOther)
+		return
+	}
+	s.render(w, r, http.StatusOK, "join", &page{Title: "Join the table", Join: &joinView{}})
+}
+
+// join is POST /join: the join code, once per device, and the
+// scorekeeper's code when he gives it. A wrong code counts against the
+// address; the tenth locks it out for a minute.
+func (s *Server) join(w http.ResponseWriter, r *http.Request) {
+	if locked, _ := s.access.locked(r); locked {
+		s.render(w, r, http.StatusTooManyRequests, "join", &page{Title: "Join the table",
+			Join: &joinView{CodeError: "Too many wrong codes from this address: try again in a minute."}})
+		return
+	}
+	if err := r.ParseForm(); err != nil {
+		s.refuse(w, r, http.StatusBadRequest, "The form could not be read.")
+		return
+	}
+	code, keeper := strings.TrimSpace(r.PostForm.Get("code")), strings.TrimSpace(r.PostForm.Get("keeper"))
+	if !same(code, s.cfg.JoinCode) && !s.access.free(r) {
+		s.access.strike(r)
+		s.render(w, r, http.StatusForbidden, "join", &page{Title: "Join the table",
+			Join: &joinView{CodeError: "That is not the join code: type the six digits dragon serve shows."}})
+		return
+	}
+	isKeeper := s.cfg.LocalKeeper && local(r)
+	if keeper != "" && !isKeeper {
+		if !s.access.takeKeeperCode(keeper) {
+			s.access.strike(r)
+			s.render(w, r, http.StatusForbidden, "join", &page{Title: "Join the table",
+				Join: &joinView{CodeError: "That is not the scorekeeper's code, or it was given before; join without it."}})
+			return
+		}
+		isKeeper = true
+		s.cfg.Log("a device at " + hostIP(r.RemoteAddr).String() + " is the scorekeeper now (the code is spent)")
+	}
+	s.access.open(w, isKeeper)
+	http.Redirect(w, r, "/", http.StatusSeeOther)
+}
+
+// current reads where the ledger stands, from the file.
+func (s *Server) current() (*ledger.Current, error) {
+	return ledger.ReadCurrent(s.cfg.File)
+}
+
+// withStandings fills the standings, as 'dragon ledger show' has them.
+func (s *Server) withStandings(r *http.Request, p *page) error {
+	cur, err := s.current()
+	if err != nil {
+		return err
+	}
+	st := s.cfg.Commands.Standings(s.cfg.File, cur)
+	p.Standings = &st
+	p.Title = cur.Header.Game.Title()
+	p.Players = cur.Header.Players
+	return nil
+}
+
+// home is GET /: the standings, live, and which player this phone is.
+func (s *Server) home(w http.ResponseWriter, r *http.Request) {
+	s.homeSaying(w, r, http.StatusOK, "", true)
+}
+
+// homeSaying renders the standings with a line at the top.
+func (s *Server) homeSaying(w http.ResponseWriter, r *http.Request, code int, message string, ok bool) {
+	p := &page{Tab: "standings", Live: true, Message: message, OK: ok}
+	if err := s.withStandings(r, p); err != nil {
+		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+		return
+	}
+	s.render(w, r, code, "home", p)
+}
+
+// pickPlayer is POST /me: this phone is that player, once.
+func (s *Server) pickPlayer(w http.ResponseWriter, r *http.Request) {
+	ses := sessionOf(r)
+	if s.access.device(ses).Player != "" {
+		s.homeSaying(w, r, http.StatusConflict, "This phone is "+s.access.device(ses).Player+" already; the scorekeeper can free him for another phone.", false)
+		return
+	}
+	cur, err := s.current()
+	if err != nil {
+		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+		return
+	}
+	i := cur.Header.Seat(r.PostForm.Get("player"))
+	if i < 0 {
+		s.homeSaying(w, r, http.StatusBadRequest, "Choose one of "+strings.Join(cur.Header.Players, ", ")+".", false)
+		return
+	}
+	name := cur.Header.Players[i]
+	if s.access.pick(ses, name) {
+		s.homeSaying(w, r, http.StatusConflict, name+" is another phone already; the scorekeeper can free him for this one.", false)
+		return
+	}
+	http.Redirect(w, r, "/", http.StatusSeeOther)
+}
+
+// reportPage is GET /report: the night's report of the evening so far.
+func (s *Server) reportPage(w http.ResponseWriter, r *http.Request) {
+	l, err := ledger.Load(s.cfg.File)
+	if err != nil {
+		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+		return
+	}
+	rep, err := report.Build([]*ledger.Ledger{l}, report.Options{Auditors: s.cfg.Auditors, Describers: s.cfg.Describers, ChartPoints: web.ChartPoints})
+	var b bytes.Buffer
+	if err == nil {
+		err = web.WriteSections(&b, rep)
+	}
+	if err != nil {
+		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+		return
+	}
+	s.render(w, r, http.StatusOK, "report", &page{Title: "Report", Tab: "report", Report: template.HTML(b.String())})
+}
+
+// settlePage is GET /settle: who pays whom, as 'dragon ledger settle'.
+func (s *Server) settlePage(w http.ResponseWriter, r *http.Request) {
+	cur, err := s.current()
+	if err != nil {
+		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+		return
+	}
+	su := s.cfg.Commands.SettleUp(s.cfg.File, cur)
+	s.render(w, r, http.StatusOK, "settle", &page{Title: "Settle-up", Tab: "settle", Settle: &su})
+}

@@ -1,0 +1,137 @@
+// Package serve is the table's page: an HTTP server for one ledger that
+// shows the standings (live), the night's report and the settle-up on
+// every phone at the table, lets each player enter his own part of the
+// current hand, and lets the scorekeeper record, undo and type transfers.
+//
+// The server adds no rule of its own. What it says and what it refuses
+// come from the command line (Commands, supplied by cmd/dragon), every
+// record goes through ledger.Append or ledger.Undo under the ledger's
+// lock, and everything the standings show is read from the ledger file.
+// Only a pending hand (the entries not yet recorded) lives in memory, and
+// the page says so.
+//
+// A game's hand plugs in as a HandForm: the fields a player fills, the
+// check of one entry against the others, the result and the record.
+// TypedTransfers is the one that needs no game rule.
+//
+// Nobody gets in who does not belong: see access.go. The templates and
+// the static files are embedded and parsed once, on first use; no request
+// names a file on disk.
+package serve
+
+import (
+	"errors"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
+)
+
+// Config is what a Server serves and how.
+type Config struct {
+	// File is the ledger served. No request names another.
+	File string
+	// Host, when set, is the host and port the server is reached at
+	// ("192.168.1.5:8080"): a request naming another host is refused, so
+	// that a web page elsewhere cannot rename itself to this address
+	// (DNS rebinding) and read or fill the pages.
+	Host string
+	// JoinCode, when set, is the six digits a device gives once before
+	// anything else (a server on the table's network). "" lets in every
+	// device that reaches the server: one that listens on loopback only.
+	JoinCode string
+	// KeeperCode, when set, makes a device that gives it the scorekeeper,
+	// once: the code is then spent.
+	KeeperCode string
+	// LocalKeeper makes a device on the machine running the server (a
+	// loopback request, or one from the address the server listens on)
+	// the scorekeeper, without a code.
+	LocalKeeper bool
+	// Commands are the command line's words and checks.
+	Commands Commands
+	// Forms are the ways of entering the current hand from the phones,
+	// the first the default; TypedTransfers is always offered after them.
+	Forms []HandForm
+	// Describers and Auditors are the games' own, for the report.
+	Describers report.Describers
+	Auditors   ledger.Auditors
+	// Log, when set, is told what the scorekeeper at the terminal should
+	// know: a code spent, an address locked out.
+	Log func(line string)
+	// Now is the clock (tests set it); nil is time.Now.
+	Now func() time.Time
+}
+
+// Server serves one ledger.
+type Server struct {
+	cfg    Config
+	access *access
+	hand   *pending
+	live   *changes
+	mux    *http.ServeMux
+	// done is closed when the server shuts down, ending the live streams.
+	done     chan struct{}
+	doneOnce sync.Once
+}
+
+// New returns the server of cfg.File. It reads the ledger once, so that
+// a ledger that cannot be read is refused at the start, not on a phone.
+func New(cfg Config) (*Server, error) {
+	if cfg.File == "" {
+		return nil, errors.New("serve: no ledger to serve")
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Log == nil {
+		cfg.Log = func(string) {}
+	}
+	if _, err := ledger.ReadCurrent(cfg.File); err != nil {
+		return nil, err
+	}
+	s := &Server{cfg: cfg, done: make(chan struct{})}
+	s.access = newAccess(cfg)
+	s.hand = newPending(append(append([]HandForm{}, cfg.Forms...), TypedTransfers{cfg.Commands}))
+	s.live = newChanges(cfg.File)
+	s.mux = s.routes()
+	return s, nil
+}
+
+// Handler is the server's handler: every response carries the security
+// headers, every body is held to MaxBody, and every page but the join
+// page and the static files needs a device that has joined.
+func (s *Server) Handler() http.Handler { return s.guard(s.mux) }
+
+// Timeouts a connection is held to: a slow client cannot hold the server.
+const (
+	readHeaderTimeout = 5 * time.Second
+	readTimeout       = 15 * time.Second
+	writeTimeout      = 30 * time.Second
+	idleTimeout       = 90 * time.Second
+	maxHeaderBytes    = 16 << 10
+)
+
+// HTTPServer returns an http.Server for the handler with the timeouts
+// every connection is held to. A live stream sets its own deadline.
+func (s *Server) HTTPServer() *http.Server {
+	hs := &http.Server{
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: readHeaderTimeout,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      writeTimeout,
+		IdleTimeout:       idleTimeout,
+		MaxHeaderBytes:    maxHeaderBytes,
+	}
+	hs.RegisterOnShutdown(s.Close)
+	return hs
+}
+
+// Close ends the live streams (http.Server.Shutdown does not wait for
+// them to end by themselves).
+func (s *Server) Close() { s.doneOnce.Do(func() { close(s.done) }) }
+
+// Pending is the number of entries of the current hand not yet recorded:
+// what a stop loses.
+func (s *Server) Pending() int { return s.hand.count() }

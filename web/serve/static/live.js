@@ -1,0 +1,38 @@
+// dragon serve: the standings (and the current hand) refresh live. The
+// page listens to /live, a stream of server-sent events; at each change
+// it loads again every part marked data-live from its own address. The
+// page works without this script, as of when it was loaded.
+(function () {
+  "use strict";
+  var parts = document.querySelectorAll("[data-live]");
+  if (!parts.length || !window.EventSource || !window.fetch) {
+    return;
+  }
+  var loading = false;
+  function refresh() {
+    if (loading) {
+      return;
+    }
+    loading = true;
+    var left = parts.length;
+    parts.forEach(function (el) {
+      fetch(el.getAttribute("data-live"), { credentials: "same-origin", cache: "no-store" })
+        .then(function (r) { return r.ok ? r.text() : null; })
+        .then(function (html) {
+          if (html !== null && !el.contains(document.activeElement)) {
+            el.innerHTML = html;
+          }
+        })
+        .catch(function () {})
+        .then(function () {
+          left--;
+          if (left === 0) {
+            loading = false;
+            document.documentElement.setAttribute("data-refreshed", String(Date.now()));
+          }
+        });
+    });
+  }
+  var events = new EventSource("/live");
+  events.addEventListener("change", refresh);
+})();

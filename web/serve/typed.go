@@ -1,0 +1,129 @@
+package serve
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// typedView is a form of transfers the scorekeeper types, as 'dragon
+// ledger add --transfer' takes them: a hand scored elsewhere (a win), or
+// an adjustment.
+type typedView struct {
+	Kind    ledger.Kind
+	Heading string
+	Amounts []amountView
+	// Winner is offered for a win: "" is the one player who gains.
+	Winner, Note string
+	Error        string
+}
+
+// amountView is one player's amount in a typed form.
+type amountView struct {
+	Player, Input, Value, Error string
+}
+
+// typedKinds are the typed forms a ledger of game g has: a hand typed as
+// money where hands move money, and an adjustment everywhere.
+func typedKinds(g ledger.Game) []ledger.Kind {
+	if g.Totals() {
+		return []ledger.Kind{ledger.Adjustment}
+	}
+	return []ledger.Kind{ledger.Win, ledger.Adjustment}
+}
+
+// typedForms are the scorekeeper's typed forms, one of them as refused.
+func (s *Server) typedForms(cur *ledger.Current, refused *typedView) []*typedView {
+	var out []*typedView
+	for _, k := range typedKinds(cur.Header.Game) {
+		if refused != nil && refused.Kind == k {
+			out = append(out, refused)
+			continue
+		}
+		v := &typedView{Kind: k}
+		v.fill(&cur.Header, nil)
+		out = append(out, v)
+	}
+	return out
+}
+
+// fill names the form and its fields, with the values of form f.
+func (v *typedView) fill(h *ledger.Header, f func(string) string) {
+	if f == nil {
+		f = func(string) string { return "" }
+	}
+	v.Heading = "An adjustment: money moved without a hand"
+	if v.Kind == ledger.Win {
+		v.Heading = "A hand scored elsewhere, typed as money"
+	}
+	v.Amounts = nil
+	for i, p := range h.Players {
+		in := "a" + strconv.Itoa(i)
+		v.Amounts = append(v.Amounts, amountView{Player: p, Input: in, Value: strings.TrimSpace(f(in))})
+	}
+	v.Winner, v.Note = strings.TrimSpace(f("winner")), strings.TrimSpace(f("note"))
+}
+
+// read checks each amount as 'ledger add --transfer' does, beside its
+// field, and returns what was typed; ok is false when an amount is
+// refused.
+func (s *Server) read(v *typedView, h *ledger.Header) (t Typed, ok bool) {
+	ok = true
+	var parts []string
+	for i := range v.Amounts {
+		a := &v.Amounts[i]
+		if a.Value == "" {
+			continue
+		}
+		if _, err := s.cfg.Commands.Amount(h, a.Player, a.Value); err != nil {
+			a.Error, ok = s.message(err), false
+			continue
+		}
+		parts = append(parts, a.Player+"="+a.Value)
+	}
+	return Typed{Kind: v.Kind, Transfers: strings.Join(parts, ","), Winner: v.Winner, Note: v.Note}, ok
+}
+
+// typed is POST /keeper/typed: checked and shown with the question, then,
+// confirmed, recorded.
+func (s *Server) typed(w http.ResponseWriter, r *http.Request) {
+	cur, err := s.current()
+	if err != nil {
+		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+		return
+	}
+	h := &cur.Header
+	k := ledger.Kind(r.PostForm.Get("kind"))
+	v := &typedView{Kind: k}
+	if k != ledger.Win && k != ledger.Adjustment || (k == ledger.Win && h.Game.Totals()) {
+		s.refuse(w, r, http.StatusBadRequest, "There is no such typed record here; nothing was recorded.")
+		return
+	}
+	v.fill(h, r.PostForm.Get)
+	t, ok := s.read(v, h)
+	var rec *ledger.HandRecord
+	if ok {
+		if rec, err = s.cfg.Commands.Record(cur.State, t); err != nil {
+			v.Error, ok = s.message(err), false
+		}
+	}
+	if !ok {
+		s.keeperSaying(w, r, http.StatusBadRequest, v, "")
+		return
+	}
+	if r.PostForm.Get("confirm") != "yes" {
+		hidden := []hiddenField{{"kind", string(k)}, {"winner", v.Winner}, {"note", v.Note}}
+		for _, a := range v.Amounts {
+			hidden = append(hidden, hiddenField{a.Input, a.Value})
+		}
+		s.confirm(w, r, &confirmView{Question: "Record this hand?", Lines: []string{s.cfg.Commands.Describe(rec, h)},
+			Action: "/keeper/typed", Hidden: hidden, Yes: "Record it"})
+		return
+	}
+	a, err := ledger.Append(s.cfg.File, func(st ledger.State) (*ledger.HandRecord, error) {
+		return s.cfg.Commands.Record(st, t)
+	})
+	s.after(w, r, a, err)
+}
