@@ -175,6 +175,7 @@ type Again struct {
 	Keys []string
 }
 
+// Error says what is wrong.
 func (e *Again) Error() string { return e.Err.Error() }
 
 // Unwrap returns what is wrong.
