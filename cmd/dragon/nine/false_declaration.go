@@ -11,9 +11,9 @@ import (
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
 
-// falseDeclaration is Nine Dragons' false declaration penalty, when the
+// FalseDeclaration is Nine Dragons' false declaration penalty, when the
 // table plays it: 128 chips to each opponent, times the stakes.
-var falseDeclaration = cmdutil.FalseDeclarationGame{
+var FalseDeclaration = cmdutil.FalseDeclarationGame{
 	Short: "The chips a false declarer pays: 128 to each opponent",
 	Long: `When the table plays the false declaration penalty, a player who declares a
 win wrongly ends the hand and pays 128 chips to each opponent, times the
@@ -45,5 +45,5 @@ the penalty (ledger new without --false-declaration) refuses it.`,
 }
 
 func newFalseDeclarationCmd(ios *cmdutil.IOStreams, runF func(*cmdutil.FalseDeclaration) error) *cobra.Command {
-	return cmdutil.NewFalseDeclarationCmd(ios, falseDeclaration, runF)
+	return cmdutil.NewFalseDeclarationCmd(ios, FalseDeclaration, runF)
 }

@@ -50,7 +50,7 @@ func TestFalseDeclarationRun(t *testing.T) {
 	} {
 		ios, out := cmdtest.Pipe()
 		o := tc.o
-		o.IO, o.Game = ios, falseDeclaration
+		o.IO, o.Game = ios, FalseDeclaration
 		err := o.Run()
 		if got := out.String(); err != nil && err.Error() != tc.want || err == nil && got != tc.want {
 			t.Errorf("%+v: %q, %v; want %q", tc.o, got, err, tc.want)

@@ -10,9 +10,9 @@ import (
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
 
-// falseDeclaration is Q Mahjongg's penalty for declaring a win without a
+// FalseDeclaration is Q Mahjongg's penalty for declaring a win without a
 // winning hand ("sik"): a hand at the limit, paid to everyone.
-var falseDeclaration = cmdutil.FalseDeclarationGame{
+var FalseDeclaration = cmdutil.FalseDeclarationGame{
 	Short: "The penalty for declaring a win without a winning hand: a six-Fang hand",
 	Long: `A player who declares a win ("sik") without a winning hand pays the worth of
 a hand at the limit, six Fang, as if everyone else had won it from him: a
@@ -55,5 +55,5 @@ Mahjongg ledger, which seats the players and gives the stake.`,
 }
 
 func newFalseDeclarationCmd(ios *cmdutil.IOStreams, runF func(*cmdutil.FalseDeclaration) error) *cobra.Command {
-	return cmdutil.NewFalseDeclarationCmd(ios, falseDeclaration, runF)
+	return cmdutil.NewFalseDeclarationCmd(ios, FalseDeclaration, runF)
 }
