@@ -264,6 +264,26 @@ func (f *InputField) Set(in *Inputs, s string) error {
 	return nil
 }
 
+// Hands returns a PlayerHands field's entries in in, in the order
+// written; nil for a field of another kind.
+func (f *InputField) Hands(in *Inputs) []NamedHand {
+	if p, ok := f.of(in).(*[]NamedHand); ok {
+		return *p
+	}
+	return nil
+}
+
+// SetHands sets a PlayerHands field in in to hs; it refuses a field of
+// another kind, which holds one text.
+func (f *InputField) SetHands(in *Inputs, hs []NamedHand) error {
+	p, ok := f.of(in).(*[]NamedHand)
+	if !ok {
+		return fmt.Errorf("ledger: %s holds one text, not a hand for each player", f.Key)
+	}
+	*p = hs
+	return nil
+}
+
 // isZero reports whether the field is unset in in: an empty name or text,
 // false, no entries.
 func (f *InputField) isZero(in *Inputs) bool {

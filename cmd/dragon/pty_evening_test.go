@@ -225,7 +225,7 @@ var evenings = []evening{
 			p.answer("Cy's hand", "456C 456C 789C 12S 55D")
 			p.answer("Di's hand", "111S 222S 999S 46S 55P")
 			p.expect("Bo receives 36.")
-			p.yes("Record this hand in night.yaml?")
+			p.yes("Record this hand?")
 		},
 		others: []func(p *person){
 			func(p *person) {
@@ -305,6 +305,7 @@ var evenings = []evening{
 			p.enter("Bo's discards")
 			p.answer("Cy's discards", "2-4")
 			p.expect("Bo wins with 0 and leads the next hand.")
+			p.yes("Record this hand?")
 		},
 		others:   []func(p *person){scoresElsewhere("hand")},
 		standing: "1. Bo 0",
@@ -318,6 +319,7 @@ var evenings = []evening{
 			p.answer("Bo's fished cards", "3C 7B 9C")
 			p.enter("Cy's fished cards")
 			p.expect("Ann wins with 17 points.")
+			p.yes("Record this hand?")
 		},
 		others:   []func(p *person){scoresElsewhere("game")},
 		standing: "1. Ann 17",

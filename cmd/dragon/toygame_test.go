@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -110,6 +111,7 @@ var toyHand = &hand.Description[*toyOutcome]{
 		}
 		return nil
 	},
+	Print: printToy,
 }
 
 // toyPoints reads a toy hand: its points, 0 to 64.
@@ -132,10 +134,14 @@ func (o *toyScore) ScoreJSON(out *toyOutcome, added cmdutil.ScoredJSON) any {
 	return map[string]any{"points": out.points, "transfers": out.transfers, "recorded": added.Recorded}
 }
 
-func (o *toyScore) PrintScore(out *toyOutcome) {
-	fmt.Fprintf(o.IO.Out, "Points: %d\n", out.points)
+func (o *toyScore) PrintScore(out *toyOutcome) { printToy(o.IO.Out, 0, out) }
+
+// printToy writes a toy hand scored: the toy's words for its result, of
+// its score command and of the evening alike.
+func printToy(w io.Writer, _ int, out *toyOutcome) {
+	fmt.Fprintf(w, "Points: %d\n", out.points)
 	for _, p := range out.answers.List("players") {
-		fmt.Fprintf(o.IO.Out, "  %s %+d\n", p, out.transfers[p])
+		fmt.Fprintf(w, "  %s %+d\n", p, out.transfers[p])
 	}
 }
 

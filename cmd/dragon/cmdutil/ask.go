@@ -2,7 +2,6 @@ package cmdutil
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
@@ -39,21 +38,6 @@ func PlayerCount(min, max int) func(n int) error {
 		}
 		return nil
 	}
-}
-
-// AskEach asks each player in names for what he holds, as "NAME" + what
-// (e.g. "'s discards (empty for none)"), each answer checked by parse, and
-// returns the answers as NAME=ANSWER, the form of the flag they stand for.
-func AskEach(p Prompter, names []string, what string, parse func(string) error) ([]string, error) {
-	var out []string
-	for _, name := range names {
-		s, err := p.Input(name+what, "", parse)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, name+"="+strings.TrimSpace(s))
-	}
-	return out, nil
 }
 
 // AskOne asks to choose one of names and returns it.

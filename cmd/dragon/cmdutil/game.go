@@ -1,6 +1,7 @@
 package cmdutil
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -26,15 +27,16 @@ type Game struct {
 	Group string
 	// Command builds the command group the game adds ("dragon magic").
 	Command func(*IOStreams) *cobra.Command
-	// Hand is the game's account of a won hand (hand.Description): what
-	// it needs, the questions that ask it, how it is scored and recorded.
-	// It is the game's Auditor too. Nil for a game whose hands it does
-	// not describe yet.
+	// Hand is the game's account of a hand (hand.Description): what it
+	// needs, the questions that ask it, in order, with the check of each
+	// answer, how it is scored, put into words and recorded. The score
+	// command's flags and prompts, the evening and the table's page walk
+	// it; it is the game's audit in 'ledger check' too (its Recompute).
 	Hand hand.Form
-	// Auditor works a recorded hand out again for 'ledger check', for a
-	// game without a Hand; nil when the game's hands are recorded as
-	// transfers only.
-	Auditor ledger.Auditor
+	// FalseDeclaration is the game's penalty for declaring a win falsely,
+	// for 'false-declaration' and the evening (FalseDeclared); nil when
+	// the game has none.
+	FalseDeclaration *FalseDeclarationGame
 	// Describer says what a recorded hand scored (its points, Fang or
 	// chips) for 'ledger report'; nil when the ledger says all there is.
 	Describer report.Describer
@@ -51,9 +53,6 @@ type Game struct {
 	// Setup are the set-ups the evening offers before a hand (the dice,
 	// the Yin-Yang numbers, the deal); none when the game has none.
 	Setup []SetupItem
-	// FalseDeclaration is the game's penalty for declaring a win wrongly,
-	// which the evening records as a penalty; nil when it has none.
-	FalseDeclaration *FalseDeclarationGame
 	// Completions complete the values of the flags only this game has,
 	// by the flag's name, on whichever command carries the flag (Magic
 	// Dragon's --version on 'setup yinyang' too); nil when it has none.
@@ -85,21 +84,37 @@ type MenuItem struct {
 // Games is the list of the games.
 type Games []Game
 
-// Auditors gives each game that has one its Auditor, for ledger.Check,
+// Auditors gives each game's Hand as its Auditor, for ledger.Check,
 // saying why a hand cannot be recomputed as Message does: 'ledger check'
 // shows the reason inside a problem, not on the error line that drops the
 // Go package names ("ninedragons: …") for every other message.
 func (gs Games) Auditors() ledger.Auditors {
 	a := ledger.Auditors{}
 	for _, g := range gs {
-		switch {
-		case g.Hand != nil:
+		if g.Hand != nil {
 			a[g.Name] = forPeople{g.Hand}
-		case g.Auditor != nil:
-			a[g.Name] = forPeople{g.Auditor}
 		}
 	}
 	return a
+}
+
+// FalseDeclared works out the penalty of a false declaration by declarer
+// at the table of the ledger's state st, as the evening records it: the
+// players and the stakes are those the game's hand takes from the ledger
+// (its Seat). It returns each player's transfer and the line that says
+// it; an error for a game without the penalty.
+func (g Game) FalseDeclared(st ledger.State, declarer string) (map[string]int, string, error) {
+	if g.FalseDeclaration == nil || g.Hand == nil {
+		return nil, "", fmt.Errorf("%s has no false declaration penalty", g.Title)
+	}
+	a, err := g.Hand.Agree("the ledger", st, hand.Answers{})
+	if err != nil {
+		return nil, "", err
+	}
+	fd := g.FalseDeclaration
+	o := &FalseDeclaration{Declarer: declarer, Players: a.List("players"), Game: *fd,
+		Stakes: a.Number("stakes", fd.StakesDefault), StakesGiven: a.Has("stakes")}
+	return fd.Pay(o)
 }
 
 // Describers gives each game that has one its Describer, for the report.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -17,7 +18,7 @@ func TestAuditorsForPeople(t *testing.T) {
 		}
 		return nil, fmt.Errorf("Ann's hand: %w", errors.New(`ninedragons: "99x" at column 3: unknown tile`))
 	})
-	a := Games{{Name: ledger.NineDragons, Auditor: fail}}.Auditors()[ledger.NineDragons]
+	a := Games{{Name: ledger.NineDragons, Hand: auditOnly{fail}}}.Auditors()[ledger.NineDragons]
 	if _, err := a.Recompute(&ledger.HandRecord{Number: 1}, ledger.State{}); !errors.Is(err, ledger.ErrSkip) {
 		t.Errorf("ErrSkip became %v", err)
 	}
@@ -26,6 +27,23 @@ func TestAuditorsForPeople(t *testing.T) {
 		t.Errorf("err = %v, want %s", err, want)
 	}
 }
+
+// auditOnly is a hand of which the audit alone is used.
+type auditOnly struct{ audit ledger.Recompute }
+
+func (a auditOnly) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+	return a.audit(h, st)
+}
+
+func (auditOnly) Next(hand.Answers) *hand.Question           { return nil }
+func (auditOnly) NextOf(hand.Answers, string) *hand.Question { return nil }
+func (auditOnly) Flags() []string                            { return nil }
+func (auditOnly) CheckAll(hand.Answers) error                { return nil }
+func (auditOnly) Lines(any, int) ([]string, error)           { return nil, nil }
+func (auditOnly) Agree(string, ledger.State, hand.Answers) (hand.Answers, error) {
+	return nil, nil
+}
+func (auditOnly) Result(hand.Answers) (any, *ledger.HandRecord, error) { return nil, nil, nil }
 
 // TestParseGameByItsCommand: --game takes the ledger's name of a game or
 // the command group that scores it, in any case; anything else is refused

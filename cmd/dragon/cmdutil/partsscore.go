@@ -1,22 +1,32 @@
 package cmdutil
 
 import (
+	"maps"
+
 	"github.com/spf13/cobra"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
 // PartsScore is a score command that scores every player at once from
-// each one's part, given on one repeated flag NAME=… named after the
-// game's ledger field (Dancing Dragons' --discards, MAC I's --fished): its
-// flags besides the parts, the rules it plays by (R, which scores parts P
-// into a result Res) and the parts read. A game's options embed it and
-// give what differs as a PartsGame.
-type PartsScore[R Scorer[P, Res], P, Res any] struct {
+// each one's part (Dancing Dragons' discards, MAC I's fished cards): the
+// game's hand.Description says what a hand needs (R: what it scores a
+// hand to), asking each player's part of him (hand.Question.Each). The
+// parts are given on one repeated flag NAME=… named after the game's
+// ledger field (--discards, --fished) or, on a terminal, asked. A game's
+// options embed it and give what differs as a PartsGame.
+type PartsScore[R any] struct {
 	IO *IOStreams
 	// Game is the game's ledger: it names the flag, what one play is
 	// called ("hand", "game") and the ledger --record appends to.
 	Game ledger.Game
+	// Hand is the game's account of a hand, by the rules the answers
+	// play: the built-in ones, or a table's own (--ruleset).
+	Hand *hand.Description[R]
+	// Kept says what a record of the game keeps of every player, in the
+	// refusal of one left out: "discards", "points".
+	Kept string
 	// Given is the parts flag's NAME=… values.
 	Given  []string
 	JSON   bool
@@ -24,35 +34,27 @@ type PartsScore[R Scorer[P, Res], P, Res any] struct {
 	Claim  ClaimFor
 	// Ruleset is a table's own ruleset file, "" for the built-in one.
 	Ruleset string
-	Rules   R
-	Parts   []P
+	// Typed are the answers the person gave, by the flags or the prompts;
+	// Answers are those with what the ledger supplies, as scored.
+	Typed, Answers hand.Answers
 }
 
-// Scorer is the rules of a PartsScore game: they score every player's
-// part at once.
-type Scorer[P, Res any] interface {
-	Score(parts []P) (Res, error)
-}
-
-// PartsGame is a game's side of a PartsScore command: recording, the
-// referee's check and the output of its result.
-type PartsGame[Res any] interface {
-	// RecordParts scores the parts at the table of the ledger --record
-	// names and appends them.
-	RecordParts() (Res, *ledger.Appended, error)
-	// Verdict checks --claim on res; nil without a claim.
-	Verdict(res Res) *ClaimVerdict
-	// ScoreJSON is res in --json, with what the verdict and the record add.
-	ScoreJSON(res Res, added ScoredJSON) any
-	// PrintScore writes res for people.
-	PrintScore(res Res)
+// PartsGame is a game's side of a PartsScore command: the referee's check
+// and the output of its result.
+type PartsGame[R any] interface {
+	// Verdict checks --claim on r; nil without a claim.
+	Verdict(r R) *ClaimVerdict
+	// ScoreJSON is r in --json, with what the verdict and the record add.
+	ScoreJSON(r R, added ScoredJSON) any
+	// PrintScore writes r for people.
+	PrintScore(r R)
 }
 
 // AddFlags puts on cmd the flags every PartsScore command has besides the
 // parts: --json, --record, --at, --claim with --for (whose finishes its
 // help: "score is"), and --ruleset (builtin names the built-in ruleset's
 // file, "mac-i.yaml").
-func (s *PartsScore[R, P, Res]) AddFlags(cmd *cobra.Command, whose, builtin string) {
+func (s *PartsScore[R]) AddFlags(cmd *cobra.Command, whose, builtin string) {
 	f := cmd.Flags()
 	f.BoolVar(&s.JSON, "json", false, "print the score as JSON")
 	s.Record.Add(f, s.Game, "")
@@ -60,45 +62,78 @@ func (s *PartsScore[R, P, Res]) AddFlags(cmd *cobra.Command, whose, builtin stri
 	RulesetFlag(cmd, &s.Ruleset, builtin)
 }
 
-// Fill refuses flags that lack what they need, loads the rules (the
-// built-in ones, or a table's own read by own), and reads the parts with
-// parse, asking for them on a terminal (ask) when none were given; how
-// says how to give them without a terminal. names gives the players of
-// the parts, for --for.
-func (s *PartsScore[R, P, Res]) Fill(builtin func() (R, error), own func(string) (R, error),
-	how string, ask func() error, parse func(string) (P, error), names func([]P) []string) error {
+// Fill refuses flags that lack what they need, checks the rules played
+// (rules: the built-in ones, or a table's own read from the --ruleset
+// file), and reads the parts: given, with read (each NAME=… into the
+// answers of the question asked of NAME); none given, asked on a
+// terminal, from the ledger's players with --record; without one the
+// command fails at once, and how says how to give them.
+func (s *PartsScore[R]) Fill(rules func(hand.Answers) error, how string, read func(given []string) (hand.Answers, error)) error {
 	if err := s.Record.Check(s.Game); err != nil {
 		return err
 	}
 	if err := s.Claim.CheckFlags(); err != nil {
 		return err
 	}
-	var err error
-	if s.Rules, err = LoadRules(s.Record.File, s.Ruleset, builtin, own); err != nil {
+	played := hand.Answers{}
+	if s.Ruleset != "" {
+		if s.Record.File != "" {
+			return ErrLedgerRuleset
+		}
+		played["ruleset"] = s.Ruleset
+	}
+	if err := rules(played); err != nil {
 		return err
 	}
-	if s.Parts, err = EveryPart(s.IO, "--"+s.Game.HandsField(), &s.Given, how, ask, parse); err != nil {
-		return err
-	}
-	return s.Claim.CheckName(names(s.Parts), "this "+s.Game.Play())
-}
-
-// Run scores the parts, or with --record scores and appends them, and
-// writes the score with the verdict and the record written, for people or
-// in --json; it returns the verdict's error.
-func (s *PartsScore[R, P, Res]) Run(g PartsGame[Res]) error {
-	var res Res
-	var app *ledger.Appended
 	var err error
-	if s.Record.File != "" {
-		res, app, err = g.RecordParts()
-	} else {
-		res, err = s.Rules.Score(s.Parts)
+	switch {
+	case len(s.Given) > 0:
+		s.Typed, err = read(s.Given)
+		s.Answers = s.Typed
+	case !s.IO.CanPrompt():
+		return NeedTerminal("--"+s.Game.HandsField(), how)
+	default:
+		s.Answers, s.Typed, err = AskFor(s.IO, s.Record.File, s.Game, s.Hand, played)
 	}
 	if err != nil {
 		return err
 	}
-	out := Scored{Verdict: g.Verdict(res), File: s.Record.File, Recorded: app, Warn: s.IO.ErrOut, Width: s.IO.Fit()}
-	toJSON := func(added ScoredJSON) any { return g.ScoreJSON(res, added) }
-	return out.Write(s.IO.Out, s.JSON, toJSON, func() { g.PrintScore(res) })
+	maps.Copy(s.Typed, played)
+	maps.Copy(s.Answers, played)
+	return s.Claim.CheckName(s.Names(), "this "+s.Game.Play())
+}
+
+// Names are the players whose parts were given, in the order given.
+func (s *PartsScore[R]) Names() []string { return s.Typed.List(s.Game.HandsField()) }
+
+// Run scores the parts, or with --record scores and appends them in the
+// ledger's state under its lock, and writes the score with the verdict
+// and the record written, for people or in --json; it returns the
+// verdict's error.
+func (s *PartsScore[R]) Run(g PartsGame[R]) error {
+	var r R
+	var app *ledger.Appended
+	var err error
+	if s.Record.File != "" {
+		var a hand.Answers
+		r, a, app, err = RecordAnswers(s.Record.File, s.Hand, &s.Record.At, s.Typed, s.atTable)
+		if a != nil {
+			s.Answers = a
+		}
+	} else {
+		r, err = s.Hand.Score(s.Answers)
+	}
+	if err != nil {
+		return err
+	}
+	out := Scored{Verdict: g.Verdict(r), File: s.Record.File, Recorded: app, Warn: s.IO.ErrOut, Width: s.IO.Fit()}
+	toJSON := func(added ScoredJSON) any { return g.ScoreJSON(r, added) }
+	return out.Write(s.IO.Out, s.JSON, toJSON, func() { g.PrintScore(r) })
+}
+
+// atTable refuses, for a record, a part of someone not at the ledger's
+// table and a player of it left out, saying which flag gives him.
+func (s *PartsScore[R]) atTable(st ledger.State) error {
+	field := s.Game.HandsField()
+	return AtTable(s.Record.File, s.Names(), st.Header.Players, s.Kept, "give --"+field+" for %s too (%s= for none)")
 }

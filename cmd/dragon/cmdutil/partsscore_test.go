@@ -8,70 +8,86 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
-// A game for PartsScore's tests: each part is a player's NAME=N, and the
-// rules score the sum of the Ns.
-type testPart struct {
-	Name string
-	N    int
+// A game for PartsScore's tests, kept as MAC I: each player's part is a
+// number, NAME=N, asked of each player; the hand scores its sum, each
+// player his own number.
+type sum struct {
+	names []string
+	n     map[string]int
+	total int
 }
 
-type sumRules struct{}
-
-func (sumRules) Score(parts []testPart) (int, error) {
-	sum := 0
-	for _, p := range parts {
-		sum += p.N
-	}
-	return sum, nil
+var sumHand = &hand.Description[*sum]{
+	Game: ledger.MAC,
+	Questions: hand.Questions{
+		hand.PlayersQuestion("players", "Players", PlayerCount(2, 4)),
+		{ID: "fished", Kind: hand.Text, Each: func(a hand.Answers) []string { return a.List("players") },
+			Of: func(name string) hand.Question {
+				return hand.Question{Label: func(hand.Answers) string { return name + "'s number" },
+					Check: func(_ hand.Answers, s string) error { _, err := strconv.Atoi(s); return err }}
+			}},
+	},
+	Seat: func(st ledger.State) ([]hand.Supplied, error) {
+		return []hand.Supplied{{Key: "players", Value: strings.Join(st.Header.Players, ","), Says: "seats them"}}, nil
+	},
+	Score: func(a hand.Answers) (*sum, error) {
+		s := &sum{names: a.List("fished"), n: map[string]int{}}
+		for _, name := range s.names {
+			n, err := strconv.Atoi(a[hand.EachKey("fished", name)])
+			if err != nil {
+				return nil, err
+			}
+			s.n[name], s.total = n, s.total+n
+		}
+		return s, nil
+	},
+	Kept:   []string{"fished"},
+	Record: func(a hand.Answers, s *sum) (hand.Answers, map[string]int) { return a, s.n },
 }
 
-func parseTestPart(s string) (testPart, error) {
-	name, n, _ := strings.Cut(s, "=")
-	v, err := strconv.Atoi(n)
-	if err != nil {
-		return testPart{}, fmt.Errorf("%q: write NAME=N", s)
+// sumRules are the built-in rules alone: a table's own are refused.
+func sumRules(a hand.Answers) error {
+	if a.Has("ruleset") {
+		return errors.New("no own rules here")
 	}
-	return testPart{name, v}, nil
+	return nil
 }
 
-func testPartNames(parts []testPart) []string {
-	names := make([]string, len(parts))
-	for i, p := range parts {
-		names[i] = p.Name
-	}
-	return names
+// readSums reads NAME=N parts.
+func readSums(given []string) (hand.Answers, error) {
+	return ReadParts("--fished", given, "fished", func(s string) (string, string, error) {
+		name, n, _ := strings.Cut(s, "=")
+		if _, err := strconv.Atoi(n); err != nil {
+			return "", "", fmt.Errorf("%q: write NAME=N", s)
+		}
+		return name, n, nil
+	}, "give each player once")
 }
 
 type testParts struct {
-	PartsScore[sumRules, testPart, int]
+	PartsScore[*sum]
 }
 
-// RecordParts scores 100 more than the rules, to tell the paths apart.
-func (o *testParts) RecordParts() (int, *ledger.Appended, error) {
-	sum, _ := o.Rules.Score(o.Parts)
-	return sum + 100, &ledger.Appended{Record: &ledger.HandRecord{Kind: ledger.Win, Number: 7},
-		After: ledger.State{Header: &ledger.Header{Game: ledger.MAC}, Played: 5, Game: 6}}, nil
-}
-
-func (o *testParts) Verdict(res int) *ClaimVerdict {
-	if o.Claim.Of(testPartNames(o.Parts)) < 0 {
+func (o *testParts) Verdict(s *sum) *ClaimVerdict {
+	if o.Claim.Of(s.names) < 0 {
 		return nil
 	}
-	return &ClaimVerdict{Verdict: claim.Verdict{Claim: o.Claim.N, Rules: res}, Unit: "point"}
+	return &ClaimVerdict{Verdict: claim.Verdict{Claim: o.Claim.N, Rules: s.total}, Unit: "point"}
 }
 
-func (o *testParts) ScoreJSON(res int, added ScoredJSON) any {
+func (o *testParts) ScoreJSON(s *sum, added ScoredJSON) any {
 	return struct {
 		Sum int `json:"sum"`
 		ScoredJSON
-	}{res, added}
+	}{s.total, added}
 }
 
-func (o *testParts) PrintScore(res int) { fmt.Fprintf(o.IO.Out, "sum %d\n", res) }
+func (o *testParts) PrintScore(s *sum) { fmt.Fprintf(o.IO.Out, "sum %d\n", s.total) }
 
 // TestPartsScore: the flow of a score command that takes every player's
 // part (MAC I's --fished here): what Fill refuses, in the game's words,
@@ -84,9 +100,7 @@ func TestPartsScore(t *testing.T) {
 		err  string // the error's words; "" for none
 	}{
 		{"scored", func(o *testParts) {}, "sum 5\n", ""},
-		{"recorded", func(o *testParts) { o.Record.File = "t.yaml" },
-			"sum 105\n\nRecorded as game 5 (record 7) in t.yaml. Next: game 6.\n", ""},
-		{"json", func(o *testParts) { o.JSON, o.Record.File = true, "t.yaml" }, "{\n  \"sum\": 105,\n  \"recorded\": 7\n}\n", ""},
+		{"json", func(o *testParts) { o.JSON = true }, "{\n  \"sum\": 5\n}\n", ""},
 		{"claim_agrees", func(o *testParts) { o.Claim = ClaimFor{Claim{5, true}, "Bo"} },
 			"A claim of 5 points agrees with the rules.\n", ""},
 		{"claim_disagrees", func(o *testParts) { o.Claim = ClaimFor{Claim{4, true}, "Bo"} },
@@ -96,19 +110,18 @@ func TestPartsScore(t *testing.T) {
 		{"for_a_stranger", func(o *testParts) { o.Claim = ClaimFor{Claim{5, true}, "Cy"} }, "",
 			"--for Cy: there is no such player in this game (players: Ann, Bo)"},
 		{"own_ruleset_in_a_ledger", func(o *testParts) { o.Record.File, o.Ruleset = "t.yaml", "own.yaml" }, "", ErrLedgerRuleset.Error()},
+		{"own_ruleset", func(o *testParts) { o.Ruleset = "own.yaml" }, "", "no own rules here"},
 		{"bad_part", func(o *testParts) { o.Given = []string{"Ann=x"} }, "", `--fished: "Ann=x": write NAME=N`},
+		{"named_twice", func(o *testParts) { o.Given = []string{"Ann=1", "Ann=2"} }, "", "Ann is named twice; give each player once"},
 		{"no_parts_no_terminal", func(o *testParts) { o.Given = nil }, "",
 			"--fished is needed and there is no terminal to ask on: give them"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
 			o := &testParts{}
-			o.IO, o.Game, o.Given = &IOStreams{Out: &out}, ledger.MAC, []string{"Ann=2", "Bo=3"}
+			o.IO, o.Game, o.Hand, o.Given = &IOStreams{Out: &out}, ledger.MAC, sumHand, []string{"Ann=2", "Bo=3"}
 			tc.args(o)
-			builtin := func() (sumRules, error) { return sumRules{}, nil }
-			own := func(string) (sumRules, error) { return sumRules{}, errors.New("no own rules here") }
-			ask := func() error { t.Error("asked without a terminal"); return nil }
-			err := o.Fill(builtin, own, "give them", ask, parseTestPart, testPartNames)
+			err := o.Fill(sumRules, "give them", readSums)
 			if err == nil {
 				err = o.Run(o)
 			} else if tc.out != "" {
@@ -121,5 +134,36 @@ func TestPartsScore(t *testing.T) {
 				t.Errorf("error %v, want %q", err, tc.err)
 			}
 		})
+	}
+}
+
+// TestPartsScoreRecords: with --record the parts are scored at the
+// ledger's table under its lock, a player of it left out refused in the
+// flag's words, and the scores recorded as the ledger keeps them.
+func TestPartsScoreRecords(t *testing.T) {
+	file := t.TempDir() + "/t.yaml"
+	if err := ledger.Create(file, ledger.Header{Game: ledger.MAC, Players: []string{"Ann", "Bo", "Cy"}}); err != nil {
+		t.Fatal(err)
+	}
+	run := func(given ...string) (string, error) {
+		var out bytes.Buffer
+		o := &testParts{}
+		o.IO, o.Game, o.Hand, o.Kept, o.Given, o.Record.File = &IOStreams{Out: &out}, ledger.MAC, sumHand, "points", given, file
+		err := o.Fill(sumRules, "give them", readSums)
+		if err == nil {
+			err = o.Run(o)
+		}
+		return out.String(), err
+	}
+	if _, err := run("Ann=2", "Bo=3"); err == nil || err.Error() != file+" records every player's points: give --fished for Cy too (Cy= for none)" {
+		t.Errorf("Cy left out: %v", err)
+	}
+	out, err := run("Cy=1", "Ann=2", "Bo=3")
+	if err != nil || !strings.HasPrefix(out, "sum 6\n\nRecorded as game 1 in ") {
+		t.Fatalf("%q, %v", out, err)
+	}
+	cur, err := ledger.ReadCurrent(file)
+	if err != nil || cur.State.Totals["Ann"] != 2 || cur.State.Totals["Cy"] != 1 {
+		t.Errorf("the ledger's totals: %+v, %v", cur, err)
 	}
 }

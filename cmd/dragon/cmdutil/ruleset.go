@@ -4,8 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 
 	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 )
 
 // ErrLedgerRuleset refuses --ruleset with --record: a ledger's records are
@@ -38,4 +41,27 @@ func PrintRuleset(w io.Writer, file, name string) {
 	if file != "" {
 		fmt.Fprintf(w, "Ruleset: %s (%s)\n", name, file)
 	}
+}
+
+// Rulesets are a game's rules as a hand's answers choose them: the
+// built-in ones, or a table's own named by the answer "ruleset" (--ruleset
+// FILE), each file read once. A game's hand description takes its rules
+// from them, so one description serves every ruleset.
+type Rulesets[R any] struct {
+	Builtin func() (R, error)
+	Load    func(file string) (R, error)
+	own     sync.Map // file → func() (R, error)
+}
+
+// Of returns the rules the answers a play by.
+func (rs *Rulesets[R]) Of(a hand.Answers) (R, error) {
+	file := a["ruleset"]
+	if file == "" {
+		return rs.Builtin()
+	}
+	load, ok := rs.own.Load(file)
+	if !ok {
+		load, _ = rs.own.LoadOrStore(file, sync.OnceValues(func() (R, error) { return rs.Load(file) }))
+	}
+	return load.(func() (R, error))()
 }

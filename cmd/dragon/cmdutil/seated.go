@@ -3,7 +3,6 @@ package cmdutil
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -124,34 +123,15 @@ func (s *Seated[R, F]) Fill(cmd *cobra.Command, args []string) error {
 	return s.check()
 }
 
-// ask walks the questions the flags left on a terminal. The ledger is
-// read here only to ask at the table: what it supplies is not typed, and
-// a record takes it again from the state it is appended to.
+// ask walks the questions the flags left on a terminal, the ledger of
+// --record supplying its part first (AskFor).
 func (s *Seated[R, F]) ask() error {
 	if !s.IO.CanPrompt() {
 		return NeedTerminal("the winning HAND", "give it on the command line, e.g. "+s.Words.Example)
 	}
-	a := s.Typed.Clone()
-	if s.Record.File != "" {
-		cur, err := ReadLedgerOf(s.Record.File, s.Hand.Game)
-		if err != nil {
-			return err
-		}
-		if a, err = s.Hand.Agree(s.Record.File, cur.State, s.Typed); err != nil {
-			return err
-		}
-	}
-	supplied := maps.Clone(a)
-	if err := AskAnswers(s.IO.Prompter, s.Hand, a); err != nil {
-		return err
-	}
-	s.Answers = a
-	for k, v := range a {
-		if _, was := supplied[k]; !was { // answered at the prompt
-			s.Typed[k] = v
-		}
-	}
-	return nil
+	var err error
+	s.Answers, s.Typed, err = AskFor(s.IO, s.Record.File, s.Hand.Game, s.Hand, s.Typed)
+	return err
 }
 
 // check refuses what every seated game refuses: a winner without the
@@ -195,24 +175,15 @@ func (s *Seated[R, F]) Run(g SeatedGame[R, F]) error {
 }
 
 // score scores the answers or, with --record, settles them in the state
-// the record is appended to, under the ledger's lock: scorekeepers
-// recording at once each get the transfers of their place in the order,
-// and no refusal names a flag nobody typed.
+// the record is appended to, under the ledger's lock (RecordAnswers).
 func (s *Seated[R, F]) score() (R, *ledger.Appended, error) {
-	var r R
 	if s.Record.File == "" {
 		r, err := s.Hand.Score(s.Answers)
 		return r, nil, err
 	}
-	app, err := RecordHand(s.Record.File, s.Hand.Game, &s.Record.At, func(st ledger.State) (*ledger.HandRecord, error) {
-		a, err := s.Hand.Agree(s.Record.File, st, s.Typed)
-		if err != nil {
-			return nil, err
-		}
+	r, a, app, err := RecordAnswers(s.Record.File, s.Hand, &s.Record.At, s.Typed, nil)
+	if a != nil {
 		s.Answers = a
-		var rec *ledger.HandRecord
-		r, rec, err = s.Hand.Settle(a)
-		return rec, err
-	})
+	}
 	return r, app, err
 }

@@ -1,51 +1,77 @@
 package dominoes
 
 import (
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
-	"github.com/dragon-tools/dragon/setup"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
-// askDiscards asks, player by player, for the discards: the players from
-// the ledger with --record (in its turn order), otherwise as typed.
-func askDiscards(o *scoreOptions) error {
-	var names []string
-	if o.Record.File != "" {
-		cur, err := cmdutil.ReadLedgerOf(o.Record.File, ledger.Dominoes)
-		if err != nil {
-			return err
-		}
-		names = turnOrder(cur.State.Header.Players, cur.State.Dealer)
-	} else {
-		var err error
-		if names, err = askTurnOrder(o.IO.Prompter, o.Rules); err != nil {
-			return err
-		}
+// questions walk the table through a hand: the players in turn order, the
+// leader first (unless the ledger gives them), then each one's discards,
+// each checked as it is given against the deal and the discards given
+// before it. Play runs counter-clockwise, not in the seating order other
+// games ask for; the rules' deals say how many may play.
+var questions = hand.Questions{
+	{ID: "players", Kind: hand.Players, Flags: []string{"players"}, Label: func(hand.Answers) string {
+		return "Players in turn order, the leader first (counter-clockwise, e.g. Ann,Bo,Cy)"
+	}, Count: dealsTo},
+	{ID: "discards", Kind: hand.Text, Each: func(a hand.Answers) []string { return a.List("players") }, Of: askDiscards},
+}
+
+// dealsTo refuses n players unless the rules the answers a play by deal
+// to as many.
+func dealsTo(a hand.Answers, n int) error {
+	r, err := rules.Of(a)
+	if err == nil {
+		_, err = r.DealSize(n)
 	}
-	var err error
-	o.Given, err = cmdutil.AskEach(o.IO.Prompter, names, "'s discards (empty when he laid every tile)", func(s string) error {
-		_, err := game.ParseTiles(s)
-		return err
-	})
 	return err
 }
 
-// askTurnOrder asks for the players in turn order, the leader first: play
-// runs counter-clockwise, not in the seating order other games ask for.
-// The rules' deals say how many may play.
-func askTurnOrder(p cmdutil.Prompter, rules *game.Rules) ([]string, error) {
-	var names []string
-	_, err := p.Input("Players in turn order, the leader first (counter-clockwise, e.g. Ann,Bo,Cy)", "", func(s string) error {
-		ns, err := setup.ParseNames(s)
-		if err != nil {
-			return err
+// askDiscards asks the player name for his discards.
+func askDiscards(name string) hand.Question {
+	return hand.Question{
+		Label: func(hand.Answers) string { return name + "'s discards (empty when he laid every tile)" },
+		Check: func(a hand.Answers, s string) error { return discards.Check(a, "discards", name, s) },
+		Keep: func(a hand.Answers, s string) {
+			ts, _ := game.ParseTiles(s)
+			a[hand.EachKey("discards", name)] = game.Format(ts)
+		},
+	}
+}
+
+// discards are checked as each is given against those given before: no
+// tile more often than the set has it (naming who holds it), and none
+// more than the deal gives him, the leader having laid his lead.
+var discards = hand.Part{Deck: game.Set, Read: readTiles, Alone: dealt}
+
+// readTiles reads tiles as kinds of the set.
+func readTiles(s string) ([]tiles.Kind, error) {
+	ts, err := game.ParseTiles(s)
+	out := make([]tiles.Kind, len(ts))
+	for i, t := range ts {
+		out[i] = tiles.Kind(t)
+	}
+	return out, err
+}
+
+// dealt refuses the discards mine of the player name that the deal could
+// not leave him, the others scored as having laid every tile.
+func dealt(a hand.Answers, name string, mine []tiles.Kind) error {
+	r, err := rules.Of(a)
+	if err != nil {
+		return err
+	}
+	var table []game.Hand
+	for _, p := range a.List("players") {
+		h := game.Hand{Name: p}
+		if p == name {
+			for _, k := range mine {
+				h.Tiles = append(h.Tiles, game.Tile(k))
+			}
 		}
-		if _, err := rules.DealSize(len(ns)); err != nil {
-			return err
-		}
-		names = ns
-		return nil
-	})
-	return names, err
+		table = append(table, h)
+	}
+	_, err = r.Score(table)
+	return err
 }

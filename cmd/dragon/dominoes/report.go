@@ -13,8 +13,8 @@ type Describer struct{}
 // Describe scores the hand h again from its discards in the state st it
 // was played in; ledger.ErrSkip for a hand recorded as scores only.
 func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandScore, error) {
-	res, err := scoreRecorded(h, st)
-	if err != nil || !res.Doubled {
+	s, _, err := Hand.Rescore(h, st)
+	if err != nil || !s.res.Doubled {
 		return report.HandScore{}, err
 	}
 	var out []string

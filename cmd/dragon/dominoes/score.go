@@ -2,14 +2,15 @@ package dominoes
 
 import (
 	"fmt"
+	"io"
 	"slices"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
-	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
@@ -17,12 +18,12 @@ import (
 // scoreOptions are the options of 'dominoes score': the discards are the
 // parts, NAME=TILES in turn order.
 type scoreOptions struct {
-	cmdutil.PartsScore[*game.Rules, game.Hand, game.Result]
+	cmdutil.PartsScore[*scored]
 }
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{}
-	opts.IO, opts.Game = ios, ledger.Dominoes
+	opts.IO, opts.Game, opts.Hand, opts.Kept = ios, ledger.Dominoes, Hand, "discards"
 	cmd := &cobra.Command{
 		Use:   "score --discards NAME=TILES ...",
 		Short: "Score a Dancing Dragons hand: each player's discarded pips, who leads next",
@@ -72,9 +73,21 @@ ledger records by the built-in ruleset only.`,
 // fill reads the discards, asking for them on a terminal when none
 // were given.
 func (o *scoreOptions) fill() error {
-	ask := func() error { return askDiscards(o) }
-	return o.Fill(rulesets.DancingDragons, rulesets.LoadDancingDragons,
-		"give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='", ask, game.ParseHand, handNames)
+	return o.Fill(func(a hand.Answers) error { _, err := rules.Of(a); return err },
+		"give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='", o.read)
+}
+
+// read reads the discards given, NAME=TILES, in the order given: the
+// turn order, unless a ledger gives its own.
+func (o *scoreOptions) read(given []string) (hand.Answers, error) {
+	twice := "give each player once, in turn order"
+	if o.Record.File != "" {
+		twice = "give each player once"
+	}
+	return cmdutil.ReadParts("--discards", given, "discards", func(s string) (string, string, error) {
+		h, err := game.ParseHand(s)
+		return h.Name, game.Format(h.Tiles), err
+	}, twice)
 }
 
 type playerJSON struct {
@@ -97,12 +110,14 @@ type scoreJSON struct {
 	cmdutil.ScoredJSON
 }
 
-// ScoreJSON is res in --json, with what the verdict and the record add.
-func (o *scoreOptions) ScoreJSON(res game.Result, added cmdutil.ScoredJSON) any {
-	lead, _ := o.Rules.NextLeader(res, nil)
-	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[lead].Name, Decided: cmdutil.Decided(decided(o.Rules, res)), ScoredJSON: added}
-	if o.Ruleset != "" {
-		j.Ruleset = o.Rules.Name
+// ScoreJSON is the hand scored in --json, with what the verdict and the
+// record add.
+func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
+	res := s.res
+	lead, _ := s.rules.NextLeader(res, nil)
+	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[lead].Name, Decided: cmdutil.Decided(decided(s.rules, res)), ScoredJSON: added}
+	if s.file != "" {
+		j.Ruleset = s.rules.Name
 	}
 	for _, p := range res.Players {
 		j.Players = append(j.Players, playerJSON(p))
@@ -113,15 +128,19 @@ func (o *scoreOptions) ScoreJSON(res game.Result, added cmdutil.ScoredJSON) any 
 	return j
 }
 
-// PrintScore writes res for people, fitted to the screen it is shown on:
-// the scores, who leads next, and the readings that decided them.
-func (o *scoreOptions) PrintScore(res game.Result) {
-	w, width := o.IO.Out, o.IO.Fit()
-	cmdutil.PrintRuleset(w, o.Ruleset, o.Rules.Name)
+// PrintScore writes the hand scored for people, fitted to the screen it
+// is shown on.
+func (o *scoreOptions) PrintScore(s *scored) { printScore(o.IO.Out, o.IO.Fit(), s) }
+
+// printScore writes the hand scored, fitted to width (0: lines whole): the
+// scores, who leads next, and the readings that decided them.
+func printScore(w io.Writer, width int, s *scored) {
+	res, r := s.res, s.rules
+	cmdutil.PrintRuleset(w, s.file, r.Name)
 	t := cmdutil.Table{Align: "llrr", Width: width}
 	t.Head("player", "discards", "pips", "score")
 	for i, p := range res.Players {
-		discards := game.Format(o.Parts[i].Tiles)
+		discards := game.Format(s.hands[i].Tiles)
 		if discards == "" {
 			discards = "-"
 		}
@@ -131,7 +150,7 @@ func (o *scoreOptions) PrintScore(res game.Result) {
 	say := func(format string, args ...any) { cmdutil.Para(w, width, "", fmt.Sprintf(format, args...)) }
 	var placed, winners []string
 	for i, p := range res.Players {
-		if len(o.Parts[i].Tiles) == 0 {
+		if len(s.hands[i].Tiles) == 0 {
 			placed = append(placed, p.Name)
 		}
 	}
@@ -140,11 +159,11 @@ func (o *scoreOptions) PrintScore(res game.Result) {
 	}
 	switch {
 	case len(placed) == len(res.Players):
-		say("%s laid every tile: nobody discarded, so there is nothing to %s.", words.JoinAnd(placed), o.Rules.Doubling.Infinitive())
+		say("%s laid every tile: nobody discarded, so there is nothing to %s.", words.JoinAnd(placed), r.Doubling.Infinitive())
 	case res.Doubled:
-		say("%s laid every tile, so everyone else's score is %s.", words.JoinAnd(placed), o.Rules.Doubling.Verb())
+		say("%s laid every tile, so everyone else's score is %s.", words.JoinAnd(placed), r.Doubling.Verb())
 	}
-	lead, _ := o.Rules.NextLeader(res, nil)
+	lead, _ := r.NextLeader(res, nil)
 	best := res.Players[lead]
 	switch {
 	case len(winners) == 1:
@@ -154,7 +173,7 @@ func (o *scoreOptions) PrintScore(res game.Result) {
 	default:
 		say("%s share the win with %d; %s, who led this hand, leads the next.", words.JoinAnd(winners), best.Score, best.Name)
 	}
-	cmdutil.PrintDecided(w, width, decided(o.Rules, res))
+	cmdutil.PrintDecided(w, width, decided(r, res))
 }
 
 // decided are the readings that decided res: those the rules name, less

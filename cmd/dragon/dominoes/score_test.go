@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
@@ -18,8 +19,9 @@ import (
 func TestNewCmdScore(t *testing.T) {
 	discards := func(o *scoreOptions) string {
 		var parts []string
-		for _, p := range o.Parts {
-			parts = append(parts, fmt.Sprintf("%s:%d", p.Name, len(p.Tiles)))
+		for _, name := range o.Names() {
+			ts, _ := game.ParseTiles(o.Typed[hand.EachKey("discards", name)])
+			parts = append(parts, fmt.Sprintf("%s:%d", name, len(ts)))
 		}
 		return strings.Join(parts, " ")
 	}

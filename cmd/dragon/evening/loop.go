@@ -101,7 +101,9 @@ func (t *table) choices() []choice {
 	st, g := t.st(), t.cur.Header.Game
 	var cs []choice
 	if st.Over == "" {
-		cs = append(cs, choice{"Score the " + t.play(), (*table).won})
+		if t.game.Hand != nil {
+			cs = append(cs, choice{"Score the " + t.play(), (*table).won})
+		}
 		for _, k := range ledger.Kinds {
 			if k != ledger.Win && g.IsHand(k) {
 				cs = append(cs, choice{fmt.Sprintf("%s: nobody won", cmdutil.Capitalize(kindWords(g, k))), nobodyWon(k)})

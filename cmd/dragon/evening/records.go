@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -37,27 +36,29 @@ func nobodyWon(k ledger.Kind) func(t *table) error {
 	}
 }
 
-// falseDeclaration records the game's penalty for a false declaration: at
-// the seats and stakes the ledger gives the hand, the declarer pays.
+// falseDeclaration records the game's penalty for a false declaration:
+// at the seats and stakes the ledger gives the hand, the declarer pays.
+// It is shown, then worked out again under the ledger's lock as it is
+// recorded.
 func (t *table) falseDeclaration() error {
 	players := t.cur.Header.Players
 	i, err := t.o.IO.Prompter.Select("Who declared a win falsely?", players, 0)
 	if err != nil {
 		return err
 	}
-	a, err := t.game.Hand.Agree(t.file, t.st(), hand.Answers{})
+	declarer := players[i]
+	tr, line, err := t.game.FalseDeclared(t.st(), declarer)
 	if err != nil {
 		return err
 	}
-	tr, line, err := t.game.FalseDeclaration.PayAnswers(a, players[i])
-	if err != nil {
-		return err
-	}
-	yes, err := t.confirmed(line + "\n" + t.amounts(tr, true))
-	if err != nil || !yes {
-		return err
-	}
-	return t.o.Run("ledger", "add", t.file, "--penalty", players[i], "--transfer", t.flagAmounts(tr, true), "--note", "false declaration")
+	t.o.println(line + "\n" + t.amounts(tr, true))
+	return t.offer(func(st ledger.State) (*ledger.HandRecord, error) {
+		tr, _, err := t.game.FalseDeclared(st, declarer)
+		if err != nil {
+			return nil, err
+		}
+		return &ledger.HandRecord{Kind: ledger.Penalty, Inputs: &ledger.Inputs{Offender: declarer}, Transfers: tr, Note: "false declaration"}, nil
+	})
 }
 
 // elsewhere records a hand scored elsewhere, typed player by player: the

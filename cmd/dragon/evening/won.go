@@ -8,39 +8,32 @@ import (
 
 // won scores a won hand from its tiles or cards, walking the game's
 // hand.Form: the ledger supplies what it knows (the seats, the dealer,
-// the round, the stakes) and only the rest is asked; the score is shown
-// as the game's score command shows it, and recorded once confirmed,
-// agreed again under the ledger's lock with only what was typed.
+// the round, the version, the stakes) and only the rest is asked, each
+// answer checked as it is given; the score is shown in the game's own
+// words, and recorded once confirmed, agreed again under the ledger's lock
+// with only what was typed.
 func (t *table) won() error {
 	f := t.game.Hand
-	if f == nil {
-		return t.scoreByCommand()
-	}
-	supplied, err := f.Agree(t.file, t.st(), hand.Answers{})
+	walked, given, err := cmdutil.AskFor(t.o.IO, t.file, t.cur.Header.Game, f, hand.Answers{})
 	if err != nil {
 		return err
 	}
-	a := supplied.Clone()
-	if err := cmdutil.AskAnswers(t.o.IO.Prompter, f, a); err != nil {
+	if err := f.CheckAll(walked); err != nil {
 		return err
 	}
-	if err := f.CheckAll(a); err != nil {
+	r, _, err := f.Result(walked)
+	if err != nil {
 		return err
 	}
-	if _, _, err := f.Result(a); err != nil {
+	lines, err := f.Lines(r, t.o.IO.Width())
+	if err != nil {
 		return err
 	}
-	if err := t.o.Run(scoreLine(t.game, f, a)...); err != nil {
-		return err
-	}
-	typed := hand.Answers{}
-	for k, v := range a {
-		if _, was := supplied[k]; !was {
-			typed[k] = v
-		}
+	for _, l := range lines {
+		t.o.println(l)
 	}
 	return t.offer(func(st ledger.State) (*ledger.HandRecord, error) {
-		a, err := f.Agree(t.file, st, typed)
+		a, err := f.Agree(t.file, st, given)
 		if err != nil {
 			return nil, err
 		}
@@ -49,37 +42,9 @@ func (t *table) won() error {
 	})
 }
 
-// scoreLine is the command line of the game's score command that scores
-// the answers a as the flags would: the hand, then each flag answered.
-func scoreLine(g cmdutil.Game, f hand.Form, a hand.Answers) []string {
-	args := []string{g.Group, "score", a["hand"]}
-	for _, flag := range f.Flags() {
-		switch v, ok := a[flag]; {
-		case !ok || flag == "hand" || v == "false":
-		case v == "true":
-			args = append(args, "--"+flag)
-		default:
-			args = append(args, "--"+flag+"="+v)
-		}
-	}
-	return args
-}
-
-// scoreByCommand scores a won hand of a game whose hand has no
-// description yet with its score command, which asks what the ledger
-// does not know and records the hand (offering to first, where the
-// command can).
-func (t *table) scoreByCommand() error {
-	flag := "--record"
-	if score, _, err := t.game.Command(t.o.IO).Find([]string{"score"}); err == nil && score.Flags().Lookup("ledger") != nil {
-		flag = "--ledger"
-	}
-	return t.o.Run(t.game.Group, "score", flag, t.file)
-}
-
 // offer asks whether to record the hand shown and, when the answer is
 // yes, appends the record build makes in the state it is appended to,
-// under the ledger's lock, and says where it went and what comes next.
+// under the ledger's lock, and says where it went.
 func (t *table) offer(build func(st ledger.State) (*ledger.HandRecord, error)) error {
 	yes, err := t.o.IO.Prompter.Confirm("Record this hand", true)
 	if err != nil {

@@ -2,6 +2,7 @@ package hand
 
 import (
 	"fmt"
+	"io"
 	"slices"
 
 	"github.com/dragon-tools/dragon/ledger"
@@ -12,7 +13,9 @@ import (
 // Question.Answer; on the command line the flags answer most), the ledger
 // supplies what it knows (Agree), the answers are checked together
 // (CheckAll), scored and turned into the record (Settle); the audit goes
-// back from the record to the answers (Recompute).
+// back from the record to the answers (Recompute). A game whose ledger
+// keeps totals (ledger.Game.Totals: Dancing Dragons, MAC I) records each
+// player's score where another records his transfer.
 type Description[R any] struct {
 	// Game is the game whose hands these are.
 	Game ledger.Game
@@ -40,10 +43,15 @@ type Description[R any] struct {
 	// keep (a, or a as the score settled them: who discarded, the level
 	// paid) and each player's transfer.
 	Record func(a Answers, r R) (Answers, map[string]int)
-	// Recorded refuses, for the audit, the answers a record keeps when the
-	// hand cannot be scored again from them, in the record's words; nil
-	// takes them. A *ledger.HandError names the player whose hand it is.
+	// Recorded refuses, for the audit, the answers a record keeps, with
+	// what the ledger's state supplies (Seat), when the hand cannot be
+	// scored again from them, in the record's words; nil takes them. A
+	// *ledger.HandError names the player whose hand it is.
 	Recorded func(a Answers) error
+	// Print writes r for people as the game's score command does, in
+	// plain lines of text fitted to width columns (0: every line whole):
+	// no colour, nothing of a terminal (see Lines).
+	Print func(w io.Writer, width int, r R)
 }
 
 // Supplied is an answer the ledger's state supplies to a hand.
@@ -59,6 +67,10 @@ type Supplied struct {
 	// Echo repeats the typed answer in the refusal: "leave out --round
 	// E"; a list (--players) is left out whole.
 	Echo bool
+	// Refused, when set, words the refusal of the typed answer in place
+	// of Says, when it depends on what was typed: "is not kept for the
+	// game without suit C".
+	Refused func(typed string) string
 }
 
 // Flags are every flag that answers a hand: those of the questions, then
@@ -89,11 +101,14 @@ func (d *Description[R]) Agree(file string, st ledger.State, typed Answers) (Ans
 	}
 	for _, s := range supplied {
 		if t, ok := typed[s.Key]; ok && !s.same(t) {
-			leave := "--" + s.Key
+			leave, says := "--"+s.Key, s.Says
 			if s.Echo {
 				leave += " " + t
 			}
-			return nil, fmt.Errorf("%s %s; leave out %s", file, s.Says, leave)
+			if s.Refused != nil {
+				says = s.Refused(t)
+			}
+			return nil, fmt.Errorf("%s %s; leave out %s", file, says, leave)
 		}
 		a[s.Key] = s.Value
 	}
@@ -116,52 +131,73 @@ func (d *Description[R]) CheckAll(a Answers) error {
 }
 
 // Settle scores the hand of the answers a and makes its record: a win of
-// the inputs and transfers Record gives.
+// the inputs and transfers (or, in a game of totals, scores) Record gives.
 func (d *Description[R]) Settle(a Answers) (R, *ledger.HandRecord, error) {
 	r, err := d.Score(a)
 	if err != nil {
 		return r, nil, err
 	}
-	kept, transfers := d.Record(a, r)
+	kept, amounts := d.Record(a, r)
 	in, err := Inputs(d.Game, kept, d.Kept)
 	if err != nil {
 		return r, nil, err
 	}
-	return r, &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: transfers}, nil
+	rec := &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: amounts}
+	if d.Game.Totals() {
+		rec.Transfers, rec.Scores = nil, amounts
+	}
+	return r, rec, nil
 }
 
 // Rescore scores and settles again a win of the game recorded from its
-// hand, in the state st it was played in: what the hand scored to, and
-// the record it makes; ledger.ErrSkip for any other record.
+// hand (the winner's, or every player's part), in the state st it was
+// played in: what the hand scored to, and the record it makes;
+// ledger.ErrSkip for any other record.
 func (d *Description[R]) Rescore(h *ledger.HandRecord, st ledger.State) (R, *ledger.HandRecord, error) {
-	var none R
-	if st.Header.Game != d.Game || h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
-		return none, nil, ledger.ErrSkip
-	}
-	a := FromInputs(h.Inputs, d.Kept)
-	if d.Recorded != nil {
-		if err := d.Recorded(a); err != nil {
-			return none, nil, err
-		}
-	}
-	a, err := d.Agree("the ledger", st, a)
+	a, err := d.recorded(h, st)
 	if err != nil {
-		return none, nil, err
-	}
-	if err := d.CheckAll(a); err != nil {
+		var none R
 		return none, nil, err
 	}
 	return d.Settle(a)
 }
 
-// Recompute is the audit of 'ledger check': it scores and settles again
-// a win of the game recorded from its hand, in the state st it was
-// played in, and returns each player's transfer; ledger.ErrSkip for any
-// other record, which the ledger checks alone.
-func (d *Description[R]) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
-	_, r, err := d.Rescore(h, st)
+// recorded are the answers a record of a win kept, with what the state
+// st it was played in supplies, checked as Rescore scores them.
+func (d *Description[R]) recorded(h *ledger.HandRecord, st ledger.State) (Answers, error) {
+	if st.Header.Game != d.Game || h.Kind != ledger.Win || h.Inputs == nil {
+		return nil, ledger.ErrSkip
+	}
+	a := FromInputs(h.Inputs, d.Kept)
+	if !scoredFrom(a, d.Kept) {
+		return nil, ledger.ErrSkip
+	}
+	a, err := d.Agree("the ledger", st, a)
 	if err != nil {
 		return nil, err
 	}
-	return r.Transfers, nil
+	if d.Recorded != nil {
+		if err := d.Recorded(a); err != nil {
+			return nil, err
+		}
+	}
+	return a, d.CheckAll(a)
+}
+
+// Recompute is the audit of 'ledger check': it scores and settles again
+// a win of the game recorded from its hand, in the state st it was
+// played in, and returns each player's transfer (in a game of totals,
+// his score), as Rescore's record holds them, without making the record;
+// ledger.ErrSkip for any other record, which the ledger checks alone.
+func (d *Description[R]) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+	a, err := d.recorded(h, st)
+	if err != nil {
+		return nil, err
+	}
+	r, err := d.Score(a)
+	if err != nil {
+		return nil, err
+	}
+	_, amounts := d.Record(a, r)
+	return amounts, nil
 }

@@ -1,6 +1,12 @@
 package hand
 
-import "github.com/dragon-tools/dragon/ledger"
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
 
 // Form is a Description seen by a flow that walks every game's hands
 // alike without knowing what each scores to: the list of the games holds
@@ -9,6 +15,10 @@ type Form interface {
 	// Next is the next question to ask, given the answers a; nil when
 	// none is left. Question.Answer files the answer.
 	Next(a Answers) *Question
+	// NextOf is the next question to ask the player name of those asked
+	// of each player (Question.Each), given the answers a; nil when none
+	// is left: what a player gives of his own part, on his own phone.
+	NextOf(a Answers, name string) *Question
 	// Flags are the flags that answer the hand.
 	Flags() []string
 	// Agree adds what the ledger file (its state st) supplies to the
@@ -19,6 +29,12 @@ type Form interface {
 	// Result scores the answers: the game's result, to show, and the
 	// record to append.
 	Result(a Answers) (any, *ledger.HandRecord, error)
+	// Lines are the result Result gave in words, as the game's score
+	// command prints it, in plain lines of text fitted to width columns
+	// (0: every line whole): no escape codes, nothing of a terminal, for
+	// a flow that shows it in its own way (the evening at a terminal, the
+	// page in the page).
+	Lines(result any, width int) ([]string, error)
 	// Recompute is the audit of a recorded hand (ledger.Auditor).
 	Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error)
 }
@@ -26,7 +42,28 @@ type Form interface {
 // Next returns the next question to ask, given the answers a.
 func (d *Description[R]) Next(a Answers) *Question { return d.Questions.Next(a) }
 
+// NextOf returns the next question to ask the player name, given the
+// answers a.
+func (d *Description[R]) NextOf(a Answers, name string) *Question {
+	return d.Questions.NextOf(a, name)
+}
+
 // Result scores the answers a as Settle does, the game's result as any.
 func (d *Description[R]) Result(a Answers) (any, *ledger.HandRecord, error) {
 	return d.Settle(a)
+}
+
+// Lines writes result, which Result gave, with the game's Print fitted to
+// width, and returns its lines.
+func (d *Description[R]) Lines(result any, width int) ([]string, error) {
+	r, ok := result.(R)
+	if !ok {
+		return nil, fmt.Errorf("hand: a %s hand scores to %T, not %T", d.Game.Title(), *new(R), result)
+	}
+	if d.Print == nil {
+		return nil, fmt.Errorf("hand: a %s hand has no words for its result", d.Game.Title())
+	}
+	var b bytes.Buffer
+	d.Print(&b, width, r)
+	return strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n"), nil
 }

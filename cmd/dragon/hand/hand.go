@@ -56,6 +56,28 @@ func (a Answers) Clone() Answers {
 	return out
 }
 
+// Forget takes back the answers under keys: their questions are asked
+// again (see Again).
+func (a Answers) Forget(keys ...string) {
+	for _, k := range keys {
+		delete(a, k)
+	}
+}
+
+// EachKey is the key of the answer to the question id asked of the player
+// name (Question.Each): "losers:Bo". A name holds no ':' (see
+// internal/players), so the key is the one's alone.
+func EachKey(id, name string) string { return id + ":" + name }
+
+// SetEach files s as the answer to the question id asked of the player
+// name, and adds him to the names under id, in the order given.
+func (a Answers) SetEach(id, name, s string) {
+	a[EachKey(id, name)] = s
+	if names := a.List(id); !slices.Contains(names, name) {
+		a[id] = strings.Join(append(names, name), ",")
+	}
+}
+
 // Kind is the sort of answer a question takes: it tells a flow how to ask
 // (a line to type, a list to choose from, yes or no).
 type Kind int
@@ -102,23 +124,94 @@ type Question struct {
 	// Options are the answers a Player or Choice question offers, given
 	// the answers before it.
 	Options func(Answers) []Option
-	// Check refuses a Text or Players answer that cannot be right given
-	// the answers before it, saying why; nil takes any.
+	// Default is the answer offered before anything is typed, given the
+	// answers before it: the Label of the option offered first, the text
+	// of a Text question ready to edit, "true" for a YesNo; nil offers
+	// the first option, an empty line, no.
+	Default func(Answers) string
+	// Check refuses an answer that cannot be right given the answers
+	// before it, saying why; nil takes any. A Player or Choice answer is
+	// checked with what its option sets already in a. An *Again takes
+	// back answers before it.
 	Check func(a Answers, answer string) error
 	// Keep files a Text or Players answer under the flags' names (a
 	// notation tidied, pieces joined into the hand); nil files it under
 	// ID alone.
 	Keep func(a Answers, answer string)
+	// Count, for a Players question, refuses a count of players who
+	// cannot play, given the answers before it (the rules they play by):
+	// the answer is read as names parted by commas, checked, and kept
+	// tidied ("Ann,Bo,Cy"), before Check and Keep, which it needs neither
+	// of.
+	Count func(a Answers, n int) error
+
+	// Each, when set, makes the question one asked of each of the
+	// players it names, given the answers before it, in that order (the
+	// losers, every player at the table): Next returns the question Of
+	// gives for the first of them still unanswered. Each answer is kept
+	// under EachKey(ID, name) ("losers:Bo"), and the names answered, in
+	// the order answered, under ID ("Bo,Cy,Di"), so a record keeps them
+	// in that order. Once one of Flags is answered it is not asked.
+	Each func(Answers) []string
+	// Of is the question asked of the player name, for an Each question:
+	// its Label, Check and Keep, each knowing whom it asks. Its ID, Kind
+	// (unless it has its own) and Player are set by Next.
+	Of func(name string) Question
+	// Player is whom the question is asked of: set on the question Next
+	// returns for an Each question (its ID is EachKey(the Each question's
+	// ID, Player)); "" for any other.
+	Player string
 }
+
+// Again refuses an answer that the answers before it make wrong where a
+// change to any of them may mend it (Magic Dragon's version G: the hand
+// is too poor for how its last tile came, so either may change). A flow
+// takes back the answers under Keys and asks their questions again,
+// offering what was given: the command line, the evening and the page
+// alike.
+type Again struct {
+	Err error
+	// Keys are the answers taken back.
+	Keys []string
+}
+
+// Error says what is wrong.
+func (e *Again) Error() string { return e.Err.Error() }
+
+// Unwrap returns what is wrong.
+func (e *Again) Unwrap() error { return e.Err }
 
 // answered reports whether q's answer is known from a.
 func (q *Question) answered(a Answers) bool {
 	return a.Has(q.ID) || slices.ContainsFunc(q.Flags, a.Has)
 }
 
-// Asked reports whether q is still to be asked, given the answers a.
+// Asked reports whether q is still to be asked, given the answers a: an
+// Each question, of any player.
 func (q *Question) Asked(a Answers) bool {
+	if q.Each != nil {
+		return q.nextOf(a, "") != nil
+	}
 	return !q.answered(a) && (q.Applies == nil || q.Applies(a))
+}
+
+// nextOf returns the Each question q as asked of the first player still
+// unanswered (of the player name alone, when not ""); nil when none is.
+func (q *Question) nextOf(a Answers, name string) *Question {
+	if slices.ContainsFunc(q.Flags, a.Has) || q.Applies != nil && !q.Applies(a) {
+		return nil
+	}
+	for _, n := range q.Each(a) {
+		if (name == "" || n == name) && !a.Has(EachKey(q.ID, n)) {
+			of := q.Of(n)
+			of.ID, of.Player = EachKey(q.ID, n), n
+			if of.Kind == 0 {
+				of.Kind = q.Kind
+			}
+			return &of
+		}
+	}
+	return nil
 }
 
 // Questions are a hand's questions in the order they are asked.
@@ -129,8 +222,29 @@ type Questions []Question
 // and asks for Next again.
 func (qs Questions) Next(a Answers) *Question {
 	for i := range qs {
-		if qs[i].Asked(a) {
-			return &qs[i]
+		switch q := &qs[i]; {
+		case q.Each != nil:
+			if of := q.nextOf(a, ""); of != nil {
+				return of
+			}
+		case q.Asked(a):
+			return q
+		}
+	}
+	return nil
+}
+
+// NextOf returns the first question still to be asked of the player
+// name (of an Each question), given the answers a; nil when there is
+// none. A flow where each player gives his own part (the page, on each
+// player's phone) asks him these, whatever the others have answered:
+// each answer is checked against those given before it.
+func (qs Questions) NextOf(a Answers, name string) *Question {
+	for i := range qs {
+		if q := &qs[i]; q.Each != nil {
+			if of := q.nextOf(a, name); of != nil {
+				return of
+			}
 		}
 	}
 	return nil

@@ -2,8 +2,8 @@ package hand
 
 import (
 	"fmt"
-	"slices"
 	"strings"
+	"sync"
 
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -13,47 +13,93 @@ import (
 // discard_by:), got and set as the field's text (ledger.InputField's Get
 // and Set: a yes is "true"). A Description lists the keys it keeps
 // (Kept); the same list takes the answers back from a record for the
-// audit.
+// audit. The answers of a question asked of each player (Question.Each:
+// "losers:Bo") are kept in the field of its ID, by player, in the order
+// of the names under the ID (losers: {Bo: …, Cy: …}).
 
-// ledgerField is the field among fields that keeps answer key, or nil.
-func ledgerField(fields []ledger.InputField, key string) *ledger.InputField {
-	i := slices.IndexFunc(fields, func(f ledger.InputField) bool { return f.Key == strings.ReplaceAll(key, "-", "_") })
-	if i < 0 {
-		return nil
+// fields are the ledger's input fields by the key of the answer each
+// keeps, looked up once: the audit reads every recorded win through them.
+var fields = sync.OnceValue(func() map[string]*ledger.InputField {
+	all := ledger.InputFields()
+	m := make(map[string]*ledger.InputField, len(all))
+	for i := range all {
+		m[strings.ReplaceAll(all[i].Key, "_", "-")] = &all[i]
 	}
-	return &fields[i]
-}
+	return m
+})
 
 // Inputs are the answers a under keys as the ledger of game g keeps them
-// in a win. A key the ledger keeps no field for in a win of g, or a field
-// of every player's hands, is a mistake of the game's Description,
-// refused.
+// in a win. A key the ledger keeps no field for, in a win of g, is a
+// mistake of the game's Description, refused.
 func Inputs(g ledger.Game, a Answers, keys []string) (*ledger.Inputs, error) {
 	in := &ledger.Inputs{}
 	kept := g.Inputs(ledger.Win)
 	for _, k := range keys {
-		f := ledgerField(kept, k)
-		if f == nil || f.Kind == ledger.PlayerHands {
+		f := fields()[k]
+		if f == nil || !keptIn(kept, f.Key) {
 			return nil, fmt.Errorf("hand: a %s ledger keeps no answer %q of a win", g.Title(), k)
 		}
-		if err := f.Set(in, a[k]); err != nil {
+		if err := set(f, in, a, k); err != nil {
 			return nil, fmt.Errorf("hand: %s: %v", k, err)
 		}
 	}
 	return in, nil
 }
 
+// set files the answer k of a in the field f of in: every player's answer
+// to the question k for a field of hands, else the one answer.
+func set(f *ledger.InputField, in *ledger.Inputs, a Answers, k string) error {
+	if f.Kind != ledger.PlayerHands {
+		return f.Set(in, a[k])
+	}
+	var hs []ledger.NamedHand
+	for _, name := range a.List(k) {
+		hs = append(hs, ledger.NamedHand{Name: name, Hand: a[EachKey(k, name)]})
+	}
+	return f.SetHands(in, hs)
+}
+
+// keptIn reports whether the fields kept hold the field key.
+func keptIn(kept []ledger.InputField, key string) bool {
+	for _, f := range kept {
+		if f.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
 // FromInputs are the answers under keys that the record's inputs in hold:
-// a text given, a yes that is yes.
+// a text given, a yes that is yes, every player's part.
 func FromInputs(in *ledger.Inputs, keys []string) Answers {
 	a := Answers{}
-	fields := ledger.InputFields()
 	for _, k := range keys {
-		if f := ledgerField(fields, k); f != nil {
-			if v := f.Get(in); v != "" {
-				a[k] = v
+		f := fields()[k]
+		if f == nil {
+			continue
+		}
+		if hs := f.Hands(in); len(hs) > 0 {
+			names := make([]string, len(hs))
+			for i, nh := range hs {
+				names[i] = nh.Name
+				a[EachKey(k, nh.Name)] = nh.Hand
 			}
+			a[k] = strings.Join(names, ",")
+		} else if v := f.Get(in); v != "" {
+			a[k] = v
 		}
 	}
 	return a
+}
+
+// scoredFrom reports whether the answers under keys that a record keeps
+// hold what a hand is scored from: the winner's hand, or every player's
+// part.
+func scoredFrom(a Answers, keys []string) bool {
+	for _, k := range keys {
+		if f := fields()[k]; f != nil && (k == "hand" || f.Kind == ledger.PlayerHands) && a.Has(k) {
+			return true
+		}
+	}
+	return false
 }

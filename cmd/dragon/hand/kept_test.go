@@ -8,27 +8,28 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 )
 
-// keepingGames are the games whose wins keep a hand's answers.
-var keepingGames = []ledger.Game{ledger.Magic, ledger.QMahjongg, ledger.NineDragons}
+// keepingGames are the games whose wins keep a hand's answers: every
+// game.
+var keepingGames = []ledger.Game{ledger.Magic, ledger.QMahjongg, ledger.NineDragons, ledger.Dominoes, ledger.MAC}
 
-// TestKeptAsTheLedgerDescribes: every field the ledger keeps in a win,
-// but a field of every player's hands, keeps the answer under its key
-// with "-" for "_", and gives it back as it was: a name, words, a yes.
+// TestKeptAsTheLedgerDescribes: every field the ledger keeps in a win
+// keeps the answer under its key with "-" for "_", and gives it back as
+// it was: a name, words, a yes, or every player's answer to one question.
 func TestKeptAsTheLedgerDescribes(t *testing.T) {
 	for _, g := range keepingGames {
 		for _, f := range g.Inputs(ledger.Win) {
-			if f.Kind == ledger.PlayerHands {
-				continue
-			}
 			key := strings.ReplaceAll(f.Key, "_", "-")
-			a := Answers{key: map[ledger.FieldKind]string{ledger.PlayerName: "Bo", ledger.Text: "123C 44P", ledger.Flag: "true"}[f.Kind]}
+			a := keptExample(f, key)
 			in, err := Inputs(g, a, []string{key})
 			if err != nil {
 				t.Errorf("%s %s: %v", g, key, err)
 				continue
 			}
-			if f.Get(in) != a[key] {
+			if f.Kind != ledger.PlayerHands && f.Get(in) != a[key] {
 				t.Errorf("%s %s: kept as %q; want %q", g, key, f.Get(in), a[key])
+			}
+			if f.Kind == ledger.PlayerHands && len(f.Hands(in)) != 2 {
+				t.Errorf("%s %s: kept %v; want Ann's and Bo's", g, key, f.Hands(in))
 			}
 			if back := FromInputs(in, []string{key}); !reflect.DeepEqual(back, a) {
 				t.Errorf("%s %s: %v back; want %v", g, key, back, a)
@@ -37,9 +38,17 @@ func TestKeptAsTheLedgerDescribes(t *testing.T) {
 	}
 }
 
+// keptExample is an answer of the kind field f keeps, under key.
+func keptExample(f ledger.InputField, key string) Answers {
+	if f.Kind == ledger.PlayerHands {
+		return Answers{key: "Ann,Bo", EachKey(key, "Ann"): "6-6 1-5", EachKey(key, "Bo"): ""}
+	}
+	return Answers{key: map[ledger.FieldKind]string{ledger.PlayerName: "Bo", ledger.Text: "123C 44P", ledger.Flag: "true"}[f.Kind]}
+}
+
 // TestKeptRefusesWhatTheLedgerDoesNot: a key no field of the game's wins
-// keeps, a field of every player's hands, and a yes that is neither yes
-// nor no are refused; a no keeps nothing, and gives nothing back.
+// keeps and a yes that is neither yes nor no are refused; a no keeps
+// nothing, and gives nothing back.
 func TestKeptRefusesWhatTheLedgerDoesNot(t *testing.T) {
 	for _, c := range []struct {
 		game ledger.Game
@@ -48,7 +57,7 @@ func TestKeptRefusesWhatTheLedgerDoesNot(t *testing.T) {
 		want string
 	}{
 		{ledger.QMahjongg, Answers{"kong-replacement": "true"}, "kong-replacement", `hand: a Q Mahjongg ledger keeps no answer "kong-replacement" of a win`},
-		{ledger.Magic, Answers{"losers": "Ann"}, "losers", `hand: a Magic Dragon ledger keeps no answer "losers" of a win`},
+		{ledger.NineDragons, Answers{"losers": "Ann"}, "losers", `hand: a Nine Dragons ledger keeps no answer "losers" of a win`},
 		{ledger.NineDragons, Answers{"players": "Ann,Bo,Cy,Di"}, "players", `keeps no answer "players"`},
 		{ledger.NineDragons, Answers{"self-drawn": "yes"}, "self-drawn", `hand: self-drawn: ledger: self_drawn is true or false, not "yes"`},
 	} {

@@ -1,8 +1,6 @@
 package hand
 
 import (
-	"strings"
-
 	"github.com/dragon-tools/dragon/setup"
 )
 
@@ -11,25 +9,18 @@ import (
 // says what is wrong with a count of n; the answer is kept tidied
 // ("Ann,Bo,Cy").
 func PlayersQuestion(id, label string, count func(n int) error) Question {
-	return Question{
-		ID: id, Kind: Players, Flags: []string{"players"},
-		Label: func(Answers) string { return label },
-		Check: func(_ Answers, s string) error {
-			_, err := ReadPlayers(s, count)
-			return err
-		},
-		Keep: func(a Answers, s string) {
-			names, _ := ReadPlayers(s, count)
-			a[id] = strings.Join(names, ",")
-		},
-	}
+	return Question{ID: id, Kind: Players, Flags: []string{"players"}, Label: func(Answers) string { return label },
+		Count: func(_ Answers, n int) error { return count(n) }}
 }
 
 // WinnerQuestion asks, as label says, which of the players won.
 func WinnerQuestion(label string) Question {
-	return Question{ID: "winner", Kind: Player, Label: func(Answers) string { return label },
-		Options: func(a Answers) []Option { return PlayerOptions("winner", a.List("players")) }}
+	return Question{ID: "winner", Kind: Player, Label: func(Answers) string { return label }, Options: WinnerOptions}
 }
+
+// WinnerOptions offer each of the players as the winner: the Options of
+// a WinnerQuestion.
+func WinnerOptions(a Answers) []Option { return PlayerOptions("winner", a.List("players")) }
 
 // DiscardOptions offer, as where the winning piece came from, a discard
 // by each player but the winner.

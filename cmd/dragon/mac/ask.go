@@ -2,30 +2,53 @@ package mac
 
 import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
-// askFished asks, player by player, for the fished cards: the players from
-// the ledger with --record, otherwise as typed.
-func askFished(o *scoreOptions) error {
-	var players []string
-	if o.Record.File != "" {
-		cur, err := cmdutil.ReadLedgerOf(o.Record.File, ledger.MAC)
-		if err != nil {
-			return err
-		}
-		players = cur.State.Header.Players
-	} else {
-		var err error
-		if players, err = cmdutil.AskPlayers(o.IO.Prompter, game.MinPlayers, game.MaxPlayers); err != nil {
-			return err
-		}
+// questions walk the table through a game: the players (unless the
+// ledger gives them), then each one's fished cards, each checked as it is
+// given against the deck and the cards given before it.
+var questions = hand.Questions{
+	{ID: "players", Kind: hand.Players, Flags: []string{"players"}, Label: func(hand.Answers) string { return cmdutil.PlayersLabel },
+		Count: func(_ hand.Answers, n int) error { return cmdutil.PlayerCount(game.MinPlayers, game.MaxPlayers)(n) }},
+	{ID: "fished", Kind: hand.Text, Each: func(a hand.Answers) []string { return a.List("players") }, Of: askFished},
+}
+
+// askFished asks the player name for his fished cards.
+func askFished(name string) hand.Question {
+	return hand.Question{
+		Label: func(hand.Answers) string { return name + "'s fished cards (empty for none)" },
+		Check: func(a hand.Answers, s string) error { return fished.Check(a, "fished", name, s) },
+		Keep: func(a hand.Answers, s string) {
+			ks, _ := game.ParseCards(s)
+			a[hand.EachKey("fished", name)] = dragondeck.Deck.Format(ks)
+		},
 	}
-	var err error
-	o.Given, err = cmdutil.AskEach(o.IO.Prompter, players, "'s fished cards (empty for none)", func(s string) error {
-		_, err := game.ParseCards(s)
+}
+
+// fished are checked as each is given against those given before: no
+// card more often than the deck has it (naming who holds it), and his
+// cards in catches as the rules count them.
+var fished = hand.Part{Deck: dragondeck.Deck, Read: game.ParseCards, Alone: inCatches}
+
+// inCatches refuses the fished cards mine of the player name that the
+// rules refuse, the others scored as having fished nothing.
+func inCatches(a hand.Answers, name string, mine []tiles.Kind) error {
+	r, err := rules.Of(a)
+	if err != nil {
 		return err
-	})
+	}
+	var table []game.Fished
+	for _, p := range a.List("players") {
+		f := game.Fished{Name: p}
+		if p == name {
+			f.Cards = mine
+		}
+		table = append(table, f)
+	}
+	_, err = r.Score(table)
 	return err
 }

@@ -2,7 +2,6 @@ package mac
 
 import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	game "github.com/dragon-tools/dragon/scoring/mac"
 )
 
 // A referee's --claim N --for NAME on 'mac score': the search for the
@@ -10,19 +9,14 @@ import (
 // alike.
 
 // Verdict checks the claim on the player's cards alone; nil without one.
-func (o *scoreOptions) Verdict(game.Result) *cmdutil.ClaimVerdict {
-	i := o.Claim.Of(playerNames(o.Parts))
+func (o *scoreOptions) Verdict(s *scored) *cmdutil.ClaimVerdict {
+	names := make([]string, len(s.fished))
+	for i, f := range s.fished {
+		names[i] = f.Name
+	}
+	i := o.Claim.Of(names)
 	if i < 0 {
 		return nil
 	}
-	return &cmdutil.ClaimVerdict{Verdict: o.Rules.CheckClaim(o.Parts[i], o.Claim.N), Unit: "point"}
-}
-
-// playerNames returns the players' names, in their order.
-func playerNames(players []game.Fished) []string {
-	names := make([]string, len(players))
-	for i, p := range players {
-		names[i] = p.Name
-	}
-	return names
+	return &cmdutil.ClaimVerdict{Verdict: s.rules.CheckClaim(s.fished[i], o.Claim.N), Unit: "point"}
 }

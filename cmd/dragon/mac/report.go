@@ -13,10 +13,11 @@ type Describer struct{}
 // Describe counts the game h again from its fished cards; ledger.ErrSkip
 // for a game recorded as points only.
 func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandScore, error) {
-	res, err := scoreRecorded(h, st)
-	if err != nil || len(res.NotInCatches) == 0 {
+	s, _, err := Hand.Rescore(h, st)
+	if err != nil || len(s.res.NotInCatches) == 0 {
 		return report.HandScore{}, err
 	}
+	res := s.res
 	var names []string
 	for _, i := range res.NotInCatches {
 		names = append(names, res.Players[i].Name)

@@ -2,26 +2,28 @@ package mac
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
-	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/claim"
+	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
 
 // scoreOptions are the options of 'mac score': the fished cards are the
 // parts, NAME=CARDS.
 type scoreOptions struct {
-	cmdutil.PartsScore[*game.Rules, game.Fished, game.Result]
+	cmdutil.PartsScore[*scored]
 }
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{}
-	opts.IO, opts.Game = ios, ledger.MAC
+	opts.IO, opts.Game, opts.Hand, opts.Kept = ios, ledger.MAC, Hand, "points"
 	cmd := &cobra.Command{
 		Use:   "score --fished NAME=CARDS ...",
 		Short: "Score a MAC I game: each player's points for the cards he fished, the winner",
@@ -68,9 +70,16 @@ records by the built-in ruleset only.`,
 // fill reads the fished cards, asking for them on a terminal when none
 // were given.
 func (o *scoreOptions) fill() error {
-	ask := func() error { return askFished(o) }
-	return o.Fill(rulesets.MAC, rulesets.LoadMAC,
-		"give each player with --fished NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='", ask, game.ParseFished, playerNames)
+	return o.Fill(func(a hand.Answers) error { _, err := rules.Of(a); return err },
+		"give each player with --fished NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='", read)
+}
+
+// read reads the fished cards given, NAME=CARDS, in the order given.
+func read(given []string) (hand.Answers, error) {
+	return cmdutil.ReadParts("--fished", given, "fished", func(s string) (string, string, error) {
+		f, err := game.ParseFished(s)
+		return f.Name, dragondeck.Deck.Format(f.Cards), err
+	}, "give each player once")
 }
 
 type playerJSON struct {
@@ -94,11 +103,13 @@ type scoreJSON struct {
 	cmdutil.ScoredJSON
 }
 
-// ScoreJSON is res in --json, with what the verdict and the record add.
-func (o *scoreOptions) ScoreJSON(res game.Result, added cmdutil.ScoredJSON) any {
+// ScoreJSON is the game scored in --json, with what the verdict and the
+// record add.
+func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
+	res := s.res
 	j := scoreJSON{Decided: cmdutil.Decided(res.Decided), ScoredJSON: added}
-	if o.Ruleset != "" {
-		j.Ruleset = o.Rules.Name
+	if s.file != "" {
+		j.Ruleset = s.rules.Name
 	}
 	for _, p := range res.Players {
 		j.Players = append(j.Players, playerJSON(p))
@@ -119,14 +130,20 @@ func names(res game.Result, idx []int) []string {
 	return out
 }
 
-// PrintScore writes res for people, fitted to the screen it is shown on.
-func (o *scoreOptions) PrintScore(res game.Result) {
-	w, width := o.IO.Out, o.IO.Fit()
-	cmdutil.PrintRuleset(w, o.Ruleset, o.Rules.Name)
+// PrintScore writes the game scored for people, fitted to the screen it
+// is shown on.
+func (o *scoreOptions) PrintScore(s *scored) { printScore(o.IO.Out, o.IO.Fit(), s) }
+
+// printScore writes the game scored, fitted to width (0: lines whole):
+// each player's fished cards and points, the players whose cards are not
+// in catches, the winner, and the readings that decided the points.
+func printScore(w io.Writer, width int, s *scored) {
+	res := s.res
+	cmdutil.PrintRuleset(w, s.file, s.rules.Name)
 	t := cmdutil.Table{Align: "llr", Width: width}
 	t.Head("player", "fished", "points")
 	for i, p := range res.Players {
-		t.Row(p.Name, orNone(o.Parts[i].Cards), fmt.Sprint(p.Points))
+		t.Row(p.Name, orNone(s.fished[i].Cards), fmt.Sprint(p.Points))
 	}
 	t.Print(w)
 	for _, i := range res.NotInCatches {

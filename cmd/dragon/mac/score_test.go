@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	game "github.com/dragon-tools/dragon/scoring/mac"
 )
 
 // TestNewCmdScore: every player's fished cards are read, and the flags
@@ -22,8 +24,9 @@ func TestNewCmdScore(t *testing.T) {
 	for want, args := range cases {
 		got := cmdtest.Outcome(newScoreCmd, func(o *scoreOptions) string {
 			var s []string
-			for _, p := range o.Parts {
-				s = append(s, p.Name+":"+strconv.Itoa(len(p.Cards)))
+			for _, name := range o.Names() {
+				ks, _ := game.ParseCards(o.Typed[hand.EachKey("fished", name)])
+				s = append(s, name+":"+strconv.Itoa(len(ks)))
 			}
 			return strings.Join(s, " ")
 		}, args...)

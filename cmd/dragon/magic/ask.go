@@ -7,176 +7,174 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/split"
 )
 
-// askVersion asks for the version, offering the ruleset's versions with
-// what tells them apart: the tiles drawn and set aside, G's minimum.
-func askVersion(p cmdutil.Prompter, g *magicdragon.Game) (string, error) {
-	var items []string
-	def := 0
-	for i, v := range g.Rules.Versions {
-		items = append(items, fmt.Sprintf("%s  %s; %d drawn, %d dead", v.Name, v.Title, v.Drawn, v.Dead))
-		if v.Name == g.Version.Name {
-			def = i
-		}
+// questions walk the table through a zappo: the players (unless the
+// ledger seats them), the winner, the version (unless the flags or the
+// ledger give it), the winning hand and how its last tile came, each
+// loser's hand, and the dealer and his rule (unless the ledger gives
+// them). Every answer is checked as it is given, against the answers
+// before it: a fifth copy of a tile across the table is refused at the
+// hand that holds it.
+var questions = hand.Questions{
+	{ID: "players", Kind: hand.Players, Flags: []string{"players"}, Label: func(hand.Answers) string { return cmdutil.PlayersLabel },
+		Count: func(_ hand.Answers, n int) error {
+			return cmdutil.PlayerCount(magicdragon.MinPlayers, magicdragon.MaxPlayers)(n)
+		}},
+	{ID: "winner", Kind: hand.Player, Label: func(hand.Answers) string { return "Who went out (zappo)?" }, Options: hand.WinnerOptions},
+	{ID: "version", Kind: hand.Choice, Label: func(hand.Answers) string { return "Version" },
+		Options: versionOptions, Default: defaultVersion},
+	{ID: "exposed", Kind: hand.Text, Flags: []string{"hand"},
+		Label: func(a hand.Answers) string {
+			return a["winner"] + "'s exposed sets, if any (e.g. 333D 123C; Enter for none)"
+		},
+		Check: func(a hand.Answers, s string) error { _, err := exposedSets(a, s); return err },
+		Keep:  func(a hand.Answers, s string) { a["exposed"], _ = exposedSets(a, s) }},
+	{ID: "rest", Kind: hand.Text, Flags: []string{"hand"},
+		Label: func(a hand.Answers) string { return a["winner"] + "'s other tiles" },
+		Check: canZappo,
+		Keep:  func(a hand.Answers, s string) { a["hand"] = strings.TrimSpace(a["exposed"] + " " + s) }},
+	{ID: "source", Kind: hand.Choice, Flags: []string{"self-drawn", "discard-by", "all-natural"},
+		Label:   func(hand.Answers) string { return "How did the last tile come?" },
+		Options: sourceOptions, Check: zappoFrom},
+	{ID: "losers", Kind: hand.Text, Each: func(a hand.Answers) []string { return hand.Others(a.List("players"), a["winner"]) },
+		Of: loserQuestion},
+	{ID: "dealer", Kind: hand.Player, Label: func(hand.Answers) string { return "Who is the dealer?" },
+		Options: func(a hand.Answers) []hand.Option { return hand.PlayerOptions("dealer", a.List("players")) }},
+	{ID: "dealer-rule", Kind: hand.YesNo,
+		Label: func(hand.Answers) string { return "Play the special dealer rule (the dealer wins and loses double)" }},
+}
+
+// versionOptions are the versions of the rules the answers a play by,
+// each with what tells them apart: the tiles drawn and set aside, G's
+// minimum.
+func versionOptions(a hand.Answers) []hand.Option {
+	r, err := rulesOf(a)
+	if err != nil {
+		return nil
 	}
-	i, err := p.Select("Version", items, def)
+	var out []hand.Option
+	for _, v := range r.Versions {
+		out = append(out, hand.Option{Label: versionLabel(v), Sets: hand.Answers{"version": v.Name}})
+	}
+	return out
+}
+
+// defaultVersion offers the ruleset's own version first.
+func defaultVersion(a hand.Answers) string {
+	r, err := rulesOf(a)
+	if err != nil {
+		return ""
+	}
+	v, err := r.Version(r.DefaultVersion)
+	if err != nil {
+		return ""
+	}
+	return versionLabel(*v)
+}
+
+func versionLabel(v magicdragon.Version) string {
+	return fmt.Sprintf("%s  %s; %d drawn, %d dead", v.Name, v.Title, v.Drawn, v.Dead)
+}
+
+// rulesOf are the rules the answers a play by.
+func rulesOf(a hand.Answers) (*magicdragon.Rules, error) {
+	games, err := rules.Of(a)
+	if err != nil {
+		return nil, err
+	}
+	return games.Rules()
+}
+
+// exposedSets reads the winner's exposed sets s, written without
+// brackets ("333D 123C"), and returns them bracketed, each checked to be
+// a set.
+func exposedSets(a hand.Answers, s string) (string, error) {
+	g, err := game(a)
 	if err != nil {
 		return "", err
 	}
-	return g.Rules.Versions[i].Name, nil
+	return bracketSets(g, s)
 }
 
-// askScore walks the table through a zappo: players, winner, version,
-// the winning hand, how the last tile came, each loser's hand, the dealer.
-func askScore(opts *scoreOptions) error {
-	p := opts.io.Prompter
-	players := opts.players // from the ledger
-	var err error
-	if players == nil {
-		if players, err = cmdutil.AskPlayers(p, magicdragon.MinPlayers, magicdragon.MaxPlayers); err != nil {
-			return err
-		}
-	}
-	if opts.winner, err = cmdutil.AskOne(p, "Who went out (zappo)?", players, 0); err != nil {
-		return err
-	}
-	g, err := askGame(opts)
+// canZappo checks that the winner's exposed sets and other tiles s are a
+// complete hand; whether the version lets it zappo waits for the source
+// of the last tile (zappoFrom).
+func canZappo(a hand.Answers, s string) error {
+	g, err := game(a)
 	if err != nil {
 		return err
 	}
-	losers := hand.Others(players, opts.winner)
-	h, err := askWin(opts, g, losers)
+	h, err := g.Table.ParseHand(strings.TrimSpace(a["exposed"]+" "+s), false)
 	if err != nil {
 		return err
 	}
-	if err := askLosers(opts, g, h, losers); err != nil {
-		return err
+	var need *magicdragon.NeedSourceError
+	if _, err = g.Score(magicdragon.Win{Hand: h}); errors.As(err, &need) {
+		return nil
 	}
-	if opts.players != nil {
-		return nil // the ledger knows the dealer and the dealer rule
-	}
-	if opts.dealer, err = cmdutil.AskOne(p, "Who is the dealer?", players, 0); err != nil {
-		return err
-	}
-	opts.dealerRule, err = p.Confirm("Play the special dealer rule (the dealer wins and loses double)", false)
 	return err
 }
 
-// askGame returns the game the flags describe, asking for the version
-// when neither the flags nor the ledger gave it.
-func askGame(opts *scoreOptions) (*magicdragon.Game, error) {
-	g, err := opts.table.game()
-	if err != nil || opts.table.version != "" {
-		return g, err
+// sourceOptions are how the last tile can have come: self-drawn, a
+// loser's discard, or (for a hand with nothing exposed) all natural.
+func sourceOptions(a hand.Answers) []hand.Option {
+	out := []hand.Option{{Label: "drawn from the stock pile (self-drawn)", Sets: hand.Answers{"self-drawn": "true"}}}
+	out = append(out, hand.DiscardOptions(a)...)
+	if h, err := winningHand(a); err == nil && len(h.Exposed) == 0 {
+		out = append(out, hand.Option{Label: "all natural: complete from the setup, before play", Sets: hand.Answers{"all-natural": "true"}})
 	}
-	if opts.table.version, err = askVersion(opts.io.Prompter, g); err != nil {
-		return nil, err
-	}
-	return opts.table.game()
+	return out
 }
 
-// winAnswers is what was answered about the winning hand, kept to be
-// edited when the hand is refused.
-type winAnswers struct {
-	exposed, rest string
-	source        int
-}
-
-// askWin asks for the winning hand and how its last tile came until the
-// version lets it zappo. Version G's minimum depends on the source, so it
-// is checked as soon as the source is known, before any loser's hand is
-// asked for; a refused hand is asked for again with the answers kept.
-func askWin(opts *scoreOptions, g *magicdragon.Game, losers []string) (*magicdragon.Hand, error) {
-	var a winAnswers
-	for {
-		h, err := askWinningHand(opts, g, &a)
-		if err != nil {
-			return nil, err
-		}
-		opts.selfDrawn, opts.discardBy, opts.allNatural = false, "", false
-		if err := askSource(opts, losers, len(h.Exposed) == 0, &a.source); err != nil {
-			return nil, err
-		}
-		w, err := opts.win(g)
-		if err == nil {
-			_, err = g.Score(w)
-		}
-		if err == nil {
-			return h, nil
-		}
-		fmt.Fprintf(opts.io.ErrOut, "%s: change the hand or how its last tile came.\n", cmdutil.Message(err))
-	}
-}
-
-// askWinningHand asks for the winner's exposed sets and other tiles, each
-// answer checked to be a complete hand; whether the version lets it zappo
-// waits for the source of the last tile.
-func askWinningHand(opts *scoreOptions, g *magicdragon.Game, a *winAnswers) (*magicdragon.Hand, error) {
-	p := opts.io.Prompter
-	exposed, err := p.Input(opts.winner+"'s exposed sets, if any (e.g. 333D 123C; Enter for none)", a.exposed, func(s string) error {
-		_, err := bracketSets(g, s)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	exposedText, _ := bracketSets(g, exposed)
-	rest, err := p.Input(opts.winner+"'s other tiles", a.rest, func(s string) error {
-		h, err := g.Table.ParseHand(strings.TrimSpace(exposedText+" "+s), false)
-		if err != nil {
-			return err
-		}
-		var need *magicdragon.NeedSourceError
-		if _, err = g.Score(magicdragon.Win{Hand: h}); errors.As(err, &need) {
-			return nil
-		}
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	a.exposed, a.rest = exposed, rest
-	opts.hand = strings.TrimSpace(exposedText + " " + rest)
-	return g.Table.ParseHand(opts.hand, false)
-}
-
-// askSource asks how the last tile came: self-drawn, a loser's discard,
-// or (for a hand with nothing exposed) all natural. *choice is the answer
-// offered first, and the answer given.
-func askSource(opts *scoreOptions, losers []string, natural bool, choice *int) error {
-	sources := []string{"drawn from the stock pile (self-drawn)"}
-	for _, l := range losers {
-		sources = append(sources, "a discard by "+l)
-	}
-	if natural {
-		sources = append(sources, "all natural: complete from the setup, before play")
-	}
-	i, err := opts.io.Prompter.Select("How did the last tile come?", sources, min(*choice, len(sources)-1))
+// zappoFrom checks that the winning hand may zappo, its last tile come as
+// a says: version G's minimum depends on the source, so it is checked as
+// soon as the source is known, before any loser's hand is asked for. A
+// hand refused takes back the hand with the source: either may change.
+func zappoFrom(a hand.Answers, _ string) error {
+	g, err := game(a)
 	if err != nil {
 		return err
 	}
-	*choice = i
-	switch {
-	case i == 0:
-		opts.selfDrawn = true
-	case i <= len(losers):
-		opts.discardBy = losers[i-1]
-	default:
-		opts.allNatural = true
+	h, err := g.Table.ParseHand(a["hand"], false)
+	if err == nil {
+		_, err = g.Score(magicrecord.Win(inputs(a), h))
+	}
+	if err != nil {
+		return &hand.Again{Err: fmt.Errorf("%w: change the hand or how its last tile came.", err), Keys: []string{"exposed", "rest", "hand"}}
 	}
 	return nil
 }
 
-// askLosers asks for each loser's hand. Each answer is checked with the
-// hands already given, so a fifth copy of a tile across the table is
-// caught at that prompt.
-func askLosers(opts *scoreOptions, g *magicdragon.Game, h *magicdragon.Hand, losers []string) error {
-	table := []magicdragon.NamedHand{{Name: opts.winner, Hand: h}}
-	for _, l := range losers {
-		hand, err := opts.io.Prompter.Input(fmt.Sprintf("%s's hand (%d tiles; - for a missing tile)", l, g.Table.HandSize()-1), "", func(s string) error {
+// winningHand reads the winner's hand of the answers a.
+func winningHand(a hand.Answers) (*magicdragon.Hand, error) {
+	g, err := game(a)
+	if err != nil {
+		return nil, err
+	}
+	return g.Table.ParseHand(a["hand"], false)
+}
+
+// loserQuestion asks for the loser name's hand, checked to be a loser's
+// hand that can be assessed and, with the winner's and the losers' hands
+// given before it, to hold no fifth copy of a tile.
+func loserQuestion(name string) hand.Question {
+	return hand.Question{
+		Label: func(a hand.Answers) string {
+			size := 13
+			if g, err := game(a); err == nil {
+				size = g.Table.HandSize() - 1
+			}
+			return fmt.Sprintf("%s's hand (%d tiles; - for a missing tile)", name, size)
+		},
+		Check: func(a hand.Answers, s string) error {
+			g, err := game(a)
+			if err != nil {
+				return err
+			}
 			lh, err := g.Table.ParseHand(s, true)
 			if err != nil {
 				return err
@@ -184,16 +182,19 @@ func askLosers(opts *scoreOptions, g *magicdragon.Game, h *magicdragon.Hand, los
 			if _, err = g.Table.PenaltyPoints(lh); err != nil {
 				return err
 			}
-			return magicdragon.CheckTableTiles(append(table[:len(table):len(table)], magicdragon.NamedHand{Name: l, Hand: lh}))
-		})
-		if err != nil {
-			return err
-		}
-		lh, _ := g.Table.ParseHand(hand, true)
-		table = append(table, magicdragon.NamedHand{Name: l, Hand: lh})
-		opts.losers = append(opts.losers, l+"="+hand)
+			wh, err := g.Table.ParseHand(a["hand"], false)
+			if err != nil {
+				return err
+			}
+			table := []magicdragon.NamedHand{{Name: a["winner"], Hand: wh}}
+			for _, l := range a.List("losers") {
+				if h, err := g.Table.ParseHand(a[hand.EachKey("losers", l)], true); err == nil && l != name {
+					table = append(table, magicdragon.NamedHand{Name: l, Hand: h})
+				}
+			}
+			return magicdragon.CheckTableTiles(append(table, magicdragon.NamedHand{Name: name, Hand: lh}))
+		},
 	}
-	return nil
 }
 
 // bracketSets reads sets written without brackets ("333D 123C") and

@@ -15,11 +15,11 @@ import (
 var suitColors = map[string]string{"C": "34", "S": "32", "D": "31", "P": "35"}
 
 // formatSplit writes a split for people, each meld in its suit's
-// colour when colour is on.
-func formatSplit(ios *cmdutil.IOStreams, ms []split.Meld) string {
+// colour when color is on.
+func formatSplit(color bool, ms []split.Meld) string {
 	parts := make([]string, len(ms))
 	for i, m := range ms {
-		parts[i] = cmdutil.Paint(ios.ColorEnabled(), suitColors[magicdragon.Deck.Info(m.First).Suit], magicdragon.FormatMeld(m))
+		parts[i] = cmdutil.Paint(color, suitColors[magicdragon.Deck.Info(m.First).Suit], magicdragon.FormatMeld(m))
 	}
 	return strings.Join(parts, " ")
 }

@@ -10,37 +10,30 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
-	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
+// scoreOptions are the options of 'magic score': the hand's answers, the
+// losers' hands as typed, and how to show the score.
 type scoreOptions struct {
-	io         *cmdutil.IOStreams
-	table      tableFlags
-	hand       string
-	selfDrawn  bool
-	discardBy  string
-	allNatural bool
-	explain    bool
-	json       bool
-	claim      cmdutil.Claim
-
-	// The settlement: who won, the losers' hands, the dealer.
-	winner     string
-	losers     []string // NAME=HAND
-	dealer     string
-	dealerRule bool
+	io      *cmdutil.IOStreams
+	table   tableFlags
+	losers  []string // --loser NAME=HAND, as typed
+	explain bool
+	json    bool
+	claim   cmdutil.Claim
 
 	// The ledger: --record appends the settled hand; --ledger takes the
 	// table from it and, on a terminal, offers to record.
 	record     cmdutil.RecordFlags
 	ledgerFile string
-	players    []string // from the ledger, in seat order
-	stakes     int      // from the ledger: dollars a point
-	typed      typedFlags
+	// typed are the answers the person gave, by the flags or the prompts;
+	// answers are those with what the ledger supplies, as scored.
+	typed, answers hand.Answers
 }
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
@@ -83,7 +76,7 @@ code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
       --loser 'Cy=456C 456C 789C 12S 55D' --loser 'Di=111S 222S 999S 46S 55P' \
       --dealer Di --dealer-rule`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.fill(args); err != nil {
+			if err := opts.fill(cmd, args); err != nil {
 				return err
 			}
 			if runF != nil {
@@ -92,54 +85,104 @@ code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
 			return runScore(opts)
 		},
 	}
+	// The flags of the hand are read back by name (FlagAnswers), so their
+	// values are kept nowhere else.
 	opts.table.add(cmd)
 	f := cmd.Flags()
-	f.BoolVar(&opts.selfDrawn, "self-drawn", false, "the last tile was drawn from the stock pile")
-	cmdutil.DiscardBy(f, &opts.discardBy, "tile")
-	f.BoolVar(&opts.allNatural, "all-natural", false, "the hand was complete from the setup, declared before play")
+	f.Bool("self-drawn", false, "the last tile was drawn from the stock pile")
+	cmdutil.DiscardBy(f, new(string), "tile")
+	f.Bool("all-natural", false, "the hand was complete from the setup, declared before play")
 	f.BoolVar(&opts.explain, "explain", false, "also show every other split and what it would score")
 	f.BoolVar(&opts.json, "json", false, "print the score as JSON")
 	opts.claim.Add(cmd, "points")
-	f.StringVar(&opts.winner, "winner", "", "the winner's `NAME`, to settle the payments with --loser")
+	f.String("winner", "", "the winner's `NAME`, to settle the payments with --loser")
 	f.StringArrayVar(&opts.losers, "loser", nil, "a loser's `NAME=HAND` (repeat for each loser); '-' marks a missing tile")
-	f.StringVar(&opts.dealer, "dealer", "", "the dealer's `NAME` (the winner or a loser)")
-	f.BoolVar(&opts.dealerRule, "dealer-rule", false, "the special dealer rule: every payment to or from the dealer is doubled")
+	f.String("dealer", "", "the dealer's `NAME` (the winner or a loser)")
+	f.Bool("dealer-rule", false, "the special dealer rule: every payment to or from the dealer is doubled")
 	opts.record.Add(f, ledger.Magic, "its version, dealer and dealer rule apply")
 	f.StringVar(&opts.ledgerFile, "ledger", "", "take the players, version, dealer and dealer rule from the ledger `FILE`; on a terminal, offer to record the hand")
 	return cmd
 }
 
-// fill fills the options from the arguments, the ledger and, on a
-// terminal, the prompts, and refuses flags that contradict each other.
-func (o *scoreOptions) fill(args []string) error {
-	o.hand = strings.Join(args, " ")
-	o.typed = typedFlags{table: o.table, dealer: o.dealer, dealerRule: o.dealerRule}
-	if o.record.File != "" && o.ledgerFile != "" {
+// fill takes the answers of cmd's flags and of args, the hand; without a
+// hand it asks for what the flags left, on a terminal, the ledger of
+// --record or --ledger supplying its part. It refuses flags that
+// contradict each other or lack what they need.
+func (o *scoreOptions) fill(cmd *cobra.Command, args []string) error {
+	o.typed = cmdutil.FlagAnswers(cmd.Flags(), Hand.Flags())
+	for k, v := range o.typed {
+		if v == "" { // --winner '', --without-suit '': not given
+			delete(o.typed, k)
+		}
+	}
+	if len(args) > 0 {
+		o.typed["hand"] = strings.Join(args, " ")
+	}
+	if err := o.ledgers(); err != nil {
+		return err
+	}
+	o.answers = o.typed
+	err := cmdutil.AskHand(o.io, args, "dragon magic score '123C 123C 345S 333D 44P' --self-drawn", func() error {
+		var err error
+		o.answers, o.typed, err = cmdutil.AskFor(o.io, o.record.File+o.ledgerFile, ledger.Magic, Hand, o.typed)
+		return err
+	})
+	switch {
+	case err != nil || len(args) == 0 || o.ledgerFile == "":
+	case !o.typed.Has("winner") && len(o.losers) == 0 && o.io.CanPrompt():
+		// A hand typed with --ledger: what its record needs is asked as
+		// the guided flow asks it (who went out, how the last tile came,
+		// each loser's hand), and the score offered for the ledger.
+		o.answers, o.typed, err = cmdutil.AskFor(o.io, o.ledgerFile, ledger.Magic, Hand, o.typed)
+	default:
+		// The ledger is read here only to show the score before offering
+		// to record it; --record with the hand given takes everything
+		// from the state the record is appended to.
+		err = o.fromLedger()
+	}
+	if err != nil {
+		return err
+	}
+	return o.check()
+}
+
+// ledgers refuses --record with --ledger, and a table's own ruleset with
+// either, and reads that ruleset.
+func (o *scoreOptions) ledgers() error {
+	file := o.record.File + o.ledgerFile
+	switch {
+	case o.record.File != "" && o.ledgerFile != "":
 		return errors.New("--record and --ledger both name the ledger; give one")
+	case o.table.rulesetFile != "" && file != "":
+		return cmdutil.ErrLedgerRuleset
 	}
-	// The ledger is read here only to ask at the table, or to show the
-	// score before offering to record it; --record with the hand given
-	// takes everything from the state the record is appended to.
-	if file := o.record.File + o.ledgerFile; file != "" && (o.ledgerFile != "" || len(args) == 0) {
-		if err := o.fromLedger(file); err != nil {
-			return err
-		}
-	}
-	if err := cmdutil.AskHand(o.io, args, "dragon magic score '123C 123C 345S 333D 44P' --self-drawn", func() error { return askScore(o) }); err != nil {
+	_, err := rules.Of(o.typed)
+	return err
+}
+
+// fromLedger takes the table from the ledger of --ledger: its players, and
+// the version, dealer and dealer rule in force, refusing a flag that says
+// otherwise.
+func (o *scoreOptions) fromLedger() error {
+	cur, err := cmdutil.ReadLedgerOf(o.ledgerFile, ledger.Magic)
+	if err != nil {
 		return err
 	}
-	if o.ledgerFile != "" && len(args) > 0 && o.winner == "" && len(o.losers) == 0 && o.io.CanPrompt() {
-		if err := askTable(o); err != nil {
-			return err
-		}
-	}
-	if err := cmdutil.OneSource(o.selfDrawn, o.discardBy, "the last tile"); err != nil {
+	o.answers, err = Hand.Agree(o.ledgerFile, cur.State, o.typed)
+	return err
+}
+
+// check refuses flags that contradict each other or lack what they need.
+func (o *scoreOptions) check() error {
+	a := o.answers
+	losers := len(o.losers) > 0 || a.Has("losers")
+	if err := cmdutil.OneSource(a.Yes("self-drawn"), a["discard-by"], "the last tile"); err != nil {
 		return err
 	}
-	if len(o.losers) > 0 && o.winner == "" {
+	switch {
+	case losers && a["winner"] == "":
 		return errors.New("--loser needs --winner NAME: the losers pay the winner")
-	}
-	if o.winner != "" && len(o.losers) == 0 {
+	case a["winner"] != "" && !losers:
 		return errors.New("--winner needs the losers who pay: a --loser NAME=HAND for every other player (leave --winner out to score the hand alone)")
 	}
 	if o.ledgerFile == "" { // --at dates a record --ledger offers too
@@ -147,44 +190,46 @@ func (o *scoreOptions) fill(args []string) error {
 			return err
 		}
 	}
-	if (o.typed.dealer != "" || o.typed.dealerRule) && o.winner == "" {
+	switch {
+	case (o.typed.Has("dealer") || o.typed.Yes("dealer-rule")) && a["winner"] == "":
 		return errors.New("--dealer and --dealer-rule are about the payments: give --winner NAME and a --loser NAME=HAND for every other player")
-	}
 	// With --record the ledger names the dealer, under its lock.
-	if o.dealerRule && o.dealer == "" && o.record.File == "" {
+	case a.Yes("dealer-rule") && a["dealer"] == "" && o.record.File == "":
 		return errors.New("--dealer-rule doubles payments to or from the dealer: name the dealer with --dealer NAME")
 	}
 	return nil
 }
 
-func (o *scoreOptions) win(g *magicdragon.Game) (magicdragon.Win, error) {
-	h, err := g.Table.ParseHand(o.hand, false)
-	if err != nil {
-		return magicdragon.Win{}, err
+// withLosers files the losers' hands of --loser NAME=HAND among the
+// answers; scored at the flags' table (not recorded), each is read first,
+// so a bad tile is reported at its column in the flag. A record reads
+// them at the ledger's table, under its lock.
+func (o *scoreOptions) withLosers() error {
+	t := magicdragon.Table{} // reads NAME= alone
+	if o.record.File == "" {
+		g, err := game(o.answers)
+		if err != nil {
+			return err
+		}
+		t = g.Table
 	}
-	w := magicdragon.Win{Hand: h, AllNatural: o.allNatural, Discarder: o.discardBy, Source: tiles.SourceOf(o.selfDrawn, o.discardBy)}
-	return w, nil
-}
-
-// score scores the hand of o, and settles it when the losers are given.
-func (o *scoreOptions) score() (*scored, error) {
-	g, err := o.table.game()
-	if err != nil {
-		return nil, err
+	for _, l := range o.losers {
+		n, ok := players.Cut(l)
+		if !ok || o.record.File == "" {
+			if _, err := t.ParseNamedHand(l, true); err != nil {
+				return fmt.Errorf("--loser: %w", err)
+			}
+		}
+		switch {
+		case o.typed.Has(hand.EachKey("losers", n.Name)):
+			return fmt.Errorf("%s is named twice among the losers; name each player once", n.Name)
+		case n.Name == o.answers["winner"]:
+			return fmt.Errorf("%s is the winner and cannot also be a loser", n.Name)
+		}
+		o.typed.SetEach("losers", n.Name, strings.TrimSpace(n.Rest))
+		o.answers.SetEach("losers", n.Name, strings.TrimSpace(n.Rest))
 	}
-	w, err := o.win(g)
-	if err != nil {
-		return nil, err
-	}
-	s := &scored{g: g, w: w}
-	if len(o.losers) > 0 {
-		s.out, err = settleZappo(g, o, w)
-	} else {
-		var res *magicdragon.Result
-		res, err = g.Score(w)
-		s.out = &magicdragon.Outcome{Score: res}
-	}
-	return s, err
+	return nil
 }
 
 // scoreError says what a hand that cannot be scored needs.
@@ -199,14 +244,12 @@ func scoreError(err error) error {
 	return err
 }
 
+// runScore scores the hand, or with --record scores it and appends it,
+// and writes the score with the verdict and the record written (or, with
+// --ledger on a terminal, the offer to record it), for people or in
+// --json; it returns the verdict's error.
 func runScore(opts *scoreOptions) error {
-	var s *scored
-	var err error
-	if opts.record.File != "" {
-		s, err = recordHand(opts, opts.record.File)
-	} else {
-		s, err = opts.score()
-	}
+	s, app, err := opts.score()
 	if err != nil {
 		return scoreError(err)
 	}
@@ -214,103 +257,68 @@ func runScore(opts *scoreOptions) error {
 	if err != nil {
 		return err
 	}
-	out := cmdutil.Scored{Verdict: verdict, File: opts.record.File + opts.ledgerFile, Recorded: s.app, Warn: opts.io.ErrOut, Width: opts.io.Fit()}
+	out := cmdutil.Scored{Verdict: verdict, File: opts.record.File + opts.ledgerFile, Recorded: app, Warn: opts.io.ErrOut, Width: opts.io.Fit()}
 	if opts.ledgerFile != "" && s.out.Payments != nil && opts.io.CanPrompt() {
 		out.Offer = cmdutil.OfferRecord(opts.io.Prompter, opts.ledgerFile, func() (*ledger.Appended, error) {
-			r, err := recordHand(opts, opts.ledgerFile)
-			return r.app, scoreError(err)
+			_, app, err := opts.recordIn(opts.ledgerFile)
+			return app, scoreError(err)
 		})
 	}
-	ds := decided(s.g, s.w, s.out.Score)
 	toJSON := func(added cmdutil.ScoredJSON) any {
-		j := toScoreJSON(s.out, opts.explain)
-		j.Decided, j.ScoredJSON = cmdutil.Decided(ds), added
+		j := toScoreJSON(s, opts.explain)
+		j.Decided, j.ScoredJSON = cmdutil.Decided(decided(s.g, s.w, s.out.Score)), added
 		return j
 	}
 	return out.Write(opts.io.Out, opts.json, toJSON, func() {
-		printScore(opts.io, s.out.Score, ds, opts.explain)
-		if s.out.Payments != nil {
-			printPayments(opts.io, s.out)
-			if verdict != nil {
-				fmt.Fprintln(opts.io.Out) // the verdict apart from the last plan
-			}
+		printScored(opts.io.Out, opts.io.Fit(), opts.io.ColorEnabled(), s, opts.explain)
+		if s.out.Payments != nil && verdict != nil {
+			fmt.Fprintln(opts.io.Out) // the verdict apart from the last plan
 		}
 	})
 }
 
-// askTable asks, on a terminal, what a hand typed with --ledger leaves
-// for its record, as the guided flow asks it: who went out, how the last
-// tile came (unless a flag said) and each loser's hand. The score is then
-// shown and offered for the ledger.
-func askTable(o *scoreOptions) error {
-	g, err := o.table.game()
-	if err != nil {
-		return err
+// score scores the answers or, with --record, settles them in the state
+// the record is appended to, under the ledger's lock.
+func (o *scoreOptions) score() (*scored, *ledger.Appended, error) {
+	if err := o.withLosers(); err != nil {
+		return nil, nil, err
 	}
-	w, err := o.win(g)
-	if err != nil {
-		return err
+	if o.record.File != "" {
+		return o.recordIn(o.record.File)
 	}
-	if o.winner, err = cmdutil.AskOne(o.io.Prompter, "Who went out (zappo)?", o.players, 0); err != nil {
-		return err
-	}
-	losers := hand.Others(o.players, o.winner)
-	if !o.selfDrawn && o.discardBy == "" && !o.allNatural {
-		if err := askSource(o, losers, len(w.Hand.Exposed) == 0, new(int)); err != nil {
-			return err
-		}
-	}
-	return askLosers(o, g, w.Hand, losers)
+	s, err := Hand.Score(o.answers)
+	return s, nil, err
 }
 
-// fromLedger takes the table from a ledger: its players, and the version,
-// dealer and dealer rule in force, where the flags do not say.
-func (o *scoreOptions) fromLedger(file string) error {
-	cur, err := cmdutil.ReadLedgerOf(file, ledger.Magic)
-	if err != nil {
-		return err
+// recordIn settles the zappo and appends it to the ledger at file, under
+// its lock: everything the ledger supplies (the version, the dealer, the
+// dealer rule, the stakes, the table) is taken from the state the record
+// is appended to, never from a read before the lock, and the flags the
+// person typed must agree with it.
+func (o *scoreOptions) recordIn(file string) (*scored, *ledger.Appended, error) {
+	if o.answers["winner"] == "" || !o.typed.Has("losers") {
+		return nil, nil, errors.New("--record needs the whole table: --winner NAME and a --loser NAME=HAND for every other player")
 	}
-	// A typed flag the ledger contradicts would score another game than
-	// the one a record of it would be refused in.
-	if err := o.agreeWithLedger(file, cur.State); err != nil {
-		return err
-	}
-	o.players = cur.Header.Players
-	if o.table.version == "" {
-		o.table.version = cur.State.Version
-	}
-	if o.dealer == "" {
-		o.dealer = cur.State.Dealer
-	}
-	o.dealerRule = o.dealerRule || cur.Header.Rules.DealerRule
-	o.stakes = cur.Header.Rules.Stakes
-	o.table.smallHands = o.table.smallHands || cur.Header.Rules.SmallHands
-	if o.table.withoutSuit == "" {
-		o.table.withoutSuit = cur.Header.Rules.WithoutSuit
-	}
-	return nil
+	s, _, app, err := cmdutil.RecordAnswers(file, Hand, &o.record.At, o.typed, nil)
+	return s, app, err
 }
 
-// settleZappo reads the losers' hands and settles the zappo.
-func settleZappo(g *magicdragon.Game, opts *scoreOptions, w magicdragon.Win) (*magicdragon.Outcome, error) {
-	if err := magicdragon.CheckName(opts.winner); err != nil {
-		return nil, err
+// printScored writes the score and, settled, the payments for people,
+// fitted to width (0: lines whole), the suits in colour when color is
+// on: the words of a zappo scored, for 'magic score' and for the hand's
+// Print.
+func printScored(w io.Writer, width int, color bool, s *scored, explain bool) {
+	printScore(w, width, color, s.out.Score, decided(s.g, s.w, s.out.Score), explain)
+	if s.out.Payments != nil {
+		printPayments(w, width, s)
 	}
-	z := magicdragon.Zappo{Winner: opts.winner, Win: w, Dealer: opts.dealer, DealerRule: opts.dealerRule, Stakes: opts.stakes}
-	for _, l := range opts.losers {
-		nh, err := g.Table.ParseNamedHand(l, true)
-		if err != nil {
-			return nil, fmt.Errorf("--loser: %w", err)
-		}
-		z.Losers = append(z.Losers, nh)
-	}
-	return g.Settle(z)
 }
 
 // printPayments writes who pays the winner what, and each loser's
-// plan; a line too wide for the screen goes on under its last column.
-func printPayments(ios *cmdutil.IOStreams, out *magicdragon.Outcome) {
-	w, fit := ios.Out, ios.Fit()
+// plan, fitted to fit (0: lines whole); a line too wide for the screen
+// goes on under its last column.
+func printPayments(w io.Writer, fit int, s *scored) {
+	out := s.out
 	p := out.Payments
 	width := len("loser")
 	for _, l := range p.Losers {
@@ -352,7 +360,7 @@ func printPayments(ios *cmdutil.IOStreams, out *magicdragon.Outcome) {
 		return
 	}
 	fmt.Fprintln(w, "\nPlans:")
-	for i, a := range out.Assessments {
+	for i, a := range s.assessments() {
 		if len(a.Plans) > 0 {
 			cmdutil.Para(w, fit, strings.Repeat(" ", width+4), fmt.Sprintf("  %-*s  %s", width, p.Losers[i].Name, describePlan(a.Plans[0])))
 		}
@@ -404,7 +412,8 @@ func toSplitScoreJSON(s magicdragon.SplitScore) splitScoreJSON {
 	return out
 }
 
-func toScoreJSON(o *magicdragon.Outcome, explain bool) scoreJSON {
+func toScoreJSON(s *scored, explain bool) scoreJSON {
+	o := s.out
 	res := o.Score
 	out := scoreJSON{splitScoreJSON: toSplitScoreJSON(res.SplitScore), Version: res.Version, GroupB: res.GroupB, Notes: res.Notes}
 	if p := o.Payments; p != nil {
@@ -412,7 +421,7 @@ func toScoreJSON(o *magicdragon.Outcome, explain bool) scoreJSON {
 		for i, l := range p.Losers {
 			lj := loserJSON{Payment: l}
 			if !p.Flat {
-				lj.Plan = assessmentJSON(o.Assessments[i])
+				lj.Plan = assessmentJSON(s.assessments()[i])
 			}
 			out.Losers = append(out.Losers, lj)
 		}
@@ -431,11 +440,11 @@ func toScoreJSON(o *magicdragon.Outcome, explain bool) scoreJSON {
 
 // printScore writes the score for people: the split, each unit with
 // its group, points and reason, the total, the readings that decided it
-// (ds) and the notes; fitted to the screen it is shown on.
-func printScore(ios *cmdutil.IOStreams, res *magicdragon.Result, ds []claim.Decision, explain bool) {
-	w, width := ios.Out, ios.Fit()
+// (ds) and the notes; fitted to width (0: lines whole), the suits in
+// colour when color is on.
+func printScore(w io.Writer, width int, color bool, res *magicdragon.Result, ds []claim.Decision, explain bool) {
 	line := func(label, s string) { cmdutil.Para(w, width, "        ", label+s) }
-	line("Split:  ", formatSplit(ios, res.Split))
+	line("Split:  ", formatSplit(color, res.Split))
 	printUnits(w, width, res.Units)
 	line("Total:  ", fmt.Sprintf("%s (version %s)", words.Plural(res.Points, "point"), res.Version))
 	for _, d := range ds {
@@ -458,7 +467,7 @@ func printScore(ios *cmdutil.IOStreams, res *magicdragon.Result, ds []claim.Deci
 	fmt.Fprintf(w, "\nOther %s of the same tiles:\n", words.PluralWord(len(res.Alternatives), "split"))
 	for _, a := range res.Alternatives {
 		fmt.Fprintln(w)
-		line("Split:  ", formatSplit(ios, a.Split))
+		line("Split:  ", formatSplit(color, a.Split))
 		printUnits(w, width, a.Units)
 		diff := res.Points - a.Points
 		if diff == 0 {

@@ -20,10 +20,13 @@ func TestNewCmdScore(t *testing.T) {
 		err   string
 	}{
 		{"hand_alone", []string{"123C", "123C", "345S", "333D", "44P", "--self-drawn"},
-			func(o *scoreOptions) bool { return o.hand == h && o.selfDrawn && o.discardBy == "" }, ""},
+			func(o *scoreOptions) bool {
+				return o.typed["hand"] == h && o.typed.Yes("self-drawn") && !o.typed.Has("discard-by")
+			}, ""},
 		{"the_table", append([]string{h, "--discard-by", "Bo", "--dealer-rule", "--version", "B"}, table...),
 			func(o *scoreOptions) bool {
-				return o.winner == "Ann" && len(o.losers) == 1 && o.dealer == "Bo" && o.dealerRule && o.table.version == "B"
+				a := o.typed
+				return a["winner"] == "Ann" && len(o.losers) == 1 && a["dealer"] == "Bo" && a.Yes("dealer-rule") && a["version"] == "B"
 			}, ""},
 		{"no_hand_no_terminal", nil, nil, "the winning HAND is needed and there is no terminal to ask on: give it on the command line, e.g. dragon magic score '123C 123C 345S 333D 44P' --self-drawn"},
 		{"two_sources", []string{h, "--self-drawn", "--discard-by", "Bo"}, nil, "--self-drawn and --discard-by both say where the last tile came from; give one"},

@@ -3,6 +3,7 @@ package nine
 import (
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -30,6 +31,7 @@ var Hand = &hand.Description[*outcome]{
 	Kept:      []string{"winner", "hand", "self-drawn", "discard-by", "kong-replacement", "twelfth-by", "fifth-tile", "winning-tile", "winning-set"},
 	Record:    record,
 	Recorded:  recorded,
+	Print:     func(w io.Writer, width int, out *outcome) { printScore(w, width, out, false) },
 }
 
 // newHand is Hand played by the game load returns (a table's own

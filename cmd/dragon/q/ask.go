@@ -49,13 +49,16 @@ func roundOptions(a hand.Answers) []hand.Option {
 }
 
 // sourceOptions are how the winning card can have come: drawn, the
-// replacement after a gong of either kind, or a discard.
+// replacement after a gong of either kind (when the hand holds a gong,
+// shown or in hand), or a discard.
 func sourceOptions(a hand.Answers) []hand.Option {
-	return append([]hand.Option{
-		{Label: "drawn by the winner (self-drawn)", Sets: hand.Answers{"self-drawn": "true"}},
-		{Label: "the replacement after his own gong", Sets: hand.Answers{"gong-replacement": "own"}},
-		{Label: "the replacement after a gong made with a discard", Sets: hand.Answers{"gong-replacement": "discard"}},
-	}, hand.DiscardOptions(a)...)
+	out := []hand.Option{{Label: "drawn by the winner (self-drawn)", Sets: hand.Answers{"self-drawn": "true"}}}
+	if h, err := qmahjongg.ParseHand(a["hand"]); err == nil && h.Gongs() > 0 {
+		out = append(out,
+			hand.Option{Label: "the replacement after his own gong", Sets: hand.Answers{"gong-replacement": "own"}},
+			hand.Option{Label: "the replacement after a gong made with a discard", Sets: hand.Answers{"gong-replacement": "discard"}})
+	}
+	return append(out, hand.DiscardOptions(a)...)
 }
 
 // checkHand checks that s is a winning hand by the built-in rules.

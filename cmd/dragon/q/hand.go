@@ -37,6 +37,7 @@ func newHand(load func() (*qmahjongg.Rules, error)) *hand.Description[*outcome] 
 			"banker-first-discard", "fang"},
 		Record:   record,
 		Recorded: recorded,
+		Print:    printOutcome,
 	}
 }
 

@@ -16,9 +16,16 @@ import (
 // pay, fitted to the screen it is shown on.
 func (o *scoreOptions) PrintScore(out *outcome) {
 	cmdutil.PrintRuleset(o.IO.Out, o.rulesetFile, out.rules.Name)
-	printScore(o.IO.Out, o.IO.Fit(), out)
+	printOutcome(o.IO.Out, o.IO.Fit(), out)
+}
+
+// printOutcome writes the score and, with the players, what they pay,
+// fitted to width (0: lines whole): the words of a hand scored, for 'q
+// score' and for the hand's Print.
+func printOutcome(w io.Writer, width int, out *outcome) {
+	printScore(w, width, out)
 	if out.pay != nil {
-		printPayments(o.IO.Out, o.IO.Fit(), out)
+		printPayments(w, width, out)
 	}
 }
 

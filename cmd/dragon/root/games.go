@@ -16,11 +16,11 @@ import (
 // items, and 'ledger new' and 'ledger check' take the games and their
 // audits from here. Adding a game is adding its folders and one line.
 var Games = cmdutil.Games{
-	{Name: ledger.Magic, Title: "Magic Dragon", Group: "magic", Command: magic.NewCmd, Auditor: magic.Auditor{}, Describer: magic.Describer{}, Rulebook: magic.Rulebook, Menu: magic.Menu, DrawSeats: drawMagicSeats, Setup: magic.Setup, Completions: magic.Completions, Readings: magic.Readings},
-	{Name: ledger.QMahjongg, Title: "Q Mahjongg", Group: "q", Command: q.NewCmd, Hand: q.Hand, Describer: q.Describer{}, Menu: q.Menu, Setup: q.Setup, FalseDeclaration: &q.FalseDeclaration, Readings: q.Readings},
-	{Name: ledger.NineDragons, Title: "Nine Dragons", Group: "nine", Command: nine.NewCmd, Hand: nine.Hand, Describer: nine.Describer{}, Menu: nine.Menu, Setup: nine.Setup, FalseDeclaration: &nine.FalseDeclaration, Readings: nine.Readings},
-	{Name: ledger.Dominoes, Title: "Dancing Dragons", Group: "dominoes", Command: dominoes.NewCmd, Auditor: dominoes.Auditor{}, Describer: dominoes.Describer{}, Menu: dominoes.Menu, Readings: dominoes.Readings, Standing: dominoes.Standing},
-	{Name: ledger.MAC, Title: "MAC I", Group: "mac", Command: mac.NewCmd, Auditor: mac.Auditor{}, Describer: mac.Describer{}, Menu: mac.Menu, Readings: mac.Readings},
+	{Name: ledger.Magic, Title: "Magic Dragon", Group: "magic", Command: magic.NewCmd, Hand: magic.Hand, Describer: magic.Describer{}, Rulebook: magic.Rulebook, Menu: magic.Menu, DrawSeats: drawMagicSeats, Setup: magic.Setup, Completions: magic.Completions, Readings: magic.Readings},
+	{Name: ledger.QMahjongg, Title: "Q Mahjongg", Group: "q", Command: q.NewCmd, Hand: q.Hand, FalseDeclaration: &q.FalseDeclaration, Describer: q.Describer{}, Menu: q.Menu, Setup: q.Setup, Readings: q.Readings},
+	{Name: ledger.NineDragons, Title: "Nine Dragons", Group: "nine", Command: nine.NewCmd, Hand: nine.Hand, FalseDeclaration: &nine.FalseDeclaration, Describer: nine.Describer{}, Menu: nine.Menu, Setup: nine.Setup, Readings: nine.Readings},
+	{Name: ledger.Dominoes, Title: "Dancing Dragons", Group: "dominoes", Command: dominoes.NewCmd, Hand: dominoes.Hand, Describer: dominoes.Describer{}, Menu: dominoes.Menu, Readings: dominoes.Readings, Standing: dominoes.Standing},
+	{Name: ledger.MAC, Title: "MAC I", Group: "mac", Command: mac.NewCmd, Hand: mac.Hand, Describer: mac.Describer{}, Menu: mac.Menu, Readings: mac.Readings},
 }
 
 // The ledger learns each game's rulebook from the list before any command

@@ -2,6 +2,7 @@ package root
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,11 +10,13 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/ledger"
 )
 
 // TestGames: every game in the list is one the ledger keeps, under the
 // title the ledger gives it, adds its command group to dragon under the
-// name the list gives it, and appears in the menu; its name is listed once.
+// name the list gives it, appears in the menu and describes its hands;
+// its name is listed once.
 func TestGames(t *testing.T) {
 	ios := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
 	root := NewCmd(ios, "")
@@ -35,6 +38,9 @@ func TestGames(t *testing.T) {
 		}
 		if len(g.Menu) == 0 {
 			t.Errorf("%s: nothing for it in the menu", g.Name)
+		}
+		if g.Hand == nil {
+			t.Errorf("%s: no description of its hands, for the evening, the page and the audit", g.Name)
 		}
 	}
 }
@@ -106,6 +112,34 @@ func TestEverySetupLinksItsRules(t *testing.T) {
 		}
 		if _, err := os.Stat(filepath.Join("..", "..", "..", filepath.FromSlash(p))); err != nil {
 			t.Errorf("'dragon setup %s --help': %v", c.Name(), err)
+		}
+	}
+}
+
+// TestFalseDeclaredFromTheLedger: a game with a false declaration penalty
+// works it out at a ledger's table, its players and stakes as the game's
+// hand takes them from the ledger, as its own command does; a game without
+// one says so.
+func TestFalseDeclaredFromTheLedger(t *testing.T) {
+	want := map[ledger.Game]string{
+		ledger.NineDragons: "map[Ann:128 Bo:-384 Cy:128 Di:128]",
+		ledger.QMahjongg:   "map[Ann:128 Bo:-256 Cy:64 Di:64]",
+	}
+	for _, g := range Games {
+		file := filepath.Join(t.TempDir(), "t.yaml")
+		if err := ledger.Create(file, ledger.Header{Game: g.Name, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
+			t.Fatal(err)
+		}
+		cur, err := ledger.ReadCurrent(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, line, err := g.FalseDeclared(cur.State, "Bo")
+		switch {
+		case want[g.Name] == "" && (err == nil || g.FalseDeclaration != nil):
+			t.Errorf("%s has no false declaration, yet: %v, %v", g.Name, tr, err)
+		case want[g.Name] != "" && (err != nil || fmt.Sprint(tr) != want[g.Name] || !strings.HasPrefix(line, "False declaration by Bo")):
+			t.Errorf("%s: %v, %q, %v; want %s", g.Name, tr, line, err, want[g.Name])
 		}
 	}
 }

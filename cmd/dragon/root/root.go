@@ -85,11 +85,14 @@ the wall, and keeps a play-money ledger a table can audit.`,
 			root.AddCommand(g.build())
 		}
 	}
-	root.AddCommand(newExitCodesTopic(), newReadingsTopic(Games))
 	if complete {
 		addCompletions(root)
 	}
 	if only == "" {
+		// The help topics, the readings' above all, are written out from
+		// every game's list when built: a line that runs a group has no
+		// use for them.
+		root.AddCommand(newExitCodesTopic(), newReadingsTopic(Games))
 		root.InitDefaultCompletionCmd()
 	} else {
 		// A line that runs a group never reaches 'dragon completion', whose

@@ -1,7 +1,7 @@
-// Package magicrecord scores a Magic Dragon win recorded in a ledger: the
-// hands as typed at the table, settled with magicdragon in the state the
-// hand was played in. Recording a scored hand, the audit of 'ledger check'
-// and the ledgers made for tests all settle a record this one way.
+// Package magicrecord settles a Magic Dragon win as typed at the table:
+// the hands, settled with magicdragon at the table it was played at. The
+// score command, a record, the audit of 'ledger check' and the ledgers
+// made for tests all settle a win this one way.
 package magicrecord
 
 import (
@@ -15,76 +15,45 @@ import (
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
-// Settle settles a Magic Dragon win from a ledger record's inputs, in the
-// state st it was played in: the version in force, the dealer, and the
-// header's dealer rule, stakes, small hands and suit removed. It returns
-// the outcome, the losers' plans with it, and each player's transfer
-// (+ receives, - pays). An error about one player's hand is a
-// *ledger.HandError.
-func Settle(in *ledger.Inputs, st ledger.State) (*magicdragon.Outcome, map[string]int, error) {
-	return settle(in, st, (*magicdragon.Game).Settle)
+// Table is what a Magic Dragon win is settled at, besides the hands: the
+// players in their seats (nil when not known: the losers are then those
+// typed, in the order typed), the dealer ("" when not named), the special
+// dealer rule, and the dollars a point is worth (0 or 1: one dollar).
+type Table struct {
+	Players    []string
+	Dealer     string
+	DealerRule bool
+	Stakes     int
 }
 
-// Transfers is Settle without the losers' plans, which the money does not
-// depend on: the same transfers and errors, at a fraction of the cost.
-func Transfers(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
-	_, t, err := settle(in, st, (*magicdragon.Game).SettleWithoutPlans)
-	return t, err
+// At is the table of the ledger's state st: its players, the dealer, and
+// the header's dealer rule and stakes.
+func At(st ledger.State) Table {
+	r := st.Header.Rules
+	return Table{Players: st.Header.Players, Dealer: st.Dealer, DealerRule: r.DealerRule, Stakes: r.Stakes}
 }
 
-// Score scores the winner's hand of a recorded win, as Settle does, in
-// the state st it was played in, for a report of the hand: the losers'
-// hands, which the score does not depend on, are not read.
-func Score(in *ledger.Inputs, st ledger.State) (*magicdragon.Result, error) {
-	g, err := sharedGame(st)
-	if err != nil {
-		return nil, err
-	}
-	h, err := g.Table.ParseHand(in.Hand, false)
-	if err != nil {
-		return nil, &ledger.HandError{Player: in.Winner, Err: err}
-	}
-	return g.Score(win(in, h))
-}
-
-// win is the win of a record's inputs, the winner's hand h read.
-func win(in *ledger.Inputs, h *magicdragon.Hand) magicdragon.Win {
-	return magicdragon.Win{Hand: h, AllNatural: in.AllNatural, Discarder: in.DiscardBy, Source: tiles.SourceOf(in.SelfDrawn, in.DiscardBy)}
-}
-
-// settle is Settle, the zappo settled by how.
-func settle(in *ledger.Inputs, st ledger.State, how func(*magicdragon.Game, magicdragon.Zappo) (*magicdragon.Outcome, error)) (*magicdragon.Outcome, map[string]int, error) {
-	g, err := sharedGame(st)
+// Settle settles in the game g the win w of in.Winner, the losers' hands
+// those typed in in (every player at the table but the winner, when the
+// players are known). It finds each loser's penalty points, not the plans
+// that reach them, which the money does not depend on and which cost far
+// more (Outcome.Assessments is nil). It returns the outcome and each
+// player's transfer (+ receives, - pays). An error about one player's
+// hand is a *ledger.HandError.
+func (t Table) Settle(g *magicdragon.Game, in *ledger.Inputs, w magicdragon.Win) (*magicdragon.Outcome, map[string]int, error) {
+	z := magicdragon.Zappo{Winner: in.Winner, Win: w, Dealer: t.Dealer, DealerRule: t.DealerRule, Stakes: t.Stakes}
+	losers, err := t.losers(in)
 	if err != nil {
 		return nil, nil, err
 	}
-	r := st.Header.Rules
-	if st.Header.Seat(in.Winner) < 0 {
-		return nil, nil, fmt.Errorf("the winner %s is not at this table (players: %s)", in.Winner, strings.Join(st.Header.Players, ", "))
-	}
-	h, err := g.Table.ParseHand(in.Hand, false)
-	if err != nil {
-		return nil, nil, &ledger.HandError{Player: in.Winner, Err: err}
-	}
-	z := magicdragon.Zappo{Winner: in.Winner, Win: win(in, h), Dealer: st.Dealer, DealerRule: r.DealerRule, Stakes: r.Stakes}
-	for _, p := range st.Header.Players {
-		if p == in.Winner {
-			continue
-		}
-		hand, ok := in.LoserHand(p)
-		if !ok {
-			return nil, nil, fmt.Errorf("%s's hand is missing: every player but the winner pays, by his penalty", p)
-		}
-		lh, err := g.Table.ParseHand(hand, true)
+	for _, l := range losers {
+		lh, err := g.Table.ParseHand(l.Hand, true)
 		if err != nil {
-			return nil, nil, &ledger.HandError{Player: p, Err: err}
+			return nil, nil, &ledger.HandError{Player: l.Name, Err: err}
 		}
-		z.Losers = append(z.Losers, magicdragon.NamedHand{Name: p, Hand: lh})
+		z.Losers = append(z.Losers, magicdragon.NamedHand{Name: l.Name, Hand: lh})
 	}
-	if len(z.Losers) != len(in.Losers) {
-		return nil, nil, fmt.Errorf("the losers' hands name someone who is not at the table (players: %s)", strings.Join(st.Header.Players, ", "))
-	}
-	out, err := how(g, z)
+	out, err := g.SettleWithoutPlans(z)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -95,47 +64,135 @@ func settle(in *ledger.Inputs, st ledger.State, how func(*magicdragon.Game, magi
 	return out, transfers, nil
 }
 
-// Game is the Magic Dragon game played in state st: the built-in rules,
-// the version in force, and the header's small hands and suit removed.
-func Game(st ledger.State) (*magicdragon.Game, error) {
-	rules, err := rulesets.MagicDragon()
+// losers are the losers' hands of in: every player at the table but the
+// winner, in their seats, when the players are known; else those typed.
+func (t Table) losers(in *ledger.Inputs) ([]ledger.NamedHand, error) {
+	if t.Players == nil {
+		return in.Losers, nil
+	}
+	if err := t.CheckWinner(in.Winner); err != nil {
+		return nil, err
+	}
+	var out []ledger.NamedHand
+	for _, p := range t.Players {
+		if p == in.Winner {
+			continue
+		}
+		hand, ok := in.LoserHand(p)
+		if !ok {
+			return nil, fmt.Errorf("%s's hand is missing: every player but the winner pays, by his penalty", p)
+		}
+		out = append(out, ledger.NamedHand{Name: p, Hand: hand})
+	}
+	if len(out) != len(in.Losers) {
+		return nil, fmt.Errorf("the losers' hands name someone who is not at the table (players: %s)", strings.Join(t.Players, ", "))
+	}
+	return out, nil
+}
+
+// CheckWinner refuses a winner who is not at the table, when its players
+// are known.
+func (t Table) CheckWinner(name string) error {
+	if h := (ledger.Header{Players: t.Players}); t.Players != nil && h.Seat(name) < 0 {
+		return fmt.Errorf("the winner %s is not at this table (players: %s)", name, strings.Join(t.Players, ", "))
+	}
+	return nil
+}
+
+// Transfers settles a Magic Dragon win from a ledger record's inputs, in
+// the state st it was played in (At, the version in force, the header's
+// small hands and suit removed), and returns each player's transfer.
+func Transfers(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
+	g, err := Builtin.Game(st.Version, TableOf(st))
 	if err != nil {
 		return nil, err
 	}
-	r := st.Header.Rules
-	return magicdragon.NewGame(rules, st.Version, magicdragon.Table{SmallHands: r.SmallHands, WithoutSuit: r.WithoutSuit})
+	t := At(st)
+	if err := t.CheckWinner(in.Winner); err != nil {
+		return nil, err
+	}
+	h, err := g.Table.ParseHand(in.Hand, false)
+	if err != nil {
+		return nil, &ledger.HandError{Player: in.Winner, Err: err}
+	}
+	_, tr, err := t.Settle(g, in, Win(in, h))
+	return tr, err
 }
 
-// games holds the game of every (version, table) settled so far: a
-// season's audit settles thousands of wins in a handful of games, and
+// Score scores the winner's hand of a recorded win, as Transfers does,
+// in the state st it was played in, for a report of the hand: the losers'
+// hands, which the score does not depend on, are not read.
+func Score(in *ledger.Inputs, st ledger.State) (*magicdragon.Result, error) {
+	g, err := Builtin.Game(st.Version, TableOf(st))
+	if err != nil {
+		return nil, err
+	}
+	h, err := g.Table.ParseHand(in.Hand, false)
+	if err != nil {
+		return nil, &ledger.HandError{Player: in.Winner, Err: err}
+	}
+	return g.Score(Win(in, h))
+}
+
+// Win is the win of a record's inputs, the winner's hand h read.
+func Win(in *ledger.Inputs, h *magicdragon.Hand) magicdragon.Win {
+	return magicdragon.Win{Hand: h, AllNatural: in.AllNatural, Discarder: in.DiscardBy, Source: tiles.SourceOf(in.SelfDrawn, in.DiscardBy)}
+}
+
+// TableOf is the table of the header of st: its small hands and the suit
+// it removes.
+func TableOf(st ledger.State) magicdragon.Table {
+	r := st.Header.Rules
+	return magicdragon.Table{SmallHands: r.SmallHands, WithoutSuit: r.WithoutSuit}
+}
+
+// Games are the games of one ruleset, each version and table built once:
+// a season's audit settles thousands of wins in a handful of games, and
 // building one costs as much as settling a win without plans. The games
 // are only read once built, so goroutines share them; an unknown version
 // is an error and never kept, so the map stays as small as the ruleset.
-var games sync.Map // gameKey → *magicdragon.Game
+type Games struct {
+	load  func() (*magicdragon.Rules, error)
+	games sync.Map // gameKey → *magicdragon.Game
+}
 
 type gameKey struct {
 	version string
 	table   magicdragon.Table
 }
 
-// sharedGame is Game(st), built once per version and table.
-func sharedGame(st ledger.State) (*magicdragon.Game, error) {
-	r := st.Header.Rules
-	key := gameKey{st.Version, magicdragon.Table{SmallHands: r.SmallHands, WithoutSuit: r.WithoutSuit}}
-	if g, ok := games.Load(key); ok {
+// NewGames returns the games of the ruleset load returns.
+func NewGames(load func() (*magicdragon.Rules, error)) *Games { return &Games{load: load} }
+
+// Builtin are the games of the built-in ruleset, which a ledger records
+// by.
+var Builtin = NewGames(rulesets.MagicDragon)
+
+// Rules are the ruleset's rules.
+func (gs *Games) Rules() (*magicdragon.Rules, error) { return gs.load() }
+
+// Game is the game of version ("" for the ruleset's default) at table t.
+func (gs *Games) Game(version string, t magicdragon.Table) (*magicdragon.Game, error) {
+	key := gameKey{version, t}
+	if g, ok := gs.games.Load(key); ok {
 		return g.(*magicdragon.Game), nil
 	}
-	g, err := Game(st)
+	rules, err := gs.load()
 	if err != nil {
 		return nil, err
 	}
-	shared, _ := games.LoadOrStore(key, g)
+	g, err := magicdragon.NewGame(rules, version, t)
+	if err != nil {
+		return nil, err
+	}
+	shared, _ := gs.games.LoadOrStore(key, g)
 	return shared.(*magicdragon.Game), nil
 }
 
-// Auditor is the audit of 'ledger check' for Magic Dragon: it settles
-// again every win recorded from hands; other records are checked by the
-// ledger alone.
+// Auditor is the audit of 'ledger check' for Magic Dragon, as the
+// ledger's own tests use it: it settles again every win recorded from
+// hands; other records are checked by the ledger alone. The command
+// line's audit is the game's hand description, which settles alike.
 type Auditor struct{}
 
 // Recompute settles the win h again in the state st it was played in and

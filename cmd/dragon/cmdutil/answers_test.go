@@ -1,0 +1,86 @@
+package cmdutil
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+)
+
+// offered is a Prompter that answers each question with the next of
+// given and keeps what it was asked: the label, and the answer offered
+// before anything is typed.
+type offered struct {
+	given []string
+	asked []string
+}
+
+func (p *offered) next(label, def string) string {
+	p.asked = append(p.asked, label+" ["+def+"]")
+	s := p.given[0]
+	p.given = p.given[1:]
+	return s
+}
+
+func (p *offered) Input(label, def string, validate func(string) error) (string, error) {
+	s := p.next(label, def)
+	return s, validate(s)
+}
+
+func (p *offered) Select(label string, items []string, def int) (int, error) {
+	s := p.next(label, items[def])
+	for i, it := range items {
+		if it == s {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("no item %q", s)
+}
+
+func (p *offered) Confirm(label string, def bool) (bool, error) {
+	return p.next(label, fmt.Sprint(def)) == "y", nil
+}
+
+// TestAskAnswers: each question is offered its Default; a choice the
+// question refuses is asked again with the reason on a line; a refusal
+// that takes answers back asks their questions again, offering what was
+// given.
+func TestAskAnswers(t *testing.T) {
+	f := &hand.Description[int]{Questions: hand.Questions{
+		{ID: "hand", Kind: hand.Text, Label: func(hand.Answers) string { return "Hand" }},
+		{ID: "size", Kind: hand.Choice, Label: func(hand.Answers) string { return "Size" },
+			Options: func(hand.Answers) []hand.Option {
+				return []hand.Option{{Label: "small"}, {Label: "big"}, {Label: "huge"}}
+			},
+			Default: func(hand.Answers) string { return "big" },
+			Check: func(a hand.Answers, s string) error {
+				switch {
+				case s == "huge":
+					return errors.New("nothing is huge")
+				case s == "big" && a["hand"] == "poor":
+					return &hand.Again{Err: errors.New("a poor hand is not big"), Keys: []string{"hand"}}
+				}
+				return nil
+			}},
+		{ID: "again", Kind: hand.YesNo, Label: func(hand.Answers) string { return "Again?" },
+			Default: func(hand.Answers) string { return "true" }},
+	}}
+	p := &offered{given: []string{"poor", "huge", "big", "rich", "big", "n"}}
+	var errOut bytes.Buffer
+	a := hand.Answers{}
+	if err := AskAnswers(&IOStreams{Prompter: p, ErrOut: &errOut}, f, a); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(p.asked, "|"); got != "Hand []|Size [big]|Size [huge]|Hand [poor]|Size [big]|Again? [true]" {
+		t.Errorf("asked %q", got)
+	}
+	if errOut.String() != "nothing is huge\na poor hand is not big\n" {
+		t.Errorf("the reasons shown: %q", errOut.String())
+	}
+	if a["hand"] != "rich" || a["size"] != "big" || a["again"] != "false" {
+		t.Errorf("answers %v", a)
+	}
+}
