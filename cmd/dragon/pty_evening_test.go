@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
@@ -646,6 +647,19 @@ func TestEveningWidths(t *testing.T) {
 			t.Run(fmt.Sprintf("%s_%d", strings.ReplaceAll(e.game, " ", "_"), cols), func(t *testing.T) {
 				t.Parallel()
 				p := e.play(t, t.TempDir(), cols, false)
+				vt := newVTScreen(cols, p.size.rows)
+				vt.feed(p.raw())
+				lines := vt.lines()
+				split := strings.Index(lines, "\nSplit:")
+				record := strings.Index(lines, "\nRecord this hand?")
+				if split < 0 || record < split {
+					t.Fatalf("no score before the first record:\n%s", lines)
+				}
+				for _, line := range strings.Split(lines[split+1:record], "\n") {
+					if w := utf8.RuneCountInString(line); w > cols {
+						t.Errorf("the score's line of %d columns wraps at %d: %q", w, cols, line)
+					}
+				}
 				screen := p.display()
 				for _, line := range []string{"The 2 " + map[bool]string{true: "games", false: "hands"}[e.game == "Magic Dragon"] + " recorded stay in night.yaml.", "Run 'dragon' here to go on with the evening."} {
 					if !regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(line) + `$`).MatchString(screen) {
