@@ -40,7 +40,7 @@ func run(args []string, ios *cmdutil.IOStreams) int {
 	case errors.Is(err, cmdutil.ErrClaimDisagrees):
 		return cmdutil.ExitClaimDisagrees
 	case errors.Is(err, cmdutil.ErrCancelled):
-		fmt.Fprintln(ios.ErrOut, "dragon: cancelled; nothing was written")
+		fmt.Fprintln(ios.ErrOut, "dragon: "+cmdutil.CancelledLine(err))
 		return cmdutil.ExitCancelled
 	default:
 		fmt.Fprintf(ios.ErrOut, "dragon: %s\n", message(cmd, err))

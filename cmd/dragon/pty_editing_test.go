@@ -250,6 +250,7 @@ func TestEditingDumbTerminal(t *testing.T) {
 func TestEditingDumbMenu(t *testing.T) {
 	t.Parallel()
 	term := startTerminalWith(t, termSize{80, 24}, []string{"TERM=dumb"}, t.TempDir())
+	singleHand(term, true) // the menu of a single hand, no ledger
 	term.expect("What would you like to do?")
 	term.expect("Choose 1-")
 	item := regexp.MustCompile(`(?m)^ +([0-9]+)\) Show Table I`).FindStringSubmatch(term.screen())

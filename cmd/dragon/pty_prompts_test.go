@@ -192,6 +192,7 @@ func TestPromptSelectAfterCorrection(t *testing.T) {
 	dir := t.TempDir()
 	ledgerWith(t, dir)
 	term := startTerminalWith(t, termSize{100, 30}, []string{"NO_COLOR=1", "TERM=xterm"}, dir)
+	singleHand(term, false) // the menu of a single hand, no ledger
 	term.expect("What would you like to do?")
 	term.send(keyDown)
 	term.line("")

@@ -155,6 +155,7 @@ func (term *terminal) exitCode() int {
 // units table shows it.
 func TestTerminalMenu(t *testing.T) {
 	term := startTerminal(t, t.TempDir())
+	singleHand(term, false) // the menu of a single hand, no ledger
 	term.expect("What would you like to do?")
 	term.choose("Show Table I, the winning units")
 	term.expect("Table I: winning units, version C")
@@ -168,6 +169,7 @@ func TestTerminalMenu(t *testing.T) {
 // written.
 func TestTerminalCancel(t *testing.T) {
 	term := startTerminal(t, t.TempDir())
+	singleHand(term, false) // the menu of a single hand, no ledger
 	term.expect("What would you like to do?")
 	term.send(keyCtrlC)
 	term.expect("dragon: cancelled; nothing was written")
@@ -343,6 +345,7 @@ func TestTerminalLedgerConfirm(t *testing.T) {
 	dir := t.TempDir()
 	file := ledgerWith(t, dir)
 	term := startTerminal(t, dir)
+	singleHand(term, false) // the menu of a single hand, no ledger
 	term.expect("What would you like to do?")
 	term.send(keyDown)
 	term.line("")

@@ -19,14 +19,7 @@ import (
 // the output the README shows, so the tour is always real output.
 // `go test ./cmd/dragon -run TestREADME -update` rewrites the outputs.
 func TestREADME(t *testing.T) {
-	path, err := filepath.Abs("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	path, data := readREADME(t)
 	t.Chdir(t.TempDir())
 	// Times in the tour are read and shown in UTC, whatever the machine's zone.
 	defer func(l *time.Location) { time.Local = l }(time.Local)
@@ -66,6 +59,20 @@ func TestREADME(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// readREADME returns README.md's path, for -update to write, and its text.
+func readREADME(t *testing.T) (string, []byte) {
+	t.Helper()
+	path, err := filepath.Abs("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path, data
 }
 
 // TestREADMEOpening: the README opens with what the tool is today, every

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -110,6 +111,7 @@ var toyHand = &hand.Description[*toyOutcome]{
 		}
 		return nil
 	},
+	Print: printToy,
 }
 
 // toyPoints reads a toy hand: its points, 0 to 64.
@@ -132,10 +134,14 @@ func (o *toyScore) ScoreJSON(out *toyOutcome, added cmdutil.ScoredJSON) any {
 	return map[string]any{"points": out.points, "transfers": out.transfers, "recorded": added.Recorded}
 }
 
-func (o *toyScore) PrintScore(out *toyOutcome) {
-	fmt.Fprintf(o.IO.Out, "Points: %d\n", out.points)
+func (o *toyScore) PrintScore(out *toyOutcome) { printToy(o.IO.Out, 0, out) }
+
+// printToy writes a toy hand scored: the toy's words for its result, of
+// its score command and of the evening alike.
+func printToy(w io.Writer, _ int, out *toyOutcome) {
+	fmt.Fprintf(w, "Points: %d\n", out.points)
 	for _, p := range out.answers.List("players") {
-		fmt.Fprintf(o.IO.Out, "  %s %+d\n", p, out.transfers[p])
+		fmt.Fprintf(w, "  %s %+d\n", p, out.transfers[p])
 	}
 }
 
@@ -181,8 +187,8 @@ func TestAddAGame(t *testing.T) {
 	line("Points: 7\n  Ann -7\n  Bo +28\n  Cy -14\n  Di -7", "toy", "score", "7", "--players", "Ann,Bo,Cy,Di", "--winner", "Bo", "--discard-by", "Cy")
 	line("Ann\nBo\nCy\nDi\n", "__complete", "toy", "score", "7", "--players", "Ann,Bo,Cy,Di", "--winner", "")
 
-	// The menu offers it, and its questions walk the hand.
-	out, asked, code := runAsked(t, []string{"Score a Toy Dragons hand", "Ann,Bo,Cy,Di", "Cy", "12", "self-drawn"})
+	// The menu of a single hand offers it, and its questions walk the hand.
+	out, asked, code := runAsked(t, []string{"A single hand, no ledger (a penalty, Table I, …)", "Score a Toy Dragons hand", "Ann,Bo,Cy,Di", "Cy", "12", "self-drawn"})
 	if code != 0 || !strings.Contains(out, "Points: 12\n  Ann -24\n  Bo -24\n  Cy +72\n  Di -24") {
 		t.Errorf("from the menu: exit %d, asked %q:\n%s", code, asked, out)
 	}
@@ -199,6 +205,17 @@ func TestAddAGame(t *testing.T) {
 	if !regexp.MustCompile(`East +what[^\n]*\n-- East round\n1 .* Ann +Bo wins, self-drawn .*\n2 .* Bo +Bo wins, Di discarded .*\n3 .* Bo +no toy `).MatchString(history) {
 		t.Errorf("the toy's history, by its books:\n%s", history)
 	}
+	line("", "ledger", "check", file)
+
+	// The evening goes on with its ledger, walking its hand as it walks
+	// every game's: the loop is not the game's to write.
+	t.Chdir(dir)
+	out, asked, code = runAsked(t, []string{"toy.yaml: Toy Dragons, Ann, Bo, Cy, Di; 3 hands played",
+		"Score the hand", "Di", "3", "a discard by Ann", "y", "A no toy: nobody won", "y", "Leave (the ledger keeps the evening)"})
+	if code != 0 || !strings.Contains(out, "Points: 3\n  Cy -3\n  Di +12\n  Ann -6\n  Bo -3") || !strings.Contains(out, "Recorded as hand 4 in toy.yaml.") {
+		t.Errorf("the toy's evening: exit %d, asked %q:\n%s", code, asked, out)
+	}
+	line("Next: hand 6, South round: Ann is East.", "ledger", "show", file)
 	line("", "ledger", "check", file)
 	data, err := os.ReadFile(file)
 	if err != nil {

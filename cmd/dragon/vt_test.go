@@ -16,10 +16,14 @@ type vtScreen struct {
 	scrolled   []string // rows that went off the top
 	r, c       int
 	wrapNext   bool // the last column is written: the next rune wraps
+	// wrapped marks the rows that go on from the row above, the terminal
+	// having wrapped a line too long for it; gone, those that went off
+	// the top.
+	wrapped, gone []bool
 }
 
 func newVTScreen(cols, rows int) *vtScreen {
-	s := &vtScreen{cols: cols, rows: rows}
+	s := &vtScreen{cols: cols, rows: rows, wrapped: make([]bool, rows)}
 	for range rows {
 		s.grid = append(s.grid, s.blank())
 	}
@@ -56,6 +60,7 @@ func (s *vtScreen) put(ch rune) {
 	if s.wrapNext {
 		s.c, s.wrapNext = 0, false
 		s.lineFeed()
+		s.wrapped[s.r] = true
 	}
 	s.grid[s.r][s.c] = ch
 	if s.c == s.cols-1 {
@@ -72,7 +77,9 @@ func (s *vtScreen) lineFeed() {
 		return
 	}
 	s.scrolled = append(s.scrolled, strings.TrimRight(string(s.grid[0]), " "))
+	s.gone = append(s.gone, s.wrapped[0])
 	s.grid = append(s.grid[1:], s.blank())
+	s.wrapped = append(s.wrapped[1:], false)
 }
 
 // escape carries out the sequence at the start of b and returns its length.
@@ -114,7 +121,7 @@ func (s *vtScreen) escape(b []byte) int {
 	case 'J':
 		s.clearRow(s.r, n)
 		for r := s.r + 1; r < s.rows && n == 0; r++ {
-			s.grid[r] = s.blank()
+			s.grid[r], s.wrapped[r] = s.blank(), false
 		}
 	case 'H':
 		s.r, s.c = 0, 0
@@ -137,6 +144,9 @@ func (s *vtScreen) clearRow(r, how int) {
 	for c := from; c < to; c++ {
 		s.grid[r][c] = ' '
 	}
+	if from == 0 {
+		s.wrapped[r] = false
+	}
 }
 
 // text returns what went off the top and what the screen shows, one line
@@ -147,4 +157,24 @@ func (s *vtScreen) text() string {
 		lines = append(lines, strings.TrimRight(string(row), " "))
 	}
 	return strings.TrimRight(strings.Join(lines, "\n"), "\n")
+}
+
+// lines returns what text returns with each line the terminal wrapped
+// whole again: the lines as they were written.
+func (s *vtScreen) lines() string {
+	rows := append([]string(nil), s.scrolled...)
+	wrapped := append([]bool(nil), s.gone...)
+	for i, row := range s.grid {
+		rows = append(rows, strings.TrimRight(string(row), " "))
+		wrapped = append(wrapped, s.wrapped[i])
+	}
+	var out []string
+	for i, row := range rows {
+		if wrapped[i] && len(out) > 0 {
+			out[len(out)-1] += row
+			continue
+		}
+		out = append(out, row)
+	}
+	return strings.TrimRight(strings.Join(out, "\n"), "\n")
 }

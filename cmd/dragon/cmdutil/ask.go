@@ -49,31 +49,37 @@ func AskOne(p Prompter, label string, names []string, def int) (string, error) {
 	return names[i], nil
 }
 
-// AskLedgerFile asks which ledger to use, checking it can be read.
-func AskLedgerFile(p Prompter) (string, error) {
+// AskLedgerFile asks which ledger to use, checking it can be read and,
+// when g is a game (not ""), that it is kept for g: a ledger of another
+// game is refused at the question, which is asked again.
+func AskLedgerFile(p Prompter, g ledger.Game) (string, error) {
 	return p.Input("Ledger file (see 'dragon ledger new')", "", func(s string) error {
-		_, err := ledger.ReadCurrent(s)
+		if g == "" {
+			_, err := ledger.ReadCurrent(s)
+			return err
+		}
+		_, err := ReadLedgerOf(s, g)
 		return err
 	})
 }
 
-// LedgerFlag asks for the ledger and passes it as --ledger FILE: the Ask
-// of a menu item.
-func LedgerFlag(p Prompter) ([]string, error) {
-	file, err := AskLedgerFile(p)
+// LedgerFlag asks for the ledger of game g and passes it as --ledger
+// FILE: the Ask of a menu item.
+func LedgerFlag(p Prompter, g ledger.Game) ([]string, error) {
+	file, err := AskLedgerFile(p, g)
 	return []string{"--ledger", file}, err
 }
 
-// RecordFlag asks for the ledger and passes it as --record FILE: the Ask
-// of a score command's menu item that records the hand.
-func RecordFlag(p Prompter) ([]string, error) {
-	file, err := AskLedgerFile(p)
+// RecordFlag asks for the ledger of game g and passes it as --record
+// FILE: the Ask of a score command's menu item that records the hand.
+func RecordFlag(p Prompter, g ledger.Game) ([]string, error) {
+	file, err := AskLedgerFile(p, g)
 	return []string{"--record", file}, err
 }
 
-// LedgerArg asks for the ledger and passes it as the FILE argument: the
-// Ask of a menu item.
-func LedgerArg(p Prompter) ([]string, error) {
-	file, err := AskLedgerFile(p)
+// LedgerArg asks for the ledger (of game g, or of any game when g is "")
+// and passes it as the FILE argument: the Ask of a menu item.
+func LedgerArg(p Prompter, g ledger.Game) ([]string, error) {
+	file, err := AskLedgerFile(p, g)
 	return []string{file}, err
 }

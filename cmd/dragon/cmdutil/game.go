@@ -43,8 +43,16 @@ type Game struct {
 	// Rulebook is what the ledger needs of the game's own rules (its
 	// versions, the suits a table may remove); nil when it needs none.
 	Rulebook func() ledger.Rulebook
-	// Menu is what 'dragon' alone offers to do with the game.
+	// Menu is what 'dragon' alone offers to do with the game, a single
+	// hand with no ledger.
 	Menu []MenuItem
+	// DrawSeats is the seating draw of a new table of the game: it
+	// writes the draw and returns the players in seat order, the first
+	// dealer first; nil where the players sit as they agree.
+	DrawSeats func(ios *IOStreams, players []string) ([]string, error)
+	// Setup are the set-ups the evening offers before a hand (the dice,
+	// the Yin-Yang numbers, the deal); none when the game has none.
+	Setup []SetupItem
 	// Completions complete the values of the flags only this game has,
 	// by the flag's name, on whichever command carries the flag (Magic
 	// Dragon's --version on 'setup yinyang' too); nil when it has none.
@@ -64,8 +72,10 @@ type Game struct {
 type MenuItem struct {
 	Label string
 	Args  []string
-	// Ask, when set, asks for more of the command line first.
-	Ask func(p Prompter) ([]string, error)
+	// Ask, when set, asks for more of the command line first; g is the
+	// game whose item it is ("" for an item of every game), so that a
+	// ledger asked for is one of that game.
+	Ask func(p Prompter, g ledger.Game) ([]string, error)
 	// Reference marks a reference card (a table of units): the menu lists
 	// them after the things to do at the table.
 	Reference bool

@@ -53,11 +53,16 @@ func RecordHand(file string, g ledger.Game, at *At, build func(st ledger.State) 
 	return app, at.Error(err)
 }
 
-// RecordedLine says where a recorded hand went and what comes next. It
-// names the hand with the game's own word ("game 3" in MAC I) and number,
-// and the record's number too when the two differ (a penalty came first);
-// a record that is no hand (a penalty), by its number alone.
+// RecordedLine says where a recorded hand went and what comes next.
 func RecordedLine(file string, app *ledger.Appended) string {
+	return RecordedAs(file, app) + " " + NextLine(app.After)
+}
+
+// RecordedAs says where a recorded hand went. It names the hand with the
+// game's own word ("game 3" in MAC I) and number, and the record's number
+// too when the two differ (a penalty came first); a record that is no
+// hand (a penalty), by its number alone.
+func RecordedAs(file string, app *ledger.Appended) string {
 	g, n := app.After.Header.Game, app.After.Played
 	as := fmt.Sprintf("%s %d", g.Play(), n)
 	switch {
@@ -66,7 +71,7 @@ func RecordedLine(file string, app *ledger.Appended) string {
 	case n != app.Record.Number:
 		as += fmt.Sprintf(" (record %d)", app.Record.Number)
 	}
-	return fmt.Sprintf("Recorded as %s in %s. %s", as, file, NextLine(app.After))
+	return fmt.Sprintf("Recorded as %s in %s.", as, file)
 }
 
 // OfferRecord is the Offer of a score shown to people: it asks whether to

@@ -1,6 +1,11 @@
 package magic
 
-import "github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+import (
+	"strings"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/ledger"
+)
 
 // Menu is what `dragon` alone offers for Magic Dragon.
 var Menu = []cmdutil.MenuItem{
@@ -10,3 +15,17 @@ var Menu = []cmdutil.MenuItem{
 	{Label: "Set up the wall (Yin-Yang numbers)", Args: []string{"setup", "yinyang"}},
 	{Label: "Show Table I, the winning units", Args: []string{"magic", "units"}, Reference: true},
 }
+
+// Setup is what the evening offers before a Magic Dragon game: the
+// Yin-Yang numbers the table shows, the starting column and the deal, for
+// the ledger's table, dealer and version.
+var Setup = []cmdutil.SetupItem{{
+	Label: "the Yin-Yang numbers and the deal",
+	Args: func(st ledger.State) []string {
+		args := []string{"setup", "yinyang", "--players", strings.Join(st.Header.Players, ","), "--dealer", st.Dealer, "--version", st.Version}
+		if s := st.Header.Rules.WithoutSuit; s != "" {
+			args = append(args, "--without-suit", s)
+		}
+		return args
+	},
+}}

@@ -7,6 +7,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/magic"
 	"github.com/dragon-tools/dragon/cmd/dragon/nine"
 	"github.com/dragon-tools/dragon/cmd/dragon/q"
+	"github.com/dragon-tools/dragon/cmd/dragon/setupcmd"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -15,9 +16,9 @@ import (
 // items, and 'ledger new' and 'ledger check' take the games and their
 // audits from here. Adding a game is adding its folders and one line.
 var Games = cmdutil.Games{
-	{Name: ledger.Magic, Title: "Magic Dragon", Group: "magic", Command: magic.NewCmd, Hand: magic.Hand, Describer: magic.Describer{}, Rulebook: magic.Rulebook, Menu: magic.Menu, Completions: magic.Completions, Readings: magic.Readings},
-	{Name: ledger.QMahjongg, Title: "Q Mahjongg", Group: "q", Command: q.NewCmd, Hand: q.Hand, FalseDeclaration: &q.FalseDeclaration, Describer: q.Describer{}, Menu: q.Menu, Readings: q.Readings},
-	{Name: ledger.NineDragons, Title: "Nine Dragons", Group: "nine", Command: nine.NewCmd, Hand: nine.Hand, FalseDeclaration: &nine.FalseDeclaration, Describer: nine.Describer{}, Menu: nine.Menu, Readings: nine.Readings},
+	{Name: ledger.Magic, Title: "Magic Dragon", Group: "magic", Command: magic.NewCmd, Hand: magic.Hand, Describer: magic.Describer{}, Rulebook: magic.Rulebook, Menu: magic.Menu, DrawSeats: drawMagicSeats, Setup: magic.Setup, Completions: magic.Completions, Readings: magic.Readings},
+	{Name: ledger.QMahjongg, Title: "Q Mahjongg", Group: "q", Command: q.NewCmd, Hand: q.Hand, FalseDeclaration: &q.FalseDeclaration, Describer: q.Describer{}, Menu: q.Menu, Setup: q.Setup, Readings: q.Readings},
+	{Name: ledger.NineDragons, Title: "Nine Dragons", Group: "nine", Command: nine.NewCmd, Hand: nine.Hand, FalseDeclaration: &nine.FalseDeclaration, Describer: nine.Describer{}, Menu: nine.Menu, Setup: nine.Setup, Readings: nine.Readings},
 	{Name: ledger.Dominoes, Title: "Dancing Dragons", Group: "dominoes", Command: dominoes.NewCmd, Hand: dominoes.Hand, Describer: dominoes.Describer{}, Menu: dominoes.Menu, Readings: dominoes.Readings, Standing: dominoes.Standing},
 	{Name: ledger.MAC, Title: "MAC I", Group: "mac", Command: mac.NewCmd, Hand: mac.Hand, Describer: mac.Describer{}, Menu: mac.Menu, Readings: mac.Readings},
 }
@@ -25,6 +26,12 @@ var Games = cmdutil.Games{
 // The ledger learns each game's rulebook from the list before any command
 // runs.
 func init() { Games.Register() }
+
+// drawMagicSeats is Magic Dragon's seating draw, each player drawing a
+// tile, the highest dealing first.
+func drawMagicSeats(ios *cmdutil.IOStreams, players []string) ([]string, error) {
+	return setupcmd.DrawSeats(ios, setupRules, players)
+}
 
 // setupRules are Magic Dragon's rules as 'setup yinyang' needs them: the
 // versions (tiles drawn) and the suit a three-player table removes.

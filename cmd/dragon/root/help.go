@@ -35,7 +35,8 @@ func newExitCodesTopic() *cobra.Command {
      found an error (warnings alone, such as money below zero, exit 0
      unless --strict), a flow that needed an answer with no terminal to
      ask on
-  2  cancelled: Ctrl-C or Ctrl-D at a prompt; nothing was written
+  2  cancelled: Ctrl-C or Ctrl-D at a prompt; nothing was written (at
+     the evening's table, what was recorded before stays recorded)
   3  a claim that disagrees with the rules: --claim N gave another figure
      than the rules do (the output shows the difference and the readings
      that would give N); with --record the hand is still recorded, with

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/evening"
 	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
 	"github.com/dragon-tools/dragon/cmd/dragon/servecmd"
 	"github.com/dragon-tools/dragon/cmd/dragon/setupcmd"
@@ -48,7 +49,7 @@ func build(ios *cmdutil.IOStreams, version, only string, complete bool) *cobra.C
 		Long: `dragon is a companion for people who play mahjong-family games with real
 tiles or cards. It scores a winning hand and what every loser pays, sets up
 the wall, and keeps a play-money ledger a table can audit.`,
-		Example: `  dragon                      ask, step by step (on a terminal)
+		Example: `  dragon                      the evening at the table, step by step (on a terminal)
   dragon magic score 123C 123C 345S 333D 44P --self-drawn
   dragon magic units
   dragon help exit-codes`,
@@ -60,7 +61,10 @@ the wall, and keeps a play-money ledger a table can audit.`,
 			if !ios.CanPrompt() {
 				return cmd.Help()
 			}
-			return runMenu(ios, cmd, menu(Games))
+			return evening.Run(&evening.Options{IO: ios, Games: Games,
+				Run:    func(args ...string) error { return runLine(ios, version, args) },
+				Single: func() error { return runMenu(ios, cmd, menu(Games)) },
+			})
 		},
 	}
 	root.SetIn(ios.In)

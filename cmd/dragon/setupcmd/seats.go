@@ -177,6 +177,21 @@ func seatsJSONOf(players []string, s *setup.Seating) seatsJSON {
 // printSeats writes the draw, the playoffs, the seats and the command
 // that sets up the wall next.
 func printSeats(w io.Writer, players []string, s *setup.Seating) {
+	printSeating(w, players, s)
+	names := s.Names()
+	seated := shellQuote(strings.Join(names, ","))
+	if _, err := setup.MagicColumns(len(names), false); err != nil {
+		// Seven or eight: 'setup yinyang' has no wall to draw for them.
+		writeParagraph(w, "Next: there is no wall to set up: "+inputErr(err).Error()+
+			". More than six play with 10-tile hands (IX-3); keep the books with:")
+		fmt.Fprintf(w, "  dragon ledger new FILE --game magic --players %s\n", seated)
+		return
+	}
+	fmt.Fprintf(w, "Next: dragon setup yinyang --players %s --dealer %s\n", seated, shellQuote(names[0]))
+}
+
+// printSeating writes the draw, the playoffs and the seats.
+func printSeating(w io.Writer, players []string, s *setup.Seating) {
 	if s.Simulated {
 		fmt.Fprintf(w, "Simulated draw, seed %d (repeat it with --seed %d).\n", s.Seed, s.Seed)
 	}
@@ -205,16 +220,6 @@ func printSeats(w io.Writer, players []string, s *setup.Seating) {
 	}
 	writeTable(w, "  ", rows)
 	fmt.Fprintln(w)
-	names := s.Names()
-	seated := shellQuote(strings.Join(names, ","))
-	if _, err := setup.MagicColumns(len(names), false); err != nil {
-		// Seven or eight: 'setup yinyang' has no wall to draw for them.
-		writeParagraph(w, "Next: there is no wall to set up: "+inputErr(err).Error()+
-			". More than six play with 10-tile hands (IX-3); keep the books with:")
-		fmt.Fprintf(w, "  dragon ledger new FILE --game magic --players %s\n", seated)
-		return
-	}
-	fmt.Fprintf(w, "Next: dragon setup yinyang --players %s --dealer %s\n", seated, shellQuote(names[0]))
 }
 
 // seatRole names the k-th of n seats clockwise from the dealer, where it

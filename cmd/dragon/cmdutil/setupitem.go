@@ -1,0 +1,18 @@
+package cmdutil
+
+import "github.com/dragon-tools/dragon/ledger"
+
+// SetupItem is a set-up the evening offers before a hand of a game: a
+// command line of 'dragon setup', made from where the ledger stands, so
+// that the seats, the dealer and the version are never asked again.
+type SetupItem struct {
+	// Label says what it sets up, as a noun phrase: "the dice, where
+	// the wall breaks, the deal".
+	Label string
+	// Args is the command line that sets up the next hand of a ledger in
+	// state st: "setup dice --players Bo,Cy,Di,Ann".
+	Args func(st ledger.State) []string
+	// Ask, when set, asks for more of the command line first (the dice
+	// the table threw).
+	Ask func(p Prompter) ([]string, error)
+}

@@ -1,0 +1,59 @@
+// Package evening is 'dragon' alone at a terminal: an evening at the table,
+// for any of the games, from the first seat to the settle-up. It offers
+// the ledgers of the directory to go on with, or starts one; then, hand
+// after hand, it shows where the table stands and records what happened.
+// The ledger is the evening's only state: leave, run 'dragon' again, and
+// the evening goes on where it stopped.
+//
+// The loop is written once for every game. What it knows of a game it
+// asks the game (the list of the games, ledger.Game), and a won hand it
+// scores by walking the game's hand.Form: question → answer → what the
+// ledger supplies → score → shown → confirmed → recorded under the
+// ledger's lock. Whatever a command already does (start a ledger, record a
+// tie or money typed, undo, the history, the check, the settle-up, a
+// set-up) it does by running that command's line, so the evening and the
+// flags cannot disagree.
+package evening
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+)
+
+// Options are what the evening needs of the program around it.
+type Options struct {
+	IO *cmdutil.IOStreams
+	// Games is the list of the games.
+	Games cmdutil.Games
+	// Run runs a command line of dragon as if it were typed.
+	Run func(args ...string) error
+	// Single is the menu of a single hand with no ledger: a hand scored,
+	// a loser's penalty, Table I.
+	Single func() error
+}
+
+// Run runs the evening: it starts a ledger or continues one, then plays
+// the evening's loop on it until the table leaves. Ctrl-C at the first
+// question writes nothing; at the loop it leaves (ErrCancelled), the
+// hands recorded staying recorded.
+func Run(o *Options) error {
+	file, err := o.start()
+	if err != nil || file == "" {
+		return err
+	}
+	return o.loop(file)
+}
+
+// problem says what went wrong, in one line, and the evening goes on.
+func (o *Options) problem(err error) {
+	if errors.Is(err, cmdutil.ErrCancelled) {
+		fmt.Fprintln(o.IO.Out, "Stopped: nothing was recorded.")
+		return
+	}
+	fmt.Fprintf(o.IO.ErrOut, "dragon: %s\n", cmdutil.Message(err))
+}
+
+// println writes a line for the table.
+func (o *Options) println(s string) { fmt.Fprintln(o.IO.Out, s) }

@@ -1,0 +1,222 @@
+package evening
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// TestCheckPlayersAsTheLedger: the players are refused at the question
+// as a ledger of the game would refuse them, in its words.
+func TestCheckPlayersAsTheLedger(t *testing.T) {
+	for _, tc := range []struct {
+		game  ledger.Game
+		typed string
+		want  string // "" when taken
+	}{
+		{ledger.NineDragons, "Ann, Bo ,Cy,Di", ""},
+		{ledger.NineDragons, "Ann,Bo,Cy", "Nine Dragons is played by 4 players"},
+		{ledger.QMahjongg, "Ann,Bo", ""},
+		{ledger.Magic, "Ann,Bo,ann", "named twice"},
+		{ledger.Magic, "Ann,Bo,Cy,Di,Ed,Flo,Gus", ""},
+		{ledger.Dominoes, "Ann,Bo,Cy,Di,Ed", "Dancing Dragons is played by"},
+		{ledger.MAC, "Ann,,Bo", "empty"},
+	} {
+		names, err := checkPlayers(tc.game, tc.typed)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s %q: refused: %v", tc.game, tc.typed, err)
+		case tc.want == "" && strings.Join(names, ",") != strings.ReplaceAll(tc.typed, " ", ""):
+			t.Errorf("%s %q: read as %q", tc.game, tc.typed, names)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%s %q: %v, want an error with %q", tc.game, tc.typed, err, tc.want)
+		}
+	}
+}
+
+// TestRuleFlag: each rule's answer is given to 'ledger new' by its own
+// flag: a switch always (off too), a choice left out when none.
+func TestRuleFlag(t *testing.T) {
+	rule := func(key string) ledger.Rule {
+		for _, ru := range ledger.AllRules() {
+			if ru.Key == key {
+				return ru
+			}
+		}
+		t.Fatalf("no rule %s", key)
+		return ledger.Rule{}
+	}
+	for _, tc := range []struct {
+		key   string
+		rules ledger.Rules
+		want  string
+	}{
+		{"dealer_rule", ledger.Rules{}, "--dealer-rule=false"},
+		{"fifth_tile", ledger.Rules{FifthTile: true}, "--fifth-tile=true"},
+		{"stakes", ledger.Rules{Stakes: 3}, "--stakes 3"},
+		{"version", ledger.Rules{Version: "D"}, "--version D"},
+		{"without_suit", ledger.Rules{}, ""},
+		{"match_length", ledger.Rules{MatchLength: 0}, "--match 0"},
+	} {
+		if got := strings.Join(ruleFlag(rule(tc.key), tc.rules), " "); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.key, got, tc.want)
+		}
+	}
+}
+
+// TestNewName: a new ledger is offered the day's date, with a number
+// after it when that file is there.
+func TestNewName(t *testing.T) {
+	t.Chdir(t.TempDir())
+	day := time.Date(2026, 11, 26, 21, 40, 0, 0, time.UTC)
+	if got := newName(day); got != "2026-11-26.yaml" {
+		t.Errorf("%q", got)
+	}
+	for _, f := range []string{"2026-11-26.yaml", "2026-11-26-2.yaml"} {
+		if err := os.WriteFile(f, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := newName(day); got != "2026-11-26-3.yaml" {
+		t.Errorf("with two there: %q", got)
+	}
+}
+
+// TestFit: an item of a list is cut to the width, an ellipsis marking the
+// cut, counting the columns a wide rune takes.
+func TestFit(t *testing.T) {
+	for _, tc := range []struct {
+		s     string
+		width int
+		want  string
+	}{
+		{"night.yaml: Nine Dragons", 30, "night.yaml: Nine Dragons"},
+		{"night.yaml: Nine Dragons", 10, "night.yam…"},
+		{"龍龍龍龍", 6, "龍龍…"},
+	} {
+		if got := fit(tc.s, tc.width); got != tc.want {
+			t.Errorf("fit(%q, %d) = %q, want %q", tc.s, tc.width, got, tc.want)
+		}
+	}
+}
+
+// described stands for a game's hand.Form: the loop only asks whether a
+// game has one.
+type described struct{ hand.Form }
+
+// newTable starts a ledger of h in a folder of the test's own and
+// returns the evening's table of it, for the game g.
+func newTable(t *testing.T, g cmdutil.Game, h ledger.Header, records ...*ledger.HandRecord) *table {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "night.yaml")
+	if err := ledger.Create(file, h); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range records {
+		if _, err := ledger.Append(file, func(ledger.State) (*ledger.HandRecord, error) { return r, nil }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	o := &Options{Games: cmdutil.Games{g}}
+	tb, err := o.table(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+func labels(cs []choice) []string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, c.label)
+	}
+	return out
+}
+
+// TestChoices: the loop offers what the ledger's game and state allow:
+// the game's kinds of hand nobody won, a false declaration only where the
+// session plays it, money or scores typed, the game's set-ups, an undo
+// only of a record, and no hand once the match is over.
+func TestChoices(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	fd := &cmdutil.FalseDeclarationGame{}
+	dice := []cmdutil.SetupItem{{Label: "the dice and the deal"}}
+	players := []string{"Ann", "Bo", "Cy", "Di"}
+	dead := &ledger.HandRecord{Kind: ledger.Dead}
+	for _, tc := range []struct {
+		name    string
+		game    cmdutil.Game
+		header  ledger.Header
+		records []*ledger.HandRecord
+		want    []string
+	}{
+		{"a new Nine Dragons ledger playing false declarations",
+			cmdutil.Game{Name: ledger.NineDragons, Hand: described{}, FalseDeclaration: fd, Setup: dice},
+			ledger.Header{Game: ledger.NineDragons, Players: players, Rules: ledger.Rules{FalseDeclaration: true}}, nil,
+			[]string{"Score the hand", "A dead hand: nobody won", "A false declaration: the declarer pays", "A hand scored elsewhere: type the money",
+				"Set up the hand: the dice and the deal", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+		{"Nine Dragons without false declarations, after a hand",
+			cmdutil.Game{Name: ledger.NineDragons, Hand: described{}, FalseDeclaration: fd},
+			ledger.Header{Game: ledger.NineDragons, Players: players}, []*ledger.HandRecord{dead},
+			[]string{"Score the hand", "A dead hand: nobody won", "A hand scored elsewhere: type the money",
+				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+		{"Magic Dragon",
+			cmdutil.Game{Name: ledger.Magic, Hand: described{}},
+			ledger.Header{Game: ledger.Magic, Players: players}, nil,
+			[]string{"Score the game", "A tie: nobody won", "A game scored elsewhere: type the money",
+				"History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+		{"Q Mahjongg's Wongg",
+			cmdutil.Game{Name: ledger.QMahjongg, Hand: described{}},
+			ledger.Header{Game: ledger.QMahjongg, Players: players}, nil,
+			[]string{"Score the hand", "A Wongg (dead): nobody won", "A hand scored elsewhere: type the money",
+				"History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+		{"a MAC I match that is over",
+			cmdutil.Game{Name: ledger.MAC, Hand: described{}},
+			ledger.Header{Game: ledger.MAC, Players: players[:3], Rules: ledger.Rules{MatchLength: 1}},
+			[]*ledger.HandRecord{{Kind: ledger.Win, Scores: map[string]int{"Ann": 3, "Bo": 0, "Cy": 1}}},
+			[]string{"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+		{"Dancing Dragons' scores",
+			cmdutil.Game{Name: ledger.Dominoes, Hand: described{}},
+			ledger.Header{Game: ledger.Dominoes, Players: players[:2]}, nil,
+			[]string{"Score the hand", "A hand scored elsewhere: type the scores",
+				"History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+	} {
+		t.Run(strings.ReplaceAll(tc.name, " ", "_"), func(t *testing.T) {
+			tb := newTable(t, tc.game, tc.header, tc.records...)
+			if got := labels(tb.choices()); !slices.Equal(got, tc.want) {
+				t.Errorf("offers\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(tc.want, "\n  "))
+			}
+		})
+	}
+}
+
+// TestKept: leaving says what stays recorded, and how to go on.
+func TestKept(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	g := cmdutil.Game{Name: ledger.NineDragons}
+	h := ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}
+	dead := &ledger.HandRecord{Kind: ledger.Dead}
+	penalty := &ledger.HandRecord{Kind: ledger.Penalty, Inputs: &ledger.Inputs{Offender: "Di"}, Transfers: map[string]int{"Ann": 1, "Bo": 1, "Cy": 1, "Di": -3}}
+	for _, tc := range []struct {
+		records []*ledger.HandRecord
+		want    string
+	}{
+		{nil, "night.yaml keeps the evening, nothing recorded yet."},
+		{[]*ledger.HandRecord{penalty}, "What was recorded stays in night.yaml."},
+		{[]*ledger.HandRecord{dead}, "The hand recorded stays in night.yaml."},
+		{[]*ledger.HandRecord{dead, dead}, "The 2 hands recorded stay in night.yaml."},
+	} {
+		tb := newTable(t, g, h, tc.records...)
+		tb.file = "night.yaml"
+		if got := tb.kept(); got != tc.want+"\nRun 'dragon' here to go on with the evening." {
+			t.Errorf("%d records: %q, want %q", len(tc.records), got, tc.want)
+		}
+	}
+}

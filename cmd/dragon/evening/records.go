@@ -1,0 +1,201 @@
+package evening
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// The records the evening makes with 'ledger add': each is shown, and
+// recorded once the table says yes.
+
+// confirmed shows what a record says and asks to record it; false when
+// the table says no (and then says so).
+func (t *table) confirmed(says string) (bool, error) {
+	t.o.println(says)
+	yes, err := t.o.IO.Prompter.Confirm("Record this hand", true)
+	if err == nil && !yes {
+		t.notRecorded()
+	}
+	return yes, err
+}
+
+// nobodyWon records a hand of kind k, one nobody won: a tie, a dead hand.
+func nobodyWon(k ledger.Kind) func(t *table) error {
+	return func(t *table) error {
+		yes, err := t.confirmed(fmt.Sprintf("%s %d: %s, nobody won; no money moves.", cmdutil.Capitalize(t.play()), t.st().Played+1, kindWords(t.cur.Header.Game, k)))
+		if err != nil || !yes {
+			return err
+		}
+		return t.o.Run("ledger", "add", t.file, "--"+string(k))
+	}
+}
+
+// falseDeclaration records the game's penalty for a false declaration:
+// at the seats and stakes the ledger gives the hand, the declarer pays.
+// It is shown, then worked out again under the ledger's lock as it is
+// recorded.
+func (t *table) falseDeclaration() error {
+	players := t.cur.Header.Players
+	i, err := t.o.IO.Prompter.Select("Who declared a win falsely?", players, 0)
+	if err != nil {
+		return err
+	}
+	declarer := players[i]
+	tr, line, err := t.game.FalseDeclared(t.st(), declarer)
+	if err != nil {
+		return err
+	}
+	t.o.println(line + "\n" + t.amounts(tr, true))
+	return t.offer(func(st ledger.State) (*ledger.HandRecord, error) {
+		tr, _, err := t.game.FalseDeclared(st, declarer)
+		if err != nil {
+			return nil, err
+		}
+		return &ledger.HandRecord{Kind: ledger.Penalty, Inputs: &ledger.Inputs{Offender: declarer}, Transfers: tr, Note: "false declaration"}, nil
+	})
+}
+
+// elsewhere records a hand scored elsewhere, typed player by player: the
+// money each won or paid (the last player's offered to add up to 0), or
+// in a game of totals each one's score.
+func (t *table) elsewhere() error {
+	totals := t.cur.Header.Game.Totals()
+	got := map[string]int{}
+	sum := 0
+	players := t.cur.Header.Players
+	for i, p := range players {
+		last := i == len(players)-1 && !totals
+		label, def := p+"'s score", ""
+		if !totals {
+			label = p + "'s money: won (+) or paid (-)"
+		}
+		if last {
+			def = fmt.Sprintf("%+d", -sum)
+		}
+		s, err := t.o.IO.Prompter.Input(label, def, func(s string) error {
+			if err := cmdutil.WholeNumberAnswer(-math.MaxInt, math.MaxInt)(s); err != nil {
+				return err
+			}
+			if n, _ := strconv.Atoi(s); last && sum+n != 0 {
+				return fmt.Errorf("the money adds up to %+d; what some win the others pay, so it adds up to 0", sum+n)
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		got[p], _ = strconv.Atoi(s)
+		sum += got[p]
+	}
+	if totals {
+		return t.recordScores(got)
+	}
+	return t.recordMoney(got)
+}
+
+// recordScores records everybody's score of a hand scored elsewhere.
+func (t *table) recordScores(scores map[string]int) error {
+	yes, err := t.confirmed(fmt.Sprintf("%s %d, scored elsewhere:\n%s", cmdutil.Capitalize(t.play()), t.st().Played+1, t.amounts(scores, false)))
+	if err != nil || !yes {
+		return err
+	}
+	return t.o.Run("ledger", "add", t.file, "--scores", t.flagAmounts(scores, false))
+}
+
+// recordMoney records the money of a hand won and scored elsewhere,
+// asking who won when more than one player gains.
+func (t *table) recordMoney(money map[string]int) error {
+	var gainers []string
+	for _, p := range t.cur.Header.Players {
+		if money[p] > 0 {
+			gainers = append(gainers, p)
+		}
+	}
+	if len(gainers) == 0 {
+		return errors.New("nobody gains, so nobody won: record a hand nobody won as such, or type the money again")
+	}
+	winner := gainers[0]
+	if len(gainers) > 1 {
+		i, err := t.o.IO.Prompter.Select("Who won?", gainers, 0)
+		if err != nil {
+			return err
+		}
+		winner = gainers[i]
+	}
+	yes, err := t.confirmed(fmt.Sprintf("%s %d, scored elsewhere: %s won.\n%s", cmdutil.Capitalize(t.play()), t.st().Played+1, winner, t.amounts(money, true)))
+	if err != nil || !yes {
+		return err
+	}
+	return t.o.Run("ledger", "add", t.file, "--transfer", t.flagAmounts(money, true), "--winner", winner)
+}
+
+// amounts lays out each player's amount in m, in seat order, signed when
+// it is money moved.
+func (t *table) amounts(m map[string]int, signed bool) string {
+	tb := cmdutil.Table{Align: "lr"}
+	for _, p := range t.cur.Header.Players {
+		if v, ok := m[p]; ok {
+			tb.Row("  "+p, amount(v, signed))
+		}
+	}
+	var b strings.Builder
+	tb.Print(&b)
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// flagAmounts writes m as 'ledger add' takes it: "Ann=-6,Bo=+12".
+func (t *table) flagAmounts(m map[string]int, signed bool) string {
+	var parts []string
+	for _, p := range t.cur.Header.Players {
+		if v, ok := m[p]; ok {
+			parts = append(parts, p+"="+amount(v, signed))
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+func amount(v int, signed bool) string {
+	if signed {
+		return fmt.Sprintf("%+d", v)
+	}
+	return strconv.Itoa(v)
+}
+
+// undo voids the last record not yet voided, with 'ledger undo', once the
+// table has seen what it voids and said yes.
+func (t *table) undo() error {
+	l, err := ledger.Load(t.file)
+	if err != nil {
+		return err
+	}
+	var last *ledger.HandRecord
+	for _, s := range l.Steps() {
+		if s.Record.Number == l.State().Undoable {
+			last = s.Record
+		}
+	}
+	if last == nil {
+		return errors.New("there is no record to undo")
+	}
+	t.o.println(cmdutil.Capitalize(last.Describe()) + ".")
+	if len(last.Transfers) > 0 {
+		t.o.println(t.amounts(last.Transfers, true))
+	} else if len(last.Scores) > 0 {
+		t.o.println(t.amounts(last.Scores, false))
+	}
+	yes, err := t.o.IO.Prompter.Confirm(fmt.Sprintf("Undo hand %d", last.Number), false)
+	if err != nil {
+		return err
+	}
+	if !yes {
+		t.o.println("Nothing undone.")
+		return nil
+	}
+	return t.o.Run("ledger", "undo", t.file)
+}
