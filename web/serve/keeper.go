@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"net/http"
 	"slices"
 	"strconv"
@@ -171,18 +172,25 @@ func (s *Server) confirmUndo(w http.ResponseWriter, r *http.Request) {
 		Action: "/keeper/undo", Hidden: []hiddenField{{"voids", strconv.Itoa(st.Undoable)}}, Yes: "Void hand " + strconv.Itoa(st.Undoable)})
 }
 
-// undo is POST /keeper/undo: the void of the hand the scorekeeper saw.
+// undo is POST /keeper/undo: the void of the hand the scorekeeper saw,
+// checked under the ledger's lock: a record from the command line that
+// came in between is never voided in its place.
 func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
-	cur, err := s.current()
-	if err != nil {
-		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+	want, err := strconv.Atoi(r.PostForm.Get("voids"))
+	if err != nil || want < 1 {
+		s.refuse(w, r, http.StatusBadRequest, "The form could not be read; nothing was voided.")
 		return
 	}
-	if want := r.PostForm.Get("voids"); want != strconv.Itoa(cur.State.Undoable) {
-		s.homeSaying(w, r, http.StatusConflict, "The ledger moved on since the undo was asked (the hand to undo is now "+strconv.Itoa(cur.State.Undoable)+"); nothing was voided: ask again.", false)
+	a, err := ledger.UndoIf(s.cfg.File, time.Time{}, strings.TrimSpace(r.PostForm.Get("note")), want)
+	var moved *ledger.NotLastError
+	if errors.As(err, &moved) {
+		now := "there is no hand to undo now"
+		if moved.Last > 0 {
+			now = "the hand to undo is now " + strconv.Itoa(moved.Last)
+		}
+		s.homeSaying(w, r, http.StatusConflict, "The ledger moved on since the undo was asked ("+now+"); nothing was voided: ask again.", false)
 		return
 	}
-	a, err := ledger.Undo(s.cfg.File, time.Time{}, strings.TrimSpace(r.PostForm.Get("note")))
 	s.after(w, r, a, err)
 }
 
