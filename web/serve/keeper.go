@@ -22,7 +22,10 @@ type keeperView struct {
 	Nobody []nobodyView
 	// Undoable is the record an undo would void; 0 when none.
 	Undoable int
-	Phones   []phoneView
+	// Penalty names the game's penalty the session plays, recorded by
+	// naming who pays it; "" when none.
+	Penalty string
+	Phones  []phoneView
 	// CodeError refuses the scorekeeper's code, on another device.
 	CodeError string
 }
@@ -80,6 +83,9 @@ func (s *Server) keeperSaying(w http.ResponseWriter, r *http.Request, code int, 
 	p.Keeper = v
 	if s.access.device(sessionOf(r)).Keeper {
 		v.Nobody, v.Undoable = nobodyKinds(cur.State), cur.State.Undoable
+		if pen := s.cfg.Penalty; pen != nil && pen.Played(cur.State) {
+			v.Penalty = pen.Title
+		}
 		for name, since := range s.access.players() {
 			v.Phones = append(v.Phones, phoneView{name, since.Format("15:04")})
 		}

@@ -54,6 +54,9 @@ type Config struct {
 	// Forms are the ways of entering the current hand from the phones,
 	// the first the default; TypedTransfers is always offered after them.
 	Forms []HandForm
+	// Penalty, when set, is the game's penalty that the scorekeeper
+	// records by naming who pays it: a false declaration.
+	Penalty *Penalty
 	// Describers and Auditors are the games' own, for the report.
 	Describers report.Describers
 	Auditors   ledger.Auditors
@@ -88,12 +91,14 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Log == nil {
 		cfg.Log = func(string) {}
 	}
-	if _, err := ledger.ReadCurrent(cfg.File); err != nil {
+	cur, err := ledger.ReadCurrent(cfg.File)
+	if err != nil {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, done: make(chan struct{})}
 	s.access = newAccess(cfg)
-	s.hand = newPending(append(append([]HandForm{}, cfg.Forms...), TypedTransfers{cfg.Commands}))
+	typed := TypedTransfers{Commands: cfg.Commands, Totals: cur.Header.Game.Totals()}
+	s.hand = newPending(append(append([]HandForm{}, cfg.Forms...), typed))
 	s.live = newChanges(cfg.File)
 	s.mux = s.routes()
 	return s, nil

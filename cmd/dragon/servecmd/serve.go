@@ -143,9 +143,11 @@ func runServe(opts *serveOptions) error {
 		return err
 	}
 	host, _, _ := net.SplitHostPort(addr)
-	cfg := serve.Config{File: opts.file, LocalKeeper: true, Commands: opts.commands,
-		Describers: opts.games.Describers(), Auditors: opts.games.Auditors(),
-		Log: func(line string) { fmt.Fprintf(opts.io.ErrOut, "dragon: %s\n", line) }}
+	cfg, err := Config(opts.file, opts.commands, opts.games)
+	if err != nil {
+		return errors.New(opts.commands.Message(opts.file, err))
+	}
+	cfg.Log = func(line string) { fmt.Fprintf(opts.io.ErrOut, "dragon: %s\n", line) }
 	if opts.lan || !loopback(host) {
 		cfg.JoinCode, cfg.KeeperCode = serve.Code(6), serve.Code(8)
 	}
