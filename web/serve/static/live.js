@@ -10,6 +10,15 @@
     return;
   }
   var loading = false;
+  // changed reports whether html says more than el does: the forms'
+  // one-time tokens aside, which are new at every load, so that a form
+  // about to be pressed is not replaced by the same form.
+  function changed(el, html) {
+    var t = document.createElement("template");
+    t.innerHTML = html;
+    var tokens = /name="token" value="[0-9a-f]*"/g;
+    return t.innerHTML.replace(tokens, "") !== el.innerHTML.replace(tokens, "");
+  }
   // typedIn reports whether a field of el holds what was typed and not
   // yet sent: a refresh would lose it.
   function typedIn(el) {
@@ -27,7 +36,7 @@
       fetch(el.getAttribute("data-live"), { credentials: "same-origin", cache: "no-store" })
         .then(function (r) { return r.ok ? r.text() : null; })
         .then(function (html) {
-          if (html !== null && !el.contains(document.activeElement) && !typedIn(el)) {
+          if (html !== null && !el.contains(document.activeElement) && !typedIn(el) && changed(el, html)) {
             el.innerHTML = html;
           }
         })
