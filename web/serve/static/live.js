@@ -17,7 +17,7 @@
     var t = document.createElement("template");
     t.innerHTML = html;
     var tokens = /name="token" value="[0-9a-f]*"/g;
-    return t.innerHTML.replace(tokens, "") !== el.innerHTML.replace(tokens, "");
+    return t.innerHTML.replace(tokens, "").trim() !== el.innerHTML.replace(tokens, "").trim();
   }
   // typedIn reports whether a field of el holds what was typed and not
   // yet sent: a refresh would lose it.
