@@ -460,3 +460,37 @@ func TestNewFormsRefuseHostileBodies(t *testing.T) {
 		t.Errorf("GET /part/entry: %d\n%s", code, body)
 	}
 }
+
+// TestAnswersWaitForThoseTheyNeed: a winner who takes back how his last
+// tile came after the losers gave their hands keeps them: they wait for
+// his new answer, are checked again against it, and the hand completes
+// without anyone typing them again.
+func TestAnswersWaitForThoseTheyNeed(t *testing.T) {
+	tb := gameTable(t, ledger.Magic, ledger.Rules{})
+	keeper, phones := seated(tb)
+	keeper.mustAnswer("keeper", "winner", "Bo")
+	phones["Bo"].mustAnswer("player", "exposed", "")
+	phones["Bo"].mustAnswer("player", "rest", "123C 123C 345S 333D 44P")
+	phones["Bo"].mustAnswer("player", "source", "a discard by Cy")
+	for name, h := range map[string]string{"Ann": "123C 789C 344S 788D 4P", "Cy": "456C 456C 789C 12S 55D", "Di": "111S 222S 999S 46S 55P"} {
+		phones[name].mustAnswer("player", "losers:"+name, h)
+	}
+	if code, _ := phones["Bo"].send("/hand", "/hand/back", url.Values{"as": {"player"}}); code != http.StatusSeeOther {
+		t.Fatalf("Bo taking back: %d", code)
+	}
+	_, body := keeper.get("/hand")
+	if !strings.Contains(body, "Entered: Ann, Bo, Cy, Di.") || !strings.Contains(body, "Waiting for Bo.") || strings.Contains(body, "Record this hand?") {
+		t.Errorf("after the winner took back his source:\n%s", body)
+	}
+	if q, _ := phones["Ann"].step("player"); q != "" {
+		t.Errorf("Ann is asked %q again", q)
+	}
+	phones["Bo"].mustAnswer("player", "source", "drawn from the stock pile (self-drawn)")
+	code, body := keeper.record()
+	if code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: win by Bo") {
+		t.Fatalf("recording: %d\n%s", code, body)
+	}
+	if r := tb.records()[0]; !r.Inputs.SelfDrawn || len(r.Inputs.Losers) != 3 {
+		t.Errorf("the record keeps %+v", r.Inputs)
+	}
+}

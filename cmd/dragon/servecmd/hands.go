@@ -40,6 +40,8 @@ type handForm struct {
 	g    cmdutil.Game
 }
 
+var _ serve.HandForm = handForm{}
+
 // Name is the game's name in the ledger: letters alone.
 func (f handForm) Name() string { return string(f.g.Name) }
 
