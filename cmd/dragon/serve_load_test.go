@@ -3,10 +3,8 @@ package main
 import (
 	"bufio"
 	"fmt"
-	"html"
 	"io"
 	"net/http"
-	"net/http/cookiejar"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -82,69 +80,30 @@ func served(t *testing.T, cache, file string) string {
 // then the form confirmed, each hand noted with its name. It returns how
 // long each request took.
 func loadClient(base, name string, hands int) ([]time.Duration, error) {
-	tc := newTimedClient()
+	d := newWebDevice(base)
 	token := regexp.MustCompile(`action="/keeper/typed"[^>]*>\s*<input type="hidden" name="token" value="([0-9a-f]+)"`)
 	for n := range hands {
-		page, err := tc.ok(func(c *http.Client) (*http.Response, error) { return c.Get(base + "keeper") })
+		page, err := d.get("keeper")
 		if err != nil {
-			return tc.took, err
+			return d.took, err
 		}
 		m := token.FindStringSubmatch(page)
 		if m == nil {
-			return tc.took, fmt.Errorf("no form on the scorekeeper's page:\n%s", page)
+			return d.took, fmt.Errorf("no form on the scorekeeper's page:\n%s", page)
 		}
 		win, lose := n%4, (n+1)%4
 		form := url.Values{"token": {m[1]}, "kind": {"win"}, "confirm": {"yes"}, "note": {fmt.Sprintf("%s-%d", name, n)},
 			fmt.Sprintf("a%d", win): {"+2"}, fmt.Sprintf("a%d", lose): {"-2"}}
-		body, err := tc.ok(func(c *http.Client) (*http.Response, error) { return c.PostForm(base+"keeper/typed", form) })
+		code, body, err := d.post("keeper/typed", form)
 		if err != nil {
-			return tc.took, err
+			return d.took, err
 		}
-		if !strings.Contains(body, "Recorded hand") {
-			return tc.took, fmt.Errorf("hand %s-%d was not recorded:\n%s", name, n, body)
+		if code != http.StatusOK || !strings.Contains(body, "Recorded hand") {
+			return d.took, fmt.Errorf("hand %s-%d was not recorded: %d\n%s", name, n, code, body)
 		}
 	}
-	return tc.took, nil
+	return d.took, nil
 }
-
-// timedClient is a device's client that times every request it makes.
-type timedClient struct {
-	c    *http.Client
-	took []time.Duration
-}
-
-func newTimedClient() *timedClient {
-	jar, _ := cookiejar.New(nil)
-	return &timedClient{c: &http.Client{Jar: jar, Timeout: 30 * time.Second}}
-}
-
-// do makes a request and returns the page it ends on (redirects
-// followed) and its status.
-func (tc *timedClient) do(do func(c *http.Client) (*http.Response, error)) (int, string, error) {
-	start := time.Now()
-	resp, err := do(tc.c)
-	if err != nil {
-		return 0, "", err
-	}
-	body, err := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	tc.took = append(tc.took, time.Since(start))
-	return resp.StatusCode, html.UnescapeString(string(body)), err
-}
-
-// ok is do, refusing an answer other than 200 OK.
-func (tc *timedClient) ok(do func(c *http.Client) (*http.Response, error)) (string, error) {
-	code, page, err := tc.do(do)
-	if err == nil && code != http.StatusOK {
-		err = fmt.Errorf("%d\n%s", code, page)
-	}
-	return page, err
-}
-
-var (
-	stepForm   = regexp.MustCompile(`class="entry" data-as="([a-z]+)">\s*<input type="hidden" name="token" value="([0-9a-f]+)"/>\s*<input type="hidden" name="as" value="[a-z]+"/>\s*<input type="hidden" name="q" value="([^"]+)"/>`)
-	recordForm = regexp.MustCompile(`action="/hand/record" class="record">\s*<input type="hidden" name="token" value="([0-9a-f]+)"/>\s*<input type="hidden" name="rev" value="([0-9]+)"/>\s*<input type="hidden" name="records" value="([0-9]+)"/>`)
-)
 
 // loadRealClient enters hands real hands as the table's fifth device,
 // which is Di's phone and, on the machine serving, the scorekeeper's: a
@@ -152,66 +111,24 @@ var (
 // again while the ledger moves on under it (the other devices and the
 // command line record meanwhile). It returns how long each request took.
 func loadRealClient(base string, hands int) ([]time.Duration, error) {
-	tc := newTimedClient()
-	get := func() (string, error) {
-		return tc.ok(func(c *http.Client) (*http.Response, error) { return c.Get(base + "hand") })
-	}
-	page, err := tc.ok(func(c *http.Client) (*http.Response, error) { return c.Get(base) })
-	if err != nil {
-		return tc.took, err
-	}
-	token := regexp.MustCompile(`action="/me" class="pick">\s*<input type="hidden" name="token" value="([0-9a-f]+)"`).FindStringSubmatch(page)
-	if token == nil {
-		return tc.took, fmt.Errorf("no form to choose the player:\n%s", page)
-	}
-	if _, _, err := tc.do(func(c *http.Client) (*http.Response, error) {
-		return c.PostForm(base+"me", url.Values{"token": {token[1]}, "player": {"Di"}})
-	}); err != nil {
-		return tc.took, err
+	d := newWebDevice(base)
+	if err := d.pick("Di"); err != nil {
+		return d.took, err
 	}
 	for n := range hands {
 		for _, step := range loadWin {
-			if page, err = get(); err != nil {
-				return tc.took, err
-			}
-			var tok string
-			for _, m := range stepForm.FindAllStringSubmatch(page, -1) {
-				if m[1] == step.as && m[3] == step.q {
-					tok = m[2]
-				}
-			}
-			if tok == "" {
-				return tc.took, fmt.Errorf("hand %d: %s is not asked of the %s:\n%s", n, step.q, step.as, page)
-			}
-			code, body, err := tc.do(func(c *http.Client) (*http.Response, error) {
-				return c.PostForm(base+"hand/entry", url.Values{"token": {tok}, "as": {step.as}, "q": {step.q}, "e-" + step.q: {step.value}})
-			})
-			if err != nil || code != http.StatusOK || strings.Contains(body, `class="error"`) {
-				return tc.took, fmt.Errorf("hand %d: the answer to %s: %d %v\n%s", n, step.q, code, err, body)
+			if err := d.answer(step.as, step.q, step.value); err != nil {
+				return d.took, fmt.Errorf("hand %d: %v", n, err)
 			}
 		}
 		for recorded := false; !recorded; {
-			if page, err = get(); err != nil {
-				return tc.took, err
-			}
-			m := recordForm.FindStringSubmatch(page)
-			if m == nil {
-				return tc.took, fmt.Errorf("hand %d: no result to record:\n%s", n, page)
-			}
-			code, body, err := tc.do(func(c *http.Client) (*http.Response, error) {
-				return c.PostForm(base+"hand/record", url.Values{"token": {m[1]}, "rev": {m[2]}, "records": {m[3]}})
-			})
-			switch {
-			case err != nil:
-				return tc.took, err
-			case code == http.StatusOK && strings.Contains(body, "Recorded hand"):
-				recorded = true
-			case code != http.StatusConflict || !strings.Contains(body, "moved on"):
-				return tc.took, fmt.Errorf("hand %d: recording: %d\n%s", n, code, body)
+			var err error
+			if recorded, err = d.record(); err != nil {
+				return d.took, fmt.Errorf("hand %d: %v", n, err)
 			}
 		}
 	}
-	return tc.took, nil
+	return d.took, nil
 }
 
 func TestServeLoad(t *testing.T) {
