@@ -24,7 +24,7 @@ import (
 // gameTable serves a new ledger of game g made by 'ledger new' with the
 // flags more, to the table's network (codes, no device the scorekeeper by
 // being local), as 'dragon serve --lan' does.
-func gameTable(t *testing.T, g ledger.Game, rules ledger.Rules) *table {
+func gameTable(t testing.TB, g ledger.Game, rules ledger.Rules) *table {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "thursday.yaml")
 	if err := ledger.Create(file, ledger.Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: rules}); err != nil {
@@ -493,4 +493,31 @@ func TestAnswersWaitForThoseTheyNeed(t *testing.T) {
 	if r := tb.records()[0]; !r.Inputs.SelfDrawn || len(r.Inputs.Losers) != 3 {
 		t.Errorf("the record keeps %+v", r.Inputs)
 	}
+}
+
+// BenchmarkHandPage: the scorekeeper's look at a complete Magic Dragon
+// zappo, and a loser's at his part: each walks every answer again from
+// the ledger's state, checks it, and scores the hand, as every phone's
+// page does at every change.
+func BenchmarkHandPage(b *testing.B) {
+	tb := gameTable(b, ledger.Magic, ledger.Rules{})
+	keeper, phones := seated(tb)
+	keeper.mustAnswer("keeper", "winner", "Bo")
+	phones["Bo"].mustAnswer("player", "exposed", "")
+	phones["Bo"].mustAnswer("player", "rest", "123C 123C 345S 333D 44P")
+	phones["Bo"].mustAnswer("player", "source", "a discard by Cy")
+	phones["Ann"].mustAnswer("player", "losers:Ann", "123C 789C 344S 788D 4P")
+	phones["Cy"].mustAnswer("player", "losers:Cy", "456C 456C 789C 12S 55D")
+	look := func(p *phone, path string) func(b *testing.B) {
+		return func(b *testing.B) {
+			for b.Loop() {
+				if code, _ := p.get(path); code != http.StatusOK {
+					b.Fatal(code)
+				}
+			}
+		}
+	}
+	b.Run("loser", look(phones["Di"], "/part/entry"))
+	phones["Di"].mustAnswer("player", "losers:Di", "111S 222S 999S 46S 55P")
+	b.Run("result", look(keeper, "/part/hand"))
 }

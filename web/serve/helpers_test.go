@@ -35,7 +35,7 @@ const (
 
 // table is a server on a new ledger, with the command line's own words.
 type table struct {
-	t    *testing.T
+	t    testing.TB
 	file string
 	srv  *serve.Server
 	h    http.Handler
