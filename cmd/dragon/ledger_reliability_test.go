@@ -170,12 +170,13 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 	}
 }
 
-// TestLedgerConcurrentAdds: 8 dragons adding 50 hands each to one ledger at
-// the same time lose none of the 400.
+// TestLedgerConcurrentAdds: 8 dragons adding 25 hands each to one ledger at
+// the same time lose none of the 200.
 func TestLedgerConcurrentAdds(t *testing.T) {
 	if testing.Short() {
-		t.Skip("runs dragon 400 times")
+		t.Skip("runs dragon 200 times")
 	}
+	t.Parallel()
 	dir := t.TempDir()
 	cache := t.TempDir()
 	path := filepath.Join(dir, "busy.yaml")
@@ -188,7 +189,7 @@ func TestLedgerConcurrentAdds(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			players := []string{"Ann", "Bo", "Cy", "Di"}
-			for i := 0; i < 50; i++ {
+			for i := 0; i < concurrentRuns; i++ {
 				win, lose := players[w%4], players[(w+1+i%3)%4]
 				if i%2 == 1 {
 					win, lose = lose, win
@@ -203,11 +204,11 @@ func TestLedgerConcurrentAdds(t *testing.T) {
 	}
 	wg.Wait()
 	have := notes(t, path)
-	if len(have) != 400 {
-		t.Errorf("%d hands; want 400", len(have))
+	if len(have) != 8*concurrentRuns {
+		t.Errorf("%d hands; want %d", len(have), 8*concurrentRuns)
 	}
 	for w := 0; w < 8; w++ {
-		for i := 0; i < 50; i++ {
+		for i := 0; i < concurrentRuns; i++ {
 			if n := fmt.Sprintf("w%d-%d", w, i); !slices.Contains(have, n) {
 				t.Errorf("%s is missing", n)
 			}
@@ -218,12 +219,17 @@ func TestLedgerConcurrentAdds(t *testing.T) {
 	}
 }
 
-// TestLedgerConcurrentRecords: 8 dragons each recording 50 hands at once,
+// concurrentRuns is how many writes each of the 8 dragons of the
+// concurrency tests makes: enough that the 8 keep each other waiting for
+// the lock all along, every write but the first few racing others.
+const concurrentRuns = 25
+
+// TestLedgerConcurrentRecords: 8 dragons each recording 25 hands at once,
 // scored Magic Dragon wins ('magic score --record', no --dealer anywhere)
 // mixed with 'ledger add': the dealer rule makes the transfers depend on
 // who dealt.
 func TestLedgerConcurrentRecords(t *testing.T) {
-	recordsAtOnce(t, ledger.Magic, []string{"--dealer-rule"}, 50, func(w, i int) []string {
+	recordsAtOnce(t, ledger.Magic, []string{"--dealer-rule"}, concurrentRuns, func(w, i int) []string {
 		in := ledgertest.Win((w + i/2) % 4)
 		args := []string{"magic", "score", in.Hand, "--winner", in.Winner, "--discard-by", in.DiscardBy}
 		for _, l := range in.Losers {
@@ -233,24 +239,24 @@ func TestLedgerConcurrentRecords(t *testing.T) {
 	})
 }
 
-// TestLedgerConcurrentNineRecords: 8 dragons each recording 50 hands at
+// TestLedgerConcurrentNineRecords: 8 dragons each recording 25 hands at
 // once, scored Nine Dragons wins ('nine score --record', no --players
 // anywhere) mixed with 'ledger add': East moves on when another wins, and
 // the seat flower RF1 scores only for East, so the transfers depend on
 // the seats of the state the record is appended to.
 func TestLedgerConcurrentNineRecords(t *testing.T) {
-	recordsAtOnce(t, ledger.NineDragons, nil, 50, func(w, i int) []string {
+	recordsAtOnce(t, ledger.NineDragons, nil, concurrentRuns, func(w, i int) []string {
 		return []string{"nine", "score", "123c 456c 789s 222b 55b RF1", "--winner", tableOf4[(w+i/2)%4], "--self-drawn"}
 	})
 }
 
-// TestLedgerConcurrentQRecords: 8 dragons each recording 50 hands at once,
+// TestLedgerConcurrentQRecords: 8 dragons each recording 25 hands at once,
 // scored Q Mahjongg wins ('q score --record', no --players anywhere) mixed
 // with 'ledger add': the banker moves on when another wins and pays
 // double, so the transfers depend on the banker of the state the record
 // is appended to.
 func TestLedgerConcurrentQRecords(t *testing.T) {
-	recordsAtOnce(t, ledger.QMahjongg, nil, 50, func(w, i int) []string {
+	recordsAtOnce(t, ledger.QMahjongg, nil, concurrentRuns, func(w, i int) []string {
 		return []string{"q", "score", "W3 F1 1C 2C 3C 4B 5B 6B", "--winner", tableOf4[(w+i/2)%4], "--self-drawn"}
 	})
 }
@@ -269,6 +275,7 @@ func recordsAtOnce(t *testing.T, g ledger.Game, opts []string, n int, score func
 	if testing.Short() {
 		t.Skipf("runs dragon %d times", 8*n)
 	}
+	t.Parallel()
 	dir, cache := t.TempDir(), t.TempDir()
 	path := filepath.Join(dir, "busy.yaml")
 	newArgs := append([]string{"ledger", "new", path, "--game", string(g), "--players", strings.Join(tableOf4, ",")}, opts...)
