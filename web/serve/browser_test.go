@@ -83,6 +83,7 @@ func misfit(t *testing.T, ctx context.Context) []string {
 // the result and records it; every phone's standings move without being
 // loaded again, and the ledger holds the hand.
 func TestPhonesInTheBrowser(t *testing.T) {
+	t.Parallel() // a browser of its own: it waits on the browser far more than it works
 	tb := newTable(t, ledger.Magic)
 	ts := httptest.NewServer(tb.h)
 	defer ts.Close()
