@@ -172,6 +172,7 @@ func refContext(g *Game, w Win, cost int) []refReading {
 // hands that hold all four of some tile. The walk is a brute force, a
 // tenth of a second a hand: ten hands.
 func TestPenaltyFifthCopyMatchesReference(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 5))
 	checked := 0
 	for checked < 10 {
@@ -248,6 +249,7 @@ func refOverlaps(t Table, h *Hand) uint32 {
 // a complete hand with that overlap, and the plan given is one: complete,
 // no fifth copy, exactly n tiles away.
 func TestPlanAtMatchesReference(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(5, 8))
 	tb := Table{SmallHands: true}
 	hands := 25

@@ -182,6 +182,7 @@ func TestClaimAgreesOrNoReading(t *testing.T) {
 // at tables of every kind (a suit removed: the decision read either way)
 // and in versions C, B and G.
 func TestClaimMatchesReference(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(7, 11))
 	missing := 0
 	n := 150
