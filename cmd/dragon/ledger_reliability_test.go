@@ -60,6 +60,7 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs dragon 200 times")
 	}
+	t.Parallel() // the kills follow how long an add takes as it goes
 	dir := t.TempDir()
 	cache := t.TempDir()
 	path := filepath.Join(dir, "thursday.yaml")
@@ -73,32 +74,19 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 		}
 		return dragonCmd(t, cache, "ledger", "add", path, "--adjust", "--transfer", tr, "--note", fmt.Sprintf("run %d", i))
 	}
-	// How long an add takes here, through the cache and reading the whole
-	// file (as after a kill that left the cache behind), to spread the
-	// kills over both.
+	var clock killClock
 	measured := 0
-	median := func(env ...string) time.Duration {
-		var took []time.Duration
-		for i := 0; i < 5; i++ {
-			measured++
-			c := add(-measured)
-			c.Env = append(c.Env, env...)
-			t0 := time.Now()
-			if out, err := c.CombinedOutput(); err != nil {
-				t.Fatalf("add: %v\n%s", err, out)
-			}
-			took = append(took, time.Since(t0))
-		}
-		slices.Sort(took)
-		return took[2]
+	for range 5 {
+		measured++
+		clock.time(t, add(-measured), true)
+		measured++
+		clock.time(t, add(-measured), false)
 	}
-	cold, warm := median("DRAGON_LEDGER_CACHE=off"), median()
 	rng := rand.New(rand.NewPCG(7, 11))
 	var acked []string
 	killed, midWrite := 0, 0
 	// At least 200 runs; more, up to 600, while fewer than 60 were killed
-	// part way: how long an add takes varies with the machine's load, and
-	// the test is worth only as many kills as it makes.
+	// part way: the test is worth only as many kills as it makes.
 	runs := 0
 	var checked []byte
 	for i := 0; i < 200 || (killed < 60 && i < 600); i++ {
@@ -106,29 +94,29 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 		c := add(i)
 		var out bytes.Buffer
 		c.Stdout = &out
-		if err := c.Start(); err != nil {
-			t.Fatal(err)
-		}
-		span := warm * 3 / 2
-		if rng.IntN(2) == 0 {
-			span = cold * 2
-		}
-		time.Sleep(time.Duration(rng.Int64N(int64(span))))
-		c.Process.Signal(syscall.SIGKILL)
-		err := c.Wait()
-		switch {
-		case err == nil:
+		switch i % 10 {
+		case 0, 5: // left to finish, to follow how long an add takes now
+			clock.time(t, c, i%10 == 5)
 			if !strings.HasPrefix(out.String(), "Recorded hand ") {
 				t.Fatalf("run %d succeeded without saying so: %q", i, out.String())
 			}
 			acked = append(acked, fmt.Sprintf("run %d", i))
-		case c.ProcessState.Sys().(syscall.WaitStatus).Signaled():
-			killed++
-			if tmp, _ := filepath.Glob(filepath.Join(dir, ".thursday.yaml.tmp-*")); len(tmp) > 0 {
-				midWrite++ // killed with its new file half written
-			}
 		default:
-			t.Fatalf("run %d failed by itself: %v", i, err)
+			err := clock.kill(t, c, rng)
+			switch {
+			case err == nil:
+				if !strings.HasPrefix(out.String(), "Recorded hand ") {
+					t.Fatalf("run %d succeeded without saying so: %q", i, out.String())
+				}
+				acked = append(acked, fmt.Sprintf("run %d", i))
+			case c.ProcessState.Sys().(syscall.WaitStatus).Signaled():
+				killed++
+				if tmp, _ := filepath.Glob(filepath.Join(dir, ".thursday.yaml.tmp-*")); len(tmp) > 0 {
+					midWrite++ // killed with its new file half written
+				}
+			default:
+				t.Fatalf("run %d failed by itself: %v", i, err)
+			}
 		}
 		// A ledger as it was when last checked passes again: only a
 		// ledger the run changed is checked anew.
@@ -157,7 +145,7 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 		}
 		seen[n] = true
 	}
-	t.Logf("an add takes about %v (%v reading the whole file); %d of %d were killed part way (%d while writing), %d finished", warm, cold, killed, runs, midWrite, len(acked))
+	t.Logf("an add takes about %v (%v reading the whole file) lately; %d of %d were killed part way (%d while writing), %d finished", clock.median(false), clock.median(true), killed, runs, midWrite, len(acked))
 	if killed < 40 {
 		t.Errorf("only %d runs were killed part way; the test proves little", killed)
 	}
@@ -168,6 +156,62 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 	if left, _ := filepath.Glob(filepath.Join(dir, ".thursday.yaml.tmp-*")); len(left) > 0 {
 		t.Errorf("temporary files left: %v", left)
 	}
+}
+
+// killClock chooses when to kill an add: at a random moment of how long
+// one takes lately, through the cache or reading the whole file (as after
+// a kill that left the cache behind), to spread the kills over both. How
+// long an add takes follows the machine's load, which changes as the test
+// goes; the last five adds of each kind left to finish tell it.
+type killClock struct {
+	warm, cold []time.Duration
+}
+
+// time runs c to its end, reading the whole file when cold, and keeps
+// how long it took.
+func (k *killClock) time(t *testing.T, c *exec.Cmd, cold bool) {
+	t.Helper()
+	took := &k.warm
+	if cold {
+		c.Env = append(c.Env, "DRAGON_LEDGER_CACHE=off")
+		took = &k.cold
+	}
+	var errOut bytes.Buffer
+	c.Stderr = &errOut
+	t0 := time.Now()
+	if err := c.Run(); err != nil {
+		t.Fatalf("add: %v\n%s", err, errOut.String())
+	}
+	*took = append(*took, time.Since(t0))
+	if len(*took) > 5 {
+		*took = (*took)[1:]
+	}
+}
+
+// median is how long an add took lately, reading the whole file when cold.
+func (k *killClock) median(cold bool) time.Duration {
+	took := slices.Clone(k.warm)
+	if cold {
+		took = slices.Clone(k.cold)
+	}
+	slices.Sort(took)
+	return took[len(took)/2]
+}
+
+// kill starts c, kills it at a random moment of how long an add takes,
+// and returns how it ended.
+func (k *killClock) kill(t *testing.T, c *exec.Cmd, rng *rand.Rand) error {
+	t.Helper()
+	if err := c.Start(); err != nil {
+		t.Fatal(err)
+	}
+	span := k.median(false) * 3 / 2
+	if rng.IntN(2) == 0 {
+		span = k.median(true) * 2
+	}
+	time.Sleep(time.Duration(rng.Int64N(int64(span))))
+	c.Process.Signal(syscall.SIGKILL)
+	return c.Wait()
 }
 
 // TestLedgerConcurrentAdds: 8 dragons adding 25 hands each to one ledger at
