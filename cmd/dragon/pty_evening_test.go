@@ -651,7 +651,7 @@ func TestEveningWidths(t *testing.T) {
 				vt.feed(p.raw())
 				lines := vt.lines()
 				split := strings.Index(lines, "\nSplit:")
-				record := strings.Index(lines, "\nRecord this hand?")
+				record := strings.Index(lines, "\n✔ Record this hand?")
 				if split < 0 || record < split {
 					t.Fatalf("no score before the first record:\n%s", lines)
 				}
