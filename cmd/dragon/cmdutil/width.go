@@ -66,6 +66,17 @@ func Para(w io.Writer, width int, indent, s string) {
 	}
 }
 
+// Paras writes each line of each of ss (a string may hold several, parted
+// by newlines) as Para does: broken between words to width, the lines
+// after the first of each starting with indent.
+func Paras(w io.Writer, width int, indent string, ss ...string) {
+	for _, s := range ss {
+		for _, line := range strings.Split(s, "\n") {
+			Para(w, width, indent, line)
+		}
+	}
+}
+
 // wrap breaks s into lines of at most width columns, less lead on the
 // first line and indent on the others: between words, the spaces at a
 // break dropped and the others kept; a word longer than a line is cut.

@@ -158,7 +158,7 @@ func (t *table) check() error {
 	if err := t.o.Run("ledger", "check", t.file); err != nil {
 		return err
 	}
-	fmt.Fprintf(t.o.IO.Out, "%s is sound: 'dragon ledger check' finds nothing wrong.\n", t.file)
+	t.o.println(t.file + " is sound: 'dragon ledger check' finds nothing wrong.")
 	return nil
 }
 

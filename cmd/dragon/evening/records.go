@@ -138,7 +138,7 @@ func (t *table) recordMoney(money map[string]int) error {
 // amounts lays out each player's amount in m, in seat order, signed when
 // it is money moved.
 func (t *table) amounts(m map[string]int, signed bool) string {
-	tb := cmdutil.Table{Align: "lr"}
+	tb := cmdutil.Table{Align: "lr", Width: t.o.IO.Fit()}
 	for _, p := range t.cur.Header.Players {
 		if v, ok := m[p]; ok {
 			tb.Row("  "+p, amount(v, signed))

@@ -13,6 +13,6 @@ func DrawSeats(ios *cmdutil.IOStreams, rules MagicRules, players []string) ([]st
 	if err != nil {
 		return nil, err
 	}
-	printSeating(ios.Out, players, s)
+	printSeating(ios.Out, ios.Fit(), players, s)
 	return s.Names(), nil
 }

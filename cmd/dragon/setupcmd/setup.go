@@ -166,11 +166,21 @@ func writeTable(w io.Writer, indent string, rows [][]string) {
 	}
 }
 
+// layout is the width a set-up's text and drawing keep within: fit, the
+// screen's (IOStreams.Fit), or setup.DrawingWidth, as always, for a pipe
+// or a file.
+func layout(fit int) int {
+	if fit > 0 {
+		return fit
+	}
+	return setup.DrawingWidth
+}
+
 // writeDealTable writes who takes what: a table with a row per player when
-// it fits DrawingWidth, otherwise (long names) a list per player. The
-// first two cells of a row name the player, the rest are labelled by
-// header.
-func writeDealTable(w io.Writer, header []string, rows [][]string) {
+// it fits (layout), otherwise (long names) a list per player, each line
+// broken to fit a screen of fit columns (0: whole). The first two cells
+// of a row name the player, the rest are labelled by header.
+func writeDealTable(w io.Writer, fit int, header []string, rows [][]string) {
 	widths := map[int]int{}
 	for _, row := range append([][]string{header}, rows...) {
 		for i, cell := range row {
@@ -181,22 +191,24 @@ func writeDealTable(w io.Writer, header []string, rows [][]string) {
 	for _, n := range widths {
 		total += n + 2
 	}
-	if total-2 <= setup.DrawingWidth {
+	if total-2 <= layout(fit) {
 		writeTable(w, "  ", append([][]string{header}, rows...))
 		return
 	}
 	for _, row := range rows {
-		fmt.Fprintf(w, "  %s %s\n", row[0], row[1])
-		var list [][]string
+		cmdutil.Para(w, fit, "    ", "  "+row[0]+" "+row[1])
+		list := cmdutil.Table{Width: fit}
 		for i := 2; i < len(row) && i < len(header); i++ {
-			list = append(list, []string{header[i] + ":", row[i]})
+			list.Row("      "+header[i]+":", row[i])
 		}
-		writeTable(w, "      ", list)
+		list.Print(w)
 	}
 }
 
-func writeParagraph(w io.Writer, text string) {
-	for _, line := range setup.Wrap([]string{text}, setup.DrawingWidth) {
+// writeParagraph writes text broken between words to the layout of a
+// screen of fit columns.
+func writeParagraph(w io.Writer, fit int, text string) {
+	for _, line := range setup.Wrap([]string{text}, layout(fit)) {
 		fmt.Fprintln(w, line)
 	}
 }
