@@ -183,13 +183,9 @@ func (t *table) undo() error {
 	if last == nil {
 		return errors.New("there is no record to undo")
 	}
-	t.o.println(cmdutil.Capitalize(last.Describe()) + ".")
-	if len(last.Transfers) > 0 {
-		t.o.println(t.amounts(last.Transfers, true))
-	} else if len(last.Scores) > 0 {
-		t.o.println(t.amounts(last.Scores, false))
-	}
-	yes, err := t.o.IO.Prompter.Confirm(fmt.Sprintf("Undo hand %d", last.Number), false)
+	name := cmdutil.RecordName(t.cur.Header.Game, last, t.st().Played) // the last hand of play, when it is one
+	t.o.println(fmt.Sprintf("%s: %s.", cmdutil.Capitalize(name), cmdutil.DescribeRecord(last, &t.cur.Header)))
+	yes, err := t.o.IO.Prompter.Confirm("Undo "+name, false)
 	if err != nil {
 		return err
 	}
