@@ -41,15 +41,20 @@ func (t *table) play() string { return t.cur.Header.Game.Play() }
 // the table leaves. What one choice does wrong, or Ctrl-C inside it,
 // comes back to the loop with nothing recorded; Ctrl-C at the loop leaves.
 func (o *Options) loop(file string) error {
+	show := []string{"ledger", "show", file}
 	for {
 		t, err := o.table(file)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintln(o.IO.Out)
-		if err := o.Run("ledger", "show", file); err != nil {
+		if err := o.Run(show...); err != nil {
 			return err
 		}
+		// The warnings (money below zero) the ledger holds are said once,
+		// at the first turn; each one after is said when the record that
+		// raises it is made, not again at every turn.
+		show = []string{"ledger", "show", file, "--no-warnings"}
 		cs := t.choices()
 		labels := make([]string, len(cs))
 		for i, c := range cs {

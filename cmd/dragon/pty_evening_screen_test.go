@@ -1,0 +1,215 @@
+package main
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// The evening's screen, as a person sees it: a warning said once, a
+// record named with the game's word, lines that fit the terminal, and a
+// long question answered where it was asked.
+
+// startMagic starts a Magic Dragon ledger night.yaml in a new evening at
+// a terminal cols wide, the players given, each starting with money,
+// declining the seating draw and the set-up, and waits for the loop.
+func startMagic(t *testing.T, dir string, cols int, players, money string) *person {
+	t.Helper()
+	p := startEvening(t, dir, cols, false)
+	p.pick("Go on with an evening, or start one?", "Start a new ledger")
+	p.pick("Which game?", "Magic Dragon")
+	p.answer("Players in seat order", players)
+	p.no("Draw for the seats")
+	p.no("Play the ultimate cycles")
+	p.pick("Which version of Magic Dragon is played?", "C")
+	p.no("Play the special dealer rule")
+	p.enter("Stakes")
+	p.answer("Money each player starts with", money)
+	p.answer("Ledger file", "night.yaml")
+	p.no("Set up the first game")
+	return p
+}
+
+// TestEveningWarnsOnce: a record that takes a player's money below zero
+// says so once, when it is recorded; the header shown at every turn of
+// the loop after it does not say it again. The evening gone on with
+// later says it once, at its first turn.
+func TestEveningWarnsOnce(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	p := startMagic(t, dir, 80, "Ann,Bo,Cy,Di", "10")
+	p.pick("What now?", "A game scored elsewhere: type the money")
+	p.answer("Ann's money", "-30")
+	p.answer("Bo's money", "+30")
+	p.answer("Cy's money", "0")
+	p.enter("Di's money")
+	p.yes("Record this hand?")
+	p.expect("goes below zero")
+	p.standings(1)
+	for range 2 {
+		p.pick("What now?", "A tie: nobody won")
+		p.yes("Record this hand?")
+	}
+	p.standings(3)
+	p.pick("What now?", "Leave (the ledger keeps the evening)")
+	if code := p.exitCode(); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, p.display())
+	}
+	if n := strings.Count(p.screen(), "goes below zero"); n != 1 {
+		t.Errorf("the warning is said %d times, want once, when its record is made:\n%s", n, p.screen())
+	}
+	l, err := ledger.Load(filepath.Join(dir, "night.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := kinds(l); got != "win tie tie" {
+		t.Errorf("the ledger holds %s", got)
+	}
+	p = startEvening(t, dir, 80, false)
+	p.pick("Go on with an evening, or start one?", "night.yaml: Magic Dragon, Ann, Bo, Cy, Di; 3 games played")
+	p.standings(3)
+	p.pick("What now?", "A tie: nobody won")
+	p.yes("Record this hand?")
+	p.standings(4)
+	p.pick("What now?", "Leave (the ledger keeps the evening)")
+	if code := p.exitCode(); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, p.display())
+	}
+	if n := strings.Count(p.screen(), "goes below zero"); n != 1 {
+		t.Errorf("gone on with, the evening says the warning %d times, want once, at its first turn:\n%s", n, p.screen())
+	}
+}
+
+// TestEveningNamesTheGame: Magic Dragon calls a hand of play a game, and
+// the evening names its records so, counted as the table counts them:
+// the undo asks for the game, and says which it voided.
+func TestEveningNamesTheGame(t *testing.T) {
+	t.Parallel()
+	p := startMagic(t, t.TempDir(), 80, "Ann,Bo,Cy,Di", "80")
+	p.pick("What now?", "A tie: nobody won")
+	p.expect("Game 1: a tie, nobody won")
+	p.yes("Record this hand?")
+	p.expect("Recorded game 1: tie.")
+	p.pick("What now?", "Undo the last record")
+	p.expect("Game 1: tie.")
+	p.yes("Undo game 1?")
+	p.expect("Voided game 1: tie.")
+	p.pick("What now?", "Leave (the ledger keeps the evening)")
+	if code := p.exitCode(); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, p.display())
+	}
+	if s := p.screen(); strings.Contains(s, "hand 1") || strings.Contains(s, "Hand 1") {
+		t.Errorf("a Magic Dragon record is called a hand:\n%s", s)
+	}
+}
+
+// TestEveningRecordsFit: at a terminal of 60 columns, with long names, no
+// line the evening writes about its records is one the terminal has to
+// wrap: the false declaration and what it costs, what was recorded, the
+// record an undo voids, the standings. (A question answered is left out:
+// its answer, typed, wraps as the terminal wraps it.)
+func TestEveningRecordsFit(t *testing.T) {
+	t.Parallel()
+	const cols = 60
+	p := startEvening(t, t.TempDir(), cols, false)
+	p.pick("Go on with an evening, or start one?", "Start a new ledger")
+	p.pick("Which game?", "Nine Dragons")
+	p.answer("Players in seat order", strings.Join(longNames[:4], ","))
+	p.enter("Stakes")
+	p.enter("Minimum hand")
+	p.no("Play the fifth-tile rule")
+	p.yes("Play the false-declaration penalty")
+	p.answer("Ledger file", "night.yaml")
+	p.no("Set up the first hand")
+	p.pick("What now?", "A false declaration: the declarer pays")
+	p.pick("Who declared a win falsely?", "Bartholomew Cornelius Fitzgerald III")
+	p.expect("False declaration by")
+	p.yes("Record this hand?")
+	p.expect("Recorded as record 1")
+	p.pick("What now?", "Undo the last record")
+	p.yes("Undo record 1?")
+	p.expect("Voided record 1")
+	p.pick("What now?", "Leave (the ledger keeps the evening)")
+	if code := p.exitCode(); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, p.display())
+	}
+	vt := newVTScreen(cols, p.size.rows)
+	vt.feed(p.raw())
+	lines := strings.Split(vt.lines(), "\n")
+	for _, want := range []string{"False declaration by", "Recorded as record 1", "Record 1: penalty", "Voided record 1"} {
+		if !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, want) }) {
+			t.Errorf("no line starts with %q:\n%s", want, vt.lines())
+		}
+	}
+	for _, l := range lines {
+		if w := utf8.RuneCountInString(l); w > cols && !strings.HasPrefix(l, "✔ ") {
+			t.Errorf("a line of %d columns the terminal wraps at %d: %q", w, cols, l)
+		}
+	}
+}
+
+// TestEveningLongQuestionAnswered: at 80 columns the question of the
+// fifth-tile rule is wider than the terminal; asked, it breaks between
+// words, and answered, it keeps the same rows, no word cut and no row
+// the terminal had to wrap.
+func TestEveningLongQuestionAnswered(t *testing.T) {
+	t.Parallel()
+	const cols = 80
+	p := startEvening(t, t.TempDir(), cols, false)
+	p.pick("Go on with an evening, or start one?", "Start a new ledger")
+	p.pick("Which game?", "Nine Dragons")
+	p.answer("Players in seat order", "Ann,Bo,Cy,Di")
+	p.enter("Stakes")
+	p.enter("Minimum hand")
+	p.expect("Play the fifth-tile rule")
+	p.expect("[y/N]:")
+	asked := fifthTileRows(t, p, cols)
+	p.keys("y\r")
+	p.expect("Play the false-declaration penalty")
+	answered := fifthTileRows(t, p, cols)
+	want := slices.Clone(asked)
+	want[0] = "✔" + strings.TrimPrefix(want[0], "?")
+	want[len(want)-1] += " y"
+	if len(asked) < 2 || !slices.Equal(answered, want) {
+		t.Errorf("asked:\n%s\nanswered:\n%s", strings.Join(asked, "\n"), strings.Join(answered, "\n"))
+	}
+	label := "Play the fifth-tile rule (who discards an unseen tile with fewer than five in the wall pays for everyone when it wins)? [y/N]:"
+	if got := strings.Fields(strings.Join(answered, " ")); !slices.Equal(got, append(append([]string{"✔"}, strings.Fields(label)...), "y")) {
+		t.Errorf("a word of the question is cut across rows:\n%s", strings.Join(answered, "\n"))
+	}
+}
+
+// fifthTileRows are the rows of the screen the fifth-tile question takes,
+// as the screen shows them now; a row the terminal had to wrap fails the
+// test.
+func fifthTileRows(t *testing.T, p *person, cols int) []string {
+	t.Helper()
+	var rows []string
+	p.waitFor(func(screen string) bool {
+		all := strings.Split(screen, "\n")
+		i := slices.IndexFunc(all, func(r string) bool { return strings.Contains(r, "Play the fifth-tile rule") })
+		if i < 0 {
+			return false
+		}
+		rows = nil
+		for _, r := range all[i:] {
+			rows = append(rows, r)
+			if strings.Contains(r, "[y/N]:") {
+				return true
+			}
+		}
+		return false
+	})
+	vt := newVTScreen(cols, p.size.rows)
+	vt.feed(p.raw())
+	for _, l := range strings.Split(vt.lines(), "\n") {
+		if utf8.RuneCountInString(l) > cols {
+			t.Fatalf("a row the terminal wrapped: %q", l)
+		}
+	}
+	return rows
+}
