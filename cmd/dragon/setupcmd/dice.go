@@ -118,9 +118,7 @@ func runSetupDice(opts *setupDiceOptions) error {
 	w := opts.io.Out
 	dd.printBreak(w)
 	fmt.Fprintln(w)
-	for _, line := range d.Drawing(drawStyle(opts.io, opts.getenv), layout(dd.fit)) {
-		fmt.Fprintln(w, line)
-	}
+	writeDrawing(w, dd.fit, d.Drawing(drawStyle(opts.io, opts.getenv), layout(dd.fit)))
 	fmt.Fprintln(w)
 	dd.printDeal(w)
 	return nil

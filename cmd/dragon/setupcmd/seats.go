@@ -218,7 +218,7 @@ func printSeating(w io.Writer, fit int, players []string, s *setup.Seating) {
 		}
 		rows = append(rows, []string{fmt.Sprint(k + 1), players[p], seatRole(k, len(s.Order)), "drew " + strings.Join(ranks, ", then ")})
 	}
-	writeTable(w, "  ", rows)
+	writeRows(w, fit, rows)
 	fmt.Fprintln(w)
 }
 

@@ -181,17 +181,7 @@ func layout(fit int) int {
 // broken to fit a screen of fit columns (0: whole). The first two cells
 // of a row name the player, the rest are labelled by header.
 func writeDealTable(w io.Writer, fit int, header []string, rows [][]string) {
-	widths := map[int]int{}
-	for _, row := range append([][]string{header}, rows...) {
-		for i, cell := range row {
-			widths[i] = max(widths[i], setup.DisplayWidth(cell))
-		}
-	}
-	total := 2
-	for _, n := range widths {
-		total += n + 2
-	}
-	if total-2 <= layout(fit) {
+	if tableWidth(append([][]string{header}, rows...)) <= layout(fit) {
 		writeTable(w, "  ", append([][]string{header}, rows...))
 		return
 	}
@@ -202,6 +192,57 @@ func writeDealTable(w io.Writer, fit int, header []string, rows [][]string) {
 			list.Row("      "+header[i]+":", row[i])
 		}
 		list.Print(w)
+	}
+}
+
+// tableWidth is the columns writeTable takes for rows, indented by two.
+func tableWidth(rows [][]string) int {
+	widths := map[int]int{}
+	for _, row := range rows {
+		for i, cell := range row {
+			widths[i] = max(widths[i], setup.DisplayWidth(cell))
+		}
+	}
+	total := 0
+	for _, n := range widths {
+		total += n + 2
+	}
+	return total
+}
+
+// writeRows writes rows as a table when it fits (layout), otherwise
+// (long names) each row as a paragraph broken between words to a screen
+// of fit columns, its cells parted by two spaces.
+func writeRows(w io.Writer, fit int, rows [][]string) {
+	if tableWidth(rows) <= layout(fit) {
+		writeTable(w, "  ", rows)
+		return
+	}
+	for _, row := range rows {
+		var cells []string
+		for _, c := range row {
+			if c != "" {
+				cells = append(cells, c)
+			}
+		}
+		cmdutil.Para(w, fit, "      ", "  "+strings.Join(cells, "  "))
+	}
+}
+
+// writeDrawing writes the lines of a table's drawing, or, on a screen of
+// fit columns too narrow for its walls (five players' at 60), a line
+// that says how wide it is: the list of takes under it says the same.
+func writeDrawing(w io.Writer, fit int, lines []string) {
+	need := 0
+	for _, l := range lines {
+		need = max(need, setup.DisplayWidth(l))
+	}
+	if fit > 0 && need > fit {
+		writeParagraph(w, fit, fmt.Sprintf("(The drawing of the table needs %d columns, and the screen has %d: widen it to see the drawing. The list below says who takes what.)", need, fit))
+		return
+	}
+	for _, l := range lines {
+		fmt.Fprintln(w, l)
 	}
 }
 

@@ -222,9 +222,7 @@ func runSetupYinYang(opts *setupYinYangOptions) error {
 	yy.printSeats(w, strings.ToUpper(opts.withoutSuit))
 	yy.printStart(w)
 	fmt.Fprintln(w)
-	for _, line := range yy.deal.Drawing(drawStyle(opts.io, opts.getenv), layout(yy.fit)) {
-		fmt.Fprintln(w, line)
-	}
+	writeDrawing(w, yy.fit, yy.deal.Drawing(drawStyle(opts.io, opts.getenv), layout(yy.fit)))
 	fmt.Fprintln(w)
 	yy.printTakes(w)
 	return nil
