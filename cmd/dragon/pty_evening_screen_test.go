@@ -213,3 +213,54 @@ func fifthTileRows(t *testing.T, p *person, cols int) []string {
 	}
 	return rows
 }
+
+// TestEveningSeatDrawTyped: the seating draw of a new Magic Dragon
+// evening takes the ranks the table drew, refused at the question when
+// they do not fit the players, then the playoff of the tie they leave;
+// the ledger keeps the players in the seats the draw gives, the highest
+// dealing first. Enter at the question simulates the draw instead.
+func TestEveningSeatDrawTyped(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	p := startEvening(t, dir, 80, false)
+	p.pick("Go on with an evening, or start one?", "Start a new ledger")
+	p.pick("Which game?", "Magic Dragon")
+	p.answer("Players in seat order", "Ann,Bo,Cy,Di")
+	p.yes("Draw for the seats")
+	p.answer("Ranks drawn (1-9), one each for Ann, Bo, Cy, Di", "7,3,9")
+	p.expect("3 ranks for 4 players")
+	p.keys(",3\r")
+	p.answer("Bo and Di drew 3, a tie: their new ranks", "5,2")
+	p.expect("Playoff, tied at 3: Bo 5, Di 2")
+	p.expectRow("1  Cy  dealer  drew 9")
+	p.expectRow("4  Di  dealer's right  drew 3, then 2")
+	p.no("Play the ultimate cycles")
+	p.pick("Which version of Magic Dragon is played?", "C")
+	p.no("Play the special dealer rule")
+	p.enter("Stakes")
+	p.enter("Money each player starts with")
+	p.answer("Ledger file", "night.yaml")
+	p.expect("Next: game 1, cycle 1, version C: Cy deals.")
+	p.no("Set up the first game")
+	p.pick("What now?", "Leave (the ledger keeps the evening)")
+	if code := p.exitCode(); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, p.display())
+	}
+	l, err := ledger.Load(filepath.Join(dir, "night.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(l.Header.Players, ","); got != "Cy,Ann,Bo,Di" {
+		t.Errorf("the ledger seats %s, want Cy,Ann,Bo,Di as drawn", got)
+	}
+
+	p = startEvening(t, t.TempDir(), 80, false)
+	p.pick("Go on with an evening, or start one?", "Start a new ledger")
+	p.pick("Which game?", "Magic Dragon")
+	p.answer("Players in seat order", "Ann,Bo,Cy,Di")
+	p.yes("Draw for the seats")
+	p.enter("Ranks drawn (1-9)")
+	p.expect("Simulated draw, seed ")
+	p.expect("Seats, clockwise from the dealer:")
+	p.no("Play the ultimate cycles")
+}
