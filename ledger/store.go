@@ -75,6 +75,39 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 // with the same care as Append. at is its time (zero for now); note may be
 // empty.
 func Undo(path string, at time.Time, note string) (*Appended, error) {
+	return undo(path, at, note, 0)
+}
+
+// UndoIf is Undo of the hand numbered expect, the one a person was shown
+// and agreed to void: under the ledger's lock, when the last hand not yet
+// voided is another (a record came in between, from another program on
+// the same file), nothing is written and the error is a *NotLastError.
+func UndoIf(path string, at time.Time, note string, expect int) (*Appended, error) {
+	if expect < 1 {
+		return nil, fmt.Errorf("ledger: hand %d cannot be undone: hands are numbered from 1", expect)
+	}
+	return undo(path, at, note, expect)
+}
+
+// NotLastError refuses UndoIf: the hand it was to void is no longer the
+// last one an undo voids.
+type NotLastError struct {
+	Path string
+	// Expected is the hand UndoIf was given; Last the one an undo would
+	// void now (0: none).
+	Expected, Last int
+}
+
+func (e *NotLastError) Error() string {
+	if e.Last == 0 {
+		return fmt.Sprintf("%s: hand %d is no longer the last hand and there is no hand to undo now; nothing was voided", e.Path, e.Expected)
+	}
+	return fmt.Sprintf("%s: hand %d is no longer the last hand (an undo would void hand %d now); nothing was voided", e.Path, e.Expected, e.Last)
+}
+
+// undo voids the last hand not yet voided: the hand numbered expect, or
+// whichever it is when expect is 0.
+func undo(path string, at time.Time, note string, expect int) (*Appended, error) {
 	var out *Appended
 	err := locked(path, func(real string, data []byte) error {
 		if err := writable(path, real); err != nil {
@@ -85,6 +118,9 @@ func Undo(path string, at time.Time, note string) (*Appended, error) {
 			return errs
 		}
 		st := l.State()
+		if expect != 0 && st.Undoable != expect {
+			return &NotLastError{Path: path, Expected: expect, Last: st.Undoable}
+		}
 		if st.Undoable == 0 {
 			return fmt.Errorf("%s: there is no hand to undo", path)
 		}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/http/cookiejar"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -16,20 +15,34 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/dragon-tools/dragon/ledger"
 )
 
 // Issue 23 §4: 4 ledgers served by 4 'dragon serve', 4 scorekeeper's
-// devices on each posting 100 hands at once, while 'dragon ledger add'
-// records into the same ledgers from the command line. Every hand is
-// recorded once, every ledger passes check, and the slowest request is
-// reported (no request should take a second; the figure is logged, not
-// asserted: the machine is shared).
+// devices on each posting 100 hands typed as money at once, and a fifth
+// entering real hands of the game question by question through the
+// hand's forms (who won, the winner's tiles, how the last one came),
+// while 'dragon ledger add' records into the same ledgers from the
+// command line. Every hand is recorded once, every ledger passes check,
+// and the slowest request is reported (no request should take a second;
+// the figure is logged, not asserted: the machine is shared).
 const (
-	loadLedgers = 4
-	loadClients = 4
-	loadHands   = 100
-	loadCLI     = 20 // 'ledger add' runs on each ledger
+	loadLedgers   = 4
+	loadClients   = 4
+	loadHands     = 100
+	loadRealHands = 25 // entered through the forms, by a fifth device
+	loadCLI       = 20 // 'ledger add' runs on each ledger
 )
+
+// loadWin is the real hand the fifth device enters: Di's, self-drawn.
+var loadWin = []struct{ q, as, value string }{
+	{"winner", "keeper", "Di"},
+	{"shown", "player", ""},
+	{"rest", "player", "123c 456c 789s 222b 55b"},
+	{"flowers", "player", ""},
+	{"source", "player", "picked from the wall (self-drawn)"},
+}
 
 // served starts 'dragon serve FILE' and returns its address; it is
 // stopped with Ctrl-C when the test ends, and must stop cleanly.
@@ -66,57 +79,68 @@ func served(t *testing.T, cache, file string) string {
 // loadClient records hands as one scorekeeper's device: the form's page,
 // then the form confirmed, each hand noted with its name. It returns how
 // long each request took.
-func loadClient(base, name string, hands int) (took []time.Duration, err error) {
-	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar, Timeout: 30 * time.Second}
+func loadClient(base, name string, hands int) ([]time.Duration, error) {
+	d := newWebDevice(base)
 	token := regexp.MustCompile(`action="/keeper/typed"[^>]*>\s*<input type="hidden" name="token" value="([0-9a-f]+)"`)
-	timed := func(do func() (*http.Response, error)) (string, error) {
-		start := time.Now()
-		resp, err := do()
-		if err != nil {
-			return "", err
-		}
-		body, err := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		took = append(took, time.Since(start))
-		if resp.StatusCode != http.StatusOK {
-			return "", fmt.Errorf("%s: %s\n%s", resp.Request.URL.Path, resp.Status, body)
-		}
-		return string(body), err
-	}
 	for n := range hands {
-		page, err := timed(func() (*http.Response, error) { return c.Get(base + "keeper") })
+		page, err := d.get("keeper")
 		if err != nil {
-			return took, err
+			return d.took, err
 		}
 		m := token.FindStringSubmatch(page)
 		if m == nil {
-			return took, fmt.Errorf("no form on the scorekeeper's page:\n%s", page)
+			return d.took, fmt.Errorf("no form on the scorekeeper's page:\n%s", page)
 		}
 		win, lose := n%4, (n+1)%4
 		form := url.Values{"token": {m[1]}, "kind": {"win"}, "confirm": {"yes"}, "note": {fmt.Sprintf("%s-%d", name, n)},
 			fmt.Sprintf("a%d", win): {"+2"}, fmt.Sprintf("a%d", lose): {"-2"}}
-		body, err := timed(func() (*http.Response, error) { return c.PostForm(base+"keeper/typed", form) })
+		code, body, err := d.post("keeper/typed", form)
 		if err != nil {
-			return took, err
+			return d.took, err
 		}
-		if !strings.Contains(body, "Recorded hand") {
-			return took, fmt.Errorf("hand %s-%d was not recorded:\n%s", name, n, body)
+		if code != http.StatusOK || !strings.Contains(body, "Recorded hand") {
+			return d.took, fmt.Errorf("hand %s-%d was not recorded: %d\n%s", name, n, code, body)
 		}
 	}
-	return took, nil
+	return d.took, nil
+}
+
+// loadRealClient enters hands real hands as the table's fifth device,
+// which is Di's phone and, on the machine serving, the scorekeeper's: a
+// question at a time, then the record, looked at again and recorded
+// again while the ledger moves on under it (the other devices and the
+// command line record meanwhile). It returns how long each request took.
+func loadRealClient(base string, hands int) ([]time.Duration, error) {
+	d := newWebDevice(base)
+	if err := d.pick("Di"); err != nil {
+		return d.took, err
+	}
+	for n := range hands {
+		for _, step := range loadWin {
+			if err := d.answer(step.as, step.q, step.value); err != nil {
+				return d.took, fmt.Errorf("hand %d: %v", n, err)
+			}
+		}
+		for recorded := false; !recorded; {
+			var err error
+			if recorded, err = d.record(); err != nil {
+				return d.took, fmt.Errorf("hand %d: %v", n, err)
+			}
+		}
+	}
+	return d.took, nil
 }
 
 func TestServeLoad(t *testing.T) {
 	if testing.Short() {
-		t.Skip("the load test records 1,680 hands")
+		t.Skip("the load test records 1,780 hands")
 	}
 	dir := t.TempDir()
 	cache := filepath.Join(dir, "cache")
 	var files, bases []string
 	for i := range loadLedgers {
 		file := filepath.Join(dir, fmt.Sprintf("table%d.yaml", i))
-		if out, err := dragonCmd(t, cache, "ledger", "new", file, "--game", "magic", "--players", "Ann,Bo,Cy,Di").CombinedOutput(); err != nil {
+		if out, err := dragonCmd(t, cache, "ledger", "new", file, "--game", "nine", "--players", "Ann,Bo,Cy,Di").CombinedOutput(); err != nil {
 			t.Fatalf("%v\n%s", err, out)
 		}
 		files, bases = append(files, file), append(bases, served(t, cache, file))
@@ -138,6 +162,15 @@ func TestServeLoad(t *testing.T) {
 			})
 		}
 		wg.Go(func() {
+			d, err := loadRealClient(bases[i], loadRealHands)
+			mu.Lock()
+			defer mu.Unlock()
+			took = append(took, d...)
+			if err != nil {
+				t.Errorf("ledger %d, the real hands' device: %v", i, err)
+			}
+		})
+		wg.Go(func() {
 			for n := range loadCLI {
 				out, err := dragonCmd(t, cache, "ledger", "add", files[i], "--transfer", "Cy=+1,Di=-1", "--note", fmt.Sprintf("cli-%d", n)).CombinedOutput()
 				if err != nil {
@@ -152,8 +185,8 @@ func TestServeLoad(t *testing.T) {
 		t.Fatal("no request was answered")
 	}
 	at := func(q float64) time.Duration { return took[int(q*float64(len(took)-1))].Round(100 * time.Microsecond) }
-	t.Logf("%d ledgers × %d devices × %d hands and %d × %d 'ledger add' in %v: %d requests, median %v, 99th percentile %v, slowest %v",
-		loadLedgers, loadClients, loadHands, loadLedgers, loadCLI, time.Since(start).Round(time.Millisecond), len(took), at(0.5), at(0.99), at(1))
+	t.Logf("%d ledgers × (%d devices × %d typed hands + %d real hands through the forms) and %d × %d 'ledger add' in %v: %d requests, median %v, 99th percentile %v, slowest %v",
+		loadLedgers, loadClients, loadHands, loadRealHands, loadLedgers, loadCLI, time.Since(start).Round(time.Millisecond), len(took), at(0.5), at(0.99), at(1))
 	if at(1) > time.Second {
 		t.Logf("a request took more than a second (%v): the machine may be loaded", at(1))
 	}
@@ -168,7 +201,7 @@ func TestServeLoad(t *testing.T) {
 // checkOnce: each hand of the load is in the ledger once.
 func checkOnce(t *testing.T, file string) {
 	t.Helper()
-	got := notes(t, file)
+	got := slices.DeleteFunc(notes(t, file), func(n string) bool { return n == "" }) // the real hands have none
 	var want []string
 	for c := range loadClients {
 		for n := range loadHands {
@@ -181,9 +214,22 @@ func checkOnce(t *testing.T, file string) {
 	slices.Sort(got)
 	slices.Sort(want)
 	if !slices.Equal(got, want) {
-		t.Errorf("%s holds %d hands, want %d, each once", file, len(got), len(want))
+		t.Errorf("%s holds %d noted hands, want %d, each once", file, len(got), len(want))
+	}
+	l, err := ledger.Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entered := 0
+	for _, h := range l.Hands {
+		if h.Inputs != nil && h.Inputs.Hand == "123c 456c 789s 222b 55b" && h.Inputs.Winner == "Di" && h.Inputs.SelfDrawn {
+			entered++
+		}
+	}
+	if entered != loadRealHands {
+		t.Errorf("%s holds %d real hands entered through the forms, want %d", file, entered, loadRealHands)
 	}
 	if fi, err := os.Stat(file); err == nil {
-		t.Logf("%s: %d bytes, %d hands", filepath.Base(file), fi.Size(), len(got))
+		t.Logf("%s: %d bytes: %d hands typed (on the page, or by 'ledger add') and %d entered through the hand's forms", filepath.Base(file), fi.Size(), len(got), entered)
 	}
 }

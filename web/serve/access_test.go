@@ -24,7 +24,7 @@ func TestJoinCode(t *testing.T) {
 			t.Errorf("GET %s before joining: %d, want a redirect to /join showing nothing\n%s", path, code, body)
 		}
 	}
-	if code, _ := p.post("/hand/entry", url.Values{"e-amount": {"+3"}}); code != http.StatusForbidden {
+	if code, _ := p.post("/hand/entry", amount("+3")); code != http.StatusForbidden {
 		t.Errorf("an entry before joining: %d, want 403", code)
 	}
 	code, body := p.post("/join", url.Values{"code": {"000000"}})
@@ -240,7 +240,7 @@ func TestSecurityHeaders(t *testing.T) {
 func TestGetChangesNothing(t *testing.T) {
 	tb := newTable(t, ledger.NineDragons)
 	keeper := tb.joined("192.168.1.10", "Ann", true)
-	keeper.send("/hand", "/hand/entry", url.Values{"e-amount": {"+3"}})
+	keeper.send("/hand", "/hand/entry", amount("+3"))
 	before, _ := ledger.Load(tb.file)
 	for _, path := range []string{"/", "/hand", "/keeper", "/keeper/undo", "/keeper/nobody?kind=dead", "/report", "/settle", "/part/hand",
 		"/me?player=Bo", "/hand/record?rev=1&records=0", "/keeper/typed?kind=win&a0=5&a1=-5&confirm=yes"} {

@@ -14,7 +14,7 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 )
 
-var updateScreenshot = flag.Bool("update-screenshot", false, "write docs/serve.png, the README's picture of the table's page on a phone, from the browser test")
+var updateScreenshot = flag.Bool("update-screenshot", false, "write docs/serve.png and docs/serve-keypad.png, the README's pictures of the table's page on a phone, from the browser tests")
 
 // device is a phone at the table: a browser context of its own (its own
 // cookies), 360 px wide.
@@ -118,9 +118,6 @@ func TestPhonesInTheBrowser(t *testing.T) {
 	}
 	if bad := misfit(t, keeper); len(bad) > 0 {
 		t.Errorf("the scorekeeper's hand page at 360 px: %v", bad)
-	}
-	if *updateScreenshot {
-		shot(t, keeper, "../../docs/serve.png")
 	}
 	do(t, keeper, "recording", submit("form.record button"), chromedp.WaitVisible("p.message.ok"))
 	if recs := tb.records(); len(recs) != 1 || recs[0].Inputs.Winner != "Bo" || recs[0].Transfers["Bo"] != 12 {

@@ -17,6 +17,9 @@ type Commands struct {
 	Next func(st ledger.State) string
 	// Amount reads one player's amount as 'ledger add --transfer' does.
 	Amount func(h *ledger.Header, player, typed string) (int, error)
+	// Score reads one player's score as 'ledger add --scores' does, in a
+	// game of totals.
+	Score func(h *ledger.Header, player, typed string) (int, error)
 	// Record is the record 'ledger add' makes of what was typed, in state
 	// st, with its checks (a tie where the game has none, a winner who
 	// does not gain, …).
@@ -36,11 +39,15 @@ type Commands struct {
 // description, as the flags of 'dragon ledger add' give it.
 type Typed struct {
 	// Kind is the record: a win (a hand scored elsewhere, typed as
-	// money), a tie, a dead hand, an adjustment.
+	// money or, in a game of totals, as scores), a tie, a dead hand, an
+	// adjustment.
 	Kind ledger.Kind
 	// Transfers are the amounts as --transfer takes them: "Ann=+12,Bo=-12";
 	// "" for none.
 	Transfers string
+	// Scores are the scores of a hand of a game of totals, as --scores
+	// takes them: "Ann=12,Bo=0"; "" for none.
+	Scores string
 	// Winner is --winner: "" when the one player who gains won.
 	Winner string
 	Note   string
@@ -64,4 +71,16 @@ type SettleUp struct {
 	Head     string
 	Payments [][]string
 	Foot     []string
+}
+
+// Penalty is a penalty the scorekeeper records by naming the player who
+// pays it (a false declaration): the game works out what he pays.
+type Penalty struct {
+	// Title names it: "a false declaration".
+	Title string
+	// Played reports whether the session in state st plays it.
+	Played func(st ledger.State) bool
+	// Record is its record when player pays it in state st, and the line
+	// that says what he pays, with the command line's checks.
+	Record func(st ledger.State, player string) (*ledger.HandRecord, string, error)
 }

@@ -29,7 +29,7 @@ func TestCurrentHand(t *testing.T) {
 		t.Errorf("the hand before any entry:\n%s", body)
 	}
 	for _, name := range []string{"Ann", "Bo", "Cy"} {
-		if code, body := phones[name].send("/hand", "/hand/entry", url.Values{"e-amount": {amounts[name]}}); code != http.StatusSeeOther {
+		if code, body := phones[name].send("/hand", "/hand/entry", amount(amounts[name])); code != http.StatusSeeOther {
 			t.Fatalf("%s's entry: %d\n%s", name, code, body)
 		}
 	}
@@ -37,7 +37,7 @@ func TestCurrentHand(t *testing.T) {
 	if !strings.Contains(body, "Entered: Ann, Bo, Cy.") || !strings.Contains(body, "Waiting for Di.") || strings.Contains(body, "Record this hand?") {
 		t.Errorf("the hand with three entries:\n%s", body)
 	}
-	phones["Di"].send("/hand", "/hand/entry", url.Values{"e-amount": {amounts["Di"]}})
+	phones["Di"].send("/hand", "/hand/entry", amount(amounts["Di"]))
 	_, body = keeper.get("/hand")
 	if !strings.Contains(body, "win by Bo (Ann -6, Bo +12, Cy -3, Di -3)") || !strings.Contains(body, "Record this hand?") {
 		t.Fatalf("the complete hand:\n%s", body)
@@ -73,7 +73,7 @@ func field(body, name string) string {
 func TestEntryIsTheSessionsPlayer(t *testing.T) {
 	tb := newTable(t, ledger.NineDragons)
 	ann := tb.joined("192.168.1.20", "Ann", false)
-	ann.send("/hand", "/hand/entry", url.Values{"e-amount": {"+5"}, "player": {"Bo"}, "e-Bo": {"-5"}})
+	ann.send("/hand", "/hand/entry", url.Values{"q": {"amount"}, "e-amount": {"+5"}, "player": {"Bo"}, "e-Bo": {"-5"}})
 	if _, body := ann.get("/hand"); !strings.Contains(body, "Entered: Ann.") {
 		t.Errorf("Ann's phone naming Bo entered:\n%s", body)
 	}
@@ -97,7 +97,7 @@ func TestEntryIsTheSessionsPlayer(t *testing.T) {
 func TestBadInputBesideTheField(t *testing.T) {
 	tb := newTable(t, ledger.NineDragons)
 	keeper := tb.joined("192.168.1.10", "Ann", true)
-	code, body := keeper.send("/hand", "/hand/entry", url.Values{"e-amount": {"twelve"}})
+	code, body := keeper.send("/hand", "/hand/entry", amount("twelve"))
 	want := `<p class="error" id="e-amount-error">ledger add: --transfer: Ann's amount "twelve" should be a whole number such as +12 or -4</p>`
 	if code != http.StatusBadRequest || !strings.Contains(body, want) || !strings.Contains(body, `value="twelve"`) {
 		t.Errorf("an entry of twelve: %d, want beside the field\n%s\n%s", code, want, body)
@@ -119,9 +119,9 @@ func TestBadInputBesideTheField(t *testing.T) {
 	}
 	for _, name := range []string{"Bo", "Cy", "Di"} {
 		p := tb.joined("192.168.1.3"+name[:1], name, false)
-		p.send("/hand", "/hand/entry", url.Values{"e-amount": {"+1"}})
+		p.send("/hand", "/hand/entry", amount("+1"))
 	}
-	keeper.send("/hand", "/hand/entry", url.Values{"e-amount": {"+1"}})
+	keeper.send("/hand", "/hand/entry", amount("+1"))
 	if _, body := keeper.get("/hand"); !strings.Contains(body, "the amounts add up to +4; they must add up to 0") || strings.Contains(body, "Record this hand?") {
 		t.Errorf("a complete hand that does not add up:\n%s", body)
 	}
@@ -138,11 +138,11 @@ func TestRecordAsShown(t *testing.T) {
 	phones := map[string]*phone{}
 	for i, name := range []string{"Ann", "Bo", "Cy", "Di"} {
 		phones[name] = tb.joined("192.168.1.2"+string(rune('0'+i)), name, false)
-		phones[name].send("/hand", "/hand/entry", url.Values{"e-amount": {[]string{"+3", "-1", "-1", "-1"}[i]}})
+		phones[name].send("/hand", "/hand/entry", amount([]string{"+3", "-1", "-1", "-1"}[i]))
 	}
 	_, shown := keeper.get("/hand")
-	phones["Bo"].send("/hand", "/hand/entry", url.Values{"e-amount": {"-2"}})
-	phones["Cy"].send("/hand", "/hand/entry", url.Values{"e-amount": {"0"}})
+	phones["Bo"].send("/hand", "/hand/entry", amount("-2"))
+	phones["Cy"].send("/hand", "/hand/entry", amount("0"))
 	code, body := keeper.send("/hand", "/hand/record", url.Values{"rev": {field(shown, "rev")}, "records": {field(shown, "records")}})
 	if code != http.StatusConflict || !strings.Contains(body, "an entry changed since the result was shown") {
 		t.Errorf("recording after an entry changed: %d\n%s", code, body)

@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -17,8 +19,12 @@ type handView struct {
 	Forms []formChoice
 	// Next is what comes next: the hand and who deals it.
 	Next string
-	// Fields are this phone's player's, with what he entered.
-	Fields           []fieldView
+	// Steps are what this device answers now: as its player, and as the
+	// scorekeeper (what the table says as a whole).
+	Steps []*stepView
+	// Mine are the answers this device's player gave, Table those it
+	// gave as the scorekeeper.
+	Mine, Table      Entries
 	Entered, Waiting []string
 	// Result is the complete hand's, for the scorekeeper to record;
 	// ResultError why it cannot be.
@@ -31,16 +37,70 @@ type handView struct {
 
 type formChoice struct{ Name, Title string }
 
+// stepView is one step a device answers: its fields, and the keypad of
+// its text field.
+type stepView struct {
+	// As is "player" or "keeper": whom the device answers as.
+	As     string
+	Legend string
+	// Question is the first field's name: an answer to another is stale.
+	Question string
+	Fields   []fieldView
+	// Submit is set when a field is typed (a choice is its own button).
+	Submit bool
+	// Keys are the keypad of the field named KeysFor.
+	Keys    []Key
+	KeysFor string
+}
+
 // fieldView is a field with its value and its refusal.
 type fieldView struct {
 	Field
-	Input, Value, Error string
+	Input, Error string
 	// Choice, YesNo and Number say how the phone asks for it.
 	Choice, YesNo, Number bool
 }
 
 // inputName is a field's name in a request: never "token".
 func inputName(f Field) string { return "e-" + f.Name }
+
+// roles are what the device of r answers as.
+func (s *Server) roles(r *http.Request) []Who {
+	ses := sessionOf(r)
+	if ses == nil {
+		return nil
+	}
+	d := s.access.device(ses)
+	var out []Who
+	if d.Player != "" {
+		out = append(out, Who{Player: d.Player})
+	}
+	if d.Keeper {
+		out = append(out, Who{Keeper: true})
+	}
+	return out
+}
+
+// step is what who answers now in the hand h, none when nothing.
+func step(st ledger.State, h hand, who Who) *stepView {
+	fields := h.form.Ask(st, who, h.entries)
+	if len(fields) == 0 {
+		return nil
+	}
+	v := &stepView{As: "player", Legend: who.Player + "'s entry", Question: fields[0].Name}
+	if who.Keeper {
+		v.As, v.Legend = "keeper", "The table's answer (the scorekeeper)"
+	}
+	for _, f := range fields {
+		v.Fields = append(v.Fields, fieldView{Field: f, Input: inputName(f),
+			Choice: f.Kind == Choice, YesNo: f.Kind == YesNo, Number: f.Kind == Number})
+		v.Submit = v.Submit || f.Kind == Text || f.Kind == Number
+		if len(f.Keys) > 0 && v.Keys == nil {
+			v.Keys, v.KeysFor = f.Keys, inputName(f)
+		}
+	}
+	return v
+}
 
 // withHand fills the current hand, for the device of r.
 func (s *Server) withHand(r *http.Request, p *page) error {
@@ -54,17 +114,22 @@ func (s *Server) withHand(r *http.Request, p *page) error {
 	for _, f := range s.hand.forms {
 		v.Forms = append(v.Forms, formChoice{f.Name(), f.Title()})
 	}
-	if ses := sessionOf(r); ses != nil {
-		if me := s.access.device(ses).Player; me != "" {
-			for _, f := range h.form.Fields(st, me, h.entries) {
-				v.Fields = append(v.Fields, fieldView{Field: f, Input: inputName(f), Value: h.entries[me][f.Name],
-					Choice: f.Kind == Choice, YesNo: f.Kind == YesNo, Number: f.Kind == Number})
-			}
+	for _, who := range s.roles(r) {
+		sv := step(st, h, who)
+		if sv != nil && !slices.ContainsFunc(v.Steps, func(o *stepView) bool { return o.Question == sv.Question }) {
+			v.Steps = append(v.Steps, sv)
+		}
+		if who.Keeper {
+			v.Table = h.entries.Of("")
+		} else {
+			v.Mine = h.entries.Of(who.Player)
 		}
 	}
-	v.Waiting = h.form.Waiting(st, h.entries)
+	for _, w := range h.form.Waiting(st, h.entries) {
+		v.Waiting = append(v.Waiting, w.String())
+	}
 	for _, pl := range cur.Header.Players {
-		if _, ok := h.entries[pl]; ok {
+		if len(h.entries.Of(pl)) > 0 {
 			v.Entered = append(v.Entered, pl)
 		}
 	}
@@ -83,40 +148,65 @@ func (s *Server) handPage(w http.ResponseWriter, r *http.Request) {
 	s.handSaying(w, r, http.StatusOK, nil)
 }
 
-// handSaying renders the hand page, with the refusal of an entry beside
+// handSaying renders the hand page. After a POST of a step still asked,
+// its fields keep what was sent (to mend it), and a refusal goes beside
 // its field.
 func (s *Server) handSaying(w http.ResponseWriter, r *http.Request, code int, refused error) {
-	p := &page{Tab: "hand", Live: true}
+	p := &page{Tab: "hand", Live: true, Keypad: true}
 	if err := s.withHand(r, p); err != nil {
 		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
 		return
 	}
-	if refused != nil {
-		var fe *FieldError
-		errors.As(refused, &fe)
-		placed := false
-		for i := range p.Hand.Fields {
-			f := &p.Hand.Fields[i]
-			if r.PostForm.Has(f.Input) {
-				f.Value = r.PostForm.Get(f.Input) // as typed, to mend
+	var fe *FieldError
+	errors.As(refused, &fe)
+	placed, as := false, "player"
+	if r.PostForm.Get("as") == "keeper" {
+		as = "keeper"
+	}
+	for _, sv := range p.Hand.Steps {
+		if r.Method != http.MethodPost || sv.As != as || sv.Question != r.PostForm.Get("q") {
+			continue
+		}
+		for i := range sv.Fields {
+			f := &sv.Fields[i]
+			if r.PostForm.Has(f.Input) && !f.Choice && !f.YesNo {
+				f.Value = r.PostForm.Get(f.Input)
 			}
 			if fe != nil && f.Name == fe.Field {
 				f.Error, placed = s.message(fe.Err), true
 			}
 		}
-		if !placed {
-			p.Message = s.message(refused)
-		}
+	}
+	if refused != nil && !placed {
+		p.Message = s.message(refused)
 	}
 	s.render(w, r, code, "hand", p)
 }
 
-// enter is POST /hand/entry: this phone's player's entry, and no one
-// else's: the player is the session's, never the form's.
-func (s *Server) enter(w http.ResponseWriter, r *http.Request) {
-	me := s.access.device(sessionOf(r)).Player
-	if me == "" {
+// answering is whom r answers as: its player, or with as=keeper the
+// scorekeeper; ok is false, r refused, when the device is neither.
+func (s *Server) answering(w http.ResponseWriter, r *http.Request) (who Who, ok bool) {
+	d := s.access.device(sessionOf(r))
+	switch {
+	case r.PostForm.Get("as") == "keeper" && d.Keeper:
+		return Who{Keeper: true}, true
+	case r.PostForm.Get("as") == "keeper":
+		s.refuse(w, r, http.StatusForbidden, "Only the scorekeeper answers for the table; nothing was entered.")
+	case d.Player == "":
 		s.refuse(w, r, http.StatusForbidden, "Choose which player this phone is first; nothing was entered.")
+	default:
+		return Who{Player: d.Player}, true
+	}
+	return who, false
+}
+
+// enter is POST /hand/entry: this device's answer to the step it is
+// asked, as its player or the scorekeeper, and no one else's: the player
+// is the session's, never the form's. A key of the keypad adds its token
+// to the field and shows the page again, the answer not yet given.
+func (s *Server) enter(w http.ResponseWriter, r *http.Request) {
+	who, ok := s.answering(w, r)
+	if !ok {
 		return
 	}
 	cur, err := s.current()
@@ -124,13 +214,79 @@ func (s *Server) enter(w http.ResponseWriter, r *http.Request) {
 		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
 		return
 	}
-	h := s.hand.now()
-	e := Entry{}
-	for _, f := range h.form.Fields(cur.State, me, h.entries) {
-		e[f.Name] = r.PostForm.Get(inputName(f))
+	if r.PostForm.Has("key") || r.PostForm.Has("erase") {
+		s.keyed(w, r, cur.State, who)
+		return
 	}
-	if err := s.hand.enter(cur.State, me, e); err != nil {
-		s.handSaying(w, r, http.StatusBadRequest, err)
+	err = s.hand.enter(cur.State, who, r.PostForm.Get("q"), func(f Field) string {
+		return strings.TrimSpace(r.PostForm.Get(inputName(f)))
+	})
+	if err != nil {
+		s.live.changed() // a refusal may take answers back
+		code := http.StatusBadRequest
+		if errors.Is(err, errStale) {
+			code = http.StatusConflict
+		}
+		s.handSaying(w, r, code, err)
+		return
+	}
+	s.live.changed()
+	http.Redirect(w, r, "/hand", http.StatusSeeOther)
+}
+
+// keyed adds the token of the key pressed (or erases the last) in the
+// field of the step who is asked, and shows the page again with the text
+// so far: the keypad with scripts off.
+func (s *Server) keyed(w http.ResponseWriter, r *http.Request, st ledger.State, who Who) {
+	sv := step(st, s.hand.now(), who)
+	if sv == nil || sv.Question != r.PostForm.Get("q") {
+		s.handSaying(w, r, http.StatusConflict, errStale)
+		return
+	}
+	var tokens []string
+	for _, k := range sv.Keys {
+		tokens = append(tokens, k.Token)
+	}
+	text := r.PostForm.Get(sv.KeysFor)
+	switch key := r.PostForm.Get("key"); {
+	case r.PostForm.Has("erase"):
+		text = erase(text, tokens)
+	case slices.Contains(tokens, key):
+		text += key
+	default:
+		s.handSaying(w, r, http.StatusBadRequest, fmt.Errorf("%q is not a key of this question's keypad; nothing was entered", key))
+		return
+	}
+	r.PostForm.Set(sv.KeysFor, text)
+	s.handSaying(w, r, http.StatusOK, nil)
+}
+
+// erase takes the last key's token off text: the longest token it ends
+// with, spaces after it aside, else its last letter.
+func erase(text string, tokens []string) string {
+	text = strings.TrimRight(text, " ")
+	best := ""
+	for _, t := range tokens {
+		if t = strings.TrimSpace(t); len(t) > len(best) && strings.HasSuffix(text, t) {
+			best = t
+		}
+	}
+	if best == "" {
+		_, size := utf8.DecodeLastRuneInString(text)
+		best = text[len(text)-size:]
+	}
+	return text[:len(text)-len(best)]
+}
+
+// back is POST /hand/back: this device takes back its last answer, which
+// is offered again when its question is asked.
+func (s *Server) back(w http.ResponseWriter, r *http.Request) {
+	who, ok := s.answering(w, r)
+	if !ok {
+		return
+	}
+	if !s.hand.back(who) {
+		s.handSaying(w, r, http.StatusConflict, errors.New("there is no answer of yours to take back"))
 		return
 	}
 	s.live.changed()

@@ -35,7 +35,7 @@ const (
 
 // table is a server on a new ledger, with the command line's own words.
 type table struct {
-	t    *testing.T
+	t    testing.TB
 	file string
 	srv  *serve.Server
 	h    http.Handler
@@ -157,10 +157,13 @@ func (p *phone) send(page, action string, form url.Values) (int, string) {
 func (p *phone) token(page, action string) string {
 	p.tb.t.Helper()
 	code, body := p.get(page)
-	re := regexp.MustCompile(`action="` + regexp.QuoteMeta(action) + `"[^>]*>\s*<input type="hidden" name="token" value="([0-9a-f]+)"`)
+	re := regexp.MustCompile(`action="` + regexp.QuoteMeta(action) + `(#[a-z]+)?"[^>]*>\s*<input type="hidden" name="token" value="([0-9a-f]+)"`)
 	m := re.FindStringSubmatch(body)
 	if m == nil {
 		p.tb.t.Fatalf("%s (%d) has no form to %s:\n%s", page, code, action, body)
 	}
-	return m[1]
+	return m[2]
 }
+
+// amount is a player's entry of a typed transfer: what he won or lost.
+func amount(v string) url.Values { return url.Values{"q": {"amount"}, "e-amount": {v}} }

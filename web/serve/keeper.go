@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"net/http"
 	"slices"
 	"strconv"
@@ -21,7 +22,10 @@ type keeperView struct {
 	Nobody []nobodyView
 	// Undoable is the record an undo would void; 0 when none.
 	Undoable int
-	Phones   []phoneView
+	// Penalty names the game's penalty the session plays, recorded by
+	// naming who pays it; "" when none.
+	Penalty string
+	Phones  []phoneView
 	// CodeError refuses the scorekeeper's code, on another device.
 	CodeError string
 }
@@ -79,6 +83,9 @@ func (s *Server) keeperSaying(w http.ResponseWriter, r *http.Request, code int, 
 	p.Keeper = v
 	if s.access.device(sessionOf(r)).Keeper {
 		v.Nobody, v.Undoable = nobodyKinds(cur.State), cur.State.Undoable
+		if pen := s.cfg.Penalty; pen != nil && pen.Played(cur.State) {
+			v.Penalty = pen.Title
+		}
 		for name, since := range s.access.players() {
 			v.Phones = append(v.Phones, phoneView{name, since.Format("15:04")})
 		}
@@ -171,18 +178,25 @@ func (s *Server) confirmUndo(w http.ResponseWriter, r *http.Request) {
 		Action: "/keeper/undo", Hidden: []hiddenField{{"voids", strconv.Itoa(st.Undoable)}}, Yes: "Void hand " + strconv.Itoa(st.Undoable)})
 }
 
-// undo is POST /keeper/undo: the void of the hand the scorekeeper saw.
+// undo is POST /keeper/undo: the void of the hand the scorekeeper saw,
+// checked under the ledger's lock: a record from the command line that
+// came in between is never voided in its place.
 func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
-	cur, err := s.current()
-	if err != nil {
-		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+	want, err := strconv.Atoi(r.PostForm.Get("voids"))
+	if err != nil || want < 1 {
+		s.refuse(w, r, http.StatusBadRequest, "The form could not be read; nothing was voided.")
 		return
 	}
-	if want := r.PostForm.Get("voids"); want != strconv.Itoa(cur.State.Undoable) {
-		s.homeSaying(w, r, http.StatusConflict, "The ledger moved on since the undo was asked (the hand to undo is now "+strconv.Itoa(cur.State.Undoable)+"); nothing was voided: ask again.", false)
+	a, err := ledger.UndoIf(s.cfg.File, time.Time{}, strings.TrimSpace(r.PostForm.Get("note")), want)
+	var moved *ledger.NotLastError
+	if errors.As(err, &moved) {
+		now := "there is no hand to undo now"
+		if moved.Last > 0 {
+			now = "the hand to undo is now " + strconv.Itoa(moved.Last)
+		}
+		s.homeSaying(w, r, http.StatusConflict, "The ledger moved on since the undo was asked ("+now+"); nothing was voided: ask again.", false)
 		return
 	}
-	a, err := ledger.Undo(s.cfg.File, time.Time{}, strings.TrimSpace(r.PostForm.Get("note")))
 	s.after(w, r, a, err)
 }
 

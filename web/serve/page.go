@@ -11,7 +11,7 @@ import (
 	"github.com/dragon-tools/dragon/web"
 )
 
-//go:embed templates/*.tmpl static/serve.css static/live.js
+//go:embed templates/*.tmpl static/serve.css static/live.js static/keypad.js
 var files embed.FS
 
 // templates are the pages, parsed on first use: nothing is done when the
@@ -20,6 +20,10 @@ var templates = sync.OnceValues(func() (*template.Template, error) {
 	return template.New("serve").Funcs(template.FuncMap{
 		"num":  func(align string, i int) bool { return i < len(align) && align[i] == 'r' },
 		"pair": func(p *page, f *typedView) typedPair { return typedPair{p, f} },
+		"step": func(p *page, s *stepView) stepPair { return stepPair{p, s} },
+		"given": func(p *page, as, heading string, answers Entries) givenView {
+			return givenView{p, as, heading, answers}
+		},
 	}).ParseFS(files, "templates/*.tmpl")
 })
 
@@ -36,6 +40,8 @@ type page struct {
 	OK      bool
 	// Live loads the script that refreshes the parts marked data-live.
 	Live bool
+	// Keypad loads the script that types a keypad's keys in place.
+	Keypad bool
 	// issue issues a form token to the device.
 	issue func() string
 
@@ -55,6 +61,20 @@ type page struct {
 type typedPair struct {
 	Page *page
 	Form *typedView
+}
+
+// stepPair is a step of the hand and the page it is on.
+type stepPair struct {
+	Page *page
+	Step *stepView
+}
+
+// givenView is the answers a device gave, to see and take back.
+type givenView struct {
+	Page *page
+	// As is whom the device gave them as: "player" or "keeper".
+	As, Heading string
+	Answers     Entries
 }
 
 // Token issues a new form token: every form has its own, spent when sent.
@@ -105,6 +125,7 @@ func (s *Server) routes() *http.ServeMux {
 	m.HandleFunc("GET /static/serve.css", static("serve.css", "text/css; charset=utf-8"))
 	m.HandleFunc("GET /static/report.css", static("report.css", "text/css; charset=utf-8"))
 	m.HandleFunc("GET /static/live.js", static("live.js", "text/javascript; charset=utf-8"))
+	m.HandleFunc("GET /static/keypad.js", static("keypad.js", "text/javascript; charset=utf-8"))
 	m.HandleFunc("GET /join", s.joinPage)
 	m.HandleFunc("POST /join", s.join)
 	m.HandleFunc("GET /{$}", s.home)
@@ -115,18 +136,29 @@ func (s *Server) routes() *http.ServeMux {
 	m.HandleFunc("GET /settle", s.settlePage)
 	m.HandleFunc("GET /hand", s.handPage)
 	m.HandleFunc("GET /part/hand", s.part("hand-part", s.withHand))
+	m.HandleFunc("GET /part/entry", s.part("entry-part", s.withHand))
 	m.HandleFunc("POST /hand/entry", s.enter)
+	m.HandleFunc("GET /hand/entry", redirect("/hand"))
+	m.HandleFunc("POST /hand/back", s.back)
 	m.HandleFunc("POST /hand/record", s.keeperOnly(s.recordHand))
 	m.HandleFunc("POST /hand/form", s.keeperOnly(s.chooseForm))
 	m.HandleFunc("GET /keeper", s.keeperPage)
 	m.HandleFunc("POST /keeper/code", s.keeperCode)
 	m.HandleFunc("GET /keeper/nobody", s.keeperOnly(s.confirmNobody))
 	m.HandleFunc("POST /keeper/nobody", s.keeperOnly(s.recordNobody))
+	m.HandleFunc("GET /keeper/penalty", s.keeperOnly(s.confirmPenalty))
+	m.HandleFunc("POST /keeper/penalty", s.keeperOnly(s.recordPenalty))
 	m.HandleFunc("GET /keeper/undo", s.keeperOnly(s.confirmUndo))
 	m.HandleFunc("POST /keeper/undo", s.keeperOnly(s.undo))
 	m.HandleFunc("POST /keeper/typed", s.keeperOnly(s.typed))
 	m.HandleFunc("POST /keeper/free", s.keeperOnly(s.free))
 	return m
+}
+
+// redirect sends a GET to the page to, as when a page posted to is
+// loaded again.
+func redirect(to string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, to, http.StatusSeeOther) }
 }
 
 // keeperOnly refuses what only the scorekeeper does to any other device.

@@ -5,14 +5,17 @@
 //
 // The server adds no rule of its own. What it says and what it refuses
 // come from the command line (Commands, supplied by cmd/dragon), every
-// record goes through ledger.Append or ledger.Undo under the ledger's
+// record goes through ledger.Append or ledger.UndoIf under the ledger's
 // lock, and everything the standings show is read from the ledger file.
-// Only a pending hand (the entries not yet recorded) lives in memory, and
+// Only a pending hand (the answers not yet recorded) lives in memory, and
 // the page says so.
 //
-// A game's hand plugs in as a HandForm: the fields a player fills, the
-// check of one entry against the others, the result and the record.
-// TypedTransfers is the one that needs no game rule.
+// A game's hand plugs in as a HandForm, asked a step at a time: what
+// each device answers next (a player his own part, the scorekeeper the
+// table's), the check of each answer against those given before it, the
+// result and the record. TypedTransfers is the one that needs no game
+// rule; a game's penalty the scorekeeper records by naming who pays is a
+// Penalty.
 //
 // Nobody gets in who does not belong: see access.go. The templates and
 // the static files are embedded and parsed once, on first use; no request
@@ -54,6 +57,9 @@ type Config struct {
 	// Forms are the ways of entering the current hand from the phones,
 	// the first the default; TypedTransfers is always offered after them.
 	Forms []HandForm
+	// Penalty, when set, is the game's penalty that the scorekeeper
+	// records by naming who pays it: a false declaration.
+	Penalty *Penalty
 	// Describers and Auditors are the games' own, for the report.
 	Describers report.Describers
 	Auditors   ledger.Auditors
@@ -88,12 +94,14 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Log == nil {
 		cfg.Log = func(string) {}
 	}
-	if _, err := ledger.ReadCurrent(cfg.File); err != nil {
+	cur, err := ledger.ReadCurrent(cfg.File)
+	if err != nil {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, done: make(chan struct{})}
 	s.access = newAccess(cfg)
-	s.hand = newPending(append(append([]HandForm{}, cfg.Forms...), TypedTransfers{cfg.Commands}))
+	typed := TypedTransfers{Commands: cfg.Commands, Totals: cur.Header.Game.Totals()}
+	s.hand = newPending(append(append([]HandForm{}, cfg.Forms...), typed))
 	s.live = newChanges(cfg.File)
 	s.mux = s.routes()
 	return s, nil
@@ -132,6 +140,6 @@ func (s *Server) HTTPServer() *http.Server {
 // them to end by themselves).
 func (s *Server) Close() { s.doneOnce.Do(func() { close(s.done) }) }
 
-// Pending is the number of entries of the current hand not yet recorded:
+// Pending is the number of answers of the current hand not yet recorded:
 // what a stop loses.
 func (s *Server) Pending() int { return s.hand.count() }

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -10,9 +11,12 @@ import (
 
 // typedView is a form of transfers the scorekeeper types, as 'dragon
 // ledger add --transfer' takes them: a hand scored elsewhere (a win), or
-// an adjustment.
+// an adjustment; in a game of totals, a hand scored elsewhere is typed as
+// each player's score, as 'ledger add --scores' takes them.
 type typedView struct {
-	Kind    ledger.Kind
+	Kind ledger.Kind
+	// Scores is set for a hand typed as scores.
+	Scores  bool
 	Heading string
 	Amounts []amountView
 	// Winner is offered for a win: "" is the one player who gains.
@@ -25,19 +29,14 @@ type amountView struct {
 	Player, Input, Value, Error string
 }
 
-// typedKinds are the typed forms a ledger of game g has: a hand typed as
-// money where hands move money, and an adjustment everywhere.
-func typedKinds(g ledger.Game) []ledger.Kind {
-	if g.Totals() {
-		return []ledger.Kind{ledger.Adjustment}
-	}
-	return []ledger.Kind{ledger.Win, ledger.Adjustment}
-}
+// typedKinds are the typed forms a ledger has: a hand (typed as money,
+// or as scores in a game of totals), and an adjustment.
+var typedKinds = []ledger.Kind{ledger.Win, ledger.Adjustment}
 
 // typedForms are the scorekeeper's typed forms, one of them as refused.
 func (s *Server) typedForms(cur *ledger.Current, refused *typedView) []*typedView {
 	var out []*typedView
-	for _, k := range typedKinds(cur.Header.Game) {
+	for _, k := range typedKinds {
 		if refused != nil && refused.Kind == k {
 			out = append(out, refused)
 			continue
@@ -54,9 +53,14 @@ func (v *typedView) fill(h *ledger.Header, f func(string) string) {
 	if f == nil {
 		f = func(string) string { return "" }
 	}
-	v.Heading = "An adjustment: money moved without a hand"
-	if v.Kind == ledger.Win {
+	v.Scores = v.Kind == ledger.Win && h.Game.Totals()
+	switch {
+	case v.Scores:
+		v.Heading = "A hand scored elsewhere, typed as each player's score"
+	case v.Kind == ledger.Win:
 		v.Heading = "A hand scored elsewhere, typed as money"
+	default:
+		v.Heading = "An adjustment: money moved without a hand"
 	}
 	v.Amounts = nil
 	for i, p := range h.Players {
@@ -77,13 +81,21 @@ func (s *Server) read(v *typedView, h *ledger.Header) (t Typed, ok bool) {
 		if a.Value == "" {
 			continue
 		}
-		if _, err := s.cfg.Commands.Amount(h, a.Player, a.Value); err != nil {
+		read := s.cfg.Commands.Amount
+		if v.Scores {
+			read = s.cfg.Commands.Score
+		}
+		if _, err := read(h, a.Player, a.Value); err != nil {
 			a.Error, ok = s.message(err), false
 			continue
 		}
 		parts = append(parts, a.Player+"="+a.Value)
 	}
-	return Typed{Kind: v.Kind, Transfers: strings.Join(parts, ","), Winner: v.Winner, Note: v.Note}, ok
+	t = Typed{Kind: v.Kind, Transfers: strings.Join(parts, ","), Winner: v.Winner, Note: v.Note}
+	if v.Scores {
+		t.Transfers, t.Scores = "", t.Transfers
+	}
+	return t, ok
 }
 
 // typed is POST /keeper/typed: checked and shown with the question, then,
@@ -97,7 +109,7 @@ func (s *Server) typed(w http.ResponseWriter, r *http.Request) {
 	h := &cur.Header
 	k := ledger.Kind(r.PostForm.Get("kind"))
 	v := &typedView{Kind: k}
-	if k != ledger.Win && k != ledger.Adjustment || (k == ledger.Win && h.Game.Totals()) {
+	if !slices.Contains(typedKinds, k) {
 		s.refuse(w, r, http.StatusBadRequest, "There is no such typed record here; nothing was recorded.")
 		return
 	}

@@ -160,7 +160,7 @@ func (o *FalseDeclaration) pay() (map[string]int, string, *ledger.Appended, erro
 		if tr, line, err = o.Game.Pay(o); err != nil {
 			return nil, err
 		}
-		return &ledger.HandRecord{Kind: ledger.Penalty, Inputs: &ledger.Inputs{Offender: o.Declarer}, Transfers: tr}, nil
+		return penaltyRecord(o.Declarer, tr), nil
 	})
 	return tr, line, app, err
 }

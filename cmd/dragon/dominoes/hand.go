@@ -27,6 +27,7 @@ var Hand = &hand.Description[*scored]{
 	Record:    record,
 	Recorded:  recorded,
 	Print:     printScore,
+	Keypad:    keypad,
 }
 
 // rules are the rules a hand's answers play by.

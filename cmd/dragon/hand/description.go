@@ -52,6 +52,10 @@ type Description[R any] struct {
 	// plain lines of text fitted to width columns (0: every line whole):
 	// no colour, nothing of a terminal (see Lines).
 	Print func(w io.Writer, width int, r R)
+	// Keypad is how the answer to the Text question q, given the answers
+	// a before it, is written with the game's pieces: a phone offers its
+	// keys (Keys) beside the field. Nil, or nil for q: typed only.
+	Keypad func(q *Question, a Answers) *Keypad
 }
 
 // Supplied is an answer the ledger's state supplies to a hand.

@@ -28,6 +28,9 @@ func Served() serve.Commands {
 		Amount: func(_ *ledger.Header, player, typed string) (int, error) {
 			return parseAmount("--transfer", player, typed)
 		},
+		Score: func(_ *ledger.Header, player, typed string) (int, error) {
+			return parseAmount("--scores", player, typed)
+		},
 		Record:   typedRecord,
 		Describe: cmdutil.DescribeRecord,
 		Recorded: recordedWords,
@@ -40,7 +43,7 @@ func Served() serve.Commands {
 // typedRecord is the record 'ledger add' makes of the flags t stands for,
 // in state st, with every check of the flags and of the record.
 func typedRecord(st ledger.State, t serve.Typed) (*ledger.HandRecord, error) {
-	o := &ledgerAddOptions{transfer: t.Transfers, winner: t.Winner, note: t.Note,
+	o := &ledgerAddOptions{transfer: t.Transfers, scores: t.Scores, winner: t.Winner, note: t.Note,
 		tie: t.Kind == ledger.Tie, dead: t.Kind == ledger.Dead, adjust: t.Kind == ledger.Adjustment}
 	kind, err := o.kindOf()
 	if err != nil {

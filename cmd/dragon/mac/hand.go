@@ -25,6 +25,7 @@ var Hand = &hand.Description[*scored]{
 	Record:    record,
 	Recorded:  recorded,
 	Print:     printScore,
+	Keypad:    keypad,
 }
 
 // rules are the rules a game's answers play by.

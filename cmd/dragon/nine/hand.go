@@ -32,6 +32,7 @@ var Hand = &hand.Description[*outcome]{
 	Record:    record,
 	Recorded:  recorded,
 	Print:     func(w io.Writer, width int, out *outcome) { printScore(w, width, out, false) },
+	Keypad:    keypad,
 }
 
 // newHand is Hand played by the game load returns (a table's own

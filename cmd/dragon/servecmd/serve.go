@@ -51,10 +51,19 @@ func NewCmd(ios *cmdutil.IOStreams, commands serve.Commands, games cmdutil.Games
 		Short: "Serve a ledger to the table's phones: the standings live, each player's entry, the report",
 		Long: `Serve one ledger to the phones at the table, from this machine, with nothing
 on the internet. Each phone shows the standings and who deals next (live),
-the current hand, the night's report so far and the settle-up. Each player
-enters his own part of the current hand on his own phone; the scorekeeper
-sees who has entered, the result, and records it. The scorekeeper also
-records a tie or a dead hand, undoes the last record, and types transfers.
+the current hand, the night's report so far and the settle-up.
+
+The current hand is entered a question at a time, the game's own questions
+with the checks of its score command, and a keypad of its tiles, cards or
+dominoes beside each field. The scorekeeper says who won; the winner's phone
+asks his hand and how it came; each player's phone asks his own part (Magic
+Dragon's losers' hands, every player's discards or fished cards) and refuses
+a piece another player has already given, naming him. What the ledger knows
+(the seats, the dealer, the round, the stakes) is never asked. The
+scorekeeper sees who has entered and the result in the game's words, and
+records it. He also records a tie or a dead hand, a false declaration where
+the game punishes one, undoes the last record, and types a hand scored
+elsewhere (as money, or as each player's score) or an adjustment.
 
 By default the server listens on 127.0.0.1 only: this machine alone, which
 is the scorekeeper. --lan listens on this machine's address on the local
@@ -64,9 +73,9 @@ scorekeeper. Ten wrong codes from one address lock it out for a minute.
 
 Every record goes through the ledger's lock, as 'dragon ledger add' does, so
 the command line may record into the same ledger at the same time; the
-standings are read from the file. The entries of a hand not yet recorded
-are kept in memory only: Ctrl-C stops the server, and says how many of them
-it drops.`,
+standings are read from the file, and an undo voids the hand it showed or
+nothing. The answers of a hand not yet recorded are kept in memory only:
+Ctrl-C stops the server, and says how many of them it drops.`,
 		Example: `  dragon serve thursday.yaml
   dragon serve thursday.yaml --lan
   dragon serve thursday.yaml --lan --addr :8080
@@ -143,9 +152,11 @@ func runServe(opts *serveOptions) error {
 		return err
 	}
 	host, _, _ := net.SplitHostPort(addr)
-	cfg := serve.Config{File: opts.file, LocalKeeper: true, Commands: opts.commands,
-		Describers: opts.games.Describers(), Auditors: opts.games.Auditors(),
-		Log: func(line string) { fmt.Fprintf(opts.io.ErrOut, "dragon: %s\n", line) }}
+	cfg, err := Config(opts.file, opts.commands, opts.games)
+	if err != nil {
+		return errors.New(opts.commands.Message(opts.file, err))
+	}
+	cfg.Log = func(line string) { fmt.Fprintf(opts.io.ErrOut, "dragon: %s\n", line) }
 	if opts.lan || !loopback(host) {
 		cfg.JoinCode, cfg.KeeperCode = serve.Code(6), serve.Code(8)
 	}
@@ -192,9 +203,9 @@ func (o *serveOptions) shut(hs *http.Server, srv *serve.Server) error {
 	dropped := srv.Pending()
 	switch {
 	case dropped == 1:
-		fmt.Fprintf(o.io.ErrOut, "dragon: stopped; 1 entry not yet recorded was dropped. Everything recorded is in %s.\n", o.file)
+		fmt.Fprintf(o.io.ErrOut, "dragon: stopped; 1 answer of the current hand, not yet recorded, was dropped. Everything recorded is in %s.\n", o.file)
 	case dropped > 1:
-		fmt.Fprintf(o.io.ErrOut, "dragon: stopped; %d entries not yet recorded were dropped. Everything recorded is in %s.\n", dropped, o.file)
+		fmt.Fprintf(o.io.ErrOut, "dragon: stopped; %d answers of the current hand, not yet recorded, were dropped. Everything recorded is in %s.\n", dropped, o.file)
 	default:
 		fmt.Fprintf(o.io.ErrOut, "dragon: stopped. Everything recorded is in %s.\n", o.file)
 	}

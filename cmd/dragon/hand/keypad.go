@@ -1,0 +1,103 @@
+package hand
+
+import (
+	"slices"
+
+	"github.com/dragon-tools/dragon/scoring/tiles"
+)
+
+// A keypad types a hand in the game's notation a key at a time, as a
+// phone offers it beside the field (the table's page): the keys come from
+// the game's deck, so every game has its own and the page knows none.
+
+// Key is one key of a keypad: what it shows, and what it types.
+type Key struct {
+	Label string
+	// Token is what the key adds to the answer: a rank ("3") waits for
+	// its suit, which ends the tile ("D "); a piece written whole ends
+	// itself ("GD ", "6-6 ").
+	Token string
+	// Suit marks a suit's key, which ends the ranks typed before it.
+	Suit bool
+}
+
+// Keypad is how the answer to a Text question is written with the pieces
+// of a game: the deck they are of, and what else the notation takes.
+type Keypad struct {
+	Deck *tiles.Deck
+	// Only, when set, keeps the keys of the kinds it takes (Nine Dragons'
+	// flowers, asked apart); nil keeps every kind.
+	Only func(k tiles.Kind) bool
+	// Brackets adds [ and ]: a set shown or exposed.
+	Brackets bool
+	// Missing adds '-': a tile still missing, in a loser's hand.
+	Missing bool
+}
+
+// Keys are the keypad's keys: for the suited kinds, each rank then each
+// suit, as the compact notation writes them (1, 2, 3, C types "123C");
+// then every other kind by its code, in the deck's order; then [ ] and -
+// when the notation takes them.
+func (p *Keypad) Keys() []Key {
+	var ranks []int
+	var suits, codes []string
+	for k := 1; k <= p.Deck.NumKinds(); k++ {
+		info := p.Deck.Info(tiles.Kind(k))
+		switch {
+		case p.Only != nil && !p.Only(tiles.Kind(k)):
+		case info.Chain:
+			if !slices.Contains(ranks, info.Rank) {
+				ranks = append(ranks, info.Rank)
+			}
+			if !slices.Contains(suits, info.Suit) {
+				suits = append(suits, info.Suit)
+			}
+		default:
+			codes = append(codes, info.Code)
+		}
+	}
+	slices.Sort(ranks)
+	var out []Key
+	for _, r := range ranks {
+		out = append(out, Key{Label: string(rune('0' + r)), Token: string(rune('0' + r))})
+	}
+	for _, s := range suits {
+		out = append(out, Key{Label: s, Token: s + " ", Suit: true})
+	}
+	for _, c := range codes {
+		out = append(out, Key{Label: c, Token: c + " "})
+	}
+	if p.Brackets {
+		out = append(out, Key{Label: "[", Token: "["}, Key{Label: "]", Token: "] "})
+	}
+	if p.Missing {
+		out = append(out, Key{Label: "-", Token: "- "})
+	}
+	return out
+}
+
+// Keyed is a Form whose Text answers a keypad types in the game's
+// notation, as a Description with a Keypad is: a flow that offers keys
+// (the page) asks a Form for them this way, so a Form without keys needs
+// no method for them.
+type Keyed interface {
+	// Keys are the keys of a keypad for the Text question q, given the
+	// answers a before it; none when it has none.
+	Keys(q *Question, a Answers) []Key
+}
+
+var _ Keyed = (*Description[int])(nil)
+
+// Keys are the keys of a keypad for the Text question q, given the
+// answers a before it: the game's Keypad's; none for a question of
+// another kind, or a game without one.
+func (d *Description[R]) Keys(q *Question, a Answers) []Key {
+	if q.Kind != Text || d.Keypad == nil {
+		return nil
+	}
+	p := d.Keypad(q, a)
+	if p == nil || p.Deck == nil {
+		return nil
+	}
+	return p.Keys()
+}

@@ -1,0 +1,20 @@
+package mac
+
+import (
+	"testing"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	game "github.com/dragon-tools/dragon/scoring/mac"
+)
+
+// TestKeypadTypesTheNotation: a phone's keypad types the Dragon Deck's
+// cards as MAC I reads fished cards.
+func TestKeypadTypesTheNotation(t *testing.T) {
+	q := askFished("Bo")
+	q.Kind = hand.Text
+	cmdtest.KeysType(t, Hand, &q, hand.Answers{}, func(s string) error {
+		_, err := game.ParseCards(s)
+		return err
+	})
+}

@@ -1,0 +1,12 @@
+package q
+
+import (
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/scoring/dragondeck"
+)
+
+// keypad types a hand's eight cards on a phone, the Dragon Deck's, with
+// brackets for the exposed groups.
+func keypad(*hand.Question, hand.Answers) *hand.Keypad {
+	return &hand.Keypad{Deck: dragondeck.Deck, Brackets: true}
+}

@@ -1,0 +1,41 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/root"
+)
+
+// complete is what the shell is offered for the command line args, the
+// last being the word completed.
+func complete(t *testing.T, args ...string) string {
+	t.Helper()
+	var out bytes.Buffer
+	cmd := root.NewCmd(&cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &bytes.Buffer{}}, "")
+	cmd.SetArgs(append([]string{"__complete"}, args...))
+	if err := cmd.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	return out.String()
+}
+
+// TestServeCompletesLedgers: 'dragon serve FILE' completes YAML ledger
+// files as the ledger commands do; nothing after the file, and no file
+// for --addr.
+func TestServeCompletesLedgers(t *testing.T) {
+	want := complete(t, "ledger", "show", "")
+	if !strings.Contains(want, "yaml\n") || !strings.Contains(want, ":8\n") { // ShellCompDirectiveFilterFileExt
+		t.Fatalf("'ledger show' completes:\n%s", want)
+	}
+	if got := complete(t, "serve", ""); got != want {
+		t.Errorf("'serve' completes\n%s\nnot as 'ledger show':\n%s", got, want)
+	}
+	for _, args := range [][]string{{"serve", "t.yaml", ""}, {"serve", "t.yaml", "--addr", ""}} {
+		if got := complete(t, args...); strings.Contains(got, "yaml") || !strings.Contains(got, ":4\n") { // ShellCompDirectiveNoFileComp
+			t.Errorf("%q completes files:\n%s", args, got)
+		}
+	}
+}

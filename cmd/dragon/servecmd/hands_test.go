@@ -1,0 +1,46 @@
+package servecmd
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// TestConfigFromTheListOfTheGames: the page of a ledger offers the hand
+// of the ledger's game as the list of the games gives it, and its false
+// declaration when it has one; a game the list does not hold has the
+// typed forms alone; a ledger that cannot be read is refused.
+func TestConfigFromTheListOfTheGames(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "t.yaml")
+	if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
+		t.Fatal(err)
+	}
+	toy := &hand.Description[int]{Game: ledger.NineDragons, Questions: hand.Questions{hand.WinnerQuestion("Who won?")}}
+	games := cmdutil.Games{
+		{Name: ledger.Magic, Title: "Magic Dragon"},
+		{Name: ledger.NineDragons, Title: "Nine Dragons", Hand: toy, FalseDeclaration: &cmdutil.FalseDeclarationGame{}},
+	}
+	cfg, err := Config(file, standingsOnly, games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.Forms) != 1 || cfg.Forms[0].Name() != "ninedragons" || !strings.Contains(cfg.Forms[0].Title(), "Nine Dragons hand") {
+		t.Errorf("the forms of a Nine Dragons ledger: %v", cfg.Forms)
+	}
+	if cfg.Penalty == nil || cfg.Penalty.Title != "A false declaration" || cfg.Penalty.Played(ledger.State{Header: &ledger.Header{Game: ledger.NineDragons}}) {
+		t.Errorf("the penalty of a Nine Dragons ledger that does not play it: %+v", cfg.Penalty)
+	}
+	if !cfg.LocalKeeper || cfg.File != file {
+		t.Errorf("the machine serving is not the scorekeeper, or the file is another: %+v", cfg)
+	}
+	if cfg, err := Config(file, standingsOnly, games[:1]); err != nil || cfg.Forms != nil || cfg.Penalty != nil {
+		t.Errorf("a list without the ledger's game gives %v %v %v", cfg.Forms, cfg.Penalty, err)
+	}
+	if _, err := Config(filepath.Join(t.TempDir(), "none.yaml"), standingsOnly, games); err == nil {
+		t.Error("a ledger that is not there was served")
+	}
+}
