@@ -1,7 +1,6 @@
 package main
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/dragon-tools/dragon/ledger"
@@ -11,36 +10,11 @@ import (
 // questions of who pays for everyone (Nine Dragons' fifth tile and twelve
 // pieces) and Q Mahjongg's special occasions reach the ledger.
 
-// startNineRules starts a Nine Dragons evening, ledger night.yaml, no
-// minimum, the fifth-tile rule played when fifth, and waits for the loop.
-func startNineRules(t *testing.T, dir string, fifth bool) *person {
-	t.Helper()
-	p := startEvening(t, dir, 80, false)
-	p.pick("Go on with an evening, or start one?", "Start a new ledger")
-	p.pick("Which game?", "Nine Dragons")
-	p.answer("Players in seat order", "Ann,Bo,Cy,Di")
-	p.enter("Stakes")
-	p.answer("Minimum hand", "0")
-	p.answer("Play the fifth-tile rule", map[bool]string{true: "y", false: "n"}[fifth])
-	p.no("Play the false-declaration penalty")
-	p.answer("Ledger file", "night.yaml")
-	p.no("Set up the first hand")
-	return p
-}
-
 // lastRecord leaves the evening p and returns the last record of its
 // ledger night.yaml in dir.
 func lastRecord(t *testing.T, p *person, dir string) *ledger.HandRecord {
 	t.Helper()
-	p.pick("What now?", "Leave (the ledger keeps the evening)")
-	if code := p.exitCode(); code != 0 {
-		t.Fatalf("exit %d:\n%s", code, p.display())
-	}
-	l, err := ledger.Load(filepath.Join(dir, "night.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	steps := l.Steps()
+	steps := p.leaveLedger(dir).Steps()
 	if len(steps) == 0 {
 		t.Fatal("nothing recorded")
 	}
@@ -53,7 +27,7 @@ func lastRecord(t *testing.T, p *person, dir string) *ledger.HandRecord {
 func TestEveningFifthTile(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	p := startNineRules(t, dir, true)
+	p := nineTable(t, dir, 80, "Ann,Bo,Cy,Di", true, false)
 	p.pick("What now?", "Score the hand")
 	p.pick("Who won?", "Bo")
 	p.enter("Bo's shown sets")
@@ -78,7 +52,7 @@ func TestEveningFifthTile(t *testing.T) {
 func TestEveningTwelvePieces(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	p := startNineRules(t, dir, false)
+	p := nineTable(t, dir, 80, "Ann,Bo,Cy,Di", false, false)
 	p.pick("What now?", "Score the hand")
 	p.pick("Who won?", "Ann")
 	p.answer("Ann's shown sets", "[1s 1s 1s 1s] [2s 2s 2s 2s] [3s 3s 3s 3s]")
@@ -102,10 +76,7 @@ func TestEveningTwelvePieces(t *testing.T) {
 func TestEveningQBankerFirstDiscard(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	p := startEvening(t, dir, 80, false)
-	p.pick("Go on with an evening, or start one?", "Start a new ledger")
-	p.pick("Which game?", "Q Mahjongg")
-	p.answer("Players in seat order", "Ann,Bo")
+	p := newTable(t, dir, 80, "Q Mahjongg", "Ann,Bo")
 	p.enter("Stakes")
 	p.answer("Ledger file", "night.yaml")
 	p.no("Set up the first hand")

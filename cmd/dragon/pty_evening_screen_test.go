@@ -14,15 +14,60 @@ import (
 // record named with the game's word, lines that fit the terminal, and a
 // long question answered where it was asked.
 
+// newTable starts an evening in dir at a terminal cols wide and begins a
+// new ledger of game for players, up to the question after the players.
+func newTable(t *testing.T, dir string, cols int, game, players string) *person {
+	t.Helper()
+	p := startEvening(t, dir, cols, false)
+	p.pick("Go on with an evening, or start one?", "Start a new ledger")
+	p.pick("Which game?", game)
+	p.answer("Players in seat order", players)
+	return p
+}
+
+// nineTable starts a Nine Dragons ledger night.yaml in a new evening at a
+// terminal cols wide, the players given, no minimum, the fifth-tile rule
+// and the false-declaration penalty played as said, declining the
+// set-up, and waits for the loop.
+func nineTable(t *testing.T, dir string, cols int, players string, fifth, falseDeclaration bool) *person {
+	t.Helper()
+	yn := map[bool]string{true: "y", false: "n"}
+	p := newTable(t, dir, cols, "Nine Dragons", players)
+	p.enter("Stakes")
+	p.answer("Minimum hand", "0")
+	p.answer("Play the fifth-tile rule", yn[fifth])
+	p.answer("Play the false-declaration penalty", yn[falseDeclaration])
+	p.answer("Ledger file", "night.yaml")
+	p.no("Set up the first hand")
+	return p
+}
+
+// leave leaves the evening p, which must exit 0.
+func (p *person) leave() {
+	p.t.Helper()
+	p.pick("What now?", "Leave (the ledger keeps the evening)")
+	if code := p.exitCode(); code != 0 {
+		p.t.Fatalf("exit %d:\n%s", code, p.display())
+	}
+}
+
+// leaveLedger leaves the evening p and reads its ledger night.yaml in dir.
+func (p *person) leaveLedger(dir string) *ledger.Ledger {
+	p.t.Helper()
+	p.leave()
+	l, err := ledger.Load(filepath.Join(dir, "night.yaml"))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return l
+}
+
 // startMagic starts a Magic Dragon ledger night.yaml in a new evening at
 // a terminal cols wide, the players given, each starting with money,
 // declining the seating draw and the set-up, and waits for the loop.
 func startMagic(t *testing.T, dir string, cols int, players, money string) *person {
 	t.Helper()
-	p := startEvening(t, dir, cols, false)
-	p.pick("Go on with an evening, or start one?", "Start a new ledger")
-	p.pick("Which game?", "Magic Dragon")
-	p.answer("Players in seat order", players)
+	p := newTable(t, dir, cols, "Magic Dragon", players)
 	p.no("Draw for the seats")
 	p.no("Play the ultimate cycles")
 	p.pick("Which version of Magic Dragon is played?", "C")
@@ -55,16 +100,9 @@ func TestEveningWarnsOnce(t *testing.T) {
 		p.yes("Record this hand?")
 	}
 	p.standings(3)
-	p.pick("What now?", "Leave (the ledger keeps the evening)")
-	if code := p.exitCode(); code != 0 {
-		t.Fatalf("exit %d:\n%s", code, p.display())
-	}
+	l := p.leaveLedger(dir)
 	if n := strings.Count(p.screen(), "goes below zero"); n != 1 {
 		t.Errorf("the warning is said %d times, want once, when its record is made:\n%s", n, p.screen())
-	}
-	l, err := ledger.Load(filepath.Join(dir, "night.yaml"))
-	if err != nil {
-		t.Fatal(err)
 	}
 	if got := kinds(l); got != "win tie tie" {
 		t.Errorf("the ledger holds %s", got)
@@ -75,10 +113,7 @@ func TestEveningWarnsOnce(t *testing.T) {
 	p.pick("What now?", "A tie: nobody won")
 	p.yes("Record this hand?")
 	p.standings(4)
-	p.pick("What now?", "Leave (the ledger keeps the evening)")
-	if code := p.exitCode(); code != 0 {
-		t.Fatalf("exit %d:\n%s", code, p.display())
-	}
+	p.leave()
 	if n := strings.Count(p.screen(), "goes below zero"); n != 1 {
 		t.Errorf("gone on with, the evening says the warning %d times, want once, at its first turn:\n%s", n, p.screen())
 	}
@@ -98,10 +133,7 @@ func TestEveningNamesTheGame(t *testing.T) {
 	p.expect("Game 1: tie.")
 	p.yes("Undo game 1?")
 	p.expect("Voided game 1: tie.")
-	p.pick("What now?", "Leave (the ledger keeps the evening)")
-	if code := p.exitCode(); code != 0 {
-		t.Fatalf("exit %d:\n%s", code, p.display())
-	}
+	p.leave()
 	if s := p.screen(); strings.Contains(s, "hand 1") || strings.Contains(s, "Hand 1") {
 		t.Errorf("a Magic Dragon record is called a hand:\n%s", s)
 	}
@@ -115,16 +147,7 @@ func TestEveningNamesTheGame(t *testing.T) {
 func TestEveningRecordsFit(t *testing.T) {
 	t.Parallel()
 	const cols = 60
-	p := startEvening(t, t.TempDir(), cols, false)
-	p.pick("Go on with an evening, or start one?", "Start a new ledger")
-	p.pick("Which game?", "Nine Dragons")
-	p.answer("Players in seat order", strings.Join(longNames[:4], ","))
-	p.enter("Stakes")
-	p.enter("Minimum hand")
-	p.no("Play the fifth-tile rule")
-	p.yes("Play the false-declaration penalty")
-	p.answer("Ledger file", "night.yaml")
-	p.no("Set up the first hand")
+	p := nineTable(t, t.TempDir(), cols, strings.Join(longNames[:4], ","), false, true)
 	p.pick("What now?", "A false declaration: the declarer pays")
 	p.pick("Who declared a win falsely?", "Bartholomew Cornelius Fitzgerald III")
 	p.expect("False declaration by")
@@ -133,10 +156,7 @@ func TestEveningRecordsFit(t *testing.T) {
 	p.pick("What now?", "Undo the last record")
 	p.yes("Undo record 1?")
 	p.expect("Voided record 1")
-	p.pick("What now?", "Leave (the ledger keeps the evening)")
-	if code := p.exitCode(); code != 0 {
-		t.Fatalf("exit %d:\n%s", code, p.display())
-	}
+	p.leave()
 	vt := newVTScreen(cols, p.size.rows)
 	vt.feed(p.raw())
 	lines := strings.Split(vt.lines(), "\n")
@@ -159,10 +179,7 @@ func TestEveningRecordsFit(t *testing.T) {
 func TestEveningLongQuestionAnswered(t *testing.T) {
 	t.Parallel()
 	const cols = 80
-	p := startEvening(t, t.TempDir(), cols, false)
-	p.pick("Go on with an evening, or start one?", "Start a new ledger")
-	p.pick("Which game?", "Nine Dragons")
-	p.answer("Players in seat order", "Ann,Bo,Cy,Di")
+	p := newTable(t, t.TempDir(), cols, "Nine Dragons", "Ann,Bo,Cy,Di")
 	p.enter("Stakes")
 	p.enter("Minimum hand")
 	p.expect("Play the fifth-tile rule")
@@ -222,10 +239,7 @@ func fifthTileRows(t *testing.T, p *person, cols int) []string {
 func TestEveningSeatDrawTyped(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	p := startEvening(t, dir, 80, false)
-	p.pick("Go on with an evening, or start one?", "Start a new ledger")
-	p.pick("Which game?", "Magic Dragon")
-	p.answer("Players in seat order", "Ann,Bo,Cy,Di")
+	p := newTable(t, dir, 80, "Magic Dragon", "Ann,Bo,Cy,Di")
 	p.yes("Draw for the seats")
 	p.answer("Ranks drawn (1-9), one each for Ann, Bo, Cy, Di", "7,3,9")
 	p.expect("3 ranks for 4 players")
@@ -242,22 +256,12 @@ func TestEveningSeatDrawTyped(t *testing.T) {
 	p.answer("Ledger file", "night.yaml")
 	p.expect("Next: game 1, cycle 1, version C: Cy deals.")
 	p.no("Set up the first game")
-	p.pick("What now?", "Leave (the ledger keeps the evening)")
-	if code := p.exitCode(); code != 0 {
-		t.Fatalf("exit %d:\n%s", code, p.display())
-	}
-	l, err := ledger.Load(filepath.Join(dir, "night.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := p.leaveLedger(dir)
 	if got := strings.Join(l.Header.Players, ","); got != "Cy,Ann,Bo,Di" {
 		t.Errorf("the ledger seats %s, want Cy,Ann,Bo,Di as drawn", got)
 	}
 
-	p = startEvening(t, t.TempDir(), 80, false)
-	p.pick("Go on with an evening, or start one?", "Start a new ledger")
-	p.pick("Which game?", "Magic Dragon")
-	p.answer("Players in seat order", "Ann,Bo,Cy,Di")
+	p = newTable(t, t.TempDir(), 80, "Magic Dragon", "Ann,Bo,Cy,Di")
 	p.yes("Draw for the seats")
 	p.enter("Ranks drawn (1-9)")
 	p.expect("Simulated draw, seed ")

@@ -454,23 +454,6 @@ func singleHand(term *terminal, dumb bool) {
 	(&person{term, dumb}).pick("Go on with an evening, or start one?", "A single hand, no ledger (a penalty, Table I, …)")
 }
 
-// startNine starts a Nine Dragons ledger night.yaml in a new evening at
-// 80 columns, declining the set-up, and waits for the loop.
-func startNine(t *testing.T, dir string) *person {
-	t.Helper()
-	p := startEvening(t, dir, 80, false)
-	p.pick("Go on with an evening, or start one?", "Start a new ledger")
-	p.pick("Which game?", "Nine Dragons")
-	p.answer("Players in seat order", "Ann,Bo,Cy,Di")
-	p.enter("Stakes")
-	p.enter("Minimum hand")
-	p.enter("Play the fifth-tile rule")
-	p.enter("Play the false-declaration penalty")
-	p.answer("Ledger file", "night.yaml")
-	p.no("Set up the first hand")
-	return p
-}
-
 // deadHand records a dead hand.
 func (p *person) deadHand() {
 	p.t.Helper()
@@ -506,7 +489,7 @@ func TestEveningGoesOn(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "notes.yaml"), []byte("game: nine\nhands: none of these\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p := startNine(t, dir)
+	p := nineTable(t, dir, 80, "Ann,Bo,Cy,Di", false, false)
 	p.deadHand()
 	p.pick("What now?", "Leave (the ledger keeps the evening)")
 	p.expect("The hand recorded stays in night.yaml.")
@@ -562,7 +545,7 @@ func (p *person) waitFor(ok func(screen string) bool) {
 func TestEveningCancel(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	p := startNine(t, dir)
+	p := nineTable(t, dir, 80, "Ann,Bo,Cy,Di", false, false)
 	p.pick("What now?", "Score the hand")
 	p.pick("Who won?", "Bo")
 	p.answer("Bo's shown sets", "[555s]")

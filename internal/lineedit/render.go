@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/chzyer/readline/runes"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // View is what a Renderer draws: a mark, the prompt, the answer with the
@@ -200,12 +202,9 @@ func (r *Renderer) write(s string) {
 // wider than a row is cut where the row ends, as write cuts it.
 func (r *Renderer) writeWords(s string) {
 	for s != "" {
-		word := strings.TrimLeft(s, " ")
-		gap := len(s) - len(word)
-		if i := strings.IndexByte(word, ' '); i >= 0 {
-			word = word[:i]
-		}
-		s = s[gap+len(word):]
+		var gap int
+		var word string
+		gap, word, s = words.NextWord(s)
 		if word != "" && r.at.col > 0 && r.at.col+gap+textWidth(word) > r.cols {
 			r.newline()
 		}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // MinWidth is the fewest columns output is laid out for: narrower
@@ -90,12 +92,9 @@ func wrap(s string, width, lead, indent int) []string {
 		n, room = 0, max(width-indent, 1)
 	}
 	for s != "" {
-		word := strings.TrimLeft(s, " ")
-		gap := len(s) - len(word)
-		if i := strings.IndexByte(word, ' '); i >= 0 {
-			word = word[:i]
-		}
-		s = s[gap+len(word):]
+		var gap int
+		var word string
+		gap, word, s = words.NextWord(s)
 		if word == "" { // spaces at the end
 			break
 		}
