@@ -117,7 +117,7 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 		err := c.Wait()
 		switch {
 		case err == nil:
-			if !strings.HasPrefix(out.String(), "Recorded hand ") {
+			if !strings.HasPrefix(out.String(), "Recorded ") {
 				t.Fatalf("run %d succeeded without saying so: %q", i, out.String())
 			}
 			acked = append(acked, fmt.Sprintf("run %d", i))
@@ -653,7 +653,7 @@ func TestLedgerWaitsAndSaysSo(t *testing.T) {
 	if after < time.Second {
 		t.Errorf("said it waited after %v, before a second", after)
 	}
-	if !strings.HasPrefix(stdout.String(), "Recorded hand 1: tie.") {
+	if !strings.HasPrefix(stdout.String(), "Recorded game 1: tie.") {
 		t.Errorf("stdout %q", stdout.String())
 	}
 }

@@ -89,4 +89,7 @@ type ledgerReadOptions struct {
 	file    string
 	jsonOut bool
 	strict  bool // check: fail on warnings too
+	// show: leave out the warnings, each said already when its record
+	// was made (the evening's header, shown at every turn)
+	noWarnings bool
 }

@@ -125,10 +125,10 @@ func runLedgerNew(opts *ledgerNewOptions) error {
 	if err != nil {
 		return err
 	}
-	w := opts.io.Out
-	fmt.Fprintf(w, "Started %s: %s.\n", opts.file, cur.Header.Describe())
-	fmt.Fprintf(w, "Players in %s: %s%s.\n", cur.Header.Game.Order(), strings.Join(cur.Header.Players, ", "), describeMoney(&cur.Header))
-	fmt.Fprintln(w, cmdutil.NextLine(cur.State))
+	cmdutil.Paras(opts.io.Out, opts.io.Fit(), "  ",
+		fmt.Sprintf("Started %s: %s.", opts.file, cur.Header.Describe()),
+		fmt.Sprintf("Players in %s: %s%s.", cur.Header.Game.Order(), strings.Join(cur.Header.Players, ", "), describeMoney(&cur.Header)),
+		cmdutil.NextLine(cur.State))
 	return nil
 }
 

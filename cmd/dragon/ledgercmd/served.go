@@ -32,7 +32,7 @@ func Served() serve.Commands {
 			return parseAmount("--scores", player, typed)
 		},
 		Record:   typedRecord,
-		Describe: describeRecord,
+		Describe: cmdutil.DescribeRecord,
 		Recorded: recordedWords,
 		Message: func(file string, err error) string {
 			return cmdutil.Message(ledgerError(file, err))
@@ -53,11 +53,13 @@ func typedRecord(st ledger.State, t serve.Typed) (*ledger.HandRecord, error) {
 }
 
 // recordedWords say what was recorded and what comes next, as 'ledger
-// add' and 'ledger undo' do.
+// add' and 'ledger undo' did before they named a record with the game's
+// word (recordedLines): the page's own tests hold these words until it
+// takes recordedLines too.
 func recordedWords(a *ledger.Appended) string {
 	h := a.After.Header
 	if a.Voided != nil {
-		return fmt.Sprintf("Hand %d voids hand %d: %s. %s", a.Record.Number, a.Voided.Number, describeRecord(a.Voided, h), cmdutil.NextLine(a.After))
+		return fmt.Sprintf("Hand %d voids hand %d: %s. %s", a.Record.Number, a.Voided.Number, cmdutil.DescribeRecord(a.Voided, h), cmdutil.NextLine(a.After))
 	}
-	return fmt.Sprintf("Recorded hand %d: %s. %s", a.Record.Number, describeRecord(a.Record, h), cmdutil.NextLine(a.After))
+	return fmt.Sprintf("Recorded hand %d: %s. %s", a.Record.Number, cmdutil.DescribeRecord(a.Record, h), cmdutil.NextLine(a.After))
 }
