@@ -44,7 +44,7 @@ Dragons), dominoes (Dancing Dragons), mac (MAC I).`,
   dragon ledger settle thursday.yaml`,
 	}
 	cmd.AddCommand(
-		newLedgerNewCmd(ios, games),
+		newLedgerNewCmd(ios, games, nil),
 		newLedgerAddCmd(ios, nil),
 		newLedgerShowCmd(ios, nil),
 		newLedgerHistoryCmd(ios, nil),
