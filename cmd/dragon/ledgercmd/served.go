@@ -1,7 +1,7 @@
 package ledgercmd
 
 import (
-	"fmt"
+	"strings"
 	"time"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
@@ -52,14 +52,6 @@ func typedRecord(st ledger.State, t serve.Typed) (*ledger.HandRecord, error) {
 	return o.record(st, kind, time.Time{})
 }
 
-// recordedWords say what was recorded and what comes next, as 'ledger
-// add' and 'ledger undo' did before they named a record with the game's
-// word (recordedLines): the page's own tests hold these words until it
-// takes recordedLines too.
-func recordedWords(a *ledger.Appended) string {
-	h := a.After.Header
-	if a.Voided != nil {
-		return fmt.Sprintf("Hand %d voids hand %d: %s. %s", a.Record.Number, a.Voided.Number, cmdutil.DescribeRecord(a.Voided, h), cmdutil.NextLine(a.After))
-	}
-	return fmt.Sprintf("Recorded hand %d: %s. %s", a.Record.Number, cmdutil.DescribeRecord(a.Record, h), cmdutil.NextLine(a.After))
-}
+// recordedWords say what was recorded (or voided) and what comes next,
+// in the words of 'ledger add' and 'ledger undo'.
+func recordedWords(a *ledger.Appended) string { return strings.Join(recordedLines(a), " ") }
