@@ -210,6 +210,9 @@ func writeAtomic(name, real string, data []byte) error {
 // is taken, and a failure leaves no file behind.
 func writeNew(path string, data []byte) error {
 	exists := func() error {
+		if fi, err := os.Lstat(path); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+			return fmt.Errorf("%s is a symbolic link, which dragon never starts a ledger through; choose another name", path)
+		}
 		return fmt.Errorf("%s already exists; a ledger is never overwritten (add to it, or choose another name)", path)
 	}
 	if _, err := os.Lstat(path); err == nil {

@@ -226,7 +226,8 @@ func TestCreateSaysWhatStakesMean(t *testing.T) {
 }
 
 // TestCreateWithoutHardLinks: on a file system without hard links a new
-// ledger is made exclusively instead, and still never over a file.
+// ledger is made exclusively instead, and still never over a file; a
+// dangling link at the name is refused as a link, not as a file there.
 func TestCreateWithoutHardLinks(t *testing.T) {
 	old := linkFile
 	t.Cleanup(func() { linkFile = old })
@@ -244,6 +245,16 @@ func TestCreateWithoutHardLinks(t *testing.T) {
 	}
 	if left, _ := os.ReadDir(dir); len(left) != 1 {
 		t.Errorf("left %v", left)
+	}
+	dangling := filepath.Join(dir, "gone.yaml")
+	if err := os.Symlink(filepath.Join(dir, "nowhere.yaml"), dangling); err != nil {
+		t.Fatal(err)
+	}
+	if err := Create(dangling, Header{Game: Magic, Players: []string{"Ann", "Bo"}}); err == nil || !strings.Contains(err.Error(), "gone.yaml is a symbolic link") {
+		t.Errorf("Create through a dangling link: %v", err)
+	}
+	if _, err := os.Lstat(filepath.Join(dir, "nowhere.yaml")); err == nil {
+		t.Errorf("a ledger was started where the link points")
 	}
 }
 

@@ -117,7 +117,7 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 		ps.warn(r.lines.at, "correct the date: a record after it is never dated before it",
 			"hand %d is dated %s, when no hand was played (from %s up to now)", r.Number, formatWhen(r.At), earliest.Format("2006"))
 	}
-	if r.At.Before(rp.st.LastAt) && rp.trusted(r) {
+	if !rp.st.LastAt.IsZero() && r.At.Before(rp.st.LastAt) && rp.trusted(r) {
 		ps.warn(r.lines.at, "records are kept in the order played: if this one is in the wrong place, move it after the records played before it",
 			"hand %d is dated %s, before hand %d (%s)", r.Number, formatWhen(r.At), r.Number-1, formatWhen(rp.st.LastAt))
 	}

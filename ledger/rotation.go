@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/dragon-tools/dragon/internal/words"
 )
@@ -15,6 +16,7 @@ func (s *State) moveOn(r *HandRecord) {
 		s.Passes++
 	}
 	if b.Leads != nil {
+		s.Led = append(slices.Clip(s.Led), s.Dealer)
 		s.Dealer = b.Leads(*s, r)
 	}
 	s.derive()

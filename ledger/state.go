@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"maps"
+	"slices"
 	"time"
 )
 
@@ -26,6 +27,10 @@ type State struct {
 	// Mahjongg's banker, Nine Dragons' East, the player who leads in
 	// Dancing Dragons; "" for MAC I.
 	Dealer string `json:"dealer"`
+	// Led are the players who led the hands played, in order, where the
+	// game's rule of who leads next reads them (Dancing Dragons: among
+	// equal lowest scores, one reading of the rule looks back at who led).
+	Led []string `json:"led,omitempty"`
 	// Game is the number of the next game: Magic Dragon and MAC I count
 	// every game, Dancing Dragons every hand; for Q Mahjongg and Nine
 	// Dragons a game is all its rounds.
@@ -61,6 +66,7 @@ var Winds = []string{"East", "South", "West", "North"}
 func (s State) clone() State {
 	s.Balances = maps.Clone(s.Balances)
 	s.Totals = maps.Clone(s.Totals)
+	s.Led = slices.Clone(s.Led)
 	return s
 }
 

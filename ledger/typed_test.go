@@ -24,6 +24,23 @@ func TestZeroTimeWarned(t *testing.T) {
 	}
 }
 
+// TestFirstRecordBeforeAnyTime: a first record dated before Go's zero
+// time (0000-01-01) is warned as a date nobody played on, once, and not
+// as dated before a hand 0 that does not exist.
+func TestFirstRecordBeforeAnyTime(t *testing.T) {
+	src := strings.Replace(goodLedger, "at: 2026-03-14T20:05:00+01:00", "at: 0000-01-01 00:00", 1)
+	_, ps := Parse("z.yaml", []byte(src))
+	var dated []string
+	for _, p := range ps {
+		if strings.Contains(p.Msg, "hand 1 is dated") {
+			dated = append(dated, p.Msg)
+		}
+	}
+	if len(dated) != 1 || !strings.Contains(dated[0], "when no hand was played") || len(ps.Errors()) > 0 {
+		t.Errorf("warnings of hand 1: %q; all: %v", dated, ps)
+	}
+}
+
 // TestNotesReadBackAsTyped: a note is kept exactly as typed, whatever its
 // text: line breaks (leading ones too), tabs, quotes, YAML's own signs.
 func TestNotesReadBackAsTyped(t *testing.T) {

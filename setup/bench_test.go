@@ -56,6 +56,6 @@ func BenchmarkDrawing(b *testing.B) {
 	st, _ := tb.StartByYinYang(11, 6)
 	d, _ := tb.Deal(st, 15, 2)
 	for b.Loop() {
-		_ = d.Drawing(Boxes)
+		_ = d.Drawing(Boxes, DrawingWidth)
 	}
 }

@@ -32,8 +32,9 @@ func glyphsFor(st Style) glyphs {
 	return glyphs{"+", "+", "+", "+", "-", "|", "v", "^", "<", ">", "..", ".", "~"}
 }
 
-// DrawingWidth is the width the drawings keep within, that of the smallest
-// terminal.
+// DrawingWidth is the width a drawing keeps within when nothing says how
+// wide its screen is: that of the smallest terminal, and of a file or a
+// pipe.
 const DrawingWidth = 80
 
 // picture is what a drawing shows, whichever game it comes from.
@@ -44,6 +45,7 @@ type picture struct {
 	labels []string // per player: the name shown by his side
 	marker Pos      // the column the arrows point at
 	centre []string // lines for the middle of the table
+	width  int      // the columns the drawing keeps within
 }
 
 // layout says which sides go along each edge of the drawing, in clockwise
@@ -77,7 +79,7 @@ func layoutFor(n int) layout {
 
 // cellWidth is the room a column takes along a horizontal side: its two
 // characters and a space, or its two characters alone when the spaces would
-// push the drawing past DrawingWidth.
+// push the drawing past its width.
 func (p *picture) boxWidth(side, w int) int {
 	c := p.deal.Wall.Sides[side].Columns
 	if w == 3 {
@@ -236,7 +238,7 @@ func (p *picture) newSketch(st Style) *sketch {
 	if len(lay.right) > 0 {
 		room += sideRoom
 	}
-	if max(p.rowWidth(lay.top, 3), p.rowWidth(lay.bottom, 3))+room > DrawingWidth {
+	if max(p.rowWidth(lay.top, 3), p.rowWidth(lay.bottom, 3))+room > p.width {
 		sk.w = 2
 	}
 	sk.hw = max(p.rowWidth(lay.top, sk.w), p.rowWidth(lay.bottom, sk.w))
@@ -275,7 +277,7 @@ func (sk *sketch) margins() {
 	if len(sk.lay.right) > 0 {
 		sk.rm = sideNames(sk.lay.right) + 1
 	}
-	if avail := DrawingWidth - sk.hw; sk.lm+sk.rm > avail && avail > 0 {
+	if avail := sk.p.width - sk.hw; sk.lm+sk.rm > avail && avail > 0 {
 		switch {
 		case sk.lm <= avail/2:
 			sk.rm = avail - sk.lm
@@ -440,15 +442,16 @@ func initialIs(name, mark string) bool {
 // Drawing draws the Magic Dragon table from above, the dealer at the bottom:
 // every player's wall with his name, each column marked with the letter of
 // the player who takes it (and the round, when there is room), the starting
-// column pointed at, and a legend. It fits 80 columns for four players.
-func (d *MagicDeal) Drawing(st Style) []string {
+// column pointed at, and a legend, within width columns as far as its
+// walls allow (80 columns hold every table).
+func (d *MagicDeal) Drawing(st Style, width int) []string {
 	g := glyphsFor(st)
 	t := d.Table
 	owner, err := d.Owners()
 	if err != nil {
 		return []string{err.Error()}
 	}
-	p := &picture{deal: d.Deal, owner: owner, marks: magicMarks(t.Players), marker: d.Start.At}
+	p := &picture{deal: d.Deal, owner: owner, marks: magicMarks(t.Players), marker: d.Start.At, width: width}
 	var key []string
 	for i, name := range t.Players {
 		label := name
@@ -479,7 +482,7 @@ func (d *MagicDeal) Drawing(st Style) []string {
 			legend = append(legend, note+": the last round splits columns.")
 		}
 	}
-	return append(append(out, ""), Wrap(legend, DrawingWidth)...)
+	return append(append(out, ""), Wrap(legend, width)...)
 }
 
 // Wrap breaks each line at spaces so that none is wider than width, when
@@ -522,14 +525,14 @@ func (p *picture) splitNote(g glyphs, names []string) string {
 // Drawing draws the Nine Dragons table from above, East at the bottom:
 // every wall with its player and seat, each stack marked with the seat
 // letter of the player dealt it and the round, the break stack pointed at,
-// and a legend. It fits 80 columns.
-func (d *NineDeal) Drawing(st Style) []string {
+// and a legend, within width columns (60 or more).
+func (d *NineDeal) Drawing(st Style, width int) []string {
 	g := glyphsFor(st)
 	owner, err := d.Owners()
 	if err != nil {
 		return []string{err.Error()}
 	}
-	p := &picture{deal: d.Deal, owner: owner, marker: d.Break}
+	p := &picture{deal: d.Deal, owner: owner, marker: d.Break, width: width}
 	for i, name := range d.Table.Players {
 		p.marks = append(p.marks, Winds[i][:1])
 		label := Winds[i] + " " + name
@@ -543,15 +546,18 @@ func (d *NineDeal) Drawing(st Style) []string {
 		"deal runs clockwise",
 		"play counter-clockwise",
 	}
-	out, _ := p.lines(st)
-	legend := []string{
-		"E1 = East's 1st take: 2 stacks, 4 tiles. The 4th round deals single tiles.",
+	out, w := p.lines(st)
+	takes := "E1 = East's 1st take: 2 stacks, 4 tiles. The 4th round deals single tiles."
+	if w == 2 { // too narrow for the rounds: a stack shows its two tiles' takers
+		takes = "Stacks show who is dealt the top and the bottom tile: EEEE = one take of East's, 2 stacks. The 4th round deals single tiles."
+	}
+	legend := []string{takes,
 		fmt.Sprintf("%s break stack (%s from the right end): replacements come from it.",
 			arrows(g), Ordinal(d.BreakStack)),
 		fmt.Sprintf("%s still on the wall. Stacks count from each wall's right end.", g.stock),
 	}
-	if note := p.splitNote(g, Winds); note != "" {
+	if note := p.splitNote(g, Winds); w == 3 && note != "" {
 		legend = append(legend, note+".")
 	}
-	return append(append(out, ""), Wrap(legend, DrawingWidth)...)
+	return append(append(out, ""), Wrap(legend, width)...)
 }

@@ -47,7 +47,7 @@ func TestDrawingFits80Columns(t *testing.T) {
 					t.Fatal(err)
 				}
 				for _, style := range []Style{ASCII, Boxes} {
-					checkWidth(t, "4 players", d.Drawing(style))
+					checkWidth(t, "4 players", d.Drawing(style, DrawingWidth))
 				}
 			}
 		}
@@ -59,7 +59,7 @@ func TestDrawingFits80Columns(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, style := range []Style{ASCII, Boxes} {
-			checkWidth(t, "Nine Dragons", d.Drawing(style))
+			checkWidth(t, "Nine Dragons", d.Drawing(style, DrawingWidth))
 		}
 	}
 }
@@ -79,7 +79,7 @@ func TestDrawingEveryTable(t *testing.T) {
 		{[]string{"Ann", "Bo", "Cy", "Di", "Ed", "Flo"}, false},
 	} {
 		d := magicDeal(t, tc.players, "Ann", tc.withoutSuit, len(tc.players)+1, len(tc.players)+2, 15)
-		lines := d.Drawing(ASCII)
+		lines := d.Drawing(ASCII, DrawingWidth)
 		checkWidth(t, strings.Join(tc.players, ","), lines)
 		pic := strings.Join(picturePart(lines), "\n")
 		for _, name := range tc.players {
@@ -108,7 +108,7 @@ func TestDrawingEveryTable(t *testing.T) {
 // rulebook's example VII-2 marks Di's first take at Ann's columns 6 and 7.
 func TestDrawingMarksEachTake(t *testing.T) {
 	d := magicDeal(t, []string{"Cy", "Di", "Ann", "Bo"}, "Cy", false, 11, 6, 16)
-	pic := picturePart(d.Drawing(ASCII))
+	pic := picturePart(d.Drawing(ASCII, DrawingWidth))
 	top := pic[3] // name, ruler, border, cells
 	if !strings.Contains(top, "|.. .. .. .. .. D1 D1 A1 A1 B1 B1 C1 C1 D2 D2 A2 A2 B2|") {
 		t.Fatalf("Ann's wall drawn as %q", top)
@@ -136,8 +136,8 @@ func TestDrawingBoxesMatchASCII(t *testing.T) {
 	nt, _ := NewNineTable([]string{"Ann", "Bo", "Cy", "Di"})
 	nd, _ := nt.Deal([]int{2, 3, 4})
 	for _, pair := range [][2][]string{
-		{d.Drawing(ASCII), d.Drawing(Boxes)},
-		{nd.Drawing(ASCII), nd.Drawing(Boxes)},
+		{d.Drawing(ASCII, DrawingWidth), d.Drawing(Boxes, DrawingWidth)},
+		{nd.Drawing(ASCII, DrawingWidth), nd.Drawing(Boxes, DrawingWidth)},
 	} {
 		a, b := picturePart(pair[0]), picturePart(pair[1])
 		if len(a) != len(b) {
@@ -157,7 +157,7 @@ func TestDrawingLongAndWideNames(t *testing.T) {
 	players := []string{"李小龍", "Bartholomew the Magnificent", "Christopherson-Smythe", "Ann"}
 	d := magicDeal(t, players, "Ann", false, 9, 9, 16)
 	for _, style := range []Style{ASCII, Boxes} {
-		lines := d.Drawing(style)
+		lines := d.Drawing(style, DrawingWidth)
 		checkWidth(t, "long names", lines)
 		// The right wall's border sits at the same column on every row.
 		col := -1

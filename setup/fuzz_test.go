@@ -34,7 +34,7 @@ func FuzzMagicDeal(f *testing.F) {
 		if err := d.Check(); err != nil {
 			t.Fatal(err)
 		}
-		_ = d.Drawing(Boxes)
+		_ = d.Drawing(Boxes, DrawingWidth)
 	})
 }
 
@@ -51,6 +51,6 @@ func FuzzNineDeal(f *testing.F) {
 		if err := d.Check(); err != nil {
 			t.Fatal(err)
 		}
-		_ = d.Drawing(ASCII)
+		_ = d.Drawing(ASCII, DrawingWidth)
 	})
 }

@@ -53,14 +53,15 @@ func TestEveningKeepsEveryOption(t *testing.T) {
 	}
 }
 
-// TestEveningSeatDraw: a new Magic Dragon table may draw for its seats;
-// the ledger then keeps the players in the seat order the draw gave,
-// clockwise from the first dealer.
+// TestEveningSeatDraw: a new Magic Dragon table may draw for its seats,
+// here simulated (Enter at the ranks drawn); the ledger then keeps the
+// players in the seat order the draw gave, clockwise from the first
+// dealer.
 func TestEveningSeatDraw(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
 	t.Setenv("XDG_CACHE_HOME", dir)
-	out, asked, code := runAsked(t, []string{"Start a new ledger", "Magic Dragon", "Ann,Bo,Cy,Di", "y", "n", "C", "n", "1", "80", "night.yaml", "n",
+	out, asked, code := runAsked(t, []string{"Start a new ledger", "Magic Dragon", "Ann,Bo,Cy,Di", "y", "", "n", "C", "n", "1", "80", "night.yaml", "n",
 		"Leave (the ledger keeps the evening)"})
 	if code != 0 {
 		t.Fatalf("exit %d, asked %q:\n%s", code, asked, out)

@@ -97,7 +97,7 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 		switch i % 10 {
 		case 0, 5: // left to finish, to follow how long an add takes now
 			clock.time(t, c, i%10 == 5)
-			if !strings.HasPrefix(out.String(), "Recorded hand ") {
+			if !strings.HasPrefix(out.String(), "Recorded ") {
 				t.Fatalf("run %d succeeded without saying so: %q", i, out.String())
 			}
 			acked = append(acked, fmt.Sprintf("run %d", i))
@@ -105,7 +105,7 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 			err := clock.kill(t, c, rng)
 			switch {
 			case err == nil:
-				if !strings.HasPrefix(out.String(), "Recorded hand ") {
+				if !strings.HasPrefix(out.String(), "Recorded ") {
 					t.Fatalf("run %d succeeded without saying so: %q", i, out.String())
 				}
 				acked = append(acked, fmt.Sprintf("run %d", i))
@@ -715,7 +715,7 @@ func TestLedgerWaitsAndSaysSo(t *testing.T) {
 	if after < time.Second {
 		t.Errorf("said it waited after %v, before a second", after)
 	}
-	if !strings.HasPrefix(stdout.String(), "Recorded hand 1: tie.") {
+	if !strings.HasPrefix(stdout.String(), "Recorded game 1: tie.") {
 		t.Errorf("stdout %q", stdout.String())
 	}
 }

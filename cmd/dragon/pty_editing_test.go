@@ -87,7 +87,7 @@ func TestEditingKeys(t *testing.T) {
 			}
 			term.line("")
 			screen = term.settle("Penalty: 3 points")
-			if !strings.HasPrefix(screen, penaltyLabel+" "+penaltyHand+"\n") {
+			if !strings.HasPrefix(screen, "✔ "+penaltyLabel+" "+penaltyHand+"\n") {
 				t.Errorf("the answer taken is not %q:\n%s", penaltyHand, screen)
 			}
 			if code := term.exitCode(); code != 0 {
@@ -168,8 +168,10 @@ func TestEditingLongAnswer(t *testing.T) {
 	term.send(typo)
 	term.send(keyHome + strings.Repeat(keyRight, strings.Index(typo, "X")))
 	term.send(keyDelete + "S")
-	line := []rune("✔ " + penaltyLabel + " " + mended)
-	var rows []string
+	// The question breaks between words; the answer wraps where the
+	// terminal wraps it.
+	rows := []string{"✔ The loser's hand (13 tiles; - for a"}
+	line := []rune("missing tile): " + mended)
 	for len(line) > 0 {
 		n := min(40, len(line))
 		rows = append(rows, strings.TrimRight(string(line[:n]), " "))
@@ -179,13 +181,13 @@ func TestEditingLongAnswer(t *testing.T) {
 	if screen != strings.Join(rows, "\n") {
 		t.Errorf("the screen shows\n%s\nwant\n%s", screen, strings.Join(rows, "\n"))
 	}
-	at := len([]rune("✔ "+penaltyLabel+" ")) + strings.Index(typo, "X") + 1
-	if vt := term.vt(); vt.r != at/40 || vt.c != at%40 {
-		t.Errorf("the cursor is at row %d column %d, want %d, %d", vt.r, vt.c, at/40, at%40)
+	at := len([]rune("missing tile): ")) + strings.Index(typo, "X") + 1
+	if vt := term.vt(); vt.r != 1+at/40 || vt.c != at%40 {
+		t.Errorf("the cursor is at row %d column %d, want %d, %d", vt.r, vt.c, 1+at/40, at%40)
 	}
 	term.line("")
 	screen = term.settle("Penalty: 3 points")
-	if strings.Count(screen, "The loser's hand") != 1 || !strings.Contains(strings.ReplaceAll(screen, "\n", ""), penaltyLabel+" "+mended) {
+	if strings.Count(screen, "The loser's hand") != 1 || !strings.Contains(strings.ReplaceAll(screen, "\n", ""), "missing tile): "+mended) {
 		t.Errorf("the answer taken is not the mended hand, once:\n%s", screen)
 	}
 }

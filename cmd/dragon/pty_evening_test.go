@@ -385,8 +385,8 @@ func (e evening) play(t *testing.T, dir string, cols int, dumb bool) *person {
 		p.standings(i + 2)
 	}
 	p.pick("What now?", "Undo the last record")
-	p.yes("Undo hand")
-	p.expect("voids hand")
+	p.yes("Undo ")
+	p.expect("Voided ")
 	p.standings(len(e.others) + 2)
 	p.pick("What now?", "Settle up: who pays whom")
 	p.expect("Settle-up of night.yaml")
@@ -448,23 +448,6 @@ func singleHand(term *terminal, dumb bool) {
 	(&person{term, dumb}).pick("Go on with an evening, or start one?", "A single hand, no ledger (a penalty, Table I, …)")
 }
 
-// startNine starts a Nine Dragons ledger night.yaml in a new evening at
-// 80 columns, declining the set-up, and waits for the loop.
-func startNine(t *testing.T, dir string) *person {
-	t.Helper()
-	p := startEvening(t, dir, 80, false)
-	p.pick("Go on with an evening, or start one?", "Start a new ledger")
-	p.pick("Which game?", "Nine Dragons")
-	p.answer("Players in seat order", "Ann,Bo,Cy,Di")
-	p.enter("Stakes")
-	p.enter("Minimum hand")
-	p.enter("Play the fifth-tile rule")
-	p.enter("Play the false-declaration penalty")
-	p.answer("Ledger file", "night.yaml")
-	p.no("Set up the first hand")
-	return p
-}
-
 // deadHand records a dead hand.
 func (p *person) deadHand() {
 	p.t.Helper()
@@ -500,7 +483,7 @@ func TestEveningGoesOn(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "notes.yaml"), []byte("game: nine\nhands: none of these\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p := startNine(t, dir)
+	p := nineTable(t, dir, 80, "Ann,Bo,Cy,Di", false, false)
 	p.deadHand()
 	p.pick("What now?", "Leave (the ledger keeps the evening)")
 	p.expect("The hand recorded stays in night.yaml.")
@@ -549,7 +532,7 @@ func (p *person) waitFor(ok func(screen string) bool) {
 func TestEveningCancel(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	p := startNine(t, dir)
+	p := nineTable(t, dir, 80, "Ann,Bo,Cy,Di", false, false)
 	p.pick("What now?", "Score the hand")
 	p.pick("Who won?", "Bo")
 	p.answer("Bo's shown sets", "[555s]")
@@ -638,7 +621,7 @@ func TestEveningWidths(t *testing.T) {
 				vt.feed(p.raw())
 				lines := vt.lines()
 				split := strings.Index(lines, "\nSplit:")
-				record := strings.Index(lines, "\nRecord this hand?")
+				record := strings.Index(lines, "\n✔ Record this hand?")
 				if split < 0 || record < split {
 					t.Fatalf("no score before the first record:\n%s", lines)
 				}
@@ -687,7 +670,7 @@ var readmeEvenings = []struct {
 		p.pick("Who declared a win falsely?", "Di")
 		p.yes("Record this hand?")
 		p.pick("What now?", "Undo the last record")
-		p.yes("Undo hand 3")
+		p.yes("Undo record 3")
 		p.pick("What now?", "Check the ledger")
 		p.expect("is sound")
 		p.pick("What now?", "Settle up: who pays whom")

@@ -13,7 +13,7 @@ import (
 type vtScreen struct {
 	cols, rows int
 	grid       [][]rune
-	scrolled   []string // rows that went off the top
+	scrolled   []string // rows that went off the top, blanks and all
 	r, c       int
 	wrapNext   bool // the last column is written: the next rune wraps
 	// wrapped marks the rows that go on from the row above, the terminal
@@ -76,7 +76,7 @@ func (s *vtScreen) lineFeed() {
 		s.r++
 		return
 	}
-	s.scrolled = append(s.scrolled, strings.TrimRight(string(s.grid[0]), " "))
+	s.scrolled = append(s.scrolled, string(s.grid[0]))
 	s.gone = append(s.gone, s.wrapped[0])
 	s.grid = append(s.grid[1:], s.blank())
 	s.wrapped = append(s.wrapped[1:], false)
@@ -152,7 +152,10 @@ func (s *vtScreen) clearRow(r, how int) {
 // text returns what went off the top and what the screen shows, one line
 // a row, trailing blanks and blank rows at the bottom left out.
 func (s *vtScreen) text() string {
-	lines := append([]string(nil), s.scrolled...)
+	var lines []string
+	for _, row := range s.scrolled {
+		lines = append(lines, strings.TrimRight(row, " "))
+	}
 	for _, row := range s.grid {
 		lines = append(lines, strings.TrimRight(string(row), " "))
 	}
@@ -165,11 +168,16 @@ func (s *vtScreen) lines() string {
 	rows := append([]string(nil), s.scrolled...)
 	wrapped := append([]bool(nil), s.gone...)
 	for i, row := range s.grid {
-		rows = append(rows, strings.TrimRight(string(row), " "))
+		rows = append(rows, string(row))
 		wrapped = append(wrapped, s.wrapped[i])
 	}
 	var out []string
 	for i, row := range rows {
+		// A row the next goes on from is whole: a blank at its end is
+		// a space written there, between two words.
+		if i+1 >= len(rows) || !wrapped[i+1] {
+			row = strings.TrimRight(row, " ")
+		}
 		if wrapped[i] && len(out) > 0 {
 			out[len(out)-1] += row
 			continue

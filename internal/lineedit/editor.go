@@ -21,9 +21,10 @@ type Question struct {
 	// Refuse returns why answer cannot be taken, shown under it while it
 	// is unchanged, or "" to take it; nil takes every answer.
 	Refuse func(answer string) string
-	// Answered returns the line left on the screen once answer is taken;
-	// nil leaves the prompt and the answer.
-	Answered func(answer string) string
+	// Answered returns what is left on the screen once answer is taken,
+	// laid out as the question was (Renderer.Finish); nil leaves the
+	// mark, the prompt and the answer.
+	Answered func(answer string) View
 }
 
 // ErrInterrupted is returned when Ctrl-C cancels a question.
@@ -97,10 +98,14 @@ func (e *Editor) ReadLine(q Question) (string, error) {
 	}
 }
 
-// answered is the line left once answer is taken.
-func (q Question) answered(answer string) string {
+// answered is what is left once answer is taken.
+func (q Question) answered(answer string) View {
 	if q.Answered != nil {
 		return q.Answered(answer)
 	}
-	return q.Prompt + answer
+	v := View{Prompt: q.Prompt, Text: []rune(answer)}
+	if q.Mark != nil {
+		v.Mark = q.Mark(v.Text)
+	}
+	return v
 }

@@ -36,7 +36,7 @@ func plainQuestion(label string) Question {
 // the answered line.
 func TestEditorAnswer(t *testing.T) {
 	q := plainQuestion("Hand")
-	q.Answered = func(a string) string { return "Hand = " + a }
+	q.Answered = func(a string) View { return View{Prompt: "Hand = ", Text: []rune(a)} }
 	answers, errs, s := ask(t, 20, []string{"123C 45", "6C\x1b[D\x1b[D\x7fX", "\x1b[F\x1b[H\x1b[3~", "\r"}, q)
 	if answers[0] != "23C 4X6C" || errs[0] != nil {
 		t.Errorf("answer %q, %v", answers[0], errs[0])

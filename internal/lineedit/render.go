@@ -3,14 +3,19 @@ package lineedit
 import (
 	"io"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/chzyer/readline/runes"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // View is what a Renderer draws: a mark, the prompt, the answer with the
 // cursor in it, and a message under them. Mark, Prompt and Message may
-// hold SGR escape sequences (colours); they take no room.
+// hold SGR escape sequences (colours); they take no room. The mark and
+// the prompt are broken between words where they are wider than the
+// terminal; the answer wraps as the terminal wraps it, rune by rune.
 type View struct {
 	Mark    string // before the prompt; changes with the answer
 	Prompt  string
@@ -21,9 +26,10 @@ type View struct {
 
 // Renderer draws the views of one question on a terminal, the cursor left
 // where the View puts it. A view wider than the terminal wraps: Renderer
-// counts the rows each part takes at the terminal's width, read again at
-// every draw, and moves over them. It writes only what changed since the
-// last view: a key typed at the end of the answer writes that key alone.
+// breaks the prompt between words itself, counts the rows each part takes
+// at the terminal's width, read again at every draw, and moves over them.
+// It writes only what changed since the last view: a key typed at the end
+// of the answer writes that key alone.
 //
 // It uses only what every terminal that can move its cursor knows: CR, LF,
 // cursor up, down, left and right (CUU, CUD, CUB, CUF) and erase below
@@ -65,18 +71,14 @@ func NewRenderer(w io.Writer, width func() int) *Renderer {
 
 // Draw shows v, writing what differs from the view shown before.
 func (r *Renderer) Draw(v View) error {
-	cols := r.width()
-	if cols <= 0 {
-		cols = defaultCols
-	}
-	cols = max(cols, 2) // room for a wide rune
+	cols := r.columns()
 	full := !r.drawn || cols != r.cols || v.Prompt != r.shown.Prompt || textWidth(v.Mark) != textWidth(r.shown.Mark)
 	from := 0
 	if full {
 		r.moveTo(pos{})
 		r.buf = append(r.buf, "\x1b[J"...)
 		r.cols = cols
-		r.write(v.Mark + v.Prompt)
+		r.writeWords(v.Mark + v.Prompt)
 		r.head = r.at
 	} else {
 		if v.Mark != r.shown.Mark {
@@ -135,15 +137,30 @@ func (r *Renderer) Clear() error {
 	return r.flush()
 }
 
-// Finish replaces the prompt with line, the question answered, and moves
-// to the next line; the next Draw starts afresh under it.
-func (r *Renderer) Finish(line string) error {
+// Finish replaces the prompt with v, the question answered, laid out as a
+// question is (its prompt broken between the same words at the same
+// width), without a cursor or a message, and moves to the next line; the
+// next Draw starts afresh under it.
+func (r *Renderer) Finish(v View) error {
 	r.moveTo(pos{})
 	r.buf = append(r.buf, "\x1b[J"...)
-	r.buf = append(r.buf, line...)
-	r.buf = append(r.buf, "\r\n"...)
+	r.cols = r.columns()
+	r.writeWords(v.Mark + v.Prompt)
+	r.write(string(v.Text))
+	if r.at.col > 0 || r.at == (pos{}) { // a full row has moved on already
+		r.newline()
+	}
 	r.drawn, r.at = false, pos{}
 	return r.flush()
+}
+
+// columns is the terminal's width as the Renderer lays out for it.
+func (r *Renderer) columns() int {
+	cols := r.width()
+	if cols <= 0 {
+		cols = defaultCols
+	}
+	return max(cols, 2) // room for a wide rune
 }
 
 func (r *Renderer) flush() error {
@@ -175,6 +192,26 @@ func (r *Renderer) write(s string) {
 	}
 	if r.at.col >= r.cols {
 		r.newline()
+	}
+}
+
+// writeWords writes s as write does, breaking it between words: a word
+// that does not fit in what is left of the row starts the next row, and
+// no row but the first starts with the spaces between two words (those
+// after the last are kept: they part the prompt from the answer). A word
+// wider than a row is cut where the row ends, as write cuts it.
+func (r *Renderer) writeWords(s string) {
+	for s != "" {
+		var gap int
+		var word string
+		gap, word, s = words.NextWord(s)
+		if word != "" && r.at.col > 0 && r.at.col+gap+textWidth(word) > r.cols {
+			r.newline()
+		}
+		if word != "" && r.at.col == 0 && r.at.row > 0 {
+			gap = 0
+		}
+		r.write(strings.Repeat(" ", gap) + word)
 	}
 }
 

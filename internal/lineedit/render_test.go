@@ -176,7 +176,7 @@ func TestRenderClearAndFinish(t *testing.T) {
 	s.replay()
 	s.checkRows(nil)
 	s.draw(View{Prompt: "q: ", Text: []rune("abcdefghij"), Cursor: 0})
-	if err := s.r.Finish("q: done"); err != nil {
+	if err := s.r.Finish(View{Prompt: "q: ", Text: []rune("done")}); err != nil {
 		t.Fatal(err)
 	}
 	s.replay()

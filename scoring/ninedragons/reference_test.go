@@ -522,8 +522,10 @@ func refWriteHand(r *rand.Rand, h refHand) string {
 		}
 		groups = append(groups, "["+strings.Join(ts, " ")+"]")
 	}
-	for t, n := range h.concealed {
-		for range n {
+	// In the order of the tiles, not of the map: the seed alone decides
+	// every hand, so that a run can be repeated.
+	for _, t := range slices.Sorted(maps.Keys(h.concealed)) {
+		for range h.concealed[t] {
 			loose = append(loose, refWrite(r, t))
 		}
 	}

@@ -134,7 +134,7 @@ func TestMagicHandFromThePhones(t *testing.T) {
 		}
 	}
 	code, body := keeper.record()
-	if code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: win by Bo (Ann -18, Bo +36, Cy -12, Di -6).") {
+	if code != http.StatusOK || !strings.Contains(body, "Recorded game 1: win by Bo (Ann -18, Bo +36, Cy -12, Di -6).") {
 		t.Fatalf("recording: %d\n%s", code, body)
 	}
 	r := tb.records()[0]
@@ -146,6 +146,9 @@ func TestMagicHandFromThePhones(t *testing.T) {
 	}
 	if tb.srv.Pending() != 0 {
 		t.Errorf("%d answers are left after recording", tb.srv.Pending())
+	}
+	if _, body := keeper.get("/keeper/undo"); !strings.Contains(body, "The undo voids game 1: win by Bo (Ann -18, Bo +36, Cy -12, Di -6).") {
+		t.Errorf("the undo's question does not name the game as the table counts it:\n%s", body)
 	}
 }
 
@@ -310,7 +313,7 @@ func TestEveryPlayersPartFromThePhones(t *testing.T) {
 		twice, want string
 	}{
 		{ledger.Dominoes, "discards", map[string]string{"Ann": "6-6 5-1", "Bo": "", "Cy": "2-4", "Di": "3-3"}, "6-6 6-6", "Recorded hand 1: scores (Ann 36, Bo 0, Cy 12, Di 12)."},
-		{ledger.MAC, "fished", map[string]string{"Ann": "GD E1 F2", "Bo": "3C 7B 9C", "Cy": "", "Di": ""}, "F2 4C 5C", "Recorded hand 1: scores (Ann 17, Bo 3, Cy 0, Di 0)."},
+		{ledger.MAC, "fished", map[string]string{"Ann": "GD E1 F2", "Bo": "3C 7B 9C", "Cy": "", "Di": ""}, "F2 4C 5C", "Recorded game 1: scores (Ann 17, Bo 3, Cy 0, Di 0)."},
 	} {
 		t.Run(tc.game.Title(), func(t *testing.T) {
 			tb := gameTable(t, tc.game, ledger.Rules{})
@@ -404,7 +407,7 @@ func TestFalseDeclaration(t *testing.T) {
 		t.Errorf("a penalty paid by Eve, not at the table: %d, want 400", code)
 	}
 	code, body := keeper.send("/keeper/penalty?player=Bo", "/keeper/penalty", url.Values{"player": {"Bo"}})
-	if code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: penalty paid by Bo (Ann +128, Bo -384, Cy +128, Di +128).") {
+	if code != http.StatusOK || !strings.Contains(body, "Recorded record 1: penalty paid by Bo (Ann +128, Bo -384, Cy +128, Di +128).") {
 		t.Fatalf("recording the penalty: %d\n%s", code, body)
 	}
 	if ps, err := ledger.Check(tb.file, root.Games.Auditors()); err != nil || len(ps) > 0 {
@@ -487,7 +490,7 @@ func TestAnswersWaitForThoseTheyNeed(t *testing.T) {
 	}
 	phones["Bo"].mustAnswer("player", "source", "drawn from the stock pile (self-drawn)")
 	code, body := keeper.record()
-	if code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: win by Bo") {
+	if code != http.StatusOK || !strings.Contains(body, "Recorded game 1: win by Bo") {
 		t.Fatalf("recording: %d\n%s", code, body)
 	}
 	if r := tb.records()[0]; !r.Inputs.SelfDrawn || len(r.Inputs.Losers) != 3 {

@@ -192,7 +192,7 @@ func TestNobodyAndUndo(t *testing.T) {
 		t.Errorf("an undo of a hand that is not the last: %d\n%s", code, body)
 	}
 	code, body := k.send("/keeper/undo", "/keeper/undo", url.Values{"voids": {"2"}})
-	if code != http.StatusOK || !strings.Contains(body, "Hand 3 voids hand 2: win by Bo (Ann -4, Bo +4).") {
+	if code != http.StatusOK || !strings.Contains(body, "Voided hand 2: win by Bo (Ann -4, Bo +4).") {
 		t.Errorf("the undo: %d\n%s", code, body)
 	}
 	if recs := nine.records(); len(recs) != 3 || recs[2].Voids != 2 {

@@ -173,9 +173,10 @@ func (s *Server) confirmUndo(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	what := s.cfg.Commands.Describe(l.Hands[i], &l.Header)
-	s.confirm(w, r, &confirmView{Question: "Void hand " + strconv.Itoa(st.Undoable) + "?",
-		Lines:  []string{"The undo voids hand " + strconv.Itoa(st.Undoable) + ": " + what + ". Its money goes back, and the deal is as it was before it."},
-		Action: "/keeper/undo", Hidden: []hiddenField{{"voids", strconv.Itoa(st.Undoable)}}, Yes: "Void hand " + strconv.Itoa(st.Undoable)})
+	name := s.cfg.Commands.Name(l.Header.Game, l.Hands[i], st.Played)
+	s.confirm(w, r, &confirmView{Question: "Void " + name + "?",
+		Lines:  []string{"The undo voids " + name + ": " + what + ". Its money goes back, and the deal is as it was before it."},
+		Action: "/keeper/undo", Hidden: []hiddenField{{"voids", strconv.Itoa(st.Undoable)}}, Yes: "Void " + name})
 }
 
 // undo is POST /keeper/undo: the void of the hand the scorekeeper saw,

@@ -62,7 +62,9 @@ func (a *lineAsker) input(label, def string, validate func(string) error) (strin
 // question is how an Input prompt looks, as promptui's did: a mark that
 // says whether the answer as it stands would be taken, the label in bold,
 // the reason an answer was refused in red under it, and once answered the
-// label faint beside the answer.
+// mark of an answer taken and the label faint beside the answer, laid out
+// as the question was, so that a long label breaks between the same
+// words.
 func (a *lineAsker) question(label, def string, validate func(string) error) lineedit.Question {
 	paint := a.style.paint()
 	ask, good, bad, _ := a.style.marks()
@@ -86,7 +88,9 @@ func (a *lineAsker) question(label, def string, validate func(string) error) lin
 			}
 			return ""
 		},
-		Answered: func(s string) string { return paint("faint", label+":") + " " + strings.TrimSpace(s) },
+		Answered: func(s string) lineedit.View {
+			return lineedit.View{Mark: paint("green", good), Prompt: " " + paint("faint", label+":") + " ", Text: []rune(strings.TrimSpace(s))}
+		},
 	}
 }
 

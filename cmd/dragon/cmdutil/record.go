@@ -58,20 +58,26 @@ func RecordedLine(file string, app *ledger.Appended) string {
 	return RecordedAs(file, app) + " " + NextLine(app.After)
 }
 
-// RecordedAs says where a recorded hand went. It names the hand with the
-// game's own word ("game 3" in MAC I) and number, and the record's number
-// too when the two differ (a penalty came first); a record that is no
-// hand (a penalty), by its number alone.
+// RecordedAs says where a recorded hand went, named as RecordName names
+// it.
 func RecordedAs(file string, app *ledger.Appended) string {
-	g, n := app.After.Header.Game, app.After.Played
-	as := fmt.Sprintf("%s %d", g.Play(), n)
+	return fmt.Sprintf("Recorded as %s in %s.", RecordName(app.After.Header.Game, app.Record, app.After.Played), file)
+}
+
+// RecordName names the record r of a ledger of game g as the table
+// counts: a hand of play by the game's own word ("game" in Magic Dragon
+// and MAC I) and n, its number among the hands played, with the record's
+// number too when the two differ (a void or a penalty came before it:
+// "game 2 (record 3)"); a record that is no hand (a penalty, an
+// adjustment) by its number alone ("record 4").
+func RecordName(g ledger.Game, r *ledger.HandRecord, n int) string {
 	switch {
-	case !g.IsHand(app.Record.Kind): // a penalty is no hand
-		as = fmt.Sprintf("record %d", app.Record.Number)
-	case n != app.Record.Number:
-		as += fmt.Sprintf(" (record %d)", app.Record.Number)
+	case !g.IsHand(r.Kind):
+		return fmt.Sprintf("record %d", r.Number)
+	case n != r.Number:
+		return fmt.Sprintf("%s %d (record %d)", g.Play(), n, r.Number)
 	}
-	return fmt.Sprintf("Recorded as %s in %s.", as, file)
+	return fmt.Sprintf("%s %d", g.Play(), n)
 }
 
 // OfferRecord is the Offer of a score shown to people: it asks whether to

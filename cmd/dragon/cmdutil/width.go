@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // MinWidth is the fewest columns output is laid out for: narrower
@@ -66,6 +68,17 @@ func Para(w io.Writer, width int, indent, s string) {
 	}
 }
 
+// Paras writes each line of each of ss (a string may hold several, parted
+// by newlines) as Para does: broken between words to width, the lines
+// after the first of each starting with indent.
+func Paras(w io.Writer, width int, indent string, ss ...string) {
+	for _, s := range ss {
+		for _, line := range strings.Split(s, "\n") {
+			Para(w, width, indent, line)
+		}
+	}
+}
+
 // wrap breaks s into lines of at most width columns, less lead on the
 // first line and indent on the others: between words, the spaces at a
 // break dropped and the others kept; a word longer than a line is cut.
@@ -79,12 +92,9 @@ func wrap(s string, width, lead, indent int) []string {
 		n, room = 0, max(width-indent, 1)
 	}
 	for s != "" {
-		word := strings.TrimLeft(s, " ")
-		gap := len(s) - len(word)
-		if i := strings.IndexByte(word, ' '); i >= 0 {
-			word = word[:i]
-		}
-		s = s[gap+len(word):]
+		var gap int
+		var word string
+		gap, word, s = words.NextWord(s)
 		if word == "" { // spaces at the end
 			break
 		}

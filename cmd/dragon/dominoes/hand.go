@@ -34,13 +34,21 @@ var Hand = &hand.Description[*scored]{
 var rules = &cmdutil.Rulesets[*game.Rules]{Builtin: rulesets.DancingDragons, Load: rulesets.LoadDancingDragons}
 
 // scored is a hand scored: the rules it was scored by and their file (""
-// for the built-in ones), every player's discards in turn order, and the
-// result.
+// for the built-in ones), every player's discards in turn order, the
+// result, and who led the hands before it, most recent first, when a
+// ledger says.
 type scored struct {
 	rules *game.Rules
 	file  string
 	hands []game.Hand
 	res   game.Result
+	led   []string
+}
+
+// nextLeader is who leads after the hand, and the readings that decided it.
+func (s *scored) nextLeader() int {
+	lead, _ := s.rules.NextLeader(s.res, s.led)
+	return lead
 }
 
 // score scores the discards of the answers: the one path of 'dominoes
@@ -58,7 +66,7 @@ func score(a hand.Answers) (*scored, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &scored{rules: r, file: a["ruleset"], hands: hands, res: res}, nil
+	return &scored{rules: r, file: a["ruleset"], hands: hands, res: res, led: a.List(ledBefore)}, nil
 }
 
 // discardsOf reads every player's discards from the answers: in the turn

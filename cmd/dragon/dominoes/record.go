@@ -2,6 +2,7 @@ package dominoes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
@@ -18,12 +19,21 @@ import (
 // again. The turn order is the ledger's, starting with the leader it gives.
 
 // seat is what the ledger's state st supplies to a hand: its players in
-// turn order, from the leader it gives.
+// turn order, from the leader it gives, and who led the hands before,
+// most recent first (for the reading of who leads after equal lowest
+// scores).
 func seat(st ledger.State) ([]hand.Supplied, error) {
 	order := turnOrder(st.Header.Players, st.Dealer)
+	led := slices.Clone(st.Led)
+	slices.Reverse(led)
 	return []hand.Supplied{{Key: "players", Value: strings.Join(order, ","),
-		Says: fmt.Sprintf("plays in turn order %s, from its leader", strings.Join(order, ", "))}}, nil
+		Says: fmt.Sprintf("plays in turn order %s, from its leader", strings.Join(order, ", "))},
+		{Key: ledBefore, Value: strings.Join(led, ",")}}, nil
 }
+
+// ledBefore is the answer the ledger supplies and nobody types: who led
+// the hands before this one, most recent first.
+const ledBefore = "led-before"
 
 // record is what the ledger keeps of a scored hand: every player's
 // discards in turn order, and the scores.

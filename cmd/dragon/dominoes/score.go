@@ -114,8 +114,7 @@ type scoreJSON struct {
 // record add.
 func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
 	res := s.res
-	lead, _ := s.rules.NextLeader(res, nil)
-	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[lead].Name, Decided: cmdutil.Decided(decided(s.rules, res)), ScoredJSON: added}
+	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[s.nextLeader()].Name, Decided: cmdutil.Decided(decided(s)), ScoredJSON: added}
 	if s.file != "" {
 		j.Ruleset = s.rules.Name
 	}
@@ -163,7 +162,7 @@ func printScore(w io.Writer, width int, s *scored) {
 	case res.Doubled:
 		say("%s laid every tile, so everyone else's score is %s.", words.JoinAnd(placed), r.Doubling.Verb())
 	}
-	lead, _ := r.NextLeader(res, nil)
+	lead := s.nextLeader()
 	best := res.Players[lead]
 	switch {
 	case len(winners) == 1:
@@ -173,17 +172,20 @@ func printScore(w io.Writer, width int, s *scored) {
 	default:
 		say("%s share the win with %d; %s, who led this hand, leads the next.", words.JoinAnd(winners), best.Score, best.Name)
 	}
-	cmdutil.PrintDecided(w, width, decided(r, res))
+	cmdutil.PrintDecided(w, width, decided(s))
 }
 
-// decided are the readings that decided res: those the rules name, less
-// tie-leads when both readings of it give the same leader (the first of
-// the tied in turn order led this hand, or none of them has led).
-func decided(r *game.Rules, res game.Result) []claim.Decision {
-	i := claim.Index(game.Choices, game.TieLeads)
-	other := *r
-	other.Alternatives = other.Alternatives.Toggle(i)
-	lead, _ := r.NextLeader(res, nil)
-	otherLead, _ := other.NextLeader(res, nil)
-	return slices.DeleteFunc(slices.Clone(res.Decided), func(d claim.Decision) bool { return d.ID == game.TieLeads && lead == otherLead })
+// decided are the readings that decided the hand: those the rules name,
+// with tie-leads only when its two readings give different leaders (one
+// of the tied, not the first in turn order, led this hand or, the ledger
+// says, one of the hands before it).
+func decided(s *scored) []claim.Decision {
+	out := slices.DeleteFunc(slices.Clone(s.res.Decided), func(d claim.Decision) bool { return d.ID == game.TieLeads })
+	lead, tie := s.rules.NextLeader(s.res, s.led)
+	other := *s.rules
+	other.Alternatives = other.Alternatives.Toggle(claim.Index(game.Choices, game.TieLeads))
+	if otherLead, _ := other.NextLeader(s.res, s.led); otherLead != lead {
+		out = append(out, tie...)
+	}
+	return out
 }

@@ -76,8 +76,9 @@ func TestNewCmdTrain(t *testing.T) {
 }
 
 // TestDecidedReadings: a tie names tie-leads only when its two readings
-// give different leaders (never without the leaders of earlier hands, so
-// never here); two players laying every tile name the doubling.
+// give different leaders: Ann led, Bo and Cy tie, and Cy led a hand more
+// recently than Bo (the ledger says who led before); two players laying
+// every tile name the doubling.
 func TestDecidedReadings(t *testing.T) {
 	rules, err := rulesets.DancingDragons()
 	if err != nil {
@@ -86,19 +87,22 @@ func TestDecidedReadings(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		hands []game.Hand
+		led   []string // who led the hands before, most recent first
 		want  []claim.DepartureKind
 	}{
-		{"tie", []game.Hand{{Name: "Ann", Tiles: tilesOf(t, "6-6")}, {Name: "Bo", Tiles: tilesOf(t, "1-1")}, {Name: "Cy", Tiles: tilesOf(t, "1-1")}}, nil},
-		{"two_laid", []game.Hand{{Name: "Ann", Tiles: tilesOf(t, "6-6")}, {Name: "Bo"}, {Name: "Cy"}}, []claim.DepartureKind{game.DoublingOnce}},
+		{"tie", []game.Hand{{Name: "Ann", Tiles: tilesOf(t, "6-6")}, {Name: "Bo", Tiles: tilesOf(t, "1-1")}, {Name: "Cy", Tiles: tilesOf(t, "1-1")}}, nil, nil},
+		{"tie_first_led_last", []game.Hand{{Name: "Ann", Tiles: tilesOf(t, "6-6")}, {Name: "Bo", Tiles: tilesOf(t, "1-1")}, {Name: "Cy", Tiles: tilesOf(t, "1-1")}}, []string{"Bo", "Cy"}, nil},
+		{"tie_second_led_last", []game.Hand{{Name: "Ann", Tiles: tilesOf(t, "6-6")}, {Name: "Bo", Tiles: tilesOf(t, "1-1")}, {Name: "Cy", Tiles: tilesOf(t, "1-1")}}, []string{"Cy", "Bo"}, []claim.DepartureKind{game.TieLeads}},
+		{"two_laid", []game.Hand{{Name: "Ann", Tiles: tilesOf(t, "6-6")}, {Name: "Bo"}, {Name: "Cy"}}, nil, []claim.DepartureKind{game.DoublingOnce}},
 	} {
 		res, err := rules.Score(tc.hands)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if tc.name == "tie" && !slices.Contains(claim.IDs(res.Decided), game.TieLeads) {
+		if strings.HasPrefix(tc.name, "tie") && !slices.Contains(claim.IDs(res.Decided), game.TieLeads) {
 			t.Errorf("the rules no longer name tie-leads on a tie: there is nothing left out to test")
 		}
-		if got := claim.IDs(decided(rules, res)); !slices.Equal(got, tc.want) {
+		if got := claim.IDs(decided(&scored{rules: rules, res: res, led: tc.led})); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: decided %v, want %v (the rules name %v)", tc.name, got, tc.want, claim.IDs(res.Decided))
 		}
 	}

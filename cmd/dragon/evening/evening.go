@@ -55,5 +55,6 @@ func (o *Options) problem(err error) {
 	fmt.Fprintf(o.IO.ErrOut, "dragon: %s\n", cmdutil.Message(err))
 }
 
-// println writes a line for the table.
-func (o *Options) println(s string) { fmt.Fprintln(o.IO.Out, s) }
+// println writes lines for the table (s may hold several), each broken
+// between words to fit the screen.
+func (o *Options) println(s string) { cmdutil.Paras(o.IO.Out, o.IO.Fit(), "  ", s) }

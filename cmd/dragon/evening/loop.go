@@ -41,15 +41,20 @@ func (t *table) play() string { return t.cur.Header.Game.Play() }
 // the table leaves. What one choice does wrong, or Ctrl-C inside it,
 // comes back to the loop with nothing recorded; Ctrl-C at the loop leaves.
 func (o *Options) loop(file string) error {
+	show := []string{"ledger", "show", file}
 	for {
 		t, err := o.table(file)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintln(o.IO.Out)
-		if err := o.Run("ledger", "show", file); err != nil {
+		if err := o.Run(show...); err != nil {
 			return err
 		}
+		// The warnings (money below zero) the ledger holds are said once,
+		// at the first turn; each one after is said when the record that
+		// raises it is made, not again at every turn.
+		show = []string{"ledger", "show", file, "--no-warnings"}
 		cs := t.choices()
 		labels := make([]string, len(cs))
 		for i, c := range cs {
@@ -158,7 +163,7 @@ func (t *table) check() error {
 	if err := t.o.Run("ledger", "check", t.file); err != nil {
 		return err
 	}
-	fmt.Fprintf(t.o.IO.Out, "%s is sound: 'dragon ledger check' finds nothing wrong.\n", t.file)
+	t.o.println(t.file + " is sound: 'dragon ledger check' finds nothing wrong.")
 	return nil
 }
 

@@ -138,7 +138,7 @@ func (t *table) recordMoney(money map[string]int) error {
 // amounts lays out each player's amount in m, in seat order, signed when
 // it is money moved.
 func (t *table) amounts(m map[string]int, signed bool) string {
-	tb := cmdutil.Table{Align: "lr"}
+	tb := cmdutil.Table{Align: "lr", Width: t.o.IO.Fit()}
 	for _, p := range t.cur.Header.Players {
 		if v, ok := m[p]; ok {
 			tb.Row("  "+p, amount(v, signed))
@@ -183,13 +183,9 @@ func (t *table) undo() error {
 	if last == nil {
 		return errors.New("there is no record to undo")
 	}
-	t.o.println(cmdutil.Capitalize(last.Describe()) + ".")
-	if len(last.Transfers) > 0 {
-		t.o.println(t.amounts(last.Transfers, true))
-	} else if len(last.Scores) > 0 {
-		t.o.println(t.amounts(last.Scores, false))
-	}
-	yes, err := t.o.IO.Prompter.Confirm(fmt.Sprintf("Undo hand %d", last.Number), false)
+	name := cmdutil.RecordName(t.cur.Header.Game, last, t.st().Played) // the last hand of play, when it is one
+	t.o.println(fmt.Sprintf("%s: %s.", cmdutil.Capitalize(name), cmdutil.DescribeRecord(last, &t.cur.Header)))
+	yes, err := t.o.IO.Prompter.Confirm("Undo "+name, false)
 	if err != nil {
 		return err
 	}

@@ -58,9 +58,7 @@ func (t *table) offer(build func(st ledger.State) (*ledger.HandRecord, error)) e
 	if err != nil {
 		return err
 	}
-	for _, w := range app.Warnings {
-		t.o.problem(w)
-	}
+	cmdutil.PrintWarnings(t.o.IO.ErrOut, app)
 	t.o.println(cmdutil.RecordedAs(t.file, app))
 	return nil
 }

@@ -22,7 +22,7 @@ type Description[R any] struct {
 	// Questions are what the hand needs, in the order they are asked.
 	Questions Questions
 	// Also are the flags that answer the hand without a question of
-	// their own (Nine Dragons' --seat, --twelfth-by), so a flow that has
+	// their own (Nine Dragons' --seat, --stakes), so a flow that has
 	// them takes them.
 	Also []string
 	// Seat is what the ledger's state st supplies to a hand played in

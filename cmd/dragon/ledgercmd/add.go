@@ -148,10 +148,20 @@ func runLedgerAdd(opts *ledgerAddOptions) error {
 	if opts.jsonOut {
 		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"record": recordJSON(a.Record, a.After.Header.Players), "state": stateJSON(opts.file, a.After, nil)})
 	}
-	w := opts.io.Out
-	fmt.Fprintf(w, "Recorded hand %d: %s.\n", a.Record.Number, describeRecord(a.Record, a.After.Header))
-	fmt.Fprintln(w, cmdutil.NextLine(a.After))
+	cmdutil.Paras(opts.io.Out, opts.io.Fit(), "  ", recordedLines(a)...)
 	return nil
+}
+
+// recordedLines say what was recorded (or voided) and what comes next, as
+// 'ledger add' and 'ledger undo' print them and the table's page shows
+// them: the record named as the table counts it (cmdutil.RecordName).
+func recordedLines(a *ledger.Appended) []string {
+	h, n := a.After.Header, a.After.Played
+	s := fmt.Sprintf("Recorded %s: %s.", cmdutil.RecordName(h.Game, a.Record, n), cmdutil.DescribeRecord(a.Record, h))
+	if a.Voided != nil { // the last hand of play before the void
+		s = fmt.Sprintf("Voided %s: %s.", cmdutil.RecordName(h.Game, a.Voided, n+1), cmdutil.DescribeRecord(a.Voided, h))
+	}
+	return []string{s, cmdutil.NextLine(a.After)}
 }
 
 // record builds the record the flags describe, in state st.
@@ -298,48 +308,4 @@ func parseAmount(flag, p, v string) (int, error) {
 		return 0, fmt.Errorf("ledger add: %s: %s=%s is more than this program keeps count of", flag, p, v)
 	}
 	return n, nil
-}
-
-// describeRecord says what a record is: "win by Bo (Ann -6, Bo +12, …)".
-func describeRecord(r *ledger.HandRecord, h *ledger.Header) string {
-	var s string
-	switch r.Kind {
-	case ledger.Win:
-		if h.Game.Totals() {
-			s = "scores"
-		} else {
-			s = "win by " + r.Inputs.Winner
-		}
-	case ledger.Penalty:
-		s = "penalty"
-		if r.Inputs != nil && r.Inputs.Offender != "" {
-			s += " paid by " + r.Inputs.Offender
-		}
-	case ledger.Void:
-		s = fmt.Sprintf("void of hand %d", r.Voids)
-	default:
-		s = string(r.Kind)
-	}
-	if len(r.Scores) > 0 {
-		s += " " + amountsText(h, r.Scores, false)
-	}
-	if len(r.Transfers) > 0 {
-		s += " " + amountsText(h, r.Transfers, true)
-	}
-	return s
-}
-
-// amountsText writes amounts in seat order: "(Ann -6, Bo +12)".
-func amountsText(h *ledger.Header, m map[string]int, signed bool) string {
-	var parts []string
-	for _, p := range h.Players {
-		if v, ok := m[p]; ok {
-			if signed {
-				parts = append(parts, fmt.Sprintf("%s %+d", p, v))
-			} else {
-				parts = append(parts, fmt.Sprintf("%s %d", p, v))
-			}
-		}
-	}
-	return "(" + strings.Join(parts, ", ") + ")"
 }

@@ -1,6 +1,8 @@
 package ledgercmd
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -85,5 +87,59 @@ func TestNewCmdUndo(t *testing.T) {
 	err := cmdtest.Execute(newLedgerUndoCmd(ios, func(o *ledgerUndoOptions) error { got = o; return nil }), "t.yaml", "--note", "Bo had 15 tiles", "--at", "21:07")
 	if err != nil || got.file != "t.yaml" || got.note != "Bo had 15 tiles" || got.at.String() != "21:07" {
 		t.Errorf("%+v, %v", got, err)
+	}
+}
+
+// TestNewCmdLedgerNew: the flags of 'ledger new' make the header they
+// say, each rule of the game set and the others at their defaults; a flag
+// that is missing, of another game or out of its range is refused before
+// anything is written.
+func TestNewCmdLedgerNew(t *testing.T) {
+	games := cmdutil.Games{
+		{Name: ledger.Magic, Title: "Magic Dragon", Group: "magic"},
+		{Name: ledger.NineDragons, Title: "Nine Dragons", Group: "nine"},
+	}
+	for _, tc := range []struct {
+		args []string
+		want func(h ledger.Header) bool
+		err  string // the error's start, when refused
+	}{
+		{[]string{"--game", "magic", "--players", "Ann,Bo,Cy,Di"}, func(h ledger.Header) bool {
+			return h.Game == ledger.Magic && len(h.Players) == 4 && h.Money.Start == 80 && h.Rules.Stakes == 1 && !h.Rules.DealerRule
+		}, ""},
+		{[]string{"--game", "magic", "--players", "Ann,Bo,Cy,Di", "--money", "100", "--dealer-rule", "--stakes", "2"}, func(h ledger.Header) bool {
+			return h.Money.Start == 100 && h.Rules.DealerRule && h.Rules.Stakes == 2
+		}, ""},
+		{[]string{"--game", "nine", "--players", "Ann,Bo,Cy,Di", "--minimum", "1", "--fifth-tile"}, func(h ledger.Header) bool {
+			return h.Game == ledger.NineDragons && h.Rules.Minimum == 1 && h.Rules.FifthTile && !h.Rules.FalseDeclaration && h.Money.Start == 0
+		}, ""},
+		{[]string{"--players", "Ann,Bo"}, nil, "ledger new: say which game with --game: "},
+		{[]string{"--game", "chess", "--players", "Ann,Bo"}, nil, "ledger new: --game: "},
+		{[]string{"--game", "nine"}, nil, "ledger new: name the players in seat order with --players"},
+		{[]string{"--game", "magic", "--players", "Ann,Bo,Cy,Di", "--fifth-tile"}, nil, "ledger new: --fifth-tile is a rule of Nine Dragons, not of Magic Dragon"},
+		{[]string{"--game", "nine", "--players", "Ann,Bo,Cy,Di", "--minimum", "4"}, nil, `invalid argument "4" for "--minimum" flag`},
+		{[]string{"--game", "magic", "--players", "Ann,Bo,Cy,Di", "--version", "Z"}, nil, "ledger new: --version Z: "},
+	} {
+		dir := t.TempDir()
+		file := filepath.Join(dir, "t.yaml")
+		ios, _ := cmdtest.Pipe()
+		var h ledger.Header
+		err := cmdtest.Execute(newLedgerNewCmd(ios, games, func(o *ledgerNewOptions) error {
+			if o.file != file {
+				t.Errorf("%q: the file is %q", tc.args, o.file)
+			}
+			var err error
+			h, err = o.header()
+			return err
+		}), append([]string{file}, tc.args...)...)
+		switch {
+		case tc.err != "" && (err == nil || !strings.HasPrefix(err.Error(), tc.err)):
+			t.Errorf("%q: %v, want %q", tc.args, err, tc.err)
+		case tc.err == "" && (err != nil || !tc.want(h)):
+			t.Errorf("%q: %+v, %v", tc.args, h, err)
+		}
+		if left, _ := os.ReadDir(dir); len(left) > 0 {
+			t.Errorf("%q wrote %s", tc.args, left[0].Name())
+		}
 	}
 }

@@ -75,7 +75,7 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 		historyBlocks(w, width, h, steps)
 	}
 	if h.Game.Totals() && (h.Money.Start > 0 || anyMoney(l.State())) {
-		cmdutil.Para(w, width, "  ", fmt.Sprintf("Money: %s", amountsText(h, l.State().Balances, false)))
+		cmdutil.Para(w, width, "  ", fmt.Sprintf("Money: %s", cmdutil.AmountsText(h, l.State().Balances, false)))
 	}
 	return nil
 }

@@ -44,7 +44,7 @@ Dragons), dominoes (Dancing Dragons), mac (MAC I).`,
   dragon ledger settle thursday.yaml`,
 	}
 	cmd.AddCommand(
-		newLedgerNewCmd(ios, games),
+		newLedgerNewCmd(ios, games, nil),
 		newLedgerAddCmd(ios, nil),
 		newLedgerShowCmd(ios, nil),
 		newLedgerHistoryCmd(ios, nil),
@@ -89,4 +89,7 @@ type ledgerReadOptions struct {
 	file    string
 	jsonOut bool
 	strict  bool // check: fail on warnings too
+	// show: leave out the warnings, each said already when its record
+	// was made (the evening's header, shown at every turn)
+	noWarnings bool
 }

@@ -32,7 +32,9 @@ type ruleFlag struct {
 	value func() string
 }
 
-func newLedgerNewCmd(ios *cmdutil.IOStreams, games cmdutil.Games) *cobra.Command {
+// newLedgerNewCmd is 'ledger new'; runF, when not nil, is run in place of
+// the command, given the options its flags set (a test's seam).
+func newLedgerNewCmd(ios *cmdutil.IOStreams, games cmdutil.Games, runF func(*ledgerNewOptions) error) *cobra.Command {
 	opts := &ledgerNewOptions{io: ios, games: games}
 	cmd := &cobra.Command{
 		Use:   "new FILE --game GAME --players A,B,C,D",
@@ -64,6 +66,9 @@ fifth-tile rule and false-declaration penalty (--fifth-tile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.file = args[0]
 			opts.set = func(name string) bool { return cmd.Flags().Changed(name) }
+			if runF != nil {
+				return runF(opts)
+			}
 			return runLedgerNew(opts)
 		},
 	}
@@ -97,22 +102,9 @@ func ruleFlagVar(cmd *cobra.Command, ru ledger.Rule) func() string {
 }
 
 func runLedgerNew(opts *ledgerNewOptions) error {
-	if opts.game == "" {
-		return fmt.Errorf("ledger new: say which game with --game: %s", opts.games.Names())
-	}
-	g, err := opts.games.ParseGame(opts.game)
+	h, err := opts.header()
 	if err != nil {
-		return fmt.Errorf("ledger new: --game: %v", err)
-	}
-	if opts.players == "" {
-		return fmt.Errorf("ledger new: name the players in seat order with --players, e.g. --players Ann,Bo,Cy,Di")
-	}
-	h := ledger.Header{Game: g, Players: ledger.Players(opts.players), Money: g.DefaultMoney()}
-	if err := opts.setRules(&h); err != nil {
 		return err
-	}
-	if opts.set("money") {
-		h.Money.Start = opts.money
 	}
 	if err := ledger.Create(opts.file, h); err != nil {
 		var ps ledger.Problems
@@ -125,11 +117,34 @@ func runLedgerNew(opts *ledgerNewOptions) error {
 	if err != nil {
 		return err
 	}
-	w := opts.io.Out
-	fmt.Fprintf(w, "Started %s: %s.\n", opts.file, cur.Header.Describe())
-	fmt.Fprintf(w, "Players in %s: %s%s.\n", cur.Header.Game.Order(), strings.Join(cur.Header.Players, ", "), describeMoney(&cur.Header))
-	fmt.Fprintln(w, cmdutil.NextLine(cur.State))
+	cmdutil.Paras(opts.io.Out, opts.io.Fit(), "  ",
+		fmt.Sprintf("Started %s: %s.", opts.file, cur.Header.Describe()),
+		fmt.Sprintf("Players in %s: %s%s.", cur.Header.Game.Order(), strings.Join(cur.Header.Players, ", "), describeMoney(&cur.Header)),
+		cmdutil.NextLine(cur.State))
 	return nil
+}
+
+// header is the ledger's header the flags describe, every flag checked;
+// nothing is written.
+func (opts *ledgerNewOptions) header() (ledger.Header, error) {
+	if opts.game == "" {
+		return ledger.Header{}, fmt.Errorf("ledger new: say which game with --game: %s", opts.games.Names())
+	}
+	g, err := opts.games.ParseGame(opts.game)
+	if err != nil {
+		return ledger.Header{}, fmt.Errorf("ledger new: --game: %v", err)
+	}
+	if opts.players == "" {
+		return ledger.Header{}, fmt.Errorf("ledger new: name the players in seat order with --players, e.g. --players Ann,Bo,Cy,Di")
+	}
+	h := ledger.Header{Game: g, Players: ledger.Players(opts.players), Money: g.DefaultMoney()}
+	if err := opts.setRules(&h); err != nil {
+		return ledger.Header{}, err
+	}
+	if opts.set("money") {
+		h.Money.Start = opts.money
+	}
+	return h, nil
 }
 
 // setRules sets the session's rules from the flags given, the others to

@@ -1,7 +1,7 @@
 package ledgercmd
 
 import (
-	"fmt"
+	"strings"
 	"time"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
@@ -32,7 +32,8 @@ func Served() serve.Commands {
 			return parseAmount("--scores", player, typed)
 		},
 		Record:   typedRecord,
-		Describe: describeRecord,
+		Describe: cmdutil.DescribeRecord,
+		Name:     cmdutil.RecordName,
 		Recorded: recordedWords,
 		Message: func(file string, err error) string {
 			return cmdutil.Message(ledgerError(file, err))
@@ -52,12 +53,6 @@ func typedRecord(st ledger.State, t serve.Typed) (*ledger.HandRecord, error) {
 	return o.record(st, kind, time.Time{})
 }
 
-// recordedWords say what was recorded and what comes next, as 'ledger
-// add' and 'ledger undo' do.
-func recordedWords(a *ledger.Appended) string {
-	h := a.After.Header
-	if a.Voided != nil {
-		return fmt.Sprintf("Hand %d voids hand %d: %s. %s", a.Record.Number, a.Voided.Number, describeRecord(a.Voided, h), cmdutil.NextLine(a.After))
-	}
-	return fmt.Sprintf("Recorded hand %d: %s. %s", a.Record.Number, describeRecord(a.Record, h), cmdutil.NextLine(a.After))
-}
+// recordedWords say what was recorded (or voided) and what comes next,
+// in the words of 'ledger add' and 'ledger undo'.
+func recordedWords(a *ledger.Appended) string { return strings.Join(recordedLines(a), " ") }

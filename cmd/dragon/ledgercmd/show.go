@@ -32,6 +32,8 @@ the Magic Dragon version in force. Everything is worked out from the hands.`,
 		},
 	}
 	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print as JSON: balances, dealer, standings, …")
+	cmd.Flags().BoolVar(&opts.noWarnings, "no-warnings", false, "leave out the warnings, each said when its record was made")
+	_ = cmd.Flags().MarkHidden("no-warnings") // the evening's header, shown at every turn
 	return cmd
 }
 
@@ -45,11 +47,7 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 		return cmdutil.WriteJSON(opts.io.Out, stateJSON(opts.file, st, cur.Warnings))
 	}
 	w, width := opts.io.Out, opts.io.Fit()
-	for _, line := range showLines(opts.file, st) {
-		for _, l := range strings.Split(line, "\n") {
-			cmdutil.Para(w, width, "  ", l)
-		}
-	}
+	cmdutil.Paras(w, width, "  ", showLines(opts.file, st)...)
 	fmt.Fprintln(w)
 	// A screen too narrow for the table shows each player a line, his
 	// figures named by the heading.
@@ -60,6 +58,9 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 		t.Row(r...)
 	}
 	t.Print(w)
+	if opts.noWarnings {
+		return nil
+	}
 	for _, p := range cur.Warnings {
 		fmt.Fprintf(opts.io.ErrOut, "dragon: %v\n", p)
 	}

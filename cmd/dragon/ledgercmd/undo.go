@@ -1,8 +1,6 @@
 package ledgercmd
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
@@ -61,8 +59,7 @@ func runLedgerUndo(opts *ledgerUndoOptions) error {
 		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"record": recordJSON(a.Record, players), "voided": recordJSON(a.Voided, players),
 			"transfers": cmdutil.Transfers(players, back), "state": stateJSON(opts.file, a.After, nil)})
 	}
-	h := a.After.Header
-	fmt.Fprintf(opts.io.Out, "Hand %d voids hand %d: %s.\n", a.Record.Number, a.Voided.Number, describeRecord(a.Voided, h))
-	fmt.Fprintln(opts.io.Out, cmdutil.NextLine(a.After))
+	cmdutil.PrintWarnings(opts.io.ErrOut, a)
+	cmdutil.Paras(opts.io.Out, opts.io.Fit(), "  ", recordedLines(a)...)
 	return nil
 }

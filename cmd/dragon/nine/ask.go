@@ -18,8 +18,9 @@ import (
 // questions walk the table through a win: the players (unless the ledger
 // seats them), the winner, the round, the shown sets, the other tiles,
 // the flowers, where the winning tile came from and, when nine pieces
-// turns on it, which tile it was. Every answer is
-// checked as it is given, against the answers before it.
+// turns on it, which tile it was; then, each only where it can make one
+// player pay for everyone, the fifth tile and twelve pieces. Every answer
+// is checked as it is given, against the answers before it.
 var questions = hand.Questions{
 	hand.PlayersQuestion("players", "Players, East, South, West, North (e.g. Ann,Bo,Cy,Di)", func(n int) error {
 		if n != 4 {
@@ -59,6 +60,15 @@ var questions = hand.Questions{
 	{ID: "winning-set", Kind: hand.Choice, Applies: winningSetAsked,
 		Label:   func(a hand.Answers) string { return "Which set did " + a["winning-tile"] + " complete?" },
 		Options: winningSetOptions},
+	{ID: "fifth-tile", Kind: hand.YesNo, Applies: fifthTileMatters,
+		Label: func(a hand.Answers) string {
+			return "Fifth tile: did " + a["discard-by"] + " throw an unseen tile with fewer than five left in the wall"
+		}},
+	{ID: "twelve-pieces", Kind: hand.Choice, Flags: []string{"twelfth-by"}, Applies: twelvePiecesMatters,
+		Label: func(a hand.Answers) string {
+			return "Twelve pieces: whose discard gave " + a["winner"] + " his twelfth shown tile of his suit?"
+		},
+		Options: twelfthOptions, Default: func(a hand.Answers) string { return twelfthOptions(a)[0].Label }},
 }
 
 // winningSetAsked reports whether the set the winning tile completed is

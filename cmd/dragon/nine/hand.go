@@ -24,7 +24,7 @@ import (
 var Hand = &hand.Description[*outcome]{
 	Game:      ledger.NineDragons,
 	Questions: questions,
-	Also:      []string{"seat", "twelfth-by", "fifth-tile", "stakes", "minimum"},
+	Also:      []string{"seat", "stakes", "minimum"},
 	Seat:      seat,
 	Check:     check,
 	Score:     scoreBy(newGame),
@@ -230,6 +230,46 @@ func winningTileMatters(a hand.Answers) bool {
 	out, err := score(a, g)
 	return err == nil && out.pay != nil && out.pay.NinePieces != nil &&
 		slices.ContainsFunc(out.pay.Decided, func(d claim.Decision) bool { return d.ID == ninedragons.NineBefore })
+}
+
+// fifthTileRule is the answer under which the ledger's state says the
+// session plays the fifth-tile rule ("true"); no flag gives it.
+const fifthTileRule = "fifth-tile-rule"
+
+// fifthTileMatters reports whether the fifth tile can make the discarder
+// pay for everyone: the session plays the rule and the win was on a
+// discard. Only then is it asked.
+func fifthTileMatters(a hand.Answers) bool {
+	return a.Yes(fifthTileRule) && a.Has("discard-by")
+}
+
+// twelvePiecesMatters reports whether twelve pieces can make a player pay
+// for everyone: a self-drawn pure hand showing twelve tiles of its suit
+// (kongs four), as the rules read it. Only then is it asked.
+func twelvePiecesMatters(a hand.Answers) bool {
+	others := hand.Others(a.List("players"), a["winner"])
+	if a.Has("discard-by") || !a.Yes("self-drawn") && !a.Yes("kong-replacement") || len(others) == 0 {
+		return false
+	}
+	g, err := newGame()
+	if err != nil {
+		return false
+	}
+	a = a.Clone()
+	a["twelfth-by"] = others[0] // refused when the hand does not allow it
+	_, err = score(a, g)
+	return err == nil
+}
+
+// twelfthOptions are whose discard can have given the winner his twelfth
+// shown tile: nobody's (he drew it himself, the choice offered first, as
+// it makes nobody pay for everyone) or another player's.
+func twelfthOptions(a hand.Answers) []hand.Option {
+	out := []hand.Option{{Label: "nobody's: " + a["winner"] + " drew it himself", Sets: hand.Answers{}}}
+	for _, name := range hand.Others(a.List("players"), a["winner"]) {
+		out = append(out, hand.Option{Label: name + "'s", Sets: hand.Answers{"twelfth-by": name}})
+	}
+	return out
 }
 
 // Readings are Nine Dragons' readings, for 'dragon help readings'.

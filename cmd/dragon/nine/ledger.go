@@ -19,8 +19,8 @@ import (
 
 // seat is what the ledger's state st supplies to a hand: the players as
 // East, South, West, North, the round, the stakes and the session's
-// minimum hand; and, in a session without the fifth-tile rule, that
-// nobody pays for a fifth tile.
+// minimum hand; and whether the session plays the fifth-tile rule: in one
+// that does not, nobody pays for a fifth tile.
 func seat(st ledger.State) ([]hand.Supplied, error) {
 	seats := seating(st)
 	round, err := ninedragons.ParseWind(st.Round)
@@ -38,10 +38,10 @@ func seat(st ledger.State) ([]hand.Supplied, error) {
 		{Key: "minimum", Value: strconv.Itoa(r.Minimum), Says: "plays a minimum hand of " + words.Plural(r.Minimum, "point"), Echo: true},
 	}
 	if !r.FifthTile {
-		out = append(out, hand.Supplied{Key: "fifth-tile", Value: "false", Says: "does not play the fifth-tile rule (rules: fifth_tile: false)",
-			Same: func(t string) bool { return t != "true" }})
+		return append(out, hand.Supplied{Key: "fifth-tile", Value: "false", Says: "does not play the fifth-tile rule (rules: fifth_tile: false)",
+			Same: func(t string) bool { return t != "true" }}), nil
 	}
-	return out, nil
+	return append(out, hand.Supplied{Key: fifthTileRule, Value: "true"}), nil
 }
 
 // seating returns the players of the ledger's next hand as East, South,

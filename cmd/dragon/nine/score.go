@@ -74,8 +74,8 @@ func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.
 	cmd := opts.Command(scoreHelp, opts, opts.fill, cmdutil.Seam(runF, opts))
 	f := cmd.Flags()
 	f.Bool("kong-replacement", false, "won on the replacement tile after his own kong (self-drawn)")
-	f.Var(cmdutil.NonEmpty(new(string), "the NAME of the player whose discard gave the winner his fourth shown set"), "twelfth-by",
-		"twelve pieces: `NAME`'s discard gave the winner his fourth shown set of one suit")
+	f.Var(cmdutil.NonEmpty(new(string), "the NAME of the player whose discard gave the winner his twelfth shown tile"), "twelfth-by",
+		"twelve pieces: `NAME`'s discard gave the winner his twelfth shown tile of one suit (kongs show four)")
 	f.Bool("fifth-tile", false, "the fifth tile rule: the discarder threw an unseen tile with fewer than five in the wall")
 	cmdutil.IntVar(f, new(int), "stakes", 1, "multiply every payment by `N`").Within(1, ninedragons.MaxStakes)
 	cmdutil.IntVar(f, new(int), "minimum", 0, "the session's minimum hand, 0 to 3 `points`")

@@ -50,7 +50,9 @@ func roundOptions(a hand.Answers) []hand.Option {
 
 // sourceOptions are how the winning card can have come: drawn, the
 // replacement after a gong of either kind (when the hand holds a gong,
-// shown or in hand), or a discard.
+// shown or in hand), or a discard; and the special occasions, each where
+// it can be: the banker's win before his first discard (the winner is
+// the banker), a win on the banker's first discard (he is not).
 func sourceOptions(a hand.Answers) []hand.Option {
 	out := []hand.Option{{Label: "drawn by the winner (self-drawn)", Sets: hand.Answers{"self-drawn": "true"}}}
 	if h, err := qmahjongg.ParseHand(a["hand"]); err == nil && h.Gongs() > 0 {
@@ -58,7 +60,15 @@ func sourceOptions(a hand.Answers) []hand.Option {
 			hand.Option{Label: "the replacement after his own gong", Sets: hand.Answers{"gong-replacement": "own"}},
 			hand.Option{Label: "the replacement after a gong made with a discard", Sets: hand.Answers{"gong-replacement": "discard"}})
 	}
-	return append(out, hand.DiscardOptions(a)...)
+	out = append(out, hand.DiscardOptions(a)...)
+	players := a.List("players")
+	if len(players) == 0 {
+		return out
+	}
+	if banker := players[0]; a["winner"] != banker {
+		return append(out, hand.Option{Label: "the banker " + banker + "'s first discard (6 Fang)", Sets: hand.Answers{"banker-first-discard": "true"}})
+	}
+	return append(out, hand.Option{Label: "the banker's deal, before his first discard (6 Fang)", Sets: hand.Answers{"banker-first-draw": "true"}})
 }
 
 // checkHand checks that s is a winning hand by the built-in rules.

@@ -111,16 +111,14 @@ func runSetupDice(opts *setupDiceOptions) error {
 	if err := d.Check(); err != nil {
 		return fmt.Errorf("the deal failed its own check, which is a bug: %w", err)
 	}
-	dd := &diceDeal{table: t, deal: d, rnd: rnd}
+	dd := &diceDeal{table: t, deal: d, rnd: rnd, fit: opts.io.Fit()}
 	if opts.json {
 		return cmdutil.WriteJSON(opts.io.Out, dd.json())
 	}
 	w := opts.io.Out
 	dd.printBreak(w)
 	fmt.Fprintln(w)
-	for _, line := range d.Drawing(drawStyle(opts.io, opts.getenv)) {
-		fmt.Fprintln(w, line)
-	}
+	writeDrawing(w, dd.fit, d.Drawing(drawStyle(opts.io, opts.getenv), layout(dd.fit)))
 	fmt.Fprintln(w)
 	dd.printDeal(w)
 	return nil
@@ -146,6 +144,7 @@ type diceDeal struct {
 	table *setup.NineTable
 	deal  *setup.NineDeal
 	rnd   *setup.Random // the simulation's, when the throw was simulated
+	fit   int           // the screen's width, 0 for a pipe (IOStreams.Fit)
 }
 
 // name is the owner of the wall at p.
@@ -185,24 +184,24 @@ func (dd *diceDeal) printBreak(w io.Writer) {
 	for i, p := range t.Players {
 		seats = append(seats, setup.Winds[i]+" "+p)
 	}
-	writeParagraph(w, "Nine Dragons: "+strings.Join(seats, ", ")+". East deals.")
+	writeParagraph(w, dd.fit, "Nine Dragons: "+strings.Join(seats, ", ")+". East deals.")
 	if dd.rnd != nil {
-		writeParagraph(w, fmt.Sprintf("Dice simulated with seed %d (repeat it with --seed %d).", dd.rnd.Seed, dd.rnd.Seed))
+		writeParagraph(w, dd.fit, fmt.Sprintf("Dice simulated with seed %d (repeat it with --seed %d).", dd.rnd.Seed, dd.rnd.Seed))
 	}
-	writeParagraph(w, fmt.Sprintf("Dice %d + %d + %d = %d: counting counter-clockwise from East as 1, %d reaches %s, so %s's wall breaks.",
+	writeParagraph(w, dd.fit, fmt.Sprintf("Dice %d + %d + %d = %d: counting counter-clockwise from East as 1, %d reaches %s, so %s's wall breaks.",
 		d.Dice[0], d.Dice[1], d.Dice[2], d.Total, d.Total, setup.Winds[d.BreakSeat], breakWall))
 	firstAt := fmt.Sprintf("stack %d of %s's wall", d.First.Column, dd.name(d.First))
 	if d.First.Side == d.Break.Side {
 		firstAt = fmt.Sprintf("stack %d", d.First.Column)
 	}
-	writeParagraph(w, fmt.Sprintf("Counting %d stacks from the right end of %s's wall, the wall breaks after the %s stack. Dealing starts left of it, at %s, and runs clockwise. Replacement tiles for flowers and kongs come from the other end: stack %d, then on towards the wall's right end.",
+	writeParagraph(w, dd.fit, fmt.Sprintf("Counting %d stacks from the right end of %s's wall, the wall breaks after the %s stack. Dealing starts left of it, at %s, and runs clockwise. Replacement tiles for flowers and kongs come from the other end: stack %d, then on towards the wall's right end.",
 		d.Total, breakWall, setup.Ordinal(d.BreakStack), firstAt, d.BreakStack))
 }
 
 // printDeal writes who is dealt which stacks, and what is left.
 func (dd *diceDeal) printDeal(w io.Writer) {
 	t, d := dd.table, dd.deal
-	fmt.Fprintln(w, "Who is dealt what (stacks counted from each wall's right end):")
+	writeParagraph(w, dd.fit, "Who is dealt what (stacks counted from each wall's right end):")
 	var rows [][]string
 	for i, p := range t.Players {
 		row := []string{setup.Winds[i], p}
@@ -211,9 +210,9 @@ func (dd *diceDeal) printDeal(w io.Writer) {
 		}
 		rows = append(rows, append(row, fmt.Sprint(d.Held[i])))
 	}
-	writeDealTable(w, []string{"", "", "round 1", "round 2", "round 3", "round 4", "tiles"}, rows)
+	writeDealTable(w, dd.fit, []string{"", "", "round 1", "round 2", "round 3", "round 4", "tiles"}, rows)
 	fmt.Fprintln(w)
 	next := d.Wall.Pos(d.Next / 2)
-	writeParagraph(w, fmt.Sprintf("Left on the wall after the deal: %d tiles, drawn clockwise from the %s tile of %s's stack %d.",
+	writeParagraph(w, dd.fit, fmt.Sprintf("Left on the wall after the deal: %d tiles, drawn clockwise from the %s tile of %s's stack %d.",
 		d.Stock(), setup.Layer(d.Next%2), dd.name(next), next.Column))
 }

@@ -81,15 +81,16 @@ func runSetupQDeal(opts *setupQDealOptions) error {
 		}
 		return cmdutil.WriteJSON(opts.io.Out, j)
 	}
-	w := opts.io.Out
-	writeParagraph(w, fmt.Sprintf("Shuffled with seed %d (deal the same with --seed %d). %s, the banker, deals %d piles of seven face down, one card at a time from left to right, keeps the leftmost and hands the others clockwise from South.",
+	w, fit := opts.io.Out, opts.io.Fit()
+	writeParagraph(w, fit, fmt.Sprintf("Shuffled with seed %d (deal the same with --seed %d). %s, the banker, deals %d piles of seven face down, one card at a time from left to right, keeps the leftmost and hands the others clockwise from South.",
 		d.Seed, d.Seed, d.Players[0], len(d.Players)))
 	fmt.Fprintln(w)
-	t := cmdutil.Table{}
+	t := cmdutil.Table{Width: fit}
 	for i, p := range d.Players {
 		t.Row("  "+p, setup.Winds[i], dragondeck.Deck.Format(d.Piles[i]))
 	}
 	t.Print(w)
-	fmt.Fprintf(w, "\nThe card deck: %d cards face down in the centre; the banker draws first.\n", len(d.Stock))
+	fmt.Fprintln(w)
+	writeParagraph(w, fit, fmt.Sprintf("The card deck: %d cards face down in the centre; the banker draws first.", len(d.Stock)))
 	return nil
 }

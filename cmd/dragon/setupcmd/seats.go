@@ -94,7 +94,7 @@ func runSetupSeats(opts *setupSeatsOptions) error {
 	if opts.json {
 		return cmdutil.WriteJSON(opts.io.Out, seatsJSONOf(players, s))
 	}
-	printSeats(opts.io.Out, players, s)
+	printSeats(opts.io.Out, opts.io.Fit(), players, s)
 	return nil
 }
 
@@ -176,24 +176,24 @@ func seatsJSONOf(players []string, s *setup.Seating) seatsJSON {
 
 // printSeats writes the draw, the playoffs, the seats and the command
 // that sets up the wall next.
-func printSeats(w io.Writer, players []string, s *setup.Seating) {
-	printSeating(w, players, s)
+func printSeats(w io.Writer, fit int, players []string, s *setup.Seating) {
+	printSeating(w, fit, players, s)
 	names := s.Names()
 	seated := shellQuote(strings.Join(names, ","))
 	if _, err := setup.MagicColumns(len(names), false); err != nil {
 		// Seven or eight: 'setup yinyang' has no wall to draw for them.
-		writeParagraph(w, "Next: there is no wall to set up: "+inputErr(err).Error()+
+		writeParagraph(w, fit, "Next: there is no wall to set up: "+inputErr(err).Error()+
 			". More than six play with 10-tile hands (IX-3); keep the books with:")
-		fmt.Fprintf(w, "  dragon ledger new FILE --game magic --players %s\n", seated)
+		cmdutil.Para(w, fit, "    ", "  dragon ledger new FILE --game magic --players "+seated)
 		return
 	}
-	fmt.Fprintf(w, "Next: dragon setup yinyang --players %s --dealer %s\n", seated, shellQuote(names[0]))
+	cmdutil.Para(w, fit, "  ", fmt.Sprintf("Next: dragon setup yinyang --players %s --dealer %s", seated, shellQuote(names[0])))
 }
 
 // printSeating writes the draw, the playoffs and the seats.
-func printSeating(w io.Writer, players []string, s *setup.Seating) {
+func printSeating(w io.Writer, fit int, players []string, s *setup.Seating) {
 	if s.Simulated {
-		fmt.Fprintf(w, "Simulated draw, seed %d (repeat it with --seed %d).\n", s.Seed, s.Seed)
+		writeParagraph(w, fit, fmt.Sprintf("Simulated draw, seed %d (repeat it with --seed %d).", s.Seed, s.Seed))
 	}
 	drew := make([][]int, len(players))
 	for i, r := range s.Rounds {
@@ -206,7 +206,7 @@ func printSeating(w io.Writer, players []string, s *setup.Seating) {
 		if i > 0 {
 			title = fmt.Sprintf("Playoff, tied at %d:", r.TiedAt)
 		}
-		writeParagraph(w, title+" "+strings.Join(parts, ", "))
+		writeParagraph(w, fit, title+" "+strings.Join(parts, ", "))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Seats, clockwise from the dealer:")
@@ -218,7 +218,7 @@ func printSeating(w io.Writer, players []string, s *setup.Seating) {
 		}
 		rows = append(rows, []string{fmt.Sprint(k + 1), players[p], seatRole(k, len(s.Order)), "drew " + strings.Join(ranks, ", then ")})
 	}
-	writeTable(w, "  ", rows)
+	writeRows(w, fit, rows)
 	fmt.Fprintln(w)
 }
 

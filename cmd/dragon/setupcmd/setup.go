@@ -166,37 +166,90 @@ func writeTable(w io.Writer, indent string, rows [][]string) {
 	}
 }
 
+// layout is the width a set-up's text and drawing keep within: fit, the
+// screen's (IOStreams.Fit), or setup.DrawingWidth, as always, for a pipe
+// or a file.
+func layout(fit int) int {
+	if fit > 0 {
+		return fit
+	}
+	return setup.DrawingWidth
+}
+
 // writeDealTable writes who takes what: a table with a row per player when
-// it fits DrawingWidth, otherwise (long names) a list per player. The
-// first two cells of a row name the player, the rest are labelled by
-// header.
-func writeDealTable(w io.Writer, header []string, rows [][]string) {
-	widths := map[int]int{}
-	for _, row := range append([][]string{header}, rows...) {
-		for i, cell := range row {
-			widths[i] = max(widths[i], setup.DisplayWidth(cell))
-		}
-	}
-	total := 2
-	for _, n := range widths {
-		total += n + 2
-	}
-	if total-2 <= setup.DrawingWidth {
+// it fits (layout), otherwise (long names) a list per player, each line
+// broken to fit a screen of fit columns (0: whole). The first two cells
+// of a row name the player, the rest are labelled by header.
+func writeDealTable(w io.Writer, fit int, header []string, rows [][]string) {
+	if tableWidth(append([][]string{header}, rows...)) <= layout(fit) {
 		writeTable(w, "  ", append([][]string{header}, rows...))
 		return
 	}
 	for _, row := range rows {
-		fmt.Fprintf(w, "  %s %s\n", row[0], row[1])
-		var list [][]string
+		cmdutil.Para(w, fit, "    ", "  "+row[0]+" "+row[1])
+		list := cmdutil.Table{Width: fit}
 		for i := 2; i < len(row) && i < len(header); i++ {
-			list = append(list, []string{header[i] + ":", row[i]})
+			list.Row("      "+header[i]+":", row[i])
 		}
-		writeTable(w, "      ", list)
+		list.Print(w)
 	}
 }
 
-func writeParagraph(w io.Writer, text string) {
-	for _, line := range setup.Wrap([]string{text}, setup.DrawingWidth) {
+// tableWidth is the columns writeTable takes for rows, indented by two.
+func tableWidth(rows [][]string) int {
+	widths := map[int]int{}
+	for _, row := range rows {
+		for i, cell := range row {
+			widths[i] = max(widths[i], setup.DisplayWidth(cell))
+		}
+	}
+	total := 0
+	for _, n := range widths {
+		total += n + 2
+	}
+	return total
+}
+
+// writeRows writes rows as a table when it fits (layout), otherwise
+// (long names) each row as a paragraph broken between words to a screen
+// of fit columns, its cells parted by two spaces.
+func writeRows(w io.Writer, fit int, rows [][]string) {
+	if tableWidth(rows) <= layout(fit) {
+		writeTable(w, "  ", rows)
+		return
+	}
+	for _, row := range rows {
+		var cells []string
+		for _, c := range row {
+			if c != "" {
+				cells = append(cells, c)
+			}
+		}
+		cmdutil.Para(w, fit, "      ", "  "+strings.Join(cells, "  "))
+	}
+}
+
+// writeDrawing writes the lines of a table's drawing, or, on a screen of
+// fit columns too narrow for its walls (five players' at 60), a line
+// that says how wide it is: the list of takes under it says the same.
+func writeDrawing(w io.Writer, fit int, lines []string) {
+	need := 0
+	for _, l := range lines {
+		need = max(need, setup.DisplayWidth(l))
+	}
+	if fit > 0 && need > fit {
+		writeParagraph(w, fit, fmt.Sprintf("(The drawing of the table needs %d columns, and the screen has %d: widen it to see the drawing. The list below says who takes what.)", need, fit))
+		return
+	}
+	for _, l := range lines {
+		fmt.Fprintln(w, l)
+	}
+}
+
+// writeParagraph writes text broken between words to the layout of a
+// screen of fit columns.
+func writeParagraph(w io.Writer, fit int, text string) {
+	for _, line := range setup.Wrap([]string{text}, layout(fit)) {
 		fmt.Fprintln(w, line)
 	}
 }

@@ -214,7 +214,7 @@ func runSetupYinYang(opts *setupYinYangOptions) error {
 	if err := yy.deal.Check(); err != nil {
 		return fmt.Errorf("the deal failed its own check, which is a bug: %w", err)
 	}
-	yy.version = version
+	yy.version, yy.fit = version, opts.io.Fit()
 	if opts.json {
 		return cmdutil.WriteJSON(opts.io.Out, yy.json(strings.ToUpper(opts.withoutSuit)))
 	}
@@ -222,9 +222,7 @@ func runSetupYinYang(opts *setupYinYangOptions) error {
 	yy.printSeats(w, strings.ToUpper(opts.withoutSuit))
 	yy.printStart(w)
 	fmt.Fprintln(w)
-	for _, line := range yy.deal.Drawing(drawStyle(opts.io, opts.getenv)) {
-		fmt.Fprintln(w, line)
-	}
+	writeDrawing(w, yy.fit, yy.deal.Drawing(drawStyle(opts.io, opts.getenv), layout(yy.fit)))
 	fmt.Fprintln(w)
 	yy.printTakes(w)
 	return nil
@@ -300,6 +298,7 @@ type yinYangDeal struct {
 	rnd     *setup.Random // the simulation's, when something was simulated
 	start   setup.Start
 	deal    *setup.MagicDeal
+	fit     int // the screen's width, 0 for a pipe (IOStreams.Fit)
 }
 
 // start works out the starting side and column, by the simpler method or
@@ -410,7 +409,7 @@ func (yy *yinYangDeal) fingersJSON(f []int) []fingersJSON {
 // printSeats writes the version played and who sits where.
 func (yy *yinYangDeal) printSeats(w io.Writer, withoutSuit string) {
 	t := yy.table
-	writeParagraph(w, fmt.Sprintf("Magic Dragon, version %s: each player draws %d tiles and sets %d aside.",
+	writeParagraph(w, yy.fit, fmt.Sprintf("Magic Dragon, version %s: each player draws %d tiles and sets %d aside.",
 		yy.version.Name, yy.version.Drawn, yy.version.Dead))
 	var seats []string
 	for k, p := range t.Players {
@@ -420,12 +419,12 @@ func (yy *yinYangDeal) printSeats(w io.Writer, withoutSuit string) {
 		}
 		seats = append(seats, s)
 	}
-	writeParagraph(w, "Seats clockwise from the dealer: "+strings.Join(seats, ", ")+".")
+	writeParagraph(w, yy.fit, "Seats clockwise from the dealer: "+strings.Join(seats, ", ")+".")
 	if t.WithoutSuit {
-		writeParagraph(w, fmt.Sprintf("Three players without suit %s: 18 columns each, 108 tiles.", withoutSuit))
+		writeParagraph(w, yy.fit, fmt.Sprintf("Three players without suit %s: 18 columns each, 108 tiles.", withoutSuit))
 	}
 	if yy.rnd != nil {
-		writeParagraph(w, fmt.Sprintf("Fingers simulated with seed %d (repeat it with --seed %d).", yy.rnd.Seed, yy.rnd.Seed))
+		writeParagraph(w, yy.fit, fmt.Sprintf("Fingers simulated with seed %d (repeat it with --seed %d).", yy.rnd.Seed, yy.rnd.Seed))
 	}
 }
 
@@ -434,14 +433,14 @@ func (yy *yinYangDeal) printStart(w io.Writer) {
 	t, start, d := yy.table, yy.start, yy.deal
 	side := t.Players[start.Side]
 	if yy.simpler {
-		writeParagraph(w, fmt.Sprintf("Simpler method: the dealer picked %s's wall, the player across its %s column from the right end.",
+		writeParagraph(w, yy.fit, fmt.Sprintf("Simpler method: the dealer picked %s's wall, the player across its %s column from the right end.",
 			side, setup.Ordinal(start.Count)))
 		return
 	}
-	writeParagraph(w, fmt.Sprintf("Y1 = %d%s: counting clockwise from the dealer as 1, %d reaches player %d, %s, so %s's wall is the starting side.",
+	writeParagraph(w, yy.fit, fmt.Sprintf("Y1 = %d%s: counting clockwise from the dealer as 1, %d reaches player %d, %s, so %s's wall is the starting side.",
 		yy.y1.value, showFingers(t, yy.y1.fingers), yy.y1.value, start.Side+1, side, side))
 	if !start.Carried() {
-		writeParagraph(w, fmt.Sprintf("Y2 = %d%s: the %s column from the right end of %s's wall is the starting column.",
+		writeParagraph(w, yy.fit, fmt.Sprintf("Y2 = %d%s: the %s column from the right end of %s's wall is the starting column.",
 			yy.y2.value, showFingers(t, yy.y2.fingers), setup.Ordinal(yy.y2.value), side))
 		return
 	}
@@ -453,14 +452,14 @@ func (yy *yinYangDeal) printStart(w io.Writer) {
 	if len(past) > 0 {
 		via = ", past " + setupJoinAnd(past) + " wall,"
 	}
-	writeParagraph(w, fmt.Sprintf("Y2 = %d%s: %s's wall has %d columns, so the count goes on clockwise%s into %s's wall: its %s column from the right end is the starting column.",
+	writeParagraph(w, yy.fit, fmt.Sprintf("Y2 = %d%s: %s's wall has %d columns, so the count goes on clockwise%s into %s's wall: its %s column from the right end is the starting column.",
 		yy.y2.value, showFingers(t, yy.y2.fingers), side, d.Wall.Sides[start.Side].Columns, via, yy.name(start.At), setup.Ordinal(start.At.Column)))
 }
 
 // printTakes writes who takes which columns, and where the stock starts.
 func (yy *yinYangDeal) printTakes(w io.Writer) {
 	t, d := yy.table, yy.deal
-	fmt.Fprintln(w, "Who takes what (columns counted from each wall's right end):")
+	writeParagraph(w, yy.fit, "Who takes what (columns counted from each wall's right end):")
 	rounds := len(setup.TakesPerRound(d.Drawn))
 	header := []string{"", ""}
 	for r := 1; r <= rounds; r++ {
@@ -475,14 +474,14 @@ func (yy *yinYangDeal) printTakes(w io.Writer) {
 		}
 		rows = append(rows, append(row, fmt.Sprint(d.Dead)))
 	}
-	writeDealTable(w, header, rows)
+	writeDealTable(w, yy.fit, header, rows)
 	fmt.Fprintln(w)
 	if d.Stock() == 0 {
-		writeParagraph(w, "Stock: none; every tile was dealt.")
+		writeParagraph(w, yy.fit, "Stock: none; every tile was dealt.")
 		return
 	}
 	stockAt, stockTile := yy.stockStarts()
-	writeParagraph(w, fmt.Sprintf("Stock: %d tiles, drawn clockwise from the %s tile of %s's column %d. The game ties when 12 are left: %s.",
+	writeParagraph(w, yy.fit, fmt.Sprintf("Stock: %d tiles, drawn clockwise from the %s tile of %s's column %d. The game ties when 12 are left: %s.",
 		d.Stock(), stockTile, yy.name(stockAt), stockAt.Column, words.Plural(d.TieDraws(), "draw")))
 }
 
