@@ -467,6 +467,7 @@ func TestLedgerNotYoursIsLeftAlone(t *testing.T) {
 // one line that quotes it cut short, not 120 KB long, and the ledger is
 // left as it was.
 func TestLedgerLongInputsCutShort(t *testing.T) {
+	t.Parallel()
 	dir, cache := t.TempDir(), t.TempDir()
 	path := filepath.Join(dir, "l.yaml")
 	if out, err := dragonCmd(t, cache, "ledger", "new", path, "--game", "magic", "--players", "Ann,Bo").CombinedOutput(); err != nil {
@@ -584,6 +585,7 @@ func names(t *testing.T, dir string) []string {
 // beside the link. (A lock file was made beside the file linked to before
 // the file was read: /etc/.passwd.lock.)
 func TestLedgerLinkCreatesNothingElsewhere(t *testing.T) {
+	t.Parallel()
 	cache, here, there := t.TempDir(), t.TempDir(), t.TempDir()
 	target := filepath.Join(there, "passwd")
 	const passwd = "root:x:0:0:root:/root:/bin/bash\n"
@@ -616,6 +618,7 @@ func TestLedgerLinkCreatesNothingElsewhere(t *testing.T) {
 // directory, each game's record goes into the ledger, and no other file is
 // left in either directory: the lock is the ledger's own.
 func TestLedgerLinkWritesOnlyTheLedger(t *testing.T) {
+	t.Parallel()
 	for _, g := range []string{"magic", "ninedragons", "qmahjongg", "dominoes", "mac"} {
 		t.Run(g, func(t *testing.T) {
 			cache, here, there := t.TempDir(), t.TempDir(), t.TempDir()

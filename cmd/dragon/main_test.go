@@ -43,6 +43,7 @@ func runHere(args []string, ios *cmdutil.IOStreams) int {
 
 // TestScripts runs the CLI end to end: testdata/script/*.txtar.
 func TestScripts(t *testing.T) {
+	t.Parallel()
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/script",
 		UpdateScripts:       *update,
