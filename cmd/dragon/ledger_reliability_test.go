@@ -76,7 +76,7 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 	}
 	var clock killClock
 	measured := 0
-	for range 5 {
+	for range 3 {
 		measured++
 		clock.time(t, add(-measured), true)
 		measured++
@@ -86,17 +86,18 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 	var acked []string
 	killed, midWrite := 0, 0
 	// At least 200 runs; more, up to 600, while fewer than 60 were killed
-	// part way: the test is worth only as many kills as it makes.
+	// part way, or fewer than 10 while writing: the test is worth only as
+	// many kills as it makes.
 	runs := 0
 	var checked []byte
-	for i := 0; i < 200 || (killed < 60 && i < 600); i++ {
+	for i := 0; i < 200 || ((killed < 60 || midWrite < 10) && i < 600); i++ {
 		runs++
 		c := add(i)
 		var out bytes.Buffer
 		c.Stdout = &out
 		switch i % 10 {
-		case 0, 5: // left to finish, to follow how long an add takes now
-			clock.time(t, c, i%10 == 5)
+		case 0: // left to finish, to follow how long an add takes now
+			clock.time(t, c, i%20 == 10)
 			if !strings.HasPrefix(out.String(), "Recorded ") {
 				t.Fatalf("run %d succeeded without saying so: %q", i, out.String())
 			}
@@ -162,7 +163,7 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 // one takes lately, through the cache or reading the whole file (as after
 // a kill that left the cache behind), to spread the kills over both. How
 // long an add takes follows the machine's load, which changes as the test
-// goes; the last five adds of each kind left to finish tell it.
+// goes; the last three adds of each kind left to finish tell it.
 type killClock struct {
 	warm, cold []time.Duration
 }
@@ -183,7 +184,7 @@ func (k *killClock) time(t *testing.T, c *exec.Cmd, cold bool) {
 		t.Fatalf("add: %v\n%s", err, errOut.String())
 	}
 	*took = append(*took, time.Since(t0))
-	if len(*took) > 5 {
+	if len(*took) > 3 {
 		*took = (*took)[1:]
 	}
 }
