@@ -15,7 +15,7 @@ import (
 func runAsked(t *testing.T, given []string, args ...string) (string, []string, int) {
 	t.Helper()
 	ios, p, out := cmdtest.Terminal(t, given...)
-	code := run(args, ios)
+	code := runHere(args, ios)
 	p.Left()
 	return out.String(), p.Asked, code
 }
@@ -43,7 +43,7 @@ func TestAskDominoesRecord(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "match.yaml")
 	t.Setenv("XDG_CACHE_HOME", dir)
-	if code := run([]string{"ledger", "new", file, "--game", "dominoes", "--players", "Ann,Bo"}, &cmdutil.IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}); code != 0 {
+	if code := runHere([]string{"ledger", "new", file, "--game", "dominoes", "--players", "Ann,Bo"}, &cmdutil.IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}); code != 0 {
 		t.Fatalf("ledger new: exit %d", code)
 	}
 	out, asked, code := runAsked(t, []string{"6-6", ""}, "dominoes", "score", "--record", file)

@@ -38,7 +38,7 @@ func TestAskQRecord(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "night.yaml")
 	t.Setenv("XDG_CACHE_HOME", dir)
-	if code := run([]string{"ledger", "new", file, "--game", "qmahjongg", "--players", "Ann,Bo"}, &cmdutil.IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}); code != 0 {
+	if code := runHere([]string{"ledger", "new", file, "--game", "qmahjongg", "--players", "Ann,Bo"}, &cmdutil.IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}); code != 0 {
 		t.Fatalf("ledger new: exit %d", code)
 	}
 	out, asked, code := runAsked(t, []string{"Ann", "[N4 N4 N4 N4] 1C 2C 3C W3 F1", "the replacement after his own gong"}, "q", "score", "--record", file)

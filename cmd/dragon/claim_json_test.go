@@ -30,7 +30,7 @@ func TestClaimReadingsSameKeys(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := run(append(tc.args, "--json"), &cmdutil.IOStreams{Out: &out, ErrOut: &errOut, NoColor: true})
+			code := runHere(append(tc.args, "--json"), &cmdutil.IOStreams{Out: &out, ErrOut: &errOut, NoColor: true})
 			if code != cmdutil.ExitClaimDisagrees {
 				t.Fatalf("exit %d, want %d: %s", code, cmdutil.ExitClaimDisagrees, errOut.String())
 			}

@@ -60,6 +60,7 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs dragon 200 times")
 	}
+	t.Parallel() // the kills follow how long an add takes as it goes
 	dir := t.TempDir()
 	cache := t.TempDir()
 	path := filepath.Join(dir, "thursday.yaml")
@@ -73,65 +74,64 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 		}
 		return dragonCmd(t, cache, "ledger", "add", path, "--adjust", "--transfer", tr, "--note", fmt.Sprintf("run %d", i))
 	}
-	// How long an add takes here, through the cache and reading the whole
-	// file (as after a kill that left the cache behind), to spread the
-	// kills over both.
+	var clock killClock
 	measured := 0
-	median := func(env ...string) time.Duration {
-		var took []time.Duration
-		for i := 0; i < 5; i++ {
-			measured++
-			c := add(-measured)
-			c.Env = append(c.Env, env...)
-			t0 := time.Now()
-			if out, err := c.CombinedOutput(); err != nil {
-				t.Fatalf("add: %v\n%s", err, out)
-			}
-			took = append(took, time.Since(t0))
-		}
-		slices.Sort(took)
-		return took[2]
+	for range 3 {
+		measured++
+		clock.time(t, add(-measured), true)
+		measured++
+		clock.time(t, add(-measured), false)
 	}
-	cold, warm := median("DRAGON_LEDGER_CACHE=off"), median()
 	rng := rand.New(rand.NewPCG(7, 11))
 	var acked []string
 	killed, midWrite := 0, 0
 	// At least 200 runs; more, up to 600, while fewer than 60 were killed
-	// part way: how long an add takes varies with the machine's load, and
-	// the test is worth only as many kills as it makes.
+	// part way, or fewer than 10 while writing: the test is worth only as
+	// many kills as it makes.
 	runs := 0
-	for i := 0; i < 200 || (killed < 60 && i < 600); i++ {
+	var checked []byte
+	for i := 0; i < 200 || ((killed < 60 || midWrite < 10) && i < 600); i++ {
 		runs++
 		c := add(i)
 		var out bytes.Buffer
 		c.Stdout = &out
-		if err := c.Start(); err != nil {
-			t.Fatal(err)
-		}
-		span := warm * 3 / 2
-		if rng.IntN(2) == 0 {
-			span = cold * 2
-		}
-		time.Sleep(time.Duration(rng.Int64N(int64(span))))
-		c.Process.Signal(syscall.SIGKILL)
-		err := c.Wait()
-		switch {
-		case err == nil:
+		switch i % 10 {
+		case 0: // left to finish, to follow how long an add takes now
+			clock.time(t, c, i%20 == 10)
 			if !strings.HasPrefix(out.String(), "Recorded ") {
 				t.Fatalf("run %d succeeded without saying so: %q", i, out.String())
 			}
 			acked = append(acked, fmt.Sprintf("run %d", i))
-		case c.ProcessState.Sys().(syscall.WaitStatus).Signaled():
-			killed++
-			if tmp, _ := filepath.Glob(filepath.Join(dir, ".thursday.yaml.tmp-*")); len(tmp) > 0 {
-				midWrite++ // killed with its new file half written
-			}
 		default:
-			t.Fatalf("run %d failed by itself: %v", i, err)
+			err := clock.kill(t, c, rng)
+			switch {
+			case err == nil:
+				if !strings.HasPrefix(out.String(), "Recorded ") {
+					t.Fatalf("run %d succeeded without saying so: %q", i, out.String())
+				}
+				acked = append(acked, fmt.Sprintf("run %d", i))
+			case c.ProcessState.Sys().(syscall.WaitStatus).Signaled():
+				killed++
+				if tmp, _ := filepath.Glob(filepath.Join(dir, ".thursday.yaml.tmp-*")); len(tmp) > 0 {
+					midWrite++ // killed with its new file half written
+				}
+			default:
+				t.Fatalf("run %d failed by itself: %v", i, err)
+			}
+		}
+		// A ledger as it was when last checked passes again: only a
+		// ledger the run changed is checked anew.
+		now, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bytes.Equal(now, checked) {
+			continue
 		}
 		if ps, err := ledger.Check(path, nil); err != nil || len(ps) > 0 {
 			t.Fatalf("after run %d the ledger fails check: %v %v", i, err, ps)
 		}
+		checked = now
 	}
 	have := notes(t, path)
 	for _, n := range acked {
@@ -146,7 +146,7 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 		}
 		seen[n] = true
 	}
-	t.Logf("an add takes about %v (%v reading the whole file); %d of %d were killed part way (%d while writing), %d finished", warm, cold, killed, runs, midWrite, len(acked))
+	t.Logf("an add takes about %v (%v reading the whole file) lately; %d of %d were killed part way (%d while writing), %d finished", clock.median(false), clock.median(true), killed, runs, midWrite, len(acked))
 	if killed < 40 {
 		t.Errorf("only %d runs were killed part way; the test proves little", killed)
 	}
@@ -159,12 +159,69 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 	}
 }
 
-// TestLedgerConcurrentAdds: 8 dragons adding 50 hands each to one ledger at
-// the same time lose none of the 400.
+// killClock chooses when to kill an add: at a random moment of how long
+// one takes lately, through the cache or reading the whole file (as after
+// a kill that left the cache behind), to spread the kills over both. How
+// long an add takes follows the machine's load, which changes as the test
+// goes; the last three adds of each kind left to finish tell it.
+type killClock struct {
+	warm, cold []time.Duration
+}
+
+// time runs c to its end, reading the whole file when cold, and keeps
+// how long it took.
+func (k *killClock) time(t *testing.T, c *exec.Cmd, cold bool) {
+	t.Helper()
+	took := &k.warm
+	if cold {
+		c.Env = append(c.Env, "DRAGON_LEDGER_CACHE=off")
+		took = &k.cold
+	}
+	var errOut bytes.Buffer
+	c.Stderr = &errOut
+	t0 := time.Now()
+	if err := c.Run(); err != nil {
+		t.Fatalf("add: %v\n%s", err, errOut.String())
+	}
+	*took = append(*took, time.Since(t0))
+	if len(*took) > 3 {
+		*took = (*took)[1:]
+	}
+}
+
+// median is how long an add took lately, reading the whole file when cold.
+func (k *killClock) median(cold bool) time.Duration {
+	took := slices.Clone(k.warm)
+	if cold {
+		took = slices.Clone(k.cold)
+	}
+	slices.Sort(took)
+	return took[len(took)/2]
+}
+
+// kill starts c, kills it at a random moment of how long an add takes,
+// and returns how it ended.
+func (k *killClock) kill(t *testing.T, c *exec.Cmd, rng *rand.Rand) error {
+	t.Helper()
+	if err := c.Start(); err != nil {
+		t.Fatal(err)
+	}
+	span := k.median(false) * 3 / 2
+	if rng.IntN(2) == 0 {
+		span = k.median(true) * 2
+	}
+	time.Sleep(time.Duration(rng.Int64N(int64(span))))
+	c.Process.Signal(syscall.SIGKILL)
+	return c.Wait()
+}
+
+// TestLedgerConcurrentAdds: 8 dragons adding 25 hands each to one ledger at
+// the same time lose none of the 200.
 func TestLedgerConcurrentAdds(t *testing.T) {
 	if testing.Short() {
-		t.Skip("runs dragon 400 times")
+		t.Skip("runs dragon 200 times")
 	}
+	t.Parallel()
 	dir := t.TempDir()
 	cache := t.TempDir()
 	path := filepath.Join(dir, "busy.yaml")
@@ -177,7 +234,7 @@ func TestLedgerConcurrentAdds(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			players := []string{"Ann", "Bo", "Cy", "Di"}
-			for i := 0; i < 50; i++ {
+			for i := 0; i < concurrentRuns; i++ {
 				win, lose := players[w%4], players[(w+1+i%3)%4]
 				if i%2 == 1 {
 					win, lose = lose, win
@@ -192,11 +249,11 @@ func TestLedgerConcurrentAdds(t *testing.T) {
 	}
 	wg.Wait()
 	have := notes(t, path)
-	if len(have) != 400 {
-		t.Errorf("%d hands; want 400", len(have))
+	if len(have) != 8*concurrentRuns {
+		t.Errorf("%d hands; want %d", len(have), 8*concurrentRuns)
 	}
 	for w := 0; w < 8; w++ {
-		for i := 0; i < 50; i++ {
+		for i := 0; i < concurrentRuns; i++ {
 			if n := fmt.Sprintf("w%d-%d", w, i); !slices.Contains(have, n) {
 				t.Errorf("%s is missing", n)
 			}
@@ -207,12 +264,17 @@ func TestLedgerConcurrentAdds(t *testing.T) {
 	}
 }
 
-// TestLedgerConcurrentRecords: 8 dragons each recording 50 hands at once,
+// concurrentRuns is how many writes each of the 8 dragons of the
+// concurrency tests makes: enough that the 8 keep each other waiting for
+// the lock all along, every write but the first few racing others.
+const concurrentRuns = 25
+
+// TestLedgerConcurrentRecords: 8 dragons each recording 25 hands at once,
 // scored Magic Dragon wins ('magic score --record', no --dealer anywhere)
 // mixed with 'ledger add': the dealer rule makes the transfers depend on
 // who dealt.
 func TestLedgerConcurrentRecords(t *testing.T) {
-	recordsAtOnce(t, ledger.Magic, []string{"--dealer-rule"}, 50, func(w, i int) []string {
+	recordsAtOnce(t, ledger.Magic, []string{"--dealer-rule"}, concurrentRuns, func(w, i int) []string {
 		in := ledgertest.Win((w + i/2) % 4)
 		args := []string{"magic", "score", in.Hand, "--winner", in.Winner, "--discard-by", in.DiscardBy}
 		for _, l := range in.Losers {
@@ -222,24 +284,24 @@ func TestLedgerConcurrentRecords(t *testing.T) {
 	})
 }
 
-// TestLedgerConcurrentNineRecords: 8 dragons each recording 50 hands at
+// TestLedgerConcurrentNineRecords: 8 dragons each recording 25 hands at
 // once, scored Nine Dragons wins ('nine score --record', no --players
 // anywhere) mixed with 'ledger add': East moves on when another wins, and
 // the seat flower RF1 scores only for East, so the transfers depend on
 // the seats of the state the record is appended to.
 func TestLedgerConcurrentNineRecords(t *testing.T) {
-	recordsAtOnce(t, ledger.NineDragons, nil, 50, func(w, i int) []string {
+	recordsAtOnce(t, ledger.NineDragons, nil, concurrentRuns, func(w, i int) []string {
 		return []string{"nine", "score", "123c 456c 789s 222b 55b RF1", "--winner", tableOf4[(w+i/2)%4], "--self-drawn"}
 	})
 }
 
-// TestLedgerConcurrentQRecords: 8 dragons each recording 50 hands at once,
+// TestLedgerConcurrentQRecords: 8 dragons each recording 25 hands at once,
 // scored Q Mahjongg wins ('q score --record', no --players anywhere) mixed
 // with 'ledger add': the banker moves on when another wins and pays
 // double, so the transfers depend on the banker of the state the record
 // is appended to.
 func TestLedgerConcurrentQRecords(t *testing.T) {
-	recordsAtOnce(t, ledger.QMahjongg, nil, 50, func(w, i int) []string {
+	recordsAtOnce(t, ledger.QMahjongg, nil, concurrentRuns, func(w, i int) []string {
 		return []string{"q", "score", "W3 F1 1C 2C 3C 4B 5B 6B", "--winner", tableOf4[(w+i/2)%4], "--self-drawn"}
 	})
 }
@@ -258,6 +320,7 @@ func recordsAtOnce(t *testing.T, g ledger.Game, opts []string, n int, score func
 	if testing.Short() {
 		t.Skipf("runs dragon %d times", 8*n)
 	}
+	t.Parallel()
 	dir, cache := t.TempDir(), t.TempDir()
 	path := filepath.Join(dir, "busy.yaml")
 	newArgs := append([]string{"ledger", "new", path, "--game", string(g), "--players", strings.Join(tableOf4, ",")}, opts...)
@@ -405,6 +468,7 @@ func TestLedgerNotYoursIsLeftAlone(t *testing.T) {
 // one line that quotes it cut short, not 120 KB long, and the ledger is
 // left as it was.
 func TestLedgerLongInputsCutShort(t *testing.T) {
+	t.Parallel()
 	dir, cache := t.TempDir(), t.TempDir()
 	path := filepath.Join(dir, "l.yaml")
 	if out, err := dragonCmd(t, cache, "ledger", "new", path, "--game", "magic", "--players", "Ann,Bo").CombinedOutput(); err != nil {
@@ -522,6 +586,7 @@ func names(t *testing.T, dir string) []string {
 // beside the link. (A lock file was made beside the file linked to before
 // the file was read: /etc/.passwd.lock.)
 func TestLedgerLinkCreatesNothingElsewhere(t *testing.T) {
+	t.Parallel()
 	cache, here, there := t.TempDir(), t.TempDir(), t.TempDir()
 	target := filepath.Join(there, "passwd")
 	const passwd = "root:x:0:0:root:/root:/bin/bash\n"
@@ -554,6 +619,7 @@ func TestLedgerLinkCreatesNothingElsewhere(t *testing.T) {
 // directory, each game's record goes into the ledger, and no other file is
 // left in either directory: the lock is the ledger's own.
 func TestLedgerLinkWritesOnlyTheLedger(t *testing.T) {
+	t.Parallel()
 	for _, g := range []string{"magic", "ninedragons", "qmahjongg", "dominoes", "mac"} {
 		t.Run(g, func(t *testing.T) {
 			cache, here, there := t.TempDir(), t.TempDir(), t.TempDir()

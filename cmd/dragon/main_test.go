@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -28,8 +29,21 @@ func TestMain(m *testing.M) {
 	})
 }
 
+// runMu keeps runs of dragon in the test's own process one at a time:
+// run sets what the ledger package calls when it waits for a lock, and the
+// tests that run dragon here run in parallel.
+var runMu sync.Mutex
+
+// runHere runs dragon in the test's own process, as main does.
+func runHere(args []string, ios *cmdutil.IOStreams) int {
+	runMu.Lock()
+	defer runMu.Unlock()
+	return run(args, ios)
+}
+
 // TestScripts runs the CLI end to end: testdata/script/*.txtar.
 func TestScripts(t *testing.T) {
+	t.Parallel()
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/script",
 		UpdateScripts:       *update,

@@ -242,7 +242,7 @@ func TestEditingDumbTerminal(t *testing.T) {
 		t.Errorf("an escape byte was written to a dumb terminal: %q", raw)
 	}
 	var out bytes.Buffer
-	if code := run([]string{"ledger", "check", file}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 || out.Len() > 0 {
+	if code := runHere([]string{"ledger", "check", file}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 || out.Len() > 0 {
 		t.Errorf("ledger check: %s", out.String())
 	}
 }

@@ -40,13 +40,11 @@ func startEvening(t *testing.T, dir string, cols int, dumb bool) *person {
 	return &person{startTerminalWith(t, termSize{cols, 40}, env, dir), dumb}
 }
 
-// keys types keys at once, without waiting: call it once the prompt that
-// takes them is on the screen.
+// keys types keys at once: call it once the prompt that takes them is on
+// the screen.
 func (p *person) keys(keys string) {
 	p.t.Helper()
-	if _, err := io.WriteString(p.tty, keys); err != nil {
-		p.t.Fatal(err)
-	}
+	p.send(keys)
 }
 
 // answer waits for the question label and answers it with s, in place of
@@ -73,16 +71,14 @@ func (p *person) enter(label string) {
 func (p *person) pick(label, item string) {
 	p.t.Helper()
 	p.expect(label)
-	deadline := time.Now().Add(10 * time.Second)
-	for time.Now().Before(deadline) {
-		if keys, ok := p.choiceKeys(label, item); ok {
-			p.keys(keys)
-			p.expect(item)
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	p.t.Fatalf("no item %q under %q; the screen shows:\n%s", item, label, p.display())
+	var keys string
+	p.await(fmt.Sprintf("the item %q under %q", item, label), func() bool {
+		var ok bool
+		keys, ok = p.choiceKeys(label, item)
+		return ok
+	})
+	p.keys(keys)
+	p.expect(item)
 }
 
 // choiceKeys are the keys that choose item from the list label as the
@@ -138,16 +134,14 @@ func (p *person) expectRow(row string) {
 // expectRe waits for text re matches after what was already matched.
 func (p *person) expectRe(re *regexp.Regexp) {
 	p.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for time.Now().Before(deadline) {
+	p.await(re.String(), func() bool {
 		s := p.screen()
 		if loc := re.FindStringIndex(s[min(p.seen, len(s)):]); loc != nil {
 			p.seen += loc[1]
-			return
+			return true
 		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	p.t.Fatalf("waited 10s for %s; the screen shows:\n%s", re, p.screen())
+		return false
+	})
 }
 
 // yes answers a yes/no question label with y.
@@ -479,7 +473,7 @@ func TestEveningGoesOn(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	old := filepath.Join(dir, "old.yaml")
-	if code := run([]string{"ledger", "new", old, "--game", "qmahjongg", "--players", "Ann,Bo"}, &cmdutil.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
+	if code := runHere([]string{"ledger", "new", old, "--game", "qmahjongg", "--players", "Ann,Bo"}, &cmdutil.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
 		t.Fatalf("ledger new: exit %d", code)
 	}
 	yesterday := time.Now().Add(-24 * time.Hour)
@@ -529,14 +523,7 @@ func TestEveningGoesOn(t *testing.T) {
 // waitFor waits until the screen as shown satisfies ok.
 func (p *person) waitFor(ok func(screen string) bool) {
 	p.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for time.Now().Before(deadline) {
-		if ok(p.display()) {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	p.t.Fatalf("waited 10s; the screen shows:\n%s", p.display())
+	p.await("the screen awaited", func() bool { return ok(p.display()) })
 }
 
 // TestEveningCancel: Ctrl-C inside a hand abandons it and comes back to
@@ -578,7 +565,7 @@ func TestEveningOtherGameLedger(t *testing.T) {
 	dir := t.TempDir()
 	for _, args := range [][]string{{"q.yaml", "--game", "qmahjongg"}, {"nine.yaml", "--game", "ninedragons"}} {
 		line := append([]string{"ledger", "new", filepath.Join(dir, args[0])}, append(args[1:], "--players", "Ann,Bo,Cy,Di")...)
-		if code := run(line, &cmdutil.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
+		if code := runHere(line, &cmdutil.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
 			t.Fatalf("%v: exit %d", line, code)
 		}
 	}

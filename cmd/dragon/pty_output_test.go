@@ -26,7 +26,7 @@ var longNames = []string{"Alexandrina Featherstonehaugh-Smythe", "Bartholomew Co
 func runQuiet(t *testing.T, args ...string) {
 	t.Helper()
 	var out bytes.Buffer
-	if code := run(args, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 {
+	if code := runHere(args, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 {
 		t.Fatalf("dragon %s: exit %d\n%s", strings.Join(args, " "), code, out.String())
 	}
 }

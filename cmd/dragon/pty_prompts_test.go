@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -25,22 +27,33 @@ func (term *terminal) display() string {
 	return s.text()
 }
 
-// settle waits until the screen has shown text and stopped changing.
+// settle waits until the screen shows text and has stopped changing:
+// dragon has printed nothing more for quietFor, or has ended.
 func (term *terminal) settle(text string) string {
 	term.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	last := ""
-	for time.Now().Before(deadline) {
-		time.Sleep(50 * time.Millisecond)
-		now := term.display()
-		if now == last && strings.Contains(now, text) {
+	for {
+		var now string
+		var grew <-chan struct{}
+		term.await(strconv.Quote(text)+" on the screen", func() bool {
+			_, grew = term.printed()
+			now = term.display()
+			return strings.Contains(now, text)
+		})
+		select {
+		case <-grew: // printed more since: look again
+		case <-term.done:
+			if final := term.display(); strings.Contains(final, text) {
+				return final
+			}
+		case <-time.After(quietFor):
 			return now
 		}
-		last = now
 	}
-	term.t.Fatalf("waited 10s for %q to settle on the screen; it shows:\n%s", text, last)
-	return ""
 }
+
+// quietFor is how long the screen stays as it is before settle takes it
+// as drawn.
+const quietFor = 50 * time.Millisecond
 
 // choose moves down a select to the item and takes it, wherever the item
 // stands: the menu grows with the games.
@@ -51,16 +64,32 @@ func (term *terminal) choose(item string) {
 			term.line("")
 			return
 		}
-		term.send(keyDown)
+		term.sendDrawn(keyDown)
 	}
 	term.t.Fatalf("no item %q; the screen shows:\n%s", item, term.display())
 }
 
-// typeKeys types s one key at a time, as a person does.
+// typeKeys types s one key at a time, as a person does: each key once
+// the prompt has drawn what the key before it changed.
 func (term *terminal) typeKeys(s string) {
+	term.t.Helper()
 	for _, r := range s {
-		term.send(string(r))
+		term.sendDrawn(string(r))
 	}
+}
+
+// sendDrawn types keys and waits until dragon draws what they changed.
+func (term *terminal) sendDrawn(keys string) {
+	term.t.Helper()
+	if !term.dumb {
+		term.awaitRawMode()
+	}
+	before, _ := term.printed()
+	term.write(keys)
+	term.await(fmt.Sprintf("what %q changed drawn", keys), func() bool {
+		n, _ := term.printed()
+		return n > before
+	})
 }
 
 // TestPromptLongAnswerOneLine: a 70-character answer at 80 columns wraps,

@@ -8,6 +8,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -24,13 +26,20 @@ type terminal struct {
 	t    *testing.T
 	cmd  *exec.Cmd
 	tty  *os.File
+	dumb bool // TERM=dumb: dragon reads in the terminal's own cooked mode
 	mu   sync.Mutex
-	buf  bytes.Buffer // everything printed, as printed
+	buf  bytes.Buffer  // everything printed, as printed
+	grew chan struct{} // closed, and replaced, whenever buf grows
 	size termSize
 	seen int // how far expect has read
 	done chan struct{}
 	err  error // the process's exit
 }
+
+// screenWait is how long a test waits for the screen to show what it
+// expects before it fails: far longer than dragon ever takes, for a
+// machine loaded by tests run in parallel.
+const screenWait = 30 * time.Second
 
 var ansi = regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\a|\r`)
 
@@ -64,13 +73,18 @@ func startTerminalWith(t *testing.T, size termSize, env []string, dir string, ar
 	if err != nil {
 		t.Fatal(err)
 	}
-	term := &terminal{t: t, cmd: cmd, tty: tty, size: size, done: make(chan struct{})}
+	term := &terminal{t: t, cmd: cmd, tty: tty, dumb: slices.Contains(env, "TERM=dumb"), size: size,
+		grew: make(chan struct{}), done: make(chan struct{})}
 	go func() {
 		chunk := make([]byte, 4096)
 		for {
 			n, err := tty.Read(chunk)
 			term.mu.Lock()
 			term.buf.Write(chunk[:n])
+			if n > 0 {
+				close(term.grew)
+				term.grew = make(chan struct{})
+			}
 			term.mu.Unlock()
 			if err != nil {
 				break
@@ -101,25 +115,76 @@ func (term *terminal) raw() []byte {
 	return bytes.Clone(term.buf.Bytes())
 }
 
+// printed returns how many bytes dragon has printed, and a channel closed
+// once it prints more.
+func (term *terminal) printed() (int, <-chan struct{}) {
+	term.mu.Lock()
+	defer term.mu.Unlock()
+	return term.buf.Len(), term.grew
+}
+
+// ended reports whether dragon has ended.
+func (term *terminal) ended() bool {
+	select {
+	case <-term.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// await waits until ok, asked again whenever dragon prints, holds; what
+// names what is awaited when it never comes.
+func (term *terminal) await(what string, ok func() bool) {
+	term.t.Helper()
+	deadline := time.NewTimer(screenWait)
+	defer deadline.Stop()
+	for {
+		_, grew := term.printed()
+		if ok() {
+			return
+		}
+		select {
+		case <-grew:
+		case <-term.done:
+			if ok() {
+				return
+			}
+			term.t.Fatalf("dragon ended before the screen showed %s; it shows:\n%s", what, term.screen())
+		case <-deadline.C:
+			term.t.Fatalf("waited %v for %s; the screen shows:\n%s", screenWait, what, term.screen())
+		}
+	}
+}
+
 // expect waits until text appears after what was already matched.
 func (term *terminal) expect(text string) {
 	term.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for time.Now().Before(deadline) {
+	term.await(strconv.Quote(text), func() bool {
 		s := term.screen()
 		if i := strings.Index(s[min(term.seen, len(s)):], text); i >= 0 {
 			term.seen += i + len(text)
-			return
+			return true
 		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	term.t.Fatalf("waited 10s for %q; the screen shows:\n%s", text, term.screen())
+		return false
+	})
 }
 
-// send types keys.
+// send types keys, once the prompt has taken the terminal: a prompt on a
+// terminal that moves its cursor reads keys in raw mode, which it sets
+// before it draws, so keys typed before then would be read as a line.
+// A dumb terminal's prompts read in cooked mode, as typed ahead.
 func (term *terminal) send(keys string) {
 	term.t.Helper()
-	time.Sleep(30 * time.Millisecond) // let the prompt take the terminal
+	if !term.dumb {
+		term.awaitRawMode()
+	}
+	term.write(keys)
+}
+
+// write types keys at once, without waiting.
+func (term *terminal) write(keys string) {
+	term.t.Helper()
 	if _, err := io.WriteString(term.tty, keys); err != nil {
 		term.t.Fatal(err)
 	}
@@ -138,7 +203,7 @@ func (term *terminal) exitCode() int {
 	term.t.Helper()
 	select {
 	case <-term.done:
-	case <-time.After(10 * time.Second):
+	case <-time.After(screenWait):
 		term.t.Fatalf("dragon did not end; the screen shows:\n%s", term.screen())
 	}
 	var ee *exec.ExitError
@@ -220,7 +285,7 @@ func TestTerminalMagicSettlement(t *testing.T) {
 	}
 
 	var flags bytes.Buffer
-	code := run([]string{"magic", "score", "123C 123C 345S 44P 333D", "--winner", "Ann", "--discard-by", "Di",
+	code := runHere([]string{"magic", "score", "123C 123C 345S 44P 333D", "--winner", "Ann", "--discard-by", "Di",
 		"--loser", "Bo=(1C, 2C, 3C) (7C, 8C, 9C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)",
 		"--loser", "Cy=456C 456C 789C 12S 55D", "--loser", "Di=111S 222S 999S 46S 5P 5P",
 		"--dealer", "Di", "--dealer-rule"}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &flags, ErrOut: &flags})
@@ -306,7 +371,7 @@ func ledgerWith(t *testing.T, dir string) string {
 	t.Helper()
 	file := filepath.Join(dir, "evening.yaml")
 	var out bytes.Buffer
-	if code := run([]string{"ledger", "new", file, "--game", "magic", "--players", "Ann,Bo,Cy,Di", "--dealer-rule"}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 {
+	if code := runHere([]string{"ledger", "new", file, "--game", "magic", "--players", "Ann,Bo,Cy,Di", "--dealer-rule"}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 {
 		t.Fatalf("ledger new: %s", out.String())
 	}
 	return file
@@ -369,7 +434,7 @@ func recordAndAudit(t *testing.T, term *terminal, file string) {
 		t.Fatalf("exit %d:\n%s", code, term.screen())
 	}
 	var out bytes.Buffer
-	if code := run([]string{"ledger", "check", file}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 || out.Len() > 0 {
+	if code := runHere([]string{"ledger", "check", file}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 || out.Len() > 0 {
 		t.Errorf("ledger check: exit %d: %s", code, out.String())
 	}
 }

@@ -71,7 +71,7 @@ func cpuTime() time.Duration {
 // dragon runs dragon with args in-process.
 func dragon(b *testing.B, args []string) {
 	var out, errOut bytes.Buffer
-	if code := run(args, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}); code != 0 {
+	if code := runHere(args, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}); code != 0 {
 		b.Fatalf("dragon %s: exit %d\n%s", strings.Join(args, " "), code, errOut.String())
 	}
 }

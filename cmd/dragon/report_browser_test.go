@@ -33,7 +33,7 @@ func reportPage(t *testing.T, ledgers ...string) string {
 	out := filepath.Join(t.TempDir(), "report.html")
 	var stdout, stderr bytes.Buffer
 	args := append(append([]string{"ledger", "report"}, ledgers...), "-o", out)
-	if code := run(args, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &stdout, ErrOut: &stderr}); code != 0 {
+	if code := runHere(args, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &stdout, ErrOut: &stderr}); code != 0 {
 		t.Fatalf("dragon %s: exit %d\n%s", strings.Join(args, " "), code, stderr.String())
 	}
 	return "file://" + out

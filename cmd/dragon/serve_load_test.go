@@ -135,6 +135,7 @@ func TestServeLoad(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the load test records 1,780 hands")
 	}
+	t.Parallel() // CPU-bound: it fills what the tests that wait leave idle
 	dir := t.TempDir()
 	cache := filepath.Join(dir, "cache")
 	var files, bases []string

@@ -178,7 +178,7 @@ func TestAddAGame(t *testing.T) {
 	line := func(want string, args ...string) string {
 		t.Helper()
 		ios, out := cmdtest.Pipe()
-		if code := run(args, ios); code != cmdutil.ExitOK || !strings.Contains(out.String(), want) {
+		if code := runHere(args, ios); code != cmdutil.ExitOK || !strings.Contains(out.String(), want) {
 			t.Fatalf("dragon %s: exit %d, want %q in:\n%s", strings.Join(args, " "), code, want, out)
 		}
 		return out.String()
@@ -238,7 +238,7 @@ func TestAddAGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	ios, out2 := cmdtest.Pipe()
-	if code := run([]string{"ledger", "check", file}, ios); code != cmdutil.ExitError || !strings.Contains(out2.String(), "hand 2") {
+	if code := runHere([]string{"ledger", "check", file}, ios); code != cmdutil.ExitError || !strings.Contains(out2.String(), "hand 2") {
 		t.Errorf("a toy hand written otherwise: exit %d:\n%s", code, out2)
 	}
 }

@@ -32,9 +32,9 @@ func ReadingKey(departures int, units []ScoredUnit) string {
 // best, which may add one unit at most — and keeps the sets that give the claim with the fewest
 // departures, claim.MaxDepartures at most. Group A is never emptied, and group B
 // emptied while the hand earns it is the source's departure, not a unit's. The keys are ReadingKey's.
-func RefReadings(g *Game, w Win, claimed int) map[string]bool {
-	out := map[string]bool{}
-	fewest := claim.MaxDepartures + 1
+// It walks the readings once and returns them for any claim.
+func RefReadings(g *Game, w Win) func(claimed int) map[string]bool {
+	var all []refReading
 	for _, v := range g.Rules.Versions {
 		if v.Name != g.Version.Name && sameScoring(g.Version, &v) {
 			continue
@@ -45,16 +45,28 @@ func RefReadings(g *Game, w Win, claimed int) map[string]bool {
 			r := *g.Rules
 			r.Decisions.AllNaturalNoBeggars = r.Decisions.AllNaturalNoBeggars != (flip&1 != 0)
 			r.Decisions.MissingAmongSuitsInPlay = r.Decisions.MissingAmongSuitsInPlay != (flip&2 != 0)
-			refVersion(&r, g, v.Name, w, claimed, flip&1+flip>>1, &fewest, &out)
+			all = append(all, refVersion(&r, g, v.Name, w, flip&1+flip>>1)...)
 		}
 	}
-	return out
+	return func(claimed int) map[string]bool {
+		out := map[string]bool{}
+		fewest := claim.MaxDepartures + 1
+		for _, r := range all {
+			if r.points != claimed || r.cost > fewest {
+				continue
+			}
+			if r.cost < fewest {
+				fewest, out = r.cost, map[string]bool{}
+			}
+			out[ReadingKey(r.cost, r.units)] = true
+		}
+		return out
+	}
 }
 
-// refVersion adds to out the readings of w under version name of rules r
-// that give the claim, each with cost departures already taken, keeping
-// the fewest.
-func refVersion(r *Rules, g *Game, name string, w Win, claimed, cost int, fewest *int, out *map[string]bool) {
+// refVersion returns the readings of w under version name of rules r,
+// each with cost departures already taken.
+func refVersion(r *Rules, g *Game, name string, w Win, cost int) []refReading {
 	gv, err := NewGame(r, name, g.Table)
 	if err != nil {
 		panic(err)
@@ -62,6 +74,7 @@ func refVersion(r *Rules, g *Game, name string, w Win, claimed, cost int, fewest
 	if name != g.Version.Name {
 		cost++
 	}
+	var out []refReading
 	for src := tiles.SourceUnknown; src <= tiles.Discard; src++ {
 		ws := w
 		ws.Source = src
@@ -69,16 +82,9 @@ func refVersion(r *Rules, g *Game, name string, w Win, claimed, cost int, fewest
 		if src != w.Source {
 			cost++
 		}
-		for _, r := range refContext(gv, ws, cost) {
-			if r.points != claimed || r.cost > *fewest {
-				continue
-			}
-			if r.cost < *fewest {
-				*fewest, *out = r.cost, map[string]bool{}
-			}
-			(*out)[ReadingKey(r.cost, r.units)] = true
-		}
+		out = append(out, refContext(gv, ws, cost)...)
 	}
+	return out
 }
 
 type refReading struct {
@@ -166,6 +172,7 @@ func refContext(g *Game, w Win, cost int) []refReading {
 // hands that hold all four of some tile. The walk is a brute force, a
 // tenth of a second a hand: ten hands.
 func TestPenaltyFifthCopyMatchesReference(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 5))
 	checked := 0
 	for checked < 10 {
@@ -242,6 +249,7 @@ func refOverlaps(t Table, h *Hand) uint32 {
 // a complete hand with that overlap, and the plan given is one: complete,
 // no fifth copy, exactly n tiles away.
 func TestPlanAtMatchesReference(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(5, 8))
 	tb := Table{SmallHands: true}
 	hands := 25

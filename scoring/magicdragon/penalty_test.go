@@ -629,6 +629,7 @@ func (h *Hand) String() string {
 // exposed sets: such hands are a few, and the hands with fewer complete
 // hands to walk (exposed sets, ten tiles, three suits) many.
 func TestPenaltyAgreesWithBruteForce(t *testing.T) {
+	t.Parallel()
 	every := make([]handKind, numHandKinds)
 	for i := range every {
 		every[i] = handKind(i)
@@ -766,6 +767,7 @@ func TestPlansOfRandomHands(t *testing.T) {
 // Every 13-tile hand lacks at least one tile: the penalty is at least 1.
 // And on every hand the table agrees with the search.
 func TestPenaltyIsAtLeastOne(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(5, 6))
 	for i := range 20000 {
 		h := randomHand(rng, Table{}, handKind(i%int(numHandKinds)))
@@ -872,6 +874,7 @@ func TestPenaltyFallsBackToTheSearch(t *testing.T) {
 // The reference agrees with the book too, so it is not merely agreeing
 // with the fast code.
 func TestReferencePenaltyOnTheRulebook(t *testing.T) {
+	t.Parallel()
 	for hand, want := range map[string]int{
 		"(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 5S) (7D, 8D, 9D) (4P, -)": 1,
 		"(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 5S) (3D, 4D, -) (4P, 4P)": 1,

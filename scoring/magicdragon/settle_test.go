@@ -150,6 +150,7 @@ func randomZappo(t testing.TB, rng *rand.Rand) (md.Table, md.Zappo) {
 // payments and errors as settling with them, and the full settlement's
 // penalties are the ones paid.
 func TestSettleWithoutPlansIsSettle(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(21, 22))
 	versions := rules(t).Versions
 	settled, tables := 0, 3000

@@ -134,10 +134,10 @@ func windCode(letter string) string {
 
 // refAssign calls fn with the counts of nat and every multiset of wilds
 // cards the wild cards can stand for (the order of a part's wild cards
-// does not matter).
-func refAssign(nat [32]int, wilds, from int, fn func(*[32]int)) {
+// does not matter). nat is as given again when it returns.
+func refAssign(nat *[32]int, wilds, from int, fn func(*[32]int)) {
 	if wilds == 0 {
-		fn(&nat)
+		fn(nat)
 		return
 	}
 	for k := from; k < len(refCards); k++ {
@@ -172,7 +172,7 @@ func refExposedMelds(cards []tiles.Kind) []refMeld {
 			out = append(out, m)
 		}
 	}
-	refAssign(nat, wilds, 0, func(c *[32]int) {
+	refAssign(&nat, wilds, 0, func(c *[32]int) {
 		if len(cards) == 3 {
 			refSplits(c, 0, 1, 0, nil, func(ms []refMeld) { add(ms[0]) })
 			return
@@ -209,8 +209,9 @@ func refBest(h *q.Hand, seat, round string) (int, bool) {
 	// Every card beyond eight and the gongs laid out makes a gong in hand.
 	inHand := len(h.Concealed) - 2 - 3*(2-len(h.Exposed))
 	nat, wilds := refPart(h.Concealed)
-	refAssign(nat, wilds, 0, func(c *[32]int) {
-		refSplits(c, 1, 2-len(h.Exposed), inHand, make([]refMeld, 0, 3), func(ms []refMeld) { withExposed(0, ms) })
+	melds := make([]refMeld, 0, 3)
+	refAssign(&nat, wilds, 0, func(c *[32]int) {
+		refSplits(c, 1, 2-len(h.Exposed), inHand, melds, func(ms []refMeld) { withExposed(0, ms) })
 	})
 	return best, found
 }

@@ -116,6 +116,7 @@ func (b *browserTable) standingsMove(first string) {
 // in the game's words and records it; every phone's standings move
 // without a reload, and each ledger passes check.
 func TestHandsInTheBrowser(t *testing.T) {
+	t.Parallel() // a browser of its own: it waits on the browser far more than it works
 	browser := browsertest.Start(t, 4*time.Minute)
 	keeper := device(t, browser)
 	phones := map[string]context.Context{}

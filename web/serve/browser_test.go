@@ -28,15 +28,23 @@ func device(t *testing.T, browser context.Context) context.Context {
 	return ctx
 }
 
-// submit presses the button sel and waits for the page it loads: the
-// page pressed on is marked, and gone once the next has come.
+// submit presses the button sel and waits for the page it loads, its
+// scripts run: the page pressed on is marked, and gone once the next has
+// come. A key pressed before the keypad's script runs would send the form
+// (as it does with scripts off), and load the page again under the test.
 func submit(sel string) chromedp.Action[chromedp.Void] {
 	mark := chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := chromedp.Evaluate[bool](`document.body.setAttribute("data-left", "yes") || true`)(ctx, t)
 		return err
 	})
-	return chromedp.Steps(mark, chromedp.Click(sel), chromedp.WaitNotPresent("body[data-left]"), chromedp.WaitReady("footer.serve"))
+	return chromedp.Steps(mark, chromedp.Click(sel), chromedp.WaitNotPresent("body[data-left]"), chromedp.WaitReady("footer.serve"), loaded)
 }
+
+// loaded waits until the page has loaded whole, its deferred scripts run.
+var loaded = chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+	_, err := chromedp.Poll[bool](`document.readyState === "complete"`, chromedp.WithPollingTimeout(30*time.Second))(ctx, t)
+	return err
+})
 
 func do(t *testing.T, ctx context.Context, what string, steps ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
@@ -83,6 +91,7 @@ func misfit(t *testing.T, ctx context.Context) []string {
 // the result and records it; every phone's standings move without being
 // loaded again, and the ledger holds the hand.
 func TestPhonesInTheBrowser(t *testing.T) {
+	t.Parallel() // a browser of its own: it waits on the browser far more than it works
 	tb := newTable(t, ledger.Magic)
 	ts := httptest.NewServer(tb.h)
 	defer ts.Close()

@@ -204,6 +204,7 @@ func TestNobodyAndUndo(t *testing.T) {
 // the command line on the same file, and the stream ends when the server
 // closes.
 func TestLiveStream(t *testing.T) {
+	t.Parallel() // it waits for the stream's look at the ledger file, once a second
 	tb := newTable(t, ledger.NineDragons)
 	p := tb.joined("127.0.0.1", "", false)
 	ts := httptest.NewServer(tb.h)
@@ -226,7 +227,9 @@ func TestLiveStream(t *testing.T) {
 		}
 		close(heard)
 	}()
-	time.Sleep(50 * time.Millisecond)
+	if line := <-heard; line != "retry: 3000" { // the stream is open
+		t.Fatalf("/live begins %q", line)
+	}
 	if _, err := ledger.Append(tb.file, func(st ledger.State) (*ledger.HandRecord, error) {
 		return &ledger.HandRecord{Kind: ledger.Dead}, nil
 	}); err != nil {

@@ -74,10 +74,12 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "no live stream here", http.StatusNotImplemented)
 		return
 	}
+	// The stamp is taken before the stream says it is open: a change made
+	// once the client hears it is always told.
+	last := s.stamp()
 	w.Header().Set("Content-Type", "text/event-stream")
 	fmt.Fprint(w, "retry: 3000\n\n")
 	rc.Flush()
-	last := s.stamp()
 	tick, beat := time.NewTicker(pollEvery), time.NewTicker(beatEvery)
 	defer tick.Stop()
 	defer beat.Stop()

@@ -183,8 +183,7 @@ func (a *lineAsker) plainInput(label, def string, validate func(string) error) (
 		prompt = ask + " " + label + " [" + def + "]: "
 	}
 	for {
-		fmt.Fprint(a.out, prompt)
-		s, err := a.readPlain()
+		s, err := a.readPlain(prompt)
 		if err != nil {
 			return "", err
 		}
@@ -210,8 +209,7 @@ func (a *lineAsker) plainSelect(label string, items []string, def int) (int, err
 	}
 	prompt := fmt.Sprintf("Choose 1-%d (Enter for %d): ", len(items), def+1)
 	for {
-		fmt.Fprint(a.out, prompt)
-		s, err := a.readPlain()
+		s, err := a.readPlain(prompt)
 		if err != nil {
 			return 0, err
 		}
@@ -228,13 +226,13 @@ func (a *lineAsker) plainSelect(label string, items []string, def int) (int, err
 	}
 }
 
-// readPlain reads a line on a dumb terminal, without its spaces around,
-// and without what the terminal passes on of keys that are not text (an
-// arrow is ESC [ A): an answer is never written back with an escape byte
+// readPlain asks prompt and reads a line on a dumb terminal, without its
+// spaces around, and without what the terminal passes on of keys that are
+// not text (an arrow is ESC [ A): an answer is never written back with an escape byte
 // in it. A cancel (Ctrl-C, or Ctrl-D on an empty line) ends the line the
 // terminal shows, so that what is written next starts a line of its own.
-func (a *lineAsker) readPlain() (string, error) {
-	s, err := a.lines.next()
+func (a *lineAsker) readPlain(prompt string) (string, error) {
+	s, err := a.lines.next(func() { fmt.Fprint(a.out, prompt) })
 	if err != nil {
 		fmt.Fprintln(a.out)
 		return "", err
@@ -267,12 +265,15 @@ type lineRead struct {
 	err error
 }
 
-// next returns the next line, or ErrCancelled at Ctrl-C or Ctrl-D on an
-// empty line.
-func (p *plainLines) next() (string, error) {
+// next asks with ask and returns the next line, or ErrCancelled at Ctrl-C
+// or Ctrl-D on an empty line. Ctrl-C is caught before the question is
+// shown: one typed as soon as it shows cancels it, and does not end dragon
+// as a signal nobody catches does.
+func (p *plainLines) next(ask func()) (string, error) {
 	interrupt := make(chan os.Signal, 1)
 	signal.Notify(interrupt, os.Interrupt)
 	defer signal.Stop(interrupt)
+	ask()
 	if !p.reading {
 		p.reading = true
 		go func() {

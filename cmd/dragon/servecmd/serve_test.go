@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -88,26 +89,67 @@ var standingsOnly = serve.Commands{
 	Message: func(file string, err error) string { return err.Error() },
 }
 
-// started serves a new ledger as 'dragon serve' does, until stop.
-func started(t *testing.T, lan bool, tty bool, dumb bool) (url string, out, errOut *bytes.Buffer, stop func() error) {
+// started serves a new ledger as 'dragon serve' does, until stop, and
+// returns once the whole banner is printed.
+func started(t *testing.T, lan bool, tty bool, dumb bool) (url string, out *printed, errOut *bytes.Buffer, stop func() error) {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "t.yaml")
 	if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 		t.Fatal(err)
 	}
-	out, errOut = &bytes.Buffer{}, &bytes.Buffer{}
+	out, errOut = &printed{grew: make(chan struct{})}, &bytes.Buffer{}
 	ctx, cancel := context.WithCancel(context.Background())
 	o := &serveOptions{io: &cmdutil.IOStreams{Out: out, ErrOut: errOut, OutTTY: tty, NoColor: true}, file: file, lan: lan, dumb: dumb,
 		commands: standingsOnly, stop: ctx, lanIP: func() (net.IP, error) { return net.ParseIP("127.0.0.2"), nil }}
 	done := make(chan error, 1)
 	go func() { done <- runServe(o) }()
-	re := regexp.MustCompile(`at (http://[0-9.:]+/)`)
-	for end := time.Now().Add(10 * time.Second); re.FindStringSubmatch(out.String()) == nil; time.Sleep(10 * time.Millisecond) {
-		if time.Now().After(end) {
-			t.Fatalf("no address printed:\n%s%s", out, errOut)
+	deadline := time.After(10 * time.Second)
+	for {
+		s, grew := out.now()
+		if strings.HasSuffix(s, "Stop with Ctrl-C.\n") {
+			break
+		}
+		select {
+		case <-grew:
+		case err := <-done:
+			t.Fatalf("dragon serve ended before its banner was printed: %v\n%s%s", err, s, errOut)
+		case <-deadline:
+			t.Fatalf("no banner printed in 10 seconds:\n%s", s)
 		}
 	}
-	return re.FindStringSubmatch(out.String())[1], out, errOut, func() error { cancel(); return <-done }
+	m := regexp.MustCompile(`at (http://[0-9.:]+/)`).FindStringSubmatch(out.String())
+	if m == nil {
+		t.Fatalf("no address printed:\n%s", out.String())
+	}
+	return m[1], out, errOut, func() error { cancel(); return <-done }
+}
+
+// printed is what the server prints, which a test may read while it
+// prints.
+type printed struct {
+	mu   sync.Mutex
+	buf  bytes.Buffer
+	grew chan struct{} // closed, and replaced, whenever buf grows
+}
+
+func (p *printed) Write(b []byte) (int, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	close(p.grew)
+	p.grew = make(chan struct{})
+	return p.buf.Write(b)
+}
+
+func (p *printed) String() string {
+	s, _ := p.now()
+	return s
+}
+
+// now returns what is printed so far, and a channel closed once more is.
+func (p *printed) now() (string, <-chan struct{}) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.buf.String(), p.grew
 }
 
 // TestServeAndStop: the server answers at the address it prints, and
