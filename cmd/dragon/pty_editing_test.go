@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/vtscreen"
 )
 
 // Line editing at a real prompt, as in a shell (issue 21): each key is
@@ -35,9 +36,9 @@ const (
 var xterm = []string{"NO_COLOR=1", "TERM=xterm"}
 
 // vt returns the model of the screen after all that was printed.
-func (term *terminal) vt() *vtScreen {
-	s := newVTScreen(term.size.cols, term.size.rows)
-	s.feed(term.raw())
+func (term *terminal) vt() *vtscreen.Screen {
+	s := vtscreen.New(term.size.cols, term.size.rows, false)
+	s.Feed(term.raw())
 	return s
 }
 
@@ -82,7 +83,7 @@ func TestEditingKeys(t *testing.T) {
 			if !slices.Contains(strings.Split(screen, "\n"), prompt) {
 				t.Fatalf("the prompt does not read %q:\n%s", prompt, screen)
 			}
-			if r, c := term.vt().r, term.vt().c; r != 0 || c != len("✔ "+penaltyLabel+" ")-2+tc.cursor {
+			if r, c := term.vt().Cursor(); r != 0 || c != len("✔ "+penaltyLabel+" ")-2+tc.cursor {
 				t.Errorf("the cursor is at row %d column %d, want 0, %d", r, c, len("✔ "+penaltyLabel+" ")-2+tc.cursor)
 			}
 			term.line("")
@@ -182,8 +183,8 @@ func TestEditingLongAnswer(t *testing.T) {
 		t.Errorf("the screen shows\n%s\nwant\n%s", screen, strings.Join(rows, "\n"))
 	}
 	at := len([]rune("missing tile): ")) + strings.Index(typo, "X") + 1
-	if vt := term.vt(); vt.r != 1+at/40 || vt.c != at%40 {
-		t.Errorf("the cursor is at row %d column %d, want %d, %d", vt.r, vt.c, 1+at/40, at%40)
+	if r, c := term.vt().Cursor(); r != 1+at/40 || c != at%40 {
+		t.Errorf("the cursor is at row %d column %d, want %d, %d", r, c, 1+at/40, at%40)
 	}
 	term.line("")
 	screen = term.settle("Penalty: 3 points")

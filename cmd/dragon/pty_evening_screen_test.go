@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/dragon-tools/dragon/internal/vtscreen"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -157,12 +158,12 @@ func TestEveningRecordsFit(t *testing.T) {
 	p.yes("Undo record 1?")
 	p.expect("Voided record 1")
 	p.leave()
-	vt := newVTScreen(cols, p.size.rows)
-	vt.feed(p.raw())
-	lines := strings.Split(vt.lines(), "\n")
+	vt := vtscreen.New(cols, p.size.rows, false)
+	vt.Feed(p.raw())
+	lines := strings.Split(vt.Lines(), "\n")
 	for _, want := range []string{"False declaration by", "Recorded as record 1", "Record 1: penalty", "Voided record 1"} {
 		if !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, want) }) {
-			t.Errorf("no line starts with %q:\n%s", want, vt.lines())
+			t.Errorf("no line starts with %q:\n%s", want, vt.Lines())
 		}
 	}
 	for _, l := range lines {
@@ -221,9 +222,9 @@ func fifthTileRows(t *testing.T, p *person, cols int) []string {
 		}
 		return false
 	})
-	vt := newVTScreen(cols, p.size.rows)
-	vt.feed(p.raw())
-	for _, l := range strings.Split(vt.lines(), "\n") {
+	vt := vtscreen.New(cols, p.size.rows, false)
+	vt.Feed(p.raw())
+	for _, l := range strings.Split(vt.Lines(), "\n") {
 		if utf8.RuneCountInString(l) > cols {
 			t.Fatalf("a row the terminal wrapped: %q", l)
 		}

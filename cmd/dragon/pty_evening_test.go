@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/vtscreen"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -617,9 +618,9 @@ func TestEveningWidths(t *testing.T) {
 			t.Run(fmt.Sprintf("%s_%d", strings.ReplaceAll(e.game, " ", "_"), cols), func(t *testing.T) {
 				t.Parallel()
 				p := e.play(t, t.TempDir(), cols, false)
-				vt := newVTScreen(cols, p.size.rows)
-				vt.feed(p.raw())
-				lines := vt.lines()
+				vt := vtscreen.New(cols, p.size.rows, false)
+				vt.Feed(p.raw())
+				lines := vt.Lines()
 				split := strings.Index(lines, "\nSplit:")
 				record := strings.Index(lines, "\n✔ Record this hand?")
 				if split < 0 || record < split {
@@ -701,9 +702,9 @@ func TestREADMEEvening(t *testing.T) {
 		if code := p.exitCode(); code != 0 {
 			t.Fatalf("%s: exit %d:\n%s", e.marker, code, p.display())
 		}
-		vt := newVTScreen(p.size.cols, p.size.rows)
-		vt.feed(p.raw())
-		screen := "$ dragon\n" + when.ReplaceAllString(vt.lines(), "2026-11-26 21:40") + "\n"
+		vt := vtscreen.New(p.size.cols, p.size.rows, false)
+		vt.Feed(p.raw())
+		screen := "$ dragon\n" + when.ReplaceAllString(vt.Lines(), "2026-11-26 21:40") + "\n"
 		at := strings.Index(readme, e.marker+"\n```text\n")
 		if at < 0 {
 			t.Fatalf("README.md has no %s followed by a text block", e.marker)

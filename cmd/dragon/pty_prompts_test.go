@@ -13,18 +13,20 @@ import (
 	"time"
 
 	"github.com/creack/pty"
+
+	"github.com/dragon-tools/dragon/internal/vtscreen"
 )
 
 // What a person sees at the prompts, replayed on a model of the terminal's
-// screen (vtScreen): the tests below fail on what promptui alone draws.
+// screen (internal/vtscreen): the tests below fail on what promptui alone draws.
 
 const keyCtrlU = "\x15"
 
 // display returns what the terminal shows now.
 func (term *terminal) display() string {
-	s := newVTScreen(term.size.cols, term.size.rows)
-	s.feed(term.raw())
-	return s.text()
+	s := vtscreen.New(term.size.cols, term.size.rows, false)
+	s.Feed(term.raw())
+	return s.Text()
 }
 
 // settle waits until the screen shows text and has stopped changing:

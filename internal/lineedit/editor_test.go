@@ -7,11 +7,13 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/internal/vtscreen"
 )
 
 // ask runs questions with the keys given, one part a read, on a vt of
 // cols columns, and returns the answers and errors.
-func ask(t *testing.T, cols int, keys []string, qs ...Question) ([]string, []error, *vt) {
+func ask(t *testing.T, cols int, keys []string, qs ...Question) ([]string, []error, *vtscreen.Screen) {
 	t.Helper()
 	var out bytes.Buffer
 	e := NewEditor(NewKeys(&chunks{parts: keys}), &out, func() int { return cols })
@@ -21,8 +23,8 @@ func ask(t *testing.T, cols int, keys []string, qs ...Question) ([]string, []err
 		a, err := e.ReadLine(q)
 		answers, errs = append(answers, a), append(errs, err)
 	}
-	s := newVT(cols, 40)
-	if err := s.feed(out.Bytes()); err != nil {
+	s := vtscreen.New(cols, 40, true)
+	if err := s.Feed(out.Bytes()); err != nil {
 		t.Fatalf("%v in %q", err, out.Bytes())
 	}
 	return answers, errs, s
@@ -41,7 +43,7 @@ func TestEditorAnswer(t *testing.T) {
 	if answers[0] != "23C 4X6C" || errs[0] != nil {
 		t.Errorf("answer %q, %v", answers[0], errs[0])
 	}
-	if got := s.lines(); !slices.Equal(got, []string{"Hand = 23C 4X6C"}) {
+	if got := s.Rows(); !slices.Equal(got, []string{"Hand = 23C 4X6C"}) {
 		t.Errorf("screen %q", got)
 	}
 }
@@ -66,7 +68,7 @@ func TestEditorCancel(t *testing.T) {
 			if !errors.Is(errs[0], tc.want) {
 				t.Errorf("error %v, want %v", errs[0], tc.want)
 			}
-			if got := s.lines(); len(got) != 0 {
+			if got := s.Rows(); len(got) != 0 {
 				t.Errorf("the prompt is left: %q", got)
 			}
 		})
@@ -98,25 +100,25 @@ func TestEditorRefuse(t *testing.T) {
 	}
 	var out bytes.Buffer
 	e := NewEditor(NewKeys(&chunks{parts: []string{"12X", "\r", "\x1b[D", "\x7f", "\r"}}), &out, func() int { return 30 })
-	s := newVT(30, 10)
+	s := vtscreen.New(30, 10, true)
 	keysSeen := 0
 	e.keys.r = &watch{r: e.keys.r, each: func() {
-		if err := s.feed(out.Bytes()); err != nil {
+		if err := s.Feed(out.Bytes()); err != nil {
 			t.Fatal(err)
 		}
 		out.Reset()
 		keysSeen++
 		switch keysSeen {
 		case 3: // after Enter
-			if got := s.lines(); !slices.Equal(got, []string{"x Hand: 12X", ">> no X"}) {
+			if got := s.Rows(); !slices.Equal(got, []string{"x Hand: 12X", ">> no X"}) {
 				t.Errorf("after Enter the screen shows %q", got)
 			}
 		case 4: // after a move: the reason stays
-			if got := s.lines(); !slices.Equal(got, []string{"x Hand: 12X", ">> no X"}) {
+			if got := s.Rows(); !slices.Equal(got, []string{"x Hand: 12X", ">> no X"}) {
 				t.Errorf("after a move the screen shows %q", got)
 			}
 		case 5: // after Backspace: "1X", still X, the reason gone
-			if got := s.lines(); !slices.Equal(got, []string{"x Hand: 1X"}) {
+			if got := s.Rows(); !slices.Equal(got, []string{"x Hand: 1X"}) {
 				t.Errorf("after an edit the screen shows %q", got)
 			}
 		}
@@ -164,7 +166,7 @@ func TestEditorTypeahead(t *testing.T) {
 	if !slices.Equal(answers, []string{"Ann,Bo", "Bo"}) {
 		t.Errorf("answers %q", answers)
 	}
-	if got := s.lines(); !slices.Equal(got, []string{"Players: Ann,Bo", "Dealer: Bo"}) {
+	if got := s.Rows(); !slices.Equal(got, []string{"Players: Ann,Bo", "Dealer: Bo"}) {
 		t.Errorf("screen %q", got)
 	}
 }

@@ -6,19 +6,21 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/internal/vtscreen"
 )
 
 // screen is a Renderer drawing on a vt, the width the vt's.
 type screen struct {
 	t   *testing.T
-	vt  *vt
+	vt  *vtscreen.Screen
 	out bytes.Buffer
 	r   *Renderer
 }
 
 func newScreen(t *testing.T, cols int) *screen {
-	s := &screen{t: t, vt: newVT(cols, 100)}
-	s.r = NewRenderer(&s.out, func() int { return s.vt.cols })
+	s := &screen{t: t, vt: vtscreen.New(cols, 100, true)}
+	s.r = NewRenderer(&s.out, func() int { return s.vt.Cols() })
 	return s
 }
 
@@ -35,7 +37,7 @@ func (s *screen) draw(v View) int {
 func (s *screen) replay() int {
 	s.t.Helper()
 	n := s.out.Len()
-	if err := s.vt.feed(s.out.Bytes()); err != nil {
+	if err := s.vt.Feed(s.out.Bytes()); err != nil {
 		s.t.Fatalf("%v in %q", err, s.out.Bytes())
 	}
 	s.out.Reset()
@@ -76,22 +78,22 @@ func chunk(s string, cols int) []string {
 // the cursor, or just after the answer's last rune.
 func (s *screen) checkCursor(prompt string, text []rune, cursor int) {
 	s.t.Helper()
-	r, c := s.vt.cursor()
+	r, c := s.vt.Cursor()
 	all := []rune(prompt + string(text))
 	i := len([]rune(prompt)) + cursor
-	wantR, wantC := i/s.vt.cols, i%s.vt.cols
+	wantR, wantC := i/s.vt.Cols(), i%s.vt.Cols()
 	if r != wantR || c != wantC {
 		s.t.Fatalf("cursor at row %d col %d, want row %d col %d (index %d of %q at %d columns)\n%s",
-			r, c, wantR, wantC, cursor, string(text), s.vt.cols, strings.Join(s.vt.lines(), "|\n"))
+			r, c, wantR, wantC, cursor, string(text), s.vt.Cols(), strings.Join(s.vt.Rows(), "|\n"))
 	}
-	if i < len(all) && s.vt.grid[r][c] != all[i] {
-		s.t.Fatalf("under the cursor %q, want %q", s.vt.grid[r][c], all[i])
+	if i < len(all) && s.vt.At(r, c) != all[i] {
+		s.t.Fatalf("under the cursor %q, want %q", s.vt.At(r, c), all[i])
 	}
 }
 
 func (s *screen) checkRows(want []string) {
 	s.t.Helper()
-	if got := s.vt.lines(); !slices.Equal(got, want) {
+	if got := s.vt.Rows(); !slices.Equal(got, want) {
 		s.t.Fatalf("the screen shows\n%s|\nwant\n%s|", strings.Join(got, "|\n"), strings.Join(want, "|\n"))
 	}
 }
@@ -112,7 +114,7 @@ func TestRenderMatchesLayout(t *testing.T) {
 		for range 60 {
 			switch n := rnd.IntN(40); {
 			case n == 0:
-				s.vt.resize(3 + rnd.IntN(13))
+				s.vt.Resize(3 + rnd.IntN(13))
 			case n == 1:
 				message = strings.Repeat("m", 1+rnd.IntN(20))
 			case n == 2:
@@ -121,7 +123,7 @@ func TestRenderMatchesLayout(t *testing.T) {
 				line.Apply(keys[rnd.IntN(len(keys))])
 			}
 			s.draw(View{Prompt: prompt, Text: line.Runes(), Cursor: line.Cursor(), Message: message})
-			s.checkRows(expectRows(prompt, line.String(), message, s.vt.cols))
+			s.checkRows(expectRows(prompt, line.String(), message, s.vt.Cols()))
 			s.checkCursor(prompt, line.Runes(), line.Cursor())
 		}
 	}
@@ -134,17 +136,17 @@ func TestRenderWide(t *testing.T) {
 	text := []rune("ab東京")
 	s.draw(View{Prompt: "> ", Text: text, Cursor: 3})
 	s.checkRows([]string{"> ab東", "京"})
-	if r, c := s.vt.cursor(); r != 1 || c != 0 {
+	if r, c := s.vt.Cursor(); r != 1 || c != 0 {
 		t.Errorf("cursor at %d,%d, want 1,0 (before 京)", r, c)
 	}
 	s.draw(View{Prompt: "> ", Text: text, Cursor: 4})
-	if r, c := s.vt.cursor(); r != 1 || c != 2 {
+	if r, c := s.vt.Cursor(); r != 1 || c != 2 {
 		t.Errorf("cursor at %d,%d, want 1,2 (after 京)", r, c)
 	}
 	text = []rune("a東京")
 	s.draw(View{Prompt: "> ", Text: text, Cursor: 3})
 	s.checkRows([]string{"> a東", "京"})
-	if r, c := s.vt.cursor(); r != 1 || c != 2 {
+	if r, c := s.vt.Cursor(); r != 1 || c != 2 {
 		t.Errorf("cursor at %d,%d, want 1,2", r, c)
 	}
 }
@@ -181,7 +183,7 @@ func TestRenderClearAndFinish(t *testing.T) {
 	}
 	s.replay()
 	s.checkRows([]string{"q: done"})
-	if r, c := s.vt.cursor(); r != 1 || c != 0 {
+	if r, c := s.vt.Cursor(); r != 1 || c != 0 {
 		t.Errorf("after Finish the cursor is at %d,%d, want 1,0", r, c)
 	}
 	s.draw(View{Prompt: "next: ", Text: []rune("x"), Cursor: 1})
@@ -247,7 +249,7 @@ func TestRenderPlacesAsMeasuredAfresh(t *testing.T) {
 		line := NewLine("")
 		for range 60 {
 			if rnd.IntN(30) == 0 {
-				s.vt.resize(3 + rnd.IntN(13))
+				s.vt.Resize(3 + rnd.IntN(13))
 			}
 			line.Apply(keys[rnd.IntN(len(keys))])
 			s.draw(View{Prompt: "q? ", Text: line.Runes(), Cursor: line.Cursor()})

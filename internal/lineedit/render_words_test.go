@@ -17,7 +17,7 @@ func TestRenderPromptBreaksBetweenWords(t *testing.T) {
 	for _, cols := range []int{20, 33, 60, 80} {
 		s := newScreen(t, cols)
 		s.draw(View{Mark: "?", Prompt: longPrompt, Text: []rune("y"), Cursor: 1})
-		rows := s.vt.lines()
+		rows := s.vt.Rows()
 		if got, want := strings.Fields(strings.Join(rows, " ")), strings.Fields("?"+longPrompt+"y"); !slices.Equal(got, want) {
 			t.Errorf("%d columns: a word is cut across rows:\n%s", cols, strings.Join(rows, "|\n"))
 		}
@@ -36,17 +36,17 @@ func TestRenderFinishBreaksAsAsked(t *testing.T) {
 	for _, cols := range []int{20, 33, 60, 80} {
 		s := newScreen(t, cols)
 		s.draw(View{Mark: "?", Prompt: longPrompt, Text: []rune("y"), Cursor: 1})
-		asked := s.vt.lines()
+		asked := s.vt.Rows()
 		if err := s.r.Finish(View{Mark: "+", Prompt: longPrompt, Text: []rune("y")}); err != nil {
 			t.Fatal(err)
 		}
 		s.replay()
-		answered := s.vt.lines()
+		answered := s.vt.Rows()
 		want := append([]string{"+" + strings.TrimPrefix(asked[0], "?")}, asked[1:]...)
 		if !slices.Equal(answered, want) {
 			t.Errorf("%d columns: asked\n%s|\nanswered\n%s|", cols, strings.Join(asked, "|\n"), strings.Join(answered, "|\n"))
 		}
-		if r, c := s.vt.cursor(); r != len(asked) || c != 0 {
+		if r, c := s.vt.Cursor(); r != len(asked) || c != 0 {
 			t.Errorf("%d columns: after Finish the cursor is at %d,%d, want %d,0", cols, r, c, len(asked))
 		}
 	}
@@ -68,8 +68,8 @@ func TestRenderFinishAsDrawn(t *testing.T) {
 		v := View{Mark: "?", Prompt: " " + strings.Join(prompt, " ") + ": ", Text: text, Cursor: len(text)}
 		s := newScreen(t, cols)
 		s.draw(v)
-		drawn := s.vt.lines()
-		r, c := s.vt.cursor() // at the answer's end
+		drawn := s.vt.Rows()
+		r, c := s.vt.Cursor() // at the answer's end
 		if c > 0 {
 			r++
 		}
@@ -78,10 +78,10 @@ func TestRenderFinishAsDrawn(t *testing.T) {
 			t.Fatal(err)
 		}
 		s.replay()
-		if got := s.vt.lines(); !slices.Equal(got, drawn) {
+		if got := s.vt.Rows(); !slices.Equal(got, drawn) {
 			t.Fatalf("seed %d, %d columns: drawn\n%s|\nfinished\n%s|", seed, cols, strings.Join(drawn, "|\n"), strings.Join(got, "|\n"))
 		}
-		if gr, gc := s.vt.cursor(); gr != r || gc != 0 {
+		if gr, gc := s.vt.Cursor(); gr != r || gc != 0 {
 			t.Fatalf("seed %d, %d columns: after Finish the cursor is at %d,%d, want %d,0:\n%s|", seed, cols, gr, gc, r, strings.Join(drawn, "|\n"))
 		}
 	}
