@@ -13,7 +13,7 @@ import (
 var GoPackages = []string{
 	"browsertest", "claim", "dominoes", "dragondeck", "export", "ledger", "ledgertest", "lineedit", "mac", "magicdragon", "magicrecord",
 	"ninedragons", "players", "qmahjongg", "report", "rulecheck", "rulesets", "serve", "setup", "split", "suitbest", "tiles", "web", "words",
-	"yaml", "yamlfile",
+	"vtscreen", "yaml", "yamlfile",
 }
 
 // packagePrefix finds a package name where a message or a wrapped message
