@@ -305,7 +305,7 @@ func parseAmount(flag, p, v string) (int, error) {
 		return 0, fmt.Errorf("ledger add: %s: %s's amount %s should be a whole number such as +12 or -4", flag, p, words.Quote(v))
 	}
 	if n > yamlfile.MaxInt || n < -yamlfile.MaxInt {
-		return 0, fmt.Errorf("ledger add: %s: %s=%s is more than this program keeps count of", flag, p, v)
+		return 0, fmt.Errorf("ledger add: %s: %s's amount %s is more than this program keeps count of", flag, p, words.Quote(strings.TrimSpace(v)))
 	}
 	return n, nil
 }

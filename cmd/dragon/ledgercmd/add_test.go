@@ -2,6 +2,7 @@ package ledgercmd
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -37,4 +38,28 @@ func TestPlayerNameComposedOrNot(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(got, map[string]int{"Zoé": 4, "Bo": -4}) {
 		t.Errorf("--transfer Zoe\\u0301=+4,Bo=-4: %v, %v", got, err)
 	}
+}
+
+// FuzzParseAmounts: no typed amounts make parseAmounts panic; a refusal
+// is one line that names the flag, and what it reads names only the
+// ledger's players, each once.
+func FuzzParseAmounts(f *testing.F) {
+	for _, s := range []string{"Ann=+12,Bo=-12", "Zoé=3", "Ann=", "=4", "Ann=+-1", "Ann=99999999999999999999", "Ann=4,ann=-4", "Bo= 7\n", "Ann=\n+99999999999999"} {
+		f.Add(s, true)
+	}
+	h := &ledger.Header{Players: []string{"Ann", "Bo", "Zoé"}}
+	f.Fuzz(func(t *testing.T, s string, signed bool) {
+		got, err := parseAmounts(h, "--transfer", s, signed)
+		if err != nil {
+			if msg := err.Error(); strings.ContainsAny(msg, "\n\r") || !strings.HasPrefix(msg, "ledger add: --transfer") {
+				t.Fatalf("%q: refused with %q", s, msg)
+			}
+			return
+		}
+		for name := range got {
+			if !slices.Contains(h.Players, name) {
+				t.Fatalf("%q: read an amount for %q", s, name)
+			}
+		}
+	})
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/claim"
@@ -208,7 +209,7 @@ func parseWinningSet(s string) (int, error) {
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || n < 1 {
-		return 0, fmt.Errorf("--winning-set %s: give the number of the bracketed set the winning tile completed (1 for the first), or %s for a set in hand or the pair", s, inHand)
+		return 0, fmt.Errorf("--winning-set %s: give the number of the bracketed set the winning tile completed (1 for the first), or %s for a set in hand or the pair", words.Quote(s), inHand)
 	}
 	return n, nil
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
 
 // told is a Nine Dragons win as the table tells it: the players East to
@@ -177,4 +178,25 @@ func TestHandRecordsAsFlags(t *testing.T) {
 func TestHandLines(t *testing.T) {
 	w := randomWin(rand.New(rand.NewPCG(1, 2)))
 	cmdtest.PrintsAsLines(t, Hand, newScoreCmd, answers, w.flags(false)...)
+}
+
+// FuzzParseWinningSet: no --winning-set makes parseWinningSet panic; it
+// reads a set's number from 1 or "hand", and refuses anything else in one
+// line.
+func FuzzParseWinningSet(f *testing.F) {
+	for _, s := range []string{"1", "hand", " HAND ", "0", "-3", "x", "2\n3", "99999999999999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n, err := parseWinningSet(s)
+		if err != nil {
+			if msg := err.Error(); strings.ContainsAny(msg, "\n\r") || !strings.HasPrefix(msg, "--winning-set ") {
+				t.Fatalf("%q: refused with %q", s, msg)
+			}
+			return
+		}
+		if n < 1 && n != ninedragons.InHand {
+			t.Fatalf("%q: read set %d", s, n)
+		}
+	})
 }
