@@ -74,7 +74,7 @@ func (a *At) timeAt(now time.Time) (time.Time, error) {
 	case !ok:
 		return time.Time{}, fmt.Errorf("--at %s is not a date and time; write it as 2026-03-14 20:05, 2026-03-14T20:05:00+01:00, or 20:05 for today", words.Quote(a.text))
 	case t.Before(earliestAt):
-		return time.Time{}, fmt.Errorf("--at %s: the time %s is not when a hand was played; give a time from %d up to now", a.text, t.Format("2006-01-02 15:04"), earliestAt.Year())
+		return time.Time{}, fmt.Errorf("--at %s: the time %s is not when a hand was played; give a time from %d up to now", s, t.Format("2006-01-02 15:04"), earliestAt.Year())
 	}
 	return t, nil
 }
@@ -84,7 +84,8 @@ func (a *At) timeAt(now time.Time) (time.Time, error) {
 func (a *At) Error(err error) error {
 	var te *ledger.TimeError
 	if a.given && errors.As(err, &te) {
-		return fmt.Errorf("--at %s: %v", a.text, te)
+		// The time was read, so its text holds no line break but around.
+		return fmt.Errorf("--at %s: %v", strings.TrimSpace(a.text), te)
 	}
 	return err
 }

@@ -68,3 +68,24 @@ func TestAtError(t *testing.T) {
 		t.Errorf("another error: %v", err)
 	}
 }
+
+// FuzzAt: no --at value makes the flag panic; a refusal, by the flag or
+// by the ledger's order of records, is one line.
+func FuzzAt(f *testing.F) {
+	for _, s := range []string{"2026-03-14 20:05", "20:05", "", " \n", "0001-01-01 00:00\n", "\n1899-12-31", "25:61", "2026-03-14T20:05:00+01:00"} {
+		f.Add(s)
+	}
+	now := time.Date(2026, 3, 14, 21, 0, 0, 0, time.UTC)
+	f.Fuzz(func(t *testing.T, s string) {
+		a := &At{what: "the hand was played"}
+		var err error
+		if err = a.Set(s); err == nil {
+			if _, err = a.timeAt(now); err == nil {
+				err = a.Error(&ledger.TimeError{Msg: "the time is before hand 2"})
+			}
+		}
+		if err != nil && strings.ContainsAny(err.Error(), "\n\r") {
+			t.Fatalf("%q: refused with %q", s, err)
+		}
+	})
+}
