@@ -3,6 +3,7 @@ package setupcmd
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -10,7 +11,6 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/setup"
-	"io"
 )
 
 type setupDiceOptions struct {
