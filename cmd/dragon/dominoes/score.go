@@ -37,6 +37,9 @@ Each player scores the pips of his discards. If one or more players laid
 every tile, everyone else's score is doubled (a table's own --ruleset may
 multiply it otherwise). The lowest score wins and
 leads the next hand; among equal lowest, the first in turn order leads.
+That is a reading: when the one of the tied who led most recently (this
+hand, or one before it, as the ledger says) would lead otherwise, the
+output names it.
 
 With --record FILE the hand is appended to a Dancing Dragons ledger: the
 players are the ledger's, the turn order starts with the leader it gives,
