@@ -25,7 +25,7 @@ import (
 
 // cacheFormat changes whenever what is cached, or how a state is worked
 // out, changes; older entries then miss.
-const cacheFormat = 5
+const cacheFormat = 6
 
 type cacheEntry struct {
 	Format   int             `json:"format"`
