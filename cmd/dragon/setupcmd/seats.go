@@ -184,10 +184,63 @@ func printSeats(w io.Writer, fit int, players []string, s *setup.Seating) {
 		// Seven or eight: 'setup yinyang' has no wall to draw for them.
 		writeParagraph(w, fit, "Next: there is no wall to set up: "+inputErr(err).Error()+
 			". More than six play with 10-tile hands (IX-3); keep the books with:")
-		cmdutil.Para(w, fit, "    ", "  dragon ledger new FILE --game magic --players "+seated)
+		writeCommand(w, fit, "  ", "    ", "dragon ledger new FILE", "--game magic", "--players "+seated)
 		return
 	}
-	cmdutil.Para(w, fit, "  ", fmt.Sprintf("Next: dragon setup yinyang --players %s --dealer %s", seated, shellQuote(names[0])))
+	writeCommand(w, fit, "Next: ", "  ", "dragon setup yinyang", "--players "+seated, "--dealer "+shellQuote(names[0]))
+}
+
+// writeCommand writes lead and a shell command on one line; or, wider
+// than fit (when fit is not 0), broken between its parts (the command,
+// then each flag with its value, quoted for the shell), never inside one
+// when it fits a line, so a quoted name keeps its spaces and a flag its
+// value. Every line but the last ends with a backslash: the lines paste
+// into a shell as the one command. The lines after the first start with
+// indent; a part too wide for a line of its own is broken as breakList
+// breaks it.
+func writeCommand(w io.Writer, fit int, lead, indent string, parts ...string) {
+	line := lead + parts[0]
+	for _, part := range parts[1:] {
+		if fit <= 0 || setup.DisplayWidth(line+" "+part+" \\") <= fit {
+			line += " " + part
+			continue
+		}
+		fmt.Fprintln(w, line+" \\")
+		line = indent + part
+		if setup.DisplayWidth(line+" \\") > fit {
+			lines := breakList(line, fit)
+			for _, l := range lines[:len(lines)-1] {
+				fmt.Fprintln(w, l)
+			}
+			line = lines[len(lines)-1]
+		}
+	}
+	fmt.Fprintln(w, line)
+}
+
+// breakList breaks a line that holds a flag and its comma-separated value
+// (--players) after commas into lines of at most fit columns. Each line
+// but the last ends with a backslash right after a comma, and the next
+// starts in its first column, so the shell joins them into one word; a
+// quoted value is closed before the backslash and opened again after it.
+// A name wider than a line stays whole.
+func breakList(line string, fit int) []string {
+	open, shut := "", "\\"
+	if strings.HasSuffix(line, "'") {
+		open, shut = "'", "'\\"
+	}
+	pieces := strings.SplitAfter(line, ",")
+	var out []string
+	cur := pieces[0]
+	for _, p := range pieces[1:] {
+		if setup.DisplayWidth(cur+p+shut) > fit {
+			out = append(out, cur+shut)
+			cur = open + p
+			continue
+		}
+		cur += p
+	}
+	return append(out, cur)
 }
 
 // printSeating writes the draw, the playoffs and the seats.

@@ -2,6 +2,8 @@ package setupcmd
 
 import (
 	"bytes"
+	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 
@@ -105,6 +107,52 @@ func TestShellQuote(t *testing.T) {
 	for in, want := range map[string]string{"Ann,Bo": "Ann,Bo", "Mary Ann,Bo": "'Mary Ann,Bo'", "O'Neil": `'O'\''Neil'`} {
 		if got := shellQuote(in); got != want {
 			t.Errorf("shellQuote(%q) = %s, want %s", in, got, want)
+		}
+	}
+}
+
+// TestNextCommandPastesWhole: the command printed after the seats, at any
+// width, is broken only between its parts, never between a flag and its
+// value, and inside a list of names only after a comma; each line but
+// the last ends with a backslash; no line is wider than the width but a
+// name too long for one; and a shell given the lines runs the one command.
+func TestNextCommandPastesWhole(t *testing.T) {
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh to paste the command into")
+	}
+	for _, players := range [][]string{
+		{"Ann", "Bo", "Cy", "Di"},
+		{"Cy Long Name", "Ann Marie", "Di", "Bo"},
+		{"Mary O'Neil", "Ann Marie Louise Catherine", "Bo", "Di", "Ed", "Flo", "Gus"},
+		{"Cordelia Montgomery-Worthington", "Alexandrina Featherstonehaugh-Smythe", "Bartholomew Cornelius Fitzgerald III", "Di"},
+		{"Annabel", "Bo", "Cyrus", "Dimitrios", "Edmund", "Florence", "Gustav", "Hildegard"},
+	} {
+		names := strings.Join(players, ",")
+		for _, fit := range []int{0, 60, 80, 120} {
+			var b bytes.Buffer
+			writeCommand(&b, fit, "Next: ", "  ", "dragon setup yinyang", "--players "+shellQuote(names), "--dealer "+shellQuote(players[0]))
+			lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+			for i, line := range lines {
+				if cont := strings.HasSuffix(line, "\\"); cont == (i == len(lines)-1) {
+					t.Errorf("fit %d: line %q: a backslash must end every line but the last", fit, line)
+				}
+				if fit > 0 && setup.DisplayWidth(line) > fit && !slices.ContainsFunc(players, func(p string) bool { return strings.Contains(line, p) && setup.DisplayWidth(p) > fit-6 }) {
+					t.Errorf("fit %d: line %q is wider than %d", fit, line, fit)
+				}
+			}
+			if fit == 60 && setup.DisplayWidth(lines[0]) > 60 {
+				t.Errorf("fit 60: %q was not broken", lines[0])
+			}
+			cmd, _ := strings.CutPrefix(b.String(), "Next: dragon")
+			out, err := exec.Command(sh, "-c", `printf '%s\n'`+cmd).Output()
+			if err != nil {
+				t.Fatalf("fit %d: sh: %v\n%s", fit, err, b.String())
+			}
+			want := strings.Join([]string{"setup", "yinyang", "--players", names, "--dealer", players[0]}, "\n") + "\n"
+			if string(out) != want {
+				t.Errorf("fit %d: the shell runs\n%s\nfrom\n%s", fit, out, b.String())
+			}
 		}
 	}
 }
