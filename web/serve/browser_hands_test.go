@@ -62,7 +62,7 @@ func (b *browserTable) asked(name, field string, live bool) {
 	b.t.Helper()
 	p := b.players[name]
 	sel := `document.querySelector('[name="e-` + field + `"]') !== null`
-	if _, err := chromedp.Run(p, chromedp.Poll[bool](sel, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	if _, err := chromedp.Run(p, until(sel)); err != nil {
 		b.t.Fatalf("%s's phone does not ask for %s: %v\n%s", name, field, err, evalJS[string](b.t, p, `document.querySelector("main").innerText`))
 	}
 	if live && !evalJS[bool](b.t, p, `window.notReloaded === true`) {
@@ -96,7 +96,7 @@ func (b *browserTable) standingsMove(first string) {
 	do(b.t, b.keeper, "recording", submit("form.record button"), chromedp.WaitVisible("p.message.ok"))
 	const leader = `document.querySelector("#standings tbody tr td:nth-child(2)").textContent`
 	for name, p := range b.players {
-		if _, err := chromedp.Run(p, chromedp.Poll[bool](leader+` === "`+first+`"`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		if _, err := chromedp.Run(p, until(leader+` === "`+first+`"`)); err != nil {
 			b.t.Errorf("%s's standings did not move: first is %q: %v", name, evalJS[string](b.t, p, leader), err)
 		}
 		if !evalJS[bool](b.t, p, `window.notReloaded === true`) {

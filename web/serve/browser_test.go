@@ -28,23 +28,26 @@ func device(t *testing.T, browser context.Context) context.Context {
 	return ctx
 }
 
-// submit presses the button sel and waits for the page it loads, its
-// scripts run: the page pressed on is marked, and gone once the next has
-// come. A key pressed before the keypad's script runs would send the form
-// (as it does with scripts off), and load the page again under the test.
+// submit presses the button sel and waits for the page it loads: the
+// load event of the navigation the press starts, its deferred scripts run
+// (a key pressed before the keypad's script runs would send the form, as
+// it does with scripts off, and load the page again under the test). It
+// waits on the browser's own events, not by asking again and again.
 func submit(sel string) chromedp.Action[chromedp.Void] {
-	mark := chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := chromedp.Evaluate[bool](`document.body.setAttribute("data-left", "yes") || true`)(ctx, t)
-		return err
+	return chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		if _, err := chromedp.RunResponse(ctx, chromedp.Click(sel)); err != nil {
+			return err
+		}
+		return chromedp.Do(ctx, chromedp.WaitReady("footer.serve"))
 	})
-	return chromedp.Steps(mark, chromedp.Click(sel), chromedp.WaitNotPresent("body[data-left]"), chromedp.WaitReady("footer.serve"), loaded)
 }
 
-// loaded waits until the page has loaded whole, its deferred scripts run.
-var loaded = chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-	_, err := chromedp.Poll[bool](`document.readyState === "complete"`, chromedp.WithPollingTimeout(30*time.Second))(ctx, t)
-	return err
-})
+// until waits, for at most 15 s, until the predicate js holds, testing it
+// again at each change of the page (not at each frame drawn, which keeps
+// the page drawing while it waits).
+func until(js string) chromedp.Action[bool] {
+	return chromedp.Poll[bool](js, chromedp.WithPollingMutation(), chromedp.WithPollingTimeout(15*time.Second))
+}
 
 func do(t *testing.T, ctx context.Context, what string, steps ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
@@ -75,12 +78,12 @@ const misfits = `(() => {
 	return out;
 })()`
 
-// misfit is what misfits finds on the page, once it is loaded whole, its
-// style sheets too.
+// misfit is what misfits finds on the page, which has loaded whole, its
+// style sheets too (every step that loads a page waits for its load).
 func misfit(t *testing.T, ctx context.Context) []string {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.readyState === "complete"`, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
-		t.Fatalf("the page did not load: %v", err)
+	if !evalJS[bool](t, ctx, `document.readyState === "complete"`) {
+		t.Fatalf("the page has not loaded whole")
 	}
 	return evalJS[[]string](t, ctx, misfits)
 }
@@ -134,7 +137,7 @@ func TestPhonesInTheBrowser(t *testing.T) {
 	}
 	for name, p := range phones {
 		const first = `document.querySelector("#standings tbody tr td:nth-child(2)").textContent + " " + document.querySelector("#standings tbody tr td:nth-child(3)").textContent`
-		if _, err := chromedp.Run(p, chromedp.Poll[bool](first+` === "Bo 92"`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		if _, err := chromedp.Run(p, until(first+` === "Bo 92"`)); err != nil {
 			t.Errorf("%s's standings did not move: first is %q: %v", name, evalJS[string](t, p, first), err)
 		}
 		if !evalJS[bool](t, p, `window.notReloaded === true`) {
