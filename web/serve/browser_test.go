@@ -3,11 +3,15 @@ package serve_test
 import (
 	"context"
 	"flag"
+	"fmt"
 	"net/http/httptest"
 	"os"
+	"strconv"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"github.com/dragon-tools/dragon/internal/browsertest"
@@ -39,6 +43,31 @@ func submit(sel string) chromedp.Action[chromedp.Void] {
 			return err
 		}
 		return chromedp.Do(ctx, chromedp.WaitReady("footer.serve"))
+	})
+}
+
+// typeIn types text into the field sel as a phone's on-screen keyboard
+// does: a tap on the field, then the text committed to it whole (input
+// events, as a keyboard's word or a pasted code gives; a key event at a
+// time costs the browser a round of work per letter), and checks the
+// field then holds what it held and the text after it.
+func typeIn(sel, text string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		value := chromedp.Evaluate[string](`document.querySelector(` + strconv.Quote(sel) + `).value`)
+		before, err := value(ctx, tg)
+		if err != nil {
+			return err
+		}
+		if _, err := chromedp.Click(sel)(ctx, tg); err != nil {
+			return err
+		}
+		if _, err := cdp.Call(ctx, tg, input.InsertText, input.InsertTextParams{Text: text}); err != nil {
+			return err
+		}
+		if after, err := value(ctx, tg); err != nil || after != before+text {
+			return fmt.Errorf("typing %q into %s left it holding %q (%v)", text, sel, after, err)
+		}
+		return nil
 	})
 }
 
@@ -102,20 +131,20 @@ func TestPhonesInTheBrowser(t *testing.T) {
 	browser := browsertest.Start(t, 3*time.Minute)
 	keeper := device(t, browser)
 	do(t, keeper, "the scorekeeper joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"),
-		chromedp.SendKeys("#code", joinCode), chromedp.Click("summary"), chromedp.SendKeys("#keeper", keeperCode),
+		typeIn("#code", joinCode), chromedp.Click("summary"), typeIn("#keeper", keeperCode),
 		submit("form.join button"), chromedp.WaitVisible("#standings"))
 	amounts := map[string]string{"Ann": "-6", "Bo": "+12", "Cy": "-3", "Di": "-3"}
 	phones := map[string]context.Context{}
 	for _, name := range []string{"Ann", "Bo", "Cy", "Di"} {
 		p := device(t, browser)
 		phones[name] = p
-		do(t, p, name+" joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"), chromedp.SendKeys("#code", joinCode),
+		do(t, p, name+" joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"), typeIn("#code", joinCode),
 			submit("form.join button"), chromedp.WaitVisible(`button[value="`+name+`"]`), submit(`button[value="`+name+`"]`))
 		if got := evalJS[string](t, p, `document.querySelector("footer.serve").textContent`); got != "This phone is "+name+"." {
 			t.Fatalf("%s's phone says %q", name, got)
 		}
 		do(t, p, name+" enters", chromedp.Navigate(ts.URL+"/hand"), chromedp.WaitVisible("#e-amount"),
-			chromedp.SendKeys("#e-amount", amounts[name]), submit("form.entry button"))
+			typeIn("#e-amount", amounts[name]), submit("form.entry button"))
 		if bad := misfit(t, p); len(bad) > 0 {
 			t.Errorf("%s's hand page at 360 px: %v", name, bad)
 		}
