@@ -16,15 +16,17 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
 var update = flag.Bool("update", false, "rewrite the expected output of cmp in testdata/script after a deliberate change")
 
 // TestMain runs the tests with a cache folder of the run's own (see
-// TestCacheIsTheRunsOwn), and dragon itself when a test runs it.
+// TestCacheIsTheRunsOwn), the browser tests in one Chromium they share
+// (ended before the cache goes), and dragon itself when a test runs it.
 func TestMain(m *testing.M) {
-	testscript.Main(ledgertest.OwnCache(m), map[string]func(){
+	testscript.Main(ledgertest.OwnCache(browsertest.Closing(m)), map[string]func(){
 		"dragon": func() { os.Exit(run(os.Args[1:], cmdutil.SystemStreams())) },
 	})
 }

@@ -1,46 +1,166 @@
-// Package browsertest starts the headless Chromium that the tests of what
-// a person sees open pages in: the night's report, the table's phones.
+// Package browsertest gives the tests of what a person sees (the night's
+// report, the table's phones) a headless Chromium to open pages in: one
+// Chromium for the whole test binary, started when a test first needs it
+// and ended when the tests are over, in which each test has a browser of
+// its own.
 package browsertest
 
 import (
 	"context"
+	"errors"
+	"os"
 	"os/exec"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
-// Start starts a headless Chromium for test t, in a profile of its own,
-// with nothing that reaches the network, for at most d; the test skips,
-// saying why, when there is none. The browser is running when Start
-// returns, so contexts of their own (chromedp.WithNewBrowserContext) can
-// be made from it.
-func Start(t testing.TB, d time.Duration) context.Context {
-	t.Helper()
-	var path string
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless_shell"} {
-		if p, err := exec.LookPath(name); err == nil {
-			path = p
-			break
+// TestingM is what a TestMain runs: *testing.M.
+type TestingM interface{ Run() int }
+
+// shared is the test binary's Chromium. Starting one costs about a
+// CPU-second and each test has its own browser context in it, so the
+// tests share it rather than start one each.
+var shared struct {
+	mu      sync.Mutex
+	running bool            // Closing is running the tests
+	env     []string        // the environment as it was before the tests
+	browser context.Context // the Chromium, once a test has started it
+	stop    context.CancelFunc
+	err     error // why it did not start
+	tried   bool
+}
+
+// Closing returns m, run so that the Chromium its tests shared ends when
+// they are over. A package whose tests call Start runs them with it:
+//
+//	func TestMain(m *testing.M) { os.Exit(browsertest.Closing(m).Run()) }
+func Closing(m TestingM) TestingM { return closing{m} }
+
+type closing struct{ m TestingM }
+
+func (c closing) Run() int {
+	shared.mu.Lock()
+	shared.running, shared.env = true, os.Environ()
+	shared.mu.Unlock()
+	defer stop()
+	return c.m.Run()
+}
+
+// stop ends the shared Chromium, if a test started it, and waits until
+// it is gone and its profile removed.
+func stop() {
+	shared.mu.Lock()
+	defer shared.mu.Unlock()
+	if shared.stop != nil {
+		shared.stop()
+	}
+	shared.running, shared.browser, shared.stop, shared.tried = false, nil, nil, false
+}
+
+// flags are Chromium's switches: headless, nothing that reaches the
+// network, and none of the work a person's browser does that these tests
+// never see: a spare renderer process kept warm, a new document object
+// and process for each navigation (RenderDocument), pages kept for the
+// back button. None changes what a page shows.
+var flags = []chromedp.ExecAllocatorOption{
+	chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
+	chromedp.Flag("disable-quic", true), chromedp.Flag("no-first-run", true), chromedp.Flag("no-default-browser-check", true),
+	chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+	chromedp.Flag("disable-sync", true), chromedp.Flag("hide-scrollbars", true),
+	chromedp.Flag("disable-extensions", true), chromedp.Flag("disable-default-apps", true),
+	chromedp.Flag("disable-breakpad", true), chromedp.Flag("mute-audio", true),
+	chromedp.Flag("disable-features", "BackForwardCache,RenderDocument,SpareRendererForSitePerProcess,Translate,OptimizationHints,MediaRouter"),
+}
+
+// browser is the shared Chromium, started at the first call. It runs in
+// the environment of the tests' start, not of the test that happens to
+// start it (a test's t.Setenv ends with the test; the browser does not).
+func browser() (context.Context, error) {
+	shared.mu.Lock()
+	defer shared.mu.Unlock()
+	if !shared.running {
+		return nil, errors.New("TestMain does not run the tests with browsertest.Closing, which ends the Chromium they share")
+	}
+	if shared.tried {
+		return shared.browser, shared.err
+	}
+	shared.tried = true
+	path, err := chromium()
+	if err != nil {
+		shared.err = err
+		return nil, err
+	}
+	opts := append([]chromedp.ExecAllocatorOption{chromedp.ExecPath(path), chromedp.NoInheritEnv, chromedp.Env(shared.env...)}, flags...)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(alloc)
+	if err := closeTabs(ctx); err != nil {
+		cancel()
+		cancelAlloc()
+		shared.err = err
+		return nil, err
+	}
+	shared.browser = ctx
+	shared.stop = func() { cancel(); cancelAlloc() }
+	return ctx, nil
+}
+
+// closeTabs starts the browser of ctx without a tab of its own, and
+// closes the blank tab Chromium opens as it starts: each tab has a
+// renderer process, which costs most of a CPU-second in its first second,
+// and the tests open their own.
+func closeTabs(ctx context.Context) error {
+	tabs, err := chromedp.Targets(ctx)
+	if err != nil {
+		return err
+	}
+	b := chromedp.FromContext(ctx).Browser
+	for _, tab := range tabs {
+		if tab.Type == "page" {
+			if _, err := cdp.Call(ctx, b, target.CloseTarget, target.CloseTargetParams{TargetID: tab.TargetID}); err != nil {
+				return err
+			}
 		}
 	}
-	if path == "" {
-		t.Skip("no Chromium to open the pages in (apt-get install chromium; .ci/run installs it)")
+	return nil
+}
+
+// errNoChromium is why a test skips: there is no Chromium to start.
+var errNoChromium = errors.New("no Chromium to open the pages in (apt-get install chromium; .ci/run installs it)")
+
+func chromium() (string, error) {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless_shell"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p, nil
+		}
 	}
-	alloc, cancel := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(path), chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-quic", true), chromedp.Flag("no-first-run", true), chromedp.Flag("no-default-browser-check", true),
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.Flag("hide-scrollbars", true))
-	t.Cleanup(cancel)
-	ctx, cancelCtx := chromedp.NewContext(alloc)
-	t.Cleanup(cancelCtx)
-	ctx, cancelTime := context.WithTimeout(ctx, d)
-	t.Cleanup(cancelTime)
-	if err := chromedp.Do(ctx); err != nil {
+	return "", errNoChromium
+}
+
+// Start gives test t a browser of its own for at most d: a browser
+// context (cookies, cache and storage of its own) in the Chromium the
+// test binary shares, with nothing that reaches the network. The test
+// skips, saying why, when there is no Chromium. Chromium is running when
+// Start returns, so contexts of their own (chromedp.WithNewBrowserContext)
+// can be made from it; they end with the test. Its tab (and the renderer
+// process behind it) opens at its first action, so a test that only makes
+// contexts of its own from it never pays for one.
+func Start(t testing.TB, d time.Duration) context.Context {
+	t.Helper()
+	b, err := browser()
+	if errors.Is(err, errNoChromium) {
+		t.Skip(err)
+	}
+	if err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
+	ctx, cancel := chromedp.NewContext(b, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	ctx, cancelTime := context.WithTimeout(ctx, d)
+	t.Cleanup(cancelTime)
 	return ctx
 }

@@ -35,10 +35,10 @@ func openTable(t *testing.T, browser context.Context, keeper context.Context, ph
 	t.Cleanup(ts.Close)
 	t.Cleanup(tb.srv.Close) // the live streams end first
 	do(t, keeper, "the scorekeeper joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"),
-		chromedp.SendKeys("#code", joinCode), chromedp.Click("summary"), chromedp.SendKeys("#keeper", keeperCode),
+		typeIn("#code", joinCode), chromedp.Click("summary"), typeIn("#keeper", keeperCode),
 		submit("form.join button"), chromedp.WaitVisible("#standings"))
 	for name, p := range phones {
-		do(t, p, name+" joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"), chromedp.SendKeys("#code", joinCode),
+		do(t, p, name+" joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"), typeIn("#code", joinCode),
 			submit("form.join button"), chromedp.WaitVisible(`button[value="`+name+`"]`), submit(`button[value="`+name+`"]`))
 	}
 	return &browserTable{t: t, tb: tb, url: ts.URL, keeper: keeper, players: phones}
@@ -62,7 +62,7 @@ func (b *browserTable) asked(name, field string, live bool) {
 	b.t.Helper()
 	p := b.players[name]
 	sel := `document.querySelector('[name="e-` + field + `"]') !== null`
-	if _, err := chromedp.Run(p, chromedp.Poll[bool](sel, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	if _, err := chromedp.Run(p, until(sel)); err != nil {
 		b.t.Fatalf("%s's phone does not ask for %s: %v\n%s", name, field, err, evalJS[string](b.t, p, `document.querySelector("main").innerText`))
 	}
 	if live && !evalJS[bool](b.t, p, `window.notReloaded === true`) {
@@ -96,7 +96,7 @@ func (b *browserTable) standingsMove(first string) {
 	do(b.t, b.keeper, "recording", submit("form.record button"), chromedp.WaitVisible("p.message.ok"))
 	const leader = `document.querySelector("#standings tbody tr td:nth-child(2)").textContent`
 	for name, p := range b.players {
-		if _, err := chromedp.Run(p, chromedp.Poll[bool](leader+` === "`+first+`"`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		if _, err := chromedp.Run(p, until(leader+` === "`+first+`"`)); err != nil {
 			b.t.Errorf("%s's standings did not move: first is %q: %v", name, evalJS[string](b.t, p, leader), err)
 		}
 		if !evalJS[bool](b.t, p, `window.notReloaded === true`) {
@@ -143,7 +143,7 @@ func TestHandsInTheBrowser(t *testing.T) {
 	do(t, phones["Bo"], "Cy discarded it", submit(`button[value="a discard by Cy"]`))
 	for name, h := range map[string]string{"Ann": "123C 789C 344S 788D 4P", "Cy": "456C 456C 789C 12S 55D", "Di": "111S 222S 999S 46S 55P"} {
 		magic.asked(name, "losers:"+name, true)
-		do(t, phones[name], name+" types his hand", chromedp.SendKeys(`[name="e-losers:`+name+`"]`, h), submit(`form.entry button.enter`))
+		do(t, phones[name], name+" types his hand", typeIn(`[name="e-losers:`+name+`"]`, h), submit(`form.entry button.enter`))
 	}
 	do(t, keeper, "the result", chromedp.Navigate(magic.url+"/hand"), chromedp.WaitVisible("form.record button"))
 	if got := evalJS[string](t, keeper, `document.querySelector(".result").innerText`); !strings.Contains(got, "Bo receives 36.") || !strings.Contains(got, "Payments to Bo:") {
@@ -166,7 +166,7 @@ func TestHandsInTheBrowser(t *testing.T) {
 	nine.asked("Cy", "shown", true)
 	do(t, phones["Cy"], "Cy shows nothing", submit(`form.entry button.enter`))
 	nine.asked("Cy", "rest", false)
-	do(t, phones["Cy"], "Cy's tiles", chromedp.SendKeys(`[name="e-rest"]`, "123c 456c 789s 222b 55b"), submit(`form.entry button.enter`))
+	do(t, phones["Cy"], "Cy's tiles", typeIn(`[name="e-rest"]`, "123c 456c 789s 222b 55b"), submit(`form.entry button.enter`))
 	nine.asked("Cy", "flowers", false)
 	do(t, phones["Cy"], "Cy's flowers", submit(`form.entry button.enter`))
 	nine.asked("Cy", "source", false)

@@ -3,11 +3,15 @@ package serve_test
 import (
 	"context"
 	"flag"
+	"fmt"
 	"net/http/httptest"
 	"os"
+	"strconv"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"github.com/dragon-tools/dragon/internal/browsertest"
@@ -28,23 +32,51 @@ func device(t *testing.T, browser context.Context) context.Context {
 	return ctx
 }
 
-// submit presses the button sel and waits for the page it loads, its
-// scripts run: the page pressed on is marked, and gone once the next has
-// come. A key pressed before the keypad's script runs would send the form
-// (as it does with scripts off), and load the page again under the test.
+// submit presses the button sel and waits for the page it loads: the
+// load event of the navigation the press starts, its deferred scripts run
+// (a key pressed before the keypad's script runs would send the form, as
+// it does with scripts off, and load the page again under the test). It
+// waits on the browser's own events, not by asking again and again.
 func submit(sel string) chromedp.Action[chromedp.Void] {
-	mark := chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := chromedp.Evaluate[bool](`document.body.setAttribute("data-left", "yes") || true`)(ctx, t)
-		return err
+	return chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		if _, err := chromedp.RunResponse(ctx, chromedp.Click(sel)); err != nil {
+			return err
+		}
+		return chromedp.Do(ctx, chromedp.WaitReady("footer.serve"))
 	})
-	return chromedp.Steps(mark, chromedp.Click(sel), chromedp.WaitNotPresent("body[data-left]"), chromedp.WaitReady("footer.serve"), loaded)
 }
 
-// loaded waits until the page has loaded whole, its deferred scripts run.
-var loaded = chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-	_, err := chromedp.Poll[bool](`document.readyState === "complete"`, chromedp.WithPollingTimeout(30*time.Second))(ctx, t)
-	return err
-})
+// typeIn types text into the field sel as a phone's on-screen keyboard
+// does: a tap on the field, then the text committed to it whole (input
+// events, as a keyboard's word or a pasted code gives; a key event at a
+// time costs the browser a round of work per letter), and checks the
+// field then holds what it held and the text after it.
+func typeIn(sel, text string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		value := chromedp.Evaluate[string](`document.querySelector(` + strconv.Quote(sel) + `).value`)
+		before, err := value(ctx, tg)
+		if err != nil {
+			return err
+		}
+		if _, err := chromedp.Click(sel)(ctx, tg); err != nil {
+			return err
+		}
+		if _, err := cdp.Call(ctx, tg, input.InsertText, input.InsertTextParams{Text: text}); err != nil {
+			return err
+		}
+		if after, err := value(ctx, tg); err != nil || after != before+text {
+			return fmt.Errorf("typing %q into %s left it holding %q (%v)", text, sel, after, err)
+		}
+		return nil
+	})
+}
+
+// until waits, for at most 15 s, until the predicate js holds, testing it
+// again at each change of the page (not at each frame drawn, which keeps
+// the page drawing while it waits).
+func until(js string) chromedp.Action[bool] {
+	return chromedp.Poll[bool](js, chromedp.WithPollingMutation(), chromedp.WithPollingTimeout(15*time.Second))
+}
 
 func do(t *testing.T, ctx context.Context, what string, steps ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
@@ -75,12 +107,12 @@ const misfits = `(() => {
 	return out;
 })()`
 
-// misfit is what misfits finds on the page, once it is loaded whole, its
-// style sheets too.
+// misfit is what misfits finds on the page, which has loaded whole, its
+// style sheets too (every step that loads a page waits for its load).
 func misfit(t *testing.T, ctx context.Context) []string {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.readyState === "complete"`, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
-		t.Fatalf("the page did not load: %v", err)
+	if !evalJS[bool](t, ctx, `document.readyState === "complete"`) {
+		t.Fatalf("the page has not loaded whole")
 	}
 	return evalJS[[]string](t, ctx, misfits)
 }
@@ -99,20 +131,20 @@ func TestPhonesInTheBrowser(t *testing.T) {
 	browser := browsertest.Start(t, 3*time.Minute)
 	keeper := device(t, browser)
 	do(t, keeper, "the scorekeeper joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"),
-		chromedp.SendKeys("#code", joinCode), chromedp.Click("summary"), chromedp.SendKeys("#keeper", keeperCode),
+		typeIn("#code", joinCode), chromedp.Click("summary"), typeIn("#keeper", keeperCode),
 		submit("form.join button"), chromedp.WaitVisible("#standings"))
 	amounts := map[string]string{"Ann": "-6", "Bo": "+12", "Cy": "-3", "Di": "-3"}
 	phones := map[string]context.Context{}
 	for _, name := range []string{"Ann", "Bo", "Cy", "Di"} {
 		p := device(t, browser)
 		phones[name] = p
-		do(t, p, name+" joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"), chromedp.SendKeys("#code", joinCode),
+		do(t, p, name+" joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"), typeIn("#code", joinCode),
 			submit("form.join button"), chromedp.WaitVisible(`button[value="`+name+`"]`), submit(`button[value="`+name+`"]`))
 		if got := evalJS[string](t, p, `document.querySelector("footer.serve").textContent`); got != "This phone is "+name+"." {
 			t.Fatalf("%s's phone says %q", name, got)
 		}
 		do(t, p, name+" enters", chromedp.Navigate(ts.URL+"/hand"), chromedp.WaitVisible("#e-amount"),
-			chromedp.SendKeys("#e-amount", amounts[name]), submit("form.entry button"))
+			typeIn("#e-amount", amounts[name]), submit("form.entry button"))
 		if bad := misfit(t, p); len(bad) > 0 {
 			t.Errorf("%s's hand page at 360 px: %v", name, bad)
 		}
@@ -134,7 +166,7 @@ func TestPhonesInTheBrowser(t *testing.T) {
 	}
 	for name, p := range phones {
 		const first = `document.querySelector("#standings tbody tr td:nth-child(2)").textContent + " " + document.querySelector("#standings tbody tr td:nth-child(3)").textContent`
-		if _, err := chromedp.Run(p, chromedp.Poll[bool](first+` === "Bo 92"`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		if _, err := chromedp.Run(p, until(first+` === "Bo 92"`)); err != nil {
 			t.Errorf("%s's standings did not move: first is %q: %v", name, evalJS[string](t, p, first), err)
 		}
 		if !evalJS[bool](t, p, `window.notReloaded === true`) {

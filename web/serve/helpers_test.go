@@ -16,16 +16,18 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
 	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
+	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
 // TestMain runs the tests with a ledger cache of the run's own, and Magic
-// Dragon's rulebook handed to the ledger as the list of the games does.
+// Dragon's rulebook handed to the ledger as the list of the games does;
+// the browser tests share one Chromium, ended before the cache goes.
 func TestMain(m *testing.M) {
 	ledger.Register(ledger.Magic, magicrecord.Rulebook())
-	os.Exit(ledgertest.OwnCache(m).Run())
+	os.Exit(ledgertest.OwnCache(browsertest.Closing(m)).Run())
 }
 
 const (
