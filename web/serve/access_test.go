@@ -292,3 +292,38 @@ func TestFreeAPlayer(t *testing.T) {
 		t.Errorf("choosing Ann once freed: %d\n%s", code, body)
 	}
 }
+
+// TestStaticFilesRevalidate: a phone that holds a file asks again on
+// every page and, while the file is the same, gets 304 Not Modified and no
+// body; a phone that holds another copy gets the file. The icon the pages
+// name is served to a phone that has not joined, as the join page needs.
+func TestStaticFilesRevalidate(t *testing.T) {
+	tb := newTable(t, ledger.NineDragons)
+	for _, path := range []string{"/static/serve.css", "/static/report.css", "/static/live.js", "/static/keypad.js", "/static/icon.svg"} {
+		get := func(tag string) *httptest.ResponseRecorder {
+			r := httptest.NewRequest(http.MethodGet, path, nil)
+			r.RemoteAddr = "192.168.1.30:40000" // a phone that has not joined
+			if tag != "" {
+				r.Header.Set("If-None-Match", tag)
+			}
+			w := httptest.NewRecorder()
+			tb.h.ServeHTTP(w, r)
+			return w
+		}
+		first := get("")
+		tag := first.Header().Get("ETag")
+		if first.Code != http.StatusOK || first.Body.Len() == 0 || tag == "" || first.Header().Get("Cache-Control") != "no-cache" {
+			t.Fatalf("GET %s: %d, %d bytes, ETag %q, Cache-Control %q", path, first.Code, first.Body.Len(), tag, first.Header().Get("Cache-Control"))
+		}
+		if again := get(tag); again.Code != http.StatusNotModified || again.Body.Len() != 0 {
+			t.Errorf("GET %s with its tag: %d and %d bytes, want 304 and none", path, again.Code, again.Body.Len())
+		}
+		if other := get(`"another"`); other.Code != http.StatusOK || other.Body.String() != first.Body.String() {
+			t.Errorf("GET %s with another tag: %d, want 200 and the file", path, other.Code)
+		}
+	}
+	_, page := tb.joined("192.168.1.20", "", false).get("/")
+	if !strings.Contains(page, `<link rel="icon" href="/static/icon.svg"`) {
+		t.Error("the page names no icon: a phone asks for /favicon.ico on every page, which is not found")
+	}
+}

@@ -2,16 +2,19 @@ package serve
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"html/template"
 	"net/http"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/dragon-tools/dragon/web"
 )
 
-//go:embed templates/*.tmpl static/serve.css static/live.js static/keypad.js
+//go:embed templates/*.tmpl static/serve.css static/live.js static/keypad.js static/icon.svg
 var files embed.FS
 
 // templates are the pages, parsed on first use: nothing is done when the
@@ -103,18 +106,27 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, code int, name s
 }
 
 // static serves an embedded file, or the report's style sheet; the
-// request names none of them: each has a route of its own.
+// request names none of them: each has a route of its own. A phone asks
+// again on every page (no-cache) and is told its copy is still good (304
+// Not Modified, no body) while the file's tag, a digest of its bytes, is
+// the one it holds.
 func static(name, kind string) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+	load := sync.OnceValues(func() ([]byte, string) {
 		var b []byte
 		if name == "report.css" {
 			b = web.CSS()
 		} else {
 			b, _ = files.ReadFile("static/" + name) // embedded: it is there
 		}
+		sum := sha256.Sum256(b)
+		return b, `"` + hex.EncodeToString(sum[:12]) + `"`
+	})
+	return func(w http.ResponseWriter, r *http.Request) {
+		b, tag := load()
 		w.Header().Set("Content-Type", kind)
 		w.Header().Set("Cache-Control", "no-cache")
-		w.Write(b)
+		w.Header().Set("ETag", tag)
+		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(b))
 	}
 }
 
@@ -126,6 +138,7 @@ func (s *Server) routes() *http.ServeMux {
 	m.HandleFunc("GET /static/report.css", static("report.css", "text/css; charset=utf-8"))
 	m.HandleFunc("GET /static/live.js", static("live.js", "text/javascript; charset=utf-8"))
 	m.HandleFunc("GET /static/keypad.js", static("keypad.js", "text/javascript; charset=utf-8"))
+	m.HandleFunc("GET /static/icon.svg", static("icon.svg", "image/svg+xml"))
 	m.HandleFunc("GET /join", s.joinPage)
 	m.HandleFunc("POST /join", s.join)
 	m.HandleFunc("GET /{$}", s.home)
