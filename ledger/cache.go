@@ -32,7 +32,7 @@ import (
 
 // cacheFormat changes whenever what is cached, or how a state is worked
 // out, changes; older entries then miss.
-const cacheFormat = 6
+const cacheFormat = 7
 
 type cacheEntry struct {
 	Format  int    `json:"format"`

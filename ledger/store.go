@@ -200,7 +200,7 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 		}
 	}
 	newPlan := plan
-	warnings = append(slices.Clone(warnings), all.Warnings()...)
+	warnings = append(slices.Clone(warnings), quoted(all.Warnings(), newData)...)
 	if !plan.Splice {
 		// The document was written out from its nodes: read it all again
 		// before it replaces the file.
@@ -218,6 +218,21 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 	remember(real, newData, w)
 	writeCache(real, newData, w, nil)
 	return &Appended{Record: back, Before: before, After: step.After, Warnings: all}, nil
+}
+
+// quoted returns copies of the problems ps, found in data, each quoting its
+// line as a full read of data quotes it: the warnings kept with the new
+// bytes in the memo and the cache are those a full read would give.
+func quoted(ps Problems, data []byte) Problems {
+	if len(ps) == 0 {
+		return nil
+	}
+	c := &problems{}
+	for _, p := range ps {
+		cp := *p
+		c.list = append(c.list, &cp)
+	}
+	return c.finish(data)
 }
 
 // stamp numbers record r, the next after state before, dates it (now, when
