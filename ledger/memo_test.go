@@ -272,3 +272,150 @@ func problemsText(ps Problems) string {
 	}
 	return b.String()
 }
+
+// memoLedger is a Dancing Dragons session with a below-zero warning, a
+// leader and totals: every kind of value a state holds.
+const memoLedger = "version: 1\ngame: dominoes\nplayers: [Ann, Bo, Cy]\nmoney: {start: 5, bills: [1, 5]}\nhands:\n" +
+	"  - at: 2026-03-14 20:00\n    kind: win\n    scores: {Ann: 3, Bo: 5, Cy: 3}\n" +
+	"  - at: 2026-03-14 20:10\n    kind: adjustment\n    transfers: {Ann: +7, Bo: -7}\n"
+
+// TestMemoCopiesAreTheCallers: what ReadCurrent and Append give is the
+// caller's own: changing every map, list and warning of it changes nothing
+// the next read gives; and a warning names the file as each caller gave
+// it, through a link or not.
+func TestMemoCopiesAreTheCallers(t *testing.T) {
+	useCache(t, false)
+	on := true
+	useMemo(t, &on)
+	path := writeFile(t, "a.yaml", memoLedger)
+	link := filepath.Join(filepath.Dir(path), "link.yaml")
+	if err := os.Symlink(path, link); err != nil {
+		t.Fatal(err)
+	}
+	l, ps := Parse(path, []byte(memoLedger))
+	if len(ps.Errors()) > 0 || len(ps) != 1 {
+		t.Fatalf("the ledger should have one warning: %v", ps)
+	}
+	want := &Current{Header: l.Header, State: l.State(), Warnings: ps}
+	spoil := func(cur *Current) {
+		cur.Header.Players[0] = "Zed"
+		cur.Header.Money.Bills[0] = 99
+		cur.State.Balances["Bo"] = 1000
+		cur.State.Totals["Bo"] = 1000
+		cur.State.Led[0] = "Zed"
+		cur.State.Header.Players[1] = "Zed"
+		cur.Warnings[0].Msg, cur.Warnings[0].Line, cur.Warnings[0].File = "spoilt", 1, "spoilt"
+		cur.Warnings = append(cur.Warnings, &Problem{Msg: "more"})
+	}
+	for i := range 3 { // a full read, then the memo, twice
+		cur, err := ReadCurrent(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(cur, want) {
+			t.Fatalf("read %d gives\n%+v\n%s\nwant\n%+v\n%s", i, cur.State, problemsText(cur.Warnings), want.State, problemsText(want.Warnings))
+		}
+		spoil(cur)
+	}
+	byLink, err := ReadCurrent(link)
+	if err != nil || byLink.Warnings[0].File != link {
+		t.Errorf("through the link, the warning names %q (%v); want %s", byLink.Warnings[0].File, err, link)
+	}
+	if cur, _ := ReadCurrent(path); cur.Warnings[0].File != path {
+		t.Errorf("after a read through the link, the warning names %q; want %s", cur.Warnings[0].File, path)
+	}
+
+	// A record made through the memo, its states spoilt afterwards.
+	a, err := Append(path, func(st State) (*HandRecord, error) {
+		st.Balances["Ann"] = 1000
+		return &HandRecord{Kind: Win, At: time.Date(2026, 3, 14, 20, 20, 0, 0, time.UTC), Scores: map[string]int{"Ann": 1, "Bo": 2, "Cy": 3}}, nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Before.Balances["Bo"], a.After.Balances["Bo"] = 1000, 1000
+	a.After.Led[0] = "Zed"
+	data, _ := os.ReadFile(path)
+	l, _ = Parse(path, data)
+	cur, err := ReadCurrent(path)
+	if err != nil || !reflect.DeepEqual(cur.State, l.State()) {
+		t.Errorf("after the record: %+v (%v); read in full: %+v", cur.State, err, l.State())
+	}
+}
+
+// TestMemoRereadsAFileChangedOnDisk: a file another program changes is
+// read again, even at the same size and time (the memo compares bytes),
+// and so is the first file written back: each read gives what its bytes
+// say.
+func TestMemoRereadsAFileChangedOnDisk(t *testing.T) {
+	for _, cache := range []bool{false, true} {
+		t.Run(fmt.Sprintf("cache_%v", cache), func(t *testing.T) {
+			useCache(t, cache)
+			on := true
+			useMemo(t, &on)
+			path := writeFile(t, "a.yaml", memoLedger)
+			fi, _ := os.Stat(path)
+			other := strings.Replace(memoLedger, "Ann: +7, Bo: -7", "Ann: +6, Bo: -6", 1)
+			for i, src := range []string{memoLedger, other, memoLedger, other} {
+				if err := os.WriteFile(path, []byte(src), 0o600); err != nil {
+					t.Fatal(err)
+				}
+				os.Chtimes(path, fi.ModTime(), fi.ModTime())
+				cur, err := ReadCurrent(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				l, _ := Parse(path, []byte(src))
+				if !reflect.DeepEqual(cur.State, l.State()) {
+					t.Errorf("read %d: balances %v; the file says %v", i, cur.State.Balances, l.State().Balances)
+				}
+			}
+			// A record made on the bytes written back adds to them.
+			a := memoAdjust(t, path)
+			if a.Before.Balances["Bo"] != -1 {
+				t.Errorf("the record was made with Bo at %d; the file says -1", a.Before.Balances["Bo"])
+			}
+		})
+	}
+}
+
+// TestReadKeepsTheWritersCacheEntry: a read that read the file before a
+// write replaced it does not put an entry for the bytes it read in place
+// of the one the writer made for the new bytes. (Such reads made every
+// read of a busy 'dragon serve' miss the cache and read the whole file.)
+func TestReadKeepsTheWritersCacheEntry(t *testing.T) {
+	useCache(t, true)
+	path := writeFile(t, "a.yaml", memoLedger)
+	old, _ := os.ReadFile(path)
+	memoAdjust(t, path) // between the read and its entry
+	data, _ := os.ReadFile(path)
+	if readCache(path, data) == nil {
+		t.Fatal("the write made no cache entry")
+	}
+	cur, err := readCurrent(path, path, old)
+	if err != nil || cur.State.Records != 2 {
+		t.Fatalf("the read of the old bytes gives %d records (%v); want 2", cur.State.Records, err)
+	}
+	if readCache(path, data) == nil {
+		t.Error("the read of the old bytes replaced the writer's entry for the new ones")
+	}
+	// With the file as it was read, the read makes its entry.
+	if err := os.WriteFile(path, old, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readCurrent(path, path, old); err != nil || readCache(path, old) == nil {
+		t.Errorf("a read of the file as it is made no entry (%v)", err)
+	}
+}
+
+// memoAdjust adds an adjustment to the session of memoLedger.
+func memoAdjust(t *testing.T, path string) *Appended {
+	t.Helper()
+	a, err := Append(path, func(st State) (*HandRecord, error) {
+		return &HandRecord{Kind: Adjustment, At: time.Date(2026, 3, 14, 21, 0, 0, 0, time.UTC), Transfers: map[string]int{"Ann": 1, "Bo": -1}}, nil
+	})
+	if err != nil {
+		t.Fatalf("Append: %v", err)
+	}
+	return a
+}
