@@ -89,14 +89,15 @@ func recall(real string, data []byte) *worked {
 	return e.w.clone()
 }
 
-// remember keeps a copy of w, worked out from data, the bytes of the
-// ledger file real, in place of what the memo held for real. data is kept
-// as it is: the package never changes a file's bytes once read.
+// remember keeps copies of w, worked out from data, and of data, the bytes
+// of the ledger file real, in place of what the memo held for real. The
+// copy of data holds no more than the file, where the slice read may hold
+// twice as much, and nothing else holds it.
 func remember(real string, data []byte, w *worked) {
 	if !memoOn() {
 		return
 	}
-	e := memoEntry{real: real, data: data, w: w.clone()}
+	e := memoEntry{real: real, data: bytes.Clone(data), w: w.clone()}
 	memo.Lock()
 	defer memo.Unlock()
 	memo.entries = slices.DeleteFunc(memo.entries, func(e memoEntry) bool { return e.real == real })
