@@ -18,10 +18,17 @@ import (
 // any way, by anyone, misses. What the memo holds is never handed out:
 // every caller gets its own copy, so nothing a caller changes reaches the
 // next. DRAGON_LEDGER_CACHE=off turns it off with the disk cache.
+//
+// It keeps the last two versions of each file: while a write replaces the
+// file, a server's readers read the old bytes or the new, and both are
+// there. A write keeps its new bytes before it renames them into place, so
+// no reader misses them; and a reader that read the old bytes just before
+// and missed keeps them without pushing the new ones out.
 
-// memoPaths is how many ledger files the memo keeps: a server serves one
-// ledger, an evening a few.
-const memoPaths = 4
+// memoPaths is how many ledger files the memo keeps, those kept last: a
+// server serves one ledger, an evening a few; memoVersions how many
+// versions of each.
+const memoPaths, memoVersions = 4, 2
 
 // worked is what a dragon works out from a ledger's bytes to read where it
 // stands and to append to it: what the disk cache keeps, and the memo.
@@ -75,22 +82,26 @@ func recall(real string, data []byte) *worked {
 		return nil
 	}
 	memo.Lock()
-	i := slices.IndexFunc(memo.entries, func(e memoEntry) bool { return e.real == real })
-	var e memoEntry
-	if i >= 0 {
-		e = memo.entries[i]
+	var mine []memoEntry
+	for _, e := range memo.entries {
+		if e.real == real {
+			mine = append(mine, e)
+		}
 	}
 	memo.Unlock()
 	// An entry is never changed, so it is compared and copied outside the
 	// lock: a server's readers do not wait on each other's copies.
-	if i < 0 || !bytes.Equal(e.data, data) {
-		return nil
+	for _, e := range mine {
+		if bytes.Equal(e.data, data) {
+			return e.w.clone()
+		}
 	}
-	return e.w.clone()
+	return nil
 }
 
 // remember keeps copies of w, worked out from data, and of data, the bytes
-// of the ledger file real, in place of what the memo held for real. The
+// of the ledger file real, as the newest version of real: the oldest beyond
+// memoVersions, and the file kept longest ago beyond memoPaths, go. The
 // copy of data holds no more than the file, where the slice read may hold
 // twice as much, and nothing else holds it.
 func remember(real string, data []byte, w *worked) {
@@ -100,12 +111,21 @@ func remember(real string, data []byte, w *worked) {
 	e := memoEntry{real: real, data: bytes.Clone(data), w: w.clone()}
 	memo.Lock()
 	defer memo.Unlock()
-	memo.entries = slices.DeleteFunc(memo.entries, func(e memoEntry) bool { return e.real == real })
-	memo.entries = slices.Insert(memo.entries, 0, e)
-	if len(memo.entries) > memoPaths {
-		clear(memo.entries[memoPaths:])
-		memo.entries = memo.entries[:memoPaths]
+	versions, paths := 1, map[string]bool{real: true}
+	kept := []memoEntry{e}
+	for _, o := range memo.entries {
+		switch {
+		case o.real == real && (versions == memoVersions || bytes.Equal(o.data, data)):
+			continue
+		case o.real == real:
+			versions++
+		case !paths[o.real] && len(paths) == memoPaths:
+			continue // the file used longest ago
+		}
+		paths[o.real] = true
+		kept = append(kept, o)
 	}
+	memo.entries = kept
 }
 
 // lookup returns what was worked out from exactly data, the bytes of the

@@ -419,3 +419,46 @@ func memoAdjust(t *testing.T, path string) *Appended {
 	}
 	return a
 }
+
+// TestMemoKeepsTwoVersions: the memo keeps the bytes a write replaced
+// beside the new ones, so that a server's reader that read the file just
+// before the write is served too; the oldest of three goes, and so does a
+// ledger beyond the few it keeps.
+func TestMemoKeepsTwoVersions(t *testing.T) {
+	useCache(t, false)
+	on := true
+	useMemo(t, &on)
+	path := writeFile(t, "a.yaml", memoLedger)
+	v1, _ := os.ReadFile(path)
+	if _, err := ReadCurrent(path); err != nil {
+		t.Fatal(err)
+	}
+	memoAdjust(t, path)
+	v2, _ := os.ReadFile(path)
+	if _, err := readCurrent(path, path, v1); err != nil { // read before the write
+		t.Fatal(err)
+	}
+	if recall(path, v1) == nil || recall(path, v2) == nil {
+		t.Fatalf("the memo lets go of a version: the one replaced kept %v, the new one %v", recall(path, v1) != nil, recall(path, v2) != nil)
+	}
+	memoAdjust(t, path)
+	v3, _ := os.ReadFile(path)
+	if recall(path, v1) != nil || recall(path, v2) == nil || recall(path, v3) == nil {
+		t.Errorf("after a third version the memo keeps the first %v, the second %v, the third %v; want false, true, true",
+			recall(path, v1) != nil, recall(path, v2) != nil, recall(path, v3) != nil)
+	}
+	for i := range memoPaths {
+		other := writeFile(t, fmt.Sprintf("%d.yaml", i), memoLedger)
+		if _, err := ReadCurrent(other); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if recall(path, v3) != nil {
+		t.Errorf("the memo keeps a ledger beyond the last %d read", memoPaths)
+	}
+	memo.Lock()
+	defer memo.Unlock()
+	if len(memo.entries) > memoPaths*memoVersions {
+		t.Errorf("the memo holds %d entries; at most %d", len(memo.entries), memoPaths*memoVersions)
+	}
+}

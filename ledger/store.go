@@ -210,12 +210,15 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 		}
 		newPlan, warnings, rp = l2.plan, ps2, l2.rp
 	}
+	// The memo has the new bytes before the file does: a reader that
+	// reads them as soon as they are in place finds them there. (Bytes a
+	// write then fails to put in place only take room.) The cache entry
+	// waits for the file: a reader of the old bytes would replace it.
+	w := &worked{Header: *h, State: rp.st, Below: rp.below, Plan: newPlan, Warnings: warnings}
+	remember(real, newData, w)
 	if err := writeAtomic(l.File, real, newData); err != nil {
 		return nil, err
 	}
-	// Under the lock, the file holds newData until the lock is let go.
-	w := &worked{Header: *h, State: rp.st, Below: rp.below, Plan: newPlan, Warnings: warnings}
-	remember(real, newData, w)
 	writeCache(real, newData, w, nil)
 	return &Appended{Record: back, Before: before, After: step.After, Warnings: all}, nil
 }
