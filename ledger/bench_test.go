@@ -150,22 +150,61 @@ func sound(ps ledger.Problems) error {
 	return nil
 }
 
-// BenchmarkLedgerRecord records a scored Magic Dragon win, as 'magic score
-// --record' does: with the cache cold (the file read in full under the
-// lock) and warm (the state from the cache).
-func BenchmarkLedgerRecord(b *testing.B) {
-	for _, cached := range []bool{false, true} {
-		name := "cold"
-		if cached {
-			name = "cached"
-		}
+// seasonFile writes the season into a file of the benchmark's own.
+func seasonFile(b *testing.B) string {
+	path := filepath.Join(b.TempDir(), "season.yaml")
+	if err := os.WriteFile(path, season(), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	return path
+}
+
+// stores are the ways a dragon finds where a ledger stands without reading
+// it: none (the file read in full every time), the disk cache, the memo.
+var stores = []string{"cold", "cached", "memo"}
+
+// useStore turns on the way named, and only it.
+func useStore(b *testing.B, name string) {
+	ledger.UseCache(b, name == "cached")
+	if name == "memo" {
+		ledger.UseMemo(b)
+	}
+}
+
+// BenchmarkReadCurrent reads where the season stands, as each page of
+// 'dragon serve' does: with nothing kept (the file read in full), from the
+// disk cache and from the memo, the file unchanged since the first read.
+func BenchmarkReadCurrent(b *testing.B) {
+	for _, name := range stores {
 		b.Run(name, func(b *testing.B) {
-			ledger.UseCache(b, cached)
-			data := season()
-			path := filepath.Join(b.TempDir(), "season.yaml")
-			if err := os.WriteFile(path, data, 0o644); err != nil {
+			useStore(b, name)
+			path := seasonFile(b)
+			read := func() error {
+				_, err := ledger.ReadCurrent(path)
+				return err
+			}
+			if err := read(); err != nil {
 				b.Fatal(err)
 			}
+			b.SetBytes(int64(len(season())))
+			for b.Loop() {
+				if err := read(); err != nil {
+					b.Fatal(err)
+				}
+			}
+			perYAML(b)
+		})
+	}
+}
+
+// BenchmarkLedgerRecord records a scored Magic Dragon win, as 'magic score
+// --record' does: with nothing kept (the file read in full under the
+// lock), from the disk cache and from the memo.
+func BenchmarkLedgerRecord(b *testing.B) {
+	for _, name := range stores {
+		b.Run(name, func(b *testing.B) {
+			useStore(b, name)
+			path := seasonFile(b)
 			if _, err := ledger.ReadCurrent(path); err != nil {
 				b.Fatal(err)
 			}

@@ -21,22 +21,25 @@ import (
 // 'ledger check' and 'ledger history' always read every record, and the
 // cache can be deleted at any time. Entries live in the user's cache
 // directory, so the ledger's own directory gains no file.
-// DRAGON_LEDGER_CACHE=off turns it off.
+// DRAGON_LEDGER_CACHE=off turns it off, and the memo (memo.go) with it.
+//
+// A write makes the entry for the file it wrote while it holds the lock,
+// so no other write comes between. A read makes one without the lock,
+// after reading the file in full, and only while the file still holds the
+// bytes it read: an entry for a file already replaced would take the
+// place of the fresh one its writer made, and every dragon after, reading
+// the new file, would miss and read it in full again.
 
 // cacheFormat changes whenever what is cached, or how a state is worked
 // out, changes; older entries then miss.
-const cacheFormat = 6
+const cacheFormat = 7
 
 type cacheEntry struct {
-	Format   int             `json:"format"`
-	Program  string          `json:"program"`
-	Size     int             `json:"size"`
-	Sum      string          `json:"sha256"`
-	Header   Header          `json:"header"`
-	State    State           `json:"state"`
-	Below    map[string]bool `json:"below,omitempty"`
-	Plan     appendPlan      `json:"plan"`
-	Warnings Problems        `json:"warnings,omitempty"`
+	Format  int    `json:"format"`
+	Program string `json:"program"`
+	Size    int    `json:"size"`
+	Sum     string `json:"sha256"`
+	worked
 }
 
 // cacheDir returns the directory of cache entries, or "" for none.
@@ -113,15 +116,16 @@ func readCache(real string, data []byte) *cacheEntry {
 	return &c
 }
 
-// writeCache records the state worked out from data, best effort: a cache
-// that cannot be written only costs time.
-func writeCache(real string, data []byte, h *Header, rp *replayer, plan appendPlan, warnings Problems) {
+// writeCache records w, worked out from data, best effort: a cache that
+// cannot be written only costs time. still, when not nil, is asked last,
+// just before the entry takes its place, and the entry is dropped unless
+// it reports that the file still holds data (see ReadCurrent).
+func writeCache(real string, data []byte, w *worked, still func() bool) {
 	p := cachePath(real)
 	if p == "" {
 		return
 	}
-	c := cacheEntry{Format: cacheFormat, Program: program(), Size: len(data), Sum: digest(data),
-		Header: *h, State: rp.st, Below: rp.below, Plan: plan, Warnings: warnings}
+	c := cacheEntry{Format: cacheFormat, Program: program(), Size: len(data), Sum: digest(data), worked: *w}
 	b, err := json.Marshal(&c)
 	if err != nil || os.MkdirAll(filepath.Dir(p), 0o755) != nil {
 		return
@@ -132,7 +136,7 @@ func writeCache(real string, data []byte, h *Header, rp *replayer, plan appendPl
 	}
 	_, werr := f.Write(append([]byte(digest(b)+"\n"), b...))
 	cerr := f.Close()
-	if werr != nil || cerr != nil || os.Rename(f.Name(), p) != nil {
+	if werr != nil || cerr != nil || (still != nil && !still()) || os.Rename(f.Name(), p) != nil {
 		os.Remove(f.Name())
 	}
 }
@@ -146,9 +150,9 @@ type Current struct {
 }
 
 // ReadCurrent returns where the ledger at path stands, the quick way: from
-// the cache when the file is byte for byte the one last worked out, else by
-// reading it in full (and then caching the result). A ledger with problems
-// is an error of type Problems.
+// the memo or the cache when the file is byte for byte the one last worked
+// out, else by reading it in full (and then keeping the result in both). A
+// ledger with problems is an error of type Problems.
 func ReadCurrent(path string) (*Current, error) {
 	real := path
 	if r, err := filepath.EvalSymlinks(path); err == nil {
@@ -158,11 +162,17 @@ func ReadCurrent(path string) (*Current, error) {
 	if err != nil {
 		return nil, err
 	}
-	if c := readCache(real, data); c != nil {
-		cur := &Current{Header: c.Header, State: c.State, Warnings: c.Warnings}
+	return readCurrent(path, real, data)
+}
+
+// readCurrent is ReadCurrent of data, the bytes read from the ledger file
+// real, named path in messages.
+func readCurrent(path, real string, data []byte) (*Current, error) {
+	if w := lookup(real, data); w != nil {
+		cur := &Current{Header: w.Header, State: w.State, Warnings: w.Warnings}
 		cur.State.Header = &cur.Header
-		for _, w := range cur.Warnings {
-			w.File = path
+		for _, p := range cur.Warnings {
+			p.File = path
 		}
 		return cur, nil
 	}
@@ -170,6 +180,22 @@ func ReadCurrent(path string) (*Current, error) {
 	if errs := ps.Errors(); len(errs) > 0 {
 		return nil, errs
 	}
-	writeCache(real, data, &l.Header, l.rp, l.plan, ps)
+	w := l.worked(ps)
+	remember(real, data, w)
+	// Read without the lock, the file may have been replaced since: an
+	// entry for these bytes would then take the place of the one its
+	// writer made for the new bytes, under the lock, and every dragon
+	// after would read the file in full again. The entry is kept only
+	// when the file still holds them.
+	writeCache(real, data, w, func() bool {
+		now, err := readFile(path, real)
+		return err == nil && bytes.Equal(now, data)
+	})
 	return &Current{Header: l.Header, State: l.State(), Warnings: ps}, nil
+}
+
+// worked is what the ledger's full read worked out, with warnings, to be
+// kept in the memo and the cache. It shares the ledger's values.
+func (l *Ledger) worked(warnings Problems) *worked {
+	return &worked{Header: l.Header, State: l.rp.st, Below: l.rp.below, Plan: l.plan, Warnings: warnings}
 }

@@ -9,10 +9,11 @@ import (
 )
 
 // useCache turns the cache off for the test, or points it at a fresh
-// directory when on is true.
+// directory, and turns the memo off: what the test reads comes from the
+// cache or from the file, as it says (useMemo turns the memo back on).
 func useCache(t testing.TB, on bool) {
 	t.Helper()
-	old := cacheDir
+	old, oldMemo := cacheDir, memoOn
 	dir := t.TempDir()
 	cacheDir = func() string {
 		if on {
@@ -20,7 +21,8 @@ func useCache(t testing.TB, on bool) {
 		}
 		return ""
 	}
-	t.Cleanup(func() { cacheDir = old })
+	memoOn = func() bool { return false }
+	t.Cleanup(func() { cacheDir, memoOn = old, oldMemo })
 }
 
 // addGame adds game g, kept by books b, for the test: the games are as

@@ -141,21 +141,23 @@ func undo(path string, at time.Time, note string, expect int) (*Appended, error)
 	return out, err
 }
 
-// openForAppend returns the ledger ready for a record: from the cache when
-// the file is byte for byte the one last checked and the record goes after
-// its last byte, else read in full. A record added through the document's
-// nodes is always added to the file's own nodes, which only a full read
-// gives: the cache may speed up reading the state, never the writing.
+// openForAppend returns the ledger ready for a record: from the memo or
+// the cache when the file is byte for byte the one last worked out and the
+// record goes after its last byte, else read in full. data are the bytes
+// read under the lock, so the record is still made from what the file
+// holds. A record added through the document's nodes is always added to
+// the file's own nodes, which only a full read gives: the memo and the
+// cache may speed up reading the state, never the writing.
 func openForAppend(path, real string, data []byte) (*Ledger, *replayer, appendPlan, Problems, error) {
-	if c := readCache(real, data); c != nil && c.Plan.Splice {
-		l := &Ledger{File: path, Header: c.Header, data: data}
-		st := c.State
+	if w := lookup(real, data); w != nil && w.Plan.Splice {
+		l := &Ledger{File: path, Header: w.Header, data: data}
+		st := w.State
 		st.Header = &l.Header
-		rp := &replayer{l: l, st: st, below: c.Below}
+		rp := &replayer{l: l, st: st, below: w.Below}
 		if rp.below == nil {
 			rp.below = map[string]bool{}
 		}
-		return l, rp, c.Plan, c.Warnings, nil
+		return l, rp, w.Plan, w.Warnings, nil
 	}
 	l, ps := parse(path, data, true)
 	if errs := ps.Errors(); len(errs) > 0 {
@@ -198,7 +200,7 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 		}
 	}
 	newPlan := plan
-	warnings = append(slices.Clone(warnings), all.Warnings()...)
+	warnings = append(slices.Clone(warnings), quoted(all.Warnings(), newData)...)
 	if !plan.Splice {
 		// The document was written out from its nodes: read it all again
 		// before it replaces the file.
@@ -208,11 +210,32 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 		}
 		newPlan, warnings, rp = l2.plan, ps2, l2.rp
 	}
+	// The memo has the new bytes before the file does: a reader that
+	// reads them as soon as they are in place finds them there. (Bytes a
+	// write then fails to put in place only take room.) The cache entry
+	// waits for the file: a reader of the old bytes would replace it.
+	w := &worked{Header: *h, State: rp.st, Below: rp.below, Plan: newPlan, Warnings: warnings}
+	remember(real, newData, w)
 	if err := writeAtomic(l.File, real, newData); err != nil {
 		return nil, err
 	}
-	writeCache(real, newData, h, rp, newPlan, warnings)
+	writeCache(real, newData, w, nil)
 	return &Appended{Record: back, Before: before, After: step.After, Warnings: all}, nil
+}
+
+// quoted returns copies of the problems ps, found in data, each quoting its
+// line as a full read of data quotes it: the warnings kept with the new
+// bytes in the memo and the cache are those a full read would give.
+func quoted(ps Problems, data []byte) Problems {
+	if len(ps) == 0 {
+		return nil
+	}
+	c := &problems{}
+	for _, p := range ps {
+		cp := *p
+		c.list = append(c.list, &cp)
+	}
+	return c.finish(data)
 }
 
 // stamp numbers record r, the next after state before, dates it (now, when
