@@ -299,3 +299,52 @@ func TestCreateRefusesToOverwrite(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendBuildOwnsItsState: what the function that builds a record
+// changes in the state it is given, its header included, reaches neither
+// the file nor the check of the record: the ledger is written and read
+// back with its own players, rules and money, through the memo, the cache
+// and a full read alike.
+func TestAppendBuildOwnsItsState(t *testing.T) {
+	for _, how := range []struct {
+		name        string
+		cache, memo bool
+	}{{"full_read", false, false}, {"cache", true, false}, {"memo", true, true}} {
+		t.Run(how.name, func(t *testing.T) {
+			useCache(t, how.cache)
+			useMemo(t, &how.memo)
+			path := writeFile(t, "l.yaml", goodLedger)
+			if _, err := ReadCurrent(path); err != nil { // the cache and the memo hold it
+				t.Fatal(err)
+			}
+			want, err := Load(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = Append(path, func(st State) (*HandRecord, error) {
+				st.Header.Players[0] = "Zed"
+				st.Header.Rules.Stakes = 99
+				st.Header.Money.Bills[0] = 7
+				st.Balances["Ann"] = 1000
+				return &HandRecord{Kind: Tie, At: time.Date(2026, 3, 14, 21, 0, 0, 0, time.UTC)}, nil
+			})
+			if err != nil {
+				t.Fatalf("Append: %v", err)
+			}
+			got, err := Load(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got.Header, want.Header) {
+				t.Errorf("the header is now %+v, want %+v", got.Header, want.Header)
+			}
+			cur, err := ReadCurrent(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(cur.Header, want.Header) || cur.State.Balances["Ann"] != got.State().Balances["Ann"] {
+				t.Errorf("read again: header %+v, Ann %d; want %+v, Ann %d", cur.Header, cur.State.Balances["Ann"], want.Header, got.State().Balances["Ann"])
+			}
+		})
+	}
+}

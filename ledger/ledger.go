@@ -35,6 +35,7 @@
 package ledger
 
 import (
+	"slices"
 	"time"
 
 	"gopkg.in/yaml.v3"
@@ -110,6 +111,13 @@ type Header struct {
 	Players []string
 	Rules   Rules
 	Money   Money
+}
+
+// clone returns a copy of h that shares nothing with it.
+func (h Header) clone() Header {
+	h.Players = slices.Clone(h.Players)
+	h.Money.Bills = slices.Clone(h.Money.Bills)
+	return h
 }
 
 // Money is the play money each player starts with.

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"maps"
 	"os"
-	"slices"
 	"sync"
 )
 
@@ -44,9 +43,7 @@ type worked struct {
 // clone returns a copy of w that shares nothing with it; its state's
 // header is its own.
 func (w *worked) clone() *worked {
-	c := &worked{Header: w.Header, State: w.State.clone(), Below: maps.Clone(w.Below), Plan: w.Plan}
-	c.Header.Players = slices.Clone(w.Header.Players)
-	c.Header.Money.Bills = slices.Clone(w.Header.Money.Bills)
+	c := &worked{Header: w.Header.clone(), State: w.State.clone(), Below: maps.Clone(w.Below), Plan: w.Plan}
 	c.State.Header = &c.Header
 	if w.Warnings != nil {
 		c.Warnings = make(Problems, len(w.Warnings))

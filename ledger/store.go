@@ -54,8 +54,12 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 		if err != nil {
 			return err
 		}
-		before := rp.st.clone()
-		r, err := build(before.clone())
+		// build gets a state of its own, its header too: nothing it
+		// changes reaches the ledger the record is checked against.
+		mine := rp.st.clone()
+		h := rp.st.Header.clone()
+		mine.Header = &h
+		r, err := build(mine)
 		if err != nil {
 			return err
 		}
