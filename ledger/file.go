@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -60,17 +61,22 @@ func openRegular(path, real string) (*os.File, error) {
 // readOpen reads the open ledger file f, named path in messages, refusing
 // one larger than a ledger.
 func readOpen(path string, f *os.File) ([]byte, error) {
-	if fi, err := f.Stat(); err == nil && fi.Size() > int64(maxLedgerSize) {
-		return nil, tooLarge(path)
+	var b bytes.Buffer
+	if fi, err := f.Stat(); err == nil {
+		if fi.Size() > int64(maxLedgerSize) {
+			return nil, tooLarge(path)
+		}
+		// Room for the whole file at once, and for the read that finds
+		// its end: a season's 3 MB is not copied while it is read.
+		b.Grow(int(fi.Size()) + bytes.MinRead)
 	}
-	data, err := io.ReadAll(io.LimitReader(f, int64(maxLedgerSize)+1))
-	if err != nil {
+	if _, err := b.ReadFrom(io.LimitReader(f, int64(maxLedgerSize)+1)); err != nil {
 		return nil, fileError(path, err)
 	}
-	if len(data) > maxLedgerSize {
+	if b.Len() > maxLedgerSize {
 		return nil, tooLarge(path)
 	}
-	return data, nil
+	return b.Bytes(), nil
 }
 
 func tooLarge(path string) error {
