@@ -33,6 +33,7 @@ var shared struct {
 	stop    context.CancelFunc
 	err     error // why it did not start
 	tried   bool
+	lasting []context.CancelFunc // the contexts Lasting made
 }
 
 // Closing returns m, run so that the Chromium its tests shared ends when
@@ -56,10 +57,13 @@ func (c closing) Run() int {
 func stop() {
 	shared.mu.Lock()
 	defer shared.mu.Unlock()
+	for _, cancel := range shared.lasting {
+		cancel()
+	}
 	if shared.stop != nil {
 		shared.stop()
 	}
-	shared.running, shared.browser, shared.stop, shared.tried = false, nil, nil, false
+	shared.running, shared.browser, shared.stop, shared.tried, shared.lasting = false, nil, nil, false, nil
 }
 
 // flags are Chromium's switches: headless, nothing that reaches the
@@ -151,6 +155,31 @@ func chromium() (string, error) {
 // contexts of its own from it never pays for one.
 func Start(t testing.TB, d time.Duration) context.Context {
 	t.Helper()
+	ctx, cancel := chromedp.NewContext(started(t), chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	ctx, cancelTime := context.WithTimeout(ctx, d)
+	t.Cleanup(cancelTime)
+	return ctx
+}
+
+// Lasting is a browser context of its own in the shared Chromium, as
+// Start's, for what several tests share (a table's phones, each made
+// once): it lasts until the tests are over, not until t ends. A test
+// bounds its time in it with context.WithTimeout. The test skips, saying
+// why, when there is no Chromium.
+func Lasting(t testing.TB) context.Context {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(started(t), chromedp.WithNewBrowserContext())
+	shared.mu.Lock()
+	shared.lasting = append(shared.lasting, cancel)
+	shared.mu.Unlock()
+	return ctx
+}
+
+// started is the shared Chromium, started when no test has yet; the test
+// skips, saying why, when there is none.
+func started(t testing.TB) context.Context {
+	t.Helper()
 	b, err := browser()
 	if errors.Is(err, errNoChromium) {
 		t.Skip(err)
@@ -158,9 +187,5 @@ func Start(t testing.TB, d time.Duration) context.Context {
 	if err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
-	ctx, cancel := chromedp.NewContext(b, chromedp.WithNewBrowserContext())
-	t.Cleanup(cancel)
-	ctx, cancelTime := context.WithTimeout(ctx, d)
-	t.Cleanup(cancelTime)
-	return ctx
+	return b
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
-	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -28,7 +27,7 @@ type browserTable struct {
 // openTable serves a new ledger of game g to the browsers: the
 // scorekeeper joins with both codes, each player with the join code, and
 // chooses his name.
-func openTable(t *testing.T, browser context.Context, keeper context.Context, phones map[string]context.Context, g ledger.Game) *browserTable {
+func openTable(t *testing.T, keeper context.Context, phones map[string]context.Context, g ledger.Game) *browserTable {
 	t.Helper()
 	tb := gameTable(t, g, ledger.Rules{})
 	ts := httptest.NewServer(tb.h)
@@ -116,15 +115,10 @@ func (b *browserTable) standingsMove(first string) {
 // in the game's words and records it; every phone's standings move
 // without a reload, and each ledger passes check.
 func TestHandsInTheBrowser(t *testing.T) {
-	t.Parallel() // a browser of its own: it waits on the browser far more than it works
-	browser := browsertest.Start(t, 4*time.Minute)
-	keeper := device(t, browser)
-	phones := map[string]context.Context{}
-	for _, name := range []string{"Ann", "Bo", "Cy", "Di"} {
-		phones[name] = device(t, browser)
-	}
+	t.Parallel() // it waits on the browser far more than it works
+	keeper, phones := devices(t, 4*time.Minute)
 
-	magic := openTable(t, browser, keeper, phones, ledger.Magic)
+	magic := openTable(t, keeper, phones, ledger.Magic)
 	magic.onHand()
 	do(t, keeper, "Bo went out", submit(`form[data-as="keeper"] button[value="Bo"]`))
 	magic.asked("Bo", "exposed", true)
@@ -160,7 +154,7 @@ func TestHandsInTheBrowser(t *testing.T) {
 		t.Errorf("the Magic Dragon ledger holds %+v", r)
 	}
 
-	nine := openTable(t, browser, keeper, phones, ledger.NineDragons)
+	nine := openTable(t, keeper, phones, ledger.NineDragons)
 	nine.onHand()
 	do(t, keeper, "Cy won", submit(`form[data-as="keeper"] button[value="Cy"]`))
 	nine.asked("Cy", "shown", true)

@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"strconv"
+	"sync"
 	"testing"
 	"time"
 
@@ -20,16 +21,46 @@ import (
 
 var updateScreenshot = flag.Bool("update-screenshot", false, "write docs/serve.png and docs/serve-keypad.png, the README's pictures of the table's page on a phone, from the browser tests")
 
-// device is a phone at the table: a browser context of its own (its own
-// cookies), 360 px wide.
-func device(t *testing.T, browser context.Context) context.Context {
+// theDevices are the table's devices in the browser, the scorekeeper's
+// and the four players' phones, each a browser context of its own (its own
+// cookies) 360 px wide. A context's renderer costs most of a CPU-second to
+// start, so they are made once and shared by the browser tests, one test
+// at a time. A test's table is a server of its own, and a browser keeps
+// each server's cookies apart: no device has joined a new table.
+var theDevices struct {
+	sync.Mutex
+	keeper context.Context
+	phones map[string]context.Context
+}
+
+// devices lends test t the table's devices until it ends, each to be used
+// for at most d; they are made at the first call.
+func devices(t *testing.T, d time.Duration) (keeper context.Context, phones map[string]context.Context) {
 	t.Helper()
-	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
-	t.Cleanup(cancel)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(360, 740)); err != nil {
-		t.Fatal(err)
+	theDevices.Lock()
+	t.Cleanup(theDevices.Unlock)
+	if theDevices.keeper == nil {
+		made := map[string]context.Context{}
+		for _, name := range []string{"keeper", "Ann", "Bo", "Cy", "Di"} {
+			made[name] = browsertest.Lasting(t)
+			if err := chromedp.Do(made[name], chromedp.EmulateViewport(360, 740)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		theDevices.keeper = made["keeper"]
+		delete(made, "keeper")
+		theDevices.phones = made
 	}
-	return ctx
+	within := func(ctx context.Context) context.Context {
+		ctx, cancel := context.WithTimeout(ctx, d)
+		t.Cleanup(cancel)
+		return ctx
+	}
+	phones = map[string]context.Context{}
+	for name, p := range theDevices.phones {
+		phones[name] = within(p)
+	}
+	return within(theDevices.keeper), phones
 }
 
 // submit presses the button sel and waits for the page it loads: the
@@ -123,21 +154,18 @@ func misfit(t *testing.T, ctx context.Context) []string {
 // the result and records it; every phone's standings move without being
 // loaded again, and the ledger holds the hand.
 func TestPhonesInTheBrowser(t *testing.T) {
-	t.Parallel() // a browser of its own: it waits on the browser far more than it works
+	t.Parallel() // it waits on the browser far more than it works
 	tb := newTable(t, ledger.Magic)
 	ts := httptest.NewServer(tb.h)
 	defer ts.Close()
 	defer tb.srv.Close() // the live streams end first
-	browser := browsertest.Start(t, 3*time.Minute)
-	keeper := device(t, browser)
+	keeper, phones := devices(t, 3*time.Minute)
 	do(t, keeper, "the scorekeeper joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"),
 		typeIn("#code", joinCode), chromedp.Click("summary"), typeIn("#keeper", keeperCode),
 		submit("form.join button"), chromedp.WaitVisible("#standings"))
 	amounts := map[string]string{"Ann": "-6", "Bo": "+12", "Cy": "-3", "Di": "-3"}
-	phones := map[string]context.Context{}
 	for _, name := range []string{"Ann", "Bo", "Cy", "Di"} {
-		p := device(t, browser)
-		phones[name] = p
+		p := phones[name]
 		do(t, p, name+" joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"), typeIn("#code", joinCode),
 			submit("form.join button"), chromedp.WaitVisible(`button[value="`+name+`"]`), submit(`button[value="`+name+`"]`))
 		if got := evalJS[string](t, p, `document.querySelector("footer.serve").textContent`); got != "This phone is "+name+"." {
