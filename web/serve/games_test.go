@@ -87,6 +87,24 @@ func (p *phone) record() (int, string) {
 	return p.send("/hand", "/hand/record", url.Values{"rev": {field(body, "rev")}, "records": {field(body, "records")}})
 }
 
+// recordsAs has the scorekeeper's device record the hand, and the page
+// say so with want.
+func (p *phone) recordsAs(want string) {
+	p.tb.t.Helper()
+	if code, body := p.record(); code != http.StatusOK || !strings.Contains(body, want) {
+		p.tb.t.Fatalf("recording: %d, want %q\n%s", code, want, body)
+	}
+}
+
+// passesCheck: the table's ledger passes 'ledger check', every hand
+// audited by its game.
+func (tb *table) passesCheck() {
+	tb.t.Helper()
+	if ps, err := ledger.Check(tb.file, root.Games.Auditors()); err != nil || len(ps) > 0 {
+		tb.t.Errorf("ledger check: %v %v", err, ps)
+	}
+}
+
 // seated are a table's four phones and the scorekeeper's.
 func seated(tb *table) (keeper *phone, phones map[string]*phone) {
 	keeper = tb.joined("192.168.1.10", "", true)
@@ -133,17 +151,12 @@ func TestMagicHandFromThePhones(t *testing.T) {
 			t.Errorf("the scorekeeper does not see %q:\n%s", want, body)
 		}
 	}
-	code, body := keeper.record()
-	if code != http.StatusOK || !strings.Contains(body, "Recorded game 1: win by Bo (Ann -18, Bo +36, Cy -12, Di -6).") {
-		t.Fatalf("recording: %d\n%s", code, body)
-	}
+	keeper.recordsAs("Recorded game 1: win by Bo (Ann -18, Bo +36, Cy -12, Di -6).")
 	r := tb.records()[0]
 	if r.Inputs.Hand != "123C 123C 345S 333D 44P" || r.Inputs.DiscardBy != "Cy" || len(r.Inputs.Losers) != 3 || r.Inputs.Losers[0].Name != "Di" {
 		t.Errorf("the record keeps %+v", r.Inputs)
 	}
-	if ps, err := ledger.Check(tb.file, root.Games.Auditors()); err != nil || len(ps) > 0 {
-		t.Errorf("ledger check: %v %v", err, ps)
-	}
+	tb.passesCheck()
 	if tb.srv.Pending() != 0 {
 		t.Errorf("%d answers are left after recording", tb.srv.Pending())
 	}
@@ -177,16 +190,11 @@ func TestNineHandFromThePhones(t *testing.T) {
 	bo.mustAnswer("player", "rest", "123c 456c 789s 222b 55b")
 	bo.mustAnswer("player", "flowers", "")
 	bo.mustAnswer("player", "source", "picked from the wall (self-drawn)")
-	code, body := keeper.record()
-	if code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: win by Bo") {
-		t.Fatalf("recording: %d\n%s", code, body)
-	}
+	keeper.recordsAs("Recorded hand 1: win by Bo")
 	if r := tb.records()[0]; r.Inputs.Hand != "123c 456c 789s 222b 55b" || !r.Inputs.SelfDrawn {
 		t.Errorf("the record keeps %+v", r.Inputs)
 	}
-	if ps, err := ledger.Check(tb.file, root.Games.Auditors()); err != nil || len(ps) > 0 {
-		t.Errorf("ledger check: %v %v", err, ps)
-	}
+	tb.passesCheck()
 }
 
 // TestATileTwiceIsRefusedAtTheSecond: a loser's hand that, with those
@@ -330,13 +338,8 @@ func TestEveryPlayersPartFromThePhones(t *testing.T) {
 			for _, name := range []string{"Cy", "Bo"} {
 				phones[name].mustAnswer("player", tc.part+":"+name, tc.parts[name])
 			}
-			code, body := keeper.record()
-			if code != http.StatusOK || !strings.Contains(body, tc.want) {
-				t.Fatalf("recording: %d, want %q\n%s", code, tc.want, body)
-			}
-			if ps, err := ledger.Check(tb.file, root.Games.Auditors()); err != nil || len(ps) > 0 {
-				t.Errorf("ledger check: %v %v", err, ps)
-			}
+			keeper.recordsAs(tc.want)
+			tb.passesCheck()
 		})
 	}
 }
@@ -350,13 +353,8 @@ func TestQHandFromThePhones(t *testing.T) {
 	keeper.mustAnswer("keeper", "winner", "Di")
 	phones["Di"].mustAnswer("player", "hand", "W3 F1 1C 2C 3C [4B 5B 6B]")
 	phones["Di"].mustAnswer("player", "source", "drawn by the winner (self-drawn)")
-	code, body := keeper.record()
-	if code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: win by Di") {
-		t.Fatalf("recording: %d\n%s", code, body)
-	}
-	if ps, err := ledger.Check(tb.file, root.Games.Auditors()); err != nil || len(ps) > 0 {
-		t.Errorf("ledger check: %v %v", err, ps)
-	}
+	keeper.recordsAs("Recorded hand 1: win by Di")
+	tb.passesCheck()
 }
 
 // TestTypedScores: a hand of a game of totals scored elsewhere is typed
@@ -410,9 +408,7 @@ func TestFalseDeclaration(t *testing.T) {
 	if code != http.StatusOK || !strings.Contains(body, "Recorded record 1: penalty paid by Bo (Ann +128, Bo -384, Cy +128, Di +128).") {
 		t.Fatalf("recording the penalty: %d\n%s", code, body)
 	}
-	if ps, err := ledger.Check(tb.file, root.Games.Auditors()); err != nil || len(ps) > 0 {
-		t.Errorf("ledger check: %v %v", err, ps)
-	}
+	tb.passesCheck()
 	for _, g := range []struct {
 		game  ledger.Game
 		rules ledger.Rules
@@ -489,10 +485,7 @@ func TestAnswersWaitForThoseTheyNeed(t *testing.T) {
 		t.Errorf("Ann is asked %q again", q)
 	}
 	phones["Bo"].mustAnswer("player", "source", "drawn from the stock pile (self-drawn)")
-	code, body := keeper.record()
-	if code != http.StatusOK || !strings.Contains(body, "Recorded game 1: win by Bo") {
-		t.Fatalf("recording: %d\n%s", code, body)
-	}
+	keeper.recordsAs("Recorded game 1: win by Bo")
 	if r := tb.records()[0]; !r.Inputs.SelfDrawn || len(r.Inputs.Losers) != 3 {
 		t.Errorf("the record keeps %+v", r.Inputs)
 	}
