@@ -53,7 +53,7 @@ func Check(name string) error {
 	case strings.TrimSpace(name) != name:
 		return fmt.Errorf("the name %q starts or ends with a space", name)
 	case strings.ContainsAny(name, forbidden):
-		return fmt.Errorf("the name %q holds %q; a name may not hold , = : # quotes or brackets", name, name[strings.IndexAny(name, forbidden)])
+		return fmt.Errorf("the name %q holds %s; a name may not hold , = : # quotes or brackets", name, shownChar(name[strings.IndexAny(name, forbidden)]))
 	case strings.IndexFunc(name, func(r rune) bool { return !unicode.IsPrint(r) && r != ' ' }) >= 0:
 		return fmt.Errorf("the name %q has a character that cannot be shown; use letters, digits and spaces", name)
 	case utf8.RuneCountInString(Normal(name)) > MaxRunes:
@@ -72,3 +72,12 @@ func Normal(name string) string { return norm.NFC.String(name) }
 // Same reports whether a and b are the same name once composed (see
 // Normal).
 func Same(a, b string) bool { return a == b || Normal(a) == Normal(b) }
+
+// shownChar is c between quotes, as a message names it: ',' and "'", not
+// Go's '\”.
+func shownChar(c byte) string {
+	if c == '\'' {
+		return `"'"`
+	}
+	return "'" + string(c) + "'"
+}

@@ -18,7 +18,7 @@ func TestCheck(t *testing.T) {
 		" Ann":                          "starts or ends with a space",
 		"A=B":                           `holds '='`,
 		"Ann,Bo":                        `holds ','`,
-		"O'Brien":                       `holds '\''`,
+		"O'Brien":                       `holds "'"`,
 		"A\tB":                          "cannot be shown",
 		"\xff":                          "not valid text",
 		strings.Repeat("a", MaxRunes+1): "longer than 40",
