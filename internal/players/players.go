@@ -73,8 +73,9 @@ func Normal(name string) string { return norm.NFC.String(name) }
 // Normal).
 func Same(a, b string) bool { return a == b || Normal(a) == Normal(b) }
 
-// shownChar is c between quotes, as a message names it: ',' and "'", not
-// Go's '\”.
+// shownChar is c between quotes, as a message names it: ',' and, for a
+// single quote, the quote between double quotes rather than Go's
+// backslash-escaped form.
 func shownChar(c byte) string {
 	if c == '\'' {
 		return `"'"`
