@@ -1,59 +1,65 @@
 package serve
 
 import (
-	"crypto/rand"
-	"crypto/subtle"
-	"encoding/hex"
-	"fmt"
-	"math/big"
+	"errors"
 	"net"
 	"net/http"
-	"strconv"
+	"slices"
 	"sync"
 	"time"
 )
 
-// Who may do what, issue 23 §3:
+// Who may do what, issues 23 §3 and 29:
 //   - a device joins once with the join code (a server on loopback only
-//     needs none); it is then known by a cookie holding a random session
-//     id (HttpOnly, SameSite=Strict), never the code;
-//   - ten wrong codes from one address lock it out of joining for a
-//     minute;
-//   - every POST carries a form token issued to its session for that
-//     form, spent when used: a missing token, another session's, or one
-//     sent again is refused, and a record cannot be sent twice (the join
-//     form alone has none: a device has no session before it joins, and
-//     the code is the secret it sends);
+//     needs none), or by scanning the QR code, which carries it; it is
+//     then known by a cookie holding a random session id (HttpOnly,
+//     SameSite=Strict), never the code;
+//   - a code is counted as wrong before it is compared: at most ten from
+//     one address in a minute are compared, however many arrive at once
+//     (codes.go);
+//   - every POST carries its session's form token, checked in constant
+//     time, and a key of the form it was sent from: the same form sent
+//     twice is done once, and the second answer is the first's (once.go);
 //   - a GET changes nothing but this: a device on the machine running the
 //     server (or any device of a server on loopback only) is given its
-//     session by its first request;
-//   - a server that knows its address answers no other Host (DNS
-//     rebinding);
+//     session by its first request, and the QR code's address joins;
+//   - a server answers only the hosts it is reached at (DNS rebinding);
+//   - one address keeps at most maxPerAddress sessions, and a join from it
+//     past that forgets only its own oldest idle one; no join forgets the
+//     scorekeeper's session or a player's;
 //   - a device picks its player once, and enters only that player's part;
 //   - only the scorekeeper records, undoes or types transfers: the device
-//     on the machine running the server, or one that gave the one-time
-//     scorekeeper code.
+//     on the machine running the server, or one that gave the scorekeeper
+//     code; the machine running the server issues a new code whenever the
+//     role is to pass to another phone.
 
 const (
 	cookieName = "dragon_session"
-	// maxWrong wrong codes from one address lock it out for lockout.
-	maxWrong = 10
-	lockout  = time.Minute
-	// maxSessions bounds the devices kept; the oldest is forgotten.
+	// maxSessions bounds the devices kept.
 	maxSessions = 256
-	// maxTokens bounds the form tokens a session holds unspent; the
-	// oldest is forgotten (its form must be loaded again).
-	maxTokens = 64
+	// maxPerAddress bounds the devices kept of one address that joined
+	// with the code.
+	maxPerAddress = 8
 )
+
+// errFull refuses a join when the table holds every device it can.
+var errFull = errors.New("the table holds as many devices as it can; ask the scorekeeper to free one")
 
 // session is one device.
 type session struct {
-	id     string
-	keeper bool
-	player string
-	since  time.Time
-	// tokens are the form tokens issued and not yet spent, in order.
-	tokens []string
+	id string
+	// secret is the form token of its every form.
+	secret string
+	// ip is the address it joined from; free is set when it needed no
+	// code (the machine running the server, or a server on loopback
+	// only), so that it is let in again if it is forgotten; local is set
+	// for the machine running the server.
+	ip          string
+	free, local bool
+	keeper      bool
+	player      string
+	since       time.Time
+	answers     answers
 }
 
 // access holds the sessions and the wrong codes.
@@ -63,33 +69,12 @@ type access struct {
 	sessions map[string]*session
 	order    []string
 	wrong    map[string]*strikes
-	// keeperSpent is set once the scorekeeper code has been given.
-	keeperSpent bool
-}
-
-// strikes are the wrong codes from one address.
-type strikes struct {
-	n     int
-	until time.Time
+	// keeperCode is the scorekeeper code not yet given; "" once given.
+	keeperCode string
 }
 
 func newAccess(cfg Config) *access {
-	return &access{cfg: cfg, sessions: map[string]*session{}, wrong: map[string]*strikes{}}
-}
-
-// randomHex returns n random bytes as hex.
-func randomHex(n int) string {
-	b := make([]byte, n)
-	rand.Read(b) // never fails (crypto/rand)
-	return hex.EncodeToString(b)
-}
-
-// Code returns a random code of n decimal digits, for the join code and
-// the scorekeeper code.
-func Code(n int) string {
-	limit := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(n)), nil)
-	v, _ := rand.Int(rand.Reader, limit) // never fails (crypto/rand)
-	return fmt.Sprintf("%0*d", n, v)
+	return &access{cfg: cfg, sessions: map[string]*session{}, wrong: map[string]*strikes{}, keeperCode: cfg.KeeperCode}
 }
 
 // local reports whether r comes from the machine running the server: over
@@ -127,19 +112,69 @@ func (a *access) session(r *http.Request) *session {
 	return a.sessions[c.Value]
 }
 
-// open starts a session for a device and sets its cookie.
-func (a *access) open(w http.ResponseWriter, keeper bool) *session {
-	s := &session{id: randomHex(32), keeper: keeper, since: a.cfg.Now()}
+// open starts a session for the device of r and sets its cookie: the
+// scorekeeper's when keeper. It refuses (errFull) only when no session
+// can make room without forgetting another device's that matters.
+func (a *access) open(w http.ResponseWriter, r *http.Request, keeper bool) (*session, error) {
+	s := &session{id: randomHex(32), secret: randomHex(32), ip: hostIP(r.RemoteAddr).String(),
+		free: a.free(r), local: a.cfg.LocalKeeper && local(r), keeper: keeper, since: a.cfg.Now()}
 	a.mu.Lock()
-	a.sessions[s.id] = s
-	a.order = append(a.order, s.id)
-	if len(a.order) > maxSessions {
-		delete(a.sessions, a.order[0])
-		a.order = a.order[1:]
+	err := a.room(s)
+	if err == nil {
+		a.sessions[s.id] = s
+		a.order = append(a.order, s.id)
 	}
 	a.mu.Unlock()
+	if err != nil {
+		return nil, err
+	}
 	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: s.id, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
-	return s
+	return s, nil
+}
+
+// room makes room for session s, a.mu held: a device that joined with
+// the code forgets its own address's oldest idle session past
+// maxPerAddress; past maxSessions, the oldest idle session of a device
+// let in without a code is forgotten (it is let in again at its next
+// request). Idle: neither the scorekeeper's nor a player's.
+func (a *access) room(s *session) error {
+	if !s.free && a.count(func(o *session) bool { return o.ip == s.ip && !o.free }) >= maxPerAddress {
+		if !a.forget(func(o *session) bool { return o.ip == s.ip && !o.free && o.idle() }) {
+			return errFull
+		}
+	}
+	if len(a.sessions) >= maxSessions && !a.forget(func(o *session) bool { return o.free && o.player == "" }) {
+		return errFull
+	}
+	return nil
+}
+
+// idle reports whether forgetting s loses nothing but a page open: it is
+// neither the scorekeeper's nor a player's.
+func (s *session) idle() bool { return !s.keeper && s.player == "" }
+
+// count is the number of sessions that match, a.mu held.
+func (a *access) count(match func(*session) bool) int {
+	n := 0
+	for _, o := range a.sessions {
+		if match(o) {
+			n++
+		}
+	}
+	return n
+}
+
+// forget forgets the oldest session that matches, a.mu held, reporting
+// whether there was one.
+func (a *access) forget(match func(*session) bool) bool {
+	for i, id := range a.order {
+		if match(a.sessions[id]) {
+			delete(a.sessions, id)
+			a.order = slices.Delete(a.order, i, i+1)
+			return true
+		}
+	}
+	return false
 }
 
 // free reports whether a device gets in without a code: a server on
@@ -148,90 +183,11 @@ func (a *access) free(r *http.Request) bool {
 	return a.cfg.JoinCode == "" || (a.cfg.LocalKeeper && local(r))
 }
 
-// locked reports whether the address of r is locked out, and until when.
-func (a *access) locked(r *http.Request) (bool, time.Time) {
-	ip := hostIP(r.RemoteAddr).String()
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	s := a.wrong[ip]
-	if s == nil || s.n < maxWrong {
-		return false, time.Time{}
-	}
-	if a.cfg.Now().After(s.until) {
-		delete(a.wrong, ip)
-		return false, time.Time{}
-	}
-	return true, s.until
-}
-
-// strike counts a wrong code from the address of r, locking it out at the
-// tenth.
-func (a *access) strike(r *http.Request) {
-	ip := hostIP(r.RemoteAddr).String()
-	a.mu.Lock()
-	s := a.wrong[ip]
-	if s == nil {
-		s = &strikes{}
-		a.wrong[ip] = s
-	}
-	s.n++
-	locked := s.n == maxWrong
-	if locked {
-		s.until = a.cfg.Now().Add(lockout)
-	}
-	a.mu.Unlock()
-	if locked {
-		a.cfg.Log(ip + " gave " + strconv.Itoa(maxWrong) + " wrong codes: locked out for a minute")
-	}
-}
-
-// same compares a code given with the code kept, in constant time.
-func same(given, kept string) bool {
-	return kept != "" && subtle.ConstantTimeCompare([]byte(given), []byte(kept)) == 1
-}
-
-// takeKeeperCode spends the scorekeeper code when code is it.
-func (a *access) takeKeeperCode(code string) bool {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if a.keeperSpent || !same(code, a.cfg.KeeperCode) {
-		return false
-	}
-	a.keeperSpent = true
-	return true
-}
-
 // makeKeeper makes the device of session s the scorekeeper.
 func (a *access) makeKeeper(s *session) {
 	a.mu.Lock()
 	s.keeper = true
 	a.mu.Unlock()
-}
-
-// token issues a form token to session s.
-func (a *access) token(s *session) string {
-	t := randomHex(16)
-	a.mu.Lock()
-	s.tokens = append(s.tokens, t)
-	if len(s.tokens) > maxTokens {
-		s.tokens = s.tokens[1:]
-	}
-	a.mu.Unlock()
-	return t
-}
-
-// spend spends form token t of session s, reporting whether it was
-// issued to s and not spent yet.
-func (a *access) spend(s *session, t string) bool {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	for i, have := range s.tokens {
-		if t != "" && subtle.ConstantTimeCompare([]byte(t), []byte(have)) == 1 {
-			s.tokens = append(s.tokens[:i], s.tokens[i+1:]...)
-			return true
-		}
-	}
-	return false
 }
 
 // pick makes name the player of session s, unless another device is him.

@@ -47,7 +47,7 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
-		if s.cfg.Host != "" && !strings.EqualFold(r.Host, s.cfg.Host) {
+		if !s.hostOK(r.Host) {
 			s.refuse(w, r, http.StatusMisdirectedRequest, "This server answers to http://"+s.cfg.Host+"/ only.")
 			return
 		}
@@ -57,7 +57,11 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		}
 		ses := s.access.session(r)
 		if ses == nil && s.access.free(r) {
-			ses = s.access.open(w, s.cfg.LocalKeeper && local(r) || s.cfg.JoinCode == "")
+			var err error
+			if ses, err = s.access.open(w, r, s.cfg.LocalKeeper && local(r) || s.cfg.JoinCode == ""); err != nil {
+				s.refuse(w, r, http.StatusServiceUnavailable, words(err))
+				return
+			}
 		}
 		if ses == nil {
 			if r.Method == http.MethodGet || r.Method == http.MethodHead {
@@ -68,17 +72,20 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			return
 		}
 		r = r.WithContext(context.WithValue(r.Context(), ctxKey{}, ses))
-		if r.Method != http.MethodGet && r.Method != http.MethodHead && !s.posted(w, r, ses) {
+		if r.Method == http.MethodGet || r.Method == http.MethodHead {
+			next.ServeHTTP(w, r)
 			return
 		}
-		next.ServeHTTP(w, r)
+		if key, ok := s.posted(w, r, ses); ok {
+			s.onceOnly(w, r, ses, key, next)
+		}
 	})
 }
 
-// posted reads a POST's form and spends its token, refusing a body too
-// large, a form that does not parse, and a token missing, not this
-// device's, or sent before.
-func (s *Server) posted(w http.ResponseWriter, r *http.Request, ses *session) bool {
+// posted reads a POST's form and its token, refusing a body too large,
+// a form that does not parse, and a token missing or not this device's;
+// it returns the key of the form sent.
+func (s *Server) posted(w http.ResponseWriter, r *http.Request, ses *session) (key string, ok bool) {
 	if err := r.ParseForm(); err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
@@ -86,16 +93,38 @@ func (s *Server) posted(w http.ResponseWriter, r *http.Request, ses *session) bo
 		} else {
 			s.refuse(w, r, http.StatusBadRequest, "The form could not be read; nothing was recorded.")
 		}
-		return false
+		return "", false
 	}
-	if !s.access.spend(ses, r.PostForm.Get("token")) {
-		s.refuse(w, r, http.StatusForbidden, "This form was sent before, or is not this device's: nothing was done. Open the page again and send it from there.")
-		return false
+	secret, key, ok := split(r.PostForm.Get("token"))
+	if !ok || !ses.ours(secret) {
+		s.refuse(w, r, http.StatusForbidden, "This form is not this device's, or is from before dragon serve started again: nothing was done. Open the page again and send it from there.")
+		return "", false
 	}
-	return true
+	return key, true
+}
+
+// words is err as a line of a page: its first letter a capital, with a
+// full stop.
+func words(err error) string {
+	m := err.Error()
+	return strings.ToUpper(m[:1]) + m[1:] + "."
 }
 
 // refuse answers with a page of one line and status code.
 func (s *Server) refuse(w http.ResponseWriter, r *http.Request, code int, line string) {
-	s.render(w, r, code, "refused", &page{Title: http.StatusText(code), Message: line})
+	s.render(w, r, code, "refused", &page{Title: http.StatusText(code), Message: line, Back: backTo(r)})
+}
+
+// backTo is the page a refusal of r leads back to: the scorekeeper's
+// page for his forms, the hand for the hand's, else the standings.
+func backTo(r *http.Request) string {
+	switch {
+	case strings.HasPrefix(r.URL.Path, "/keeper"):
+		return "/keeper"
+	case strings.HasPrefix(r.URL.Path, "/hand"):
+		return "/hand"
+	case r.URL.Path == "/join":
+		return "/join"
+	}
+	return "/"
 }

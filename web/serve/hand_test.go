@@ -154,7 +154,7 @@ func TestRecordAsShown(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, body = keeper.send("/hand", "/hand/record", url.Values{"rev": {field(shown, "rev")}, "records": {field(shown, "records")}})
-	if code != http.StatusConflict || !strings.Contains(body, "the ledger moved on since the result was shown") {
+	if code != http.StatusConflict || !strings.Contains(body, "the ledger moved on since this was shown") {
 		t.Errorf("recording after another writer: %d\n%s", code, body)
 	}
 	if n := len(tb.records()); n != 1 {
@@ -185,7 +185,7 @@ func TestNobodyAndUndo(t *testing.T) {
 	}
 	k.send("/keeper", "/keeper/typed", url.Values{"kind": {"win"}, "a0": {"-4"}, "a1": {"+4"}, "confirm": {"yes"}})
 	_, body = k.get("/keeper/undo")
-	if !strings.Contains(body, "The undo voids hand 2: win by Bo (Ann -4, Bo +4).") {
+	if !strings.Contains(body, "The undo voids hand 2 (record 2): win by Bo (Ann -4, Bo +4).") {
 		t.Fatalf("the question before an undo:\n%s", body)
 	}
 	if code, body := k.send("/keeper/undo", "/keeper/undo", url.Values{"voids": {"1"}}); code != http.StatusConflict {

@@ -328,7 +328,7 @@ func (s *Server) recordHand(w http.ResponseWriter, r *http.Request) {
 // movedOn refuses a record whose result was worked out at another place
 // in the ledger: a record was added (or the file changed) since.
 func movedOn(records int, st ledger.State) error {
-	return fmt.Errorf("the ledger moved on since the result was shown (it held %d records, now %d); nothing was recorded: look at it again", records, st.Records)
+	return fmt.Errorf("the ledger moved on since this was shown (it held %d records, now %d: another device or the command line recorded since); nothing was recorded: look at it again", records, st.Records)
 }
 
 // chooseForm is POST /hand/form: the scorekeeper starts the hand again,

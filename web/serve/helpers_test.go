@@ -148,23 +148,38 @@ func (p *phone) post(path string, form url.Values) (int, string) {
 }
 
 // send fills the form of page whose action is action, as a person does:
-// its token from the page, then form.
+// its hidden fields (the token among them) from the page, then form.
 func (p *phone) send(page, action string, form url.Values) (int, string) {
 	p.tb.t.Helper()
-	form.Set("token", p.token(page, action))
+	for name, value := range p.hidden(page, action) {
+		if !form.Has(name) {
+			form.Set(name, value)
+		}
+	}
 	return p.post(action, form)
 }
 
 // token is the token of the form to action on page.
 func (p *phone) token(page, action string) string {
 	p.tb.t.Helper()
+	return p.hidden(page, action)["token"]
+}
+
+// hidden are the hidden fields of the form to action on page, as loaded
+// now: its token first of all.
+func (p *phone) hidden(page, action string) map[string]string {
+	p.tb.t.Helper()
 	code, body := p.get(page)
-	re := regexp.MustCompile(`action="` + regexp.QuoteMeta(action) + `(#[a-z]+)?"[^>]*>\s*<input type="hidden" name="token" value="([0-9a-f]+)"`)
+	re := regexp.MustCompile(`(?s)action="` + regexp.QuoteMeta(action) + `(#[a-z]+)?"[^>]*>\s*<input type="hidden" name="token" value="([0-9a-f]+)"/>(.*?)</form>`)
 	m := re.FindStringSubmatch(body)
 	if m == nil {
 		p.tb.t.Fatalf("%s (%d) has no form to %s:\n%s", page, code, action, body)
 	}
-	return m[2]
+	out := map[string]string{"token": m[2]}
+	for _, f := range regexp.MustCompile(`<input type="hidden" name="([^"]+)" value="([^"]*)"`).FindAllStringSubmatch(m[3], -1) {
+		out[f[1]] = f[2]
+	}
+	return out
 }
 
 // amount is a player's entry of a typed transfer: what he won or lost.

@@ -20,14 +20,18 @@ import (
 type keeperView struct {
 	// Nobody are the hands nobody won that the game has.
 	Nobody []nobodyView
-	// Undoable is the record an undo would void; 0 when none.
-	Undoable int
+	// Undo names the record an undo would void; "" when none.
+	Undo string
 	// Penalty names the game's penalty the session plays, recorded by
 	// naming who pays it; "" when none.
 	Penalty string
 	Phones  []phoneView
 	// CodeError refuses the scorekeeper's code, on another device.
 	CodeError string
+	// Local is set on the machine running the server, which may issue a
+	// new scorekeeper's code; NewCode is the one it just issued.
+	Local   bool
+	NewCode string
 }
 
 type nobodyView struct {
@@ -68,21 +72,27 @@ func nobodyKinds(st ledger.State) []nobodyView {
 // keeperPage is GET /keeper: the scorekeeper's actions, or, on another
 // device, the form for the scorekeeper's code.
 func (s *Server) keeperPage(w http.ResponseWriter, r *http.Request) {
-	s.keeperSaying(w, r, http.StatusOK, nil, "")
+	s.keeperSaying(w, r, http.StatusOK, nil, keeperView{})
 }
 
-// keeperSaying renders the scorekeeper's page, a typed form refused.
-func (s *Server) keeperSaying(w http.ResponseWriter, r *http.Request, code int, refused *typedView, codeError string) {
+// keeperSaying renders the scorekeeper's page, a typed form refused, and
+// what said holds: a code refused, or a code issued.
+func (s *Server) keeperSaying(w http.ResponseWriter, r *http.Request, code int, refused *typedView, said keeperView) {
 	cur, err := s.current()
 	if err != nil {
 		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
 		return
 	}
 	p := &page{Title: "Scorekeeper", Tab: "keeper", Players: cur.Header.Players}
-	v := &keeperView{CodeError: codeError}
+	v := &said
+	v.Local = sessionOf(r).local
 	p.Keeper = v
 	if s.access.device(sessionOf(r)).Keeper {
-		v.Nobody, v.Undoable = nobodyKinds(cur.State), cur.State.Undoable
+		v.Nobody = nobodyKinds(cur.State)
+		if _, v.Undo, _, err = s.undoable(); err != nil {
+			s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+			return
+		}
 		if pen := s.cfg.Penalty; pen != nil && pen.Played(cur.State) {
 			v.Penalty = pen.Title
 		}
@@ -96,20 +106,31 @@ func (s *Server) keeperSaying(w http.ResponseWriter, r *http.Request, code int, 
 }
 
 // keeperCode is POST /keeper/code: a device that has joined becomes the
-// scorekeeper with the one-time code.
+// scorekeeper with the one-time code, counted as a join code is.
 func (s *Server) keeperCode(w http.ResponseWriter, r *http.Request) {
-	if locked, _ := s.access.locked(r); locked {
-		s.keeperSaying(w, r, http.StatusTooManyRequests, nil, "Too many wrong codes from this address: try again in a minute.")
+	ok, locked := s.access.check(r, strings.TrimSpace(r.PostForm.Get("code")), s.access.takeKeeperCode)
+	switch {
+	case locked:
+		s.keeperSaying(w, r, http.StatusTooManyRequests, nil, keeperView{CodeError: tooMany})
 		return
-	}
-	if !s.access.takeKeeperCode(strings.TrimSpace(r.PostForm.Get("code"))) {
-		s.access.strike(r)
-		s.keeperSaying(w, r, http.StatusForbidden, nil, "That is not the scorekeeper's code, or it was given before.")
+	case !ok:
+		s.keeperSaying(w, r, http.StatusForbidden, nil, keeperView{CodeError: "That is not the scorekeeper's code, or it was given before."})
 		return
 	}
 	s.access.makeKeeper(sessionOf(r))
 	s.cfg.Log("a device at " + hostIP(r.RemoteAddr).String() + " is the scorekeeper now (the code is spent)")
 	http.Redirect(w, r, "/keeper", http.StatusSeeOther)
+}
+
+// newCode is POST /keeper/new-code, on the machine running the server
+// only: a new scorekeeper's code, shown there, for the role to pass to
+// another phone.
+func (s *Server) newCode(w http.ResponseWriter, r *http.Request) {
+	if !sessionOf(r).local {
+		s.refuse(w, r, http.StatusForbidden, "Only the machine running dragon serve issues a scorekeeper's code; nothing was done.")
+		return
+	}
+	s.keeperSaying(w, r, http.StatusOK, nil, keeperView{NewCode: s.NewKeeperCode()})
 }
 
 // free is POST /keeper/free: a player's phone is let go, so that another
@@ -144,7 +165,7 @@ func (s *Server) confirmNobody(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.confirm(w, r, &confirmView{Question: "Record this hand?", Lines: []string{"A " + n.Label + ". " + s.cfg.Commands.Next(cur.State)},
-		Action: "/keeper/nobody", Hidden: []hiddenField{{"kind", string(n.Kind)}}, Yes: "Record the " + n.Label})
+		Action: "/keeper/nobody", Hidden: []hiddenField{{"kind", string(n.Kind)}, at(cur.State)}, Yes: "Record the " + n.Label})
 }
 
 // recordNobody is POST /keeper/nobody: the hand nobody won, recorded.
@@ -154,29 +175,48 @@ func (s *Server) recordNobody(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	a, err := ledger.Append(s.cfg.File, func(st ledger.State) (*ledger.HandRecord, error) {
+		if err := sameAt(r, st); err != nil {
+			return nil, err
+		}
 		return s.cfg.Commands.Record(st, Typed{Kind: n.Kind})
 	})
 	s.after(w, r, a, err)
 }
 
-// confirmUndo is GET /keeper/undo: what the undo voids, and the question.
-func (s *Server) confirmUndo(w http.ResponseWriter, r *http.Request) {
+// undoable is the record an undo would void, named as the page names
+// it ("game 6 (record 8)"), with what it is; nil when there is none.
+func (s *Server) undoable() (rec *ledger.HandRecord, name, what string, err error) {
 	l, err := ledger.Load(s.cfg.File)
 	if err != nil {
-		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
-		return
+		return nil, "", "", err
 	}
 	st := l.State()
 	i := slices.IndexFunc(l.Hands, func(h *ledger.HandRecord) bool { return h.Number == st.Undoable })
 	if st.Undoable == 0 || i < 0 {
+		return nil, "", "", nil
+	}
+	rec = l.Hands[i]
+	name = s.cfg.Commands.Name(l.Header.Game, rec, st.Played)
+	if n := "record " + strconv.Itoa(rec.Number); name != n {
+		name += " (" + n + ")"
+	}
+	return rec, name, s.cfg.Commands.Describe(rec, &l.Header), nil
+}
+
+// confirmUndo is GET /keeper/undo: what the undo voids, and the question.
+func (s *Server) confirmUndo(w http.ResponseWriter, r *http.Request) {
+	rec, name, what, err := s.undoable()
+	if err != nil {
+		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
+		return
+	}
+	if rec == nil {
 		s.homeSaying(w, r, http.StatusOK, "There is no hand to undo.", false)
 		return
 	}
-	what := s.cfg.Commands.Describe(l.Hands[i], &l.Header)
-	name := s.cfg.Commands.Name(l.Header.Game, l.Hands[i], st.Played)
 	s.confirm(w, r, &confirmView{Question: "Void " + name + "?",
 		Lines:  []string{"The undo voids " + name + ": " + what + ". Its money goes back, and the deal is as it was before it."},
-		Action: "/keeper/undo", Hidden: []hiddenField{{"voids", strconv.Itoa(st.Undoable)}}, Yes: "Void " + name})
+		Action: "/keeper/undo", Hidden: []hiddenField{{"voids", strconv.Itoa(rec.Number)}}, Yes: "Void " + name})
 }
 
 // undo is POST /keeper/undo: the void of the hand the scorekeeper saw,
@@ -199,6 +239,24 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.after(w, r, a, err)
+}
+
+// at is how many records the ledger held when a question was asked,
+// for the form that answers it: a record is refused if the ledger moved
+// on since (sameAt).
+func at(st ledger.State) hiddenField { return hiddenField{"records", strconv.Itoa(st.Records)} }
+
+// sameAt refuses, under the ledger's lock, a record asked of a ledger
+// that has moved on since the question was asked.
+func sameAt(r *http.Request, st ledger.State) error {
+	n, err := strconv.Atoi(r.PostForm.Get("records"))
+	if err != nil {
+		return errors.New("the form does not say where the ledger stood; nothing was recorded: ask again")
+	}
+	if st.Records != n {
+		return movedOn(n, st)
+	}
+	return nil
 }
 
 // confirm asks the command line's question.

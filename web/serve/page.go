@@ -41,6 +41,8 @@ type page struct {
 	// Message is a line at the top: what was recorded (OK), or why not.
 	Message string
 	OK      bool
+	// Back is where a refusal leads back to.
+	Back string
 	// Live loads the script that refreshes the parts marked data-live.
 	Live bool
 	// Keypad loads the script that types a keypad's keys in place.
@@ -80,7 +82,8 @@ type givenView struct {
 	Answers     Entries
 }
 
-// Token issues a new form token: every form has its own, spent when sent.
+// Token issues a form's token: the session's secret and the form's own
+// key (once.go).
 func (p *page) Token() string { return p.issue() }
 
 // render writes template name with p, status code: whole, or an error.
@@ -93,7 +96,7 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, code int, name s
 	p.issue = func() string { return "" }
 	if ses := sessionOf(r); ses != nil {
 		p.Device = s.access.device(ses)
-		p.issue = func() string { return s.access.token(ses) }
+		p.issue = ses.token
 	}
 	var b bytes.Buffer
 	if err := t.ExecuteTemplate(&b, name, p); err != nil {
@@ -157,6 +160,7 @@ func (s *Server) routes() *http.ServeMux {
 	m.HandleFunc("POST /hand/form", s.keeperOnly(s.chooseForm))
 	m.HandleFunc("GET /keeper", s.keeperPage)
 	m.HandleFunc("POST /keeper/code", s.keeperCode)
+	m.HandleFunc("POST /keeper/new-code", s.keeperOnly(s.newCode))
 	m.HandleFunc("GET /keeper/nobody", s.keeperOnly(s.confirmNobody))
 	m.HandleFunc("POST /keeper/nobody", s.keeperOnly(s.recordNobody))
 	m.HandleFunc("GET /keeper/penalty", s.keeperOnly(s.confirmPenalty))

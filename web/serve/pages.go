@@ -16,48 +16,71 @@ type joinView struct {
 	CodeError string
 }
 
-// joinPage is GET /join.
+// joinPage is GET /join: the form for the join code or, from the QR
+// code (/join?code=…), the join itself, counted as a typed code is.
 func (s *Server) joinPage(w http.ResponseWriter, r *http.Request) {
 	if s.access.session(r) != nil || s.access.free(r) {
 		http.Redirect(w, r, "/", http.StatusSeeOther)
+		return
+	}
+	if r.URL.Query().Has("code") {
+		s.joining(w, r, strings.TrimSpace(r.URL.Query().Get("code")), "")
 		return
 	}
 	s.render(w, r, http.StatusOK, "join", &page{Title: "Join the table", Join: &joinView{}})
 }
 
 // join is POST /join: the join code, once per device, and the
-// scorekeeper's code when he gives it. A wrong code counts against the
-// address; the tenth locks it out for a minute.
+// scorekeeper's code when he gives it.
 func (s *Server) join(w http.ResponseWriter, r *http.Request) {
-	if locked, _ := s.access.locked(r); locked {
-		s.render(w, r, http.StatusTooManyRequests, "join", &page{Title: "Join the table",
-			Join: &joinView{CodeError: "Too many wrong codes from this address: try again in a minute."}})
-		return
-	}
 	if err := r.ParseForm(); err != nil {
 		s.refuse(w, r, http.StatusBadRequest, "The form could not be read.")
 		return
 	}
-	code, keeper := strings.TrimSpace(r.PostForm.Get("code")), strings.TrimSpace(r.PostForm.Get("keeper"))
-	if !same(code, s.cfg.JoinCode) && !s.access.free(r) {
-		s.access.strike(r)
-		s.render(w, r, http.StatusForbidden, "join", &page{Title: "Join the table",
-			Join: &joinView{CodeError: "That is not the join code: type the six digits dragon serve shows."}})
+	s.joining(w, r, strings.TrimSpace(r.PostForm.Get("code")), strings.TrimSpace(r.PostForm.Get("keeper")))
+}
+
+// joining lets the device of r in with the join code, and makes it the
+// scorekeeper with the scorekeeper's code. Each code is counted as wrong
+// before it is compared (codes.go).
+func (s *Server) joining(w http.ResponseWriter, r *http.Request, code, keeper string) {
+	if !s.access.free(r) && !s.codeRight(w, r, code, s.access.isJoinCode, "That is not the join code: type the six digits dragon serve shows.") {
 		return
 	}
 	isKeeper := s.cfg.LocalKeeper && local(r)
 	if keeper != "" && !isKeeper {
-		if !s.access.takeKeeperCode(keeper) {
-			s.access.strike(r)
-			s.render(w, r, http.StatusForbidden, "join", &page{Title: "Join the table",
-				Join: &joinView{CodeError: "That is not the scorekeeper's code, or it was given before; join without it."}})
+		if !s.codeRight(w, r, keeper, s.access.takeKeeperCode, "That is not the scorekeeper's code, or it was given before; join without it.") {
 			return
 		}
 		isKeeper = true
 		s.cfg.Log("a device at " + hostIP(r.RemoteAddr).String() + " is the scorekeeper now (the code is spent)")
 	}
-	s.access.open(w, isKeeper)
+	if _, err := s.access.open(w, r, isKeeper); err != nil {
+		s.joinSaying(w, r, http.StatusServiceUnavailable, words(err))
+		return
+	}
 	http.Redirect(w, r, "/", http.StatusSeeOther)
+}
+
+// codeRight compares code by right, counted against the address of r,
+// and when it is not right says why on the join page.
+func (s *Server) codeRight(w http.ResponseWriter, r *http.Request, code string, right func(string) bool, wrong string) bool {
+	ok, locked := s.access.check(r, code, right)
+	switch {
+	case locked:
+		s.joinSaying(w, r, http.StatusTooManyRequests, tooMany)
+	case !ok:
+		s.joinSaying(w, r, http.StatusForbidden, wrong)
+	}
+	return ok
+}
+
+// tooMany refuses an address that used its tries.
+const tooMany = "Too many wrong codes from this address: try again in a minute."
+
+// joinSaying shows the join page with a refusal beside the code.
+func (s *Server) joinSaying(w http.ResponseWriter, r *http.Request, code int, line string) {
+	s.render(w, r, code, "join", &page{Title: "Join the table", Join: &joinView{CodeError: line}})
 }
 
 // current reads where the ledger stands, from the file.

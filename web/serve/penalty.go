@@ -45,7 +45,7 @@ func (s *Server) confirmPenalty(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.confirm(w, r, &confirmView{Question: "Record this penalty?", Lines: []string{line, s.cfg.Commands.Describe(rec, &cur.Header)},
-		Action: "/keeper/penalty", Hidden: []hiddenField{{"player", player}}, Yes: "Record the penalty"})
+		Action: "/keeper/penalty", Hidden: []hiddenField{{"player", player}, at(cur.State)}, Yes: "Record the penalty"})
 }
 
 // recordPenalty is POST /keeper/penalty: the penalty, recorded.
@@ -55,6 +55,9 @@ func (s *Server) recordPenalty(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	a, err := ledger.Append(s.cfg.File, func(st ledger.State) (*ledger.HandRecord, error) {
+		if err := sameAt(r, st); err != nil {
+			return nil, err
+		}
 		rec, _, err := s.cfg.Penalty.Record(st, player)
 		return rec, err
 	})

@@ -46,7 +46,8 @@ type Config struct {
 	// device that reaches the server: one that listens on loopback only.
 	JoinCode string
 	// KeeperCode, when set, makes a device that gives it the scorekeeper,
-	// once: the code is then spent.
+	// once: the code is then spent. The machine running the server can
+	// issue another (NewKeeperCode), to hand the role to another phone.
 	KeeperCode string
 	// LocalKeeper makes a device on the machine running the server (a
 	// loopback request, or one from the address the server listens on)
@@ -74,6 +75,8 @@ type Config struct {
 type Server struct {
 	cfg    Config
 	access *access
+	// hosts are the Host headers answered; nil answers any.
+	hosts map[string]bool
 	hand   *pending
 	live   *changes
 	mux    *http.ServeMux
@@ -100,6 +103,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, done: make(chan struct{})}
 	s.access = newAccess(cfg)
+	s.hosts = hostNames(cfg.Host)
 	typed := TypedTransfers{Commands: cfg.Commands, Totals: cur.Header.Game.Totals()}
 	s.hand = newPending(append(append([]HandForm{}, cfg.Forms...), typed))
 	s.live = newChanges(cfg.File)
@@ -139,6 +143,16 @@ func (s *Server) HTTPServer() *http.Server {
 // Close ends the live streams (http.Server.Shutdown does not wait for
 // them to end by themselves).
 func (s *Server) Close() { s.doneOnce.Do(func() { close(s.done) }) }
+
+// NewKeeperCode issues a new scorekeeper code, in place of one not yet
+// given, and takes the role from the phone that holds it: the phone that
+// gives the new code is the scorekeeper. The machine running the server
+// stays the scorekeeper too.
+func (s *Server) NewKeeperCode() string {
+	code := s.access.newKeeperCode()
+	s.cfg.Log("a new scorekeeper's code: " + code + " (the phone that gives it is the scorekeeper; no other phone is)")
+	return code
+}
 
 // Pending is the number of answers of the current hand not yet recorded:
 // what a stop loses.

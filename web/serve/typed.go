@@ -37,12 +37,11 @@ var typedKinds = []ledger.Kind{ledger.Win, ledger.Adjustment}
 func (s *Server) typedForms(cur *ledger.Current, refused *typedView) []*typedView {
 	var out []*typedView
 	for _, k := range typedKinds {
-		if refused != nil && refused.Kind == k {
-			out = append(out, refused)
-			continue
+		v := refused
+		if v == nil || v.Kind != k {
+			v = &typedView{Kind: k}
+			v.fill(&cur.Header, nil)
 		}
-		v := &typedView{Kind: k}
-		v.fill(&cur.Header, nil)
 		out = append(out, v)
 	}
 	return out
@@ -122,7 +121,7 @@ func (s *Server) typed(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if !ok {
-		s.keeperSaying(w, r, http.StatusBadRequest, v, "")
+		s.keeperSaying(w, r, http.StatusBadRequest, v, keeperView{})
 		return
 	}
 	if r.PostForm.Get("confirm") != "yes" {
@@ -134,6 +133,9 @@ func (s *Server) typed(w http.ResponseWriter, r *http.Request) {
 			Action: "/keeper/typed", Hidden: hidden, Yes: "Record it"})
 		return
 	}
+	// What a typed record says does not hang on where the ledger stands:
+	// it is checked again under the lock, and a form sent twice is done
+	// once (once.go).
 	a, err := ledger.Append(s.cfg.File, func(st ledger.State) (*ledger.HandRecord, error) {
 		return s.cfg.Commands.Record(st, t)
 	})
