@@ -77,9 +77,9 @@ type Server struct {
 	access *access
 	// hosts are the Host headers answered; nil answers any.
 	hosts map[string]bool
-	hand   *pending
-	live   *changes
-	mux    *http.ServeMux
+	hand  *pending
+	live  *changes
+	mux   *http.ServeMux
 	// done is closed when the server shuts down, ending the live streams.
 	done     chan struct{}
 	doneOnce sync.Once
