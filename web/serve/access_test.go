@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -254,22 +255,39 @@ func TestGetChangesNothing(t *testing.T) {
 	}
 }
 
-// TestHostNamed: a server that knows the address it is reached at answers
-// no request naming another host: a page elsewhere renamed to this
-// address (DNS rebinding) gets nothing.
+// TestHostNamed: a server answers the Host headers a browser sends for
+// the address it is reached at (without the port when it is 80; and
+// localhost, 127.0.0.1 and [::1] on loopback), and no other: a page
+// elsewhere renamed to this address (DNS rebinding) gets nothing.
 func TestHostNamed(t *testing.T) {
 	tb := newTable(t, ledger.NineDragons)
-	srv, err := serve.New(serve.Config{File: tb.file, Host: "127.0.0.1:8080", Commands: ledgercmd.Served()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for host, want := range map[string]int{"127.0.0.1:8080": http.StatusOK, "evil.example:8080": http.StatusMisdirectedRequest, "127.0.0.1:9090": http.StatusMisdirectedRequest} {
-		r := httptest.NewRequest(http.MethodGet, "/", nil)
-		r.Host, r.RemoteAddr = host, "127.0.0.1:50000"
-		w := httptest.NewRecorder()
-		srv.Handler().ServeHTTP(w, r)
-		if w.Code != want || (want != http.StatusOK && strings.Contains(w.Body.String(), "Ann")) {
-			t.Errorf("Host %s: %d, want %d", host, w.Code, want)
+	for _, tc := range []struct {
+		at       string
+		answered []string
+		refused  []string
+	}{
+		{"127.0.0.1:8080", []string{"127.0.0.1:8080", "localhost:8080", "LOCALHOST:8080", "[::1]:8080"},
+			[]string{"evil.example:8080", "127.0.0.1:9090", "localhost", "127.0.0.1", "localhost.evil.example:8080", ""}},
+		{"10.0.0.5:80", []string{"10.0.0.5", "10.0.0.5:80"}, []string{"localhost", "localhost:80", "127.0.0.1", "evil.example", "10.0.0.5:8080", "10.0.0.6"}},
+		{"10.0.0.5:8080", []string{"10.0.0.5:8080"}, []string{"10.0.0.5", "localhost:8080", "127.0.0.1:8080"}},
+		{"[::1]:80", []string{"[::1]", "[::1]:80", "localhost", "127.0.0.1:80"}, []string{"::1", "evil.example"}},
+	} {
+		srv, err := serve.New(serve.Config{File: tb.file, Host: tc.at, Commands: ledgercmd.Served()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, host := range append(tc.answered, tc.refused...) {
+			want := http.StatusOK
+			if slices.Contains(tc.refused, host) {
+				want = http.StatusMisdirectedRequest
+			}
+			r := httptest.NewRequest(http.MethodGet, "/", nil)
+			r.Host, r.RemoteAddr = host, "127.0.0.1:50000"
+			w := httptest.NewRecorder()
+			srv.Handler().ServeHTTP(w, r)
+			if w.Code != want || (want != http.StatusOK && strings.Contains(w.Body.String(), "Ann")) {
+				t.Errorf("a server at %s, Host %q: %d, want %d", tc.at, host, w.Code, want)
+			}
 		}
 	}
 }

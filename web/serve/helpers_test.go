@@ -51,13 +51,20 @@ type table struct {
 // local (every test request comes from loopback).
 func newTable(t *testing.T, g ledger.Game) *table {
 	t.Helper()
+	return newTableWith(t, g, func(*serve.Config) {})
+}
+
+// newTableWith is newTable with the server's config as set changes it.
+func newTableWith(t *testing.T, g ledger.Game, set func(*serve.Config)) *table {
+	t.Helper()
 	file := filepath.Join(t.TempDir(), "thursday.yaml")
 	if err := ledger.Create(file, ledger.Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 		t.Fatal(err)
 	}
 	tb := &table{t: t, file: file, now: time.Date(2026, 3, 14, 20, 0, 0, 0, time.UTC)}
-	srv, err := serve.New(serve.Config{File: file, JoinCode: joinCode, KeeperCode: keeperCode,
-		Commands: ledgercmd.Served(), Now: tb.clock})
+	cfg := serve.Config{File: file, JoinCode: joinCode, KeeperCode: keeperCode, Commands: ledgercmd.Served(), Now: tb.clock}
+	set(&cfg)
+	srv, err := serve.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

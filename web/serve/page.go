@@ -14,7 +14,7 @@ import (
 	"github.com/dragon-tools/dragon/web"
 )
 
-//go:embed templates/*.tmpl static/serve.css static/live.js static/keypad.js static/icon.svg
+//go:embed templates/*.tmpl static/serve.css static/live.js static/keypad.js static/once.js static/icon.svg
 var files embed.FS
 
 // templates are the pages, parsed on first use: nothing is done when the
@@ -141,6 +141,7 @@ func (s *Server) routes() *http.ServeMux {
 	m.HandleFunc("GET /static/report.css", static("report.css", "text/css; charset=utf-8"))
 	m.HandleFunc("GET /static/live.js", static("live.js", "text/javascript; charset=utf-8"))
 	m.HandleFunc("GET /static/keypad.js", static("keypad.js", "text/javascript; charset=utf-8"))
+	m.HandleFunc("GET /static/once.js", static("once.js", "text/javascript; charset=utf-8"))
 	m.HandleFunc("GET /static/icon.svg", static("icon.svg", "image/svg+xml"))
 	m.HandleFunc("GET /join", s.joinPage)
 	m.HandleFunc("POST /join", s.join)

@@ -67,9 +67,11 @@ elsewhere (as money, or as each player's score) or an adjustment.
 
 By default the server listens on 127.0.0.1 only: this machine alone, which
 is the scorekeeper. --lan listens on this machine's address on the local
-network and prints a QR code of the address, a six-digit join code that each
-phone gives once, and a one-time scorekeeper's code that makes one phone the
-scorekeeper. Ten wrong codes from one address lock it out for a minute.
+network and prints a QR code that joins (its address carries the join code),
+the six-digit join code that each phone gives once, and a one-time
+scorekeeper's code that makes one phone the scorekeeper; the Scorekeeper page
+on this machine issues a new one to hand the role on. At most ten wrong codes
+from one address are tried in a minute.
 
 Every record goes through the ledger's lock, as 'dragon ledger add' does, so
 the command line may record into the same ledger at the same time; the
@@ -215,6 +217,10 @@ func (o *serveOptions) shut(hs *http.Server, srv *serve.Server) error {
 	return nil
 }
 
+// joinURL is the address a phone joins at by opening it: the QR code's,
+// with the join code in it.
+func joinURL(base, code string) string { return base + "join?code=" + code }
+
 // banner says where the ledger is served: the address, and on the
 // network its QR code and the codes.
 func (o *serveOptions) banner(url string, cfg serve.Config) {
@@ -228,11 +234,12 @@ func (o *serveOptions) banner(url string, cfg serve.Config) {
 	if cfg.JoinCode == "" {
 		fmt.Fprintln(w, "Only this machine can open it: give --lan for the table's phones.")
 	} else {
-		if o.io.OutTTY && !o.dumb {
-			fmt.Fprint(w, qrCode(url, o.io.ColorEnabled()))
+		qr := o.io.OutTTY && !o.dumb
+		if qr {
+			fmt.Fprint(w, qrCode(joinURL(url, cfg.JoinCode), o.io.ColorEnabled()))
 		}
-		fmt.Fprintf(w, "Join code: %s (each phone gives it once)\n", cfg.JoinCode)
-		fmt.Fprintf(w, "Scorekeeper's code: %s (makes one phone the scorekeeper, once)\n", cfg.KeeperCode)
+		fmt.Fprintf(w, "Join code: %s (each phone gives it once%s)\n", cfg.JoinCode, map[bool]string{true: "; scanning the QR code gives it"}[qr])
+		fmt.Fprintf(w, "Scorekeeper's code: %s (makes one phone the scorekeeper, once; a new one from the Scorekeeper page on this machine)\n", cfg.KeeperCode)
 	}
 	fmt.Fprintln(w, "Stop with Ctrl-C.")
 }

@@ -198,6 +198,13 @@ func TestBannerOnTheNetwork(t *testing.T) {
 			if got := strings.Contains(s, "▀") || strings.Contains(s, "▄"); got != tc.qr {
 				t.Errorf("a QR code drawn: %v, want %v\n%s", got, tc.qr, s)
 			}
+			if tc.qr {
+				code := regexp.MustCompile(`Join code: ([0-9]{6}) `).FindStringSubmatch(s)
+				base := regexp.MustCompile(`at (http://\S+/)\n`).FindStringSubmatch(s)
+				if code == nil || base == nil || !strings.Contains(s, qrCode(base[1]+"join?code="+code[1], false)) || !strings.Contains(s, "scanning the QR code gives it") {
+					t.Errorf("the QR code is not the address that joins with the code, or does not say so:\n%s", s)
+				}
+			}
 			if strings.Contains(s, "\x1b") {
 				t.Errorf("an escape byte with no colour:\n%q", s)
 			}
