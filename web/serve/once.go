@@ -22,8 +22,8 @@ const (
 	// maxAnswers bounds the answers kept per session, the oldest
 	// forgotten first; maxAnswerBytes, the page of one, past which only
 	// where it went is kept.
-	maxAnswers     = 16
-	maxAnswerBytes = 256 << 10
+	maxAnswers     = 8
+	maxAnswerBytes = 64 << 10
 )
 
 // answers are a session's answers by form key, oldest first.
