@@ -12,15 +12,11 @@ import (
 // than warnings is an error of type Problems; warnings are returned with
 // the ledger (Ledger.Warnings).
 func Load(path string) (*Ledger, error) {
-	data, err := readFile(path, path)
+	data, err := Read(path)
 	if err != nil {
 		return nil, err
 	}
-	l, ps := Parse(path, data)
-	if errs := ps.Errors(); len(errs) > 0 {
-		return nil, errs
-	}
-	return l, nil
+	return LoadBytes(path, data)
 }
 
 // Parse reads a ledger from data; file names it in messages. It returns the
@@ -92,4 +88,18 @@ func ReadHeader(path string) (*Header, error) {
 		return nil, errs
 	}
 	return &l.Header, nil
+}
+
+// Read returns the bytes of the ledger file at path, read as Load reads
+// them (a regular file, within the size a ledger may have), for a caller
+// that keeps what it works out of them by their digest.
+func Read(path string) ([]byte, error) { return readFile(path, path) }
+
+// LoadBytes is Load of data, the bytes Read returned from path.
+func LoadBytes(path string, data []byte) (*Ledger, error) {
+	l, ps := Parse(path, data)
+	if errs := ps.Errors(); len(errs) > 0 {
+		return nil, errs
+	}
+	return l, nil
 }

@@ -1,14 +1,10 @@
 package serve
 
 import (
-	"bytes"
-	"html/template"
 	"net/http"
 	"strings"
 
 	"github.com/dragon-tools/dragon/ledger"
-	"github.com/dragon-tools/dragon/ledger/report"
-	"github.com/dragon-tools/dragon/web"
 )
 
 // joinView is the join page: the refusal of a code beside its field.
@@ -143,21 +139,12 @@ func (s *Server) pickPlayer(w http.ResponseWriter, r *http.Request) {
 
 // reportPage is GET /report: the night's report of the evening so far.
 func (s *Server) reportPage(w http.ResponseWriter, r *http.Request) {
-	l, err := ledger.Load(s.cfg.File)
+	html, err := s.report()
 	if err != nil {
 		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
 		return
 	}
-	rep, err := report.Build([]*ledger.Ledger{l}, report.Options{Auditors: s.cfg.Auditors, Describers: s.cfg.Describers, ChartPoints: web.ChartPoints})
-	var b bytes.Buffer
-	if err == nil {
-		err = web.WriteSections(&b, rep)
-	}
-	if err != nil {
-		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
-		return
-	}
-	s.render(w, r, http.StatusOK, "report", &page{Title: "Report", Tab: "report", Report: template.HTML(b.String())})
+	s.render(w, r, http.StatusOK, "report", &page{Title: "Report", Tab: "report", Report: html})
 }
 
 // settlePage is GET /settle: who pays whom, as 'dragon ledger settle'.

@@ -80,6 +80,8 @@ type Server struct {
 	hand  *pending
 	live  *changes
 	mux   *http.ServeMux
+	// reports is the night's report as last worked out.
+	reports reports
 	// done is closed when the server shuts down, ending the live streams.
 	done     chan struct{}
 	doneOnce sync.Once
