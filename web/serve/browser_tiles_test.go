@@ -103,6 +103,9 @@ func TestTilesToTapInTheBrowser(t *testing.T) {
 		t.Errorf("the tray shows %d tiles, want 14", n)
 	}
 	aboveTheFold(t, bo, "Bo (14 tiles in the tray)")
+	if *updateScreenshot {
+		shot(t, bo, "../../docs/serve-tiles.png")
+	}
 	if got := tileState(t, bo, "3D "); got != "false false" {
 		t.Errorf("3D with three of four tapped: %s", got)
 	}
@@ -137,5 +140,31 @@ func TestTilesToTapInTheBrowser(t *testing.T) {
 	say := fmt.Sprintf("takes %d taps on the keys and %d as tiles", keyTaps, tileTaps)
 	if !strings.Contains(strings.Join(strings.Fields(string(readme)), " "), say) {
 		t.Errorf("README.md does not say the README's hand %s", say)
+	}
+}
+
+// TestEveryKeypadAboveTheFold: the first step of a hand that has a
+// keypad shows it whole, keys or tiles, without scrolling at 360 × 740,
+// in every game that has one: Nine Dragons' shown sets (brackets too),
+// Q Mahjongg's eight cards (the Dragon Deck's 37 and brackets), Dancing
+// Dragons' discards, MAC I's fished cards.
+func TestEveryKeypadAboveTheFold(t *testing.T) {
+	t.Parallel() // it waits on the browser far more than it works
+	keeper, phones := devices(t, 3*time.Minute)
+	bo := phones["Bo"]
+	for _, tc := range []struct {
+		game   ledger.Game
+		winner bool
+		field  string
+	}{{ledger.NineDragons, true, "shown"}, {ledger.QMahjongg, true, "hand"}, {ledger.Dominoes, false, "discards:Bo"}, {ledger.MAC, false, "fished:Bo"}} {
+		tb := openTable(t, keeper, phones, tc.game)
+		tb.onHand()
+		if tc.winner {
+			do(t, keeper, "Bo won", submit(`form[data-as="keeper"] button[value="Bo"]`))
+		}
+		tb.asked("Bo", tc.field, tc.winner)
+		aboveTheFold(t, bo, string(tc.game)+" (keys)")
+		taps(t, bo, "Bo", `button[data-mode="tiles"]`)
+		aboveTheFold(t, bo, string(tc.game)+" (tiles)")
 	}
 }
