@@ -36,9 +36,11 @@ func taps(t *testing.T, ctx context.Context, who string, sels ...string) int {
 func aboveTheFold(t *testing.T, ctx context.Context, who string) {
 	t.Helper()
 	const box = `(() => { const r = document.querySelector("form.entry .pad").getBoundingClientRect(); return [r.top + window.scrollY, r.bottom + window.scrollY, window.innerHeight]; })()`
-	if b := evalJS[[]float64](t, ctx, box); b[0] < 0 || b[1] > b[2] || b[1]-b[0] < 100 {
+	b := evalJS[[]float64](t, ctx, box)
+	if b[0] < 0 || b[1] > b[2] || b[1]-b[0] < 100 {
 		t.Errorf("%s's keypad runs from %.0f to %.0f px down the page, on a screen %.0f px tall", who, b[0], b[1], b[2])
 	}
+	t.Logf("%s's keypad: %.0f to %.0f px", who, b[0], b[1])
 	if bad := misfit(t, ctx); len(bad) > 0 {
 		t.Errorf("%s's page at 360 px: %v", who, bad)
 	}

@@ -57,13 +57,14 @@ func TestTilesToTapWithScriptsOff(t *testing.T) {
 // of its copies the field may still hold: the deck's four, less those
 // the winner's exposed sets hold for his other tiles, less those the
 // winner and the losers before him hold for a loser's hand; every kind
-// of the suits in play is offered, named in the rulebook's words.
+// of the suits in play is offered, named in the rulebook's words and by
+// the code on its face.
 func TestTilesLeftCountTheHandsOtherAnswers(t *testing.T) {
 	tb := gameTable(t, ledger.Magic, ledger.Rules{})
 	keeper, phones := seated(tb)
 	keeper.mustAnswer("keeper", "winner", "Bo")
 	_, body := phones["Bo"].get("/hand")
-	if tiles := tilesOn(body); len(tiles) != 36 || tiles["3D "][0] != "3 of dragons" || tiles["3D "][1] != "4" {
+	if tiles := tilesOn(body); len(tiles) != 36 || tiles["3D "][0] != "3 of dragons (3D)" || tiles["3D "][1] != "4" {
 		t.Fatalf("the exposed sets offer %d tiles, 3D as %q", len(tiles), tiles["3D "])
 	}
 	phones["Bo"].mustAnswer("player", "exposed", "333D")
