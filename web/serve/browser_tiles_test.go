@@ -63,7 +63,8 @@ func tileState(t *testing.T, ctx context.Context, token string) string {
 // remembers the mode chosen. The README's Magic Dragon hand is typed on
 // the keys, then tapped as tiles, the field holding the same notation the
 // server then takes; the tray shows the tiles as they grow, and a tile
-// tapped in it, or the last, is taken out; a tile whose copies are all
+// tapped in it, or the last, is taken out; a tile is reached and pressed
+// by keyboard, its focus drawn; a tile whose copies are all
 // on the table, in this hand or in another player's, is greyed. The
 // README says how many taps each took.
 func TestTilesToTapInTheBrowser(t *testing.T) {
@@ -115,11 +116,22 @@ func TestTilesToTapInTheBrowser(t *testing.T) {
 	if got := tileState(t, bo, "3D "); got != "true true" {
 		t.Errorf("3D with all four tapped: %s, want disabled", got)
 	}
-	taps(t, bo, "Bo", `.tray button[data-item="14"]`, `.tools button[data-erase]`)
+	taps(t, bo, "Bo", `.tray button[data-item="14"]`)
+	if !evalJS[bool](t, bo, `document.activeElement.matches(".tray button.held")`) {
+		t.Error("the focus left the tray as a tile was taken out of it")
+	}
+	taps(t, bo, "Bo", `.tools button[data-erase]`)
 	if got, want := value(t, bo, "rest"), "1C 2C 3C 1C 2C 3C 3S 4S 5S 3D 3D 3D 4P "; got != want || tileState(t, bo, "3D ") != "false false" {
 		t.Errorf("a 3D and the last tile taken out: %q (3D %s), want %q", got, tileState(t, bo, "3D "), want)
 	}
-	taps(t, bo, "Bo", `.tiles button[value="4P "]`)
+	do(t, bo, "Bo reaches 4P by keyboard and presses it", chromedp.Focus(`.tiles button[value="3P "]`),
+		chromedp.KeyEvent("\t"), chromedp.KeyEvent("\r"))
+	if got := evalJS[string](t, bo, `document.activeElement.value + getComputedStyle(document.activeElement).outlineStyle`); got != "4P solid" {
+		t.Errorf("the tile after 3P, focused by keyboard, is %q, want 4P with its focus drawn", got)
+	}
+	if got, want := value(t, bo, "rest"), strings.Join(readmeHand.tiles, ""); got != want {
+		t.Errorf("4P pressed by keyboard: %q, want %q", got, want)
+	}
 	do(t, bo, "Bo enters his tiles", submit(`form.entry button.enter`))
 	magic.asked("Bo", "source", false)
 	do(t, bo, "Cy discarded it", submit(`button[value="a discard by Cy"]`))

@@ -63,30 +63,23 @@ var marks = []string{"circle", "ball", "stick", "bamboo", "dragon", "picture", "
 
 // mark draws one mark centred at x, y, some 8 units across.
 func mark(name string, x, y float64) string {
-	p := func(format string, v ...float64) string {
-		args := make([]any, len(v))
-		for i := range v {
-			args[i] = v[i]
-		}
-		return fmt.Sprintf(format, args...)
-	}
 	switch name {
 	case "circle":
-		return p(`<circle cx="%g" cy="%g" r="3.4" fill="none" stroke="#1d4f91" stroke-width="1.6"/><circle cx="%g" cy="%g" r="1.1" fill="#1d4f91"/>`, x, y, x, y)
+		return fmt.Sprintf(`<circle cx="%g" cy="%g" r="3.4" fill="none" stroke="#1d4f91" stroke-width="1.6"/><circle cx="%g" cy="%g" r="1.1" fill="#1d4f91"/>`, x, y, x, y)
 	case "ball":
-		return p(`<circle cx="%g" cy="%g" r="3.7" fill="#1d4f91"/>`, x, y)
+		return fmt.Sprintf(`<circle cx="%g" cy="%g" r="3.7" fill="#1d4f91"/>`, x, y)
 	case "stick":
-		return p(`<rect x="%g" y="%g" width="3" height="8.4" rx="1.3" fill="#1e6b35"/>`, x-1.5, y-4.2)
+		return fmt.Sprintf(`<rect x="%g" y="%g" width="3" height="8.4" rx="1.3" fill="#1e6b35"/>`, x-1.5, y-4.2)
 	case "bamboo":
-		return p(`<rect x="%g" y="%g" width="3.2" height="8.4" rx=".6" fill="#1e6b35"/><path d="M%g %gh4" stroke="#fff" stroke-width=".9"/>`, x-1.6, y-4.2, x-2, y)
+		return fmt.Sprintf(`<rect x="%g" y="%g" width="3.2" height="8.4" rx=".6" fill="#1e6b35"/><path d="M%g %gh4" stroke="#fff" stroke-width=".9"/>`, x-1.6, y-4.2, x-2, y)
 	case "dragon":
-		return p(`<path d="M%g %gl3.9 4.1-3.9 4.1-3.9-4.1z" fill="#a3221b"/>`, x, y-4.1)
+		return fmt.Sprintf(`<path d="M%g %gl3.9 4.1-3.9 4.1-3.9-4.1z" fill="#a3221b"/>`, x, y-4.1)
 	case "picture":
-		return p(`<rect x="%g" y="%g" width="7" height="7" fill="none" stroke="#5b2a86" stroke-width="1.4"/><rect x="%g" y="%g" width="2.4" height="2.4" fill="#5b2a86"/>`, x-3.5, y-3.5, x-1.2, y-1.2)
+		return fmt.Sprintf(`<rect x="%g" y="%g" width="7" height="7" fill="none" stroke="#5b2a86" stroke-width="1.4"/><rect x="%g" y="%g" width="2.4" height="2.4" fill="#5b2a86"/>`, x-3.5, y-3.5, x-1.2, y-1.2)
 	case "character":
-		return p(`<path d="M%g %gh7.6M%g %gv8M%g %gh5" stroke="#a3221b" stroke-width="1.5" fill="none"/>`, x-3.8, y, x, y-4, x-2.5, y-2.6)
+		return fmt.Sprintf(`<path d="M%g %gh7.6M%g %gv8M%g %gh5" stroke="#a3221b" stroke-width="1.5" fill="none"/>`, x-3.8, y, x, y-4, x-2.5, y-2.6)
 	case "script":
-		return p(`<path d="M%g %gC%g %g %g %g %g %g" stroke="#222" stroke-width="1.5" fill="none" stroke-linecap="round"/>`, x+3, y-3.6, x-4.5, y-3.6, x+4.5, y+3.6, x-3, y+3.6)
+		return fmt.Sprintf(`<path d="M%g %gC%g %g %g %g %g %g" stroke="#222" stroke-width="1.5" fill="none" stroke-linecap="round"/>`, x+3, y-3.6, x-4.5, y-3.6, x+4.5, y+3.6, x-3, y+3.6)
 	}
 	return ""
 }

@@ -179,8 +179,15 @@
       return;
     }
     if (b.classList.contains("held")) {
-      take(pad, Number(b.getAttribute("data-item")));
-    } else if (b.getAttribute("data-erase")) {
+      var i = Number(b.getAttribute("data-item"));
+      take(pad, i);
+      show(pad);
+      // The focus stays in the tray, on the piece that took its place.
+      var held = pad.querySelectorAll(".tray button.held");
+      (held[Math.min(i, held.length - 1)] || pad.querySelector(".tools button[data-erase]")).focus();
+      return;
+    }
+    if (b.getAttribute("data-erase")) {
       take(pad, null);
     } else {
       var sep = input.value === "" || /[\s\[(]$/.test(input.value) ? "" : " ";
@@ -188,7 +195,7 @@
     }
     show(pad);
   });
-  // The field typed in, or the keys pressed, change the tray too.
+  // What is typed in the field shows in the tray too.
   document.addEventListener("input", function (e) {
     var pad = e.target.id ? document.querySelector('.pad[data-for="' + e.target.id + '"]') : null;
     if (pad) {
