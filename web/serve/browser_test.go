@@ -19,7 +19,7 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 )
 
-var updateScreenshot = flag.Bool("update-screenshot", false, "write docs/serve.png and docs/serve-keypad.png, the README's pictures of the table's page on a phone, from the browser tests")
+var updateScreenshot = flag.Bool("update-screenshot", false, "write docs/serve.png, docs/serve-keypad.png and docs/serve-tiles.png, the README's pictures of the table's page on a phone, from the browser tests")
 
 // theDevices are the table's devices in the browser, the scorekeeper's
 // and the four players' phones, each a browser context of its own (its own

@@ -143,10 +143,18 @@ type Field struct {
 	Hint string
 	// Keys are a keypad for a Text field: each key adds its token.
 	Keys []Key
+	// Tiles are the same keypad's pieces to tap, a kind a tap: a phone
+	// offers them in place of the keys (tiles.go).
+	Tiles []Tile
 }
 
 // Key is one key of a field's keypad: what it shows, what it adds.
-type Key struct{ Label, Token string }
+type Key struct {
+	Label, Token string
+	// Apart marks a key that writes no piece (a bracket, '-'): the
+	// tiles to tap offer it too.
+	Apart bool
+}
 
 // FieldError is a refusal of one field of an entry.
 type FieldError struct {

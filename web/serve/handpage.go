@@ -48,9 +48,11 @@ type stepView struct {
 	Fields   []fieldView
 	// Submit is set when a field is typed (a choice is its own button).
 	Submit bool
-	// Keys are the keypad of the field named KeysFor.
+	// Keys are the keypad of the field named KeysFor, Tiles its pieces
+	// to tap.
 	Keys    []Key
 	KeysFor string
+	Tiles   []Tile
 }
 
 // fieldView is a field with its value and its refusal.
@@ -96,7 +98,7 @@ func step(st ledger.State, h hand, who Who) *stepView {
 			Choice: f.Kind == Choice, YesNo: f.Kind == YesNo, Number: f.Kind == Number})
 		v.Submit = v.Submit || f.Kind == Text || f.Kind == Number
 		if len(f.Keys) > 0 && v.Keys == nil {
-			v.Keys, v.KeysFor = f.Keys, inputName(f)
+			v.Keys, v.KeysFor, v.Tiles = f.Keys, inputName(f), f.Tiles
 		}
 	}
 	return v
@@ -253,6 +255,8 @@ func (s *Server) keyed(w http.ResponseWriter, r *http.Request, st ledger.State, 
 		text = erase(text, tokens)
 	case slices.Contains(tokens, key):
 		text += key
+	case slices.ContainsFunc(sv.Tiles, func(t Tile) bool { return t.Token == key }):
+		text = tapped(text, key)
 	default:
 		s.handSaying(w, r, http.StatusBadRequest, fmt.Errorf("%q is not a key of this question's keypad; nothing was entered", key))
 		return

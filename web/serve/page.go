@@ -14,7 +14,7 @@ import (
 	"github.com/dragon-tools/dragon/web"
 )
 
-//go:embed templates/*.tmpl static/serve.css static/live.js static/keypad.js static/once.js static/icon.svg
+//go:embed templates/*.tmpl static/serve.css static/live.js static/keypad.js static/keypad.css static/once.js static/icon.svg
 var files embed.FS
 
 // templates are the pages, parsed on first use: nothing is done when the
@@ -109,23 +109,29 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, code int, name s
 }
 
 // static serves an embedded file, or the report's style sheet; the
-// request names none of them: each has a route of its own. A phone asks
-// again on every page (no-cache) and is told its copy is still good (304
-// Not Modified, no body) while the file's tag, a digest of its bytes, is
-// the one it holds.
+// request names none of them: each has a route of its own.
 func static(name, kind string) http.HandlerFunc {
-	load := sync.OnceValues(func() ([]byte, string) {
-		var b []byte
+	return served(name, kind, func() []byte {
 		if name == "report.css" {
-			b = web.CSS()
-		} else {
-			b, _ = files.ReadFile("static/" + name) // embedded: it is there
+			return web.CSS()
 		}
+		b, _ := files.ReadFile("static/" + name) // embedded: it is there
+		return b
+	})
+}
+
+// served serves the bytes load makes, made once. A phone asks again on
+// every page (no-cache) and is told its copy is still good (304 Not
+// Modified, no body) while the file's tag, a digest of its bytes, is the
+// one it holds.
+func served(name, kind string, load func() []byte) http.HandlerFunc {
+	tagged := sync.OnceValues(func() ([]byte, string) {
+		b := load()
 		sum := sha256.Sum256(b)
 		return b, `"` + hex.EncodeToString(sum[:12]) + `"`
 	})
 	return func(w http.ResponseWriter, r *http.Request) {
-		b, tag := load()
+		b, tag := tagged()
 		w.Header().Set("Content-Type", kind)
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("ETag", tag)
@@ -143,6 +149,8 @@ func (s *Server) routes() *http.ServeMux {
 	m.HandleFunc("GET /static/keypad.js", static("keypad.js", "text/javascript; charset=utf-8"))
 	m.HandleFunc("GET /static/once.js", static("once.js", "text/javascript; charset=utf-8"))
 	m.HandleFunc("GET /static/icon.svg", static("icon.svg", "image/svg+xml"))
+	m.HandleFunc("GET /static/keypad.css", static("keypad.css", "text/css; charset=utf-8"))
+	m.HandleFunc("GET /static/tiles.svg", served("tiles.svg", "image/svg+xml", tileMarks))
 	m.HandleFunc("GET /join", s.joinPage)
 	m.HandleFunc("POST /join", s.join)
 	m.HandleFunc("GET /{$}", s.home)

@@ -19,6 +19,9 @@ type Key struct {
 	Token string
 	// Suit marks a suit's key, which ends the ranks typed before it.
 	Suit bool
+	// Apart marks a key that writes no piece (a bracket, '-'): pieces
+	// tapped whole (Pieces) need it still.
+	Apart bool
 }
 
 // Keypad is how the answer to a Text question is written with the pieces
@@ -32,6 +35,11 @@ type Keypad struct {
 	Brackets bool
 	// Missing adds '-': a tile still missing, in a loser's hand.
 	Missing bool
+	// Look, when set, draws each kind to tap one piece a tap (Pieces).
+	Look func(k tiles.Kind) Look
+	// Held are the pieces the hand's other answers hold (HeldIn): they
+	// count against the deck's copies of each kind.
+	Held []tiles.Kind
 }
 
 // Keys are the keypad's keys: for the suited kinds, each rank then each
@@ -68,10 +76,10 @@ func (p *Keypad) Keys() []Key {
 		out = append(out, Key{Label: c, Token: c + " "})
 	}
 	if p.Brackets {
-		out = append(out, Key{Label: "[", Token: "["}, Key{Label: "]", Token: "] "})
+		out = append(out, Key{Label: "[", Token: "[", Apart: true}, Key{Label: "]", Token: "] ", Apart: true})
 	}
 	if p.Missing {
-		out = append(out, Key{Label: "-", Token: "- "})
+		out = append(out, Key{Label: "-", Token: "- ", Apart: true})
 	}
 	return out
 }
@@ -84,6 +92,9 @@ type Keyed interface {
 	// Keys are the keys of a keypad for the Text question q, given the
 	// answers a before it; none when it has none.
 	Keys(q *Question, a Answers) []Key
+	// Pieces are the same keypad's pieces to tap, a kind a tap; none
+	// when the game draws none.
+	Pieces(q *Question, a Answers) []Piece
 }
 
 var _ Keyed = (*Description[int])(nil)
@@ -92,12 +103,20 @@ var _ Keyed = (*Description[int])(nil)
 // answers a before it: the game's Keypad's; none for a question of
 // another kind, or a game without one.
 func (d *Description[R]) Keys(q *Question, a Answers) []Key {
+	if p := d.pad(q, a); p != nil {
+		return p.Keys()
+	}
+	return nil
+}
+
+// pad is the keypad of the Text question q, given the answers a; nil for
+// a question of another kind, or a game without one.
+func (d *Description[R]) pad(q *Question, a Answers) *Keypad {
 	if q.Kind != Text || d.Keypad == nil {
 		return nil
 	}
-	p := d.Keypad(q, a)
-	if p == nil || p.Deck == nil {
-		return nil
+	if p := d.Keypad(q, a); p != nil && p.Deck != nil {
+		return p
 	}
-	return p.Keys()
+	return nil
 }

@@ -6,7 +6,8 @@ import (
 )
 
 // keypad types a player's fished cards on a phone: the Dragon Deck's, a
-// plain list.
-func keypad(*hand.Question, hand.Answers) *hand.Keypad {
-	return &hand.Keypad{Deck: dragondeck.Deck}
+// plain list. Tapped as cards, a card counts the copies the other
+// players' fished cards hold.
+func keypad(q *hand.Question, a hand.Answers) *hand.Keypad {
+	return &hand.Keypad{Deck: dragondeck.Deck, Look: hand.DragonDeckLook, Held: fished.Held(q, a)}
 }

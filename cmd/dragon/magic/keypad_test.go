@@ -22,14 +22,14 @@ func TestKeypadTypesTheNotation(t *testing.T) {
 	}
 	i := slices.IndexFunc(questions, func(q hand.Question) bool { return q.ID == "rest" })
 	cmdtest.KeysType(t, Hand, &questions[i], hand.Answers{}, read(false))
-	if slices.Contains(Hand.Keys(&questions[i], hand.Answers{}), hand.Key{Label: "-", Token: "- "}) {
+	if slices.Contains(Hand.Keys(&questions[i], hand.Answers{}), hand.Key{Label: "-", Token: "- ", Apart: true}) {
 		t.Error("the winner's hand has a key for a missing tile")
 	}
 	j := slices.IndexFunc(questions, func(q hand.Question) bool { return q.ID == "losers" })
 	loser := questions[j].Of("Bo")
 	loser.Kind, loser.Player = hand.Text, "Bo"
 	cmdtest.KeysType(t, Hand, &loser, hand.Answers{}, read(true))
-	if !slices.Contains(Hand.Keys(&loser, hand.Answers{}), hand.Key{Label: "-", Token: "- "}) {
+	if !slices.Contains(Hand.Keys(&loser, hand.Answers{}), hand.Key{Label: "-", Token: "- ", Apart: true}) {
 		t.Error("a loser's hand has no key for a missing tile")
 	}
 	if slices.Contains(Hand.Keys(&loser, hand.Answers{"without-suit": "p"}), hand.Key{Label: "P", Token: "P ", Suit: true}) {

@@ -8,9 +8,31 @@ import (
 
 // keypad types a hand's tiles on a phone: the flowers for the flowers,
 // asked apart, the other tiles for the rest, with brackets for the shown
-// sets.
-func keypad(q *hand.Question, _ hand.Answers) *hand.Keypad {
+// sets. Tapped as tiles, the other tiles count the copies the shown sets
+// hold; the winning tile is one of the hand's, so it counts none.
+func keypad(q *hand.Question, a hand.Answers) *hand.Keypad {
 	flowers := q.ID == "flowers"
+	var held []tiles.Kind
+	if q.ID == "rest" {
+		held = hand.HeldIn(hand.ReadHand(ninedragons.Deck), a, "shown")
+	}
 	return &hand.Keypad{Deck: ninedragons.Deck, Brackets: q.ID == "shown",
-		Only: func(k tiles.Kind) bool { return ninedragons.IsFlower(k) == flowers }}
+		Only: func(k tiles.Kind) bool { return ninedragons.IsFlower(k) == flowers },
+		Look: look, Held: held}
+}
+
+// suitLooks are the suits as the page draws them, in the deck's order
+// (ninedragons.Suits): the mark a tile shows, and the suit in words.
+var suitLooks = [...][2]string{{"character", "characters"}, {"stick", "sticks"}, {"ball", "balls"}}
+
+// look is how a tile looks to tap: a suited tile shows its rank's count
+// of its suit's mark; a wind, a dragon or a flower its code, named in the
+// deck's words ("east wind").
+func look(k tiles.Kind) hand.Look {
+	info := ninedragons.Deck.Info(k)
+	if !info.Chain {
+		return hand.Written(info, hand.NameOf(ninedragons.Deck, k))
+	}
+	s := suitLooks[(int(k)-1)/9]
+	return hand.Suited(info, s[0], s[1])
 }

@@ -6,7 +6,8 @@ import (
 )
 
 // keypad types a hand's eight cards on a phone, the Dragon Deck's, with
-// brackets for the exposed groups.
+// brackets for the exposed groups; tapped as cards, each card drawn. The
+// hand is one answer: nothing else holds a card of it.
 func keypad(*hand.Question, hand.Answers) *hand.Keypad {
-	return &hand.Keypad{Deck: dragondeck.Deck, Brackets: true}
+	return &hand.Keypad{Deck: dragondeck.Deck, Brackets: true, Look: hand.DragonDeckLook}
 }

@@ -152,7 +152,12 @@ func (f handForm) field(q *hand.Question, a hand.Answers, in serve.Entries) serv
 	}
 	if keyed, ok := f.g.Hand.(hand.Keyed); ok {
 		for _, k := range keyed.Keys(q, a) {
-			fd.Keys = append(fd.Keys, serve.Key{Label: k.Label, Token: k.Token})
+			fd.Keys = append(fd.Keys, serve.Key{Label: k.Label, Token: k.Token, Apart: k.Apart})
+		}
+		for _, p := range keyed.Pieces(q, a) {
+			l := p.Look
+			fd.Tiles = append(fd.Tiles, serve.Tile{Token: p.Token, Name: l.Name, Left: p.Left,
+				Face: serve.Face{Mark: l.Mark, Count: l.Count, Text: l.Text, Halves: l.Halves}})
 		}
 	}
 	return fd
