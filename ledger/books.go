@@ -325,7 +325,7 @@ func (g Game) IsHand(k Kind) bool { return g.isHand(k) }
 
 // allows reports whether game g has records of kind k.
 func (g Game) allows(k Kind) bool {
-	return g.isHand(k) || k == Penalty || k == Adjustment || k == Void
+	return g.isHand(k) || k == Penalty || k == Adjustment || k == Rename || k == Seats || k == Void
 }
 
 // allowedKinds lists the kinds game g has, for messages.

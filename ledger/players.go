@@ -37,7 +37,7 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 			ok = false
 		}
 		for _, q := range each[:i] {
-			if strings.EqualFold(players.Normal(p), players.Normal(q)) {
+			if sameName(p, q) {
 				ps.at(at, "give each player a different name", "%s is named twice among the players", p)
 				ok = false
 				break
@@ -50,6 +50,12 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 	}
 	h.Players = names
 	return ok
+}
+
+// sameName reports whether two players' names are one name to the ledger:
+// the same letters composed or not, in any case (Ann and ann are one).
+func sameName(a, b string) bool {
+	return strings.EqualFold(players.Normal(a), players.Normal(b))
 }
 
 // badName says what is wrong with a player's name, or "", quoting the
@@ -122,6 +128,15 @@ func (h *Header) spell(r *HandRecord) error {
 			out[name] = v
 		}
 		*m = out
+	}
+	if p, ok := h.Player(r.From); ok {
+		r.From = p
+	}
+	r.Seats = slices.Clone(r.Seats)
+	for i, name := range r.Seats {
+		if p, ok := h.Player(name); ok {
+			r.Seats[i] = p
+		}
 	}
 	if r.Inputs == nil {
 		return nil

@@ -13,7 +13,7 @@ import (
 )
 
 // recordFields are the fields of a record.
-var recordFields = []string{"at", "kind", "inputs", "transfers", "scores", "voids", "note"}
+var recordFields = []string{"at", "kind", "inputs", "transfers", "scores", "voids", "from", "to", "seats", "note"}
 
 // largeLedger is the size from which a ledger's node tree is worth a
 // collection as soon as it is garbage: a season's file, whose tree is
@@ -24,11 +24,19 @@ const largeLedger = 1 << 20
 // left out of Hands (the problem is reported) and marks the ledger broken
 // from there on, so that the rotation checks after it stay quiet. Unless
 // keep, each record's nodes are dropped from the tree once it is read.
+//
+// Each record is read against the players at the table when it was made
+// (a rename or a seats record changes them for those after it), so each
+// is replayed as soon as it is read: the ledger's steps and its state
+// after the last record are worked out here too.
 func (l *Ledger) records(ps *problems, keep bool) {
+	rp := &replayer{l: l, st: start(&l.Header), below: map[string]bool{}}
+	l.rp = rp
 	if l.hands.Kind != yaml.SequenceNode {
 		return
 	}
 	l.Hands = make([]*HandRecord, 0, len(l.hands.Content))
+	l.steps = make([]Step, 0, len(l.hands.Content))
 	for i, n := range l.hands.Content {
 		if !keep {
 			l.hands.Content[i] = nil
@@ -41,15 +49,19 @@ func (l *Ledger) records(ps *problems, keep bool) {
 			}
 		}
 		before := len(ps.list)
-		r := l.Header.record(l.File, ps, n, i+1)
+		r := rp.st.Header.record(l.File, ps, n, i+1)
 		if len(ps.list) > before {
 			r = nil
 		}
 		if r == nil {
 			l.broken = append(l.broken, i+1)
+			if rp.broken == 0 {
+				rp.broken = i + 1
+			}
 			continue
 		}
 		l.Hands = append(l.Hands, r)
+		l.steps = append(l.steps, rp.next(ps, r))
 	}
 }
 
@@ -131,6 +143,8 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 			ps.add(e)
 		}
 	}
+	h.readRename(f, ps, m, r, what)
+	h.readSeats(f, ps, m, r, what)
 	h.kindRules(ps, r, what)
 	return r
 }
@@ -189,6 +203,10 @@ func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
 	case Adjustment:
 		if len(r.Transfers) == 0 && len(r.Scores) == 0 && !r.lines.partial {
 			ps.atLine(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: an adjustment records what it changes as transfers:", what)
+		}
+	case Rename, Seats:
+		if r.Transfers != nil || r.Scores != nil {
+			ps.atLine(max(r.lines.transfers, r.lines.scores), "remove the transfers; record a payment as its own adjustment", "%s: %s moves no money", what, article(string(r.Kind)+" record"))
 		}
 	case Void:
 		if r.Transfers != nil || r.Scores != nil || r.Inputs != nil {
