@@ -28,7 +28,14 @@ import (
 // what would be right.
 type Refusal struct{ Msg, Fix string }
 
-func (e *Refusal) Error() string { return e.Msg + "; " + e.Fix }
+// Error is the refusal in one line: what is wrong; what would be right.
+
+func (e *Refusal) Error() string {
+	if e.Fix == "" {
+		return e.Msg
+	}
+	return e.Msg + "; " + e.Fix
+}
 
 // CheckRename checks the rename of from to to against the players of h,
 // those at the table when it is recorded: from is one of them, and to a
@@ -41,7 +48,7 @@ func (h *Header) CheckRename(from, to string) (string, error) {
 		return "", err
 	}
 	if msg := badName(to); msg != "" {
-		return "", &Refusal{msg, "a name is letters (and digits), like Ann or Bo2"}
+		return "", &Refusal{Msg: msg} // the message says what a name may be
 	}
 	if to == old {
 		return "", &Refusal{words.Quote(old) + " is already his name", "give the name he is to have"}
@@ -134,4 +141,51 @@ func (h *Header) readRename(f string, ps *problems, m map[string]*yaml.Node, r *
 		return
 	}
 	r.From = old
+}
+
+// NamedAsNow returns the ledger's steps with every player named as he is
+// after its last record, from the first record on: for a report or an
+// export that follows a player under one name. The steps are copies
+// (Ledger.Steps itself when nobody was renamed); a rename still says the
+// name it mended.
+func (l *Ledger) NamedAsNow() []Step {
+	if !slices.ContainsFunc(l.Hands, func(r *HandRecord) bool { return r.Kind == Rename }) {
+		return l.steps
+	}
+	now := l.State()
+	out := make([]Step, len(l.steps))
+	for i, s := range l.steps {
+		r := *s.Record
+		r.rename(func(p string) string { return s.Before.NameIn(now, p) }) // an amount per player: no two fall to one
+		s.Record = &r
+		s.Before, s.After = s.Before.namedIn(now), s.After.namedIn(now)
+		out[i] = s
+	}
+	return out
+}
+
+// namedIn returns a copy of s with every player named as in state now.
+func (s State) namedIn(now State) State {
+	c := s.clone()
+	name := func(p string) string { return s.NameIn(now, p) }
+	h := s.Header.clone()
+	for i, p := range h.Players {
+		h.Players[i] = name(p)
+	}
+	c.Header = &h
+	for _, m := range []*map[string]int{&c.Balances, &c.Totals} {
+		if *m == nil {
+			continue
+		}
+		out := make(map[string]int, len(*m))
+		for p, v := range *m {
+			out[name(p)] = v
+		}
+		*m = out
+	}
+	for i, p := range c.Led {
+		c.Led[i] = name(p)
+	}
+	c.Dealer = name(c.Dealer)
+	return c
 }

@@ -96,17 +96,17 @@ func (s State) place(i int) int {
 	return s.Places[i]
 }
 
-// NameIn returns the name that player name of state s has in state later
-// of the same ledger: his name then, after the renames between them
-// (name itself when s has no such player, or later no longer has him).
-func (s State) NameIn(later State, name string) string {
+// NameIn returns the name that player name of state s has in state other
+// of the same ledger, before s or after it: his name then, whatever the
+// renames and seats between them (name itself when s has no such player).
+func (s State) NameIn(other State, name string) string {
 	i := slices.Index(s.Header.Players, name)
 	if i < 0 {
 		return name
 	}
 	id := s.place(i)
-	for k, p := range later.Header.Players {
-		if later.place(k) == id {
+	for k, p := range other.Header.Players {
+		if other.place(k) == id {
 			return p
 		}
 	}
