@@ -394,6 +394,10 @@ func (g Game) Rotation() Rotation { return g.books().Rotation }
 // such player (MAC I).
 func (g Game) RoleHead() string { return g.books().RoleHead }
 
+// RoleDoes says what the player in game g's role does next: "deals", "is
+// the banker (East)", "leads"; "" when the game has no role (MAC I).
+func (g Game) RoleDoes() string { return g.books().RoleDoes }
+
 // DeadHand is what game g calls a hand nobody won: "dead hand", or Q
 // Mahjongg's "Wongg (dead)".
 func (g Game) DeadHand() string {
