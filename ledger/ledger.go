@@ -109,11 +109,13 @@ type Ledger struct {
 type Header struct {
 	Version int  // the file format, FormatVersion
 	Game    Game // the game played
-	// Players in seat order. Magic Dragon: the first deals first and the
-	// deal passes to the left, to the next in the list. Q Mahjongg: the
-	// first is the first banker (East), the others clockwise. Nine
-	// Dragons: East, South, West, North. Dancing Dragons: turn order, the
-	// first leads the first hand.
+	// Players in seat order, as the session started: a rename or a
+	// seats record changes them for the records after it (the state's
+	// Header holds them as they stand). Magic Dragon: the first deals
+	// first and the deal passes to the left, to the next in the list. Q
+	// Mahjongg: the first is the first banker (East), the others
+	// clockwise. Nine Dragons: East, South, West, North. Dancing Dragons:
+	// turn order, the first leads the first hand.
 	Players []string
 	Rules   Rules
 	Money   Money
