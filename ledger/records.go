@@ -76,16 +76,7 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 		return nil
 	}
 	// at: and kind: come first: the rest is read by kind.
-	if v := m["at"]; v == nil {
-		ps.at(n, "add a line 'at: 2026-03-14T20:05:00+01:00' (when it was played)", "%s has no at: (date and time)", what)
-	} else if s, e := yamlfile.Str(f, v, what+": at"); e != nil {
-		ps.add(e)
-	} else if t, ok := ParseTime(s); !ok {
-		ps.at(v, "write it as 2026-03-14T20:05:00+01:00 or 2026-03-14 20:05", "%s: at: %s is not a date and time", what, words.Quote(s))
-	} else {
-		r.At = t
-		r.lines.at = v.Line
-	}
+	readAt(f, ps, n, m["at"], r, what)
 	v := m["kind"]
 	if v == nil {
 		ps.at(n, "add a line 'kind: win' (or "+h.Game.allowedKinds()+")", "%s has no kind:", what)
@@ -147,6 +138,21 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 	h.readSeats(f, ps, m, r, what)
 	h.kindRules(ps, r, what)
 	return r
+}
+
+// readAt reads record r's at:, the value v of the record at n (nil when
+// it has none).
+func readAt(f string, ps *problems, n, v *yaml.Node, r *HandRecord, what string) {
+	if v == nil {
+		ps.at(n, "add a line 'at: 2026-03-14T20:05:00+01:00' (when it was played)", "%s has no at: (date and time)", what)
+	} else if s, e := yamlfile.Str(f, v, what+": at"); e != nil {
+		ps.add(e)
+	} else if t, ok := ParseTime(s); !ok {
+		ps.at(v, "write it as 2026-03-14T20:05:00+01:00 or 2026-03-14 20:05", "%s: at: %s is not a date and time", what, words.Quote(s))
+	} else {
+		r.At = t
+		r.lines.at = v.Line
+	}
 }
 
 // kindFix suggests the kind a game uses instead of k.
