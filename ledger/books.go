@@ -325,7 +325,7 @@ func (g Game) IsHand(k Kind) bool { return g.isHand(k) }
 
 // allows reports whether game g has records of kind k.
 func (g Game) allows(k Kind) bool {
-	return g.isHand(k) || k == Penalty || k == Adjustment || k == Void
+	return g.isHand(k) || k == Penalty || k == Adjustment || k == Rename || k == Seats || k == Void
 }
 
 // allowedKinds lists the kinds game g has, for messages.
@@ -393,6 +393,10 @@ func (g Game) Rotation() Rotation { return g.books().Rotation }
 // of hands: "dealer", "banker", "East", "leads"; "" when the game has no
 // such player (MAC I).
 func (g Game) RoleHead() string { return g.books().RoleHead }
+
+// RoleDoes says what the player in game g's role does next: "deals", "is
+// the banker (East)", "leads"; "" when the game has no role (MAC I).
+func (g Game) RoleDoes() string { return g.books().RoleDoes }
 
 // DeadHand is what game g calls a hand nobody won: "dead hand", or Q
 // Mahjongg's "Wongg (dead)".

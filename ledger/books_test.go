@@ -209,7 +209,7 @@ func TestAddedGameKeptByItsBooks(t *testing.T) {
 	if !strings.Contains(string(s.read()), "kind: dead\n    inputs:\n      east: Bo\n") {
 		t.Errorf("a dead hand does not keep its opener under east:\n%s", s.read())
 	}
-	if _, err := s.addRecord(&HandRecord{Kind: Tie}); err == nil || !strings.Contains(err.Error(), "a Relay Dragons ledger has no tie records (its kinds are win, dead, penalty, adjustment, void)") {
+	if _, err := s.addRecord(&HandRecord{Kind: Tie}); err == nil || !strings.Contains(err.Error(), "a Relay Dragons ledger has no tie records (its kinds are win, dead, penalty, adjustment, rename, seats, void)") {
 		t.Errorf("a tie: %v", err)
 	}
 	if _, err := ParseGame("relya"); err == nil || !strings.HasSuffix(err.Error(), ", mac (MAC I), relay (Relay Dragons)") {

@@ -32,7 +32,7 @@ import (
 
 // cacheFormat changes whenever what is cached, or how a state is worked
 // out, changes; older entries then miss.
-const cacheFormat = 7
+const cacheFormat = 8
 
 type cacheEntry struct {
 	Format  int    `json:"format"`
@@ -143,6 +143,9 @@ func writeCache(real string, data []byte, w *worked, still func() bool) {
 
 // Current is where a ledger stands now.
 type Current struct {
+	// Header is the session as it stands now: its players are those at
+	// the table after the last record, renamed and seated as the records
+	// say (the file's players: are those it started with).
 	Header Header
 	State  State
 	// Warnings are the flagged problems (money below zero).
@@ -191,11 +194,14 @@ func readCurrent(path, real string, data []byte) (*Current, error) {
 		now, err := readFile(path, real)
 		return err == nil && bytes.Equal(now, data)
 	})
-	return &Current{Header: l.Header, State: l.State(), Warnings: ps}, nil
+	cur := &Current{State: l.State(), Warnings: ps}
+	cur.Header = *cur.State.Header
+	cur.State.Header = &cur.Header
+	return cur, nil
 }
 
 // worked is what the ledger's full read worked out, with warnings, to be
 // kept in the memo and the cache. It shares the ledger's values.
 func (l *Ledger) worked(warnings Problems) *worked {
-	return &worked{Header: l.Header, State: l.rp.st, Below: l.rp.below, Plan: l.plan, Warnings: warnings}
+	return &worked{Header: *l.rp.st.Header, State: l.rp.st, Below: l.rp.below, Plan: l.plan, Warnings: warnings}
 }

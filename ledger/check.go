@@ -115,8 +115,9 @@ func (l *Ledger) Audit(a Auditor) Problems {
 			ps.atLine(at, "correct the inputs, or void the hand and record it again", "hand %d cannot be recomputed from its inputs: %v", r.Number, err)
 			continue
 		}
+		seated := s.Before.Header.Players
 		diff := map[string]int{}
-		for _, p := range l.Header.Players {
+		for _, p := range seated {
 			if d := got[p] - stored[p]; d != 0 {
 				diff[p] = d
 			}
@@ -124,8 +125,8 @@ func (l *Ledger) Audit(a Auditor) Problems {
 		if len(diff) == 0 {
 			continue
 		}
-		ps.atLine(at, fmt.Sprintf("history is never rewritten, so check reports this hand for as long as the record stands; "+fix, l.File, FormatAmounts(l.Header.Players, diff), r.Number),
-			"hand %d: the stored %s (%s) differ from the recomputation (%s)", r.Number, what, FormatAmounts(l.Header.Players, stored), FormatAmounts(l.Header.Players, got))
+		ps.atLine(at, fmt.Sprintf("history is never rewritten, so check reports this hand for as long as the record stands; "+fix, l.File, FormatAmounts(seated, diff), r.Number),
+			"hand %d: the stored %s (%s) differ from the recomputation (%s)", r.Number, what, FormatAmounts(seated, stored), FormatAmounts(seated, got))
 	}
 	return ps.finish(l.data)
 }

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -29,12 +30,39 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// renamedAndSeated is a ledger with every record that changes the players:
+// a rename, new seats, a record naming the new name, and a void of each.
+const renamedAndSeated = `version: 1
+game: qmahjongg
+players: [Ann, Bobb, Cy]
+hands:
+  - {at: 2026-01-01 20:00, kind: win, inputs: {winner: Bobb}, transfers: {Bobb: +2, Ann: -1, Cy: -1}}
+  - {at: 2026-01-01 20:05, kind: rename, from: Bobb, to: Bob}
+  - {at: 2026-01-01 20:10, kind: seats, seats: [Cy, Bob, Ann]}
+  - {at: 2026-01-01 20:15, kind: adjustment, transfers: {Bob: -1, Cy: +1}}
+  - {at: 2026-01-01 20:20, kind: void, voids: 4}
+  - {at: 2026-01-01 20:25, kind: void, voids: 3}
+  - {at: 2026-01-01 20:30, kind: rename, from: Cy, to: Cyd}
+`
+
+// TestFuzzSeedRenamesAndSeats: the fuzzers' seed with renames and seats
+// is a sound ledger, so that they start from records that read.
+func TestFuzzSeedRenamesAndSeats(t *testing.T) {
+	l, ps := ledger.Parse("seed.yaml", []byte(renamedAndSeated))
+	if len(ps) != 0 {
+		t.Fatal(ps)
+	}
+	if st := l.State(); strings.Join(st.Header.Players, ",") != "Ann,Bob,Cyd" || st.Balances["Bob"] != 2 {
+		t.Errorf("players %v, balances %v", st.Header.Players, st.Balances)
+	}
+}
+
 // FuzzParseLedger is the ledger parser's target, the fast half of
 // FuzzLedgerLoad: reading, checking and working out the state in memory,
 // with no file and so no cache, so the fuzzer runs thousands of inputs a
 // second.
 func FuzzParseLedger(f *testing.F) {
-	for _, seed := range []string{ledger.GoodLedger, string(ledgertest.Generate(20, magicrecord.Auditor{})), "a: &x [*x]\n", "\xff\xfe", ""} {
+	for _, seed := range []string{ledger.GoodLedger, string(ledgertest.Generate(20, magicrecord.Auditor{})), renamedAndSeated, "a: &x [*x]\n", "\xff\xfe", ""} {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -67,6 +95,7 @@ func FuzzLedgerLoad(f *testing.F) {
 		"",
 		"\xff\xfe",
 		"version: 1\ngame: magic\nplayers: [A, B]\nhands:\n  - at: 2026-01-01\n    kind: void\n",
+		renamedAndSeated,
 	} {
 		f.Add([]byte(seed))
 	}

@@ -64,13 +64,19 @@ const (
 	Penalty Kind = "penalty"
 	// Adjustment corrects money (or totals) without being a hand.
 	Adjustment Kind = "adjustment"
+	// Rename gives a player another name from then on (a misspelt name
+	// mended): the records before it keep the old (see rename.go).
+	Rename Kind = "rename"
+	// Seats puts the players in a new seat order (Magic Dragon's draw
+	// for seats again, any table's change of seats; see seats.go).
+	Seats Kind = "seats"
 	// Void cancels the last hand not yet voided: its money and its effect
 	// on the rotation.
 	Void Kind = "void"
 )
 
 // Kinds lists every kind, in the order the documentation gives them.
-var Kinds = []Kind{Win, Tie, Dead, Penalty, Adjustment, Void}
+var Kinds = []Kind{Win, Tie, Dead, Penalty, Adjustment, Rename, Seats, Void}
 
 // Ledger is a parsed ledger file.
 type Ledger struct {
@@ -103,11 +109,13 @@ type Ledger struct {
 type Header struct {
 	Version int  // the file format, FormatVersion
 	Game    Game // the game played
-	// Players in seat order. Magic Dragon: the first deals first and the
-	// deal passes to the left, to the next in the list. Q Mahjongg: the
-	// first is the first banker (East), the others clockwise. Nine
-	// Dragons: East, South, West, North. Dancing Dragons: turn order, the
-	// first leads the first hand.
+	// Players in seat order, as the session started: a rename or a
+	// seats record changes them for the records after it (the state's
+	// Header holds them as they stand). Magic Dragon: the first deals
+	// first and the deal passes to the left, to the next in the list. Q
+	// Mahjongg: the first is the first banker (East), the others
+	// clockwise. Nine Dragons: East, South, West, North. Dancing Dragons:
+	// turn order, the first leads the first hand.
 	Players []string
 	Rules   Rules
 	Money   Money
@@ -145,6 +153,11 @@ type HandRecord struct {
 	// Voids is, for a void, the number of the record it cancels (a check
 	// for the reader: it must be the last hand not yet voided).
 	Voids int
+	// From and To are, for a rename, the player's name until then and
+	// from then on.
+	From, To string
+	// Seats are, for a seats record, the players in their new seat order.
+	Seats []string
 	Note  string
 
 	lines recordLines
@@ -164,6 +177,9 @@ func (r *HandRecord) winner() string {
 // would keep most of its node tree alive through the audit.
 type recordLines struct {
 	item, at, kind, inputs, transfers, scores, voids, role, winner, hand int
+	// from, to and seats are the lines of a rename's and a seats record's
+	// fields.
+	from, to, seats int
 	// names are the lines of the players' names in transfers: and
 	// scores:, hands those of the players' hands in losers: (discards:,
 	// fished:).

@@ -51,7 +51,6 @@ func parse(file string, data []byte, forAppend bool) (*Ledger, Problems) {
 	if !keep {
 		l.root, l.hands, l.handsKey = nil, nil, nil
 	}
-	l.replay(ps)
 	return l, ps.finish(data)
 }
 

@@ -37,7 +37,7 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 			ok = false
 		}
 		for _, q := range each[:i] {
-			if strings.EqualFold(players.Normal(p), players.Normal(q)) {
+			if sameName(p, q) {
 				ps.at(at, "give each player a different name", "%s is named twice among the players", p)
 				ok = false
 				break
@@ -50,6 +50,12 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 	}
 	h.Players = names
 	return ok
+}
+
+// sameName reports whether two players' names are one name to the ledger:
+// the same letters composed or not, in any case (Ann and ann are one).
+func sameName(a, b string) bool {
+	return strings.EqualFold(players.Normal(a), players.Normal(b))
 }
 
 // badName says what is wrong with a player's name, or "", quoting the
@@ -107,21 +113,38 @@ func Players(s string) []string {
 // player is left for the reading back to refuse; two amounts for one
 // player are refused.
 func (h *Header) spell(r *HandRecord) error {
+	if p, ok := h.Player(r.From); ok {
+		r.From = p
+	}
+	return r.rename(func(name string) string {
+		if p, ok := h.Player(name); ok {
+			return p
+		}
+		return name
+	})
+}
+
+// rename writes every player record r names (but a rename's from: and
+// to:, the names it is about) as name gives him, in copies of its maps
+// and inputs; two amounts that fall to one player are refused.
+func (r *HandRecord) rename(name func(string) string) error {
 	for _, m := range []*map[string]int{&r.Transfers, &r.Scores} {
 		if *m == nil {
 			continue
 		}
 		out := make(map[string]int, len(*m))
-		for name, v := range *m {
-			if p, ok := h.Player(name); ok {
-				name = p
+		for p, v := range *m {
+			p = name(p)
+			if _, twice := out[p]; twice {
+				return fmt.Errorf("ledger: the record gives %s two amounts; nothing was written", p)
 			}
-			if _, twice := out[name]; twice {
-				return fmt.Errorf("ledger: the record gives %s two amounts; nothing was written", name)
-			}
-			out[name] = v
+			out[p] = v
 		}
 		*m = out
+	}
+	r.Seats = slices.Clone(r.Seats)
+	for i, p := range r.Seats {
+		r.Seats[i] = name(p)
 	}
 	if r.Inputs == nil {
 		return nil
@@ -130,15 +153,13 @@ func (h *Header) spell(r *HandRecord) error {
 	for _, f := range inputFields {
 		switch p := f.of(&in).(type) {
 		case *string:
-			if s, ok := h.Player(*p); ok && f.Kind == PlayerName {
-				*p = s
+			if f.Kind == PlayerName && *p != "" {
+				*p = name(*p)
 			}
 		case *[]NamedHand:
 			*p = slices.Clone(*p)
 			for i := range *p {
-				if s, ok := h.Player((*p)[i].Name); ok {
-					(*p)[i].Name = s
-				}
+				(*p)[i].Name = name((*p)[i].Name)
 			}
 		}
 	}

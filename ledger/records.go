@@ -13,7 +13,7 @@ import (
 )
 
 // recordFields are the fields of a record.
-var recordFields = []string{"at", "kind", "inputs", "transfers", "scores", "voids", "note"}
+var recordFields = []string{"at", "kind", "inputs", "transfers", "scores", "voids", "from", "to", "seats", "note"}
 
 // largeLedger is the size from which a ledger's node tree is worth a
 // collection as soon as it is garbage: a season's file, whose tree is
@@ -24,11 +24,19 @@ const largeLedger = 1 << 20
 // left out of Hands (the problem is reported) and marks the ledger broken
 // from there on, so that the rotation checks after it stay quiet. Unless
 // keep, each record's nodes are dropped from the tree once it is read.
+//
+// Each record is read against the players at the table when it was made
+// (a rename or a seats record changes them for those after it), so each
+// is replayed as soon as it is read: the ledger's steps and its state
+// after the last record are worked out here too.
 func (l *Ledger) records(ps *problems, keep bool) {
+	rp := &replayer{l: l, st: start(&l.Header), below: map[string]bool{}}
+	l.rp = rp
 	if l.hands.Kind != yaml.SequenceNode {
 		return
 	}
 	l.Hands = make([]*HandRecord, 0, len(l.hands.Content))
+	l.steps = make([]Step, 0, len(l.hands.Content))
 	for i, n := range l.hands.Content {
 		if !keep {
 			l.hands.Content[i] = nil
@@ -41,15 +49,19 @@ func (l *Ledger) records(ps *problems, keep bool) {
 			}
 		}
 		before := len(ps.list)
-		r := l.Header.record(l.File, ps, n, i+1)
+		r := rp.st.Header.record(l.File, ps, n, i+1)
 		if len(ps.list) > before {
 			r = nil
 		}
 		if r == nil {
 			l.broken = append(l.broken, i+1)
+			if rp.broken == 0 {
+				rp.broken = i + 1
+			}
 			continue
 		}
 		l.Hands = append(l.Hands, r)
+		l.steps = append(l.steps, rp.next(ps, r))
 	}
 }
 
@@ -64,16 +76,7 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 		return nil
 	}
 	// at: and kind: come first: the rest is read by kind.
-	if v := m["at"]; v == nil {
-		ps.at(n, "add a line 'at: 2026-03-14T20:05:00+01:00' (when it was played)", "%s has no at: (date and time)", what)
-	} else if s, e := yamlfile.Str(f, v, what+": at"); e != nil {
-		ps.add(e)
-	} else if t, ok := ParseTime(s); !ok {
-		ps.at(v, "write it as 2026-03-14T20:05:00+01:00 or 2026-03-14 20:05", "%s: at: %s is not a date and time", what, words.Quote(s))
-	} else {
-		r.At = t
-		r.lines.at = v.Line
-	}
+	readAt(f, ps, n, m["at"], r, what)
 	v := m["kind"]
 	if v == nil {
 		ps.at(n, "add a line 'kind: win' (or "+h.Game.allowedKinds()+")", "%s has no kind:", what)
@@ -131,8 +134,25 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 			ps.add(e)
 		}
 	}
+	h.readRename(f, ps, m, r, what)
+	h.readSeats(f, ps, m, r, what)
 	h.kindRules(ps, r, what)
 	return r
+}
+
+// readAt reads record r's at:, the value v of the record at n (nil when
+// it has none).
+func readAt(f string, ps *problems, n, v *yaml.Node, r *HandRecord, what string) {
+	if v == nil {
+		ps.at(n, "add a line 'at: 2026-03-14T20:05:00+01:00' (when it was played)", "%s has no at: (date and time)", what)
+	} else if s, e := yamlfile.Str(f, v, what+": at"); e != nil {
+		ps.add(e)
+	} else if t, ok := ParseTime(s); !ok {
+		ps.at(v, "write it as 2026-03-14T20:05:00+01:00 or 2026-03-14 20:05", "%s: at: %s is not a date and time", what, words.Quote(s))
+	} else {
+		r.At = t
+		r.lines.at = v.Line
+	}
 }
 
 // kindFix suggests the kind a game uses instead of k.
@@ -189,6 +209,10 @@ func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
 	case Adjustment:
 		if len(r.Transfers) == 0 && len(r.Scores) == 0 && !r.lines.partial {
 			ps.atLine(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: an adjustment records what it changes as transfers:", what)
+		}
+	case Rename, Seats:
+		if r.Transfers != nil || r.Scores != nil {
+			ps.atLine(max(r.lines.transfers, r.lines.scores), "remove the transfers; record a payment as its own adjustment", "%s: %s moves no money", what, article(string(r.Kind)+" record"))
 		}
 	case Void:
 		if r.Transfers != nil || r.Scores != nil || r.Inputs != nil {

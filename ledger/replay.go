@@ -60,23 +60,11 @@ type replayer struct {
 	broken int
 }
 
-func (l *Ledger) replay(ps *problems) {
-	rp := &replayer{l: l, st: start(&l.Header), below: map[string]bool{}}
-	if len(l.broken) > 0 {
-		rp.broken = l.broken[0]
-	}
-	l.steps = make([]Step, 0, len(l.Hands))
-	for _, r := range l.Hands {
-		l.steps = append(l.steps, rp.next(ps, r))
-	}
-	l.rp = rp
-}
-
 func (rp *replayer) trusted(r *HandRecord) bool { return rp.broken == 0 || r.Number < rp.broken }
 
 // next applies record r and returns its step.
 func (rp *replayer) next(ps *problems, r *HandRecord) Step {
-	l, h := rp.l, &rp.l.Header
+	l, h := rp.l, rp.st.Header
 	if rp.last.Balances == nil {
 		rp.last = rp.st.clone()
 	}
@@ -127,14 +115,18 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 	if len(rp.stack) > 0 {
 		rp.st.Undoable = rp.stack[len(rp.stack)-1].number
 	}
+	if r.Kind == Rename && rp.below[r.From] {
+		delete(rp.below, r.From)
+		rp.below[r.To] = true
+	}
 	if h.Money.Start > 0 {
-		for _, p := range h.Players {
+		for _, p := range rp.st.Header.Players {
 			if rp.st.Balances[p] < 0 && !rp.below[p] {
 				at := r.lines.item
 				if n := lineOf(r.lines.names, p); n != 0 {
 					at = n
 				}
-				ps.warn(at, fmt.Sprintf("if %s borrowed, record the loan: --adjust --transfer %s=-N,%s=+N --note 'loan'", p, otherThan(h.Players, p), p),
+				ps.warn(at, fmt.Sprintf("if %s borrowed, record the loan: --adjust --transfer %s=-N,%s=+N --note 'loan'", p, otherThan(rp.st.Header.Players, p), p),
 					"hand %d: %s's play money goes below zero (%d); the table's money cannot pay it", r.Number, p, rp.st.Balances[p])
 			}
 			rp.below[p] = rp.st.Balances[p] < 0

@@ -39,7 +39,7 @@ func (s *State) derive() {
 		if rounds == 0 {
 			rounds = n // as many rounds as players
 		}
-		s.Dealer = h.Players[s.Passes%n]
+		s.Dealer = h.Players[(s.Passes-s.Seated)%n]
 		s.Game = s.Passes/(n*rounds) + 1
 		s.RoundNumber = (s.Passes/n)%rounds + 1
 		s.Round = Winds[s.RoundNumber-1]
@@ -57,9 +57,10 @@ func (s *State) derive() {
 func (s *State) deriveCycle() {
 	h := s.Header
 	n := len(h.Players)
-	s.Dealer = h.Players[s.Passes%n]
+	k := s.Passes - s.Seated
+	s.Dealer = h.Players[k%n]
 	s.Game = s.Played + 1
-	s.Cycles = s.Passes / n
+	s.Cycles = s.CyclesBefore + k/n
 	s.Cycle = s.Cycles + 1
 	if !h.Rules.Ultimate {
 		s.Version = h.Rules.Version
@@ -76,7 +77,8 @@ func (s *State) deriveCycle() {
 
 // SeatWinds returns each player's seat wind in a game played by rounds of
 // the winds (Q Mahjongg, Nine Dragons): the banker or East is East, and
-// the others follow in seat order; nil for the other games.
+// the others follow in seat order (the order of the last seats record,
+// when there is one); nil for the other games.
 func (s State) SeatWinds() map[string]string {
 	h := s.Header
 	if h == nil || h.Game.Rotation() != ByRound {
@@ -85,7 +87,7 @@ func (s State) SeatWinds() map[string]string {
 	n := len(h.Players)
 	w := make(map[string]string, n)
 	for i, p := range h.Players {
-		w[p] = Winds[((i-s.Passes)%n+n)%n]
+		w[p] = Winds[((i-(s.Passes-s.Seated))%n+n)%n]
 	}
 	return w
 }

@@ -45,6 +45,16 @@ type State struct {
 	// Dragons): East, South, West or North; RoundNumber counts from 1.
 	Round       string `json:"round,omitempty"`
 	RoundNumber int    `json:"round_number,omitempty"`
+	// Seated is Passes when the players last took new seats (a seats
+	// record): the rotation counts its passes from the first of them.
+	// CyclesBefore is, by cycles, the cycles completed before then, a
+	// cycle cut short counted (see seats.go).
+	Seated       int `json:"seated,omitempty"`
+	CyclesBefore int `json:"cycles_before,omitempty"`
+	// Places are, once the players have taken new seats, the place in the
+	// file's list of players of each in seat order: who he is, however he
+	// is called now; nil while they sit as the file lists them.
+	Places []int `json:"places,omitempty"`
 	// Over says why no more hands may be played (the ultimate cycles or
 	// the agreed match are complete); "" while play goes on.
 	Over string `json:"over,omitempty"`
@@ -67,6 +77,7 @@ func (s State) clone() State {
 	s.Balances = maps.Clone(s.Balances)
 	s.Totals = maps.Clone(s.Totals)
 	s.Led = slices.Clone(s.Led)
+	s.Places = slices.Clone(s.Places)
 	return s
 }
 
@@ -89,9 +100,18 @@ func start(h *Header) State {
 	return s
 }
 
-// apply changes s by one hand, penalty or adjustment (voids are undone by
-// the replay, which keeps the state before each record).
+// apply changes s by one hand, penalty, adjustment, rename or seating
+// (voids are undone by the replay, which keeps the state before each
+// record).
 func (s *State) apply(r *HandRecord) {
+	switch r.Kind {
+	case Rename:
+		s.rename(r.From, r.To)
+		return
+	case Seats:
+		s.reseat(r.Seats)
+		return
+	}
 	for name, v := range r.Transfers {
 		s.Balances[name] += v
 	}

@@ -173,7 +173,7 @@ func openForAppend(path, real string, data []byte) (*Ledger, *replayer, appendPl
 // add checks record r against the state in rp and writes the ledger with
 // it appended. comment goes on the record's voids: line.
 func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, warnings Problems, r *HandRecord, comment string) (*Appended, error) {
-	h := &l.Header
+	h := rp.st.Header
 	before := rp.st.clone()
 	if err := l.stamp(r, before); err != nil {
 		return nil, err
@@ -218,7 +218,7 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 	// reads them as soon as they are in place finds them there. (Bytes a
 	// write then fails to put in place only take room.) The cache entry
 	// waits for the file: a reader of the old bytes would replace it.
-	w := &worked{Header: *h, State: rp.st, Below: rp.below, Plan: newPlan, Warnings: warnings}
+	w := &worked{Header: *rp.st.Header, State: rp.st, Below: rp.below, Plan: newPlan, Warnings: warnings}
 	remember(real, newData, w)
 	if err := writeAtomic(l.File, real, newData); err != nil {
 		return nil, err
@@ -265,7 +265,7 @@ func (l *Ledger) stamp(r *HandRecord, before State) error {
 	if err := inOrder(r.At, before, now); err != nil {
 		return err
 	}
-	if err := l.Header.spell(r); err != nil {
+	if err := before.Header.spell(r); err != nil {
 		return err
 	}
 	if r.Kind == Adjustment && movesNothing(r.Transfers) && movesNothing(r.Scores) && (r.Transfers != nil || r.Scores != nil) {
@@ -405,12 +405,18 @@ func sameRecord(a, b *HandRecord) bool {
 	ina, inb := normIn(a.Inputs), normIn(b.Inputs)
 	return a.Kind == b.Kind && a.At.Equal(b.At) && a.Note == b.Note && a.Voids == b.Voids &&
 		reflect.DeepEqual(norm(a.Transfers), norm(b.Transfers)) && reflect.DeepEqual(norm(a.Scores), norm(b.Scores)) &&
-		reflect.DeepEqual(ina, inb)
+		reflect.DeepEqual(ina, inb) && a.From == b.From && a.To == b.To && slices.Equal(a.Seats, b.Seats)
 }
 
 // Describe says what a record was, in a few words: "win, Bo", "tie".
 func (r *HandRecord) Describe() string {
 	s := fmt.Sprintf("hand %d: %s", r.Number, r.Kind)
+	switch r.Kind {
+	case Rename:
+		s += " of " + r.From + " to " + r.To
+	case Seats:
+		s += " " + strings.Join(r.Seats, ", ")
+	}
 	if r.Inputs != nil {
 		switch {
 		case r.Inputs.Winner != "":

@@ -36,6 +36,17 @@ func (h *Header) recordNode(r *HandRecord, comment string) *yaml.Node {
 		v.LineComment = comment
 		add("voids", v)
 	}
+	if r.Kind == Rename {
+		add("from", str(r.From))
+		add("to", str(r.To))
+	}
+	if r.Seats != nil {
+		seats := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
+		for _, p := range r.Seats {
+			seats.Content = append(seats.Content, str(p))
+		}
+		add("seats", seats)
+	}
 	if r.Note != "" {
 		add("note", str(r.Note))
 	}

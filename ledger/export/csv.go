@@ -25,14 +25,16 @@ func CSV(w io.Writer, l *ledger.Ledger) error {
 	if err := cw.Write(head); err != nil {
 		return err
 	}
+	now := l.State()
 	for _, s := range l.Steps() {
 		r := s.Record
-		for _, p := range h.Players {
-			amount, score := moved(s, p)
+		for _, p := range now.Header.Players {
+			amount, score := moved(now, s, p)
+			then := now.NameIn(s.After, p)
 			row := []string{ledger.FormatTime(r.At), strconv.Itoa(r.Number), string(h.Game), string(r.Kind), p,
-				strconv.Itoa(amount), strconv.Itoa(s.After.Balances[p]), r.Note}
+				strconv.Itoa(amount), strconv.Itoa(s.After.Balances[then]), r.Note}
 			if totals {
-				row = append(row, strconv.Itoa(score), strconv.Itoa(s.After.Totals[p]))
+				row = append(row, strconv.Itoa(score), strconv.Itoa(s.After.Totals[then]))
 			}
 			if err := cw.Write(row); err != nil {
 				return err

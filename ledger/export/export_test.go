@@ -21,7 +21,8 @@ func TestMain(m *testing.M) {
 
 // ledgers are the ledgers exported in the tests: the README's evening
 // (a scored win, a tie, a void), a Dancing Dragons match of totals with
-// money moved too, and a table whose names a journal must be careful with.
+// money moved too, a table whose names a journal must be careful with,
+// and one whose players were renamed and seated again.
 func ledgers(t *testing.T) map[string]*ledger.Ledger {
 	t.Helper()
 	thursday, err := os.ReadFile("../report/testdata/thursday.yaml")
@@ -49,6 +50,22 @@ hands:
   - {at: 2026-03-14T20:06:00+01:00, kind: void}
   - {at: 2026-03-14T23:59:00-05:00, kind: penalty, inputs: {offender: 李}, transfers: {Bo  Li: +2, "A;B": +2, Zoë: +2, 李: -6}}
 `,
+		// Two players' names swapped by three renames, new seats, and
+		// records before and after: each player is exported under his
+		// last name from the first record on.
+		"renamed.yaml": `version: 1
+game: magic
+players: [Ann, Bobb, Cy]
+rules: {version: C, stakes: 1}
+money: {start: 80, bills: [1, 5, 10]}
+hands:
+  - {at: 2026-03-14T20:05:00Z, kind: win, inputs: {winner: Bobb}, transfers: {Ann: -2, Bobb: +4, Cy: -2}}
+  - {at: 2026-03-14T20:06:00Z, kind: rename, from: Ann, to: Tmp}
+  - {at: 2026-03-14T20:07:00Z, kind: rename, from: Bobb, to: Ann}
+  - {at: 2026-03-14T20:08:00Z, kind: rename, from: Tmp, to: Bob}
+  - {at: 2026-03-14T20:09:00Z, kind: seats, seats: [Cy, Ann, Bob]}
+  - {at: 2026-03-14T20:10:00Z, kind: win, inputs: {winner: Cy}, transfers: {Ann: -1, Bob: -5, Cy: +6}}
+`,
 	}
 	out := map[string]*ledger.Ledger{}
 	for name, text := range texts {
@@ -74,14 +91,13 @@ func TestCSV(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		h := &l.Header
+		h, st := &l.Header, l.State()
 		if want := 1 + len(l.Hands)*len(h.Players); len(rows) != want {
 			t.Fatalf("%s: %d rows, want %d", name, len(rows), want)
 		}
 		if rows[0][0] != "time" || rows[0][7] != "note" || (len(rows[0]) == 10) != h.Game.Totals() {
 			t.Errorf("%s: columns %v", name, rows[0])
 		}
-		st := l.State()
 		sum, last, total := map[string]int{}, map[string]string{}, map[string]string{}
 		for i, row := range rows[1:] {
 			r := l.Hands[i/len(h.Players)]
@@ -95,7 +111,7 @@ func TestCSV(t *testing.T) {
 				total[row[4]] = row[9]
 			}
 		}
-		for _, p := range h.Players {
+		for _, p := range st.Header.Players {
 			if sum[p] != st.Balances[p]-h.Money.Start || last[p] != strconv.Itoa(st.Balances[p]) {
 				t.Errorf("%s: %s's amounts add up to %d and end at %s; his money is %d", name, p, sum[p], last[p], st.Balances[p])
 			}
@@ -135,8 +151,8 @@ func TestHledgerBalances(t *testing.T) {
 			got[row[0]] = row[1]
 		}
 		st := l.State()
-		accounts, _ := accountsOf(l.Header.Players)
-		for _, p := range l.Header.Players {
+		accounts, _ := accountsOf(st.Header.Players)
+		for _, p := range st.Header.Players {
 			want := fmt.Sprintf("%d %s", st.Balances[p], money)
 			if st.Balances[p] == 0 {
 				want = "0"

@@ -27,15 +27,16 @@ const (
 // together, since two spaces end an account's name in a journal; two
 // names that would then be one account are refused.
 func Hledger(w io.Writer, l *ledger.Ledger) error {
-	h := &l.Header
-	accounts, err := accountsOf(h.Players)
+	h, now := &l.Header, l.State()
+	players := now.Header.Players
+	accounts, err := accountsOf(players)
 	if err != nil {
 		return err
 	}
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "; %s: a %s ledger, exported by dragon.\n", oneLine(l.File), h.Game.Title())
 	fmt.Fprintf(bw, "; An account for each player; the play money is the commodity %s.\n", money)
-	for _, p := range h.Players {
+	for _, p := range players {
 		fmt.Fprintf(bw, "account players:%s\n", accounts[p])
 	}
 	fmt.Fprintln(bw)
@@ -46,23 +47,24 @@ func Hledger(w io.Writer, l *ledger.Ledger) error {
 			day = l.Hands[0].At
 		}
 		fmt.Fprintf(bw, "%s starting money\n", day.Format("2006-01-02"))
-		for _, p := range h.Players {
+		for _, p := range players {
 			posting(bw, "players:"+accounts[p], h.Money.Start, money)
 		}
-		posting(bw, "equity:start", -h.Money.Start*len(h.Players), money)
+		posting(bw, "equity:start", -h.Money.Start*len(players), money)
 		fmt.Fprintln(bw)
 	}
 	for _, s := range l.Steps() {
-		transaction(bw, h, accounts, s)
+		transaction(bw, now, accounts, s)
 	}
 	return bw.Flush()
 }
 
-// transaction writes one record.
-func transaction(w io.Writer, h *ledger.Header, accounts map[string]string, s ledger.Step) {
+// transaction writes one record, its players named as they are at the
+// end of the ledger (state now).
+func transaction(w io.Writer, now ledger.State, accounts map[string]string, s ledger.Step) {
 	r := s.Record
 	// A ';' would start a comment: the description keeps to the line.
-	fmt.Fprintf(w, "%s (%d) %s\n", r.At.Format("2006-01-02"), r.Number, strings.ReplaceAll(oneLine(what(r)), ";", ","))
+	fmt.Fprintf(w, "%s (%d) %s\n", r.At.Format("2006-01-02"), r.Number, strings.ReplaceAll(oneLine(what(r, now, s.Before)), ";", ","))
 	fmt.Fprintf(w, "    ; at: %s\n", ledger.FormatTime(r.At))
 	if s.VoidedBy != 0 {
 		fmt.Fprintf(w, "    ; voided-by: %d\n", s.VoidedBy)
@@ -72,14 +74,14 @@ func transaction(w io.Writer, h *ledger.Header, accounts map[string]string, s le
 			fmt.Fprintf(w, "    ; %s\n", oneLine(line))
 		}
 	}
-	for _, p := range h.Players {
-		if amount, _ := moved(s, p); amount != 0 {
+	for _, p := range now.Header.Players {
+		if amount, _ := moved(now, s, p); amount != 0 {
 			posting(w, "players:"+accounts[p], amount, money)
 		}
 	}
-	if h.Game.Totals() {
-		for _, p := range h.Players {
-			if _, score := moved(s, p); score != 0 {
+	if now.Header.Game.Totals() {
+		for _, p := range now.Header.Players {
+			if _, score := moved(now, s, p); score != 0 {
 				posting(w, "(totals:"+accounts[p]+")", score, points)
 			}
 		}
@@ -92,17 +94,28 @@ func posting(w io.Writer, account string, amount int, commodity string) {
 	fmt.Fprintf(w, "    %-30s  %d %s\n", account, amount, commodity)
 }
 
-// what says what a record was, as a transaction's description.
-func what(r *ledger.HandRecord) string {
+// what says what a record, made in state then, was, as a transaction's
+// description, naming the players as they are at the end (state now): a
+// rename says the name he had.
+func what(r *ledger.HandRecord, now, then ledger.State) string {
 	s := fmt.Sprintf("hand %d: %s", r.Number, r.Kind)
+	name := func(p string) string { return then.NameIn(now, p) }
 	switch {
 	case r.Kind == ledger.Void && r.Voids != 0:
 		s += fmt.Sprintf(" of hand %d", r.Voids)
+	case r.Kind == ledger.Rename:
+		s += fmt.Sprintf(" of %s, named %s before", name(r.From), r.From)
+	case r.Kind == ledger.Seats:
+		names := make([]string, len(r.Seats))
+		for i, p := range r.Seats {
+			names[i] = name(p)
+		}
+		s += " " + strings.Join(names, ", ")
 	case r.Inputs == nil:
 	case r.Inputs.Winner != "":
-		s += " by " + r.Inputs.Winner
+		s += " by " + name(r.Inputs.Winner)
 	case r.Inputs.Offender != "":
-		s += " of " + r.Inputs.Offender
+		s += " of " + name(r.Inputs.Offender)
 	}
 	return s
 }

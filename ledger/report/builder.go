@@ -41,12 +41,14 @@ func newBuilder(ls []*ledger.Ledger, opts Options) *builder {
 	return b
 }
 
-// evening adds the ledger l, the report's evening number i.
+// evening adds the ledger l, the report's evening number i. A player
+// renamed in it is reported under the name he has at its end, from its
+// first record on, in the order the players first sat down.
 func (b *builder) evening(i int, l *ledger.Ledger) {
-	h := &l.Header
-	hd := &b.r.Header
-	steps := l.Steps()
 	st := l.State()
+	h := namedAsNow(l, st)
+	hd := &b.r.Header
+	steps := l.NamedAsNow()
 	ev := Evening{File: l.File, Players: h.Players, Rules: rulesWords(h), Records: st.Records, Played: st.Played, Over: st.Over}
 	if len(l.Hands) > 0 {
 		ev.From, ev.To = l.Hands[0].At, l.Hands[len(l.Hands)-1].At
@@ -73,7 +75,7 @@ func (b *builder) evening(i int, l *ledger.Ledger) {
 		ev.Audited, found = audit(l, a)
 		hd.Audit.Checked += ev.Audited
 	}
-	scores := describeAll(b.opts.Describers[h.Game], steps)
+	scores := describeAll(b.opts.Describers[h.Game], l.Steps())
 	b.startLines(h, ev.From)
 	b.cancels = map[int]int{}
 	for _, s := range steps {
@@ -100,6 +102,22 @@ func (b *builder) evening(i int, l *ledger.Ledger) {
 	hd.Records += st.Records
 	hd.Played += st.Played
 	hd.Evenings = append(hd.Evenings, ev)
+}
+
+// namedAsNow is the header of l with its players, in the order they
+// first sat down, named as they are in st, its state after the last
+// record.
+func namedAsNow(l *ledger.Ledger, st ledger.State) *ledger.Header {
+	h := l.Header
+	start := l.Steps()
+	if len(start) == 0 {
+		return &h
+	}
+	h.Players = make([]string, len(l.Header.Players))
+	for i, p := range l.Header.Players {
+		h.Players[i] = start[0].Before.NameIn(st, p)
+	}
+	return &h
 }
 
 // moneyMoves reports whether any record moves money.

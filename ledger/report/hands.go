@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/dragon-tools/dragon/internal/words"
@@ -39,6 +40,12 @@ type Hand struct {
 	DiscardBy string `json:"discard_by,omitempty"`
 	// Offender is who paid a penalty.
 	Offender string `json:"offender,omitempty"`
+	// From and To are, for a rename, the name it mended and the name it
+	// gave (the name the report gives him is the one he has at the end);
+	// Seats are the players in the new order of a seats record.
+	From  string   `json:"from,omitempty"`
+	To    string   `json:"to,omitempty"`
+	Seats []string `json:"seats,omitempty"`
 	// Score and Worth are what the game says the hand scored.
 	Score string  `json:"score,omitempty"`
 	Worth float64 `json:"worth,omitempty"`
@@ -103,6 +110,10 @@ func (b *builder) hand(i int, h *ledger.Header, s ledger.Step, hs HandScore, sec
 	if r.Kind == ledger.Win && h.Game.Totals() {
 		out.Winners = bestOf(h, r.Scores)
 	}
+	if r.Kind == ledger.Rename {
+		out.From, out.To = r.From, r.To
+	}
+	out.Seats = r.Seats
 	out.Transfers = amounts(h.Players, r.Transfers)
 	if r.Kind == ledger.Void {
 		out.Transfers = amounts(h.Players, moved(h.Players, s))
@@ -203,6 +214,10 @@ func whatOf(h *Hand, hs HandScore) string {
 		return "penalty"
 	case ledger.Void:
 		return fmt.Sprintf("void of hand %d", h.Voids)
+	case ledger.Rename:
+		return h.From + " renamed " + h.To
+	case ledger.Seats:
+		return "new seats: " + strings.Join(h.Seats, ", ")
 	}
 	return string(h.Kind)
 }

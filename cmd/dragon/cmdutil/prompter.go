@@ -81,7 +81,9 @@ func (p *promptuiPrompter) Select(label string, items []string, def int) (int, e
 	}
 	out := p.screen()
 	defer out.stop()
-	sel := promptui.Select{Label: label, Items: items, CursorPos: def, Size: min(len(items), 10), Stdin: p.line.selectKeys(), Stdout: out, HideHelp: true, Templates: p.style.selection(label)}
+	// The longest list is the evening's menu: up to 11 choices (Nine
+	// Dragons with false declarations, a set-up and an undo), shown whole.
+	sel := promptui.Select{Label: label, Items: items, CursorPos: def, Size: min(len(items), 12), Stdin: p.line.selectKeys(), Stdout: out, HideHelp: true, Templates: p.style.selection(label)}
 	i, _, err := sel.Run()
 	return i, promptErr(err)
 }

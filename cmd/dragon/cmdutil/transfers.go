@@ -40,6 +40,10 @@ func DescribeRecord(r *ledger.HandRecord, h *ledger.Header) string {
 		}
 	case ledger.Void:
 		s = fmt.Sprintf("void of record %d", r.Voids)
+	case ledger.Rename:
+		s = r.From + " renamed " + r.To
+	case ledger.Seats:
+		s = "new seats: " + strings.Join(r.Seats, ", ")
 	default:
 		s = string(r.Kind)
 	}

@@ -126,6 +126,7 @@ func (t *table) choices() []choice {
 			cs = append(cs, choice{fmt.Sprintf("Set up the %s: %s", t.play(), it.Label), func(t *table) error { return t.setUp(it) }})
 		}
 	}
+	cs = append(cs, t.books())
 	if st.Undoable > 0 {
 		cs = append(cs, choice{"Undo the last record", (*table).undo})
 	}

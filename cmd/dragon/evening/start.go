@@ -66,10 +66,14 @@ func ledgers() []found {
 	return out
 }
 
-// label offers the ledger to go on with: its game, its players and how
-// far it has come.
+// label offers the ledger to go on with: its game, its players (as they
+// are now, renamed and seated, when it reads) and how far it has come.
 func (f found) label() string {
-	s := fmt.Sprintf("%s: %s, %s", f.file, f.header.Game.Title(), strings.Join(f.header.Players, ", "))
+	players := f.header.Players
+	if f.state != nil {
+		players = f.state.Header.Players
+	}
+	s := fmt.Sprintf("%s: %s, %s", f.file, f.header.Game.Title(), strings.Join(players, ", "))
 	if f.state == nil {
 		return s + "; it does not read"
 	}

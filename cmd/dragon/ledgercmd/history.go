@@ -44,10 +44,11 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 	}
 	h := &l.Header
 	steps := l.Steps()
+	now := l.State()
 	if opts.jsonOut {
 		var out []map[string]any
 		for _, s := range steps {
-			e := recordJSON(s.Record, h.Players)
+			e := recordJSON(s.Record, s.Before.Header.Players)
 			e["before"] = map[string]any{"dealer": s.Before.Dealer, "game_number": s.Before.Game, "cycle": s.Before.Cycle, "version": s.Before.Version, "round": s.Before.Round}
 			e["balances"] = s.After.Balances
 			if s.After.Totals != nil {
@@ -61,7 +62,7 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 		if out == nil {
 			out = []map[string]any{}
 		}
-		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"file": opts.file, "game": string(h.Game), "players": h.Players, "history": out})
+		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"file": opts.file, "game": string(h.Game), "players": now.Header.Players, "history": out})
 	}
 	w, width := opts.io.Out, opts.io.Fit()
 	cmdutil.Para(w, width, "  ", fmt.Sprintf("%s: %s", opts.file, describeSession(h)))
@@ -69,25 +70,27 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 		fmt.Fprintln(w, "No hands yet.")
 		return nil
 	}
-	if t := historyTable(h, steps); t.Fits(width) {
+	if t := historyTable(h, now, steps); t.Fits(width) {
 		t.Print(w)
 	} else {
-		historyBlocks(w, width, h, steps)
+		historyBlocks(w, width, h, now, steps)
 	}
-	if h.Game.Totals() && (h.Money.Start > 0 || anyMoney(l.State())) {
-		cmdutil.Para(w, width, "  ", fmt.Sprintf("Money: %s", cmdutil.AmountsText(h, l.State().Balances, false)))
+	if h.Game.Totals() && (h.Money.Start > 0 || anyMoney(now)) {
+		cmdutil.Para(w, width, "  ", fmt.Sprintf("Money: %s", cmdutil.AmountsText(now.Header, now.Balances, false)))
 	}
 	return nil
 }
 
 // historyTable is every record a row, with each player's money (or
-// total) after it, the cycles or rounds heading their hands.
-func historyTable(h *ledger.Header, steps []ledger.Step) *cmdutil.Table {
-	t := &cmdutil.Table{Align: "rllll" + strings.Repeat("r", len(h.Players))}
+// total) after it, the cycles or rounds heading their hands. The players'
+// columns are those at the table now, under their names now (state now).
+func historyTable(h *ledger.Header, now ledger.State, steps []ledger.Step) *cmdutil.Table {
+	players := now.Header.Players
+	t := &cmdutil.Table{Align: "rllll" + strings.Repeat("r", len(players))}
 	head := []string{"#", "when"}
 	head = append(head, historyPlayHead(h)...)
 	head = append(head, "what")
-	t.Row(append(head, h.Players...)...)
+	t.Row(append(head, players...)...)
 	section := ""
 	for _, s := range steps {
 		r := s.Record
@@ -98,22 +101,24 @@ func historyTable(h *ledger.Header, steps []ledger.Step) *cmdutil.Table {
 		cells := []string{strconv.Itoa(r.Number), r.At.Format("2006-01-02 15:04")}
 		cells = append(cells, historyPlay(h, s)...)
 		cells = append(cells, historyWhat(h, s))
-		t.Row(append(cells, historyAmounts(h, s)...)...)
+		t.Row(append(cells, historyAmounts(h, now, s)...)...)
 		noteLines(t, r.Note)
 	}
 	return t
 }
 
-// historyAmounts is each player's money (or total) after step s, with
-// what the record changed in brackets.
-func historyAmounts(h *ledger.Header, s ledger.Step) []string {
+// historyAmounts is each player at the table now (state now): his money
+// (or total) after step s, with what the record changed in brackets,
+// whatever he was called then.
+func historyAmounts(h *ledger.Header, now ledger.State, s ledger.Step) []string {
 	var cells []string
-	for _, p := range h.Players {
-		v := s.After.Balances[p]
-		d := v - s.Before.Balances[p]
+	for _, p := range now.Header.Players {
+		before, after := now.NameIn(s.Before, p), now.NameIn(s.After, p)
+		v := s.After.Balances[after]
+		d := v - s.Before.Balances[before]
 		if h.Game.Totals() {
-			v = s.After.Totals[p]
-			d = v - s.Before.Totals[p]
+			v = s.After.Totals[after]
+			d = v - s.Before.Totals[before]
 		}
 		cell := strconv.Itoa(v)
 		if d != 0 {
@@ -128,7 +133,7 @@ func historyAmounts(h *ledger.Header, s ledger.Step) []string {
 // too narrow for the table: its number, time, hand and dealer, what
 // happened, and each player's money (or total) named, each line fitted
 // to width.
-func historyBlocks(w io.Writer, width int, h *ledger.Header, steps []ledger.Step) {
+func historyBlocks(w io.Writer, width int, h *ledger.Header, now ledger.State, steps []ledger.Step) {
 	section := ""
 	for _, s := range steps {
 		r := s.Record
@@ -142,7 +147,7 @@ func historyBlocks(w io.Writer, width int, h *ledger.Header, steps []ledger.Step
 		}
 		cmdutil.Para(w, width, "    ", head)
 		cmdutil.Para(w, width, "      ", "    "+historyWhat(h, s))
-		historyMoney(w, width, h.Players, historyAmounts(h, s))
+		historyMoney(w, width, now.Header.Players, historyAmounts(h, now, s))
 		t := &cmdutil.Table{Width: width}
 		noteLines(t, r.Note)
 		t.Print(w)
@@ -232,6 +237,10 @@ func historyWhat(h *ledger.Header, s ledger.Step) string {
 		}
 	case ledger.Void:
 		what = fmt.Sprintf("void of hand %d", r.Voids)
+	case ledger.Rename:
+		what = r.From + " renamed " + r.To
+	case ledger.Seats:
+		what = "seats: " + strings.Join(r.Seats, ", ")
 	default:
 		what = string(r.Kind)
 	}
@@ -285,6 +294,12 @@ func recordJSON(r *ledger.HandRecord, players []string) map[string]any {
 	}
 	if r.Voids != 0 {
 		m["voids"] = r.Voids
+	}
+	if r.Kind == ledger.Rename {
+		m["from"], m["to"] = r.From, r.To
+	}
+	if r.Seats != nil {
+		m["seats"] = r.Seats
 	}
 	if r.Note != "" {
 		m["note"] = r.Note

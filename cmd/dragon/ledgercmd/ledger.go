@@ -29,8 +29,9 @@ order it was played. Balances, the dealer (banker, East), the game, cycle and
 round, and the version in force are worked out from the hands every time.
 
 Hands are only ever added. A mistake is corrected by a new record:
-'dragon ledger undo' voids the last hand, an --adjust moves money. The file
-can be read and edited by hand; 'dragon ledger check' says what is wrong, at
+'dragon ledger undo' voids the last hand, an --adjust moves money, 'dragon
+ledger rename' mends a player's name, and 'dragon ledger seats' records new
+seats. The file can be read and edited by hand; 'dragon ledger check' says what is wrong, at
 which line. Every write is atomic and takes the ledger's lock, so two
 dragons adding at once never lose a hand, and a file with a problem is never
 written.
@@ -49,6 +50,8 @@ Dragons), dominoes (Dancing Dragons), mac (MAC I).`,
 		newLedgerShowCmd(ios, nil),
 		newLedgerHistoryCmd(ios, nil),
 		newLedgerUndoCmd(ios, nil),
+		newLedgerRenameCmd(ios, nil),
+		newLedgerSeatsCmd(ios, nil),
 		newLedgerSettleCmd(ios, nil),
 		newLedgerCheckCmd(ios, games, nil),
 		newLedgerReportCmd(ios, games, nil),

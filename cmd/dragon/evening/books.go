@@ -1,0 +1,145 @@
+package evening
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// The records of the books between hands: money lent or put right
+// between two players ('ledger add --adjust'), a player's name mended
+// ('ledger rename') and new seats ('ledger seats'). Each is asked, checked
+// as its command checks it, and recorded by running the command.
+
+// books is the loop's one choice of those records, which asks which:
+// money between players in a game of money (a game of totals corrects
+// its scores elsewhere), and the players' names and seats in every game.
+// One choice keeps the loop's list short enough to show whole.
+func (t *table) books() choice {
+	label := "The books: a name mended, new seats"
+	if !t.cur.Header.Game.Totals() {
+		label = "The books: a loan, a name mended, new seats"
+	}
+	return choice{label, (*table).keepBooks}
+}
+
+// keepBooks asks which record of the books to make, and makes it.
+func (t *table) keepBooks() error {
+	cs := []choice{
+		{"Rename a player (a name mended)", (*table).rename},
+		{"New seats: the players change places", (*table).reseat},
+	}
+	if !t.cur.Header.Game.Totals() {
+		cs = append([]choice{{"Money between players: a loan or a correction", (*table).loan}}, cs...)
+	}
+	cs = append(cs, choice{"Back to the table", nil})
+	labels := make([]string, len(cs))
+	for i, c := range cs {
+		labels[i] = c.label
+	}
+	i, err := t.o.IO.Prompter.Select("What is to be recorded?", labels, 0)
+	if err != nil || cs[i].do == nil {
+		return err
+	}
+	return cs[i].do(t)
+}
+
+// loan records money one player hands another outside a hand: a loan,
+// or a payment put right, as an adjustment with a note.
+func (t *table) loan() error {
+	p := t.o.IO.Prompter
+	players := t.cur.Header.Players
+	i, err := p.Select("Who gives the money?", players, 0)
+	if err != nil {
+		return err
+	}
+	from := players[i]
+	others := slices.Delete(slices.Clone(players), i, i+1)
+	j, err := p.Select("Who gets it?", others, 0)
+	if err != nil {
+		return err
+	}
+	to := others[j]
+	s, err := p.Input("How much does "+from+" give "+to, "", cmdutil.WholeNumberAnswer(1, 1_000_000_000))
+	if err != nil {
+		return err
+	}
+	n, _ := strconv.Atoi(s)
+	note, err := p.Input("What for (a note)", "loan", nil)
+	if err != nil {
+		return err
+	}
+	t.o.println(fmt.Sprintf("%s gives %s %d: %s.", from, to, n, note))
+	if ok, err := t.recordThis(); err != nil || !ok {
+		return err
+	}
+	return t.o.Run("ledger", "add", t.file, "--adjust", "--transfer", fmt.Sprintf("%s=-%d,%s=+%d", from, n, to, n), "--note", note)
+}
+
+// recordThis asks whether to record what was shown; when the table says
+// no, it says nothing was recorded.
+func (t *table) recordThis() (bool, error) {
+	yes, err := t.o.IO.Prompter.Confirm("Record this", true)
+	if err == nil && !yes {
+		t.o.println("Nothing was recorded.")
+	}
+	return yes, err
+}
+
+// rename gives a player another name from now on, refusing at the
+// question the name 'ledger rename' would refuse.
+func (t *table) rename() error {
+	p := t.o.IO.Prompter
+	h := &t.cur.Header
+	i, err := p.Select("Whose name is mended?", h.Players, 0)
+	if err != nil {
+		return err
+	}
+	old := h.Players[i]
+	name, err := p.Input(old+"'s name from now on", "", func(s string) error {
+		_, err := h.CheckRename(old, strings.TrimSpace(s))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return t.o.Run("ledger", "rename", t.file, old, strings.TrimSpace(name))
+}
+
+// reseat puts the players in new seats: drawn again where the game has a
+// seating draw and the table wants it, else typed in their new order.
+func (t *table) reseat() error {
+	h := &t.cur.Header
+	order, err := t.o.drawSeats(t.game, h.Players)
+	if err != nil {
+		return err
+	}
+	if slices.Equal(order, h.Players) {
+		s, err := t.o.IO.Prompter.Input(seatsLabel(h.Game), strings.Join(h.Players, ","), func(s string) error {
+			_, err := h.CheckSeats(ledger.Players(s))
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		if order, err = h.CheckSeats(ledger.Players(s)); err != nil {
+			return err
+		}
+	}
+	return t.o.Run("ledger", "seats", t.file, strings.Join(order, ","))
+}
+
+// seatsLabel asks for the players in their new order, saying what the
+// first does next: "The players in their new seat order (the first deals
+// next)".
+func seatsLabel(g ledger.Game) string {
+	s := "The players in their new " + g.Order()
+	if does := g.RoleDoes(); does != "" {
+		s += " (the first " + does + " next)"
+	}
+	return s
+}

@@ -1,0 +1,143 @@
+package ledger
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// seats is the record putting the players in the order given.
+func seats(order string) *HandRecord {
+	return &HandRecord{Kind: Seats, Seats: strings.Split(order, ",")}
+}
+
+// TestMagicSeatsStartANewCycle: Magic Dragon's new seats start a new
+// cycle with the first named dealing, the cycle they cut short counted
+// as played; under the ultimate cycles the next version comes with them.
+func TestMagicSeatsStartANewCycle(t *testing.T) {
+	useCache(t, true)
+	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: Rules{Ultimate: true}})
+	s.mustAdd(Tie, "", "") // Ann deals, cycle 1, version C
+	a, err := s.addRecord(seats("Cy,Ann,Bo"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := a.Before; b.Dealer != "Bo" || b.Cycle != 1 {
+		t.Fatalf("before the seats: %s deals in cycle %d; want Bo, 1", b.Dealer, b.Cycle)
+	}
+	want := []struct {
+		dealer, version string
+		cycle           int
+	}{{"Cy", "D", 2}, {"Ann", "D", 2}, {"Bo", "D", 2}, {"Cy", "E", 3}}
+	for i, w := range want {
+		a := s.mustAdd(Tie, "", "")
+		if b := a.Before; b.Dealer != w.dealer || b.Version != w.version || b.Cycle != w.cycle {
+			t.Errorf("game %d after the seats: %s deals, cycle %d, version %s; want %s, %d, %s", i+1, b.Dealer, b.Cycle, b.Version, w.dealer, w.cycle, w.version)
+		}
+	}
+	st := s.load().State()
+	if st.Cycles != 2 || st.Cycle != 3 || st.Dealer != "Ann" || st.Played != 5 {
+		t.Errorf("read back: %d cycles, %s deals, %d played; want 2, Ann, 5", st.Cycles, st.Dealer, st.Played)
+	}
+}
+
+// TestMagicSeatsAtACyclesEnd: seats drawn when a cycle is complete start
+// the next, and cost no cycle.
+func TestMagicSeatsAtACyclesEnd(t *testing.T) {
+	useCache(t, false)
+	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo"}, Rules: Rules{Ultimate: true}})
+	s.mustAdd(Tie, "", "")
+	s.mustAdd(Tie, "", "")
+	a, err := s.addRecord(seats("Bo,Ann"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := a.After; st.Cycle != 2 || st.Version != "D" || st.Dealer != "Bo" {
+		t.Errorf("after seats at the end of cycle 1: cycle %d, version %s, %s deals; want 2, D, Bo", st.Cycle, st.Version, st.Dealer)
+	}
+}
+
+// TestRoundSeatsKeepTheRound: in a game by rounds the first named is the
+// banker (East) next, the round goes on, and the seat winds follow the
+// new order.
+func TestRoundSeatsKeepTheRound(t *testing.T) {
+	useCache(t, true)
+	s := newSession(t, Header{Game: QMahjongg, Players: []string{"Ann", "Bo", "Cy"}})
+	s.mustAdd(Win, "Ann", "Ann=+2,Bo=-1,Cy=-1")
+	a, err := s.addRecord(seats("Cy,Ann,Bo"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := a.After
+	w := st.SeatWinds()
+	if st.Dealer != "Cy" || st.Round != "East" || w["Cy"] != "East" || w["Ann"] != "South" || w["Bo"] != "West" {
+		t.Errorf("after the seats: banker %s, %s round, winds %v; want Cy, East, Cy East, Ann South, Bo West", st.Dealer, st.Round, w)
+	}
+	a = s.mustAdd(Win, "Cy", "Cy=+2,Ann=-1,Bo=-1")
+	if a.After.Dealer != "Ann" {
+		t.Errorf("after Cy's win the banker is %s; want Ann, next in the new order", a.After.Dealer)
+	}
+	a = s.mustAdd(Win, "Cy", "Cy=+2,Ann=-1,Bo=-1")
+	if a.After.Round != "South" || a.After.Dealer != "Bo" {
+		t.Errorf("three passes in: %s round, banker %s; want South, Bo", a.After.Round, a.After.Dealer)
+	}
+}
+
+// TestLeaderSeats: Dancing Dragons' new turn order is led by its first.
+func TestLeaderSeats(t *testing.T) {
+	useCache(t, false)
+	s := newSession(t, Header{Game: Dominoes, Players: []string{"Ann", "Bo", "Cy"}})
+	if _, err := s.addRecord(scores("Ann=3,Bo=0,Cy=5")); err != nil {
+		t.Fatal(err)
+	}
+	a, err := s.addRecord(seats("Cy,Bo,Ann"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Before.Dealer != "Bo" || a.After.Dealer != "Cy" || a.After.Totals["Cy"] != 5 {
+		t.Errorf("leader %s before the seats, %s after, totals %v; want Bo, Cy, Cy's 5 kept", a.Before.Dealer, a.After.Dealer, a.After.Totals)
+	}
+}
+
+// TestSeatsRefusals: the new order names every player at the table once
+// and nobody else, and the refusal names the one missing, twice or not
+// at the table.
+func TestSeatsRefusals(t *testing.T) {
+	h := &Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy"}}
+	for order, want := range map[string]string{
+		"Ann,Bo":        "Cy has no seat",
+		"Ann":           "Bo and Cy have no seat",
+		"Ann,Bo,Cy,Di":  `"Di" is not a player`,
+		"Ann,Bo,Bo":     "Bo is given two seats",
+		"Ann,Bob,Cy":    `"Bob" is not a player`,
+		"Cy,Zoe,Ann,Bo": `"Zoe" is not a player`,
+	} {
+		_, err := h.CheckSeats(strings.Split(order, ","))
+		var ref *Refusal
+		if !errors.As(err, &ref) || !strings.Contains(ref.Msg, want) || ref.Fix == "" {
+			t.Errorf("seats %s: %v; want %q with a fix", order, err, want)
+		}
+	}
+	if got, err := h.CheckSeats([]string{"Cy", "Ann", "Bo"}); err != nil || strings.Join(got, ",") != "Cy,Ann,Bo" {
+		t.Errorf("a permutation: %v, %v", got, err)
+	}
+}
+
+// TestNameInFollowsThePlayer: a player's name in a later state is the one
+// he has then, however the seats moved him.
+func TestNameInFollowsThePlayer(t *testing.T) {
+	useCache(t, false)
+	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bobb", "Cy"}, Rules: Rules{Version: "C"}})
+	first := s.load().State()
+	for _, r := range []*HandRecord{seats("Cy,Bobb,Ann"), rename("Bobb", "Bob"), seats("Bob,Ann,Cy"), rename("Ann", "Anne")} {
+		if _, err := s.addRecord(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	last := s.load().State()
+	for was, now := range map[string]string{"Ann": "Anne", "Bobb": "Bob", "Cy": "Cy", "Di": "Di"} {
+		if got := first.NameIn(last, was); got != now {
+			t.Errorf("%s is now %s; want %s", was, got, now)
+		}
+	}
+}
