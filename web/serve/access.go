@@ -7,6 +7,8 @@ import (
 	"slices"
 	"sync"
 	"time"
+
+	"github.com/dragon-tools/dragon/ledger"
 )
 
 // Who may do what, issues 23 §3 and 29:
@@ -58,8 +60,11 @@ type session struct {
 	free, local bool
 	keeper      bool
 	player      string
-	since       time.Time
-	answers     answers
+	// pickedIn is the ledger's state when the player was last named, to
+	// follow him through a rename.
+	pickedIn ledger.State
+	since    time.Time
+	answers  answers
 }
 
 // access holds the sessions and the wrong codes.
@@ -190,8 +195,9 @@ func (a *access) makeKeeper(s *session) {
 	a.mu.Unlock()
 }
 
-// pick makes name the player of session s, unless another device is him.
-func (a *access) pick(s *session, name string) (taken bool) {
+// pick makes name the player of session s, in state st, unless another
+// device is him.
+func (a *access) pick(s *session, name string, st ledger.State) (taken bool) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	for _, o := range a.sessions {
@@ -199,8 +205,21 @@ func (a *access) pick(s *session, name string) (taken bool) {
 			return true
 		}
 	}
-	s.player = name
+	s.player, s.pickedIn = name, st
 	return false
+}
+
+// follow names each device's player as he is named in state st: a
+// rename recorded since he was picked (from a phone or the command line)
+// is followed.
+func (a *access) follow(st ledger.State) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for _, o := range a.sessions {
+		if o.player != "" && !slices.Contains(st.Header.Players, o.player) {
+			o.player, o.pickedIn = o.pickedIn.NameIn(st, o.player), st
+		}
+	}
 }
 
 // release frees player name for another device.

@@ -347,3 +347,24 @@ func TestStaticFilesRevalidate(t *testing.T) {
 		t.Error("the page names no icon: a phone asks for /favicon.ico on every page, which is not found")
 	}
 }
+
+// TestRenamedPlayerKeepsHisPhone: a player renamed from the command line
+// is still his phone's player, under his new name, and no other phone may
+// take him.
+func TestRenamedPlayerKeepsHisPhone(t *testing.T) {
+	tb := newTable(t, ledger.NineDragons)
+	bo := tb.joined("192.168.1.21", "Bo", false)
+	if _, err := ledger.Append(tb.file, func(st ledger.State) (*ledger.HandRecord, error) {
+		from, err := st.Header.CheckRename("Bo", "Bob")
+		return &ledger.HandRecord{Kind: ledger.Rename, From: from, To: "Bob"}, err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, body := bo.get("/"); !strings.Contains(body, "This phone is Bob.") {
+		t.Errorf("Bo's phone after the rename:\n%s", body)
+	}
+	other := tb.joined("192.168.1.22", "", false)
+	if code, _ := other.send("/", "/me", url.Values{"player": {"Bob"}}); code != http.StatusConflict {
+		t.Errorf("another phone choosing Bob: %d, want 409", code)
+	}
+}

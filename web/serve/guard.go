@@ -71,6 +71,7 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			s.refuse(w, r, http.StatusForbidden, "This device has not joined the table: open the page and give the join code.")
 			return
 		}
+		s.followRenames(ses)
 		r = r.WithContext(context.WithValue(r.Context(), ctxKey{}, ses))
 		if r.Method == http.MethodGet || r.Method == http.MethodHead {
 			next.ServeHTTP(w, r)
@@ -80,6 +81,17 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			s.onceOnly(w, r, ses, key, next)
 		}
 	})
+}
+
+// followRenames names the player of the device ses as the ledger names
+// him now, when a rename was recorded since he was picked.
+func (s *Server) followRenames(ses *session) {
+	if s.access.device(ses).Player == "" {
+		return
+	}
+	if cur, err := s.current(); err == nil {
+		s.access.follow(cur.State)
+	}
 }
 
 // posted reads a POST's form and its token, refusing a body too large,

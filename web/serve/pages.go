@@ -130,7 +130,7 @@ func (s *Server) pickPlayer(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name := cur.Header.Players[i]
-	if s.access.pick(ses, name) {
+	if s.access.pick(ses, name, cur.State) {
 		s.homeSaying(w, r, http.StatusConflict, name+" is another phone already; the scorekeeper can free him for this one.", false)
 		return
 	}
