@@ -106,11 +106,14 @@ func wrap(s string, width, lead, indent int) []string {
 			line.WriteString(strings.Repeat(" ", gap))
 			n += gap
 		}
-		for n == 0 && wn > room {
+		if n == 0 && wn > room { // cut, its runes read once
 			r := []rune(word)
-			line.WriteString(string(r[:room]))
-			word, wn = string(r[room:]), wn-room
-			next()
+			for len(r) > room {
+				line.WriteString(string(r[:room]))
+				r = r[room:]
+				next()
+			}
+			word, wn = string(r), len(r)
 		}
 		line.WriteString(word)
 		n += wn

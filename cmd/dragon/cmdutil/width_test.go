@@ -3,8 +3,10 @@ package cmdutil
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -163,5 +165,32 @@ func TestFit(t *testing.T) {
 		if got := ios.Fit(); got != tc.want {
 			t.Errorf("COLUMNS=%q, terminal %v: Fit() = %d, want %d", tc.columns, tc.tty, got, tc.want)
 		}
+	}
+}
+
+// TestParaLinearInAWord: a word longer than many lines (a pasted note of
+// 100,000 letters) is cut with memory in proportion to its length, not
+// to its square: its letters are read once.
+func TestParaLinearInAWord(t *testing.T) {
+	word := strings.Repeat("x", 100_000)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	var b bytes.Buffer
+	Para(&b, 60, "  ", word)
+	runtime.ReadMemStats(&after)
+	if got := after.TotalAlloc - before.TotalAlloc; got > 40*uint64(len(word)) {
+		t.Errorf("cutting a word of %d letters allocated %d bytes, want at most %d", len(word), got, 40*len(word))
+	}
+	if got := strings.ReplaceAll(strings.ReplaceAll(b.String(), "\n", ""), " ", ""); got != word {
+		t.Errorf("the word cut loses or adds letters: %d of %d", len(got), len(word))
+	}
+}
+
+// BenchmarkParaLongWord cuts a word of 200,000 letters to 80 columns.
+func BenchmarkParaLongWord(b *testing.B) {
+	word := strings.Repeat("x", 200_000)
+	b.ReportAllocs()
+	for b.Loop() {
+		Para(io.Discard, 80, "  ", word)
 	}
 }
