@@ -98,7 +98,8 @@ func Axe(t testing.TB, ctx context.Context) []string {
 // focus (an outline or a box shadow): what a person using the keyboard
 // alone could not use. A control is a link, a button, a field, a summary,
 // or anything else given a tabindex, shown (not in a closed details) and
-// enabled.
+// enabled; a radio button is reached when one of its group is (the arrow
+// keys move between them).
 func Unfocused(t testing.TB, ctx context.Context) []string {
 	t.Helper()
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](tabStart)); err != nil {
@@ -154,6 +155,8 @@ const tabMissed = `(() => {
 	const name = e => e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") + (e.name ? "[name=" + e.name + "]" : "") + " " + (e.textContent || e.value || "").trim().slice(0, 30);
 	const controls = [...document.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex='-1'])")]
 		.filter(e => !e.disabled && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden" && !(e.closest("details:not([open])") && e.tagName !== "SUMMARY"));
-	return controls.filter(e => !window.__tabbed.includes(e)).map(e => "not reached: " + name(e))
+	const reached = e => window.__tabbed.includes(e) ||
+		(e.type === "radio" && window.__tabbed.some(o => o.type === "radio" && o.name === e.name && o.form === e.form));
+	return controls.filter(e => !reached(e)).map(e => "not reached: " + name(e))
 		.concat(window.__unmarked.map(e => "no visible focus: " + name(e)));
 })()`

@@ -119,8 +119,11 @@ type FieldKind int
 const (
 	// Text is a line of text: tiles or cards in the game's notation.
 	Text FieldKind = iota + 1
-	// Number is a whole number, signed: an amount of money, a score.
+	// Number is a whole number: a score.
 	Number
+	// Money is a whole amount of money won (+) or lost (-): its sign is
+	// asked apart from its digits, as a phone's number pad has no minus.
+	Money
 	// Choice is one of the field's Options.
 	Choice
 	// YesNo is yes ("true") or no ("false").

@@ -57,8 +57,21 @@ type stepView struct {
 type fieldView struct {
 	Field
 	Input, Error string
-	// Choice, YesNo and Number say how the phone asks for it.
-	Choice, YesNo, Number bool
+	// Choice and YesNo say how the phone asks for it.
+	Choice, YesNo bool
+}
+
+// Amount is the field of a number or of money as the phone asks for it;
+// nil for another field.
+func (f fieldView) Amount() *amountInput {
+	if f.Kind != Number && f.Kind != Money {
+		return nil
+	}
+	errorID := ""
+	if f.Error != "" {
+		errorID = f.Input + "-error"
+	}
+	return newAmount(f.Input, f.Input, f.Value, f.Hint, f.Kind == Money, errorID)
 }
 
 // inputName is a field's name in a request: never "token".
@@ -93,8 +106,8 @@ func step(st ledger.State, h hand, who Who) *stepView {
 	}
 	for _, f := range fields {
 		v.Fields = append(v.Fields, fieldView{Field: f, Input: inputName(f),
-			Choice: f.Kind == Choice, YesNo: f.Kind == YesNo, Number: f.Kind == Number})
-		v.Submit = v.Submit || f.Kind == Text || f.Kind == Number
+			Choice: f.Kind == Choice, YesNo: f.Kind == YesNo})
+		v.Submit = v.Submit || f.Kind == Text || f.Kind == Number || f.Kind == Money
 		if len(f.Keys) > 0 && v.Keys == nil {
 			v.Keys, v.KeysFor = f.Keys, inputName(f)
 		}
@@ -170,7 +183,7 @@ func (s *Server) handSaying(w http.ResponseWriter, r *http.Request, code int, re
 		for i := range sv.Fields {
 			f := &sv.Fields[i]
 			if r.PostForm.Has(f.Input) && !f.Choice && !f.YesNo {
-				f.Value = r.PostForm.Get(f.Input)
+				f.Value = signed(r.PostForm, f.Input)
 			}
 			if fe != nil && f.Name == fe.Field {
 				f.Error, placed = s.message(fe.Err), true
@@ -219,7 +232,7 @@ func (s *Server) enter(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	err = s.hand.enter(cur.State, who, r.PostForm.Get("q"), func(f Field) string {
-		return strings.TrimSpace(r.PostForm.Get(inputName(f)))
+		return strings.TrimSpace(signed(r.PostForm, inputName(f)))
 	})
 	if err != nil {
 		s.live.changed() // a refusal may take answers back
