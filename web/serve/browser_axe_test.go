@@ -72,6 +72,9 @@ func TestEveryPageIsAccessible(t *testing.T) {
 	}
 	open("/hand", "form.record button")
 	accessible(t, keeper, "the hand's result")
+	do(t, keeper, "starting the hand again", submit(`form.forms button[value="typed"]`), chromedp.WaitVisible("form.confirm"))
+	accessible(t, keeper, "the question before the hand starts again")
+	do(t, keeper, "going back", submit(`form.confirm a.button`), chromedp.WaitVisible("form.record button"))
 
 	open("/report", "#chart")
 	accessible(t, keeper, "the report")
@@ -79,6 +82,9 @@ func TestEveryPageIsAccessible(t *testing.T) {
 	accessible(t, keeper, "the settle-up")
 	open("/keeper", "form.typed")
 	accessible(t, keeper, "the scorekeeper's page")
+	do(t, keeper, "freeing Bo's phone", submit(`ul.phones button[value="Bo"]`), chromedp.WaitVisible("form.confirm"))
+	accessible(t, keeper, "the question before a phone is freed")
+	open("/keeper", "form.typed")
 	do(t, keeper, "a hand nobody won", submit(`a.button[href^="/keeper/nobody"]`), chromedp.WaitVisible("form.confirm"))
 	accessible(t, keeper, "the question before a hand nobody won is recorded")
 	open("/keeper/nobody?kind=nothing", "footer.serve")

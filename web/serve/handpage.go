@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -345,11 +346,19 @@ func movedOn(records int, st ledger.State) error {
 }
 
 // chooseForm is POST /hand/form: the scorekeeper starts the hand again,
-// entered another way.
+// entered another way. Answers given are dropped only once he says so on
+// the page that asks (confirm=yes).
 func (s *Server) chooseForm(w http.ResponseWriter, r *http.Request) {
 	name := r.PostForm.Get("form")
-	if !slices.ContainsFunc(s.hand.forms, func(f HandForm) bool { return f.Name() == name }) {
+	i := slices.IndexFunc(s.hand.forms, func(f HandForm) bool { return f.Name() == name })
+	if i < 0 {
 		s.refuse(w, r, http.StatusBadRequest, "There is no such way of entering a hand; nothing was changed.")
+		return
+	}
+	if n := s.hand.count(); n > 0 && r.PostForm.Get("confirm") != "yes" {
+		s.confirm(w, r, &confirmView{Question: "Start the hand again?",
+			Lines:  []string{"The " + words.Plural(n, "answer") + " given to this hand so far will be dropped, and the hand entered again as " + s.hand.forms[i].Title() + "."},
+			Action: "/hand/form", Hidden: []hiddenField{{"form", name}}, Yes: "Drop them and start again", Back: "/hand"})
 		return
 	}
 	s.hand.choose(name)
