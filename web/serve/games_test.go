@@ -146,7 +146,10 @@ func TestMagicHandFromThePhones(t *testing.T) {
 		phones[name].mustAnswer("player", "losers:"+name, losers[name])
 	}
 	_, body = keeper.get("/hand")
-	for _, want := range []string{"Total:  6 points (version C)", "Bo receives 36.", "Record this hand?"} {
+	for _, want := range []string{`<p class="heading">6 points (version C)</p>`, `<li>123C</li><li>123C</li><li>345S</li><li>333D</li><li>44P</li></ul>`,
+		`<tr><td>F</td><td>pure twin towers</td><td class="n">3</td><td>123C 123C</td></tr>`, "<caption>Payments to Bo</caption>",
+		`<tr><td>Cy</td><td class="n">1</td><td class="n">12</td><td>6 points × 1, ×2 discarded the winning tile</td></tr>`,
+		`<tr><td>Cy</td><td>obtain 3S</td></tr>`, "Bo receives 36.", `<tr><td>Bo</td><td class="n">+36</td></tr>`, "Record this hand?"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the scorekeeper does not see %q:\n%s", want, body)
 		}

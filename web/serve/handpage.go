@@ -11,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 // handView is the current hand as a page shows it.
@@ -31,6 +32,8 @@ type handView struct {
 	// ResultError why it cannot be.
 	Result      *Result
 	ResultError string
+	// Money is what the result moves: each player's money, or score.
+	Money *Table
 	// Rev and Records are the entries and the ledger the result was
 	// worked out from: a record is refused when either has moved on.
 	Rev, Records int
@@ -151,6 +154,8 @@ func (s *Server) withHand(r *http.Request, p *page) error {
 		v.Result, err = h.form.Result(st, h.entries)
 		if err != nil {
 			v.ResultError = s.message(err)
+		} else {
+			v.Money = money(&cur.Header, v.Result.Record)
 		}
 	}
 	p.Hand, p.Title, p.Players = v, "The current hand", cur.Header.Players
@@ -364,4 +369,21 @@ func (s *Server) chooseForm(w http.ResponseWriter, r *http.Request) {
 	s.hand.choose(name)
 	s.live.changed()
 	http.Redirect(w, r, "/hand", http.StatusSeeOther)
+}
+
+// money is the table of what record r moves, each player a row in seat
+// order: his money won (+) or lost (-) or, in a game of totals, his
+// score. Every hand's result has it, whatever the form that made it.
+func money(h *ledger.Header, r *ledger.HandRecord) *Table {
+	t := &Table{Caption: "Each player's money", Head: []string{"player", "money"}, Align: "lr"}
+	amounts, write := r.Transfers, report.Signed
+	if h.Game.Totals() {
+		t.Caption, t.Head[1], amounts, write = "Each player's score", "score", r.Scores, strconv.Itoa
+	}
+	for _, p := range h.Players {
+		if n, ok := amounts[p]; ok {
+			t.Rows = append(t.Rows, []string{p, write(n)})
+		}
+	}
+	return t
 }
