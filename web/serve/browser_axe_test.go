@@ -20,13 +20,21 @@ var widths = []int64{360, 1280}
 // accessible checks the page open in ctx, named what, with axe-core at
 // each width (no serious or critical violation) and, at a phone's width,
 // with the keyboard alone: Tab reaches every control, each with a mark
-// of focus. The device is left at 360 px, as it was.
+// of focus; and that no amount is broken across lines, and a chart's
+// text is at least 11 px, at either width. The device is left at 360
+// px, as it was.
 func accessible(t *testing.T, ctx context.Context, what string) {
 	t.Helper()
 	for _, w := range widths {
 		do(t, ctx, "the window at "+what, chromedp.EmulateViewport(w, 740))
 		if found := browsertest.Axe(t, ctx); len(found) > 0 {
 			t.Errorf("%s at %d px: axe-core finds\n\t%s", what, w, strings.Join(found, "\n\t"))
+		}
+		if broken := browsertest.AmountsOf(t, ctx).Broken; len(broken) > 0 {
+			t.Errorf("%s at %d px: amounts broken across lines: %v", what, w, broken)
+		}
+		if px := browsertest.ChartText(t, ctx); px != 0 && px < 11 {
+			t.Errorf("%s at %d px: the chart's smallest text is %.1f px", what, w, px)
 		}
 	}
 	if missed := browsertest.Unfocused(t, ctx); len(missed) > 0 {
