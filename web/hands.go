@@ -84,7 +84,8 @@ func heading(b *strings.Builder, class, text string) {
 
 // amounts writes the cell of a hand's money (its transfers, signed) or,
 // in a game of totals, its scores, as the report's words have them ("Ann
-// -36, Bo +54"), each amount marked as one, never broken across lines.
+// -36, Bo +54"), each amount marked as one and kept on the line of its
+// player's name, never broken across lines.
 func amounts(b *strings.Builder, label string, scores, transfers []report.Amount, totals bool) {
 	as, write := transfers, report.Signed
 	if totals {
@@ -95,7 +96,7 @@ func amounts(b *strings.Builder, label string, scores, transfers []report.Amount
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(esc(a.Player) + ` <span class="n">` + write(a.Amount) + "</span>")
+		b.WriteString(`<span class="pair">` + esc(a.Player) + ` <span class="n">` + write(a.Amount) + "</span></span>")
 	}
 	b.WriteString("</td>")
 }
