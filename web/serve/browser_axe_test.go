@@ -20,8 +20,9 @@ var widths = []int64{360, 1280}
 // accessible checks the page open in ctx, named what, with axe-core at
 // each width (no serious or critical violation) and, at a phone's width,
 // with the keyboard alone: Tab reaches every control, each with a mark
-// of focus; and that no amount is broken across lines, and a chart's
-// text is at least 11 px, at either width. The device is left at 360
+// of focus; that no amount is broken across lines, and a chart's text
+// is at least 11 px, at either width; and that every field's pattern is
+// one the browser compiles. The device is left at 360
 // px, as it was.
 func accessible(t *testing.T, ctx context.Context, what string) {
 	t.Helper()
@@ -36,6 +37,9 @@ func accessible(t *testing.T, ctx context.Context, what string) {
 		if px := browsertest.ChartText(t, ctx); px != 0 && px < 11 {
 			t.Errorf("%s at %d px: the chart's smallest text is %.1f px", what, w, px)
 		}
+	}
+	if bad := evalJS[[]string](t, ctx, badPatterns); len(bad) > 0 {
+		t.Errorf("%s: patterns the browser ignores: %v", what, bad)
 	}
 	if missed := browsertest.Unfocused(t, ctx); len(missed) > 0 {
 		t.Errorf("%s with the keyboard alone:\n\t%s", what, strings.Join(missed, "\n\t"))
