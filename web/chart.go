@@ -10,18 +10,30 @@ import (
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
-// The chart's frame, in the SVG's own pixels: it scales to the page's
-// width, and the plot between the margins is ChartPoints wide.
-const (
-	chartW = 720
-	chartH = 400
-	left   = 60
-	right  = 8
-	top    = 28
-	bottom = 44
-	plotW  = chartW - left - right
-	plotH  = chartH - top - bottom
+// The chart's frames, in the SVG's own pixels: each scales to the
+// page's width. The wide one is a page's or paper's, its plot ChartPoints
+// wide; the narrow one is a phone's, drawn about as large as it is laid
+// out, so its text reads at the size it is written (12 px) rather than
+// shrunk to half of it. A page shows the one that fits (report.css).
+type frame struct {
+	class                    string
+	w, h                     int
+	left, right, top, bottom int
+	// xTicks is about how many ticks the x axis has.
+	xTicks int
+}
+
+// The wide frame's width and side margins.
+const wideW, wideLeft, wideRight = 720, 60, 8
+
+var (
+	wide   = frame{class: "wide", w: wideW, h: 400, left: wideLeft, right: wideRight, top: 28, bottom: 44, xTicks: 8}
+	narrow = frame{class: "narrow", w: 320, h: 300, left: 56, right: 6, top: 28, bottom: 44, xTicks: 5}
 )
+
+// plotW and plotH are the size of the plot between the margins.
+func (f frame) plotW() int { return f.w - f.left - f.right }
+func (f frame) plotH() int { return f.h - f.top - f.bottom }
 
 // A player's line is told from the others in black and white by its
 // marker's shape and its dash pattern, and on screen by its colour
@@ -32,8 +44,10 @@ var (
 	shapes  = []string{"circle", "square", "triangle", "diamond", "down", "plus", "cross", "bar"}
 )
 
-// chartView is the chart as the template draws it.
+// chartView is the chart as the template draws it: in the wide frame,
+// with Narrow the same chart in the narrow one.
 type chartView struct {
+	Class          string
 	W, H           int
 	Left, Top      int
 	Right, Bottom  int // the plot's right and bottom edges
@@ -42,6 +56,7 @@ type chartView struct {
 	Lines          []lineView
 	YLabel, XLabel string
 	Desc           string
+	Narrow         *chartView
 }
 
 type tick struct {
@@ -69,29 +84,38 @@ type pointView struct {
 	Shape, Title string
 }
 
-// newChart lays the chart out; nil when there is nothing to draw.
+// newChart lays the chart out, wide and narrow; nil when there is
+// nothing to draw.
 func newChart(r *report.Report) *chartView {
-	c := r.Chart
-	if c.Records == 0 {
+	if r.Chart.Records == 0 {
 		return nil
 	}
+	v := layChart(r, wide)
+	v.Narrow = layChart(r, narrow)
+	return v
+}
+
+// layChart lays the chart out in frame f.
+func layChart(r *report.Report, f frame) *chartView {
+	c := r.Chart
 	lo, hi := niceRange(min(c.Min, 0), max(c.Max, 0))
-	v := &chartView{W: chartW, H: chartH, Left: left, Top: top, Right: left + plotW, Bottom: top + plotH,
+	pw, ph := float64(f.plotW()), float64(f.plotH())
+	v := &chartView{Class: f.class, W: f.w, H: f.h, Left: f.left, Top: f.top, Right: f.left + f.plotW(), Bottom: f.top + f.plotH(),
 		XLabel: "records, in the order played", YLabel: "money won or lost"}
 	if c.Measure == "total" {
 		v.YLabel = "total score"
 	}
-	x := func(i int) float64 { return left + float64(i)*plotW/float64(c.Records) }
-	y := func(val int) float64 { return top + plotH - float64(val-lo)*plotH/float64(hi-lo) }
+	x := func(i int) float64 { return float64(f.left) + float64(i)*pw/float64(c.Records) }
+	y := func(val int) float64 { return float64(f.top) + ph - float64(val-lo)*ph/float64(hi-lo) }
 	for _, t := range ticks(lo, hi, 6) {
 		v.YTicks = append(v.YTicks, tick{Pos: num(y(t)), Label: report.Signed(t), Zero: t == 0})
 	}
-	for _, t := range ticks(0, c.Records, 8) {
+	for _, t := range ticks(0, c.Records, f.xTicks) {
 		v.XTicks = append(v.XTicks, tick{Pos: num(x(t)), Label: strconv.Itoa(t)})
 	}
-	v.Marks = marks(c.Marks, x)
+	v.Marks = marks(c.Marks, x, float64(v.Right))
 	for i, l := range c.Lines {
-		v.Lines = append(v.Lines, line(r, i, l, x, y))
+		v.Lines = append(v.Lines, line(r, i, l, x, y, pw))
 	}
 	v.Desc = fmt.Sprintf("The %s of %s over %s: one line for each player.", v.YLabel, words.JoinAnd(r.Header.Players),
 		words.Plural(c.Records, "record"))
@@ -100,9 +124,9 @@ func newChart(r *report.Report) *chartView {
 
 // line draws a player's line: the trace, broken over evenings he missed,
 // and a marker with its tooltip at every point.
-func line(r *report.Report, i int, l report.Line, x func(int) float64, y func(int) float64) lineView {
+func line(r *report.Report, i int, l report.Line, x func(int) float64, y func(int) float64, plotW float64) lineView {
 	k := i % len(colours)
-	size := markerSize(len(l.Points))
+	size := markerSize(len(l.Points), plotW)
 	lv := lineView{Player: l.Player, Colour: colours[k], Dash: dashes[k], Swatch: shape(shapes[k], 20, 6, 4)}
 	var d strings.Builder
 	for _, p := range l.Points {
@@ -131,14 +155,15 @@ func pointTitle(r *report.Report, player string, p report.Point) string {
 	return fmt.Sprintf("%s after %s (%s): %s, %s %s", player, r.Ref(h), h.At.Format("15:04"), report.Signed(p.Delta), measure, report.Signed(p.Y))
 }
 
-// markerSize is a marker's radius: smaller as the points crowd the plot.
-func markerSize(points int) float64 {
+// markerSize is a marker's radius: smaller as the points crowd the plot,
+// plotW wide.
+func markerSize(points int, plotW float64) float64 {
 	return math.Max(1.5, math.Min(4, plotW/float64(max(points, 1))/3))
 }
 
 // marks draws where cycles, rounds and evenings start, a label where
-// there is room for it.
-func marks(ms []report.Mark, x func(int) float64) []markView {
+// there is room for it before the plot's right edge, end.
+func marks(ms []report.Mark, x func(int) float64, end float64) []markView {
 	var out []markView
 	free := 0.0 // where the next label may start
 	for _, m := range ms {
@@ -149,7 +174,7 @@ func marks(ms []report.Mark, x func(int) float64) []markView {
 		}
 		mv := markView{X: num(px), Label: label, Title: m.Label, Evening: m.Evening, Anchor: "start", Dx: 2}
 		wide := float64(len(label))*6.5 + 8
-		if px+wide > left+plotW {
+		if px+wide > end {
 			// Too near the right edge: the label ends at its mark.
 			mv.Anchor, mv.Dx = "end", -2
 		}

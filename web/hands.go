@@ -65,11 +65,7 @@ func handRows(v *view) template.HTML {
 		}
 		b.WriteString("</td>")
 		cell(&b, "Score", h.Score)
-		if r.Header.Totals {
-			cell(&b, money, report.ScoresWords(h.Scores))
-		} else {
-			cell(&b, money, report.AmountsWords(h.Transfers))
-		}
+		amounts(&b, money, h.Scores, h.Transfers, r.Header.Totals)
 		cell(&b, "Note", h.Note)
 		b.WriteString("</tr>\n")
 		if i == len(r.Hands)-1 || r.Hands[i+1].Evening != h.Evening {
@@ -84,6 +80,25 @@ var esc = template.HTMLEscapeString
 // heading writes a row heading the rows after it.
 func heading(b *strings.Builder, class, text string) {
 	b.WriteString(`<tr class="` + class + `"><th colspan="7" scope="rowgroup">` + esc(text) + "</th></tr>\n")
+}
+
+// amounts writes the cell of a hand's money (its transfers, signed) or,
+// in a game of totals, its scores, as the report's words have them ("Ann
+// -36, Bo +54"), each amount marked as one and kept on the line of its
+// player's name, never broken across lines.
+func amounts(b *strings.Builder, label string, scores, transfers []report.Amount, totals bool) {
+	as, write := transfers, report.Signed
+	if totals {
+		as, write = scores, strconv.Itoa
+	}
+	b.WriteString(`<td data-label="` + label + `">`)
+	for i, a := range as {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(`<span class="pair">` + esc(a.Player) + ` <span class="n">` + write(a.Amount) + "</span></span>")
+	}
+	b.WriteString("</td>")
 }
 
 // cell writes a cell, labelled for a phone's narrow layout.

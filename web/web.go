@@ -25,7 +25,7 @@ var files embed.FS
 
 // ChartPoints is the width of the chart's plot in pixels: the most points
 // a line may have (report.Options.ChartPoints).
-const ChartPoints = plotW
+const ChartPoints = wideW - wideLeft - wideRight
 
 // templates are the page's templates, parsed on first use.
 var templates = sync.OnceValues(func() (*template.Template, error) {

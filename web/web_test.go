@@ -77,7 +77,10 @@ type element struct {
 	name     string
 	attr     map[string]string
 	children []*element
-	text     string
+	// text is the element's own text, inner all the text within it, in
+	// the order written.
+	text  string
+	inner strings.Builder
 }
 
 // parseXML reads a document as strict XML: every element closed, and
@@ -110,6 +113,9 @@ func parseXML(t *testing.T, doc []byte) *element {
 			stack = stack[:len(stack)-1]
 		case xml.CharData:
 			top.text += string(tok)
+			for _, e := range stack {
+				e.inner.Write(tok)
+			}
 		}
 	}
 	if len(stack) != 1 {
@@ -130,18 +136,7 @@ func (e *element) find(match func(*element) bool) []*element {
 	return out
 }
 
-func (e *element) allText() string {
-	var b strings.Builder
-	e.writeText(&b)
-	return b.String()
-}
-
-func (e *element) writeText(b *strings.Builder) {
-	b.WriteString(e.text)
-	for _, c := range e.children {
-		c.writeText(b)
-	}
-}
+func (e *element) allText() string { return e.inner.String() }
 
 func class(name, c string) func(*element) bool {
 	return func(e *element) bool {
@@ -193,7 +188,7 @@ func chartOf(t *testing.T, r *report.Report) *element {
 		t.Fatal(err)
 	}
 	s := buf.String()
-	start := strings.Index(s, "<svg class=\"chart\"")
+	start := strings.Index(s, "<svg class=\"chart wide\"")
 	end := strings.Index(s[start:], "</svg>")
 	if start < 0 || end < 0 {
 		t.Fatalf("no chart in\n%s", s)
@@ -347,4 +342,28 @@ func FuzzWritePage(f *testing.F) {
 		}
 		parseXML(t, buf.Bytes())
 	})
+}
+
+// TestChartNarrowForAPhone: the chart is drawn twice, wide and narrow,
+// the narrow one laid out for a phone's width (its text at the size it
+// is written there) with the same lines, each titled by an id of its own.
+func TestChartNarrowForAPhone(t *testing.T) {
+	var buf bytes.Buffer
+	if err := WriteChart(&buf, evening(t)); err != nil {
+		t.Fatal(err)
+	}
+	doc := parseXML(t, buf.Bytes())
+	wide, narrow := doc.find(class("svg", "wide")), doc.find(class("svg", "narrow"))
+	if len(wide) != 1 || len(narrow) != 1 {
+		t.Fatalf("%d wide charts and %d narrow, want one of each", len(wide), len(narrow))
+	}
+	if vb := narrow[0].attr["viewBox"]; vb != "0 0 320 300" {
+		t.Errorf("the narrow chart's viewBox is %q, want a phone's 320 wide", vb)
+	}
+	if w, n := len(wide[0].find(class("g", "line"))), len(narrow[0].find(class("g", "line"))); w != 4 || n != 4 {
+		t.Errorf("lines: %d wide, %d narrow, want 4 each", w, n)
+	}
+	if a, b := wide[0].attr["aria-labelledby"], narrow[0].attr["aria-labelledby"]; a == b || a == "" {
+		t.Errorf("the charts are titled by %q and %q", a, b)
+	}
 }

@@ -97,7 +97,7 @@ func TestReportInTheBrowser(t *testing.T) {
 			t.Errorf("the standings do not read %q:\n%s", want, standings)
 		}
 	}
-	lines := eval[[]int](t, ctx, `[...document.querySelectorAll("svg.chart g.line")].map(g => g.querySelectorAll(".pt").length)`)
+	lines := eval[[]int](t, ctx, `[...document.querySelectorAll("svg.chart.wide g.line")].map(g => g.querySelectorAll(".pt").length)`)
 	if len(lines) != 4 {
 		t.Errorf("%d chart lines, want one for each of 4 players", len(lines))
 	}
@@ -112,11 +112,37 @@ func TestReportInTheBrowser(t *testing.T) {
 	if *updateScreenshot {
 		screenshot(t, ctx, url, filepath.Join(docs, "report.png"))
 	}
+	readable(t, ctx, 794)
 	open(t, ctx, url, 360)
 	if got := eval[[]string](t, ctx, tooWide); len(got) > 0 {
 		t.Errorf("at 360 px, wider than the page: %v", got)
 	}
+	readable(t, ctx, 360)
+	if found := browsertest.Axe(t, ctx); len(found) > 0 {
+		t.Errorf("at 360 px, axe-core finds\n\t%s", strings.Join(found, "\n\t"))
+	}
+	if missed := browsertest.Unfocused(t, ctx); len(missed) > 0 {
+		t.Errorf("with the keyboard alone:\n\t%s", strings.Join(missed, "\n\t"))
+	}
+	open(t, ctx, url, 1280)
+	if found := browsertest.Axe(t, ctx); len(found) > 0 {
+		t.Errorf("at 1280 px, axe-core finds\n\t%s", strings.Join(found, "\n\t"))
+	}
 	printed(t, ctx)
+}
+
+// readable checks the page open at width px as a person reads it: no
+// amount broken across lines, and the chart's text at least 11 px, the
+// least a phone's page is read at (the chart laid out for the width, not
+// a wide one scaled down).
+func readable(t *testing.T, ctx context.Context, width int) {
+	t.Helper()
+	if a := browsertest.AmountsOf(t, ctx); a.Shown < 20 || len(a.Broken) > 0 {
+		t.Errorf("at %d px, %d amounts shown, these broken across lines: %v", width, a.Shown, a.Broken)
+	}
+	if px := browsertest.ChartText(t, ctx); px < 11 {
+		t.Errorf("at %d px, the chart's smallest text is %.1f px, want at least 11", width, px)
+	}
 }
 
 // TestReportChartEveryRecord: a longer evening, unthinned, still has one
@@ -130,7 +156,7 @@ func TestReportChartEveryRecord(t *testing.T) {
 	}
 	url := reportPage(t, file)
 	open(t, ctx, url, 360)
-	lines := eval[[]int](t, ctx, `[...document.querySelectorAll("svg.chart g.line")].map(g => g.querySelectorAll(".pt").length)`)
+	lines := eval[[]int](t, ctx, `[...document.querySelectorAll("svg.chart.narrow g.line")].map(g => g.querySelectorAll(".pt").length)`)
 	if len(lines) != 4 || lines[0] != 300 || lines[3] != 300 {
 		t.Errorf("points on each line: %v, want 300 on each of 4", lines)
 	}

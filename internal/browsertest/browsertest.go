@@ -48,6 +48,7 @@ func (c closing) Run() int {
 	shared.mu.Lock()
 	shared.running, shared.env = true, os.Environ()
 	shared.mu.Unlock()
+	defer removeAxe()
 	defer stop()
 	return c.m.Run()
 }

@@ -305,7 +305,7 @@ func TestFreeAPlayer(t *testing.T) {
 	if _, body := keeper.get("/keeper"); !strings.Contains(body, "Ann, since 20:00") {
 		t.Errorf("the scorekeeper's page does not list Ann's phone:\n%s", body)
 	}
-	if code, _ := keeper.send("/keeper", "/keeper/free", url.Values{"player": {"Ann"}}); code != http.StatusSeeOther {
+	if code, _ := keeper.send("/keeper", "/keeper/free", url.Values{"player": {"Ann"}, "confirm": {"yes"}}); code != http.StatusSeeOther {
 		t.Fatalf("freeing Ann: %d", code)
 	}
 	if code, body := other.send("/", "/me", url.Values{"player": {"Ann"}}); code != http.StatusSeeOther {

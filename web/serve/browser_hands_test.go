@@ -140,7 +140,7 @@ func TestHandsInTheBrowser(t *testing.T) {
 		do(t, phones[name], name+" types his hand", typeIn(`[name="e-losers:`+name+`"]`, h), submit(`form.entry button.enter`))
 	}
 	do(t, keeper, "the result", chromedp.Navigate(magic.url+"/hand"), chromedp.WaitVisible("form.record button"))
-	if got := evalJS[string](t, keeper, `document.querySelector(".result").innerText`); !strings.Contains(got, "Bo receives 36.") || !strings.Contains(got, "Payments to Bo:") {
+	if got := evalJS[string](t, keeper, `document.querySelector(".result").innerText`); !strings.Contains(got, "Bo receives 36.") || !strings.Contains(got, "Payments to Bo") {
 		t.Errorf("the scorekeeper reads:\n%s", got)
 	}
 	if bad := misfit(t, keeper); len(bad) > 0 {

@@ -139,13 +139,14 @@ const misfits = `(() => {
 })()`
 
 // misfit is what misfits finds on the page, which has loaded whole, its
-// style sheets too (every step that loads a page waits for its load).
+// style sheets too (every step that loads a page waits for its load),
+// and every amount broken across lines.
 func misfit(t *testing.T, ctx context.Context) []string {
 	t.Helper()
 	if !evalJS[bool](t, ctx, `document.readyState === "complete"`) {
 		t.Fatalf("the page has not loaded whole")
 	}
-	return evalJS[[]string](t, ctx, misfits)
+	return append(evalJS[[]string](t, ctx, misfits), browsertest.AmountsOf(t, ctx).Broken...)
 }
 
 // TestPhonesInTheBrowser: four phones and the scorekeeper's, each a
@@ -182,7 +183,7 @@ func TestPhonesInTheBrowser(t *testing.T) {
 		evalJS[bool](t, p, `window.notReloaded = true`)
 	}
 	do(t, keeper, "the scorekeeper's hand", chromedp.Navigate(ts.URL+"/hand"), chromedp.WaitVisible("form.record button"))
-	if got := evalJS[string](t, keeper, `document.querySelector(".result").textContent.trim()`); got != "win by Bo (Ann -6, Bo +12, Cy -3, Di -3)" {
+	if got := evalJS[string](t, keeper, `document.querySelector(".result p.line").textContent.trim()`); got != "win by Bo (Ann -6, Bo +12, Cy -3, Di -3)" {
 		t.Errorf("the scorekeeper sees the result %q", got)
 	}
 	if bad := misfit(t, keeper); len(bad) > 0 {

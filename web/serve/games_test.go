@@ -96,6 +96,24 @@ func (p *phone) recordsAs(want string) {
 	}
 }
 
+// laidOut checks the scorekeeper's result is laid out for the page, as
+// the game lays it out, and holds each of wants, in place of the command
+// line's lines.
+func (p *phone) laidOut(wants ...string) {
+	p.tb.t.Helper()
+	_, body := p.get("/hand")
+	_, result, _ := strings.Cut(body, `<div class="result">`)
+	result, _, _ = strings.Cut(result, `<form method="post" action="/hand/record"`)
+	if strings.Contains(result, `<p class="line">`) || !strings.Contains(result, `<p class="heading">`) {
+		p.tb.t.Errorf("the result is not laid out for the page:\n%s", body)
+	}
+	for _, want := range wants {
+		if !strings.Contains(result, want) {
+			p.tb.t.Errorf("the result does not show %q:\n%s", want, body)
+		}
+	}
+}
+
 // passesCheck: the table's ledger passes 'ledger check', every hand
 // audited by its game.
 func (tb *table) passesCheck() {
@@ -146,7 +164,10 @@ func TestMagicHandFromThePhones(t *testing.T) {
 		phones[name].mustAnswer("player", "losers:"+name, losers[name])
 	}
 	_, body = keeper.get("/hand")
-	for _, want := range []string{"Total:  6 points (version C)", "Bo receives 36.", "Record this hand?"} {
+	for _, want := range []string{`<p class="heading">6 points (version C)</p>`, `<li>123C</li><li>123C</li><li>345S</li><li>333D</li><li>44P</li></ul>`,
+		`<tr><td>F</td><td>pure twin towers</td><td class="n">3</td><td>123C 123C</td></tr>`, "<caption>Payments to Bo</caption>",
+		`<tr><td>Cy</td><td class="n">1</td><td class="n">12</td><td>6 points × 1, ×2 discarded the winning tile</td></tr>`,
+		`<tr><td>Cy</td><td>obtain 3S</td></tr>`, "Bo receives 36.", `<tr><td>Bo</td><td class="n">+36</td></tr>`, "Record this hand?"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the scorekeeper does not see %q:\n%s", want, body)
 		}
@@ -190,6 +211,7 @@ func TestNineHandFromThePhones(t *testing.T) {
 	bo.mustAnswer("player", "rest", "123c 456c 789s 222b 55b")
 	bo.mustAnswer("player", "flowers", "")
 	bo.mustAnswer("player", "source", "picked from the wall (self-drawn)")
+	keeper.laidOut(`<li>1c 2c 3c</li><li>4c 5c 6c</li><li>7s 8s 9s</li><li>2b 2b 2b</li><li>5b 5b</li></ul>`, "<caption>Chips to Bo (", "Bo receives ")
 	keeper.recordsAs("Recorded hand 1: win by Bo")
 	if r := tb.records()[0]; r.Inputs.Hand != "123c 456c 789s 222b 55b" || !r.Inputs.SelfDrawn {
 		t.Errorf("the record keeps %+v", r.Inputs)
@@ -320,9 +342,12 @@ func TestEveryPlayersPartFromThePhones(t *testing.T) {
 		part        string
 		parts       map[string]string
 		twice, want string
+		shown       []string
 	}{
-		{ledger.Dominoes, "discards", map[string]string{"Ann": "6-6 5-1", "Bo": "", "Cy": "2-4", "Di": "3-3"}, "6-6 6-6", "Recorded hand 1: scores (Ann 36, Bo 0, Cy 12, Di 12)."},
-		{ledger.MAC, "fished", map[string]string{"Ann": "GD E1 F2", "Bo": "3C 7B 9C", "Cy": "", "Di": ""}, "F2 4C 5C", "Recorded game 1: scores (Ann 17, Bo 3, Cy 0, Di 0)."},
+		{ledger.Dominoes, "discards", map[string]string{"Ann": "6-6 5-1", "Bo": "", "Cy": "2-4", "Di": "3-3"}, "6-6 6-6", "Recorded hand 1: scores (Ann 36, Bo 0, Cy 12, Di 12).",
+			[]string{`<p class="heading">Bo wins with 0 and leads the next hand.</p>`, "<caption>Each player's discards</caption>", `<tr><td>Ann</td><td>6-6 1-5</td><td class="n">18</td><td class="n">36</td></tr>`, `<tr><td>Ann</td><td class="n">36</td></tr>`}},
+		{ledger.MAC, "fished", map[string]string{"Ann": "GD E1 F2", "Bo": "3C 7B 9C", "Cy": "", "Di": ""}, "F2 4C 5C", "Recorded game 1: scores (Ann 17, Bo 3, Cy 0, Di 0).",
+			[]string{`<p class="heading">Ann wins with 17 points.</p>`, "<caption>Each player's catch</caption>", `<tr><td>Bo</td><td>3C 7B 9C</td><td class="n">3</td></tr>`}},
 	} {
 		t.Run(tc.game.Title(), func(t *testing.T) {
 			tb := gameTable(t, tc.game, ledger.Rules{})
@@ -339,6 +364,7 @@ func TestEveryPlayersPartFromThePhones(t *testing.T) {
 			for _, name := range []string{"Cy", "Bo"} {
 				phones[name].mustAnswer("player", tc.part+":"+name, tc.parts[name])
 			}
+			keeper.laidOut(tc.shown...)
 			keeper.recordsAs(tc.want)
 			tb.passesCheck()
 		})
@@ -354,6 +380,7 @@ func TestQHandFromThePhones(t *testing.T) {
 	keeper.mustAnswer("keeper", "winner", "Di")
 	phones["Di"].mustAnswer("player", "hand", "W3 F1 1C 2C 3C [4B 5B 6B]")
 	phones["Di"].mustAnswer("player", "source", "drawn by the winner (self-drawn)")
+	keeper.laidOut(`<li>W3 W3</li><li>1C 2C 3C</li><li>[4B 5B 6B]</li></ul>`, "<caption>What the Fang is made of</caption>", "<caption>Payments to Di at ", "Di receives ")
 	keeper.recordsAs("Recorded hand 1: win by Di")
 	tb.passesCheck()
 }

@@ -119,8 +119,11 @@ type FieldKind int
 const (
 	// Text is a line of text: tiles or cards in the game's notation.
 	Text FieldKind = iota + 1
-	// Number is a whole number, signed: an amount of money, a score.
+	// Number is a whole number: a score.
 	Number
+	// Money is a whole amount of money won (+) or lost (-): its sign is
+	// asked apart from its digits, as a phone's number pad has no minus.
+	Money
 	// Choice is one of the field's Options.
 	Choice
 	// YesNo is yes ("true") or no ("false").
@@ -167,9 +170,35 @@ func (e *FieldError) Unwrap() error { return e.Err }
 
 // Result is what a complete hand comes to.
 type Result struct {
-	// Lines are what the scorekeeper reads before recording.
-	Lines  []string
+	// Lines are what the scorekeeper reads before recording, in the
+	// command line's words.
+	Lines []string
+	// Shown, when set, is the same laid out for the page, shown in place
+	// of Lines.
+	Shown  *Shown
 	Record *ledger.HandRecord
+}
+
+// Shown is a result laid out for a page: the winner's split as its sets,
+// tables of values, the lines after them; the page lays them out at any
+// width, where the command line's words are columns of text.
+type Shown struct {
+	// Heading says the result in a line: "13 points (version C)".
+	Heading string
+	// Sets are the winner's hand split into its sets, one a set, in the
+	// game's notation.
+	Sets   []string
+	Tables []Table
+	Notes  []string
+}
+
+// Table is a table of a result: its caption, head and rows; Align has an
+// 'r' for each column of numbers.
+type Table struct {
+	Caption string
+	Head    []string
+	Rows    [][]string
+	Align   string
 }
 
 // pending is the current hand: the answers given, kept in memory until

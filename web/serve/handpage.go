@@ -9,7 +9,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 // handView is the current hand as a page shows it.
@@ -30,6 +32,8 @@ type handView struct {
 	// ResultError why it cannot be.
 	Result      *Result
 	ResultError string
+	// Money is what the result moves: each player's money, or score.
+	Money *Table
 	// Rev and Records are the entries and the ledger the result was
 	// worked out from: a record is refused when either has moved on.
 	Rev, Records int
@@ -59,8 +63,21 @@ type stepView struct {
 type fieldView struct {
 	Field
 	Input, Error string
-	// Choice, YesNo and Number say how the phone asks for it.
-	Choice, YesNo, Number bool
+	// Choice and YesNo say how the phone asks for it.
+	Choice, YesNo bool
+}
+
+// Amount is the field of a number or of money as the phone asks for it;
+// nil for another field.
+func (f fieldView) Amount() *amountInput {
+	if f.Kind != Number && f.Kind != Money {
+		return nil
+	}
+	errorID := ""
+	if f.Error != "" {
+		errorID = f.Input + "-error"
+	}
+	return newAmount(f.Input, f.Input, f.Value, f.Hint, f.Kind == Money, errorID)
 }
 
 // inputName is a field's name in a request: never "token".
@@ -95,8 +112,8 @@ func step(st ledger.State, h hand, who Who) *stepView {
 	}
 	for _, f := range fields {
 		v.Fields = append(v.Fields, fieldView{Field: f, Input: inputName(f),
-			Choice: f.Kind == Choice, YesNo: f.Kind == YesNo, Number: f.Kind == Number})
-		v.Submit = v.Submit || f.Kind == Text || f.Kind == Number
+			Choice: f.Kind == Choice, YesNo: f.Kind == YesNo})
+		v.Submit = v.Submit || f.Kind == Text || f.Kind == Number || f.Kind == Money
 		if len(f.Keys) > 0 && v.Keys == nil {
 			v.Keys, v.KeysFor, v.Tiles = f.Keys, inputName(f), f.Tiles
 		}
@@ -139,6 +156,8 @@ func (s *Server) withHand(r *http.Request, p *page) error {
 		v.Result, err = h.form.Result(st, h.entries)
 		if err != nil {
 			v.ResultError = s.message(err)
+		} else {
+			v.Money = money(&cur.Header, v.Result.Record)
 		}
 	}
 	p.Hand, p.Title, p.Players = v, "The current hand", cur.Header.Players
@@ -172,7 +191,7 @@ func (s *Server) handSaying(w http.ResponseWriter, r *http.Request, code int, re
 		for i := range sv.Fields {
 			f := &sv.Fields[i]
 			if r.PostForm.Has(f.Input) && !f.Choice && !f.YesNo {
-				f.Value = r.PostForm.Get(f.Input)
+				f.Value = signed(r.PostForm, f.Input)
 			}
 			if fe != nil && f.Name == fe.Field {
 				f.Error, placed = s.message(fe.Err), true
@@ -221,7 +240,7 @@ func (s *Server) enter(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	err = s.hand.enter(cur.State, who, r.PostForm.Get("q"), func(f Field) string {
-		return strings.TrimSpace(r.PostForm.Get(inputName(f)))
+		return strings.TrimSpace(signed(r.PostForm, inputName(f)))
 	})
 	if err != nil {
 		s.live.changed() // a refusal may take answers back
@@ -336,14 +355,39 @@ func movedOn(records int, st ledger.State) error {
 }
 
 // chooseForm is POST /hand/form: the scorekeeper starts the hand again,
-// entered another way.
+// entered another way. Answers given are dropped only once he says so on
+// the page that asks (confirm=yes).
 func (s *Server) chooseForm(w http.ResponseWriter, r *http.Request) {
 	name := r.PostForm.Get("form")
-	if !slices.ContainsFunc(s.hand.forms, func(f HandForm) bool { return f.Name() == name }) {
+	i := slices.IndexFunc(s.hand.forms, func(f HandForm) bool { return f.Name() == name })
+	if i < 0 {
 		s.refuse(w, r, http.StatusBadRequest, "There is no such way of entering a hand; nothing was changed.")
+		return
+	}
+	if n := s.hand.count(); n > 0 && r.PostForm.Get("confirm") != "yes" {
+		s.confirm(w, r, &confirmView{Question: "Start the hand again?",
+			Lines:  []string{"The " + words.Plural(n, "answer") + " given to this hand so far will be dropped, and the hand entered again as " + s.hand.forms[i].Title() + "."},
+			Action: "/hand/form", Hidden: []hiddenField{{"form", name}}, Yes: "Drop them and start again", Back: "/hand"})
 		return
 	}
 	s.hand.choose(name)
 	s.live.changed()
 	http.Redirect(w, r, "/hand", http.StatusSeeOther)
+}
+
+// money is the table of what record r moves, each player a row in seat
+// order: his money won (+) or lost (-) or, in a game of totals, his
+// score. Every hand's result has it, whatever the form that made it.
+func money(h *ledger.Header, r *ledger.HandRecord) *Table {
+	t := &Table{Caption: "Each player's money", Head: []string{"player", "money"}, Align: "lr"}
+	amounts, write := r.Transfers, report.Signed
+	if h.Game.Totals() {
+		t.Caption, t.Head[1], amounts, write = "Each player's score", "score", r.Scores, strconv.Itoa
+	}
+	for _, p := range h.Players {
+		if n, ok := amounts[p]; ok {
+			t.Rows = append(t.Rows, []string{p, write(n)})
+		}
+	}
+	return t
 }

@@ -51,6 +51,8 @@ type confirmView struct {
 	Action string
 	Hidden []hiddenField
 	Yes    string
+	// Back is the page "No" goes back to, and its tab: "" is /keeper.
+	Back string
 }
 
 type hiddenField struct{ Name, Value string }
@@ -134,9 +136,17 @@ func (s *Server) newCode(w http.ResponseWriter, r *http.Request) {
 }
 
 // free is POST /keeper/free: a player's phone is let go, so that another
-// phone may be him.
+// phone may be him, once the scorekeeper says so on the page that asks
+// (confirm=yes).
 func (s *Server) free(w http.ResponseWriter, r *http.Request) {
-	s.access.release(r.PostForm.Get("player"))
+	player := r.PostForm.Get("player")
+	if _, ok := s.access.players()[player]; ok && r.PostForm.Get("confirm") != "yes" {
+		s.confirm(w, r, &confirmView{Question: "Free " + player + "'s phone?",
+			Lines:  []string{"The phone that is " + player + " is let go: it enters nothing more as " + player + " until it chooses again, and another phone may be " + player + ". What it entered of the current hand stays."},
+			Action: "/keeper/free", Hidden: []hiddenField{{"player", player}}, Yes: "Free " + player})
+		return
+	}
+	s.access.release(player)
 	http.Redirect(w, r, "/keeper", http.StatusSeeOther)
 }
 
@@ -261,7 +271,10 @@ func sameAt(r *http.Request, st ledger.State) error {
 
 // confirm asks the command line's question.
 func (s *Server) confirm(w http.ResponseWriter, r *http.Request, c *confirmView) {
-	s.render(w, r, http.StatusOK, "confirm", &page{Title: c.Question, Tab: "keeper", Confirm: c})
+	if c.Back == "" {
+		c.Back = "/keeper"
+	}
+	s.render(w, r, http.StatusOK, "confirm", &page{Title: c.Question, Tab: strings.TrimPrefix(c.Back, "/"), Confirm: c})
 }
 
 // after says what became of a record: the command line's words, above

@@ -21,9 +21,10 @@ var files embed.FS
 // program starts.
 var templates = sync.OnceValues(func() (*template.Template, error) {
 	return template.New("serve").Funcs(template.FuncMap{
-		"num":  func(align string, i int) bool { return i < len(align) && align[i] == 'r' },
-		"pair": func(p *page, f *typedView) typedPair { return typedPair{p, f} },
-		"step": func(p *page, s *stepView) stepPair { return stepPair{p, s} },
+		"num":    func(align string, i int) bool { return i < len(align) && align[i] == 'r' },
+		"pair":   func(p *page, f *typedView) typedPair { return typedPair{p, f} },
+		"amount": func(f *typedView, a amountView) *amountInput { return f.field(a) },
+		"step":   func(p *page, s *stepView) stepPair { return stepPair{p, s} },
 		"given": func(p *page, as, heading string, answers Entries) givenView {
 			return givenView{p, as, heading, answers}
 		},

@@ -42,7 +42,7 @@ func (f TypedTransfers) Ask(_ ledger.State, who Who, in Entries) []Field {
 	if f.Totals {
 		return []Field{{Name: amountField, Label: "Your score for the hand", Kind: Number, Hint: "12", Value: in.Of(who.Player).Offer(amountField)}}
 	}
-	return []Field{{Name: amountField, Label: "What you won (+) or lost (-)", Kind: Number, Hint: "+12 or -4", Value: in.Of(who.Player).Offer(amountField)}}
+	return []Field{{Name: amountField, Label: "What you won (+) or lost (-)", Kind: Money, Hint: "12", Value: in.Of(who.Player).Offer(amountField)}}
 }
 
 // read reads player's amount as 'ledger add' does.

@@ -29,6 +29,16 @@ type amountView struct {
 	Player, Input, Value, Error string
 }
 
+// field is a's field in the form v: a score, or money with its sign
+// apart.
+func (v *typedView) field(a amountView) *amountInput {
+	id, errorID := string(v.Kind)+"-"+a.Input, ""
+	if a.Error != "" {
+		errorID = id + "-error"
+	}
+	return newAmount(id, a.Input, a.Value, "12", !v.Scores, errorID)
+}
+
 // typedKinds are the typed forms a ledger has: a hand (typed as money,
 // or as scores in a game of totals), and an adjustment.
 var typedKinds = []ledger.Kind{ledger.Win, ledger.Adjustment}
@@ -112,7 +122,7 @@ func (s *Server) typed(w http.ResponseWriter, r *http.Request) {
 		s.refuse(w, r, http.StatusBadRequest, "There is no such typed record here; nothing was recorded.")
 		return
 	}
-	v.fill(h, r.PostForm.Get)
+	v.fill(h, func(in string) string { return signed(r.PostForm, in) })
 	t, ok := s.read(v, h)
 	var rec *ledger.HandRecord
 	if ok {

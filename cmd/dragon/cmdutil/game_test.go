@@ -40,6 +40,7 @@ func (auditOnly) NextOf(hand.Answers, string) *hand.Question { return nil }
 func (auditOnly) Flags() []string                            { return nil }
 func (auditOnly) CheckAll(hand.Answers) error                { return nil }
 func (auditOnly) Lines(any, int) ([]string, error)           { return nil, nil }
+func (auditOnly) Shown(any) (*hand.Shown, error)             { return nil, nil }
 func (auditOnly) Agree(string, ledger.State, hand.Answers) (hand.Answers, error) {
 	return nil, nil
 }

@@ -137,20 +137,39 @@ func (o *scoreOptions) PrintScore(s *scored) { printScore(o.IO.Out, o.IO.Fit(), 
 // printScore writes the hand scored, fitted to width (0: lines whole): the
 // scores, who leads next, and the readings that decided them.
 func printScore(w io.Writer, width int, s *scored) {
-	res, r := s.res, s.rules
-	cmdutil.PrintRuleset(w, s.file, r.Name)
+	cmdutil.PrintRuleset(w, s.file, s.rules.Name)
 	t := cmdutil.Table{Align: "llrr", Width: width}
-	t.Head("player", "discards", "pips", "score")
-	for i, p := range res.Players {
+	t.Head(scoreHead...)
+	for _, row := range scoreRows(s) {
+		t.Row(row...)
+	}
+	t.Print(w)
+	for _, line := range outcome(s) {
+		cmdutil.Para(w, width, "", line)
+	}
+	cmdutil.PrintDecided(w, width, decided(s))
+}
+
+// scoreHead heads the table of the players' scores.
+var scoreHead = []string{"player", "discards", "pips", "score"}
+
+// scoreRows are each player's discards, pips and score.
+func scoreRows(s *scored) [][]string {
+	var rows [][]string
+	for i, p := range s.res.Players {
 		discards := game.Format(s.hands[i].Tiles)
 		if discards == "" {
 			discards = "-"
 		}
-		t.Row(p.Name, discards, fmt.Sprint(p.Pips), fmt.Sprint(p.Score))
+		rows = append(rows, []string{p.Name, discards, fmt.Sprint(p.Pips), fmt.Sprint(p.Score)})
 	}
-	t.Print(w)
-	say := func(format string, args ...any) { cmdutil.Para(w, width, "", fmt.Sprintf(format, args...)) }
-	var placed, winners []string
+	return rows
+}
+
+// outcome says who laid every tile, who wins and who leads next.
+func outcome(s *scored) []string {
+	res, r := s.res, s.rules
+	var out, placed, winners []string
 	for i, p := range res.Players {
 		if len(s.hands[i].Tiles) == 0 {
 			placed = append(placed, p.Name)
@@ -161,21 +180,32 @@ func printScore(w io.Writer, width int, s *scored) {
 	}
 	switch {
 	case len(placed) == len(res.Players):
-		say("%s laid every tile: nobody discarded, so there is nothing to %s.", words.JoinAnd(placed), r.Doubling.Infinitive())
+		out = append(out, fmt.Sprintf("%s laid every tile: nobody discarded, so there is nothing to %s.", words.JoinAnd(placed), r.Doubling.Infinitive()))
 	case res.Doubled:
-		say("%s laid every tile, so everyone else's score is %s.", words.JoinAnd(placed), r.Doubling.Verb())
+		out = append(out, fmt.Sprintf("%s laid every tile, so everyone else's score is %s.", words.JoinAnd(placed), r.Doubling.Verb()))
 	}
 	lead := s.nextLeader()
 	best := res.Players[lead]
 	switch {
 	case len(winners) == 1:
-		say("%s wins with %d and leads the next hand.", best.Name, best.Score)
+		return append(out, fmt.Sprintf("%s wins with %d and leads the next hand.", best.Name, best.Score))
 	case lead == res.Leader():
-		say("%s share the win with %d; %s, first in turn order, leads the next hand.", words.JoinAnd(winners), best.Score, best.Name)
-	default:
-		say("%s share the win with %d; %s, who led this hand, leads the next.", words.JoinAnd(winners), best.Score, best.Name)
+		return append(out, fmt.Sprintf("%s share the win with %d; %s, first in turn order, leads the next hand.", words.JoinAnd(winners), best.Score, best.Name))
 	}
-	cmdutil.PrintDecided(w, width, decided(s))
+	return append(out, fmt.Sprintf("%s share the win with %d; %s, who led this hand, leads the next.", words.JoinAnd(winners), best.Score, best.Name))
+}
+
+// show lays a hand out for a page, as printScore prints it: each
+// player's discards, pips and score; who wins and leads next; the
+// readings that decided it.
+func show(s *scored) *hand.Shown {
+	sh := &hand.Shown{Tables: []hand.Table{{Caption: "Each player's discards", Head: scoreHead, Rows: scoreRows(s), Align: "llrr"}}}
+	lines := outcome(s)
+	sh.Heading, sh.Notes = lines[len(lines)-1], lines[:len(lines)-1]
+	for _, d := range decided(s) {
+		sh.Notes = append(sh.Notes, "Reading: "+d.Text)
+	}
+	return sh
 }
 
 // decided are the readings that decided the hand: those the rules name,

@@ -52,6 +52,9 @@ type Description[R any] struct {
 	// plain lines of text fitted to width columns (0: every line whole):
 	// no colour, nothing of a terminal (see Lines).
 	Print func(w io.Writer, width int, r R)
+	// Show lays r out for a page, as Print says it (see Shown); nil:
+	// the page shows Print's lines.
+	Show func(r R) *Shown
 	// Keypad is how the answer to the Text question q, given the answers
 	// a before it, is written with the game's pieces: a phone offers its
 	// keys (Keys) beside the field. Nil, or nil for q: typed only.

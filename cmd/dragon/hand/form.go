@@ -35,6 +35,9 @@ type Form interface {
 	// a flow that shows it in its own way (the evening at a terminal, the
 	// page in the page).
 	Lines(result any, width int) ([]string, error)
+	// Shown is the result Result gave laid out for a page (its sets,
+	// its tables); nil when the game lays out none.
+	Shown(result any) (*Shown, error)
 	// Recompute is the audit of a recorded hand (ledger.Auditor).
 	Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error)
 }
@@ -56,9 +59,9 @@ func (d *Description[R]) Result(a Answers) (any, *ledger.HandRecord, error) {
 // Lines writes result, which Result gave, with the game's Print fitted to
 // width, and returns its lines.
 func (d *Description[R]) Lines(result any, width int) ([]string, error) {
-	r, ok := result.(R)
-	if !ok {
-		return nil, fmt.Errorf("hand: a %s hand scores to %T, not %T", d.Game.Title(), *new(R), result)
+	r, err := d.result(result)
+	if err != nil {
+		return nil, err
 	}
 	if d.Print == nil {
 		return nil, fmt.Errorf("hand: a %s hand has no words for its result", d.Game.Title())
@@ -66,4 +69,13 @@ func (d *Description[R]) Lines(result any, width int) ([]string, error) {
 	var b bytes.Buffer
 	d.Print(&b, width, r)
 	return strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n"), nil
+}
+
+// result is result as the game's own result type.
+func (d *Description[R]) result(result any) (R, error) {
+	r, ok := result.(R)
+	if !ok {
+		return r, fmt.Errorf("hand: a %s hand scores to %T, not %T", d.Game.Title(), *new(R), result)
+	}
+	return r, nil
 }

@@ -243,3 +243,21 @@ func TestForm(t *testing.T) {
 		t.Errorf("Result = %v, %+v, %v", res, rec, err)
 	}
 }
+
+// TestShown: a result is laid out for a page by the game's Show, from the
+// same result its words are printed from; a game without Show lays out
+// none, and a result of another game's type is refused.
+func TestShown(t *testing.T) {
+	d := coin()
+	var f Form = d
+	if sh, err := f.Shown(3); sh != nil || err != nil {
+		t.Errorf("without Show: %+v, %v", sh, err)
+	}
+	d.Show = func(n int) *Shown { return &Shown{Heading: strconv.Itoa(n) + " points"} }
+	if sh, err := f.Shown(3); err != nil || sh == nil || sh.Heading != "3 points" {
+		t.Errorf("with Show: %+v, %v", sh, err)
+	}
+	if _, err := f.Shown("3"); err == nil || !strings.Contains(err.Error(), "scores to int, not string") {
+		t.Errorf("a string result: %v", err)
+	}
+}

@@ -25,6 +25,7 @@ var Hand = &hand.Description[*scored]{
 	Record:    record,
 	Recorded:  recorded,
 	Print:     printScore,
+	Show:      show,
 	Keypad:    keypad,
 }
 

@@ -138,23 +138,56 @@ func (o *scoreOptions) PrintScore(s *scored) { printScore(o.IO.Out, o.IO.Fit(), 
 // each player's fished cards and points, the players whose cards are not
 // in catches, the winner, and the readings that decided the points.
 func printScore(w io.Writer, width int, s *scored) {
-	res := s.res
 	cmdutil.PrintRuleset(w, s.file, s.rules.Name)
 	t := cmdutil.Table{Align: "llr", Width: width}
-	t.Head("player", "fished", "points")
-	for i, p := range res.Players {
-		t.Row(p.Name, orNone(s.fished[i].Cards), fmt.Sprint(p.Points))
+	t.Head(scoreHead...)
+	for _, row := range scoreRows(s) {
+		t.Row(row...)
 	}
 	t.Print(w)
+	notes, won := outcome(s)
+	for _, n := range notes {
+		cmdutil.Para(w, width, "      ", n)
+	}
+	cmdutil.Para(w, width, "", won)
+	cmdutil.PrintDecided(w, width, s.res.Decided)
+}
+
+// scoreHead heads the table of the players' points.
+var scoreHead = []string{"player", "fished", "points"}
+
+// scoreRows are each player's fished cards and points.
+func scoreRows(s *scored) [][]string {
+	var rows [][]string
+	for i, p := range s.res.Players {
+		rows = append(rows, []string{p.Name, orNone(s.fished[i].Cards), fmt.Sprint(p.Points)})
+	}
+	return rows
+}
+
+// outcome is the notes on cards not fished as written, and who wins.
+func outcome(s *scored) (notes []string, won string) {
+	res := s.res
 	for _, i := range res.NotInCatches {
-		cmdutil.Para(w, width, "      ", fmt.Sprintf("Note: %s's cards do not split into catches of three, so they were not all fished as written.", res.Players[i].Name))
+		notes = append(notes, fmt.Sprintf("Note: %s's cards do not split into catches of three, so they were not all fished as written.", res.Players[i].Name))
 	}
 	if res.Winner >= 0 {
 		best := res.Players[res.Winner]
-		cmdutil.Para(w, width, "", fmt.Sprintf("%s wins with %s.", best.Name, words.Plural(best.Points, "point")))
-	} else {
-		top := res.Players[res.Tied[0]].Points
-		cmdutil.Para(w, width, "", fmt.Sprintf("%s tie with %s: no single winner.", words.JoinAnd(names(res, res.Tied)), words.Plural(top, "point")))
+		return notes, fmt.Sprintf("%s wins with %s.", best.Name, words.Plural(best.Points, "point"))
 	}
-	cmdutil.PrintDecided(w, width, res.Decided)
+	top := res.Players[res.Tied[0]].Points
+	return notes, fmt.Sprintf("%s tie with %s: no single winner.", words.JoinAnd(names(res, res.Tied)), words.Plural(top, "point"))
+}
+
+// show lays a hand out for a page, as printScore prints it: who wins;
+// each player's fished cards and points; the notes and the readings that
+// decided it.
+func show(s *scored) *hand.Shown {
+	notes, won := outcome(s)
+	sh := &hand.Shown{Heading: won, Notes: notes,
+		Tables: []hand.Table{{Caption: "Each player's catch", Head: scoreHead, Rows: scoreRows(s), Align: "llr"}}}
+	for _, d := range s.res.Decided {
+		sh.Notes = append(sh.Notes, "Reading: "+d.Text)
+	}
+	return sh
 }

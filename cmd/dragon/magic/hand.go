@@ -30,6 +30,7 @@ var Hand = &hand.Description[*scored]{
 	Record:    func(a hand.Answers, s *scored) (hand.Answers, map[string]int) { return a, s.transfers },
 	Recorded:  recorded,
 	Print:     func(w io.Writer, width int, s *scored) { printScored(w, width, false, s, false) },
+	Show:      show,
 	Keypad:    keypad,
 }
 

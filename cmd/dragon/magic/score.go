@@ -331,31 +331,14 @@ func printPayments(w io.Writer, fit int, s *scored) {
 		fmt.Fprintf(w, "  %-*s  %7s  %5s  %s\n", width, "loser", "penalty", "pays", "why")
 	}
 	for _, l := range p.Losers {
-		var why []string
+		why := whyPays(out, l)
 		if p.Flat {
-			why = append(why, "flat payment")
+			cmdutil.Para(w, fit, strings.Repeat(" ", width+11), fmt.Sprintf("  %-*s  %5d  %s", width, l.Name, l.Payment, why))
 		} else {
-			why = append(why, fmt.Sprintf("%s × %d", words.Plural(out.Score.Points, "point"), l.Penalty))
-		}
-		if l.Discarder && !p.Flat {
-			why = append(why, "×2 discarded the winning tile")
-		}
-		if l.Dealer && l.Multiplier > 1 && !(l.Discarder && l.Multiplier == 2 && !p.Flat) {
-			why = append(why, "×2 dealer")
-		}
-		if p.WinnerIsDealer {
-			why = append(why, "×2 to the dealer")
-		}
-		if p.Stakes > 1 {
-			why = append(why, fmt.Sprintf("× %s a point", words.Plural(p.Stakes, "dollar")))
-		}
-		if p.Flat {
-			cmdutil.Para(w, fit, strings.Repeat(" ", width+11), fmt.Sprintf("  %-*s  %5d  %s", width, l.Name, l.Payment, strings.Join(why, ", ")))
-		} else {
-			cmdutil.Para(w, fit, strings.Repeat(" ", width+20), fmt.Sprintf("  %-*s  %7d  %5d  %s", width, l.Name, l.Penalty, l.Payment, strings.Join(why, ", ")))
+			cmdutil.Para(w, fit, strings.Repeat(" ", width+20), fmt.Sprintf("  %-*s  %7d  %5d  %s", width, l.Name, l.Penalty, l.Payment, why))
 		}
 	}
-	fmt.Fprintf(w, "%s receives %d.\n", p.Winner, p.Total)
+	fmt.Fprintln(w, receives(p))
 	if p.Flat {
 		return
 	}
@@ -365,6 +348,36 @@ func printPayments(w io.Writer, fit int, s *scored) {
 			cmdutil.Para(w, fit, strings.Repeat(" ", width+4), fmt.Sprintf("  %-*s  %s", width, p.Losers[i].Name, describePlan(a.Plans[0])))
 		}
 	}
+}
+
+// whyPays says what a loser's payment is made of: "13 points × 1, ×2
+// discarded the winning tile".
+func whyPays(out *magicdragon.Outcome, l magicdragon.Payment) string {
+	p := out.Payments
+	var why []string
+	if p.Flat {
+		why = append(why, "flat payment")
+	} else {
+		why = append(why, fmt.Sprintf("%s × %d", words.Plural(out.Score.Points, "point"), l.Penalty))
+	}
+	if l.Discarder && !p.Flat {
+		why = append(why, "×2 discarded the winning tile")
+	}
+	if l.Dealer && l.Multiplier > 1 && !(l.Discarder && l.Multiplier == 2 && !p.Flat) {
+		why = append(why, "×2 dealer")
+	}
+	if p.WinnerIsDealer {
+		why = append(why, "×2 to the dealer")
+	}
+	if p.Stakes > 1 {
+		why = append(why, fmt.Sprintf("× %s a point", words.Plural(p.Stakes, "dollar")))
+	}
+	return strings.Join(why, ", ")
+}
+
+// receives is the line under the payments: "Bo receives 36."
+func receives(p *magicdragon.Payments) string {
+	return fmt.Sprintf("%s receives %d.", p.Winner, p.Total)
 }
 
 type splitScoreJSON struct {
@@ -446,15 +459,9 @@ func printScore(w io.Writer, width int, color bool, res *magicdragon.Result, ds 
 	line := func(label, s string) { cmdutil.Para(w, width, "        ", label+s) }
 	line("Split:  ", formatSplit(color, res.Split))
 	printUnits(w, width, res.Units)
-	line("Total:  ", fmt.Sprintf("%s (version %s)", words.Plural(res.Points, "point"), res.Version))
-	for _, d := range ds {
-		line("Reading: ", d.Text)
-	}
-	for _, n := range res.Notes {
-		if !res.GroupB && strings.HasPrefix(n, "group B left out") {
-			n += " (add --self-drawn or --discard-by NAME)"
-		}
-		line("Note:   ", n)
+	line("Total:  ", total(res))
+	for _, n := range notes(res, ds) {
+		line(n.label, n.text)
 	}
 	if !explain {
 		return
@@ -488,4 +495,27 @@ func printUnits(w io.Writer, width int, units []magicdragon.ScoredUnit) {
 	for _, u := range units {
 		cmdutil.Para(w, width, unitsIndent, fmt.Sprintf("  %s  %-19s %3d  %s", u.Group, u.Name, u.Points, u.Reason))
 	}
+}
+
+// total is a score's total: "13 points (version C)".
+func total(res *magicdragon.Result) string {
+	return fmt.Sprintf("%s (version %s)", words.Plural(res.Points, "point"), res.Version)
+}
+
+// note is a line under a score: a reading that decided it, or a note.
+type note struct{ label, text string }
+
+// notes are the readings that decided a score, then its notes.
+func notes(res *magicdragon.Result, ds []claim.Decision) []note {
+	var out []note
+	for _, d := range ds {
+		out = append(out, note{"Reading: ", d.Text})
+	}
+	for _, n := range res.Notes {
+		if !res.GroupB && strings.HasPrefix(n, "group B left out") {
+			n += " (add --self-drawn or --discard-by NAME)"
+		}
+		out = append(out, note{"Note:   ", n})
+	}
+	return out
 }

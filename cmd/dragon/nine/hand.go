@@ -33,6 +33,7 @@ var Hand = &hand.Description[*outcome]{
 	Record:    record,
 	Recorded:  recorded,
 	Print:     func(w io.Writer, width int, out *outcome) { printScore(w, width, out, false) },
+	Show:      show,
 	Keypad:    keypad,
 }
 

@@ -25,27 +25,14 @@ func (o *scoreOptions) PrintScore(out *outcome) {
 // explain, and the chips when the players are known; fitted to width (0:
 // lines whole).
 func printScore(w io.Writer, width int, out *outcome, explain bool) {
-	res, a := out.res, out.answers
+	res := out.res
 	line := func(label, s string) { cmdutil.Para(w, width, "          ", label+s) }
 	line("Split:    ", ninedragons.FormatSplit(res.Split))
-	line("Flowers:  ", orNone(ninedragons.Deck.Format(res.Flowers)))
-	round := res.Round.String()
-	if !a.Has("round") { // neither given, asked nor the ledger's
-		round += " (the default)"
+	for _, f := range facts(out) {
+		line(fmt.Sprintf("%-10s", f[0]+":"), f[1])
 	}
-	line("Round:    ", round)
-	seat := orNone(res.Seat.String())
-	if a.Has("winner") && res.Seat != ninedragons.NoWind {
-		seat += " (" + a["winner"] + ")"
-	}
-	line("Seat:     ", seat)
-	line("Source:   ", sourceText(res.Source, a))
 	printItems(w, width, res.Items)
-	total := words.Plural(res.Points, "point")
-	if res.Band.Name != "" {
-		total += ", " + res.Band.Name
-	}
-	line("Total:    ", total)
+	line("Total:    ", total(res))
 	cmdutil.PrintDecided(w, width, res.Decided)
 	for _, n := range res.LeftOut {
 		line("Note:     ", n)
@@ -56,6 +43,30 @@ func printScore(w io.Writer, width int, out *outcome, explain bool) {
 	if out.pay != nil {
 		printChips(w, width, out)
 	}
+}
+
+// facts are what the hand was, each a label and its words: its flowers,
+// the round, the winner's seat, how its last tile came.
+func facts(out *outcome) [][2]string {
+	res, a := out.res, out.answers
+	round := res.Round.String()
+	if !a.Has("round") { // neither given, asked nor the ledger's
+		round += " (the default)"
+	}
+	seat := orNone(res.Seat.String())
+	if a.Has("winner") && res.Seat != ninedragons.NoWind {
+		seat += " (" + a["winner"] + ")"
+	}
+	return [][2]string{{"Flowers", orNone(ninedragons.Deck.Format(res.Flowers))}, {"Round", round}, {"Seat", seat}, {"Source", sourceText(res.Source, a)}}
+}
+
+// total is a score's total: "24 points, full house".
+func total(res *ninedragons.Result) string {
+	t := words.Plural(res.Points, "point")
+	if res.Band.Name != "" {
+		t += ", " + res.Band.Name
+	}
+	return t
 }
 
 func orNone(s string) string {
@@ -111,16 +122,8 @@ func printAlternatives(w io.Writer, width int, res *ninedragons.Result) {
 // readings that decided who pays.
 func printChips(w io.Writer, width int, out *outcome) {
 	res, p := out.res, out.pay
-	band := ""
-	if p.Band.Name != "" {
-		band = ", " + p.Band.Name
-	}
-	each := fmt.Sprintf("%d a player", p.Chips)
-	if p.Chips != p.Band.Chips {
-		each = fmt.Sprintf("%d a player × stakes %d = %d", p.Band.Chips, p.Chips/p.Band.Chips, p.Chips)
-	}
 	fmt.Fprintln(w)
-	cmdutil.Para(w, width, "  ", fmt.Sprintf("Chips to %s (%s%s: %s):", p.Winner, words.Plural(res.Points, "point"), band, each))
+	cmdutil.Para(w, width, "  ", chipsTo(out)+":")
 	t := cmdutil.Table{Align: "lr", Width: width}
 	for _, l := range p.Losers {
 		t.Row("  "+l.Name, fmt.Sprint(l.Payment), payWhy(res, p, l.Name))
@@ -129,12 +132,41 @@ func printChips(w io.Writer, width int, out *outcome) {
 	for _, why := range p.Liability {
 		cmdutil.Para(w, width, "          ", "Liable:   "+why)
 	}
-	if n := p.NinePieces; n != nil {
-		finalToo := out.g.Rules.Alternatives.Has(claim.Index(ninedragons.Choices, ninedragons.NineBefore))
-		cmdutil.Para(w, width, "          ", "Counted:  "+ninePiecesText(n, finalToo))
+	if c := counted(out); c != "" {
+		cmdutil.Para(w, width, "          ", "Counted:  "+c)
 	}
 	cmdutil.PrintDecided(w, width, p.Decided)
-	cmdutil.Para(w, width, "  ", fmt.Sprintf("%s receives %d.", p.Winner, p.Total))
+	cmdutil.Para(w, width, "  ", receives(p))
+}
+
+// receives is the line under the chips: "Cy receives 24."
+func receives(p *ninedragons.Payments) string {
+	return fmt.Sprintf("%s receives %d.", p.Winner, p.Total)
+}
+
+// chipsTo heads the chips paid: "Chips to Cy (24 points, full house: 8
+// a player)".
+func chipsTo(out *outcome) string {
+	res, p := out.res, out.pay
+	band := ""
+	if p.Band.Name != "" {
+		band = ", " + p.Band.Name
+	}
+	each := fmt.Sprintf("%d a player", p.Chips)
+	if p.Chips != p.Band.Chips {
+		each = fmt.Sprintf("%d a player × stakes %d = %d", p.Band.Chips, p.Chips/p.Band.Chips, p.Chips)
+	}
+	return fmt.Sprintf("Chips to %s (%s%s: %s)", p.Winner, words.Plural(res.Points, "point"), band, each)
+}
+
+// counted says which shown sets nine pieces counted; "" when the rule
+// did not apply.
+func counted(out *outcome) string {
+	n := out.pay.NinePieces
+	if n == nil {
+		return ""
+	}
+	return ninePiecesText(n, out.g.Rules.Alternatives.Has(claim.Index(ninedragons.Choices, ninedragons.NineBefore)))
 }
 
 // ninePiecesText says which shown sets nine pieces counted as showing

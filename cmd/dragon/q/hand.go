@@ -38,6 +38,7 @@ func newHand(load func() (*qmahjongg.Rules, error)) *hand.Description[*outcome] 
 		Record:   record,
 		Recorded: recorded,
 		Print:    printOutcome,
+		Show:     show,
 		Keypad:   keypad,
 	}
 }

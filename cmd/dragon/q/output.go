@@ -35,17 +35,10 @@ func printOutcome(w io.Writer, width int, out *outcome) {
 func printScore(w io.Writer, width int, out *outcome) {
 	res, a := out.res, out.answers
 	line := func(label, s string) { cmdutil.Para(w, width, "          ", label+s) }
-	line("Split:    ", splitText(res))
-	if len(res.Wilds) > 0 {
-		line("Wilds:    ", wildsText(res))
+	line("Split:    ", strings.Join(splitParts(res), " | "))
+	for _, f := range facts(out) {
+		line(fmt.Sprintf("%-10s", f[0]+":"), f[1])
 	}
-	round := qmahjongg.SeatName(res.Context.Round)
-	if !a.Has("round") { // neither given, asked nor the ledger's
-		round += " (the default)"
-	}
-	line("Round:    ", round)
-	line("Seat:     ", seatText(a["winner"], out.win))
-	line("Source:   ", sourceText(out.win.discardBy, res.Context))
 	t := cmdutil.Table{Align: "lr", Width: width}
 	for _, it := range res.Items {
 		t.Row("  "+it.Name, itemFang(it), it.Reason)
@@ -54,14 +47,36 @@ func printScore(w io.Writer, width int, out *outcome) {
 	line("Fang:     ", res.Fang.String())
 	cmdutil.PrintDecided(w, width, res.Decided)
 	if a.Has("fang") {
-		line("Agreed:   ", fmt.Sprintf("%s (--fang) is settled; the rules give %s", fangText(out.settled), fangText(res.Fang)))
+		line("Agreed:   ", agreed(out))
 	}
 	cmdutil.Para(w, width, "", res.Reconstruction)
 }
 
-// splitText writes the chosen split, exposed groups in brackets and each
-// wild card as the card it stands for.
-func splitText(res *qmahjongg.Result) string {
+// facts are what the hand was, each a label and its words: its wilds
+// (when it has any), the round, the winner's seat, how its last card
+// came.
+func facts(out *outcome) [][2]string {
+	res, a := out.res, out.answers
+	var fs [][2]string
+	if len(res.Wilds) > 0 {
+		fs = append(fs, [2]string{"Wilds", wildsText(res)})
+	}
+	round := qmahjongg.SeatName(res.Context.Round)
+	if !a.Has("round") { // neither given, asked nor the ledger's
+		round += " (the default)"
+	}
+	return append(fs, [2]string{"Round", round}, [2]string{"Seat", seatText(a["winner"], out.win)},
+		[2]string{"Source", sourceText(out.win.discardBy, res.Context)})
+}
+
+// agreed says the Fang the table agreed settles the hand.
+func agreed(out *outcome) string {
+	return fmt.Sprintf("%s (--fang) is settled; the rules give %s", fangText(out.settled), fangText(out.res.Fang))
+}
+
+// splitParts are the chosen split's groups, exposed groups in brackets
+// and each wild card as the card it stands for.
+func splitParts(res *qmahjongg.Result) []string {
 	parts := make([]string, len(res.Split))
 	for i, m := range res.Split {
 		parts[i] = dragondeck.Deck.Format(m.Cards)
@@ -69,7 +84,7 @@ func splitText(res *qmahjongg.Result) string {
 			parts[i] = "[" + parts[i] + "]"
 		}
 	}
-	return strings.Join(parts, " | ")
+	return parts
 }
 
 func wildsText(res *qmahjongg.Result) string {
@@ -124,25 +139,41 @@ func itemFang(it qmahjongg.Item) string {
 // printPayments writes who pays the winner what; fitted to width (0:
 // lines whole).
 func printPayments(w io.Writer, width int, out *outcome) {
-	p, t := out.pay, out.win.table
+	p := out.pay
 	fmt.Fprintln(w)
-	cmdutil.Para(w, width, "  ", fmt.Sprintf("Payments to %s at %s (stake %d: a player %d, the banker %d):", p.Winner, fangText(out.settled), out.stake,
-		qmahjongg.Amount(out.settled, out.stake, false), qmahjongg.Amount(out.settled, out.stake, true)))
+	cmdutil.Para(w, width, "  ", paymentsTo(out)+":")
 	tb := cmdutil.Table{Align: "lr", Width: width}
 	for _, l := range p.Losers {
-		why := ""
-		switch {
-		case !out.res.Context.SelfDrawn():
-			why = "discarded the winning card: pays for everyone"
-		case l.Name == t.Banker():
-			why = "the banker pays double"
-		case p.Winner == t.Banker():
-			why = "pays the banker double"
-		}
-		tb.Row("  "+l.Name, fmt.Sprint(l.Amount), why)
+		tb.Row("  "+l.Name, fmt.Sprint(l.Amount), whyPays(out, l.Name))
 	}
 	tb.Print(w)
-	cmdutil.Para(w, width, "  ", fmt.Sprintf("%s receives %d.", p.Winner, p.Total))
+	cmdutil.Para(w, width, "  ", receives(p.Winner, p.Total))
+}
+
+// paymentsTo heads the payments: "Payments to Bo at 3 Fang (stake 1: a
+// player 8, the banker 16)".
+func paymentsTo(out *outcome) string {
+	return fmt.Sprintf("Payments to %s at %s (stake %d: a player %d, the banker %d)", out.pay.Winner, fangText(out.settled), out.stake,
+		qmahjongg.Amount(out.settled, out.stake, false), qmahjongg.Amount(out.settled, out.stake, true))
+}
+
+// whyPays says why the loser named pays what he pays.
+func whyPays(out *outcome, name string) string {
+	p, t := out.pay, out.win.table
+	switch {
+	case !out.res.Context.SelfDrawn():
+		return "discarded the winning card: pays for everyone"
+	case name == t.Banker():
+		return "the banker pays double"
+	case p.Winner == t.Banker():
+		return "pays the banker double"
+	}
+	return ""
+}
+
+// receives is the line under the payments: "Bo receives 24."
+func receives(winner string, total int) string {
+	return fmt.Sprintf("%s receives %d.", winner, total)
 }
 
 // scoreJSON is the --json of 'q score'.

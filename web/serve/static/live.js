@@ -2,7 +2,8 @@
 // page listens to /live, a stream of server-sent events; at each change
 // it loads again every part marked data-live from its own address, but
 // not one being typed in. The page works without this script, as of when
-// it was loaded.
+// it was loaded. A banner says when the server cannot be reached, and
+// when it is back.
 (function () {
   "use strict";
   var parts = document.querySelectorAll("[data-live]");
@@ -50,6 +51,41 @@
         });
     });
   }
-  var events = new EventSource("/live");
-  events.addEventListener("change", refresh);
+  // The banner says when dragon serve cannot be reached (the page then
+  // shows what it showed last, marked as maybe out of date), and when it
+  // is back, the parts loaded again. A stream the server refused is not
+  // tried again by the browser: it is opened again after a while.
+  var banner = document.getElementById("connection");
+  var lost = false;
+  function say(text, offline) {
+    banner.textContent = text;
+    banner.className = offline ? "connection" : "connection ok";
+    banner.hidden = false;
+    if (offline) {
+      document.documentElement.setAttribute("data-offline", "");
+    } else {
+      document.documentElement.removeAttribute("data-offline");
+    }
+  }
+  function listen() {
+    var events = new EventSource("/live");
+    events.addEventListener("change", refresh);
+    events.addEventListener("open", function () {
+      if (lost && banner) {
+        lost = false;
+        say("dragon serve is back: this page shows the ledger as it is now.", false);
+        refresh();
+      }
+    });
+    events.addEventListener("error", function () {
+      if (!lost && banner) {
+        lost = true;
+        say("dragon serve cannot be reached: what this page shows may be out of date. It loads again as soon as dragon serve answers.", true);
+      }
+      if (events.readyState === EventSource.CLOSED) {
+        setTimeout(listen, 5000);
+      }
+    });
+  }
+  listen();
 })();

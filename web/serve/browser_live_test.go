@@ -1,0 +1,68 @@
+package serve_test
+
+import (
+	"net"
+	"net/http"
+	"net/url"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// serveOn serves the table on listener l until the test ends, or until
+// the server returned is closed.
+func serveOn(t *testing.T, tb *table, l net.Listener) *http.Server {
+	hs := &http.Server{Handler: tb.h, ReadHeaderTimeout: 5 * time.Second}
+	go hs.Serve(l)
+	t.Cleanup(func() { hs.Close() })
+	return hs
+}
+
+// TestBannerWhenTheServerIsGone: when dragon serve stops, a phone's page
+// says it cannot be reached and marks what it shows as maybe out of date;
+// when it is back, the page says so and shows the ledger as it is, a hand
+// recorded meanwhile included, without being loaded again.
+func TestBannerWhenTheServerIsGone(t *testing.T) {
+	t.Parallel() // it waits on the browser far more than it works
+	_, phones := devices(t, 2*time.Minute)
+	cy := phones["Cy"]
+	tb := newTable(t, ledger.Magic)
+	t.Cleanup(tb.srv.Close)
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	first := serveOn(t, tb, l)
+	do(t, cy, "Cy joins", chromedp.Navigate("http://"+addr+"/"), chromedp.WaitVisible("#code"), typeIn("#code", joinCode),
+		submit("form.join button"), submit(`button[value="Cy"]`), chromedp.WaitVisible("#standings"))
+	evalJS[bool](t, cy, `window.notReloaded = true`)
+	if evalJS[bool](t, cy, `!document.querySelector("#connection").hidden`) {
+		t.Fatal("the banner shows while the server is there")
+	}
+	first.Close()
+	const banner = `document.querySelector("#connection")`
+	if _, err := chromedp.Run(cy, until(`!`+banner+`.hidden && `+banner+`.textContent.includes("cannot be reached")`)); err != nil {
+		t.Fatalf("no banner once the server stopped: %q: %v", evalJS[string](t, cy, banner+`.textContent`), err)
+	}
+	if !evalJS[bool](t, cy, `document.documentElement.hasAttribute("data-offline") && `+banner+`.getAttribute("role") === "status"`) {
+		t.Error("the page is not marked out of date, or its banner is not a status")
+	}
+	keeper := tb.joined("192.168.1.10", "", true)
+	keeper.send("/keeper", "/keeper/typed", url.Values{"kind": {"win"}, "a0": {"-6"}, "a3": {"+6"}, "confirm": {"yes"}})
+	again, err := net.Listen("tcp", addr)
+	if err != nil {
+		t.Fatalf("serving again at %s: %v", addr, err)
+	}
+	serveOn(t, tb, again)
+	const leader = `document.querySelector("#standings tbody tr td:nth-child(2)").textContent`
+	if _, err := chromedp.Run(cy, until(banner+`.textContent.includes("is back") && `+leader+` === "Di"`)); err != nil {
+		t.Fatalf("back, the page says %q, first %q: %v", evalJS[string](t, cy, banner+`.textContent`), evalJS[string](t, cy, leader), err)
+	}
+	if offline := evalJS[bool](t, cy, `document.documentElement.hasAttribute("data-offline")`); offline || !evalJS[bool](t, cy, `window.notReloaded === true`) {
+		t.Errorf("back, the page is still marked out of date (%v), or was loaded again", offline)
+	}
+}
