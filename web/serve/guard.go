@@ -59,7 +59,7 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		if ses == nil && s.access.free(r) {
 			var err error
 			if ses, err = s.access.open(w, r, s.cfg.LocalKeeper && local(r) || s.cfg.JoinCode == ""); err != nil {
-				s.refuse(w, r, http.StatusServiceUnavailable, words(err))
+				s.refuse(w, r, http.StatusServiceUnavailable, sentence(err))
 				return
 			}
 		}
@@ -115,9 +115,9 @@ func (s *Server) posted(w http.ResponseWriter, r *http.Request, ses *session) (k
 	return key, true
 }
 
-// words is err as a line of a page: its first letter a capital, with a
+// sentence is err as a line of a page: its first letter a capital, with a
 // full stop.
-func words(err error) string {
+func sentence(err error) string {
 	m := err.Error()
 	return strings.ToUpper(m[:1]) + m[1:] + "."
 }

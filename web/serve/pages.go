@@ -52,7 +52,7 @@ func (s *Server) joining(w http.ResponseWriter, r *http.Request, code, keeper st
 		s.cfg.Log("a device at " + hostIP(r.RemoteAddr).String() + " is the scorekeeper now (the code is spent)")
 	}
 	if _, err := s.access.open(w, r, isKeeper); err != nil {
-		s.joinSaying(w, r, http.StatusServiceUnavailable, words(err))
+		s.joinSaying(w, r, http.StatusServiceUnavailable, sentence(err))
 		return
 	}
 	http.Redirect(w, r, "/", http.StatusSeeOther)

@@ -31,7 +31,7 @@ func TestReportWorkedOutOncePerVersion(t *testing.T) {
 		t.Errorf("eight phones at once: the report worked out %d times, want 1", n)
 	}
 	k.send("/keeper", "/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+6"}, "a1": {"-6"}, "confirm": {"yes"}})
-	if _, body := k.get("/report"); !strings.Contains(body, "Bo pays Ann 6") {
+	if _, body := k.get("/report"); !strings.Contains(body, `Bo pays Ann <span class="n">6</span>`) {
 		t.Errorf("the report after a record does not show it:\n%s", body)
 	}
 	k.get("/report")
