@@ -11,14 +11,22 @@
     return;
   }
   var loading = false;
-  // changed reports whether html says more than el does: the forms'
-  // one-time tokens aside, which are new at every load, so that a form
-  // about to be pressed is not replaced by the same form.
-  function changed(el, html) {
+  // norm is a part's HTML as the browser writes it, the forms' tokens
+  // aside (each form's key is new at every load). last holds, for each
+  // part, what the server sent last, so that a part is replaced only when
+  // the server says something new: not when a form is about to be pressed,
+  // nor when another script has changed the part in place (the keypad's
+  // tiles).
+  var tokens = /name="token" value="[0-9a-f]*"/g;
+  function norm(html) {
     var t = document.createElement("template");
     t.innerHTML = html;
-    var tokens = /name="token" value="[0-9a-f]*"/g;
-    return t.innerHTML.replace(tokens, "").trim() !== el.innerHTML.replace(tokens, "").trim();
+    return t.innerHTML.replace(tokens, "").trim();
+  }
+  var last = new Map();
+  parts.forEach(function (el) { last.set(el, norm(el.innerHTML)); });
+  function changed(el, html) {
+    return norm(html) !== last.get(el);
   }
   // typedIn reports whether a field of el holds what was typed and not
   // yet sent: a refresh would lose it.
@@ -39,6 +47,7 @@
         .then(function (html) {
           if (html !== null && !el.contains(document.activeElement) && !typedIn(el) && changed(el, html)) {
             el.innerHTML = html;
+            last.set(el, norm(html));
           }
         })
         .catch(function () {})
