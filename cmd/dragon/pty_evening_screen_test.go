@@ -93,12 +93,12 @@ func TestEveningWarnsOnce(t *testing.T) {
 	p.answer("Bo's money", "+30")
 	p.answer("Cy's money", "0")
 	p.enter("Di's money")
-	p.yes("Record this hand?")
+	p.yes("Record this game?")
 	p.expect("goes below zero")
 	p.standings(1)
 	for range 2 {
 		p.pick("What now?", "A tie: nobody won")
-		p.yes("Record this hand?")
+		p.yes("Record this game?")
 	}
 	p.standings(3)
 	l := p.leaveLedger(dir)
@@ -112,7 +112,7 @@ func TestEveningWarnsOnce(t *testing.T) {
 	p.pick("Go on with an evening, or start one?", "night.yaml: Magic Dragon, Ann, Bo, Cy, Di; 3 games played")
 	p.standings(3)
 	p.pick("What now?", "A tie: nobody won")
-	p.yes("Record this hand?")
+	p.yes("Record this game?")
 	p.standings(4)
 	p.leave()
 	if n := strings.Count(p.screen(), "goes below zero"); n != 1 {
@@ -128,7 +128,7 @@ func TestEveningNamesTheGame(t *testing.T) {
 	p := startMagic(t, t.TempDir(), 80, "Ann,Bo,Cy,Di", "80")
 	p.pick("What now?", "A tie: nobody won")
 	p.expect("Game 1: a tie, nobody won")
-	p.yes("Record this hand?")
+	p.yes("Record this game?")
 	p.expect("Recorded game 1: tie.")
 	p.pick("What now?", "Undo the last record")
 	p.expect("Game 1: tie.")

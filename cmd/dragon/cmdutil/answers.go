@@ -52,6 +52,20 @@ type Asked struct {
 	ID, Label, Answer string
 }
 
+// String is the question and its answer as a list of answers shows
+// them, the question without its example: "Who won? Bo", "Bo's flowers:
+// RF2", "Bo's shown sets and kongs: none".
+func (q Asked) String() string {
+	label := q.Label
+	if i := strings.LastIndex(label, " ("); i > 0 && strings.HasSuffix(label, ")") {
+		label = label[:i]
+	}
+	if q.Answer == "" {
+		return label + labelSep(label) + "none"
+	}
+	return label + labelSep(label) + q.Answer
+}
+
 // key tells a question as it was asked from every other: a question asked
 // of a player, or worded from the winner, is another question once the
 // winner is another player.

@@ -18,7 +18,7 @@ import (
 // the table says no (and then says so).
 func (t *table) confirmed(says string) (bool, error) {
 	t.o.println(says)
-	yes, err := t.o.IO.Prompter.Confirm("Record this hand", true)
+	yes, err := t.o.IO.Prompter.Confirm(t.recordThis(), true)
 	if err == nil && !yes {
 		t.notRecorded()
 	}
