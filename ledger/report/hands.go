@@ -27,7 +27,8 @@ type Hand struct {
 	// Section heads the hands from this one on, when a cycle or a round
 	// starts here: "cycle 2, version C", "South round".
 	Section string `json:"section,omitempty"`
-	// What happened, in a few words: "Bo wins", "tie", "void of hand 5".
+	// What happened, in a few words: "Bo wins", "tie", "void of game 4
+	// (record 5)".
 	What string `json:"what"`
 	// Winners of the hand: the winner, or in a game of totals those with
 	// the best score.
@@ -116,6 +117,9 @@ func (b *builder) hand(i int, h *ledger.Header, s ledger.Step, hs HandScore, sec
 		out.Voids = b.cancels[r.Number]
 	}
 	out.What, out.How = whatOf(&out, hs), howOf(&out, hs)
+	if r.Kind == ledger.Void && hs.What == "" {
+		out.What = ledger.VoidOf(b.steps, out.Voids)
+	}
 	return out
 }
 
@@ -201,8 +205,6 @@ func whatOf(h *Hand, hs HandScore) string {
 			return h.Offender + " pays a penalty"
 		}
 		return "penalty"
-	case ledger.Void:
-		return fmt.Sprintf("void of hand %d", h.Voids)
 	}
 	return string(h.Kind)
 }

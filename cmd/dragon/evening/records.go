@@ -183,7 +183,7 @@ func (t *table) undo() error {
 	if last == nil {
 		return errors.New("there is no record to undo")
 	}
-	name := cmdutil.RecordName(t.cur.Header.Game, last, t.st().Played) // the last hand of play, when it is one
+	name := l.RecordName(last.Number)
 	t.o.println(fmt.Sprintf("%s: %s.", cmdutil.Capitalize(name), cmdutil.DescribeRecord(last, &t.cur.Header)))
 	yes, err := t.o.IO.Prompter.Confirm("Undo "+name, false)
 	if err != nil {

@@ -154,12 +154,12 @@ func runLedgerAdd(opts *ledgerAddOptions) error {
 
 // recordedLines say what was recorded (or voided) and what comes next, as
 // 'ledger add' and 'ledger undo' print them and the table's page shows
-// them: the record named as the table counts it (cmdutil.RecordName).
+// them: the record named as the table counts it (ledger.Game.RecordName).
 func recordedLines(a *ledger.Appended) []string {
 	h, n := a.After.Header, a.After.Played
-	s := fmt.Sprintf("Recorded %s: %s.", cmdutil.RecordName(h.Game, a.Record, n), cmdutil.DescribeRecord(a.Record, h))
+	s := fmt.Sprintf("Recorded %s: %s.", h.Game.RecordName(a.Record, n), cmdutil.DescribeRecord(a.Record, h))
 	if a.Voided != nil { // the last hand of play before the void
-		s = fmt.Sprintf("Voided %s: %s.", cmdutil.RecordName(h.Game, a.Voided, n+1), cmdutil.DescribeRecord(a.Voided, h))
+		s = fmt.Sprintf("Voided %s: %s.", h.Game.RecordName(a.Voided, n+1), cmdutil.DescribeRecord(a.Voided, h))
 	}
 	return []string{s, cmdutil.NextLine(a.After)}
 }

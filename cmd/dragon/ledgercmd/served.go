@@ -33,7 +33,7 @@ func Served() serve.Commands {
 		},
 		Record:   typedRecord,
 		Describe: cmdutil.DescribeRecord,
-		Name:     cmdutil.RecordName,
+		Name:     ledger.Game.RecordName,
 		Recorded: recordedWords,
 		Message: func(file string, err error) string {
 			return cmdutil.Message(ledgerError(file, err))
