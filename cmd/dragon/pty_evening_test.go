@@ -199,6 +199,8 @@ type evening struct {
 	// winner is the winner of the first record; declarer who declared
 	// falsely, in a game that has false declarations.
 	winner, declarer string
+	// settles is what the settle-up says of a match played for points.
+	settles string
 }
 
 var evenings = []evening{
@@ -313,6 +315,7 @@ var evenings = []evening{
 		others:   []func(p *person){scoresElsewhere("hand")},
 		standing: "1. Bo 0",
 		records:  "win win void",
+		settles:  "a match is settled in points; no money changes hands.",
 	},
 	{
 		game:    "MAC I",
@@ -327,6 +330,7 @@ var evenings = []evening{
 		others:   []func(p *person){scoresElsewhere("game")},
 		standing: "1. Ann 17",
 		records:  "win win void",
+		settles:  "a match is settled in points; no money changes hands.",
 	},
 }
 
@@ -398,6 +402,9 @@ func (e evening) play(t *testing.T, dir string, cols int, dumb bool) *person {
 	p.standings(len(e.others) + 2)
 	p.pick("What now?", "Settle up: who pays whom")
 	p.expect("Settle-up of night.yaml")
+	if e.settles != "" {
+		p.expectWords(e.settles)
+	}
 	p.pick("What now?", "Leave (the ledger keeps the evening)")
 	p.expect(" in night.yaml.\nRun 'dragon' here to go on with the evening.")
 	if code := p.exitCode(); code != 0 {

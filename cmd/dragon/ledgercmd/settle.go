@@ -80,9 +80,13 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 // whom, how much, in which bills), and the lines after them.
 func settleWords(file string, st ledger.State, pays []ledger.Payment) (head string, rows [][]string, foot []string) {
 	h := st.Header
-	if len(pays) == 0 {
+	switch {
+	case len(pays) == 0 && h.Game.Totals():
+		// A match is played for points: who leads or won it follows.
+		head = fmt.Sprintf("Settle-up of %s after %s: a match is settled in points; no money changes hands.", file, words.Plural(st.Records, "record"))
+	case len(pays) == 0:
 		head = fmt.Sprintf("Settle-up of %s after %s: everyone is square, nothing to pay.", file, words.Plural(st.Records, "record"))
-	} else {
+	default:
 		var nets []string
 		for _, s := range st.Standings() {
 			nets = append(nets, fmt.Sprintf("%s %+d", s.Player, s.Net))
