@@ -80,7 +80,7 @@ func (o *Options) drawSeats(g cmdutil.Game, players []string) ([]string, error) 
 // askPlayers asks for the players in the order game g keeps them,
 // refusing at the question what a ledger of g would refuse.
 func askPlayers(p cmdutil.Prompter, g ledger.Game) ([]string, error) {
-	s, err := p.Input(fmt.Sprintf("Players in %s (e.g. Ann,Bo,Cy,Di)", g.Order()), "", func(s string) error {
+	s, err := p.Input(g.PlayersQuestion()+" (e.g. Ann,Bo,Cy,Di)", "", func(s string) error {
 		_, err := checkPlayers(g, s)
 		return err
 	})
