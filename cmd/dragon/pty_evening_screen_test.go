@@ -167,7 +167,8 @@ func TestEveningRecordsFit(t *testing.T) {
 		}
 	}
 	for _, l := range lines {
-		if w := utf8.RuneCountInString(l); w > cols && !strings.HasPrefix(l, "✔ ") {
+		answered := strings.HasPrefix(l, "✔ ") || strings.Contains(l, "): "+longNames[0]) // the players' question, answered on its last row
+		if w := utf8.RuneCountInString(l); w > cols && !answered {
 			t.Errorf("a line of %d columns the terminal wraps at %d: %q", w, cols, l)
 		}
 	}
