@@ -6,12 +6,15 @@ import "sync"
 // write its ledgers, supplied by the game (through the one list of the
 // games) so the ledger names no game's scoring: the versions the game is
 // played in, the one played when a ledger names none, the versions of its
-// ultimate cycles in turn, and the suits a table may remove.
+// ultimate cycles in turn, and the suits a table may remove; and each
+// version in words, for a question that offers them (VersionWords: "C
+// Classic; 16 drawn, 0 dead"), as the game's own questions offer them.
 type Rulebook struct {
 	Versions       []string
 	DefaultVersion string
 	Ultimate       []string
 	Suits          []string
+	VersionWords   map[string]string
 }
 
 var rulebooks sync.Map // Game → Rulebook

@@ -209,7 +209,7 @@ var evenings = []evening{
 		options: func(p *person) {
 			p.no("Draw for the seats")
 			p.no("Play the ultimate cycles")
-			p.pick("Which version of Magic Dragon is played?", "C")
+			p.pick("Which version of Magic Dragon is played?", versionC)
 			p.no("Play the special dealer rule")
 			p.enter("Stakes")
 			p.enter("Money each player starts with")

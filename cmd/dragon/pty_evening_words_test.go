@@ -28,3 +28,25 @@ func TestEveningPlayersQuestionNamesTheWayRound(t *testing.T) {
 		})
 	}
 }
+
+// versionC is Magic Dragon's version C as the question of a new ledger
+// offers it: described, as the single hand's question describes it.
+const versionC = "C  all units (regular play); 16 drawn, 3 dead"
+
+// TestEveningVersionsDescribed: the version question of a new Magic
+// Dragon ledger describes each version, as the single hand's does.
+func TestEveningVersionsDescribed(t *testing.T) {
+	t.Parallel()
+	p := newTable(t, t.TempDir(), 80, "Magic Dragon", "Ann,Bo,Cy,Di")
+	p.no("Draw for the seats")
+	p.no("Play the ultimate cycles")
+	p.pick("Which version of Magic Dragon is played?", "D  all units; 15 drawn, 2 dead")
+	if !strings.Contains(p.screen(), "\n    G  all units; at least 3 points to zappo; 13 drawn, 0 dead\n") {
+		t.Errorf("version G is not described:\n%s", p.display())
+	}
+	p.no("Play the special dealer rule")
+	p.enter("Stakes")
+	p.enter("Money each player starts with")
+	p.answer("Ledger file", "night.yaml")
+	p.expect("version D")
+}

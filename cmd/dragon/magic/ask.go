@@ -58,7 +58,7 @@ func versionOptions(a hand.Answers) []hand.Option {
 	}
 	var out []hand.Option
 	for _, v := range r.Versions {
-		out = append(out, hand.Option{Label: versionLabel(v), Sets: hand.Answers{"version": v.Name}})
+		out = append(out, hand.Option{Label: magicrecord.VersionLabel(v), Sets: hand.Answers{"version": v.Name}})
 	}
 	return out
 }
@@ -73,11 +73,7 @@ func defaultVersion(a hand.Answers) string {
 	if err != nil {
 		return ""
 	}
-	return versionLabel(*v)
-}
-
-func versionLabel(v magicdragon.Version) string {
-	return fmt.Sprintf("%s  %s; %d drawn, %d dead", v.Name, v.Title, v.Drawn, v.Dead)
+	return magicrecord.VersionLabel(*v)
 }
 
 // rulesOf are the rules the answers a play by.

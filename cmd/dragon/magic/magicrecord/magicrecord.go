@@ -214,9 +214,17 @@ func Rulebook() ledger.Rulebook {
 	if err != nil {
 		return rb
 	}
+	rb.VersionWords = map[string]string{}
 	for _, v := range rules.Versions {
 		rb.Versions = append(rb.Versions, v.Name)
+		rb.VersionWords[v.Name] = VersionLabel(v)
 	}
 	rb.DefaultVersion, rb.Ultimate = rules.DefaultVersion, rules.Ultimate
 	return rb
+}
+
+// VersionLabel is a version as a question offers it: its name, its title
+// and the tiles drawn and set aside ("C  Classic; 16 drawn, 0 dead").
+func VersionLabel(v magicdragon.Version) string {
+	return fmt.Sprintf("%s  %s; %d drawn, %d dead", v.Name, v.Title, v.Drawn, v.Dead)
 }
