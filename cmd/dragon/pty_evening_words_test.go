@@ -50,3 +50,18 @@ func TestEveningVersionsDescribed(t *testing.T) {
 	p.answer("Ledger file", "night.yaml")
 	p.expect("version D")
 }
+
+// TestEveningErrorColumnWithinTheAnswer: a tile refused in a Nine Dragons
+// winner's other tiles is placed by its column in the answer typed, not
+// in the whole hand with the shown sets before it.
+func TestEveningErrorColumnWithinTheAnswer(t *testing.T) {
+	t.Parallel()
+	p := nineTable(t, t.TempDir(), 80, "Ann,Bo,Cy,Di", false, false)
+	p.pick("What now?", "Score the hand")
+	p.pick("Who won?", "Bo")
+	p.answer("Bo's shown sets", "[GD GD GD GD]")
+	p.answer("Bo's other tiles", "RD RD X9 RD 123c 456c WD WD")
+	p.expect(`"X9" at column 7: `)
+	p.keys(keyCtrlC)
+	p.expect("Stopped: nothing was recorded.")
+}

@@ -104,9 +104,13 @@ func canZappo(a hand.Answers, s string) error {
 	if err != nil {
 		return err
 	}
-	h, err := g.Table.ParseHand(strings.TrimSpace(a["exposed"]+" "+s), false)
+	before := ""
+	if a["exposed"] != "" {
+		before = a["exposed"] + " "
+	}
+	h, err := g.Table.ParseHand(before+s, false)
 	if err != nil {
-		return err
+		return hand.Typed(before, err)
 	}
 	var need *magicdragon.NeedSourceError
 	if _, err = g.Score(magicdragon.Win{Hand: h}); errors.As(err, &need) {
