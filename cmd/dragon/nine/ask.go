@@ -38,7 +38,9 @@ var questions = hand.Questions{
 		Keep:  func(a hand.Answers, s string) { a["shown"], _ = bracketSets(s) }},
 	{ID: "rest", Kind: hand.Text, Flags: []string{"hand"},
 		Label: func(a hand.Answers) string { return a["winner"] + "'s other tiles, flowers apart" },
-		Check: func(a hand.Answers, s string) error { return hand.Typed(a["shown"]+" ", completeHand(a["shown"]+" "+s)) }},
+		Check: func(a hand.Answers, s string) error {
+			return hand.Typed(a["shown"]+" ", completeHand(a["shown"]+" "+s))
+		}},
 	{ID: "flowers", Kind: hand.Text, Flags: []string{"hand"},
 		Label: func(a hand.Answers) string { return a["winner"] + "'s flowers (e.g. RF2 BF4; Enter for none)" },
 		Check: func(a hand.Answers, s string) error {
