@@ -65,3 +65,29 @@ func TestEveningErrorColumnWithinTheAnswer(t *testing.T) {
 	p.keys(keyCtrlC)
 	p.expect("Stopped: nothing was recorded.")
 }
+
+// TestEveningMoneyTyped: money that is not a whole number is refused in
+// words, naming it, with an amount that would do; the last player's
+// amount, offered to add up to 0, is replaced by what is typed over it.
+func TestEveningMoneyTyped(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	p := startMagic(t, dir, 80, "Ann,Bo,Cy,Di", "80")
+	p.pick("What now?", "A game scored elsewhere: type the money")
+	p.answer("Ann's money", "-8.5")
+	p.expect(`"-8.5" is not a whole number: give one such as -8 or +12`)
+	p.keys(keyCtrlU + "-6\r")
+	p.answer("Bo's money", "+12")
+	p.answer("Cy's money", "-3")
+	p.expect("Di's money: won (+) or paid (-): -3")
+	p.keys("-3\r") // typed over the amount offered
+	p.yes("Record this game?")
+	p.expect("Recorded game 1")
+	l := p.leaveLedger(dir)
+	if got := l.Steps()[0].Record.Transfers; got["Di"] != -3 || got["Bo"] != 12 {
+		t.Errorf("recorded %v", got)
+	}
+	if strings.Contains(p.screen(), "9223372036854775807") {
+		t.Errorf("a bound nobody types is shown:\n%s", p.screen())
+	}
+}

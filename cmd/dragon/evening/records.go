@@ -3,11 +3,11 @@ package evening
 import (
 	"errors"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -79,7 +79,7 @@ func (t *table) elsewhere() error {
 			def = fmt.Sprintf("%+d", -sum)
 		}
 		s, err := t.o.IO.Prompter.Input(label, def, func(s string) error {
-			if err := cmdutil.WholeNumberAnswer(-math.MaxInt, math.MaxInt)(s); err != nil {
+			if err := wholeAmount(s, totals); err != nil {
 				return err
 			}
 			if n, _ := strconv.Atoi(s); last && sum+n != 0 {
@@ -97,6 +97,20 @@ func (t *table) elsewhere() error {
 		return t.recordScores(got)
 	}
 	return t.recordMoney(got)
+}
+
+// wholeAmount refuses an amount typed that is not a whole number, naming
+// it, with one that is: "-8.5 is not a whole number: give one such as
+// -8"; a score, such as 12.
+func wholeAmount(s string, score bool) error {
+	if _, err := strconv.Atoi(s); err == nil {
+		return nil
+	}
+	example := "-8 or +12"
+	if score {
+		example = "12"
+	}
+	return fmt.Errorf("%s is not a whole number: give one such as %s", words.Quote(s), example)
 }
 
 // recordScores records everybody's score of a hand scored elsewhere.
