@@ -7,7 +7,7 @@ import (
 
 // Question is what ReadLine asks, and how it judges the answer.
 type Question struct {
-	Prompt  string // drawn after the mark, before the answer
+	Prompt string // drawn after the mark, before the answer
 	// Default is offered, typed already: the first character typed
 	// replaces it, an editing key (an arrow, Backspace) edits it.
 	Default string
