@@ -146,7 +146,12 @@ var rules = []*Rule{
 		Question: "Which version of Magic Dragon is played?",
 		of:       func(r *Rules) any { return &r.Version },
 		choices:  func(g Game) []string { return rulebook(g).Versions },
-		words:    func(g Game, v string) string { return rulebook(g).VersionWords[v] },
+		words: func(g Game, v string) string {
+			if w := rulebook(g).VersionWords; w != nil {
+				return w(v)
+			}
+			return ""
+		},
 		def: func(h *Header) string {
 			if h.Rules.Ultimate {
 				return ""

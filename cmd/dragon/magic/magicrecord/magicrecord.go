@@ -214,10 +214,14 @@ func Rulebook() ledger.Rulebook {
 	if err != nil {
 		return rb
 	}
-	rb.VersionWords = map[string]string{}
 	for _, v := range rules.Versions {
 		rb.Versions = append(rb.Versions, v.Name)
-		rb.VersionWords[v.Name] = VersionLabel(v)
+	}
+	rb.VersionWords = func(name string) string {
+		if v, err := rules.Version(name); err == nil {
+			return VersionLabel(*v)
+		}
+		return ""
 	}
 	rb.DefaultVersion, rb.Ultimate = rules.DefaultVersion, rules.Ultimate
 	return rb
