@@ -148,6 +148,13 @@ func (p *person) expectRe(re *regexp.Regexp) {
 // yes answers a yes/no question label with y.
 func (p *person) yes(label string) { p.t.Helper(); p.answer(label, "y") }
 
+// goOn answers the evening's stop before the standings, when what was
+// written and they would not fit on the screen together.
+func (p *person) goOn() {
+	p.t.Helper()
+	p.enter("Enter to go on")
+}
+
 // recordIt records the hand the review shows, play being the game's word
 // for a hand ("hand", "game").
 func (p *person) recordIt(play string) {
@@ -220,6 +227,7 @@ var evenings = []evening{
 				p.answer("number: fingers", n)
 			}
 			p.expect("Y2 = 6")
+			p.goOn() // the wall is longer than the screen
 		},
 		win: func(p *person) {
 			p.pick("Who went out (zappo)?", "Bo")
@@ -280,6 +288,7 @@ var evenings = []evening{
 			p.yes("Set up the first hand: the dice")
 			p.answer("The dice East threw", "3,5,6")
 			p.expect("Bo's wall breaks")
+			p.goOn() // the wall is longer than the screen
 		},
 		win: func(p *person) {
 			p.pick("Who won?", "Bo")

@@ -39,11 +39,13 @@ type Options struct {
 // question writes nothing; at the loop it leaves (ErrCancelled), the
 // hands recorded staying recorded.
 func Run(o *Options) error {
+	s, restore := o.counted()
+	defer restore()
 	file, err := o.start()
 	if err != nil || file == "" {
 		return err
 	}
-	return o.loop(file)
+	return o.loop(file, s)
 }
 
 // problem says what went wrong, in one line, and the evening goes on.

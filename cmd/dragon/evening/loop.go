@@ -38,24 +38,32 @@ func (t *table) st() ledger.State { return t.cur.State }
 func (t *table) play() string { return t.cur.Header.Game.Play() }
 
 // loop is the evening: where the table stands, then what happened, until
-// the table leaves. What one choice does wrong, or Ctrl-C inside it,
+// the table leaves; what a choice wrote waits to be read (goOn) before
+// the standings are drawn again. What one choice does wrong, or Ctrl-C inside it,
 // comes back to the loop with nothing recorded; Ctrl-C at the loop leaves.
-func (o *Options) loop(file string) error {
+func (o *Options) loop(file string, s *screen) error {
 	show := []string{"ledger", "show", file}
+	next := 0 // the rows the standings and the menu take
 	for {
 		t, err := o.table(file)
 		if err != nil {
 			return err
 		}
+		cs := t.choices()
+		if next == 0 { // not drawn yet: the header, the players, the menu
+			next = 6 + len(t.cur.Header.Players) + menuRows(len(cs))
+		}
+		o.goOn(s, next)
+		s.rows.Reset()
 		fmt.Fprintln(o.IO.Out)
 		if err := o.Run(show...); err != nil {
 			return err
 		}
+		next = s.rows.Rows() + menuRows(len(cs))
 		// The warnings (money below zero) the ledger holds are said once,
 		// at the first turn; each one after is said when the record that
 		// raises it is made, not again at every turn.
 		show = []string{"ledger", "show", file, "--no-warnings"}
-		cs := t.choices()
 		labels := make([]string, len(cs))
 		for i, c := range cs {
 			labels[i] = c.label
