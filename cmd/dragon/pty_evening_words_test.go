@@ -91,3 +91,45 @@ func TestEveningMoneyTyped(t *testing.T) {
 		t.Errorf("a bound nobody types is shown:\n%s", p.screen())
 	}
 }
+
+// TestEveningMessagesWrapBetweenWords: at 60 columns a message longer
+// than a row breaks between words, each row within the screen, no word
+// cut by the terminal.
+func TestEveningMessagesWrapBetweenWords(t *testing.T) {
+	t.Parallel()
+	const cols = 60
+	p := startMagic(t, t.TempDir(), cols, "Ann,Bo,Cy,Di", "80")
+	p.pick("What now?", "A game scored elsewhere: type the money")
+	for _, who := range []string{"Ann", "Bo", "Cy"} {
+		p.answer(who+"'s money", "0")
+	}
+	p.enter("Di's money")
+	msg := "dragon: nobody gains, so nobody won: record a hand nobody won as such, or type the money again"
+	p.expectWords(msg)
+	p.pick("What now?", "Leave (the ledger keeps the evening)")
+	if code := p.exitCode(); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	rows := p.finalRows()
+	var got []string
+	for i, r := range rows {
+		if !strings.HasPrefix(r, "dragon: nobody gains") {
+			continue
+		}
+		got = append(got, r)
+		for _, more := range rows[i+1:] {
+			if !strings.HasPrefix(more, "  ") {
+				break
+			}
+			got = append(got, more)
+		}
+	}
+	if strings.Join(strings.Fields(strings.Join(got, " ")), " ") != msg || len(got) < 2 {
+		t.Fatalf("the message's rows:\n%s", strings.Join(got, "\n"))
+	}
+	for _, r := range got {
+		if len([]rune(r)) > cols {
+			t.Errorf("a row of %d columns, wider than %d: %q", len([]rune(r)), cols, r)
+		}
+	}
+}

@@ -2,7 +2,6 @@ package cmdutil
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -107,17 +106,21 @@ func (w *answerer) walk(a hand.Answers) error {
 		switch {
 		case err == nil:
 		case errors.As(err, &again):
-			fmt.Fprintln(w.ios.ErrOut, Message(err))
+			w.say(Message(err))
 		case kept:
-			fmt.Fprintf(w.ios.ErrOut, "%s: the answer kept is refused now: %s\n", got.Label, Message(err))
+			w.say(got.Label + ": the answer kept is refused now: " + Message(err))
 		case q.Kind == hand.Text || q.Kind == hand.Players:
 			return err // the prompt's own check took it
 		default:
-			fmt.Fprintln(w.ios.ErrOut, Message(err))
+			w.say(Message(err))
 		}
 	}
 	return nil
 }
+
+// say says why an answer was refused, on lines of its own broken between
+// words to fit the screen.
+func (w *answerer) say(s string) { Para(w.ios.ErrOut, w.ios.Fit(), "  ", s) }
 
 // ask asks q, offering what was given before or its Default.
 func (w *answerer) ask(q *hand.Question, a hand.Answers) (string, error) {

@@ -130,7 +130,7 @@ func (o *Options) askRule(ru ledger.Rule, h *ledger.Header) error {
 		if err == nil {
 			return nil
 		}
-		fmt.Fprintf(o.IO.ErrOut, ">> %s\n", cmdutil.Message(err))
+		cmdutil.Para(o.IO.ErrOut, o.IO.Fit(), "   ", ">> "+cmdutil.Message(err))
 	}
 }
 
