@@ -133,3 +133,36 @@ func TestEveningMessagesWrapBetweenWords(t *testing.T) {
 		}
 	}
 }
+
+// TestEveningSaysNextOnce: after a record the evening says what was
+// recorded, and what comes next once, in the standings drawn at once
+// after it; so after an undo.
+func TestEveningSaysNextOnce(t *testing.T) {
+	t.Parallel()
+	p := startMagic(t, t.TempDir(), 80, "Ann,Bo,Cy,Di", "80")
+	p.pick("What now?", "A tie: nobody won")
+	p.yes("Record this game?")
+	p.expect("Recorded game 1: tie.")
+	p.standings(1)
+	p.pick("What now?", "Undo the last record")
+	p.yes("Undo game 1?")
+	p.expect("Voided game 1: tie.")
+	p.standings(2)
+	p.leave()
+	count := func(row string) int {
+		n := 0
+		for _, r := range p.finalRows() {
+			if r == row {
+				n++
+			}
+		}
+		return n
+	}
+	if n := count("Next: game 2, cycle 1, version C: Bo deals."); n != 1 {
+		t.Errorf("after the tie, what comes next is said %d times, want once:\n%s", n, strings.Join(p.finalRows(), "\n"))
+	}
+	// Started, the first standings, and after the undo.
+	if n := count("Next: game 1, cycle 1, version C: Ann deals."); n != 3 {
+		t.Errorf("what comes next after the undo is said %d times, want once:\n%s", n-2, strings.Join(p.finalRows(), "\n"))
+	}
+}

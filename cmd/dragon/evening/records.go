@@ -25,6 +25,13 @@ func (t *table) confirmed(says string) (bool, error) {
 	return yes, err
 }
 
+// recordWith runs 'ledger add' or 'ledger undo' (command) on the ledger
+// with flags: it says what was recorded, and not what comes next, which
+// the standings say at once after it.
+func (t *table) recordWith(command string, flags ...string) error {
+	return t.o.Run(append([]string{"ledger", command, t.file, "--no-next"}, flags...)...)
+}
+
 // nobodyWon records a hand of kind k, one nobody won: a tie, a dead hand.
 func nobodyWon(k ledger.Kind) func(t *table) error {
 	return func(t *table) error {
@@ -32,7 +39,7 @@ func nobodyWon(k ledger.Kind) func(t *table) error {
 		if err != nil || !yes {
 			return err
 		}
-		return t.o.Run("ledger", "add", t.file, "--"+string(k))
+		return t.recordWith("add", "--"+string(k))
 	}
 }
 
@@ -119,7 +126,7 @@ func (t *table) recordScores(scores map[string]int) error {
 	if err != nil || !yes {
 		return err
 	}
-	return t.o.Run("ledger", "add", t.file, "--scores", t.flagAmounts(scores, false))
+	return t.recordWith("add", "--scores", t.flagAmounts(scores, false))
 }
 
 // recordMoney records the money of a hand won and scored elsewhere,
@@ -146,7 +153,7 @@ func (t *table) recordMoney(money map[string]int) error {
 	if err != nil || !yes {
 		return err
 	}
-	return t.o.Run("ledger", "add", t.file, "--transfer", t.flagAmounts(money, true), "--winner", winner)
+	return t.recordWith("add", "--transfer", t.flagAmounts(money, true), "--winner", winner)
 }
 
 // amounts lays out each player's amount in m, in seat order, signed when
@@ -207,5 +214,5 @@ func (t *table) undo() error {
 		t.o.println("Nothing undone.")
 		return nil
 	}
-	return t.o.Run("ledger", "undo", t.file)
+	return t.recordWith("undo")
 }
