@@ -104,7 +104,7 @@ func TestEveningMessagesWrapBetweenWords(t *testing.T) {
 		p.answer(who+"'s money", "0")
 	}
 	p.enter("Di's money")
-	msg := "dragon: nobody gains, so nobody won: record a hand nobody won as such, or type the money again"
+	msg := "dragon: nobody gains, so nobody won: record a game nobody won as such, or type the money again"
 	p.expectWords(msg)
 	p.pick("What now?", "Leave (the ledger keeps the evening)")
 	if code := p.exitCode(); code != 0 {

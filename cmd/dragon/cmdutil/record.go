@@ -65,11 +65,12 @@ func RecordedAs(file string, app *ledger.Appended) string {
 }
 
 // OfferRecord is the Offer of a score shown to people: it asks whether to
-// record the hand in file and, when they say yes, records it with record;
-// nil when they say no.
-func OfferRecord(p Prompter, file string, record func() (*ledger.Appended, error)) func() (*ledger.Appended, error) {
+// record the hand in file, by the game's word for it (play: "game" in
+// Magic Dragon) and, when they say yes, records it with record; nil when
+// they say no.
+func OfferRecord(p Prompter, file, play string, record func() (*ledger.Appended, error)) func() (*ledger.Appended, error) {
 	return func() (*ledger.Appended, error) {
-		ok, err := p.Confirm("Record this hand in "+file, true)
+		ok, err := p.Confirm("Record this "+play+" in "+file, true)
 		if err != nil || !ok {
 			return nil, err
 		}

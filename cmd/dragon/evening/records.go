@@ -139,7 +139,7 @@ func (t *table) recordMoney(money map[string]int) error {
 		}
 	}
 	if len(gainers) == 0 {
-		return errors.New("nobody gains, so nobody won: record a hand nobody won as such, or type the money again")
+		return fmt.Errorf("nobody gains, so nobody won: record a %s nobody won as such, or type the money again", t.play())
 	}
 	winner := gainers[0]
 	if len(gainers) > 1 {
