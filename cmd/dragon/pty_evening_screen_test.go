@@ -93,7 +93,7 @@ func TestEveningWarnsOnce(t *testing.T) {
 	p.answer("Bo's money", "+30")
 	p.answer("Cy's money", "0")
 	p.enter("Di's money")
-	p.yes("Record this game?")
+	p.recordIt("game")
 	p.expect("goes below zero")
 	p.standings(1)
 	for range 2 {

@@ -352,7 +352,7 @@ func moneyElsewhere(play string) func(p *person) {
 		p.answer("Bo's money", "+12")
 		p.answer("Cy's money", "-3")
 		p.enter("Di's money")
-		p.yes("Record this " + play + "?")
+		p.recordIt(play)
 	}
 }
 
@@ -363,7 +363,7 @@ func scoresElsewhere(play string) func(p *person) {
 		p.answer("Ann's score", "12")
 		p.answer("Bo's score", "0")
 		p.answer("Cy's score", "4")
-		p.yes("Record this " + play + "?")
+		p.recordIt(play)
 	}
 }
 

@@ -81,7 +81,7 @@ func TestEveningMoneyTyped(t *testing.T) {
 	p.answer("Cy's money", "-3")
 	p.expect("Di's money: won (+) or paid (-): -3")
 	p.keys("-3\r") // typed over the amount offered
-	p.yes("Record this game?")
+	p.recordIt("game")
 	p.expect("Recorded game 1")
 	l := p.leaveLedger(dir)
 	if got := l.Steps()[0].Record.Transfers; got["Di"] != -3 || got["Bo"] != 12 {
@@ -104,6 +104,7 @@ func TestEveningMessagesWrapBetweenWords(t *testing.T) {
 		p.answer(who+"'s money", "0")
 	}
 	p.enter("Di's money")
+	p.recordIt("game")
 	msg := "dragon: nobody gains, so nobody won: record a game nobody won as such, or type the money again"
 	p.expectWords(msg)
 	p.pick("What now?", "Leave (the ledger keeps the evening)")
@@ -164,5 +165,33 @@ func TestEveningSaysNextOnce(t *testing.T) {
 	// Started, the first standings, and after the undo.
 	if n := count("Next: game 1, cycle 1, version C: Ann deals."); n != 3 {
 		t.Errorf("what comes next after the undo is said %d times, want once:\n%s", n-2, strings.Join(p.finalRows(), "\n"))
+	}
+}
+
+// TestEveningElsewhereChanged: a hand scored elsewhere is reviewed as a
+// won hand is: an amount changed (the old one ready to edit), the last
+// player's money is asked again, offered as what adds up to 0, and the
+// amounts recorded are the ones changed.
+func TestEveningElsewhereChanged(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	p := startMagic(t, dir, 80, "Ann,Bo,Cy,Di", "80")
+	p.pick("What now?", "A game scored elsewhere: type the money")
+	p.answer("Ann's money", "-6")
+	p.answer("Bo's money", "+12")
+	p.answer("Cy's money", "-3")
+	p.enter("Di's money")
+	p.pick("Record this game?", "Change an answer")
+	p.pick("Which answer?", "Cy's money: won (+) or paid (-): -3")
+	p.expect("Cy's money: won (+) or paid (-): -3")
+	p.keys(keyBackspace + "4\r") // the old answer is there to edit
+	p.expect("Di's money: won (+) or paid (-): -2")
+	p.keys("\r")
+	p.expectRow("Cy -4")
+	p.recordIt("game")
+	p.expect("Recorded game 1")
+	l := p.leaveLedger(dir)
+	if got := l.Steps()[0].Record.Transfers; got["Cy"] != -4 || got["Di"] != -2 || got["Bo"] != 12 {
+		t.Errorf("recorded %v", got)
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -66,94 +65,6 @@ func (t *table) falseDeclaration() error {
 		}
 		return &ledger.HandRecord{Kind: ledger.Penalty, Inputs: &ledger.Inputs{Offender: declarer}, Transfers: tr, Note: "false declaration"}, nil
 	})
-}
-
-// elsewhere records a hand scored elsewhere, typed player by player: the
-// money each won or paid (the last player's offered to add up to 0), or
-// in a game of totals each one's score.
-func (t *table) elsewhere() error {
-	totals := t.cur.Header.Game.Totals()
-	got := map[string]int{}
-	sum := 0
-	players := t.cur.Header.Players
-	for i, p := range players {
-		last := i == len(players)-1 && !totals
-		label, def := p+"'s score", ""
-		if !totals {
-			label = p + "'s money: won (+) or paid (-)"
-		}
-		if last {
-			def = fmt.Sprintf("%+d", -sum)
-		}
-		s, err := t.o.IO.Prompter.Input(label, def, func(s string) error {
-			if err := wholeAmount(s, totals); err != nil {
-				return err
-			}
-			if n, _ := strconv.Atoi(s); last && sum+n != 0 {
-				return fmt.Errorf("the money adds up to %+d; what some win the others pay, so it adds up to 0", sum+n)
-			}
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		got[p], _ = strconv.Atoi(s)
-		sum += got[p]
-	}
-	if totals {
-		return t.recordScores(got)
-	}
-	return t.recordMoney(got)
-}
-
-// wholeAmount refuses an amount typed that is not a whole number, naming
-// it, with one that is: "-8.5 is not a whole number: give one such as
-// -8"; a score, such as 12.
-func wholeAmount(s string, score bool) error {
-	if _, err := strconv.Atoi(s); err == nil {
-		return nil
-	}
-	example := "-8 or +12"
-	if score {
-		example = "12"
-	}
-	return fmt.Errorf("%s is not a whole number: give one such as %s", words.Quote(s), example)
-}
-
-// recordScores records everybody's score of a hand scored elsewhere.
-func (t *table) recordScores(scores map[string]int) error {
-	yes, err := t.confirmed(fmt.Sprintf("%s %d, scored elsewhere:\n%s", cmdutil.Capitalize(t.play()), t.st().Played+1, t.amounts(scores, false)))
-	if err != nil || !yes {
-		return err
-	}
-	return t.recordWith("add", "--scores", t.flagAmounts(scores, false))
-}
-
-// recordMoney records the money of a hand won and scored elsewhere,
-// asking who won when more than one player gains.
-func (t *table) recordMoney(money map[string]int) error {
-	var gainers []string
-	for _, p := range t.cur.Header.Players {
-		if money[p] > 0 {
-			gainers = append(gainers, p)
-		}
-	}
-	if len(gainers) == 0 {
-		return fmt.Errorf("nobody gains, so nobody won: record a %s nobody won as such, or type the money again", t.play())
-	}
-	winner := gainers[0]
-	if len(gainers) > 1 {
-		i, err := t.o.IO.Prompter.Select("Who won?", gainers, 0)
-		if err != nil {
-			return err
-		}
-		winner = gainers[i]
-	}
-	yes, err := t.confirmed(fmt.Sprintf("%s %d, scored elsewhere: %s won.\n%s", cmdutil.Capitalize(t.play()), t.st().Played+1, winner, t.amounts(money, true)))
-	if err != nil || !yes {
-		return err
-	}
-	return t.recordWith("add", "--transfer", t.flagAmounts(money, true), "--winner", winner)
 }
 
 // amounts lays out each player's amount in m, in seat order, signed when
