@@ -69,13 +69,14 @@ type Amount struct {
 // InForce reports whether the hand counts: not a void, and not voided.
 func (h *Hand) InForce() bool { return h.Kind != ledger.Void && h.VoidedBy == 0 }
 
-// Ref names the hand as its ledger numbers it: "hand 7", or in a season
-// "hand 7 of friday.yaml".
+// Ref names the hand as the table counts it (ledger.Game.RecordName):
+// "game 6 (record 8)", or in a season "game 6 (record 8) of friday.yaml".
 func (r *Report) Ref(h *Hand) string {
+	name := r.Header.Game.RecordName(&ledger.HandRecord{Kind: h.Kind, Number: h.Number}, h.Play)
 	if !r.Header.Season {
-		return fmt.Sprintf("hand %d", h.Number)
+		return name
 	}
-	return fmt.Sprintf("hand %d of %s", h.Number, r.Header.Evenings[h.Evening].File)
+	return fmt.Sprintf("%s of %s", name, r.Header.Evenings[h.Evening].File)
 }
 
 // isPlay reports whether a step is a hand of play: it counts as played.

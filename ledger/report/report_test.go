@@ -216,7 +216,7 @@ func TestReportSeason(t *testing.T) {
 	if ed.Player != "Ed" || ed.Penalties != 1 || ed.Paid != 9 || ed.Played != 1 {
 		t.Errorf("Ed's story %+v", ed)
 	}
-	if got := r.Ref(&r.Hands[4]); got != "hand 1 of friday.yaml" {
+	if got := r.Ref(&r.Hands[4]); got != "game 1 of friday.yaml" { // Magic Dragon's word for a hand
 		t.Errorf("ref %q", got)
 	}
 }
