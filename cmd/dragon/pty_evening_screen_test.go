@@ -101,9 +101,12 @@ func TestEveningWarnsOnce(t *testing.T) {
 		p.yes("Record this game?")
 	}
 	p.standings(3)
+	p.pick("What now?", "Check the ledger")
+	p.expect("warning: hand 1: Ann's play money goes below zero")
+	p.expectWords("night.yaml is sound: 'dragon ledger check' finds no error, and the 1 warning above.")
 	l := p.leaveLedger(dir)
-	if n := strings.Count(p.screen(), "goes below zero"); n != 1 {
-		t.Errorf("the warning is said %d times, want once, when its record is made:\n%s", n, p.screen())
+	if n := strings.Count(p.screen(), "goes below zero"); n != 2 {
+		t.Errorf("the warning is said %d times, want once when its record is made, and once by the check asked for:\n%s", n, p.screen())
 	}
 	if got := kinds(l); got != "win tie tie" {
 		t.Errorf("the ledger holds %s", got)

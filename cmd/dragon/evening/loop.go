@@ -166,10 +166,15 @@ func (t *table) plays(key string) bool {
 }
 
 // check runs 'ledger check', which is silent when the ledger is sound,
-// and says so.
+// and says so; with warnings (money below zero), which it lists, that it
+// finds no error.
 func (t *table) check() error {
 	if err := t.o.Run("ledger", "check", t.file); err != nil {
 		return err
+	}
+	if n := len(t.cur.Warnings); n > 0 {
+		t.o.println(fmt.Sprintf("%s is sound: 'dragon ledger check' finds no error, and the %s above.", t.file, words.Plural(n, "warning")))
+		return nil
 	}
 	t.o.println(t.file + " is sound: 'dragon ledger check' finds nothing wrong.")
 	return nil
