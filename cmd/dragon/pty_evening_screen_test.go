@@ -102,7 +102,7 @@ func TestEveningWarnsOnce(t *testing.T) {
 	}
 	p.standings(3)
 	p.pick("What now?", "Check the ledger")
-	p.expect("warning: hand 1: Ann's play money goes below zero")
+	p.expect("warning: game 1: Ann's play money goes below zero")
 	p.expectWords("night.yaml is sound: 'dragon ledger check' finds no error, and the 1 warning above.")
 	l := p.leaveLedger(dir)
 	if n := strings.Count(p.screen(), "goes below zero"); n != 2 {
