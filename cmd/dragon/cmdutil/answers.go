@@ -34,16 +34,6 @@ func FlagAnswers(fs *pflag.FlagSet, names []string) hand.Answers {
 	return a
 }
 
-// AskAnswers asks on the terminal of ios every question of the hand f
-// still to be asked, in order, filing each answer in a. Each answer is
-// checked as it is given, against the answers before it: a line refused
-// stays for editing; a choice refused is asked again, the reason on a
-// line of its own; a refusal that takes answers back (hand.Again) asks
-// their questions again, offering what was given.
-func AskAnswers(ios *IOStreams, f hand.Form, a hand.Answers) error {
-	return newAnswerer(ios, f).walk(a)
-}
-
 // Asked is an answer given at a prompt: the question as it was asked
 // (its ID, and its Label then), and the answer as Question.Answer took
 // it.
@@ -70,8 +60,13 @@ func (q Asked) String() string {
 // winner is another player.
 func (q Asked) key() string { return q.ID + "\x00" + q.Label }
 
-// answerer asks a hand's questions at a terminal and keeps what was
-// answered, in order, so that the hand can be walked again.
+// answerer asks, on a terminal, every question of a hand still to be
+// asked, in order, and keeps what was answered, so that the hand can be
+// walked again. Each answer is checked as it is given, against the
+// answers before it: a line refused stays for editing; a choice refused
+// is asked again, the reason on a line of its own; a refusal that takes
+// answers back (hand.Again) asks their questions again, offering what was
+// given.
 type answerer struct {
 	ios *IOStreams
 	f   hand.Form

@@ -71,7 +71,7 @@ func TestAskAnswers(t *testing.T) {
 	p := &offered{given: []string{"poor", "huge", "big", "rich", "big", "n"}}
 	var errOut bytes.Buffer
 	a := hand.Answers{}
-	if err := AskAnswers(&IOStreams{Prompter: p, ErrOut: &errOut}, f, a); err != nil {
+	if err := newAnswerer(&IOStreams{Prompter: p, ErrOut: &errOut}, f).walk(a); err != nil {
 		t.Fatal(err)
 	}
 	if got := strings.Join(p.asked, "|"); got != "Hand []|Size [big]|Size [huge]|Hand [poor]|Size [big]|Again? [true]" {
