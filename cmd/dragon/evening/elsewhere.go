@@ -32,7 +32,7 @@ func (t *table) elsewhere() error {
 	}
 	for {
 		t.o.println(fmt.Sprintf("%s %d, scored elsewhere:\n%s", cmdutil.Capitalize(t.play()), t.st().Played+1, t.amounts(ty.got, !ty.totals)))
-		switch act, err := t.review(true); {
+		switch act, err := t.review(true, true); {
 		case err != nil:
 			return err
 		case act == record && ty.totals:

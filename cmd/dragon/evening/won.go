@@ -25,7 +25,7 @@ func (t *table) won() error {
 	for {
 		scored := t.scored(f, h.Walked)
 		t.o.println(answered(h.Asked))
-		switch act, err := t.review(scored); {
+		switch act, err := t.review(scored, len(h.Asked) > 0); {
 		case err != nil:
 			return err
 		case act == record:
@@ -92,13 +92,19 @@ const (
 )
 
 // review asks what to do with the hand shown: record it (unless it was
-// refused), change an answer, or drop it.
-func (t *table) review(scored bool) (act, error) {
-	acts := []act{record, change, drop}
+// refused), change an answer (when one was given), or drop it.
+func (t *table) review(scored, changeable bool) (act, error) {
+	var acts []act
 	label := fmt.Sprintf("Record this %s?", t.play())
-	if !scored {
-		acts, label = acts[1:], fmt.Sprintf("This %s cannot be recorded as it is:", t.play())
+	if scored {
+		acts = append(acts, record)
+	} else {
+		label = fmt.Sprintf("This %s cannot be recorded as it is:", t.play())
 	}
+	if changeable {
+		acts = append(acts, change)
+	}
+	acts = append(acts, drop)
 	items := make([]string, len(acts))
 	for i, a := range acts {
 		items[i] = [...]string{"Record it", "Change an answer", "Drop it: record nothing"}[a]
