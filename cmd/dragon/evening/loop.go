@@ -42,7 +42,6 @@ func (t *table) play() string { return t.cur.Header.Game.Play() }
 // the standings are drawn again. What one choice does wrong, or Ctrl-C inside it,
 // comes back to the loop with nothing recorded; Ctrl-C at the loop leaves.
 func (o *Options) loop(file string, s *screen) error {
-	show := []string{"ledger", "show", file}
 	next := 0 // the rows the standings and the menu take
 	for {
 		t, err := o.table(file)
@@ -50,20 +49,16 @@ func (o *Options) loop(file string, s *screen) error {
 			return err
 		}
 		cs := t.choices()
-		if next == 0 { // not drawn yet: the header, the players, the menu
+		first := next == 0
+		if first { // not drawn yet: the header, the players, the menu
 			next = 6 + len(t.cur.Header.Players) + menuRows(len(cs))
 		}
 		o.goOn(s, next)
 		s.rows.Reset()
-		fmt.Fprintln(o.IO.Out)
-		if err := o.Run(show...); err != nil {
+		if err := t.stand(first); err != nil {
 			return err
 		}
 		next = s.rows.Rows() + menuRows(len(cs))
-		// The warnings (money below zero) the ledger holds are said once,
-		// at the first turn; each one after is said when the record that
-		// raises it is made, not again at every turn.
-		show = []string{"ledger", "show", file, "--no-warnings"}
 		labels := make([]string, len(cs))
 		for i, c := range cs {
 			labels[i] = c.label
@@ -82,6 +77,22 @@ func (o *Options) loop(file string, s *screen) error {
 			o.problem(err)
 		}
 	}
+}
+
+// stand shows where the table stands. A warning the ledger holds (money
+// below zero) is said in full once, when the record that raises it is
+// made; at the first turn a line says the ledger holds it, and where it
+// is listed, and no turn says it again.
+func (t *table) stand(first bool) error {
+	fmt.Fprintln(t.o.IO.Out)
+	if err := t.o.Run("ledger", "show", t.file, "--no-warnings"); err != nil {
+		return err
+	}
+	if n := len(t.cur.Warnings); first && n > 0 {
+		t.o.println(fmt.Sprintf("%s holds %s, said when its record was made: 'Check the ledger' lists %s.",
+			t.file, words.Plural(n, "warning"), map[bool]string{true: "it", false: "them"}[n == 1]))
+	}
+	return nil
 }
 
 // kept says what stays recorded when the table leaves, and how to go on,
