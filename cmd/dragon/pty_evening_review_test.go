@@ -122,3 +122,29 @@ func TestEveningReviewWrongWinner(t *testing.T) {
 		}
 	}
 }
+
+// TestEveningReviewChangeCancelled: Ctrl-C while an answer is changed
+// goes back to the review with the hand as it was, which is then
+// recorded as it was.
+func TestEveningReviewChangeCancelled(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	p := nineTable(t, dir, 80, "Ann,Bo,Cy,Di", false, false)
+	p.pick("What now?", "Score the hand")
+	p.pick("Who won?", "Bo")
+	p.enter("Bo's shown sets")
+	p.answer("Bo's other tiles", "123c 456c 789s 222b 55b")
+	p.enter("Bo's flowers")
+	p.pick("Where did the winning tile come from?", "a discard by Cy")
+	p.pick("Record this hand?", "Change an answer")
+	p.pick("Which answer?", "Bo's other tiles, flowers apart: 123c 456c 789s 222b 55b")
+	p.expect("Bo's other tiles")
+	p.keys(keyCtrlU + "111c" + keyCtrlC)
+	p.expect("Nothing changed.")
+	p.recordIt("hand")
+	p.expect("Recorded as hand 1")
+	l := p.leaveLedger(dir)
+	if r := l.Steps()[0].Record; r.Inputs == nil || r.Inputs.Hand != "123c 456c 789s 222b 55b" || r.Inputs.DiscardBy != "Cy" {
+		t.Errorf("the record keeps %+v", r.Inputs)
+	}
+}
