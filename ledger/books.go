@@ -65,6 +65,11 @@ type Books struct {
 	// WorkedOut is what a new ledger's first comment says is worked out
 	// from the hands, besides the balances: "the dealer and the cycle".
 	WorkedOut string
+	// Round is which way the players list goes round the table, and the
+	// seats' winds where the game has them, for the question that asks
+	// for the players: "clockwise from the first dealer"; "" says nothing
+	// more than Order.
+	Round string
 	// Seating is the comment on a new ledger's players, given the first:
 	// who deals or leads first, and how play moves round; nil for Order.
 	Seating func(first string) string
@@ -350,6 +355,17 @@ func (g Game) Order() string {
 		return o
 	}
 	return "seat order"
+}
+
+// PlayersQuestion asks for game g's players in their order, with which
+// way round the table it goes and the seats' winds where the game has
+// them: "Players in seat order, East, South, West, North: counter-
+// clockwise, South on East's right".
+func (g Game) PlayersQuestion() string {
+	if r := g.books().Round; r != "" {
+		return "Players in " + g.Order() + ", " + r
+	}
+	return "Players in " + g.Order()
 }
 
 // HandsField is the input field a win of game g keeps every player's tiles

@@ -26,6 +26,7 @@ var fiveGames = []gameEntry{
 		Money:  Money{Start: 80, Bills: []int{1, 5, 10}},
 		Role:   "dealer", RoleHead: "dealer", RoleDoes: "deals",
 		WorkedOut: "the dealer and the cycle",
+		Round:     "clockwise from the first dealer",
 		Seating: func(first string) string {
 			return "seat order: " + first + " deals first, then the deal passes left, down the list"
 		},
@@ -45,6 +46,7 @@ var fiveGames = []gameEntry{
 		Stakes: "multiplies the ruleset's stake: one Fang pays a player the stake times this, the banker double",
 		Role:   "banker", RoleHead: "banker", RoleDoes: "is the banker (East)", DeadHand: "Wongg (dead)",
 		WorkedOut: "the banker and the round",
+		Round:     "clockwise from the first banker: East, South, West, North",
 		Seating:   func(first string) string { return "clockwise from " + first + ", the first banker (East)" },
 		// As many rounds as players. The banker moves on after every won
 		// hand, his own too; a Wongg leaves him.
@@ -59,6 +61,7 @@ var fiveGames = []gameEntry{
 		Stakes: "multiplies every payment in chips",
 		Role:   "east", RoleHead: "East", RoleDoes: "is East",
 		WorkedOut: "the seat winds and the round",
+		Round:     "East, South, West, North: counter-clockwise, South on East's right",
 		Seating:   func(string) string { return "East, South, West, North at the start" },
 		// Four rounds make a game. The seat winds move on unless East wins
 		// or the hand is dead.
@@ -73,6 +76,7 @@ var fiveGames = []gameEntry{
 		Ranking: LowestTotal,
 		Role:    "leader", RoleHead: "leads", RoleDoes: "leads",
 		WorkedOut: "the leader and the standings",
+		Round:     "counter-clockwise from the first leader",
 		Seating:   func(first string) string { return "turn order; " + first + " leads the first hand" },
 		Rotation:  ByMatch,
 		Leads:     dominoesLeader,

@@ -127,7 +127,7 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 					at = n
 				}
 				ps.warn(at, fmt.Sprintf("if %s borrowed, record the loan: --adjust --transfer %s=-N,%s=+N --note 'loan'", p, otherThan(rp.st.Header.Players, p), p),
-					"hand %d: %s's play money goes below zero (%d); the table's money cannot pay it", r.Number, p, rp.st.Balances[p])
+					"%s: %s's play money goes below zero (%d); the table's money cannot pay it", step.Name(), p, rp.st.Balances[p])
 			}
 			rp.below[p] = rp.st.Balances[p] < 0
 		}

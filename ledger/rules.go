@@ -107,6 +107,9 @@ type Rule struct {
 	omitZero bool
 	// choices are a Choice's values in game g.
 	choices func(g Game) []string
+	// words are a Choice's choice in words, where the game gives them; ""
+	// where it does not.
+	words func(g Game, choice string) string
 	// applies says why the rule cannot be set in session h ("" when it
 	// can), and what would be right; a rule that does not apply may only
 	// keep its zero value.
@@ -143,6 +146,12 @@ var rules = []*Rule{
 		Question: "Which version of Magic Dragon is played?",
 		of:       func(r *Rules) any { return &r.Version },
 		choices:  func(g Game) []string { return rulebook(g).Versions },
+		words: func(g Game, v string) string {
+			if w := rulebook(g).VersionWords; w != nil {
+				return w(v)
+			}
+			return ""
+		},
 		def: func(h *Header) string {
 			if h.Rules.Ultimate {
 				return ""
@@ -441,6 +450,18 @@ func (ru Rule) Choices(h *Header) []string {
 		return out
 	}
 	return ru.choices(h.Game)
+}
+
+// Offered is choice of the rule as a question offers it: a version with
+// what it is ("C  Classic; 16 drawn, 0 dead"), where the game says; the
+// choice alone where it does not.
+func (ru Rule) Offered(g Game, choice string) string {
+	if ru.words != nil {
+		if w := ru.words(g, choice); w != "" {
+			return w
+		}
+	}
+	return choice
 }
 
 // Applies returns why the rule cannot be set in session h (a suit removed

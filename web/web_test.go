@@ -219,7 +219,9 @@ func TestChartLines(t *testing.T) {
 			t.Errorf("%s: %d points, want one per record (7)", g.attr["data-player"], len(pts))
 		}
 		for _, p := range pts {
-			if len(p.children) != 1 || p.children[0].name != "title" || !strings.HasPrefix(p.children[0].text, r.Header.Players[i]+" after hand ") {
+			after := r.Header.Players[i] + " after " // a hand by the game's word, another record by its number
+			if len(p.children) != 1 || p.children[0].name != "title" ||
+				!strings.HasPrefix(p.children[0].text, after+r.Header.Game.Play()+" ") && !strings.HasPrefix(p.children[0].text, after+"record ") {
 				t.Errorf("a point without its tooltip: %+v", p)
 			}
 		}

@@ -22,11 +22,11 @@ func TestEveningKeepsEveryOption(t *testing.T) {
 		rules   ledger.Rules
 		money   int
 	}{
-		{"magic", []string{"Magic Dragon", "Ann,Bo,Cy", "n", "n", "D", "y", "2", "P", "100", "night.yaml", "n", leave},
+		{"magic", []string{"Magic Dragon", "Ann,Bo,Cy", "n", "n", "D  all units; 15 drawn, 2 dead", "y", "2", "P", "100", "night.yaml", "n", leave},
 			ledger.Rules{Version: "D", DealerRule: true, Stakes: 2, WithoutSuit: "P"}, 100},
 		{"magic_ultimate", []string{"Magic Dragon", "Ann,Bo,Cy,Di", "n", "y", "n", "1", "80", "night.yaml", "n", leave},
 			ledger.Rules{Ultimate: true, Stakes: 1}, 80},
-		{"magic_small_hands", []string{"Magic Dragon", "Ann,Bo,Cy,Di,Ed,Flo,Gus", "n", "n", "C", "n", "1", "y", "80", "night.yaml", "n", leave},
+		{"magic_small_hands", []string{"Magic Dragon", "Ann,Bo,Cy,Di,Ed,Flo,Gus", "n", "n", versionC, "n", "1", "y", "80", "night.yaml", "n", leave},
 			ledger.Rules{Version: "C", Stakes: 1, SmallHands: true}, 80},
 		{"qmahjongg", []string{"Q Mahjongg", "Ann,Bo,Cy", "3", "night.yaml", "n", leave}, ledger.Rules{Stakes: 3}, 0},
 		{"ninedragons", []string{"Nine Dragons", "Ann,Bo,Cy,Di", "2", "3", "y", "y", "night.yaml", "n", leave},
@@ -61,7 +61,7 @@ func TestEveningSeatDraw(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
 	t.Setenv("XDG_CACHE_HOME", dir)
-	out, asked, code := runAsked(t, []string{"Start a new ledger", "Magic Dragon", "Ann,Bo,Cy,Di", "y", "", "n", "C", "n", "1", "80", "night.yaml", "n",
+	out, asked, code := runAsked(t, []string{"Start a new ledger", "Magic Dragon", "Ann,Bo,Cy,Di", "y", "", "n", versionC, "n", "1", "80", "night.yaml", "n",
 		"Leave (the ledger keeps the evening)"})
 	if code != 0 {
 		t.Fatalf("exit %d, asked %q:\n%s", code, asked, out)

@@ -234,7 +234,7 @@ func TestEditingDumbTerminal(t *testing.T) {
 		"How did the last tile come?", "",
 		"Ann's hand", "123C 789C 344S 788D 4P", "Cy's hand", "456C 456C 789C 12S 55D", "Di's hand", "111S 222S 999S 46S 55P")
 	term.expect("Bo receives")
-	term.answers("Record this hand in evening.yaml? [Y/n]", "x", "answer y or n", "y")
+	term.answers("Record this game in evening.yaml? [Y/n]", "x", "answer y or n", "y")
 	term.expect("Recorded as game 1 in evening.yaml.")
 	if code := term.exitCode(); code != 0 {
 		t.Fatalf("exit %d:\n%s", code, term.screen())
@@ -283,7 +283,7 @@ func TestEditingCancelExitCodes(t *testing.T) {
 	}
 	toConfirm := func(term *terminal) {
 		playLedgerHand(term)
-		term.expect("Record this hand in evening.yaml")
+		term.expect("Record this game in evening.yaml")
 	}
 	dumbToExposed := func(term *terminal) {
 		term.expect("Who went out (zappo)?")

@@ -35,7 +35,7 @@ func TestEveningFifthTile(t *testing.T) {
 	p.enter("Bo's flowers")
 	p.pick("Where did the winning tile come from?", "a discard by Cy")
 	p.yes("Fifth tile: did Cy throw an unseen tile")
-	p.yes("Record this hand?")
+	p.recordIt("hand")
 	p.expect("Recorded as hand 1")
 	r := lastRecord(t, p, dir)
 	if r.Inputs == nil || !r.Inputs.FifthTile || r.Inputs.DiscardBy != "Cy" {
@@ -60,7 +60,7 @@ func TestEveningTwelvePieces(t *testing.T) {
 	p.enter("Ann's flowers")
 	p.pick("Where did the winning tile come from?", "picked from the wall (self-drawn)")
 	p.pick("Twelve pieces: whose discard gave Ann his twelfth shown tile", "Cy's")
-	p.yes("Record this hand?")
+	p.recordIt("hand")
 	r := lastRecord(t, p, dir)
 	if r.Inputs == nil || r.Inputs.TwelfthBy != "Cy" {
 		t.Fatalf("the record keeps %+v", r.Inputs)
@@ -85,7 +85,7 @@ func TestEveningQBankerFirstDiscard(t *testing.T) {
 	p.answer("Bo's eight cards", "W3 F1 1C 2C 3C 4B 5B 6B")
 	p.pick("How did the winning card come?", "the banker Ann's first discard (6 Fang)")
 	p.expect("6 Fang")
-	p.yes("Record this hand?")
+	p.recordIt("hand")
 	r := lastRecord(t, p, dir)
 	if r.Inputs == nil || !r.Inputs.BankerFirstDiscard || r.Inputs.Winner != "Bo" {
 		t.Fatalf("the record keeps %+v", r.Inputs)

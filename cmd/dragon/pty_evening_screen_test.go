@@ -71,7 +71,7 @@ func startMagic(t *testing.T, dir string, cols int, players, money string) *pers
 	p := newTable(t, dir, cols, "Magic Dragon", players)
 	p.no("Draw for the seats")
 	p.no("Play the ultimate cycles")
-	p.pick("Which version of Magic Dragon is played?", "C")
+	p.pick("Which version of Magic Dragon is played?", versionC)
 	p.no("Play the special dealer rule")
 	p.enter("Stakes")
 	p.answer("Money each player starts with", money)
@@ -82,8 +82,9 @@ func startMagic(t *testing.T, dir string, cols int, players, money string) *pers
 
 // TestEveningWarnsOnce: a record that takes a player's money below zero
 // says so once, when it is recorded; the header shown at every turn of
-// the loop after it does not say it again. The evening gone on with
-// later says it once, at its first turn.
+// the loop after it does not say it again, and the check asked for lists
+// it. The evening gone on with later says in a line that the ledger holds
+// a warning, and where it is listed, not the warning again.
 func TestEveningWarnsOnce(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -93,17 +94,20 @@ func TestEveningWarnsOnce(t *testing.T) {
 	p.answer("Bo's money", "+30")
 	p.answer("Cy's money", "0")
 	p.enter("Di's money")
-	p.yes("Record this hand?")
+	p.recordIt("game")
 	p.expect("goes below zero")
 	p.standings(1)
 	for range 2 {
 		p.pick("What now?", "A tie: nobody won")
-		p.yes("Record this hand?")
+		p.yes("Record this game?")
 	}
 	p.standings(3)
+	p.pick("What now?", "Check the ledger")
+	p.expect("warning: game 1: Ann's play money goes below zero")
+	p.expectWords("night.yaml is sound: 'dragon ledger check' finds no error, and the 1 warning above.")
 	l := p.leaveLedger(dir)
-	if n := strings.Count(p.screen(), "goes below zero"); n != 1 {
-		t.Errorf("the warning is said %d times, want once, when its record is made:\n%s", n, p.screen())
+	if n := strings.Count(p.screen(), "goes below zero"); n != 2 {
+		t.Errorf("the warning is said %d times, want once when its record is made, and once by the check asked for:\n%s", n, p.screen())
 	}
 	if got := kinds(l); got != "win tie tie" {
 		t.Errorf("the ledger holds %s", got)
@@ -111,12 +115,13 @@ func TestEveningWarnsOnce(t *testing.T) {
 	p = startEvening(t, dir, 80, false)
 	p.pick("Go on with an evening, or start one?", "night.yaml: Magic Dragon, Ann, Bo, Cy, Di; 3 games played")
 	p.standings(3)
+	p.expectWords("night.yaml holds 1 warning, said when its record was made: 'Check the ledger' lists it.")
 	p.pick("What now?", "A tie: nobody won")
-	p.yes("Record this hand?")
+	p.yes("Record this game?")
 	p.standings(4)
 	p.leave()
-	if n := strings.Count(p.screen(), "goes below zero"); n != 1 {
-		t.Errorf("gone on with, the evening says the warning %d times, want once, at its first turn:\n%s", n, p.screen())
+	if n := strings.Count(p.screen(), "goes below zero"); n != 0 {
+		t.Errorf("gone on with, the evening says the warning again, %d times:\n%s", n, p.screen())
 	}
 }
 
@@ -128,7 +133,7 @@ func TestEveningNamesTheGame(t *testing.T) {
 	p := startMagic(t, t.TempDir(), 80, "Ann,Bo,Cy,Di", "80")
 	p.pick("What now?", "A tie: nobody won")
 	p.expect("Game 1: a tie, nobody won")
-	p.yes("Record this hand?")
+	p.yes("Record this game?")
 	p.expect("Recorded game 1: tie.")
 	p.pick("What now?", "Undo the last record")
 	p.expect("Game 1: tie.")
@@ -167,7 +172,8 @@ func TestEveningRecordsFit(t *testing.T) {
 		}
 	}
 	for _, l := range lines {
-		if w := utf8.RuneCountInString(l); w > cols && !strings.HasPrefix(l, "✔ ") {
+		answered := strings.HasPrefix(l, "✔ ") || strings.Contains(l, "): "+longNames[0]) // the players' question, answered on its last row
+		if w := utf8.RuneCountInString(l); w > cols && !answered {
 			t.Errorf("a line of %d columns the terminal wraps at %d: %q", w, cols, l)
 		}
 	}
@@ -250,7 +256,7 @@ func TestEveningSeatDrawTyped(t *testing.T) {
 	p.expectRow("1  Cy  dealer  drew 9")
 	p.expectRow("4  Di  dealer's right  drew 3, then 2")
 	p.no("Play the ultimate cycles")
-	p.pick("Which version of Magic Dragon is played?", "C")
+	p.pick("Which version of Magic Dragon is played?", versionC)
 	p.no("Play the special dealer rule")
 	p.enter("Stakes")
 	p.enter("Money each player starts with")

@@ -148,6 +148,20 @@ func (p *person) expectRe(re *regexp.Regexp) {
 // yes answers a yes/no question label with y.
 func (p *person) yes(label string) { p.t.Helper(); p.answer(label, "y") }
 
+// goOn answers the evening's stop before the standings, when what was
+// written and they would not fit on the screen together.
+func (p *person) goOn() {
+	p.t.Helper()
+	p.enter("Enter to go on")
+}
+
+// recordIt records the hand the review shows, play being the game's word
+// for a hand ("hand", "game").
+func (p *person) recordIt(play string) {
+	p.t.Helper()
+	p.pick("Record this "+play+"?", "Record it")
+}
+
 // no answers a yes/no question label with n.
 func (p *person) no(label string) { p.t.Helper(); p.answer(label, "n") }
 
@@ -192,6 +206,8 @@ type evening struct {
 	// winner is the winner of the first record; declarer who declared
 	// falsely, in a game that has false declarations.
 	winner, declarer string
+	// settles is what the settle-up says of a match played for points.
+	settles string
 }
 
 var evenings = []evening{
@@ -200,7 +216,7 @@ var evenings = []evening{
 		options: func(p *person) {
 			p.no("Draw for the seats")
 			p.no("Play the ultimate cycles")
-			p.pick("Which version of Magic Dragon is played?", "C")
+			p.pick("Which version of Magic Dragon is played?", versionC)
 			p.no("Play the special dealer rule")
 			p.enter("Stakes")
 			p.enter("Money each player starts with")
@@ -211,6 +227,7 @@ var evenings = []evening{
 				p.answer("number: fingers", n)
 			}
 			p.expect("Y2 = 6")
+			p.goOn() // the wall is longer than the screen
 		},
 		win: func(p *person) {
 			p.pick("Who went out (zappo)?", "Bo")
@@ -221,12 +238,12 @@ var evenings = []evening{
 			p.answer("Cy's hand", "456C 456C 789C 12S 55D")
 			p.answer("Di's hand", "111S 222S 999S 46S 55P")
 			p.expect("Bo receives 36.")
-			p.yes("Record this hand?")
+			p.recordIt("game")
 		},
 		others: []func(p *person){
 			func(p *person) {
 				p.pick("What now?", "A tie: nobody won")
-				p.yes("Record this hand?")
+				p.yes("Record this game?")
 			},
 			moneyElsewhere("game"),
 		},
@@ -245,7 +262,7 @@ var evenings = []evening{
 			p.pick("Who won?", "Ann")
 			p.answer("Ann's eight cards", "W3 F1 1C 2C 3C 4B 5B 6B")
 			p.pick("How did the winning card come?", "drawn by the winner (self-drawn)")
-			p.yes("Record this hand?")
+			p.recordIt("hand")
 		},
 		others: []func(p *person){
 			func(p *person) {
@@ -271,6 +288,7 @@ var evenings = []evening{
 			p.yes("Set up the first hand: the dice")
 			p.answer("The dice East threw", "3,5,6")
 			p.expect("Bo's wall breaks")
+			p.goOn() // the wall is longer than the screen
 		},
 		win: func(p *person) {
 			p.pick("Who won?", "Bo")
@@ -279,7 +297,7 @@ var evenings = []evening{
 			p.enter("Bo's flowers")
 			p.pick("Where did the winning tile come from?", "a discard by Cy")
 			p.expect("Bo receives 8.")
-			p.yes("Record this hand?")
+			p.recordIt("hand")
 		},
 		others: []func(p *person){
 			func(p *person) {
@@ -301,11 +319,12 @@ var evenings = []evening{
 			p.enter("Bo's discards")
 			p.answer("Cy's discards", "2-4")
 			p.expect("Bo wins with 0 and leads the next hand.")
-			p.yes("Record this hand?")
+			p.recordIt("hand")
 		},
 		others:   []func(p *person){scoresElsewhere("hand")},
 		standing: "1. Bo 0",
 		records:  "win win void",
+		settles:  "a match is settled in points; no money changes hands.",
 	},
 	{
 		game:    "MAC I",
@@ -315,11 +334,12 @@ var evenings = []evening{
 			p.answer("Bo's fished cards", "3C 7B 9C")
 			p.enter("Cy's fished cards")
 			p.expect("Ann wins with 17 points.")
-			p.yes("Record this hand?")
+			p.recordIt("game")
 		},
 		others:   []func(p *person){scoresElsewhere("game")},
 		standing: "1. Ann 17",
 		records:  "win win void",
+		settles:  "a match is settled in points; no money changes hands.",
 	},
 }
 
@@ -332,7 +352,7 @@ func moneyElsewhere(play string) func(p *person) {
 		p.answer("Bo's money", "+12")
 		p.answer("Cy's money", "-3")
 		p.enter("Di's money")
-		p.yes("Record this hand?")
+		p.recordIt(play)
 	}
 }
 
@@ -343,7 +363,7 @@ func scoresElsewhere(play string) func(p *person) {
 		p.answer("Ann's score", "12")
 		p.answer("Bo's score", "0")
 		p.answer("Cy's score", "4")
-		p.yes("Record this hand?")
+		p.recordIt(play)
 	}
 }
 
@@ -391,6 +411,9 @@ func (e evening) play(t *testing.T, dir string, cols int, dumb bool) *person {
 	p.standings(len(e.others) + 2)
 	p.pick("What now?", "Settle up: who pays whom")
 	p.expect("Settle-up of night.yaml")
+	if e.settles != "" {
+		p.expectWords(e.settles)
+	}
 	p.pick("What now?", "Leave (the ledger keeps the evening)")
 	p.expect(" in night.yaml.\nRun 'dragon' here to go on with the evening.")
 	if code := p.exitCode(); code != 0 {
@@ -622,7 +645,7 @@ func TestEveningWidths(t *testing.T) {
 				vt.Feed(p.raw())
 				lines := vt.Lines()
 				split := strings.Index(lines, "\nSplit:")
-				record := strings.Index(lines, "\n✔ Record this hand?")
+				record := strings.Index(lines, "\n✔ Record this ")
 				if split < 0 || record < split {
 					t.Fatalf("no score before the first record:\n%s", lines)
 				}
@@ -665,7 +688,7 @@ var readmeEvenings = []struct {
 		p.answer("Bo's other tiles", "RD RD RD 123c 456c WD WD")
 		p.answer("Bo's flowers", "RF2")
 		p.pick("Where did the winning tile come from?", "picked from the wall (self-drawn)")
-		p.yes("Record this hand?")
+		p.recordIt("hand")
 		p.deadHand()
 		p.pick("What now?", "A false declaration: the declarer pays")
 		p.pick("Who declared a win falsely?", "Di")

@@ -427,7 +427,7 @@ func TestTerminalLedgerConfirm(t *testing.T) {
 // checks that it was recorded and passes the audit.
 func recordAndAudit(t *testing.T, term *terminal, file string) {
 	t.Helper()
-	term.expect("Record this hand in evening.yaml")
+	term.expect("Record this game in evening.yaml")
 	term.line("y")
 	term.expect("Recorded as game 1 in evening.yaml. Next: game 2, cycle 1, version C: Bo deals.")
 	if code := term.exitCode(); code != 0 {
@@ -450,7 +450,7 @@ func TestTerminalLedgerCancel(t *testing.T) {
 	}
 	term := startTerminal(t, dir, "magic", "score", "--ledger", "evening.yaml")
 	playLedgerHand(term)
-	term.expect("Record this hand in evening.yaml")
+	term.expect("Record this game in evening.yaml")
 	term.send(keyCtrlC)
 	term.expect("cancelled; nothing was written")
 	if code := term.exitCode(); code != 2 {

@@ -211,7 +211,7 @@ func TestAddAGame(t *testing.T) {
 	// every game's: the loop is not the game's to write.
 	t.Chdir(dir)
 	out, asked, code = runAsked(t, []string{"toy.yaml: Toy Dragons, Ann, Bo, Cy, Di; 3 hands played",
-		"Score the hand", "Di", "3", "a discard by Ann", "y", "A no toy: nobody won", "y", "Leave (the ledger keeps the evening)"})
+		"Score the hand", "Di", "3", "a discard by Ann", "Record it", "A no toy: nobody won", "y", "Leave (the ledger keeps the evening)"})
 	if code != 0 || !strings.Contains(out, "Points: 3\n  Cy -3\n  Di +12\n  Ann -6\n  Bo -3") || !strings.Contains(out, "Recorded as hand 4 in toy.yaml.") {
 		t.Errorf("the toy's evening: exit %d, asked %q:\n%s", code, asked, out)
 	}

@@ -7,8 +7,10 @@ import (
 
 // Question is what ReadLine asks, and how it judges the answer.
 type Question struct {
-	Prompt  string // drawn after the mark, before the answer
-	Default string // typed already, for editing
+	Prompt string // drawn after the mark, before the answer
+	// Default is offered, typed already: the first character typed
+	// replaces it, an editing key (an arrow, Backspace) edits it.
+	Default string
 	// History names the question: Up recalls the answers given to
 	// questions of the same History earlier in the run.
 	History string
@@ -51,7 +53,8 @@ func NewEditor(keys *Keys, out io.Writer, width func() int) *Editor {
 // off the screen; an error reading the keys is returned as it is.
 func (e *Editor) ReadLine(q Question) (string, error) {
 	r := NewRenderer(e.out, e.width)
-	line := NewLine(q.Default)
+	line := &Line{}
+	line.Offer(q.Default)
 	older := e.history.recall(q.History)
 	refused, refusedAt := "", 0 // why the answer was refused, at which edit
 	for {

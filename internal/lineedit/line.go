@@ -8,6 +8,9 @@ type Line struct {
 	runes  []rune
 	cursor int
 	edits  int // changes to the runes so far
+	// offered: the line holds the answer offered, untouched; the first
+	// character typed replaces it, as a field selected does.
+	offered bool
 }
 
 // Event is what a key asks of the editor beyond editing the line.
@@ -31,6 +34,14 @@ func NewLine(s string) *Line {
 	return l
 }
 
+// Offer replaces the line with s, an answer offered: a character typed
+// first replaces it, while a key that edits (an arrow, Backspace) edits
+// it.
+func (l *Line) Offer(s string) {
+	l.Set(s)
+	l.offered = len(l.runes) > 0
+}
+
 // Set replaces the line with s, the cursor at its end.
 func (l *Line) Set(s string) {
 	l.runes = l.runes[:0]
@@ -41,6 +52,7 @@ func (l *Line) Set(s string) {
 	}
 	l.cursor = len(l.runes)
 	l.edits++
+	l.offered = false
 }
 
 // Edits counts the changes made to the line's runes: a caller compares two
@@ -74,8 +86,12 @@ func (l *Line) Apply(k Key) Event {
 	case KeyDown, KeyCtrlN:
 		return Newer
 	default:
+		if l.offered && k.Printable() {
+			l.cut(0, len(l.runes))
+		}
 		l.edit(k)
 	}
+	l.offered = false
 	return Edited
 }
 

@@ -99,3 +99,37 @@ func TestNewLineDropsControls(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// TestOfferedReplacedByTyping: an answer offered is replaced by the first
+// character typed over it, as a selected field is; a key that edits
+// (Backspace, an arrow) edits it instead, and what is typed after is
+// typed into it.
+func TestOfferedReplacedByTyping(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		keys []Key
+		want string
+	}{
+		{"typed_over", []Key{'-', '8'}, "-8"},
+		{"backspace_edits", []Key{KeyBackspace, '5'}, "+15"},
+		{"arrow_edits", []Key{KeyHome, KeyDelete, '-'}, "-12"},
+		{"enter_takes_it", nil, "+12"},
+		{"ctrl_u_then_typed", []Key{KeyCtrlU, '3'}, "3"},
+	} {
+		l := &Line{}
+		l.Offer("+12")
+		for _, k := range tc.keys {
+			l.Apply(k)
+		}
+		if l.String() != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, l.String(), tc.want)
+		}
+	}
+	l := &Line{}
+	l.Offer("+12")
+	l.Set("older") // an answer recalled with Up is edited, not replaced
+	l.Apply('!')
+	if l.String() != "older!" {
+		t.Errorf("recalled, then typed: %q", l.String())
+	}
+}

@@ -22,6 +22,9 @@ type builder struct {
 	sameBills  bool
 	// cancels gives, for each void of the evening, the hand it cancels.
 	cancels map[int]int
+	// steps are the evening's records, which a void names the hand it
+	// cancels from.
+	steps []ledger.Step
 }
 
 func newBuilder(ls []*ledger.Ledger, opts Options) *builder {
@@ -77,7 +80,7 @@ func (b *builder) evening(i int, l *ledger.Ledger) {
 	}
 	scores := describeAll(b.opts.Describers[h.Game], l.Steps())
 	b.startLines(h, ev.From)
-	b.cancels = map[int]int{}
+	b.cancels, b.steps = map[int]int{}, steps
 	for _, s := range steps {
 		if s.VoidedBy != 0 {
 			b.cancels[s.VoidedBy] = s.Record.Number

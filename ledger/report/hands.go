@@ -28,7 +28,8 @@ type Hand struct {
 	// Section heads the hands from this one on, when a cycle or a round
 	// starts here: "cycle 2, version C", "South round".
 	Section string `json:"section,omitempty"`
-	// What happened, in a few words: "Bo wins", "tie", "void of hand 5".
+	// What happened, in a few words: "Bo wins", "tie", "void of game 4
+	// (record 5)".
 	What string `json:"what"`
 	// Winners of the hand: the winner, or in a game of totals those with
 	// the best score.
@@ -75,13 +76,14 @@ type Amount struct {
 // InForce reports whether the hand counts: not a void, and not voided.
 func (h *Hand) InForce() bool { return h.Kind != ledger.Void && h.VoidedBy == 0 }
 
-// Ref names the hand as its ledger numbers it: "hand 7", or in a season
-// "hand 7 of friday.yaml".
+// Ref names the hand as the table counts it (ledger.Game.RecordName):
+// "game 6 (record 8)", or in a season "game 6 (record 8) of friday.yaml".
 func (r *Report) Ref(h *Hand) string {
+	name := r.Header.Game.RecordName(&ledger.HandRecord{Kind: h.Kind, Number: h.Number}, h.Play)
 	if !r.Header.Season {
-		return fmt.Sprintf("hand %d", h.Number)
+		return name
 	}
-	return fmt.Sprintf("hand %d of %s", h.Number, r.Header.Evenings[h.Evening].File)
+	return fmt.Sprintf("%s of %s", name, r.Header.Evenings[h.Evening].File)
 }
 
 // isPlay reports whether a step is a hand of play: it counts as played.
@@ -127,6 +129,9 @@ func (b *builder) hand(i int, h *ledger.Header, s ledger.Step, hs HandScore, sec
 		out.Voids = b.cancels[r.Number]
 	}
 	out.What, out.How = whatOf(&out, hs), howOf(&out, hs)
+	if r.Kind == ledger.Void && hs.What == "" {
+		out.What = ledger.VoidOf(b.steps, out.Voids)
+	}
 	return out
 }
 
@@ -212,8 +217,6 @@ func whatOf(h *Hand, hs HandScore) string {
 			return h.Offender + " pays a penalty"
 		}
 		return "penalty"
-	case ledger.Void:
-		return fmt.Sprintf("void of hand %d", h.Voids)
 	case ledger.Rename:
 		return h.From + " renamed " + h.To
 	case ledger.Seats:

@@ -86,7 +86,7 @@ func TestReportOfAnEvening(t *testing.T) {
 	if h1.What != "Bo wins" || h1.How != "discard by Cy" || h1.Score != "6 points" || h1.Section != "cycle 1, version C" || h1.Dealer != "Ann" {
 		t.Errorf("hand 1: %+v", h1)
 	}
-	if h5.VoidedBy != 6 || h5.InForce() || h6.What != "void of hand 5" || AmountsWords(h6.Transfers) != "Ann +4, Bo +2, Cy +4, Di -10" {
+	if h5.VoidedBy != 6 || h5.InForce() || h6.What != "void of game 5" || AmountsWords(h6.Transfers) != "Ann +4, Bo +2, Cy +4, Di -10" {
 		t.Errorf("hands 5 and 6: %+v\n%+v", h5, h6)
 	}
 	if h7.Play != 5 || h7.Dealer != "Cy" || r.PlayWords(&h7) != "game 5, dealer Cy" {
@@ -216,7 +216,7 @@ func TestReportSeason(t *testing.T) {
 	if ed.Player != "Ed" || ed.Penalties != 1 || ed.Paid != 9 || ed.Played != 1 {
 		t.Errorf("Ed's story %+v", ed)
 	}
-	if got := r.Ref(&r.Hands[4]); got != "hand 1 of friday.yaml" {
+	if got := r.Ref(&r.Hands[4]); got != "game 1 of friday.yaml" { // Magic Dragon's word for a hand
 		t.Errorf("ref %q", got)
 	}
 }

@@ -107,7 +107,8 @@ func (r *Report) Facts(s *Story) []Fact {
 	return out
 }
 
-// momentWords names a hand of a player's story: "+54 (hand 1, 6 points)".
+// momentWords names a hand of a player's story, as the table counts it:
+// "6 points, +54, game 1"; "+10, game 5 (record 7)".
 func (r *Report) momentWords(m *Moment, score bool) string {
 	amount := Signed(m.Amount)
 	if r.Header.Totals {
@@ -115,9 +116,9 @@ func (r *Report) momentWords(m *Moment, score bool) string {
 	}
 	ref := r.Ref(&r.Hands[m.Hand-1])
 	if score && m.Score != "" {
-		return fmt.Sprintf("%s, %s (%s)", m.Score, amount, ref)
+		return fmt.Sprintf("%s, %s, %s", m.Score, amount, ref)
 	}
-	return fmt.Sprintf("%s (%s)", amount, ref)
+	return fmt.Sprintf("%s, %s", amount, ref)
 }
 
 // PlayWords names a hand of play and who dealt it: "game 3, Bo deals";

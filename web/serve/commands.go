@@ -27,10 +27,6 @@ type Commands struct {
 	// Describe says what a record is, as 'ledger add' and 'ledger undo'
 	// say it: "win by Bo (Ann -6, Bo +12, Cy -3, Di -3)".
 	Describe func(r *ledger.HandRecord, h *ledger.Header) string
-	// Name names record r of a ledger of game g, the n-th hand played, as
-	// the command line counts it: "game 5" in Magic Dragon, "hand 5",
-	// "record 6" for a penalty.
-	Name func(g ledger.Game, r *ledger.HandRecord, n int) string
 	// Recorded is what the command line says once a record is written
 	// ('ledger add', 'ledger undo'): the record, and what comes next.
 	Recorded func(a *ledger.Appended) string

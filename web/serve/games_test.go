@@ -181,7 +181,7 @@ func TestMagicHandFromThePhones(t *testing.T) {
 	if tb.srv.Pending() != 0 {
 		t.Errorf("%d answers are left after recording", tb.srv.Pending())
 	}
-	if _, body := keeper.get("/keeper/undo"); !strings.Contains(body, "The undo voids game 1 (record 1): win by Bo (Ann -18, Bo +36, Cy -12, Di -6).") {
+	if _, body := keeper.get("/keeper/undo"); !strings.Contains(body, "The undo voids game 1: win by Bo (Ann -18, Bo +36, Cy -12, Di -6).") {
 		t.Errorf("the undo's question does not name the game as the table counts it:\n%s", body)
 	}
 }

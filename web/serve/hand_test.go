@@ -185,7 +185,7 @@ func TestNobodyAndUndo(t *testing.T) {
 	}
 	k.send("/keeper", "/keeper/typed", url.Values{"kind": {"win"}, "a0": {"-4"}, "a1": {"+4"}, "confirm": {"yes"}})
 	_, body = k.get("/keeper/undo")
-	if !strings.Contains(body, "The undo voids hand 2 (record 2): win by Bo (Ann -4, Bo +4).") {
+	if !strings.Contains(body, "The undo voids hand 2: win by Bo (Ann -4, Bo +4).") {
 		t.Fatalf("the question before an undo:\n%s", body)
 	}
 	if code, body := k.send("/keeper/undo", "/keeper/undo", url.Values{"voids": {"1"}}); code != http.StatusConflict {
@@ -246,5 +246,21 @@ func TestLiveStream(t *testing.T) {
 	}
 	tb.srv.Close()
 	for range heard { // the stream ends
+	}
+}
+
+// TestUndoNamesTheRecordAsTheTableCounts: the undo names a hand by its
+// number among the hands played and, where the two differ, its record's
+// number too, as history and the command line do.
+func TestUndoNamesTheRecordAsTheTableCounts(t *testing.T) {
+	tb := newTable(t, ledger.NineDragons)
+	k := tb.joined("192.168.1.10", "", true)
+	k.send("/keeper", "/keeper/typed", url.Values{"kind": {"adjustment"}, "a0": {"-4"}, "a1": {"+4"}, "note": {"loan"}, "confirm": {"yes"}})
+	k.send("/keeper", "/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+6"}, "a1": {"-6"}, "confirm": {"yes"}})
+	if _, body := k.get("/keeper"); !strings.Contains(body, ">Undo hand 1 (record 2)</a>") {
+		t.Errorf("the scorekeeper's page does not offer the undo of hand 1 (record 2):\n%s", body)
+	}
+	if _, body := k.get("/keeper/undo"); !strings.Contains(body, "The undo voids hand 1 (record 2): win by Ann") {
+		t.Errorf("the undo's question:\n%s", body)
 	}
 }

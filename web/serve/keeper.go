@@ -193,8 +193,9 @@ func (s *Server) recordNobody(w http.ResponseWriter, r *http.Request) {
 	s.after(w, r, a, err)
 }
 
-// undoable is the record an undo would void, named as the page names
-// it ("game 6 (record 8)"), with what it is; nil when there is none.
+// undoable is the record an undo would void, named as the table counts
+// it, as history and the command line name it ("game 6 (record 8)"), with
+// what it is; nil when there is none.
 func (s *Server) undoable() (rec *ledger.HandRecord, name, what string, err error) {
 	l, err := ledger.Load(s.cfg.File)
 	if err != nil {
@@ -206,11 +207,7 @@ func (s *Server) undoable() (rec *ledger.HandRecord, name, what string, err erro
 		return nil, "", "", nil
 	}
 	rec = l.Hands[i]
-	name = s.cfg.Commands.Name(l.Header.Game, rec, st.Played)
-	if n := "record " + strconv.Itoa(rec.Number); name != n {
-		name += " (" + n + ")"
-	}
-	return rec, name, s.cfg.Commands.Describe(rec, &l.Header), nil
+	return rec, l.RecordName(rec.Number), s.cfg.Commands.Describe(rec, &l.Header), nil
 }
 
 // confirmUndo is GET /keeper/undo: what the undo voids, and the question.

@@ -2,8 +2,6 @@ package cmdutil
 
 import (
 	"errors"
-	"fmt"
-	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,37 +34,112 @@ func FlagAnswers(fs *pflag.FlagSet, names []string) hand.Answers {
 	return a
 }
 
-// AskAnswers asks on the terminal of ios every question of the hand f
-// still to be asked, in order, filing each answer in a. Each answer is
-// checked as it is given, against the answers before it: a line refused
-// stays for editing; a choice refused is asked again, the reason on a
-// line of its own; a refusal that takes answers back (hand.Again) asks
-// their questions again, offering what was given.
-func AskAnswers(ios *IOStreams, f hand.Form, a hand.Answers) error {
-	given := map[string]string{} // by question, what was answered
-	for q := f.Next(a); q != nil; q = f.Next(a) {
-		def, ok := given[q.ID]
-		if !ok && q.Default != nil {
-			def = q.Default(a)
+// Asked is an answer given at a prompt: the question as it was asked
+// (its ID, and its Label then), and the answer as Question.Answer took
+// it.
+type Asked struct {
+	ID, Label, Answer string
+}
+
+// String is the question and its answer as a list of answers shows
+// them, the question without its example: "Who won? Bo", "Bo's flowers:
+// RF2", "Bo's shown sets and kongs: none".
+func (q Asked) String() string {
+	label := q.Label
+	if i := strings.LastIndex(label, " ("); i > 0 && strings.HasSuffix(label, ")") {
+		label = label[:i]
+	}
+	if q.Answer == "" {
+		return label + labelSep(label) + "none"
+	}
+	return label + labelSep(label) + q.Answer
+}
+
+// key tells a question as it was asked from every other: a question asked
+// of a player, or worded from the winner, is another question once the
+// winner is another player.
+func (q Asked) key() string { return q.ID + "\x00" + q.Label }
+
+// answerer asks, on a terminal, every question of a hand still to be
+// asked, in order, and keeps what was answered, so that the hand can be
+// walked again. Each answer is checked as it is given, against the
+// answers before it: a line refused stays for editing; a choice refused
+// is asked again, the reason on a line of its own; a refusal that takes
+// answers back (hand.Again) asks their questions again, offering what was
+// given.
+type answerer struct {
+	ios *IOStreams
+	f   hand.Form
+	// keep are answers taken again without asking, by Asked.key, while
+	// their question is asked and its check takes them.
+	keep map[string]string
+	// offer are answers offered again for editing, by question ID.
+	offer map[string]string
+	asked []Asked
+}
+
+func newAnswerer(ios *IOStreams, f hand.Form) *answerer {
+	return &answerer{ios: ios, f: f, keep: map[string]string{}, offer: map[string]string{}}
+}
+
+// walk asks, or takes from keep, the answer of every question of the hand
+// still to be asked given a, filing each in a.
+func (w *answerer) walk(a hand.Answers) error {
+	for q := w.f.Next(a); q != nil; q = w.f.Next(a) {
+		got := Asked{ID: q.ID, Label: q.Label(a)}
+		s, kept := w.keep[got.key()]
+		delete(w.keep, got.key()) // taken once: refused, it is asked
+		if !kept {
+			var err error
+			if s, err = w.ask(q, a); err != nil {
+				return err
+			}
 		}
-		s, err := ask(ios.Prompter, q, a, def)
-		if err != nil {
-			return err
-		}
-		given[q.ID] = s
+		got.Answer, w.offer[q.ID] = s, s
+		err := w.file(q, a, got)
 		var again *hand.Again
-		switch err := q.Answer(a, s); {
+		switch {
 		case err == nil:
 		case errors.As(err, &again):
-			fmt.Fprintln(ios.ErrOut, Message(err))
-			a.Forget(again.Keys...)
+			w.say(Message(err))
+		case kept:
+			w.say(got.Label + ": the answer kept is refused now: " + Message(err))
 		case q.Kind == hand.Text || q.Kind == hand.Players:
 			return err // the prompt's own check took it
 		default:
-			fmt.Fprintln(ios.ErrOut, Message(err))
+			w.say(Message(err))
 		}
 	}
 	return nil
+}
+
+// say says why an answer was refused, on lines of its own broken between
+// words to fit the screen.
+func (w *answerer) say(s string) { Para(w.ios.ErrOut, w.ios.Fit(), "  ", s) }
+
+// ask asks q, offering what was given before or its Default.
+func (w *answerer) ask(q *hand.Question, a hand.Answers) (string, error) {
+	def, ok := w.offer[q.ID]
+	if !ok && q.Default != nil {
+		def = q.Default(a)
+	}
+	return ask(w.ios.Prompter, q, a, def)
+}
+
+// file files the answer got to q in a and keeps it; a refusal that takes
+// answers back (hand.Again) forgets them, and their questions are asked
+// again.
+func (w *answerer) file(q *hand.Question, a hand.Answers, got Asked) error {
+	err := q.Answer(a, got.Answer)
+	var again *hand.Again
+	switch {
+	case err == nil:
+		w.asked = append(w.asked, got)
+	case errors.As(err, &again):
+		a.Forget(again.Keys...)
+		w.asked = slices.DeleteFunc(w.asked, func(g Asked) bool { return slices.Contains(again.Keys, g.ID) })
+	}
+	return err
 }
 
 // ask asks q as its kind wants, offering def, and returns the answer as
@@ -99,27 +172,11 @@ func ask(p Prompter, q *hand.Question, a hand.Answers, def string) (string, erro
 // appended to (RecordAnswers). It returns the answers walked, and the
 // typed ones with those given at the prompts.
 func AskFor(ios *IOStreams, file string, g ledger.Game, f hand.Form, typed hand.Answers) (walked, given hand.Answers, err error) {
-	a := typed.Clone()
-	if file != "" {
-		cur, err := ReadLedgerOf(file, g)
-		if err != nil {
-			return nil, nil, err
-		}
-		if a, err = f.Agree(file, cur.State, typed); err != nil {
-			return nil, nil, err
-		}
-	}
-	supplied := maps.Clone(a)
-	if err := AskAnswers(ios, f, a); err != nil {
+	h, err := AskAnswered(ios, file, g, f, typed)
+	if err != nil {
 		return nil, nil, err
 	}
-	given = typed.Clone()
-	for k, v := range a {
-		if was, ok := supplied[k]; !ok || was != v { // answered at a prompt
-			given[k] = v
-		}
-	}
-	return a, given, nil
+	return h.Walked, h.Given(), nil
 }
 
 // RecordAnswers scores the hand d of the typed answers in the state of

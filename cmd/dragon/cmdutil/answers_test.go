@@ -71,7 +71,7 @@ func TestAskAnswers(t *testing.T) {
 	p := &offered{given: []string{"poor", "huge", "big", "rich", "big", "n"}}
 	var errOut bytes.Buffer
 	a := hand.Answers{}
-	if err := AskAnswers(&IOStreams{Prompter: p, ErrOut: &errOut}, f, a); err != nil {
+	if err := newAnswerer(&IOStreams{Prompter: p, ErrOut: &errOut}, f).walk(a); err != nil {
 		t.Fatal(err)
 	}
 	if got := strings.Join(p.asked, "|"); got != "Hand []|Size [big]|Size [huge]|Hand [poor]|Size [big]|Again? [true]" {
@@ -82,5 +82,81 @@ func TestAskAnswers(t *testing.T) {
 	}
 	if a["hand"] != "rich" || a["size"] != "big" || a["again"] != "false" {
 		t.Errorf("answers %v", a)
+	}
+}
+
+// winnerAndLosers is a hand of a winner's tiles and each loser's hand,
+// the players supplied.
+func winnerAndLosers() *hand.Description[int] {
+	return &hand.Description[int]{Questions: hand.Questions{
+		hand.WinnerQuestion("Who won?"),
+		{ID: "hand", Kind: hand.Text, Label: func(a hand.Answers) string { return a["winner"] + "'s tiles" }},
+		{ID: "losers", Kind: hand.Text,
+			Each: func(a hand.Answers) []string { return hand.Others(a.List("players"), a["winner"]) },
+			Of: func(name string) hand.Question {
+				return hand.Question{Label: func(hand.Answers) string { return name + "'s hand" },
+					Check: func(a hand.Answers, s string) error {
+						if s == a["hand"] {
+							return errors.New("the winner holds those")
+						}
+						return nil
+					}}
+			}},
+	}}
+}
+
+// TestChangeKeepsWhatStillApplies: the winner changed, the answers whose
+// question is still asked as it was and still passes its check are kept
+// unasked, the old winner is offered for editing, and only the rest is
+// asked; an answer kept that its check now refuses is asked again,
+// saying why.
+func TestChangeKeepsWhatStillApplies(t *testing.T) {
+	p := &offered{given: []string{"Bo", "bo-tiles", "ann-hand", "cy-hand", "Ann", "cy-hand", "bo-hand", "new-cy"}}
+	var errOut bytes.Buffer
+	ios := &IOStreams{Prompter: p, ErrOut: &errOut}
+	h := &AnsweredHand{ios: ios, f: winnerAndLosers(), typed: hand.Answers{}, supplied: hand.Answers{"players": "Ann,Bo,Cy"}}
+	if err := h.walk(newAnswerer(ios, h.f)); err != nil {
+		t.Fatal(err)
+	}
+	p.asked = nil
+	if err := h.Change(0); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(p.asked, "|"); got != "Who won? [Bo]|Ann's tiles []|Bo's hand []|Cy's hand [cy-hand]" {
+		t.Errorf("asked %q", got)
+	}
+	if want := "Cy's hand: the answer kept is refused now: the winner holds those\n"; errOut.String() != want {
+		t.Errorf("said %q, want %q", errOut.String(), want)
+	}
+	var asked []string
+	for _, g := range h.Asked {
+		asked = append(asked, g.Label+"="+g.Answer)
+	}
+	if got := strings.Join(asked, "|"); got != "Who won?=Ann|Ann's tiles=cy-hand|Bo's hand=bo-hand|Cy's hand=new-cy" {
+		t.Errorf("answers %q", got)
+	}
+	if h.Walked["losers"] != "Bo,Cy" || h.Given()["players"] != "" {
+		t.Errorf("walked %v, given %v", h.Walked, h.Given())
+	}
+}
+
+// TestChangeKeepsEveryOtherAnswer: a loser's hand changed, the rest is
+// kept and nothing else is asked.
+func TestChangeKeepsEveryOtherAnswer(t *testing.T) {
+	p := &offered{given: []string{"Bo", "bo-tiles", "ann-hand", "cy-hand", "ann-new"}}
+	ios := &IOStreams{Prompter: p, ErrOut: &bytes.Buffer{}}
+	h := &AnsweredHand{ios: ios, f: winnerAndLosers(), typed: hand.Answers{}, supplied: hand.Answers{"players": "Ann,Bo,Cy"}}
+	if err := h.walk(newAnswerer(ios, h.f)); err != nil {
+		t.Fatal(err)
+	}
+	p.asked = nil
+	if err := h.Change(2); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(p.asked, "|"); got != "Ann's hand [ann-hand]" {
+		t.Errorf("asked %q", got)
+	}
+	if h.Walked["losers:Ann"] != "ann-new" || h.Walked["losers:Cy"] != "cy-hand" || h.Walked["hand"] != "bo-tiles" {
+		t.Errorf("walked %v", h.Walked)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/chzyer/readline"
@@ -50,7 +49,7 @@ func (p *promptuiPrompter) screen() *rowsWriter { return newRowsWriter(p.out, p.
 
 // columnsOf returns how to ask the terminal behind w for its width.
 func columnsOf(w io.Writer) func() int {
-	f, ok := w.(*os.File)
+	f, ok := w.(fder)
 	if !ok {
 		return func() int { return 0 }
 	}

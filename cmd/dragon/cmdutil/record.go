@@ -58,34 +58,19 @@ func RecordedLine(file string, app *ledger.Appended) string {
 	return RecordedAs(file, app) + " " + NextLine(app.After)
 }
 
-// RecordedAs says where a recorded hand went, named as RecordName names
-// it.
+// RecordedAs says where a recorded hand went, named as the table counts
+// it (ledger.Game.RecordName).
 func RecordedAs(file string, app *ledger.Appended) string {
-	return fmt.Sprintf("Recorded as %s in %s.", RecordName(app.After.Header.Game, app.Record, app.After.Played), file)
-}
-
-// RecordName names the record r of a ledger of game g as the table
-// counts: a hand of play by the game's own word ("game" in Magic Dragon
-// and MAC I) and n, its number among the hands played, with the record's
-// number too when the two differ (a void or a penalty came before it:
-// "game 2 (record 3)"); a record that is no hand (a penalty, an
-// adjustment) by its number alone ("record 4").
-func RecordName(g ledger.Game, r *ledger.HandRecord, n int) string {
-	switch {
-	case !g.IsHand(r.Kind):
-		return fmt.Sprintf("record %d", r.Number)
-	case n != r.Number:
-		return fmt.Sprintf("%s %d (record %d)", g.Play(), n, r.Number)
-	}
-	return fmt.Sprintf("%s %d", g.Play(), n)
+	return fmt.Sprintf("Recorded as %s in %s.", app.After.Header.Game.RecordName(app.Record, app.After.Played), file)
 }
 
 // OfferRecord is the Offer of a score shown to people: it asks whether to
-// record the hand in file and, when they say yes, records it with record;
-// nil when they say no.
-func OfferRecord(p Prompter, file string, record func() (*ledger.Appended, error)) func() (*ledger.Appended, error) {
+// record the hand in file, by the game's word for it (play: "game" in
+// Magic Dragon) and, when they say yes, records it with record; nil when
+// they say no.
+func OfferRecord(p Prompter, file, play string, record func() (*ledger.Appended, error)) func() (*ledger.Appended, error) {
 	return func() (*ledger.Appended, error) {
-		ok, err := p.Confirm("Record this hand in "+file, true)
+		ok, err := p.Confirm("Record this "+play+" in "+file, true)
 		if err != nil || !ok {
 			return nil, err
 		}

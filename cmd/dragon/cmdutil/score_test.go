@@ -117,16 +117,17 @@ func TestScoredOffer(t *testing.T) {
 	}
 }
 
-// TestOfferRecord: the offer asks once, and records only on yes.
+// TestOfferRecord: the offer asks once, naming the hand by the game's
+// word, and records only on yes.
 func TestOfferRecord(t *testing.T) {
 	for _, yes := range []bool{true, false} {
 		recorded := false
 		p := &yesNo{yes: yes}
-		app, err := OfferRecord(p, "t.yaml", func() (*ledger.Appended, error) {
+		app, err := OfferRecord(p, "t.yaml", "game", func() (*ledger.Appended, error) {
 			recorded = true
 			return &ledger.Appended{}, nil
 		})()
-		if err != nil || recorded != yes || (app != nil) != yes || p.asked != "Record this hand in t.yaml" {
+		if err != nil || recorded != yes || (app != nil) != yes || p.asked != "Record this game in t.yaml" {
 			t.Errorf("answer %v: recorded %v, %v, %v; asked %q", yes, recorded, app, err, p.asked)
 		}
 	}

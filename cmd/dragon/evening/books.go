@@ -74,15 +74,15 @@ func (t *table) loan() error {
 		return err
 	}
 	t.o.println(fmt.Sprintf("%s gives %s %d: %s.", from, to, n, note))
-	if ok, err := t.recordThis(); err != nil || !ok {
+	if ok, err := t.agreed(); err != nil || !ok {
 		return err
 	}
 	return t.o.Run("ledger", "add", t.file, "--adjust", "--transfer", fmt.Sprintf("%s=-%d,%s=+%d", from, n, to, n), "--note", note)
 }
 
-// recordThis asks whether to record what was shown; when the table says
+// agreed asks whether to record what was shown; when the table says
 // no, it says nothing was recorded.
-func (t *table) recordThis() (bool, error) {
+func (t *table) agreed() (bool, error) {
 	yes, err := t.o.IO.Prompter.Confirm("Record this", true)
 	if err == nil && !yes {
 		t.o.println("Nothing was recorded.")

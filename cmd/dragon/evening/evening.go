@@ -39,20 +39,23 @@ type Options struct {
 // question writes nothing; at the loop it leaves (ErrCancelled), the
 // hands recorded staying recorded.
 func Run(o *Options) error {
+	s, restore := o.counted()
+	defer restore()
 	file, err := o.start()
 	if err != nil || file == "" {
 		return err
 	}
-	return o.loop(file)
+	return o.loop(file, s)
 }
 
-// problem says what went wrong, in one line, and the evening goes on.
+// problem says what went wrong, in one line broken between words to fit
+// the screen, and the evening goes on.
 func (o *Options) problem(err error) {
 	if errors.Is(err, cmdutil.ErrCancelled) {
 		fmt.Fprintln(o.IO.Out, "Stopped: nothing was recorded.")
 		return
 	}
-	fmt.Fprintf(o.IO.ErrOut, "dragon: %s\n", cmdutil.Message(err))
+	cmdutil.Para(o.IO.ErrOut, o.IO.Fit(), "  ", "dragon: "+cmdutil.Message(err))
 }
 
 // println writes lines for the table (s may hold several), each broken

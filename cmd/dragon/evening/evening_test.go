@@ -227,3 +227,40 @@ func TestKept(t *testing.T) {
 		}
 	}
 }
+
+// picked is a Prompter that chooses the item labelled pick, and keeps the
+// items it was offered.
+type picked struct {
+	pick    string
+	offered []string
+}
+
+func (p *picked) Input(string, string, func(string) error) (string, error) { return "", nil }
+func (p *picked) Confirm(string, bool) (bool, error)                       { return true, nil }
+func (p *picked) Select(_ string, items []string, _ int) (int, error) {
+	p.offered = items
+	return slices.Index(items, p.pick), nil
+}
+
+// TestReviewOffers: the review offers to record only a hand that was
+// scored, and to change an answer only when one was given; dropping is
+// always offered.
+func TestReviewOffers(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	for _, tc := range []struct {
+		scored, changeable bool
+		want               string
+	}{
+		{true, true, "Record it|Change an answer|Drop it: record nothing"},
+		{false, true, "Change an answer|Drop it: record nothing"},
+		{true, false, "Record it|Drop it: record nothing"},
+		{false, false, "Drop it: record nothing"},
+	} {
+		tb := newTable(t, cmdutil.Game{Name: ledger.NineDragons}, ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
+		p := &picked{pick: "Drop it: record nothing"}
+		tb.o.IO = &cmdutil.IOStreams{Prompter: p}
+		if a, err := tb.review(tc.scored, tc.changeable); err != nil || a != drop || strings.Join(p.offered, "|") != tc.want {
+			t.Errorf("scored %v, changeable %v: offered %q, chose %v, %v", tc.scored, tc.changeable, p.offered, a, err)
+		}
+	}
+}

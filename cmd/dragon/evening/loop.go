@@ -38,24 +38,27 @@ func (t *table) st() ledger.State { return t.cur.State }
 func (t *table) play() string { return t.cur.Header.Game.Play() }
 
 // loop is the evening: where the table stands, then what happened, until
-// the table leaves. What one choice does wrong, or Ctrl-C inside it,
+// the table leaves; what a choice wrote waits to be read (goOn) before
+// the standings are drawn again. What one choice does wrong, or Ctrl-C inside it,
 // comes back to the loop with nothing recorded; Ctrl-C at the loop leaves.
-func (o *Options) loop(file string) error {
-	show := []string{"ledger", "show", file}
+func (o *Options) loop(file string, s *screen) error {
+	next := 0 // the rows the standings and the menu take
 	for {
 		t, err := o.table(file)
 		if err != nil {
 			return err
 		}
-		fmt.Fprintln(o.IO.Out)
-		if err := o.Run(show...); err != nil {
+		cs := t.choices()
+		first := next == 0
+		if first { // not drawn yet: the header, the players, the menu
+			next = 6 + len(t.cur.Header.Players) + menuRows(len(cs))
+		}
+		o.goOn(s, next)
+		s.rows.Reset()
+		if err := t.stand(first); err != nil {
 			return err
 		}
-		// The warnings (money below zero) the ledger holds are said once,
-		// at the first turn; each one after is said when the record that
-		// raises it is made, not again at every turn.
-		show = []string{"ledger", "show", file, "--no-warnings"}
-		cs := t.choices()
+		next = s.rows.Rows() + menuRows(len(cs))
 		labels := make([]string, len(cs))
 		for i, c := range cs {
 			labels[i] = c.label
@@ -74,6 +77,22 @@ func (o *Options) loop(file string) error {
 			o.problem(err)
 		}
 	}
+}
+
+// stand shows where the table stands. A warning the ledger holds (money
+// below zero) is said in full once, when the record that raises it is
+// made; at the first turn a line says the ledger holds it, and where it
+// is listed, and no turn says it again.
+func (t *table) stand(first bool) error {
+	fmt.Fprintln(t.o.IO.Out)
+	if err := t.o.Run("ledger", "show", t.file, "--no-warnings"); err != nil {
+		return err
+	}
+	if n := len(t.cur.Warnings); first && n > 0 {
+		t.o.println(fmt.Sprintf("%s holds %s, said when its record was made: 'Check the ledger' lists %s.",
+			t.file, words.Plural(n, "warning"), map[bool]string{true: "it", false: "them"}[n == 1]))
+	}
+	return nil
 }
 
 // kept says what stays recorded when the table leaves, and how to go on,
@@ -159,10 +178,15 @@ func (t *table) plays(key string) bool {
 }
 
 // check runs 'ledger check', which is silent when the ledger is sound,
-// and says so.
+// and says so; with warnings (money below zero), which it lists, that it
+// finds no error.
 func (t *table) check() error {
 	if err := t.o.Run("ledger", "check", t.file); err != nil {
 		return err
+	}
+	if n := len(t.cur.Warnings); n > 0 {
+		t.o.println(fmt.Sprintf("%s is sound: 'dragon ledger check' finds no error, and the %s above.", t.file, words.Plural(n, "warning")))
+		return nil
 	}
 	t.o.println(t.file + " is sound: 'dragon ledger check' finds nothing wrong.")
 	return nil

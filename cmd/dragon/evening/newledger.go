@@ -80,7 +80,7 @@ func (o *Options) drawSeats(g cmdutil.Game, players []string) ([]string, error) 
 // askPlayers asks for the players in the order game g keeps them,
 // refusing at the question what a ledger of g would refuse.
 func askPlayers(p cmdutil.Prompter, g ledger.Game) ([]string, error) {
-	s, err := p.Input(fmt.Sprintf("Players in %s (e.g. Ann,Bo,Cy,Di)", g.Order()), "", func(s string) error {
+	s, err := p.Input(g.PlayersQuestion()+" (e.g. Ann,Bo,Cy,Di)", "", func(s string) error {
 		_, err := checkPlayers(g, s)
 		return err
 	})
@@ -119,7 +119,7 @@ func checkPlayers(g ledger.Game, s string) ([]string, error) {
 // again an answer the session does not take (with its reason).
 func (o *Options) askRule(ru ledger.Rule, h *ledger.Header) error {
 	for {
-		v, err := answerRule(o.IO.Prompter, ru, h)
+		v, err := answerRule(o.IO.Prompter, ru, h, o.IO.Width()-4) // a list indents its items by 4
 		if err != nil {
 			return err
 		}
@@ -130,14 +130,16 @@ func (o *Options) askRule(ru ledger.Rule, h *ledger.Header) error {
 		if err == nil {
 			return nil
 		}
-		fmt.Fprintf(o.IO.ErrOut, ">> %s\n", cmdutil.Message(err))
+		cmdutil.Para(o.IO.ErrOut, o.IO.Fit(), "   ", ">> "+cmdutil.Message(err))
 	}
 }
 
 // answerRule asks rule ru's question as its kind wants, its default
 // offered, and returns the answer as Rule.Set takes it. A Choice the
-// session may leave out (its default is none) offers "none" first.
-func answerRule(p cmdutil.Prompter, ru ledger.Rule, h *ledger.Header) (string, error) {
+// session may leave out (its default is none) offers "none" first; each
+// choice is offered in the game's words (a version with what it is), cut
+// to width.
+func answerRule(p cmdutil.Prompter, ru ledger.Rule, h *ledger.Header, width int) (string, error) {
 	def := ru.Default(h)
 	question := strings.TrimSuffix(ru.Question, "?")
 	switch ru.Kind {
@@ -158,7 +160,11 @@ func answerRule(p cmdutil.Prompter, ru ledger.Rule, h *ledger.Header) (string, e
 	if def == "" {
 		choices = append([]string{"none"}, choices...)
 	}
-	i, err := p.Select(ru.Question, choices, max(slices.Index(choices, def), 0))
+	offered := make([]string, len(choices))
+	for i, c := range choices {
+		offered[i] = fit(ru.Offered(h.Game, c), width)
+	}
+	i, err := p.Select(ru.Question, offered, max(slices.Index(choices, def), 0))
 	if err != nil || (def == "" && i == 0) {
 		return "", err
 	}

@@ -3,7 +3,6 @@ package evening
 import (
 	"errors"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -18,11 +17,18 @@ import (
 // the table says no (and then says so).
 func (t *table) confirmed(says string) (bool, error) {
 	t.o.println(says)
-	yes, err := t.o.IO.Prompter.Confirm("Record this hand", true)
+	yes, err := t.o.IO.Prompter.Confirm(t.recordThis(), true)
 	if err == nil && !yes {
 		t.notRecorded()
 	}
 	return yes, err
+}
+
+// recordWith runs 'ledger add' or 'ledger undo' (command) on the ledger
+// with flags: it says what was recorded, and not what comes next, which
+// the standings say at once after it.
+func (t *table) recordWith(command string, flags ...string) error {
+	return t.o.Run(append([]string{"ledger", command, t.file, "--no-next"}, flags...)...)
 }
 
 // nobodyWon records a hand of kind k, one nobody won: a tie, a dead hand.
@@ -32,7 +38,7 @@ func nobodyWon(k ledger.Kind) func(t *table) error {
 		if err != nil || !yes {
 			return err
 		}
-		return t.o.Run("ledger", "add", t.file, "--"+string(k))
+		return t.recordWith("add", "--"+string(k))
 	}
 }
 
@@ -59,80 +65,6 @@ func (t *table) falseDeclaration() error {
 		}
 		return &ledger.HandRecord{Kind: ledger.Penalty, Inputs: &ledger.Inputs{Offender: declarer}, Transfers: tr, Note: "false declaration"}, nil
 	})
-}
-
-// elsewhere records a hand scored elsewhere, typed player by player: the
-// money each won or paid (the last player's offered to add up to 0), or
-// in a game of totals each one's score.
-func (t *table) elsewhere() error {
-	totals := t.cur.Header.Game.Totals()
-	got := map[string]int{}
-	sum := 0
-	players := t.cur.Header.Players
-	for i, p := range players {
-		last := i == len(players)-1 && !totals
-		label, def := p+"'s score", ""
-		if !totals {
-			label = p + "'s money: won (+) or paid (-)"
-		}
-		if last {
-			def = fmt.Sprintf("%+d", -sum)
-		}
-		s, err := t.o.IO.Prompter.Input(label, def, func(s string) error {
-			if err := cmdutil.WholeNumberAnswer(-math.MaxInt, math.MaxInt)(s); err != nil {
-				return err
-			}
-			if n, _ := strconv.Atoi(s); last && sum+n != 0 {
-				return fmt.Errorf("the money adds up to %+d; what some win the others pay, so it adds up to 0", sum+n)
-			}
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		got[p], _ = strconv.Atoi(s)
-		sum += got[p]
-	}
-	if totals {
-		return t.recordScores(got)
-	}
-	return t.recordMoney(got)
-}
-
-// recordScores records everybody's score of a hand scored elsewhere.
-func (t *table) recordScores(scores map[string]int) error {
-	yes, err := t.confirmed(fmt.Sprintf("%s %d, scored elsewhere:\n%s", cmdutil.Capitalize(t.play()), t.st().Played+1, t.amounts(scores, false)))
-	if err != nil || !yes {
-		return err
-	}
-	return t.o.Run("ledger", "add", t.file, "--scores", t.flagAmounts(scores, false))
-}
-
-// recordMoney records the money of a hand won and scored elsewhere,
-// asking who won when more than one player gains.
-func (t *table) recordMoney(money map[string]int) error {
-	var gainers []string
-	for _, p := range t.cur.Header.Players {
-		if money[p] > 0 {
-			gainers = append(gainers, p)
-		}
-	}
-	if len(gainers) == 0 {
-		return errors.New("nobody gains, so nobody won: record a hand nobody won as such, or type the money again")
-	}
-	winner := gainers[0]
-	if len(gainers) > 1 {
-		i, err := t.o.IO.Prompter.Select("Who won?", gainers, 0)
-		if err != nil {
-			return err
-		}
-		winner = gainers[i]
-	}
-	yes, err := t.confirmed(fmt.Sprintf("%s %d, scored elsewhere: %s won.\n%s", cmdutil.Capitalize(t.play()), t.st().Played+1, winner, t.amounts(money, true)))
-	if err != nil || !yes {
-		return err
-	}
-	return t.o.Run("ledger", "add", t.file, "--transfer", t.flagAmounts(money, true), "--winner", winner)
 }
 
 // amounts lays out each player's amount in m, in seat order, signed when
@@ -183,7 +115,7 @@ func (t *table) undo() error {
 	if last == nil {
 		return errors.New("there is no record to undo")
 	}
-	name := cmdutil.RecordName(t.cur.Header.Game, last, t.st().Played) // the last hand of play, when it is one
+	name := l.RecordName(last.Number)
 	t.o.println(fmt.Sprintf("%s: %s.", cmdutil.Capitalize(name), cmdutil.DescribeRecord(last, &t.cur.Header)))
 	yes, err := t.o.IO.Prompter.Confirm("Undo "+name, false)
 	if err != nil {
@@ -193,5 +125,5 @@ func (t *table) undo() error {
 		t.o.println("Nothing undone.")
 		return nil
 	}
-	return t.o.Run("ledger", "undo", t.file)
+	return t.recordWith("undo")
 }

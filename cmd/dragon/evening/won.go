@@ -1,6 +1,9 @@
 package evening
 
 import (
+	"errors"
+	"fmt"
+
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
@@ -9,44 +12,134 @@ import (
 // won scores a won hand from its tiles or cards, walking the game's
 // hand.Form: the ledger supplies what it knows (the seats, the dealer,
 // the round, the version, the stakes) and only the rest is asked, each
-// answer checked as it is given; the score is shown in the game's own
-// words, and recorded once confirmed, agreed again under the ledger's lock
-// with only what was typed.
+// answer checked as it is given. Then the review: the score in the game's
+// own words and the answers given, to record, to change an answer of, or
+// to drop. A record is agreed again under the ledger's lock with only
+// what was typed.
 func (t *table) won() error {
 	f := t.game.Hand
-	walked, given, err := cmdutil.AskFor(t.o.IO, t.file, t.cur.Header.Game, f, hand.Answers{})
+	h, err := cmdutil.AskAnswered(t.o.IO, t.file, t.cur.Header.Game, f, hand.Answers{})
 	if err != nil {
 		return err
 	}
-	if err := f.CheckAll(walked); err != nil {
-		return err
-	}
-	r, _, err := f.Result(walked)
-	if err != nil {
-		return err
-	}
-	lines, err := f.Lines(r, t.o.IO.Width())
-	if err != nil {
-		return err
-	}
-	for _, l := range lines {
-		t.o.println(l)
-	}
-	return t.offer(func(st ledger.State) (*ledger.HandRecord, error) {
-		a, err := f.Agree(t.file, st, given)
-		if err != nil {
-			return nil, err
+	for {
+		scored := t.scored(f, h.Walked)
+		t.o.println(answered(h.Asked))
+		switch act, err := t.review(scored, len(h.Asked) > 0); {
+		case err != nil:
+			return err
+		case act == record:
+			return t.record(func(st ledger.State) (*ledger.HandRecord, error) {
+				a, err := f.Agree(t.file, st, h.Given())
+				if err != nil {
+					return nil, err
+				}
+				_, r, err := f.Result(a)
+				return r, err
+			})
+		case act == drop:
+			t.notRecorded()
+			return nil
 		}
-		_, r, err := f.Result(a)
-		return r, err
-	})
+		if err := t.change(h); err != nil {
+			return err
+		}
+	}
 }
 
-// offer asks whether to record the hand shown and, when the answer is
-// yes, appends the record build makes in the state it is appended to,
-// under the ledger's lock, and says where it went.
+// scored shows the score of the answers a in the game's own words, or
+// why they are refused, with what was counted when the hand was scored
+// (hand.Counted); false when refused.
+func (t *table) scored(f hand.Form, a hand.Answers) bool {
+	err := f.CheckAll(a)
+	var r any
+	if err == nil {
+		r, _, err = f.Result(a)
+	}
+	var counted *hand.Counted
+	if err == nil || errors.As(err, &counted) {
+		lines, lerr := f.Lines(r, t.o.IO.Width())
+		for _, l := range lines {
+			t.o.println(l)
+		}
+		if err == nil {
+			err = lerr
+		}
+	}
+	if err != nil {
+		t.o.println(fmt.Sprintf("Refused: %s.", cmdutil.Message(err)))
+	}
+	return err == nil
+}
+
+// answered lists the answers given at the prompts, each beside its
+// question.
+func answered(asked []cmdutil.Asked) string {
+	s := "The answers given:"
+	for _, g := range asked {
+		s += "\n  " + g.String()
+	}
+	return s
+}
+
+// What the review of a hand can do with it.
+type act int
+
+const (
+	record act = iota
+	change
+	drop
+)
+
+// review asks what to do with the hand shown: record it (unless it was
+// refused), change an answer (when one was given), or drop it.
+func (t *table) review(scored, changeable bool) (act, error) {
+	var acts []act
+	label := fmt.Sprintf("Record this %s?", t.play())
+	if scored {
+		acts = append(acts, record)
+	} else {
+		label = fmt.Sprintf("This %s cannot be recorded as it is:", t.play())
+	}
+	if changeable {
+		acts = append(acts, change)
+	}
+	acts = append(acts, drop)
+	items := make([]string, len(acts))
+	for i, a := range acts {
+		items[i] = [...]string{"Record it", "Change an answer", "Drop it: record nothing"}[a]
+	}
+	i, err := t.o.IO.Prompter.Select(label, items, 0)
+	if err != nil {
+		return drop, err
+	}
+	return acts[i], nil
+}
+
+// change asks which answer to change and asks it again, the old answer
+// ready to edit; the hand is walked again, keeping every other answer
+// that still applies. Ctrl-C inside it goes back to the review, the hand
+// as it was.
+func (t *table) change(h *cmdutil.AnsweredHand) error {
+	items := make([]string, len(h.Asked))
+	for i, g := range h.Asked {
+		items[i] = fit(g.String(), t.o.IO.Width()-4) // a list indents its items by 4
+	}
+	i, err := t.o.IO.Prompter.Select("Which answer?", items, 0)
+	if err == nil {
+		err = h.Change(i)
+	}
+	if errors.Is(err, cmdutil.ErrCancelled) {
+		t.o.println("Nothing changed.")
+		return nil
+	}
+	return err
+}
+
+// offer asks whether to record the record shown and, when the answer is
+// yes, records it (record).
 func (t *table) offer(build func(st ledger.State) (*ledger.HandRecord, error)) error {
-	yes, err := t.o.IO.Prompter.Confirm("Record this hand", true)
+	yes, err := t.o.IO.Prompter.Confirm(t.recordThis(), true)
 	if err != nil {
 		return err
 	}
@@ -54,6 +147,15 @@ func (t *table) offer(build func(st ledger.State) (*ledger.HandRecord, error)) e
 		t.notRecorded()
 		return nil
 	}
+	return t.record(build)
+}
+
+// recordThis is the question that offers to record: "Record this game".
+func (t *table) recordThis() string { return "Record this " + t.play() }
+
+// record appends the record build makes in the state it is appended to,
+// under the ledger's lock, and says where it went.
+func (t *table) record(build func(st ledger.State) (*ledger.HandRecord, error)) error {
 	app, err := cmdutil.RecordHand(t.file, t.cur.Header.Game, &cmdutil.At{}, build)
 	if err != nil {
 		return err

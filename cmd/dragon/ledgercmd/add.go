@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/players"
@@ -29,6 +30,7 @@ type ledgerAddOptions struct {
 	note      string
 	at        cmdutil.At
 	jsonOut   bool
+	noNext    bool
 	transfers map[string]int
 	// kind is the record the flags describe.
 	kind ledger.Kind
@@ -84,7 +86,26 @@ up or whose winner is not paid, is refused and nothing is written.`,
 	f.StringVar(&opts.note, "note", "", "a `NOTE` kept with the record")
 	opts.at.Add(f, "", "it was played")
 	f.BoolVar(&opts.jsonOut, "json", false, "print the record and the state after it as JSON")
+	noNextFlag(f, &opts.noNext)
 	return cmd
+}
+
+// noNextFlag is --no-next, hidden: say what was recorded and not what
+// comes next, for the evening, which shows that with the standings at
+// once after it ("Next: game 3" said twice otherwise).
+func noNextFlag(f *pflag.FlagSet, p *bool) {
+	f.BoolVar(p, "no-next", false, "say what was recorded, not what comes next")
+	_ = f.MarkHidden("no-next")
+}
+
+// printRecorded says what was recorded (or voided), and what comes next
+// unless noNext.
+func printRecorded(ios *cmdutil.IOStreams, a *ledger.Appended, noNext bool) {
+	lines := recordedLines(a)
+	if noNext {
+		lines = lines[:1]
+	}
+	cmdutil.Paras(ios.Out, ios.Fit(), "  ", lines...)
 }
 
 // kindOf works out which record the flags describe.
@@ -148,18 +169,18 @@ func runLedgerAdd(opts *ledgerAddOptions) error {
 	if opts.jsonOut {
 		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"record": recordJSON(a.Record, a.After.Header.Players), "state": stateJSON(opts.file, a.After, nil)})
 	}
-	cmdutil.Paras(opts.io.Out, opts.io.Fit(), "  ", recordedLines(a)...)
+	printRecorded(opts.io, a, opts.noNext)
 	return nil
 }
 
 // recordedLines say what was recorded (or voided) and what comes next, as
 // 'ledger add' and 'ledger undo' print them and the table's page shows
-// them: the record named as the table counts it (cmdutil.RecordName).
+// them: the record named as the table counts it (ledger.Game.RecordName).
 func recordedLines(a *ledger.Appended) []string {
 	h, n := a.After.Header, a.After.Played
-	s := fmt.Sprintf("Recorded %s: %s.", cmdutil.RecordName(h.Game, a.Record, n), cmdutil.DescribeRecord(a.Record, h))
+	s := fmt.Sprintf("Recorded %s: %s.", h.Game.RecordName(a.Record, n), cmdutil.DescribeRecord(a.Record, h))
 	if a.Voided != nil { // the last hand of play before the void
-		s = fmt.Sprintf("Voided %s: %s.", cmdutil.RecordName(h.Game, a.Voided, n+1), cmdutil.DescribeRecord(a.Voided, h))
+		s = fmt.Sprintf("Voided %s: %s.", h.Game.RecordName(a.Voided, n+1), cmdutil.DescribeRecord(a.Voided, h))
 	}
 	return []string{s, cmdutil.NextLine(a.After)}
 }

@@ -100,7 +100,7 @@ func historyTable(h *ledger.Header, now ledger.State, steps []ledger.Step) *cmdu
 		}
 		cells := []string{strconv.Itoa(r.Number), r.At.Format("2006-01-02 15:04")}
 		cells = append(cells, historyPlay(h, s)...)
-		cells = append(cells, historyWhat(h, s))
+		cells = append(cells, historyWhat(h, steps, s))
 		t.Row(append(cells, historyAmounts(h, now, s)...)...)
 		noteLines(t, r.Note)
 	}
@@ -146,7 +146,7 @@ func historyBlocks(w io.Writer, width int, h *ledger.Header, now ledger.State, s
 			head += fmt.Sprintf("  %s %s, %s %s", h.Game.Play(), play[0], historyPlayHead(h)[1], play[1])
 		}
 		cmdutil.Para(w, width, "    ", head)
-		cmdutil.Para(w, width, "      ", "    "+historyWhat(h, s))
+		cmdutil.Para(w, width, "      ", "    "+historyWhat(h, steps, s))
 		historyMoney(w, width, now.Header.Players, historyAmounts(h, now, s))
 		t := &cmdutil.Table{Width: width}
 		noteLines(t, r.Note)
@@ -212,8 +212,9 @@ func historySection(h *ledger.Header, s ledger.Step) string {
 	return s.Before.Section()
 }
 
-// historyWhat says what happened in a step.
-func historyWhat(h *ledger.Header, s ledger.Step) string {
+// historyWhat says what happened in a step s of steps: a void by the
+// record it voids, named as the table counted it.
+func historyWhat(h *ledger.Header, steps []ledger.Step, s ledger.Step) string {
 	r := s.Record
 	var what string
 	switch r.Kind {
@@ -236,7 +237,7 @@ func historyWhat(h *ledger.Header, s ledger.Step) string {
 			what += ": " + r.Inputs.Offender
 		}
 	case ledger.Void:
-		what = fmt.Sprintf("void of hand %d", r.Voids)
+		what = ledger.VoidOf(steps, r.Voids)
 	case ledger.Rename:
 		what = r.From + " renamed " + r.To
 	case ledger.Seats:

@@ -33,7 +33,6 @@ func Served() serve.Commands {
 		},
 		Record:   typedRecord,
 		Describe: cmdutil.DescribeRecord,
-		Name:     cmdutil.RecordName,
 		Recorded: recordedWords,
 		Message: func(file string, err error) string {
 			return cmdutil.Message(ledgerError(file, err))

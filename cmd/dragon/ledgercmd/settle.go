@@ -80,9 +80,13 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 // whom, how much, in which bills), and the lines after them.
 func settleWords(file string, st ledger.State, pays []ledger.Payment) (head string, rows [][]string, foot []string) {
 	h := st.Header
-	if len(pays) == 0 {
+	switch {
+	case len(pays) == 0 && h.Game.Totals():
+		// A match is played for points: who leads or won it follows.
+		head = fmt.Sprintf("Settle-up of %s after %s: a match is settled in points; no money changes hands.", file, words.Plural(st.Records, "record"))
+	case len(pays) == 0:
 		head = fmt.Sprintf("Settle-up of %s after %s: everyone is square, nothing to pay.", file, words.Plural(st.Records, "record"))
-	} else {
+	default:
 		var nets []string
 		for _, s := range st.Standings() {
 			nets = append(nets, fmt.Sprintf("%s %+d", s.Player, s.Net))
@@ -92,6 +96,7 @@ func settleWords(file string, st ledger.State, pays []ledger.Payment) (head stri
 	for _, p := range pays {
 		rows = append(rows, []string{p.From + " pays " + p.To, strconv.Itoa(p.Amount), report.BillsWords(p)})
 	}
+	foot = append(foot, shortOfBills(st, pays)...)
 	if len(pays) > 0 {
 		verb := "square"
 		if len(pays) == 1 {
@@ -106,4 +111,30 @@ func settleWords(file string, st ledger.State, pays []ledger.Payment) (head stri
 		}
 	}
 	return head, rows, foot
+}
+
+// shortOfBills says of each player who pays more than the bills he holds
+// (his money on the table, below zero when he borrowed) how short they
+// fall: the settle-up asks for bills he does not have. Nothing where the
+// money has no bills.
+func shortOfBills(st ledger.State, pays []ledger.Payment) []string {
+	if len(st.Header.Money.Bills) == 0 {
+		return nil
+	}
+	owed := map[string]int{}
+	for _, p := range pays {
+		owed[p.From] += p.Amount
+	}
+	var out []string
+	for _, p := range st.Header.Players {
+		switch held := st.Balances[p]; {
+		case owed[p] <= held:
+		case held <= 0:
+			out = append(out, fmt.Sprintf("%s holds no bills (money %d): the bills cannot pay the %d, which is owed.", p, held, owed[p]))
+		default:
+			out = append(out, fmt.Sprintf("%s holds %d in bills, %d short of the %d to pay: the bills cannot cover it, and the rest is owed.",
+				p, held, owed[p]-held, owed[p]))
+		}
+	}
+	return out
 }

@@ -13,6 +13,7 @@ type ledgerUndoOptions struct {
 	note    string
 	at      cmdutil.At
 	jsonOut bool
+	noNext  bool
 }
 
 func newLedgerUndoCmd(ios *cmdutil.IOStreams, runF func(*ledgerUndoOptions) error) *cobra.Command {
@@ -37,6 +38,7 @@ cycle are what they were before it. Undo again to void the hand before.`,
 	cmd.Flags().StringVar(&opts.note, "note", "", "`WHY` the hand is voided")
 	opts.at.Add(cmd.Flags(), "", "it is voided")
 	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print the void and the state after it as JSON")
+	noNextFlag(cmd.Flags(), &opts.noNext)
 	return cmd
 }
 
@@ -60,6 +62,6 @@ func runLedgerUndo(opts *ledgerUndoOptions) error {
 			"transfers": cmdutil.Transfers(players, back), "state": stateJSON(opts.file, a.After, nil)})
 	}
 	cmdutil.PrintWarnings(opts.io.ErrOut, a)
-	cmdutil.Paras(opts.io.Out, opts.io.Fit(), "  ", recordedLines(a)...)
+	printRecorded(opts.io, a, opts.noNext)
 	return nil
 }

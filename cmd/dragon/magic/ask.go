@@ -58,7 +58,7 @@ func versionOptions(a hand.Answers) []hand.Option {
 	}
 	var out []hand.Option
 	for _, v := range r.Versions {
-		out = append(out, hand.Option{Label: versionLabel(v), Sets: hand.Answers{"version": v.Name}})
+		out = append(out, hand.Option{Label: magicrecord.VersionLabel(v), Sets: hand.Answers{"version": v.Name}})
 	}
 	return out
 }
@@ -73,11 +73,7 @@ func defaultVersion(a hand.Answers) string {
 	if err != nil {
 		return ""
 	}
-	return versionLabel(*v)
-}
-
-func versionLabel(v magicdragon.Version) string {
-	return fmt.Sprintf("%s  %s; %d drawn, %d dead", v.Name, v.Title, v.Drawn, v.Dead)
+	return magicrecord.VersionLabel(*v)
 }
 
 // rulesOf are the rules the answers a play by.
@@ -108,9 +104,13 @@ func canZappo(a hand.Answers, s string) error {
 	if err != nil {
 		return err
 	}
-	h, err := g.Table.ParseHand(strings.TrimSpace(a["exposed"]+" "+s), false)
+	before := ""
+	if a["exposed"] != "" {
+		before = a["exposed"] + " "
+	}
+	h, err := g.Table.ParseHand(before+s, false)
 	if err != nil {
-		return err
+		return hand.Typed(before, err)
 	}
 	var need *magicdragon.NeedSourceError
 	if _, err = g.Score(magicdragon.Win{Hand: h}); errors.As(err, &need) {

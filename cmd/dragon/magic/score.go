@@ -259,7 +259,7 @@ func runScore(opts *scoreOptions) error {
 	}
 	out := cmdutil.Scored{Verdict: verdict, File: opts.record.File + opts.ledgerFile, Recorded: app, Warn: opts.io.ErrOut, Width: opts.io.Fit()}
 	if opts.ledgerFile != "" && s.out.Payments != nil && opts.io.CanPrompt() {
-		out.Offer = cmdutil.OfferRecord(opts.io.Prompter, opts.ledgerFile, func() (*ledger.Appended, error) {
+		out.Offer = cmdutil.OfferRecord(opts.io.Prompter, opts.ledgerFile, ledger.Magic.Play(), func() (*ledger.Appended, error) {
 			_, app, err := opts.recordIn(opts.ledgerFile)
 			return app, scoreError(err)
 		})

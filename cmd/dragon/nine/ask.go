@@ -38,14 +38,17 @@ var questions = hand.Questions{
 		Keep:  func(a hand.Answers, s string) { a["shown"], _ = bracketSets(s) }},
 	{ID: "rest", Kind: hand.Text, Flags: []string{"hand"},
 		Label: func(a hand.Answers) string { return a["winner"] + "'s other tiles, flowers apart" },
-		Check: func(a hand.Answers, s string) error { return completeHand(a["shown"] + " " + s) }},
+		Check: func(a hand.Answers, s string) error {
+			return hand.Typed(a["shown"]+" ", completeHand(a["shown"]+" "+s))
+		}},
 	{ID: "flowers", Kind: hand.Text, Flags: []string{"hand"},
 		Label: func(a hand.Answers) string { return a["winner"] + "'s flowers (e.g. RF2 BF4; Enter for none)" },
 		Check: func(a hand.Answers, s string) error {
 			if err := onlyFlowers(s); err != nil {
 				return err
 			}
-			return completeHand(a["shown"] + " " + a["rest"] + " " + s)
+			before := a["shown"] + " " + a["rest"] + " "
+			return hand.Typed(before, completeHand(before+s))
 		},
 		Keep: func(a hand.Answers, s string) {
 			a["hand"] = strings.Join(strings.Fields(a["shown"]+" "+a["rest"]+" "+s), " ")

@@ -94,7 +94,8 @@ func check(a hand.Answers) error {
 
 // score scores the hand by the game g and, with the players, settles
 // it: the one path of 'nine score', of a record and of the ledger's
-// audit.
+// audit. A hand worth less than the minimum is refused with what was
+// counted (hand.Counted).
 func score(a hand.Answers, g *ninedragons.Game) (*outcome, error) {
 	minimum := a.Number("minimum", 0)
 	if err := g.Rules.CheckMinimum(minimum); err != nil {
@@ -112,7 +113,7 @@ func score(a hand.Answers, g *ninedragons.Game) (*outcome, error) {
 		return nil, err
 	}
 	if err := out.res.Meets(minimum); err != nil {
-		return nil, err
+		return out, &hand.Counted{Err: err} // what was counted, to show
 	}
 	if !a.Has("players") {
 		return out, nil

@@ -3,6 +3,7 @@
 package root
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -59,7 +60,7 @@ the wall, and keeps a play-money ledger a table can audit.`,
 		SilenceErrors: true,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !ios.CanPrompt() {
-				return cmd.Help()
+				return noEvening()
 			}
 			return evening.Run(&evening.Options{IO: ios, Games: Games,
 				Run:    func(args ...string) error { return runLine(ios, version, args) },
@@ -122,4 +123,13 @@ func groups(ios *cmdutil.IOStreams) []group {
 		group{"ledger", func() *cobra.Command { return ledgercmd.NewCmd(ios, Games) }},
 		group{"serve", func() *cobra.Command { return servecmd.NewCmd(ios, ledgercmd.Served(), Games, nil) }},
 	)
+}
+
+// noEvening is why 'dragon' alone started no evening: it asks at a
+// terminal, and there is none (a pipe, a script). One line, exit 1, as a
+// flow that needed an answer with no terminal to ask on; made when said,
+// for start-up makes nothing it may not need.
+func noEvening() error {
+	return errors.New("the evening at the table needs a terminal to ask on, and there is none: " +
+		"run 'dragon' at a terminal, or score from flags ('dragon --help' lists the commands, e.g. 'dragon nine score HAND --record FILE')")
 }

@@ -217,6 +217,18 @@ func Rulebook() ledger.Rulebook {
 	for _, v := range rules.Versions {
 		rb.Versions = append(rb.Versions, v.Name)
 	}
+	rb.VersionWords = func(name string) string {
+		if v, err := rules.Version(name); err == nil {
+			return VersionLabel(*v)
+		}
+		return ""
+	}
 	rb.DefaultVersion, rb.Ultimate = rules.DefaultVersion, rules.Ultimate
 	return rb
+}
+
+// VersionLabel is a version as a question offers it: its name, its title
+// and the tiles drawn and set aside ("C  Classic; 16 drawn, 0 dead").
+func VersionLabel(v magicdragon.Version) string {
+	return fmt.Sprintf("%s  %s; %d drawn, %d dead", v.Name, v.Title, v.Drawn, v.Dead)
 }

@@ -1,0 +1,83 @@
+package cmdutil
+
+import (
+	"maps"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/ledger"
+)
+
+// A hand answered at a terminal can be answered again: one answer
+// changed, every other answer that still applies is kept (its question
+// is still asked, and its check still takes it, against the answers
+// before it as they are now), and only the rest is asked.
+
+// AnsweredHand is a hand answered at a terminal: what the ledger and the
+// flags supplied, and each answer given at the prompts, in the order
+// asked.
+type AnsweredHand struct {
+	// Walked are every answer of the hand: supplied, typed and given.
+	Walked hand.Answers
+	// Asked are the answers given at the prompts, in the order asked.
+	Asked []Asked
+
+	ios      *IOStreams
+	f        hand.Form
+	typed    hand.Answers
+	supplied hand.Answers // the typed answers with what the ledger supplied
+}
+
+// AskAnswered asks, on the terminal of ios, for what the typed answers leave
+// of the hand f of game g; a ledger file (when not "") supplies its part
+// first, read here only to ask at the table.
+func AskAnswered(ios *IOStreams, file string, g ledger.Game, f hand.Form, typed hand.Answers) (*AnsweredHand, error) {
+	a := typed.Clone()
+	if file != "" {
+		cur, err := ReadLedgerOf(file, g)
+		if err != nil {
+			return nil, err
+		}
+		if a, err = f.Agree(file, cur.State, typed); err != nil {
+			return nil, err
+		}
+	}
+	h := &AnsweredHand{ios: ios, f: f, typed: typed, supplied: maps.Clone(a)}
+	return h, h.walk(newAnswerer(ios, f))
+}
+
+// walk walks the hand again from what was supplied, with w.
+func (h *AnsweredHand) walk(w *answerer) error {
+	a := h.supplied.Clone()
+	if err := w.walk(a); err != nil {
+		return err
+	}
+	h.Walked, h.Asked = a, w.asked
+	return nil
+}
+
+// Given are the typed answers with those given at the prompts: what a
+// record agrees again with the ledger under its lock.
+func (h *AnsweredHand) Given() hand.Answers {
+	given := h.typed.Clone()
+	for k, v := range h.Walked {
+		if was, ok := h.supplied[k]; !ok || was != v { // answered at a prompt
+			given[k] = v
+		}
+	}
+	return given
+}
+
+// Change asks the i-th answer of Asked again, the old answer ready to
+// edit, and walks the hand again: every other answer is kept while its
+// question is asked as it was and its check takes it; the rest is asked.
+// Cancelled, the hand stays as it was.
+func (h *AnsweredHand) Change(i int) error {
+	w := newAnswerer(h.ios, h.f)
+	for j, g := range h.Asked {
+		if j != i {
+			w.keep[g.key()] = g.Answer
+		}
+	}
+	w.offer[h.Asked[i].ID] = h.Asked[i].Answer
+	return h.walk(w)
+}
