@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
@@ -149,8 +150,21 @@ func fileError(path string, err error) error {
 			return fmt.Errorf("%s: permission denied: in a directory like /tmp only a file's owner may replace it, as a record does; nothing was written (keep the ledger in a directory of your own)", path)
 		}
 		return fmt.Errorf("%s: permission denied", path)
+	case errors.Is(err, syscall.ENOSPC):
+		return diskFull(path)
 	}
 	return fmt.Errorf("%s: %v", path, pe.Err)
+}
+
+// diskFull is the error of a write that found no space on the disk: the
+// copy being written is removed, so the ledger at path is as it was, or,
+// when it was being started, not there.
+func diskFull(path string) error {
+	kept := "the ledger was left as it was"
+	if _, err := os.Lstat(path); err != nil {
+		kept = "no ledger was started"
+	}
+	return fmt.Errorf("%s: the disk is full (no space left on device), so nothing was written and %s; make room on the disk and try again", path, kept)
 }
 
 // besideLedger reports whether file is one dragon writes beside a ledger:
