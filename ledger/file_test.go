@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -159,14 +160,24 @@ func TestRecordTimes(t *testing.T) {
 	}); err != nil {
 		t.Errorf("a tie at the same minute as the last record: %v", err)
 	}
+	// A time given is at most a few minutes ahead of now (a fast clock),
+	// never a hand not yet played.
+	for _, d := range []time.Duration{20 * time.Hour, 6 * time.Minute} {
+		at := time.Now().Add(d).Truncate(time.Second)
+		_, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie, At: at}, nil })
+		want := fmt.Sprintf("the time %s is %s from now, and a hand is recorded once played; give a time up to now (at most 5 minutes ahead, for a clock that is fast)", formatWhen(at), howLong(d))
+		if err == nil || err.Error() != want {
+			t.Errorf("a tie %v ahead: %v; want %q", d, err, want)
+		}
+	}
 	// A record without a time is made now, or at the time of the record
 	// above when that is later (another machine's clock ahead).
-	ahead := time.Now().Add(time.Hour).Truncate(time.Second)
+	ahead := time.Now().Add(4 * time.Minute).Truncate(time.Second)
 	if _, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie, At: ahead}, nil }); err != nil {
-		t.Fatalf("a tie an hour ahead: %v", err)
+		t.Fatalf("a tie 4 minutes ahead: %v", err)
 	}
 	if a, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie}, nil }); err != nil || !a.Record.At.Equal(ahead) {
-		t.Errorf("a tie without a time after one an hour ahead: %v, at %v; want at %v", err, a, ahead)
+		t.Errorf("a tie without a time after one 4 minutes ahead: %v, at %v; want at %v", err, a, ahead)
 	}
 	edited := strings.Replace(goodLedger, "at: 2026-03-14 20:20", "at: 2026-03-14 18:20", 1)
 	ps := CheckData("e.yaml", []byte(edited), nil)
