@@ -110,6 +110,8 @@ func TestParseProblems(t *testing.T) {
 		{"huge amount", "Ann: -4, Bo", "Ann: -99999999999999999999, Bo", 24, `hand 1: transfers: Ann is "-99999999999999999999", more than this program keeps count of`, "below a billion"},
 		{"long name cut short", "winner: Bo", "winner: " + strings.Repeat("X", 120<<10), 16, `hand 1: winner: "` + strings.Repeat("X", 40) + `…" (122880 bytes) is not a player`, "the players are"},
 		{"alias", "inputs: {dealer: Bo}   # the stock ran out", "inputs: *x", 27, "unknown anchor", "anchors"},
+		{"amount tagged as text", "Ann: -4, Bo", "Ann: !!str -4, Bo", 24, "hand 1: transfers: Ann: the amount has the tag !!str; an amount is a number, with no tag", "write the number alone: -4"},
+		{"amount tagged as a number", "Ann: -4, Bo", "Ann: !!int -4, Bo", 24, "the amount has the tag !!int", "write the number alone: -4"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.ReplaceAll(tt.name, " ", "_"), func(t *testing.T) {
@@ -136,6 +138,19 @@ func TestParseProblems(t *testing.T) {
 				t.Errorf("%q does not start with FILE:LINE", p.Error())
 			}
 		})
+	}
+}
+
+// TestAdjustmentOfNothingIsWarned: an adjustment written by hand whose
+// every amount is 0 is warned about (a write refuses it), as one with no
+// amounts is refused.
+func TestAdjustmentOfNothingIsWarned(t *testing.T) {
+	for _, zeros := range []string{"{Ann: 0, Bo: 0}", "{Ann: 0}"} {
+		src := strings.Replace(goodLedger, "kind: tie\n    inputs: {dealer: Bo}   # the stock ran out", "kind: adjustment\n    transfers: "+zeros, 1)
+		_, ps := Parse("zero.yaml", []byte(src))
+		if len(ps) != 1 || ps[0].Severity != Warning || ps[0].Line != 27 || ps[0].Msg != "hand 2: the adjustment moves nothing (every amount is 0)" {
+			t.Errorf("transfers: %s: %v; want one warning at line 27", zeros, ps)
+		}
 	}
 }
 

@@ -68,6 +68,24 @@ func notAhead(at, now time.Time) error {
 	return nil
 }
 
+// stuck is the error of 'ledger check' for the last record of l, data's,
+// when it is dated later than tomorrow: a record after it would be dated
+// before it, so every write refuses (see stamp) and check fails as they
+// do. Reading the ledger only warns (see replay).
+func (l *Ledger) stuck(data []byte, now time.Time) Problems {
+	if len(l.Hands) == 0 {
+		return nil
+	}
+	r := l.Hands[len(l.Hands)-1]
+	if !r.At.After(now) || playable(r.At, now) {
+		return nil
+	}
+	ps := &problems{file: l.File}
+	ps.atLine(r.lines.at, "correct its date",
+		"hand %d, the last record, is dated %s, later than tomorrow, so every record after it would be dated before it: dragon refuses every write to this ledger", r.Number, formatWhen(r.At))
+	return ps.finish(data)
+}
+
 // howLong says a span in the unit a person counts it in, rounded: 7
 // minutes, 20 hours, 3 days.
 func howLong(d time.Duration) string {
