@@ -1,7 +1,6 @@
 package ledger
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 
@@ -40,7 +39,7 @@ func Create(path string, h Header) error {
 	// would.
 	for _, p := range h.Players {
 		if msg := badName(p); msg != "" {
-			return errors.New(msg)
+			return Problems{{Msg: msg, Fix: nameFix, Severity: Error}}
 		}
 	}
 	data, err := encode(headerNode(&h))

@@ -33,7 +33,7 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 	for i, p := range each {
 		at := n.Content[i]
 		if msg := badName(p); msg != "" {
-			ps.at(at, "a name is letters (and digits), like Ann or Bo2", "%s", msg)
+			ps.at(at, nameFix, "%s", msg)
 			ok = false
 		}
 		for _, q := range each[:i] {
@@ -51,6 +51,9 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 	h.Players = names
 	return ok
 }
+
+// nameFix is what a name is, the fix of a name refused.
+const nameFix = "a name is letters (and digits), like Ann or Bo2"
 
 // badName says what is wrong with a player's name, or "", quoting the
 // name cut short when it is long.
