@@ -168,10 +168,11 @@ func diskFull(path string) error {
 }
 
 // besideLedger reports whether file is one dragon writes beside a ledger:
-// a new copy of it.
+// a new copy of it (see ledgerTemp).
 func besideLedger(file string) bool {
 	b := filepath.Base(file)
-	return strings.HasPrefix(b, ".") && strings.Contains(b, ".tmp-")
+	i := strings.LastIndex(b, ".dragon-")
+	return strings.HasPrefix(b, ".") && i > 0 && isTemp(b, b[:i+len(".dragon-")])
 }
 
 func isDir(dir string) bool {
@@ -185,15 +186,12 @@ func isDir(dir string) bool {
 // the directory synced so that the rename survives a power cut. name is
 // the ledger as the person wrote it, for messages.
 func writeAtomic(name, real string, data []byte) error {
-	dir, base := filepath.Split(real)
-	if dir == "" {
-		dir = "."
-	}
+	dir := filepath.Dir(real)
 	mode := os.FileMode(0o644)
 	if fi, err := os.Stat(real); err == nil {
 		mode = fi.Mode().Perm()
 	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	f, err := createTemp(dir, ledgerTemp(real))
 	if err != nil {
 		return fileError(name, err)
 	}
@@ -240,11 +238,8 @@ func writeNew(path string, data []byte) error {
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		return fileError(path, err)
 	}
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	dir := filepath.Dir(path)
+	f, err := createTemp(dir, ledgerTemp(path))
 	if err != nil {
 		return fileError(path, err)
 	}

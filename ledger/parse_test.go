@@ -177,7 +177,7 @@ func TestRefusedLedgerIsUntouched(t *testing.T) {
 	if !bytes.Equal(got, []byte(bad)) {
 		t.Errorf("the ledger changed:\n%s", got)
 	}
-	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".bad.yaml.tmp-*")); len(left) > 0 {
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".bad.yaml.dragon-*")); len(left) > 0 {
 		t.Errorf("temporary files left: %v", left)
 	}
 }
