@@ -30,18 +30,21 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 	if len(names) > mostAtAnyTable() {
 		each, ok = nil, false
 	}
+	keys := make([]string, len(each))
 	for i, p := range each {
 		at := n.Content[i]
 		if msg := badName(p); msg != "" {
 			ps.at(at, nameFix, "%s", msg)
 			ok = false
 		}
-		for _, q := range each[:i] {
-			if strings.EqualFold(players.Normal(p), players.Normal(q)) {
+		keys[i] = players.Key(p)
+		if j := slices.Index(keys[:i], keys[i]); j >= 0 {
+			if players.Same(p, each[j]) {
 				ps.at(at, "give each player a different name", "%s is named twice among the players", p)
-				ok = false
-				break
+			} else {
+				ps.at(at, "", "%v", players.LookAlike(p, each[j]))
 			}
+			ok = false
 		}
 	}
 	if h.Game != "" && (len(names) < b.MinPlayers || len(names) > b.MaxPlayers) {
