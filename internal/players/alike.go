@@ -67,8 +67,11 @@ func mixedScripts(name string) error {
 // script is the script of letter r ("Latin", "Cyrillic"), or "" for what
 // is no letter or is shared by scripts (Common, Inherited).
 func script(r rune) string {
-	if !unicode.IsLetter(r) {
+	switch {
+	case !unicode.IsLetter(r):
 		return ""
+	case unicode.Is(unicode.Latin, r): // most names, found at once
+		return "Latin"
 	}
 	for name, t := range unicode.Scripts {
 		if name != "Common" && name != "Inherited" && unicode.Is(t, r) {
