@@ -34,4 +34,9 @@ func TestAtAheadIsRefused(t *testing.T) {
 	if now, _ := os.ReadFile(file); !bytes.Equal(now, before) {
 		t.Errorf("the ledger changed")
 	}
+	out, io := ios()
+	io.Out = out
+	if runHere([]string{"ledger", "add", "--help"}, io); !bytes.Contains(out.Bytes(), []byte("more than 5 minutes\nafter now")) {
+		t.Errorf("ledger add --help does not say how far ahead --at may be:\n%s", out)
+	}
 }
