@@ -68,9 +68,9 @@ func isTemp(name, prefix string) bool {
 }
 
 // removeTemps removes from dir the temporary files with prefix that a
-// dragon killed while writing left: only regular files isTemp proves
-// dragon's, last written more than age ago (0: any, for files no other
-// dragon can be writing, as under the ledger's lock).
+// dragon killed while writing left: only regular files whose names ours
+// proves dragon's (see isTemp), last written more than age ago (0: any,
+// for files no other dragon can be writing, as under the ledger's lock).
 func removeTemps(dir, prefix string, age time.Duration, ours func(name string) bool) {
 	names, _ := filepath.Glob(filepath.Join(dir, globEscape(prefix)+"*"))
 	for _, n := range names {
