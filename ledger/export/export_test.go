@@ -135,7 +135,7 @@ func TestHledgerBalances(t *testing.T) {
 			got[row[0]] = row[1]
 		}
 		st := l.State()
-		accounts := accountsOf(l.Header.Players)
+		accounts, _ := accountsOf(l.Header.Players)
 		for _, p := range l.Header.Players {
 			want := fmt.Sprintf("%d %s", st.Balances[p], money)
 			if st.Balances[p] == 0 {

@@ -28,7 +28,10 @@ const (
 // names that would then be one account are refused.
 func Hledger(w io.Writer, l *ledger.Ledger) error {
 	h := &l.Header
-	accounts := accountsOf(h.Players)
+	accounts, err := accountsOf(h.Players)
+	if err != nil {
+		return err
+	}
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "; %s: a %s ledger, exported by dragon.\n", oneLine(l.File), h.Game.Title())
 	fmt.Fprintf(bw, "; An account for each player; the play money is the commodity %s.\n", money)
@@ -105,15 +108,18 @@ func what(r *ledger.HandRecord) string {
 }
 
 // accountsOf names each player's account: his name, spaces run together
-// and a ';' (which starts a comment) made a ','. No two players' accounts
-// are one: the ledger refuses names that differ only in their spaces, and
-// a name holds no ','.
-func accountsOf(players []string) map[string]string {
+// and a ';' (which starts a comment) made a ','.
+func accountsOf(players []string) (map[string]string, error) {
 	out := map[string]string{}
+	by := map[string]string{}
 	for _, p := range players {
-		out[p] = strings.ReplaceAll(strings.Join(strings.Fields(p), " "), ";", ",")
+		a := strings.ReplaceAll(strings.Join(strings.Fields(p), " "), ";", ",")
+		if other, ok := by[a]; ok {
+			return nil, fmt.Errorf("%q and %q would be one account in a journal, whose names cannot hold two spaces together; rename one in the ledger's players", other, p)
+		}
+		out[p], by[a] = a, p
 	}
-	return out
+	return out, nil
 }
 
 // oneLine keeps s to one line of a journal: a description or a comment.
