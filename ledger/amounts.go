@@ -25,6 +25,12 @@ func (h *Header) amounts(f string, ps *problems, n *yaml.Node, what string, r *H
 			r.lines.partial = true
 			continue
 		}
+		if p.Value.Style&yaml.TaggedStyle != 0 {
+			// !!str -6 would be read as the number it looks like.
+			ps.at(p.Value, "write the number alone: "+p.Value.Value, "%s: %s: the amount has the tag %s; an amount is a number, with no tag", what, name, p.Value.Tag)
+			r.lines.partial = true
+			continue
+		}
 		v, e := yamlfile.Int(f, p.Value, what+": "+name)
 		if e != nil {
 			ps.add(e)

@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
+	"time"
 )
 
 // The cache lets a dragon that finds a ledger exactly as the last dragon
@@ -130,7 +132,9 @@ func writeCache(real string, data []byte, w *worked, still func() bool) {
 	if err != nil || os.MkdirAll(filepath.Dir(p), 0o755) != nil {
 		return
 	}
-	f, err := os.CreateTemp(filepath.Dir(p), ".entry-*")
+	dir := filepath.Dir(p)
+	removeTemps(dir, entryTemp, entryAge, isEntryTemp)
+	f, err := createTemp(dir, entryTemp)
 	if err != nil {
 		return
 	}
@@ -139,6 +143,22 @@ func writeCache(real string, data []byte, w *worked, still func() bool) {
 	if werr != nil || cerr != nil || (still != nil && !still()) || os.Rename(f.Name(), p) != nil {
 		os.Remove(f.Name())
 	}
+}
+
+// entryAge is how long ago an entry being written must have been last
+// written to be a leftover: writing one takes milliseconds, and any
+// dragon may be writing one now (the cache has no lock).
+const entryAge = 10 * time.Minute
+
+// isEntryTemp reports whether name, in the cache's folder, is an entry a
+// dragon was writing: one createTemp made, or, from a dragon before it,
+// os.CreateTemp's ".entry-" and digits.
+func isEntryTemp(name string) bool {
+	if isTemp(name, entryTemp) {
+		return true
+	}
+	digits, ok := strings.CutPrefix(name, entryTemp)
+	return ok && digits != "" && strings.Trim(digits, "0123456789") == ""
 }
 
 // Current is where a ledger stands now.

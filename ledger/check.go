@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // An Auditor works a recorded hand of its game out again from the stored
@@ -69,6 +70,9 @@ func Check(path string, auditors Auditors) (Problems, error) {
 // means the ledger is sound.
 func CheckData(file string, data []byte, auditors Auditors) Problems {
 	l, ps := Parse(file, data)
+	if l != nil {
+		ps = mergeProblems(ps, l.stuck(data, time.Now()))
+	}
 	if l == nil || auditors[l.Header.Game] == nil {
 		return ps
 	}

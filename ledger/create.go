@@ -1,10 +1,8 @@
 package ledger
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
-	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 
@@ -35,11 +33,13 @@ func Create(path string, h Header) error {
 	if h.Money.Start == 0 && h.Money.Bills == nil {
 		h.Money = h.Game.DefaultMoney()
 	}
-	// yaml.v3 cannot write a name that is not UTF-8: say what is wrong
-	// with it, as the read-back check would.
+	// yaml.v3 cannot write every name (one that is not UTF-8, one with a
+	// control character), and a name it cannot write would be reported as
+	// a damaged file: say what is wrong with it, as the read-back check
+	// would.
 	for _, p := range h.Players {
-		if !utf8.ValidString(p) {
-			return errors.New(badName(p))
+		if msg := badName(p); msg != "" {
+			return Problems{{Msg: msg, Fix: nameFix, Severity: Error}}
 		}
 	}
 	data, err := encode(headerNode(&h))

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
@@ -149,15 +150,29 @@ func fileError(path string, err error) error {
 			return fmt.Errorf("%s: permission denied: in a directory like /tmp only a file's owner may replace it, as a record does; nothing was written (keep the ledger in a directory of your own)", path)
 		}
 		return fmt.Errorf("%s: permission denied", path)
+	case errors.Is(err, syscall.ENOSPC):
+		return diskFull(path)
 	}
 	return fmt.Errorf("%s: %v", path, pe.Err)
 }
 
+// diskFull is the error of a write that found no space on the disk: the
+// copy being written is removed, so the ledger at path is as it was, or,
+// when it was being started, not there.
+func diskFull(path string) error {
+	kept := "the ledger was left as it was"
+	if _, err := os.Lstat(path); err != nil {
+		kept = "no ledger was started"
+	}
+	return fmt.Errorf("%s: the disk is full (no space left on device), so nothing was written and %s; make room on the disk and try again", path, kept)
+}
+
 // besideLedger reports whether file is one dragon writes beside a ledger:
-// a new copy of it.
+// a new copy of it (see ledgerTemp).
 func besideLedger(file string) bool {
 	b := filepath.Base(file)
-	return strings.HasPrefix(b, ".") && strings.Contains(b, ".tmp-")
+	i := strings.LastIndex(b, ".dragon-")
+	return strings.HasPrefix(b, ".") && i > 0 && isTemp(b, b[:i+len(".dragon-")])
 }
 
 func isDir(dir string) bool {
@@ -171,15 +186,12 @@ func isDir(dir string) bool {
 // the directory synced so that the rename survives a power cut. name is
 // the ledger as the person wrote it, for messages.
 func writeAtomic(name, real string, data []byte) error {
-	dir, base := filepath.Split(real)
-	if dir == "" {
-		dir = "."
-	}
+	dir := filepath.Dir(real)
 	mode := os.FileMode(0o644)
 	if fi, err := os.Stat(real); err == nil {
 		mode = fi.Mode().Perm()
 	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	f, err := createTemp(dir, ledgerTemp(real))
 	if err != nil {
 		return fileError(name, err)
 	}
@@ -226,11 +238,8 @@ func writeNew(path string, data []byte) error {
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		return fileError(path, err)
 	}
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	dir := filepath.Dir(path)
+	f, err := createTemp(dir, ledgerTemp(path))
 	if err != nil {
 		return fileError(path, err)
 	}

@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -107,15 +108,20 @@ func TestCreateNameNotUTF8(t *testing.T) {
 // TestRecordDatedWhenNoHandWasPlayed: a hand-edited record dated in 9999
 // (or before 1900) is warned about by check, and an add without a time,
 // which it blocks (no record is dated before the one above), names it
-// rather than a time the person never gave.
+// rather than a time the person never gave. Last in the file and in
+// 9999, it blocks every write, and check fails as they do.
 func TestRecordDatedWhenNoHandWasPlayed(t *testing.T) {
 	for _, at := range []string{"9999-12-31", "1899-12-31"} {
 		useCache(t, true)
 		src := "version: 1\ngame: magic\nplayers: [Ann, Bo]\nhands:\n  - at: " + at + "\n    kind: tie\n    inputs: {dealer: Ann}\n"
 		path := writeFile(t, "l.yaml", src)
 		ps, err := Check(path, nil)
-		if err != nil || len(ps) != 1 || ps[0].Line != 5 || ps[0].Severity != Warning || !strings.Contains(ps[0].Msg, "hand 1 is dated "+at+" 00:00, when no hand was played") {
+		if err != nil || len(ps.Warnings()) != 1 || ps[0].Line != 5 || !strings.Contains(ps.Warnings()[0].Msg, "hand 1 is dated "+at+" 00:00, when no hand was played") {
 			t.Errorf("check of a hand dated %s: %v %v; want a warning at line 5", at, err, ps)
+		}
+		stuck := "hand 1, the last record, is dated 9999-12-31 00:00, later than tomorrow, so every record after it would be dated before it: dragon refuses every write to this ledger"
+		if errs := ps.Errors(); (at[0] == '9') != (len(errs) == 1 && errs[0].Line == 5 && errs[0].Msg == stuck && errs[0].Quote != "") || (at[0] == '1' && len(errs) > 0) {
+			t.Errorf("check of a last hand dated %s: errors %v", at, errs)
 		}
 		_, err = Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie}, nil })
 		switch {
@@ -159,14 +165,24 @@ func TestRecordTimes(t *testing.T) {
 	}); err != nil {
 		t.Errorf("a tie at the same minute as the last record: %v", err)
 	}
+	// A time given is at most a few minutes ahead of now (a fast clock),
+	// never a hand not yet played.
+	for _, d := range []time.Duration{20 * time.Hour, 6 * time.Minute} {
+		at := time.Now().Add(d).Truncate(time.Second)
+		_, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie, At: at}, nil })
+		want := fmt.Sprintf("the time %s is %s from now, and a hand is recorded once played; give a time up to now (at most 5 minutes ahead, for a clock that is fast)", formatWhen(at), howLong(d))
+		if err == nil || err.Error() != want {
+			t.Errorf("a tie %v ahead: %v; want %q", d, err, want)
+		}
+	}
 	// A record without a time is made now, or at the time of the record
 	// above when that is later (another machine's clock ahead).
-	ahead := time.Now().Add(time.Hour).Truncate(time.Second)
+	ahead := time.Now().Add(4 * time.Minute).Truncate(time.Second)
 	if _, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie, At: ahead}, nil }); err != nil {
-		t.Fatalf("a tie an hour ahead: %v", err)
+		t.Fatalf("a tie 4 minutes ahead: %v", err)
 	}
 	if a, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie}, nil }); err != nil || !a.Record.At.Equal(ahead) {
-		t.Errorf("a tie without a time after one an hour ahead: %v, at %v; want at %v", err, a, ahead)
+		t.Errorf("a tie without a time after one 4 minutes ahead: %v, at %v; want at %v", err, a, ahead)
 	}
 	edited := strings.Replace(goodLedger, "at: 2026-03-14 20:20", "at: 2026-03-14 18:20", 1)
 	ps := CheckData("e.yaml", []byte(edited), nil)

@@ -18,7 +18,8 @@ import (
 // of the games does, and gives the fuzzers a minimise time of their own
 // unless one is given: by default the fuzzer spends up to a minute
 // shrinking each new input, and with files written per input it then
-// barely fuzzes at all.
+// barely fuzzes at all. The tests run with a cache folder of their own
+// (ledgertest.OwnCache), not the person's.
 func TestMain(m *testing.M) {
 	ledger.Register(ledger.Magic, magicrecord.Rulebook())
 	flag.Parse()
@@ -27,7 +28,7 @@ func TestMain(m *testing.M) {
 	if !given {
 		flag.Set("test.fuzzminimizetime", "2s")
 	}
-	os.Exit(m.Run())
+	os.Exit(ledgertest.OwnCache(m).Run())
 }
 
 // renamedAndSeated is a ledger with every record that changes the players:

@@ -53,13 +53,10 @@ func locked(path string, f func(real string, data []byte) error) error {
 		return err
 	}
 	// Temporary files of a writer killed before its rename are garbage;
-	// holding the lock, nobody else is writing one.
-	dir, base := filepath.Split(real)
-	if old, _ := filepath.Glob(filepath.Join(dir, "."+globEscape(base)+".tmp-*")); len(old) > 0 {
-		for _, o := range old {
-			os.Remove(o)
-		}
-	}
+	// holding the lock, nobody else is writing one. Only dragon's own are
+	// removed (see createTemp).
+	prefix := ledgerTemp(real)
+	removeTemps(filepath.Dir(real), prefix, 0, func(name string) bool { return isTemp(name, prefix) })
 	// Cut to its length, appending to it copies rather than writes into
 	// the bytes the parsed nodes came from.
 	return f(real, data[:len(data):len(data)])

@@ -110,6 +110,8 @@ func TestParseProblems(t *testing.T) {
 		{"huge amount", "Ann: -4, Bo", "Ann: -99999999999999999999, Bo", 24, `hand 1: transfers: Ann is "-99999999999999999999", more than this program keeps count of`, "below a billion"},
 		{"long name cut short", "winner: Bo", "winner: " + strings.Repeat("X", 120<<10), 16, `hand 1: winner: "` + strings.Repeat("X", 40) + `…" (122880 bytes) is not a player`, "the players are"},
 		{"alias", "inputs: {dealer: Bo}   # the stock ran out", "inputs: *x", 27, "unknown anchor", "anchors"},
+		{"amount tagged as text", "Ann: -4, Bo", "Ann: !!str -4, Bo", 24, "hand 1: transfers: Ann: the amount has the tag !!str; an amount is a number, with no tag", "write the number alone: -4"},
+		{"amount tagged as a number", "Ann: -4, Bo", "Ann: !!int -4, Bo", 24, "the amount has the tag !!int", "write the number alone: -4"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.ReplaceAll(tt.name, " ", "_"), func(t *testing.T) {
@@ -139,6 +141,19 @@ func TestParseProblems(t *testing.T) {
 	}
 }
 
+// TestAdjustmentOfNothingIsWarned: an adjustment written by hand whose
+// every amount is 0 is warned about (a write refuses it), as one with no
+// amounts is refused.
+func TestAdjustmentOfNothingIsWarned(t *testing.T) {
+	for _, zeros := range []string{"{Ann: 0, Bo: 0}", "{Ann: 0}"} {
+		src := strings.Replace(goodLedger, "kind: tie\n    inputs: {dealer: Bo}   # the stock ran out", "kind: adjustment\n    transfers: "+zeros, 1)
+		_, ps := Parse("zero.yaml", []byte(src))
+		if len(ps) != 1 || ps[0].Severity != Warning || ps[0].Line != 27 || ps[0].Msg != "hand 2: the adjustment moves nothing (every amount is 0)" {
+			t.Errorf("transfers: %s: %v; want one warning at line 27", zeros, ps)
+		}
+	}
+}
+
 // TestRefusedLedgerIsUntouched: a ledger with a hand-made mistake is refused
 // by every write, with FILE:LINE, and stays byte for byte as it was.
 func TestRefusedLedgerIsUntouched(t *testing.T) {
@@ -162,7 +177,7 @@ func TestRefusedLedgerIsUntouched(t *testing.T) {
 	if !bytes.Equal(got, []byte(bad)) {
 		t.Errorf("the ledger changed:\n%s", got)
 	}
-	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".bad.yaml.tmp-*")); len(left) > 0 {
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".bad.yaml.dragon-*")); len(left) > 0 {
 		t.Errorf("temporary files left: %v", left)
 	}
 }

@@ -30,18 +30,21 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 	if len(names) > mostAtAnyTable() {
 		each, ok = nil, false
 	}
+	keys := make([]string, len(each))
 	for i, p := range each {
 		at := n.Content[i]
 		if msg := badName(p); msg != "" {
-			ps.at(at, "a name is letters (and digits), like Ann or Bo2", "%s", msg)
+			ps.at(at, nameFix, "%s", msg)
 			ok = false
 		}
-		for _, q := range each[:i] {
-			if sameName(p, q) {
+		keys[i] = players.Key(p)
+		if j := slices.Index(keys[:i], keys[i]); j >= 0 {
+			if players.Same(p, each[j]) {
 				ps.at(at, "give each player a different name", "%s is named twice among the players", p)
-				ok = false
-				break
+			} else {
+				ps.at(at, "", "%v", players.LookAlike(p, each[j]))
 			}
+			ok = false
 		}
 	}
 	if h.Game != "" && (len(names) < b.MinPlayers || len(names) > b.MaxPlayers) {
@@ -52,11 +55,8 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 	return ok
 }
 
-// sameName reports whether two players' names are one name to the ledger:
-// the same letters composed or not, in any case (Ann and ann are one).
-func sameName(a, b string) bool {
-	return strings.EqualFold(players.Normal(a), players.Normal(b))
-}
+// nameFix is what a name is, the fix of a name refused.
+const nameFix = "a name is letters (and digits), like Ann or Bo2"
 
 // badName says what is wrong with a player's name, or "", quoting the
 // name cut short when it is long.

@@ -209,6 +209,9 @@ func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
 	case Adjustment:
 		if len(r.Transfers) == 0 && len(r.Scores) == 0 && !r.lines.partial {
 			ps.atLine(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: an adjustment records what it changes as transfers:", what)
+		} else if movesNothing(r.Transfers) && movesNothing(r.Scores) && !r.lines.partial {
+			// Written by hand: a write refuses it (see stamp).
+			ps.warn(max(r.lines.transfers, r.lines.scores), "give what it changes, or remove the record", "%s: the adjustment moves nothing (every amount is 0)", what)
 		}
 	case Rename, Seats:
 		if r.Transfers != nil || r.Scores != nil {

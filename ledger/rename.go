@@ -6,6 +6,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
@@ -40,8 +41,8 @@ func (e *Refusal) Error() string {
 // CheckRename checks the rename of from to to against the players of h,
 // those at the table when it is recorded: from is one of them, and to a
 // name a player may have (the checks of 'ledger new') that is neither his
-// own nor, compared as the ledger compares names (composed or not, in
-// any case), another player's. It returns from as h spells him.
+// own nor, compared as the ledger compares names (players.Key: composed
+// or not, in any case, look-alike letters as one), another player's. It returns from as h spells him.
 func (h *Header) CheckRename(from, to string) (string, error) {
 	old, err := h.current(from)
 	if err != nil {
@@ -54,8 +55,12 @@ func (h *Header) CheckRename(from, to string) (string, error) {
 		return "", &Refusal{words.Quote(old) + " is already his name", "give the name he is to have"}
 	}
 	for _, p := range h.Players {
-		if p != old && sameName(p, to) {
+		switch {
+		case p == old || players.Key(p) != players.Key(to):
+		case players.Same(p, to):
 			return "", &Refusal{words.Quote(to) + " is the name of another player, " + p, "give each player a different name"}
+		default:
+			return "", &Refusal{Msg: players.LookAlike(to, p).Error()}
 		}
 	}
 	return old, nil

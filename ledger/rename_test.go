@@ -120,3 +120,18 @@ func TestRenameIsWrittenAsItReads(t *testing.T) {
 		t.Errorf("read back: %+v (%s)", r, r.Describe())
 	}
 }
+
+// TestRenameRefusesALookAlike: a rename to a name a table could not tell
+// from another player's (a fullwidth letter, a Cyrillic one, an unseen
+// mark) is refused as a rename to that player's own name would be.
+func TestRenameRefusesALookAlike(t *testing.T) {
+	h := &Header{Game: NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}
+	for _, to := range []string{"Ａnn", "Аnn", "ann", "Bo\u034f"} {
+		if _, err := h.CheckRename("Bo", to); err == nil {
+			t.Errorf("Bo renamed %q beside Ann: accepted", to)
+		}
+	}
+	if _, err := h.CheckRename("Bo", "Bob"); err != nil {
+		t.Errorf("Bo renamed Bob: %v", err)
+	}
+}

@@ -250,7 +250,8 @@ func (l *Ledger) stamp(r *HandRecord, before State) error {
 	r.Number = before.Records + 1
 	r.Line = 0
 	now := time.Now()
-	if r.At.IsZero() {
+	given := !r.At.IsZero()
+	if !given {
 		// Now, unless the record above is dated later (a clock a minute
 		// ahead on another machine): a time nobody gave is never refused.
 		r.At = now
@@ -264,6 +265,11 @@ func (l *Ledger) stamp(r *HandRecord, before State) error {
 	r.At = r.At.Truncate(time.Second)
 	if err := inOrder(r.At, before, now); err != nil {
 		return err
+	}
+	if given {
+		if err := notAhead(r.At, now); err != nil {
+			return err
+		}
 	}
 	if err := before.Header.spell(r); err != nil {
 		return err

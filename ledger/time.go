@@ -3,6 +3,8 @@ package ledger
 import (
 	"fmt"
 	"time"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // ParseTime reads a record's date and time: RFC 3339 (as written by
@@ -50,6 +52,51 @@ func inOrder(at time.Time, before State, now time.Time) error {
 		return &TimeError{fmt.Sprintf("the time %s is before hand %d (%s), and records are kept in the order played; give a later time (or none, for now)", formatWhen(at), before.Records, formatWhen(before.LastAt))}
 	}
 	return nil
+}
+
+// ahead is how far after now a time given for a record may lie: a clock
+// a few minutes fast, never a hand not yet played. A record dated later
+// would date every record after it later still (see stamp).
+const ahead = 5 * time.Minute
+
+// notAhead refuses a time given for a record that lies more than ahead
+// after now.
+func notAhead(at, now time.Time) error {
+	if d := at.Sub(now); d > ahead {
+		return &TimeError{fmt.Sprintf("the time %s is %s from now, and a hand is recorded once played; give a time up to now (at most %d minutes ahead, for a clock that is fast)", formatWhen(at), howLong(d), int(ahead.Minutes()))}
+	}
+	return nil
+}
+
+// stuck is the error of 'ledger check' for the last record of l, data's,
+// when it is dated later than tomorrow: a record after it would be dated
+// before it, so every write refuses (see stamp) and check fails as they
+// do. Reading the ledger only warns (see replay).
+func (l *Ledger) stuck(data []byte, now time.Time) Problems {
+	if len(l.Hands) == 0 {
+		return nil
+	}
+	r := l.Hands[len(l.Hands)-1]
+	if !r.At.After(now) || playable(r.At, now) {
+		return nil
+	}
+	ps := &problems{file: l.File}
+	ps.atLine(r.lines.at, "correct its date",
+		"hand %d, the last record, is dated %s, later than tomorrow, so every record after it would be dated before it: dragon refuses every write to this ledger", r.Number, formatWhen(r.At))
+	return ps.finish(data)
+}
+
+// howLong says a span in the unit a person counts it in, rounded: 7
+// minutes, 20 hours, 3 days.
+func howLong(d time.Duration) string {
+	unit, name := time.Minute, "minute"
+	switch {
+	case d >= 48*time.Hour:
+		unit, name = 24*time.Hour, "day"
+	case d >= 2*time.Hour:
+		unit, name = time.Hour, "hour"
+	}
+	return words.Plural(int((d+unit/2)/unit), name)
 }
 
 // formatWhen writes a record's time for a message: 2026-03-14 20:05.

@@ -77,8 +77,11 @@ func CheckNames(names []string) error {
 		if err := players.Check(name); err != nil {
 			return parseErr(i+1, name, "%v", err)
 		}
-		key := strings.ToLower(name)
+		key := players.Key(name)
 		if j, ok := seen[key]; ok {
+			if !players.Same(name, names[j]) {
+				return parseErr(i+1, name, "%v", players.LookAlike(name, names[j]))
+			}
 			return parseErr(i+1, name, "%s is named twice (%s and %s); every player needs a name of their own", name, Ordinal(j+1), Ordinal(i+1))
 		}
 		seen[key] = i

@@ -127,7 +127,7 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 				acked = append(acked, fmt.Sprintf("run %d", i))
 			case c.ProcessState.Sys().(syscall.WaitStatus).Signaled():
 				killed++
-				if tmp, _ := filepath.Glob(filepath.Join(dir, ".thursday.yaml.tmp-*")); len(tmp) > 0 {
+				if tmp, _ := filepath.Glob(filepath.Join(dir, ".thursday.yaml.dragon-*")); len(tmp) > 0 {
 					midWrite++ // killed with its new file half written
 				}
 			default:
@@ -169,7 +169,7 @@ func TestLedgerSurvivesSIGKILL(t *testing.T) {
 	if out, err := add(1000).CombinedOutput(); err != nil {
 		t.Fatalf("add after the kills: %v\n%s", err, out)
 	}
-	if left, _ := filepath.Glob(filepath.Join(dir, ".thursday.yaml.tmp-*")); len(left) > 0 {
+	if left, _ := filepath.Glob(filepath.Join(dir, ".thursday.yaml.dragon-*")); len(left) > 0 {
 		t.Errorf("temporary files left: %v", left)
 	}
 }

@@ -10,6 +10,9 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -29,6 +32,7 @@ var shared struct {
 	mu      sync.Mutex
 	running bool            // Closing is running the tests
 	env     []string        // the environment as it was before the tests
+	home    string          // Chromium's own home, removed when it ends
 	browser context.Context // the Chromium, once a test has started it
 	stop    context.CancelFunc
 	err     error // why it did not start
@@ -64,7 +68,10 @@ func stop() {
 	if shared.stop != nil {
 		shared.stop()
 	}
-	shared.running, shared.browser, shared.stop, shared.tried, shared.lasting = false, nil, nil, false, nil
+	if shared.home != "" {
+		os.RemoveAll(shared.home)
+	}
+	shared.running, shared.browser, shared.stop, shared.tried, shared.lasting, shared.home = false, nil, nil, false, nil, ""
 }
 
 // flags are Chromium's switches: headless, nothing that reaches the
@@ -100,7 +107,14 @@ func browser() (context.Context, error) {
 		shared.err = err
 		return nil, err
 	}
-	opts := append([]chromedp.ExecAllocatorOption{chromedp.ExecPath(path), chromedp.NoInheritEnv, chromedp.Env(shared.env...)}, flags...)
+	home, err := os.MkdirTemp("", "dragon-test-chromium-")
+	if err != nil {
+		shared.err = err
+		return nil, err
+	}
+	shared.home = home
+	opts := append([]chromedp.ExecAllocatorOption{chromedp.ExecPath(path), chromedp.NoInheritEnv, chromedp.Env(ownHome(shared.env, home)...),
+		chromedp.UserDataDir(filepath.Join(home, "profile"))}, flags...)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(alloc)
 	if err := closeTabs(ctx); err != nil {
@@ -112,6 +126,21 @@ func browser() (context.Context, error) {
 	shared.browser = ctx
 	shared.stop = func() { cancel(); cancelAlloc() }
 	return ctx, nil
+}
+
+// ownHome is the environment env with a home of Chromium's own, home:
+// given a profile (--user-data-dir), Chromium still writes its crash
+// reports' database into ~/.config/chromium and its certificates into
+// ~/.pki, which would be the person's own.
+func ownHome(env []string, home string) []string {
+	out := slices.DeleteFunc(slices.Clone(env), func(kv string) bool {
+		k, _, _ := strings.Cut(kv, "=")
+		return k == "HOME" || strings.HasPrefix(k, "XDG_") && strings.HasSuffix(k, "_HOME")
+	})
+	for _, k := range []string{"HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"} {
+		out = append(out, k+"="+filepath.Join(home, strings.ToLower(k)))
+	}
+	return out
 }
 
 // closeTabs starts the browser of ctx without a tab of its own, and

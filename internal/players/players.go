@@ -56,12 +56,14 @@ func Check(name string) error {
 		return fmt.Errorf("the name %q holds %s; a name may not hold , = : # quotes or brackets", name, shownChar(name[strings.IndexAny(name, forbidden)]))
 	case strings.IndexFunc(name, func(r rune) bool { return !unicode.IsPrint(r) && r != ' ' }) >= 0:
 		return fmt.Errorf("the name %q has a character that cannot be shown; use letters, digits and spaces", name)
+	case unseen(name) != 0:
+		return fmt.Errorf("the name %q has a character that cannot be seen (U+%04X); use letters, digits and spaces", name, unseen(name))
 	case utf8.RuneCountInString(Normal(name)) > MaxRunes:
 		return fmt.Errorf("the name %q is longer than %d characters", name, MaxRunes)
 	case strings.IndexFunc(name, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0:
 		return fmt.Errorf("the name %q needs a letter or a digit", name)
 	}
-	return nil
+	return mixedScripts(name)
 }
 
 // Normal returns name composed as Unicode's NFC has it: "Zoé" typed with
@@ -69,9 +71,10 @@ func Check(name string) error {
 // written with the one é.
 func Normal(name string) string { return norm.NFC.String(name) }
 
-// Same reports whether a and b are the same name once composed (see
-// Normal).
-func Same(a, b string) bool { return a == b || Normal(a) == Normal(b) }
+// Same reports whether a and b are one name typed two ways: composed or
+// not (see Normal), in any case (Ann and ann). Names a table cannot tell
+// apart otherwise (Ann and Аnn) have one Key.
+func Same(a, b string) bool { return a == b || strings.EqualFold(Normal(a), Normal(b)) }
 
 // shownChar is c between quotes, as a message names it: ',' and, for a
 // single quote, the quote between double quotes rather than Go's

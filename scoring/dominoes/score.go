@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/claim"
 )
@@ -95,10 +96,10 @@ func (r *Rules) checkHand(discards []Hand) error {
 	seen := map[string]bool{}
 	lists := make([][]Tile, len(discards))
 	for i, d := range discards {
-		if seen[d.Name] {
+		if seen[players.Key(d.Name)] {
 			return fmt.Errorf("%s: %s is named twice; give each player once, in turn order", Set.Game, d.Name)
 		}
-		seen[d.Name] = true
+		seen[players.Key(d.Name)] = true
 		if i == 0 && len(d.Tiles) >= size {
 			return fmt.Errorf("%s: %s discarded %s, but he led the hand with one of the %d he was dealt, so at most %d were discarded",
 				Set.Game, d.Name, words.Plural(len(d.Tiles), "tile"), size, size-1)

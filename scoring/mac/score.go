@@ -3,6 +3,7 @@ package mac
 import (
 	"fmt"
 
+	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
@@ -87,10 +88,10 @@ func checkGame(fished []Fished, threes bool) error {
 	}
 	seen := map[string]bool{}
 	for _, f := range fished {
-		if seen[f.Name] {
+		if seen[players.Key(f.Name)] {
 			return fmt.Errorf("%s: %s is named twice; give each player once", Game, f.Name)
 		}
-		seen[f.Name] = true
+		seen[players.Key(f.Name)] = true
 		if threes && len(f.Cards)%3 != 0 {
 			return fmt.Errorf("%s: %s fished %s (%s); every catch is three cards, so the count is a multiple of 3",
 				Game, f.Name, words.Plural(len(f.Cards), "card"), dragondeck.Deck.Format(f.Cards))

@@ -3,8 +3,9 @@ package magicdragon
 import (
 	"errors"
 	"fmt"
+
+	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/scoring/tiles"
-	"strings"
 )
 
 // Payments (VI, VIII-1, VIII-2). Each loser pays the winner
@@ -153,22 +154,22 @@ func (s *Settlement) checkAmounts() error {
 // returns the names at the table.
 func (s *Settlement) checkNames() (map[string]bool, error) {
 	seen := map[string]bool{s.Winner: true}
-	// Names are one player whatever their case, as at the table and in
-	// the ledger: "bo" and "Bo" may not both pay.
-	folded := map[string]bool{strings.ToLower(s.Winner): true}
+	// Names are one player when a table could not tell them apart, as in
+	// the ledger: "bo" and "Bo" may not both pay (see players.Key).
+	folded := map[string]bool{players.Key(s.Winner): true}
 	for _, l := range s.Losers {
 		switch {
 		case l.Name == "":
 			return nil, errors.New("magicdragon: every loser needs a name")
-		case strings.EqualFold(l.Name, s.Winner):
+		case players.Key(l.Name) == players.Key(s.Winner):
 			return nil, fmt.Errorf("magicdragon: %s is the winner and cannot also be a loser", l.Name)
-		case folded[strings.ToLower(l.Name)]:
+		case folded[players.Key(l.Name)]:
 			return nil, fmt.Errorf("magicdragon: %s is named twice among the losers; name each player once", l.Name)
 		case s.Flat == 0 && (l.Penalty < 1 || l.Penalty > 3*maxSuitSets+2):
 			return nil, fmt.Errorf("magicdragon: %s has %d penalty points; a loser's penalty is 1 to 14 (he always needs at least one tile)", l.Name, l.Penalty)
 		}
 		seen[l.Name] = true
-		folded[strings.ToLower(l.Name)] = true
+		folded[players.Key(l.Name)] = true
 	}
 	return seen, nil
 }

@@ -167,7 +167,7 @@ func checkTable(ps []string, winner, role string) error {
 			return fmt.Errorf("%s: %v", Deck.Game, err)
 		}
 		for _, q := range ps[:i] {
-			if strings.EqualFold(p, q) {
+			if players.Key(p) == players.Key(q) {
 				return fmt.Errorf("%s: %s is named twice among the players; name each player once", Deck.Game, p)
 			}
 		}

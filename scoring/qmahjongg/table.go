@@ -36,7 +36,7 @@ func NewTable(names []string) (Table, error) {
 		if err := players.Check(n); err != nil {
 			return Table{}, fmt.Errorf("%s: %v", Game, err)
 		}
-		if slices.Contains(names[:i], n) {
+		if slices.ContainsFunc(names[:i], func(m string) bool { return players.Key(m) == players.Key(n) }) {
 			return Table{}, fmt.Errorf("%s: %s is listed twice; every player sits once", Game, n)
 		}
 	}

@@ -28,6 +28,9 @@ func TestCheckPlayersAsTheLedger(t *testing.T) {
 		{ledger.Magic, "Ann,Bo,Cy,Di,Ed,Flo,Gus", ""},
 		{ledger.Dominoes, "Ann,Bo,Cy,Di,Ed", "Dancing Dragons is played by"},
 		{ledger.MAC, "Ann,,Bo", "empty"},
+		{ledger.Magic, "Ann,\uff21nn,Bo", "Ａnn looks like Ann: a table could not tell them apart"},
+		{ledger.Magic, "Ann,Bo\u034f,Cy", "cannot be seen (U+034F)"},
+		{ledger.Magic, "\u0410nn,Bo", "mixes Cyrillic and Latin letters"},
 	} {
 		names, err := checkPlayers(tc.game, tc.typed)
 		switch {

@@ -54,7 +54,8 @@ func newLedgerAddCmd(ios *cmdutil.IOStreams, runF func(*ledgerAddOptions) error)
 
 The dealer (banker, East) the hand was played under is written into the
 record, and the time: now, or --at; records are kept in the order played, so
-a time before the record above is refused. The ledger is read and checked
+a time before the record above is refused, and so is one more than 5 minutes
+after now (a hand is recorded once played). The ledger is read and checked
 first: a file with an error, a read-only file, or a record that does not add
 up or whose winner is not paid, is refused and nothing is written.`,
 		Example: `  dragon ledger add thursday.yaml --transfer Ann=-6,Bo=+12,Cy=-3,Di=-3

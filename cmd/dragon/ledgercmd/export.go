@@ -30,6 +30,10 @@ func newLedgerExportCmd(ios *cmdutil.IOStreams) *cobra.Command {
             player, amount (what the record moved for him; a void: what it
             gave back), balance (his money after it), note; Dancing Dragons
             and MAC I add score and total. RFC 4180: a spreadsheet opens it.
+            A name or note starting with = + - @, a tab or a carriage
+            return is written after an apostrophe ('=1+1), so that a
+            spreadsheet shows it as text and never runs it as a formula;
+            the amounts stay numbers.
   hledger   a journal: a transaction for each record, an account for each
             player (players:NAME), the play money as the commodity PLAY
             from equity:start; 'hledger -f FILE balance' gives each player

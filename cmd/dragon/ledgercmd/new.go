@@ -42,6 +42,12 @@ func newLedgerNewCmd(ios *cmdutil.IOStreams, games cmdutil.Games, runF func(*led
 		Long: `Start a ledger for a session: the game, the players in seat order, the
 rules and the starting money. An existing file is never overwritten.
 
+Each player needs a name the table can tell from the others': names that
+differ only in case, in spaces, in a look-alike letter of another script
+(a Cyrillic А for A) or a wide one (Ａ), or in a character that shows
+nothing are one name, and a name mixing Latin with Cyrillic or Greek
+letters is refused.
+
 Seat order: for Magic Dragon the first player deals first and the deal
 passes to the left, down the list; for Q Mahjongg the first is the first
 banker (East) and the others follow clockwise; for Nine Dragons the list is
