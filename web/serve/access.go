@@ -63,8 +63,11 @@ type session struct {
 	// pickedIn is the ledger's state when the player was last named, to
 	// follow him through a rename.
 	pickedIn ledger.State
-	since    time.Time
-	answers  answers
+	// since is when it joined, seen when it last asked for anything.
+	since, seen time.Time
+	// streams end the device's live streams open, oldest first.
+	streams []chan struct{}
+	answers answers
 }
 
 // access holds the sessions and the wrong codes.
@@ -74,6 +77,12 @@ type access struct {
 	sessions map[string]*session
 	order    []string
 	wrong    map[string]*strikes
+	// all are the wrong codes of every address together.
+	all strikes
+	// recorded are the forms that recorded, with what they recorded,
+	// oldest first in recordedOrder.
+	recorded      map[sentForm]string
+	recordedOrder []sentForm
 	// keeperCode is the scorekeeper code not yet given; "" once given.
 	keeperCode string
 }
@@ -114,7 +123,11 @@ func (a *access) session(r *http.Request) *session {
 	}
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	return a.sessions[c.Value]
+	s := a.sessions[c.Value]
+	if s != nil {
+		s.seen = a.cfg.Now()
+	}
+	return s
 }
 
 // open starts a session for the device of r and sets its cookie: the
@@ -123,6 +136,7 @@ func (a *access) session(r *http.Request) *session {
 func (a *access) open(w http.ResponseWriter, r *http.Request, keeper bool) (*session, error) {
 	s := &session{id: randomHex(32), secret: randomHex(32), ip: hostIP(r.RemoteAddr).String(),
 		free: a.free(r), local: a.cfg.LocalKeeper && local(r), keeper: keeper, since: a.cfg.Now()}
+	s.seen = s.since
 	a.mu.Lock()
 	err := a.room(s)
 	if err == nil {
@@ -137,21 +151,44 @@ func (a *access) open(w http.ResponseWriter, r *http.Request, keeper bool) (*ses
 	return s, nil
 }
 
+// idleFor is how long a device that is neither the scorekeeper's nor a
+// player's may go without asking for anything before a join may take its
+// place in a full table.
+const idleFor = 15 * time.Minute
+
 // room makes room for session s, a.mu held: a device that joined with
 // the code forgets its own address's oldest idle session past
-// maxPerAddress; past maxSessions, the oldest idle session of a device
+// maxPerAddress. Past maxSessions, the oldest idle session of a device
 // let in without a code is forgotten (it is let in again at its next
-// request). Idle: neither the scorekeeper's nor a player's.
+// request), else the idle session longest unseen, if unseen for idleFor
+// (or at all, for the machine running the server, which always gets in).
+// Idle: neither the scorekeeper's nor a player's.
 func (a *access) room(s *session) error {
 	if !s.free && a.count(func(o *session) bool { return o.ip == s.ip && !o.free }) >= maxPerAddress {
 		if !a.forget(func(o *session) bool { return o.ip == s.ip && !o.free && o.idle() }) {
 			return errFull
 		}
 	}
-	if len(a.sessions) >= maxSessions && !a.forget(func(o *session) bool { return o.free && o.player == "" }) {
-		return errFull
+	if len(a.sessions) < maxSessions || a.forget(func(o *session) bool { return o.free && o.player == "" }) {
+		return nil
 	}
-	return nil
+	stale := a.cfg.Now().Add(-idleFor)
+	if a.forgetStalest(func(o *session) bool { return o.idle() && (s.local || o.seen.Before(stale)) }) {
+		return nil
+	}
+	return errFull
+}
+
+// forgetStalest forgets the session longest unseen of those that match,
+// a.mu held, reporting whether there was one.
+func (a *access) forgetStalest(match func(*session) bool) bool {
+	var stalest *session
+	for _, o := range a.sessions {
+		if match(o) && (stalest == nil || o.seen.Before(stalest.seen)) {
+			stalest = o
+		}
+	}
+	return stalest != nil && a.forget(func(o *session) bool { return o == stalest })
 }
 
 // idle reports whether forgetting s loses nothing but a page open: it is
@@ -243,6 +280,22 @@ func (a *access) device(s *session) device {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	return device{Keeper: s.keeper, Player: s.player}
+}
+
+// deviceOf is what a page knows of the device asking r. A phone holds
+// the scorekeeper's role only from the address it took it at (an IPv6
+// phone, its /64): on the table's plain HTTP, its cookie alone, copied
+// to another device, does not carry the role.
+func (s *Server) deviceOf(r *http.Request) device {
+	ses := sessionOf(r)
+	if ses == nil {
+		return device{}
+	}
+	d := s.access.device(ses)
+	if d.Keeper && !ses.local && keyOf(net.ParseIP(ses.ip)) != addressKey(r) {
+		d.Keeper = false
+	}
+	return d
 }
 
 // players returns which device is which player: name → since when.

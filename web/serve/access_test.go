@@ -20,9 +20,14 @@ import (
 func TestJoinCode(t *testing.T) {
 	tb := newTable(t, ledger.NineDragons)
 	p := tb.phone("192.168.1.20")
-	for _, path := range []string{"/", "/hand", "/report", "/settle", "/keeper", "/part/standings", "/live"} {
+	for _, path := range []string{"/", "/hand", "/report", "/settle", "/keeper"} {
 		if code, body := p.get(path); code != http.StatusSeeOther || strings.Contains(body, "Ann") {
 			t.Errorf("GET %s before joining: %d, want a redirect to /join showing nothing\n%s", path, code, body)
+		}
+	}
+	for _, path := range []string{"/part/standings", "/part/hand", "/live"} { // a page's script: told to join
+		if code, body := p.get(path); code != http.StatusUnauthorized || strings.Contains(body, "Ann") {
+			t.Errorf("GET %s before joining: %d, want 401 showing nothing\n%s", path, code, body)
 		}
 	}
 	if code, _ := p.post("/hand/entry", amount("+3")); code != http.StatusForbidden {
@@ -305,8 +310,8 @@ func TestFreeAPlayer(t *testing.T) {
 	if _, body := keeper.get("/keeper"); !strings.Contains(body, "Ann, since 20:00") {
 		t.Errorf("the scorekeeper's page does not list Ann's phone:\n%s", body)
 	}
-	if code, _ := keeper.send("/keeper", "/keeper/free", url.Values{"player": {"Ann"}, "confirm": {"yes"}}); code != http.StatusSeeOther {
-		t.Fatalf("freeing Ann: %d", code)
+	if code, body := keeper.send("/keeper", "/keeper/free", url.Values{"player": {"Ann"}, "confirm": {"yes"}}); code != http.StatusOK || !strings.Contains(body, "Ann's phone is free: another phone may be Ann now.") {
+		t.Fatalf("freeing Ann: %d\n%s", code, body)
 	}
 	if code, body := other.send("/", "/me", url.Values{"player": {"Ann"}}); code != http.StatusSeeOther {
 		t.Errorf("choosing Ann once freed: %d\n%s", code, body)
@@ -366,5 +371,28 @@ func TestRenamedPlayerKeepsHisPhone(t *testing.T) {
 	other := tb.joined("192.168.1.22", "", false)
 	if code, _ := other.send("/", "/me", url.Values{"player": {"Bob"}}); code != http.StatusConflict {
 		t.Errorf("another phone choosing Bob: %d, want 409", code)
+	}
+}
+
+// TestScorekeeperRoleStaysAtItsAddress: the scorekeeper's cookie copied
+// to a device at another address does not carry the role; the phone at
+// its own address keeps it.
+func TestScorekeeperRoleStaysAtItsAddress(t *testing.T) {
+	tb := newTable(t, ledger.NineDragons)
+	k := tb.joined("192.168.1.10", "", true)
+	thief := tb.phone("192.168.1.66")
+	thief.cookie = k.cookie
+	if _, body := thief.get("/keeper"); strings.Contains(body, "/keeper/typed") {
+		t.Errorf("the scorekeeper's cookie at another address holds the role")
+	}
+	form := url.Values{"kind": {"dead"}, "confirm": {"yes"}}
+	for name, v := range k.hidden("/keeper/nobody?kind=dead", "/keeper/nobody") {
+		form.Set(name, v)
+	}
+	if code, _ := thief.post("/keeper/nobody", form); code != http.StatusForbidden {
+		t.Errorf("a record with the scorekeeper's cookie from another address: %d, want 403", code)
+	}
+	if code, _ := k.post("/keeper/nobody", form); code != http.StatusOK || len(tb.records()) != 1 {
+		t.Errorf("the scorekeeper at his own address: %d, %d records", code, len(tb.records()))
 	}
 }

@@ -1,6 +1,7 @@
 package serve_test
 
 import (
+	"context"
 	"net"
 	"net/http"
 	"net/url"
@@ -9,7 +10,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/web/serve"
 )
 
 // serveOn serves the table on listener l until the test ends, or until
@@ -37,6 +40,7 @@ func TestBannerWhenTheServerIsGone(t *testing.T) {
 	}
 	addr := l.Addr().String()
 	first := serveOn(t, tb, l)
+	tb.servers = append(tb.servers, first)
 	do(t, cy, "Cy joins", chromedp.Navigate("http://"+addr+"/"), chromedp.WaitVisible("#code"), typeIn("#code", joinCode),
 		submit("form.join button"), submit(`button[value="Cy"]`), chromedp.WaitVisible("#standings"))
 	evalJS[bool](t, cy, `window.notReloaded = true`)
@@ -57,7 +61,7 @@ func TestBannerWhenTheServerIsGone(t *testing.T) {
 	if err != nil {
 		t.Fatalf("serving again at %s: %v", addr, err)
 	}
-	serveOn(t, tb, again)
+	tb.servers = append(tb.servers, serveOn(t, tb, again))
 	const leader = `document.querySelector("#standings tbody tr td:nth-child(2)").textContent`
 	if _, err := chromedp.Run(cy, until(banner+`.textContent.includes("is back") && `+leader+` === "Di"`)); err != nil {
 		t.Fatalf("back, the page says %q, first %q: %v", evalJS[string](t, cy, banner+`.textContent`), evalJS[string](t, cy, leader), err)
@@ -65,4 +69,30 @@ func TestBannerWhenTheServerIsGone(t *testing.T) {
 	if offline := evalJS[bool](t, cy, `document.documentElement.hasAttribute("data-offline")`); offline || !evalJS[bool](t, cy, `window.notReloaded === true`) {
 		t.Errorf("back, the page is still marked out of date (%v), or was loaded again", offline)
 	}
+	restarted(t, cy, tb, addr)
+}
+
+// restarted stops the table's server at addr and starts a new one on the
+// same ledger there, as 'dragon serve' started again: the phone's page
+// says it must join again, and leads to the join page.
+func restarted(t *testing.T, cy context.Context, tb *table, addr string) {
+	t.Helper()
+	tb.stopAll()
+	srv, err := serve.New(serve.Config{File: tb.file, JoinCode: "271828", Commands: ledgercmd.Served()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(srv.Close)
+	l, err := net.Listen("tcp", addr)
+	if err != nil {
+		t.Fatalf("starting again at %s: %v", addr, err)
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 5 * time.Second}
+	go hs.Serve(l)
+	t.Cleanup(func() { hs.Close() })
+	const banner = `document.querySelector("#connection")`
+	if _, err := chromedp.Run(cy, until(banner+`.textContent.includes("must join again") && `+banner+`.querySelector('a[href="/join"]') !== null`)); err != nil {
+		t.Fatalf("after a restart, the page says %q: %v", evalJS[string](t, cy, banner+`.textContent`), err)
+	}
+	do(t, cy, "joining again", chromedp.Click(`#connection a`), chromedp.WaitVisible("#code"))
 }

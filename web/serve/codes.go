@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math/big"
+	"net"
 	"net/http"
 	"strconv"
 	"time"
@@ -21,6 +22,10 @@ const (
 	// maxWrong wrong codes from one address lock it out for lockout.
 	maxWrong = 10
 	lockout  = time.Minute
+	// maxAllWrong wrong codes from every address together stop all
+	// joining for lockout: a device with many addresses guesses no faster
+	// (a million join codes at 60 a minute take eleven days).
+	maxAllWrong = 60
 )
 
 // strikes are the times of the codes from one address counted as wrong
@@ -54,29 +59,52 @@ func same(given, kept string) bool {
 }
 
 // attempt counts a code from the address of r as wrong before it is
-// compared: a sliding minute holds at most maxWrong. It reports false,
-// and when the address may try again, when the minute is full: the code
-// must then not be compared. A code found right is given back with
-// forgive.
+// compared: a sliding minute holds at most maxWrong of one address (an
+// IPv6 address by its /64, which one device holds whole) and maxAllWrong
+// of all. It reports false, and when the address may try again, when a
+// minute is full: the code must then not be compared. A code found right
+// is given back with forgive.
 func (a *access) attempt(r *http.Request) (ok bool, until time.Time) {
-	ip := hostIP(r.RemoteAddr).String()
+	key := addressKey(r)
 	now := a.cfg.Now()
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	s := a.wrong[ip]
+	s := a.wrong[key]
 	if s == nil {
 		a.sweep(now)
 		s = &strikes{}
-		a.wrong[ip] = s
+		a.wrong[key] = s
 	}
+	s.expire(now)
+	a.all.expire(now)
+	switch {
+	case len(s.at) >= maxWrong:
+		return false, s.at[0].Add(lockout)
+	case len(a.all.at) >= maxAllWrong:
+		return false, a.all.at[0].Add(lockout)
+	}
+	s.at, a.all.at = append(s.at, now), append(a.all.at, now)
+	return true, time.Time{}
+}
+
+// expire forgets the strikes older than a minute.
+func (s *strikes) expire(now time.Time) {
 	for len(s.at) > 0 && !now.Before(s.at[0].Add(lockout)) {
 		s.at, s.logged = s.at[1:], false
 	}
-	if len(s.at) >= maxWrong {
-		return false, s.at[0].Add(lockout)
+}
+
+// addressKey is what wrong codes are counted by: the address of r as
+// keyOf has it.
+func addressKey(r *http.Request) string { return keyOf(hostIP(r.RemoteAddr)) }
+
+// keyOf is what a device's address is counted by: an IPv4 address, or an
+// IPv6 address's /64, which one device holds whole.
+func keyOf(ip net.IP) string {
+	if ip == nil || ip.To4() != nil {
+		return ip.String()
 	}
-	s.at = append(s.at, now)
-	return true, time.Time{}
+	return ip.Mask(net.CIDRMask(64, 128)).String() + "/64"
 }
 
 // maxAddresses bounds the addresses whose strikes are kept: past it,
@@ -98,29 +126,34 @@ func (a *access) sweep(now time.Time) {
 
 // forgive gives back the try counted for a code of r found right.
 func (a *access) forgive(r *http.Request) {
-	ip := hostIP(r.RemoteAddr).String()
+	key := addressKey(r)
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if s := a.wrong[ip]; s != nil && len(s.at) > 0 {
+	if s := a.wrong[key]; s != nil && len(s.at) > 0 {
 		s.at = s.at[:len(s.at)-1]
 		if len(s.at) == 0 {
-			delete(a.wrong, ip)
+			delete(a.wrong, key)
 		}
+	}
+	if n := len(a.all.at); n > 0 {
+		a.all.at = a.all.at[:n-1]
 	}
 }
 
-// missed tells the terminal, once, that the address of r used its tries.
+// missed tells the terminal, once a minute, that an address used its
+// tries, or that every address together did.
 func (a *access) missed(r *http.Request) {
-	ip := hostIP(r.RemoteAddr).String()
+	key := addressKey(r)
 	a.mu.Lock()
-	s := a.wrong[ip]
-	tell := s != nil && len(s.at) >= maxWrong && !s.logged
-	if tell {
-		s.logged = true
+	var tell string
+	if s := a.wrong[key]; s != nil && len(s.at) >= maxWrong && !s.logged {
+		s.logged, tell = true, key+" gave "+strconv.Itoa(maxWrong)+" wrong codes: locked out for a minute"
+	} else if len(a.all.at) >= maxAllWrong && !a.all.logged {
+		a.all.logged, tell = true, strconv.Itoa(maxAllWrong)+" wrong codes in a minute from several addresses: no code is tried for a minute (if this goes on, someone is guessing: stop dragon serve and start it again for new codes)"
 	}
 	a.mu.Unlock()
-	if tell {
-		a.cfg.Log(ip + " gave " + strconv.Itoa(maxWrong) + " wrong codes: locked out for a minute")
+	if tell != "" {
+		a.cfg.Log(tell)
 	}
 }
 

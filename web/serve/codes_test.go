@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -175,8 +176,11 @@ func TestNewScorekeeperCode(t *testing.T) {
 		t.Errorf("a phone is offered to issue a code:\n%s", body)
 	}
 	_, body := laptop.send("/keeper", "/keeper/new-code", url.Values{})
-	m := strings.SplitN(strings.SplitN(body, `The new scorekeeper's code is <strong class="code">`, 2)[1], "<", 2)
-	newCode := m[0]
+	m := regexp.MustCompile(`<p class="message ok" role="status">The new scorekeeper's code is ([0-9]+): `).FindStringSubmatch(body)
+	if m == nil {
+		t.Fatalf("the new code is not said at the top of the page:\n%s", body)
+	}
+	newCode := m[1]
 	if len(newCode) != 8 || newCode == keeperCode {
 		t.Fatalf("the new code %q:\n%s", newCode, body)
 	}
@@ -195,5 +199,33 @@ func TestNewScorekeeperCode(t *testing.T) {
 	}
 	if _, body := laptop.get("/keeper"); !strings.Contains(body, "/keeper/typed") {
 		t.Errorf("the machine running the server is no longer the scorekeeper")
+	}
+}
+
+// TestWrongCodesFromManyAddresses: a device with many addresses guesses
+// no faster: at most 60 wrong codes a minute are compared from every
+// address together, and an IPv6 device's whole /64 counts as one address.
+func TestWrongCodesFromManyAddresses(t *testing.T) {
+	tb := newTable(t, ledger.NineDragons)
+	got := map[int]int{}
+	for i := range 100 {
+		for range 5 {
+			code, _ := tb.phone(fmt.Sprintf("10.203.%d.%d", i/200, 10+i%200)).post("/join", url.Values{"code": {"000000"}})
+			got[code]++
+		}
+	}
+	t.Logf("500 wrong codes from 100 addresses in a minute: %d compared, %d refused unread", got[http.StatusForbidden], got[http.StatusTooManyRequests])
+	if got[http.StatusForbidden] != 60 || got[http.StatusTooManyRequests] != 440 {
+		t.Errorf("answers %v: want 60 compared and 440 refused", got)
+	}
+	tb.wait(time.Minute)
+	v6 := map[int]int{}
+	for i := range 20 {
+		p := &phone{tb: tb, addr: fmt.Sprintf("[fd29::%x]:40000", i+1)}
+		code, _ := p.post("/join", url.Values{"code": {"000000"}})
+		v6[code]++
+	}
+	if v6[http.StatusForbidden] != 10 {
+		t.Errorf("20 wrong codes from 20 addresses of one /64: %v, want 10 compared", v6)
 	}
 }

@@ -51,8 +51,8 @@ func TestFreeingAPhoneAsksFirst(t *testing.T) {
 	if code, _ := other.send("/", "/me", url.Values{"player": {"Ann"}}); code != http.StatusConflict {
 		t.Fatalf("another phone chose Ann before she was freed: %d", code)
 	}
-	if code, _ := keeper.send("/keeper", "/keeper/free", url.Values{"player": {"Ann"}, "confirm": {"yes"}}); code != http.StatusSeeOther {
-		t.Fatalf("freeing Ann, confirmed: %d", code)
+	if code, body := keeper.send("/keeper", "/keeper/free", url.Values{"player": {"Ann"}, "confirm": {"yes"}}); code != http.StatusOK || !strings.Contains(body, "Ann's phone is free") {
+		t.Fatalf("freeing Ann, confirmed: %d\n%s", code, body)
 	}
 	if code, body := other.send("/", "/me", url.Values{"player": {"Ann"}}); code != http.StatusSeeOther {
 		t.Errorf("choosing Ann once freed: %d\n%s", code, body)

@@ -36,6 +36,10 @@ func open(path string) bool {
 	return path == "/join" || strings.HasPrefix(path, "/static/")
 }
 
+// live reports whether path is asked by a page's script, not a person:
+// the live stream and the parts it loads.
+func live(path string) bool { return path == "/live" || strings.HasPrefix(path, "/part/") }
+
 // guard is what every request passes first.
 func (s *Server) guard(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -64,6 +68,12 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			}
 		}
 		if ses == nil {
+			if live(r.URL.Path) {
+				// A page's script asks: it tells the phone to join again
+				// (dragon serve was started again, its sessions new).
+				http.Error(w, "join again", http.StatusUnauthorized)
+				return
+			}
 			if r.Method == http.MethodGet || r.Method == http.MethodHead {
 				http.Redirect(w, r, "/join", http.StatusSeeOther)
 				return

@@ -2,6 +2,7 @@ package serve_test
 
 import (
 	"bufio"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/web/serve"
 )
 
 // TestCurrentHand: each player enters his own amount on his own phone;
@@ -262,5 +264,69 @@ func TestUndoNamesTheRecordAsTheTableCounts(t *testing.T) {
 	}
 	if _, body := k.get("/keeper/undo"); !strings.Contains(body, "The undo voids hand 1 (record 2): win by Ann") {
 		t.Errorf("the undo's question:\n%s", body)
+	}
+}
+
+// TestLiveStreamsPerDevice: a device holds three live streams open at
+// most; a fourth ends its oldest, and the others stay.
+func TestLiveStreamsPerDevice(t *testing.T) {
+	tb := newTable(t, ledger.NineDragons)
+	p := tb.joined("192.168.1.20", "", false)
+	ts := httptest.NewServer(tb.h)
+	defer ts.Close()
+	defer tb.srv.Close()
+	var ended []chan struct{}
+	for range 4 {
+		req, _ := http.NewRequest(http.MethodGet, ts.URL+"/live", nil)
+		req.AddCookie(p.cookie)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		done := make(chan struct{})
+		go func() {
+			io.Copy(io.Discard, resp.Body)
+			close(done)
+		}()
+		ended = append(ended, done)
+	}
+	select {
+	case <-ended[0]:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the oldest of four streams did not end")
+	}
+	for i, e := range ended[1:] {
+		select {
+		case <-e:
+			t.Errorf("stream %d of 4 ended", i+2)
+		default:
+		}
+	}
+}
+
+// TestRecordedFromAnotherDevice: a result recorded from one scorekeeper's
+// device, then sent from another that showed it, is not recorded again,
+// and the second is told it was recorded, by its name.
+func TestRecordedFromAnotherDevice(t *testing.T) {
+	tb := newTableWith(t, ledger.NineDragons, func(c *serve.Config) { c.LocalKeeper = true })
+	laptop := tb.phone("127.0.0.1")
+	for i, name := range []string{"Ann", "Bo", "Cy", "Di"} {
+		tb.joined("192.168.1.2"+string(rune('0'+i)), name, false).send("/hand", "/hand/entry", amount([]string{"+3", "-1", "-1", "-1"}[i]))
+	}
+	_, shown := laptop.get("/hand")
+	if code, body := laptop.record(); code != http.StatusOK {
+		t.Fatalf("recording: %d\n%s", code, body)
+	}
+	form := url.Values{}
+	for name, v := range hiddenIn(shown, "/hand/record") {
+		form.Set(name, v)
+	}
+	code, body := laptop.post("/hand/record", form)
+	if code != http.StatusConflict || !strings.Contains(body, "another device recorded since this result was shown (the last record is hand 1)") {
+		t.Errorf("the result sent again from a page that showed it: %d\n%s", code, body)
+	}
+	if n := len(tb.records()); n != 1 {
+		t.Errorf("the ledger holds %d records, want 1", n)
 	}
 }

@@ -89,7 +89,7 @@ func (s *Server) roles(r *http.Request) []Who {
 	if ses == nil {
 		return nil
 	}
-	d := s.access.device(ses)
+	d := s.deviceOf(r)
 	var out []Who
 	if d.Player != "" {
 		out = append(out, Who{Player: d.Player})
@@ -207,7 +207,7 @@ func (s *Server) handSaying(w http.ResponseWriter, r *http.Request, code int, re
 // answering is whom r answers as: its player, or with as=keeper the
 // scorekeeper; ok is false, r refused, when the device is neither.
 func (s *Server) answering(w http.ResponseWriter, r *http.Request) (who Who, ok bool) {
-	d := s.access.device(sessionOf(r))
+	d := s.deviceOf(r)
 	switch {
 	case r.PostForm.Get("as") == "keeper" && d.Keeper:
 		return Who{Keeper: true}, true
@@ -327,7 +327,7 @@ func (s *Server) recordHand(w http.ResponseWriter, r *http.Request) {
 	}
 	h := s.hand.now()
 	if h.rev != rev {
-		s.handSaying(w, r, http.StatusConflict, errChanged)
+		s.handSaying(w, r, http.StatusConflict, s.changedSince(records))
 		return
 	}
 	a, err := ledger.Append(s.cfg.File, func(st ledger.State) (*ledger.HandRecord, error) {
@@ -346,6 +346,18 @@ func (s *Server) recordHand(w http.ResponseWriter, r *http.Request) {
 	}
 	s.hand.clear()
 	s.recorded(w, r, a)
+}
+
+// changedSince says why a result shown when the ledger held records
+// records is not recorded: the hand was recorded from another device
+// meanwhile (the ledger holds more), or an entry changed.
+func (s *Server) changedSince(records int) error {
+	l, err := ledger.Load(s.cfg.File)
+	if err != nil || l.State().Records == records || len(l.Hands) == 0 {
+		return errChanged
+	}
+	last := l.Hands[len(l.Hands)-1].Number
+	return fmt.Errorf("another device recorded since this result was shown (the last record is %s); nothing more was recorded: look at the standings before recording again", l.RecordName(last))
 }
 
 // movedOn refuses a record whose result was worked out at another place
@@ -379,10 +391,10 @@ func (s *Server) chooseForm(w http.ResponseWriter, r *http.Request) {
 // order: his money won (+) or lost (-) or, in a game of totals, his
 // score. Every hand's result has it, whatever the form that made it.
 func money(h *ledger.Header, r *ledger.HandRecord) *Table {
-	t := &Table{Caption: "Each player's money", Head: []string{"player", "money"}, Align: "lr"}
+	t := &Table{Caption: "What each player wins or pays for this hand", Head: []string{"player", "money"}, Align: "lr"}
 	amounts, write := r.Transfers, report.Signed
 	if h.Game.Totals() {
-		t.Caption, t.Head[1], amounts, write = "Each player's score", "score", r.Scores, strconv.Itoa
+		t.Caption, t.Head[1], amounts, write = "Each player's score for this hand", "score", r.Scores, strconv.Itoa
 	}
 	for _, p := range h.Players {
 		if n, ok := amounts[p]; ok {

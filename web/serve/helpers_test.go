@@ -44,6 +44,17 @@ type table struct {
 	// now is the server's clock, which a test moves on.
 	mu  sync.Mutex
 	now time.Time
+	// servers are the table's HTTP servers a test started, to stop.
+	servers []*http.Server
+}
+
+// stopAll stops the table's HTTP servers and its live streams, as
+// 'dragon serve' stopped.
+func (tb *table) stopAll() {
+	tb.srv.Close()
+	for _, hs := range tb.servers {
+		hs.Close()
+	}
 }
 
 // newTable serves a new ledger of game g to the table's network: a join
@@ -177,10 +188,20 @@ func (p *phone) token(page, action string) string {
 func (p *phone) hidden(page, action string) map[string]string {
 	p.tb.t.Helper()
 	code, body := p.get(page)
+	out := hiddenIn(body, action)
+	if out == nil {
+		p.tb.t.Fatalf("%s (%d) has no form to %s:\n%s", page, code, action, body)
+	}
+	return out
+}
+
+// hiddenIn are the hidden fields of the form to action in a page's body,
+// or nil when it has none.
+func hiddenIn(body, action string) map[string]string {
 	re := regexp.MustCompile(`(?s)action="` + regexp.QuoteMeta(action) + `(#[a-z]+)?"[^>]*>\s*<input type="hidden" name="token" value="([0-9a-f]+)"/>(.*?)</form>`)
 	m := re.FindStringSubmatch(body)
 	if m == nil {
-		p.tb.t.Fatalf("%s (%d) has no form to %s:\n%s", page, code, action, body)
+		return nil
 	}
 	out := map[string]string{"token": m[2]}
 	for _, f := range regexp.MustCompile(`<input type="hidden" name="([^"]+)" value="([^"]*)"`).FindAllStringSubmatch(m[3], -1) {

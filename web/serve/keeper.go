@@ -32,6 +32,8 @@ type keeperView struct {
 	// new scorekeeper's code; NewCode is the one it just issued.
 	Local   bool
 	NewCode string
+	// Said is what was just done, said at the top.
+	Said string
 }
 
 type nobodyView struct {
@@ -85,11 +87,14 @@ func (s *Server) keeperSaying(w http.ResponseWriter, r *http.Request, code int, 
 		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
 		return
 	}
-	p := &page{Title: "Scorekeeper", Tab: "keeper", Players: cur.Header.Players}
+	p := &page{Title: "Scorekeeper", Tab: "keeper", Players: cur.Header.Players, Message: said.Said, OK: said.Said != ""}
+	if said.NewCode != "" {
+		p.Message, p.OK = "The new scorekeeper's code is "+said.NewCode+": the phone that gives it on its Scorekeeper page is the scorekeeper, and no other phone is.", true
+	}
 	v := &said
 	v.Local = sessionOf(r).local
 	p.Keeper = v
-	if s.access.device(sessionOf(r)).Keeper {
+	if s.deviceOf(r).Keeper {
 		v.Nobody = nobodyKinds(cur.State)
 		if _, v.Undo, _, err = s.undoable(); err != nil {
 			s.refuse(w, r, http.StatusInternalServerError, s.message(err))
@@ -116,7 +121,7 @@ func (s *Server) keeperCode(w http.ResponseWriter, r *http.Request) {
 		s.keeperSaying(w, r, http.StatusTooManyRequests, nil, keeperView{CodeError: tooMany})
 		return
 	case !ok:
-		s.keeperSaying(w, r, http.StatusForbidden, nil, keeperView{CodeError: "That is not the scorekeeper's code, or it was given before."})
+		s.keeperSaying(w, r, http.StatusForbidden, nil, keeperView{CodeError: "That is not the scorekeeper's code, or it was given before, or a newer one took its place."})
 		return
 	}
 	s.access.makeKeeper(sessionOf(r))
@@ -147,7 +152,8 @@ func (s *Server) free(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.access.release(player)
-	http.Redirect(w, r, "/keeper", http.StatusSeeOther)
+	s.live.changed()
+	s.keeperSaying(w, r, http.StatusOK, nil, keeperView{Said: player + "'s phone is free: another phone may be " + player + " now."})
 }
 
 // nobodyAsked is the hand nobody won that r asks for, when the game has
@@ -287,5 +293,7 @@ func (s *Server) after(w http.ResponseWriter, r *http.Request, a *ledger.Appende
 // recorded tells every phone and shows what was recorded.
 func (s *Server) recorded(w http.ResponseWriter, r *http.Request, a *ledger.Appended) {
 	s.live.changed()
-	s.homeSaying(w, r, http.StatusOK, s.cfg.Commands.Recorded(a), true)
+	line := s.cfg.Commands.Recorded(a)
+	s.access.noteRecorded(r, line)
+	s.homeSaying(w, r, http.StatusOK, line, true)
 }

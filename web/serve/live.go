@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"slices"
 	"sync"
 	"time"
 )
@@ -22,6 +23,9 @@ const (
 	pollEvery = time.Second
 	// beatEvery keeps a quiet stream open through proxies and phones.
 	beatEvery = 20 * time.Second
+	// maxStreams are the streams one device holds open: a page in a few
+	// tabs. A device that opens another ends its oldest.
+	maxStreams = 3
 )
 
 // changes wakes the streams when the server changes something, and tells
@@ -77,6 +81,8 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request) {
 	// The stamp is taken before the stream says it is open: a change made
 	// once the client hears it is always told.
 	last := s.stamp()
+	ended, stop := s.access.streamOpened(sessionOf(r))
+	defer stop()
 	w.Header().Set("Content-Type", "text/event-stream")
 	fmt.Fprint(w, "retry: 3000\n\n")
 	rc.Flush()
@@ -89,6 +95,8 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request) {
 			return
 		case <-s.done:
 			return
+		case <-ended:
+			return
 		case <-beat.C:
 			fmt.Fprint(w, ": still here\n\n")
 		case <-tick.C:
@@ -100,6 +108,27 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request) {
 		}
 		if rc.Flush() != nil {
 			return
+		}
+	}
+}
+
+// streamOpened counts a stream of session ses: ended is closed when the
+// device opens one stream more than maxStreams while this one is its
+// oldest; stop forgets it.
+func (a *access) streamOpened(ses *session) (ended <-chan struct{}, stop func()) {
+	end := make(chan struct{})
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	ses.streams = append(ses.streams, end)
+	if len(ses.streams) > maxStreams {
+		close(ses.streams[0])
+		ses.streams = ses.streams[1:]
+	}
+	return end, func() {
+		a.mu.Lock()
+		defer a.mu.Unlock()
+		if i := slices.Index(ses.streams, end); i >= 0 {
+			ses.streams = slices.Delete(ses.streams, i, i+1)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"crypto/subtle"
 	"net/http"
@@ -59,11 +60,11 @@ func (s *session) ours(secret string) bool {
 	return subtle.ConstantTimeCompare([]byte(secret), []byte(s.secret)) == 1
 }
 
-// claim finds the answer to form key sent to path with form values
-// body, or, the first time, makes room for it: first is set when the
-// caller is to work it out and fill it.
-func (a *access) claim(s *session, path, key, body string) (ans *answer, first bool) {
-	k := path + " " + key
+// claim finds the answer to form key sent to where (an address and a
+// path) with form values body, or, the first time, makes room for it:
+// first is set when the caller is to work it out and fill it.
+func (a *access) claim(s *session, where, key, body string) (ans *answer, first bool) {
+	k := where + " " + key
 	sum := sha256.Sum256([]byte(body))
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -140,16 +141,65 @@ func again(w http.ResponseWriter, r *http.Request, ans *answer) {
 }
 
 // onceOnly does next for the form r sent the first time, and gives its
-// first answer every other time.
+// first answer every other time; a form that recorded, its answer since
+// forgotten, is told it was recorded, never recorded again.
 func (s *Server) onceOnly(w http.ResponseWriter, r *http.Request, ses *session, key string, next http.Handler) {
-	ans, first := s.access.claim(ses, r.URL.Path, key, formBody(r))
+	body := formBody(r)
+	// An answer is given again only where it was asked from: a cookie
+	// copied to another address gets no answer of the device's.
+	ans, first := s.access.claim(ses, addressKey(r)+" "+r.URL.Path, key, body)
 	if !first {
 		again(w, r, ans)
 		return
 	}
 	k := &keeping{ResponseWriter: w, ans: ans}
 	defer k.done()
-	next.ServeHTTP(k, r)
+	sent := sentForm{r.URL.Path + " " + key, sha256.Sum256([]byte(body))}
+	if line, ok := s.access.recordedBy(sent); ok {
+		s.homeSaying(k, r, http.StatusOK, "This form was sent before, and recorded then: "+line, true)
+		return
+	}
+	next.ServeHTTP(k, r.WithContext(context.WithValue(r.Context(), sentKey{}, sent)))
+}
+
+// sentForm is a form as sent: its path and key, and its values' digest.
+type sentForm struct {
+	key  string
+	body [32]byte
+}
+
+type sentKey struct{}
+
+// maxRecorded bounds the forms kept that recorded: one a record, more
+// than a night holds.
+const maxRecorded = 4096
+
+// recordedBy is what the form sent recorded, when it recorded.
+func (a *access) recordedBy(f sentForm) (string, bool) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	line, ok := a.recorded[f]
+	return line, ok
+}
+
+// noteRecorded keeps that the form r was sent from recorded what line
+// says, so that it never records again however many forms come between.
+func (a *access) noteRecorded(r *http.Request, line string) {
+	f, ok := r.Context().Value(sentKey{}).(sentForm)
+	if !ok {
+		return
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.recorded == nil {
+		a.recorded = map[sentForm]string{}
+	}
+	a.recorded[f] = line
+	a.recordedOrder = append(a.recordedOrder, f)
+	if len(a.recordedOrder) > maxRecorded {
+		delete(a.recorded, a.recordedOrder[0])
+		a.recordedOrder = a.recordedOrder[1:]
+	}
 }
 
 // formBody is the form's values in one order, the token aside (its key

@@ -102,3 +102,25 @@ func TestTokenOfAnotherDevice(t *testing.T) {
 		t.Errorf("the ledger holds %d records", n)
 	}
 }
+
+// TestRecordedFormNeverAgain: a typed record sent again after the device
+// sent many other forms (its first answer no longer kept) is told it was
+// recorded, and records nothing more.
+func TestRecordedFormNeverAgain(t *testing.T) {
+	tb := newTable(t, ledger.NineDragons)
+	k := tb.joined("192.168.1.10", "Ann", true)
+	form := url.Values{"kind": {"adjustment"}, "a0": {"+5"}, "a1": {"-5"}, "note": {"loan"}, "confirm": {"yes"}, "token": {k.token("/keeper", "/keeper/typed")}}
+	if code, body := k.post("/keeper/typed", form); code != http.StatusOK || !strings.Contains(body, "Recorded") {
+		t.Fatalf("the adjustment: %d\n%s", code, body)
+	}
+	for range 20 {
+		k.send("/hand", "/hand/entry", amount("+3"))
+	}
+	code, body := k.post("/keeper/typed", form)
+	if code != http.StatusOK || !strings.Contains(body, "This form was sent before, and recorded then: Recorded") {
+		t.Errorf("the adjustment sent again after 20 other forms: %d\n%s", code, body)
+	}
+	if n := len(tb.records()); n != 1 {
+		t.Errorf("the ledger holds %d records, want 1", n)
+	}
+}

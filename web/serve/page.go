@@ -96,7 +96,7 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, code int, name s
 	}
 	p.issue = func() string { return "" }
 	if ses := sessionOf(r); ses != nil {
-		p.Device = s.access.device(ses)
+		p.Device = s.deviceOf(r)
 		p.issue = ses.token
 	}
 	var b bytes.Buffer
@@ -191,7 +191,7 @@ func redirect(to string) http.HandlerFunc {
 // keeperOnly refuses what only the scorekeeper does to any other device.
 func (s *Server) keeperOnly(h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if ses := sessionOf(r); ses == nil || !s.access.device(ses).Keeper {
+		if !s.deviceOf(r).Keeper {
 			s.refuse(w, r, http.StatusForbidden, "Only the scorekeeper records, undoes or settles; nothing was done.")
 			return
 		}

@@ -40,7 +40,7 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 // scorekeeper with the scorekeeper's code. Each code is counted as wrong
 // before it is compared (codes.go).
 func (s *Server) joining(w http.ResponseWriter, r *http.Request, code, keeper string) {
-	if !s.access.free(r) && !s.codeRight(w, r, code, s.access.isJoinCode, "That is not the join code: type the six digits dragon serve shows.") {
+	if !s.access.free(r) && !s.codeRight(w, r, code, s.access.isJoinCode, "That is not the join code: type the six digits the scorekeeper's laptop shows (dragon serve prints them).") {
 		return
 	}
 	isKeeper := s.cfg.LocalKeeper && local(r)

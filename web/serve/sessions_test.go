@@ -6,8 +6,10 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/web/serve"
 )
 
 // in reports whether phone p is still let in: its standings, not the join
@@ -87,5 +89,36 @@ func TestOneAddressForgetsItsOwnIdle(t *testing.T) {
 		if !p.in() {
 			t.Errorf("a player's session was forgotten")
 		}
+	}
+}
+
+// TestFullTableStillLetsIn: a table full of phones that joined lets in
+// the machine running the server at once, in place of the phone longest
+// unseen, and any device once a phone has been unseen for a quarter of
+// an hour; never in place of the scorekeeper or a player.
+func TestFullTableStillLetsIn(t *testing.T) {
+	tb := newTableWith(t, ledger.NineDragons, func(c *serve.Config) { c.LocalKeeper = true })
+	keeper := tb.joined("192.168.1.10", "", true)
+	ann := tb.joined("192.168.1.20", "Ann", false)
+	for i := 0; i < 254; i++ {
+		tb.joined(fmt.Sprintf("192.168.%d.%d", 3+i/8, 1+i%8), "", false)
+	}
+	late := tb.phone("192.168.9.99")
+	if code, _ := late.post("/join", url.Values{"code": {joinCode}}); code != http.StatusServiceUnavailable {
+		t.Fatalf("a join into a full table: %d, want 503", code)
+	}
+	laptop := tb.phone("127.0.0.1")
+	if !laptop.in() {
+		t.Errorf("the machine running the server is refused by a full table")
+	}
+	tb.wait(10 * time.Minute)
+	keeper.in()
+	ann.in()
+	tb.wait(6 * time.Minute)
+	if code, _ := late.post("/join", url.Values{"code": {joinCode}}); code != http.StatusSeeOther {
+		t.Errorf("a join once the idle phones were unseen for 16 minutes: %d, want to join", code)
+	}
+	if !keeper.in() || !ann.in() || !laptop.in() {
+		t.Errorf("making room threw out the scorekeeper (%v), Ann (%v) or the machine running the server (%v)", keeper.in(), ann.in(), laptop.in())
 	}
 }

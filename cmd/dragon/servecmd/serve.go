@@ -174,7 +174,7 @@ func runServe(opts *serveOptions) error {
 	}
 	hs := srv.HTTPServer()
 	served := make(chan error, 1)
-	go func() { served <- hs.Serve(ln) }()
+	go func() { served <- hs.Serve(srv.Listener(ln)) }()
 	opts.banner("http://"+cfg.Host+"/", cfg)
 	select {
 	case err := <-served:

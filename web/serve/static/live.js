@@ -76,23 +76,45 @@
       document.documentElement.removeAttribute("data-offline");
     }
   }
+  // rejoin asks, after a stream was refused, whether this phone is still
+  // known: a dragon serve started again knows no phone, which must join
+  // again with the new code. Else the stream is opened again a while on.
+  function rejoin() {
+    if (!banner) {
+      return;
+    }
+    fetch("/part/standings", { credentials: "same-origin", cache: "no-store", redirect: "manual" })
+      .then(function (r) {
+        if (r.status !== 401) {
+          return setTimeout(listen, 5000);
+        }
+        say("dragon serve was started again on the scorekeeper's laptop: this phone must join again, with the new join code or by scanning the new QR code.", true);
+        var a = document.createElement("a");
+        a.href = "/join";
+        a.className = "button";
+        a.textContent = "Join again";
+        banner.appendChild(document.createTextNode(" "));
+        banner.appendChild(a);
+      })
+      .catch(function () { setTimeout(listen, 5000); });
+  }
   function listen() {
     var events = new EventSource("/live");
     events.addEventListener("change", refresh);
     events.addEventListener("open", function () {
       if (lost && banner) {
         lost = false;
-        say("dragon serve is back: this page shows the ledger as it is now.", false);
+        say("The scorekeeper's laptop is back: this page shows the ledger as it is now.", false);
         refresh();
       }
     });
     events.addEventListener("error", function () {
       if (!lost && banner) {
         lost = true;
-        say("dragon serve cannot be reached: what this page shows may be out of date. It loads again as soon as dragon serve answers.", true);
+        say("The scorekeeper's laptop (dragon serve) cannot be reached: what this page shows may be out of date. It loads again as soon as the laptop answers.", true);
       }
       if (events.readyState === EventSource.CLOSED) {
-        setTimeout(listen, 5000);
+        rejoin();
       }
     });
   }
