@@ -154,7 +154,8 @@ func (s *searcher) walk(from tiles.Kind, minType Type, sets, pairs int) {
 	if minType <= Quad && ofAKind && s.shape.Quads && s.c[k] >= 4 {
 		s.try(Meld{Type: Quad, First: k}, sets-1, pairs)
 	}
-	if s.deck.StartsRun(k) && s.c[k+1] > 0 && s.c[k+2] > 0 {
+	// The counts first: they rule out most runs before the deck is asked.
+	if int(k)+2 < len(s.c) && s.c[k+1] > 0 && s.c[k+2] > 0 && s.deck.StartsRun(k) {
 		s.try(Meld{Type: Run, First: k}, sets-1, pairs)
 	}
 }
