@@ -142,17 +142,11 @@ func (g *Game) Score(w Win) (*Result, error) {
 // baseFacts computes what does not depend on the split.
 func (g *Game) baseFacts(w Win) facts {
 	f := facts{table: g.Table, rules: g.Rules, win: w, all: &w.Hand.All}
-	for k := tiles.Kind(1); int(k) <= Deck.NumKinds(); k++ {
-		if w.Hand.All[k] == 0 {
-			continue
-		}
-		f.present[suitOf(k)] = true
-		if r := rankOf(k); r == 1 || r == 9 {
-			f.terminal = true
-		}
-	}
 	for i, s := range Suits {
-		if f.present[i] {
+		ranks := w.Hand.All[1+9*i : 10+9*i]
+		f.terminal = f.terminal || ranks[0] > 0 || ranks[8] > 0
+		if slices.ContainsFunc(ranks, func(c uint8) bool { return c > 0 }) {
+			f.present[i] = true
 			f.nPresent++
 			continue
 		}
