@@ -43,6 +43,7 @@ type Game struct {
 	Table   Table
 	units   []unit // the version's units, in the ruleset's order
 	all     []unit // every unit of the ruleset
+	outside []unit // the units of the ruleset the version leaves out
 }
 
 type unit struct {
@@ -69,6 +70,8 @@ func NewGame(r *Rules, version string, t Table) (*Game, error) {
 		g.all = append(g.all, u)
 		if v.Allows(u.def.ID) {
 			g.units = append(g.units, u)
+		} else {
+			g.outside = append(g.outside, u)
 		}
 	}
 	return g, nil
@@ -247,6 +250,18 @@ func (g *Game) groupAllowed(f *facts, group string) bool {
 	return group != "B" || f.win.Source != tiles.SourceUnknown || f.win.AllNatural
 }
 
+// holdsAny reports whether any split earns any of units: with none of the
+// units a version leaves out, every unit of Table I scores what the
+// version scores, and the note need not score the hand again.
+func (g *Game) holdsAny(f *facts, splits [][]split.Meld, units []unit) bool {
+	held := false
+	for _, s := range splits {
+		f.setSplit(s)
+		g.eachHeld(f, units, func(*unit, int) { held = true })
+	}
+	return held
+}
+
 // notes says which readings of the rules changed the result.
 func (g *Game) notes(base *facts, res *Result, splits [][]split.Meld) []string {
 	var out []string
@@ -272,7 +287,7 @@ func (g *Game) notes(base *facts, res *Result, splits [][]split.Meld) []string {
 	}
 	if g.Version.FlatPayment > 0 {
 		out = append(out, fmt.Sprintf("version %s scores zappo only: each loser pays a flat %d, whatever the hand", g.Version.Name, g.Version.FlatPayment))
-	} else if len(g.units) < len(g.all) {
+	} else if len(g.outside) > 0 && g.holdsAny(base, splits, g.outside) {
 		full := g.scoreSplit(base, splits[0], g.all)
 		for _, s := range splits[1:] {
 			if sc := g.scoreSplit(base, s, g.all); sc.Points > full.Points {
