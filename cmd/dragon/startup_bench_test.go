@@ -173,5 +173,5 @@ func reportStartup(b *testing.B, build string, times []startupTimes) {
 func median(ds []time.Duration) time.Duration {
 	s := slices.Clone(ds)
 	slices.Sort(s)
-	return s[len(s)/2]
+	return quantile(s, 0.5)
 }
