@@ -174,13 +174,16 @@ func splitFacts(base facts, ms []split.Meld) facts {
 
 // setSplit puts one split's sets and twin in f, in the room f.sets has.
 func (f *facts) setSplit(ms []split.Meld) {
-	f.sets = f.sets[:0]
+	f.sets, f.alike = f.sets[:0], false
 	for _, m := range ms {
 		if m.Type == split.Pair {
 			f.twin = m
-		} else {
-			f.sets = append(f.sets, m)
+			continue
 		}
+		for _, s := range f.sets {
+			f.alike = f.alike || sameNumbers(s, m)
+		}
+		f.sets = append(f.sets, m)
 	}
 }
 

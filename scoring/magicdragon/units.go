@@ -23,6 +23,9 @@ type facts struct {
 	present, absent   [4]bool
 	nPresent, nAbsent int
 	terminal          bool // a 1 or a 9 anywhere
+	// alike says whether two sets of the split have the same numbers,
+	// which every tower needs.
+	alike bool
 }
 
 func (f *facts) allExposed() bool { return len(f.win.Hand.Exposed) == f.table.Sets() }

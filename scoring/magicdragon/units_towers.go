@@ -149,6 +149,9 @@ func init() {
 		conditions[id] = condition{
 			group: "F",
 			holds: func(f *facts) (int, bool) {
+				if !f.alike {
+					return 0, false
+				}
 				_, extras, ok := t(f.sets)
 				return extras, ok
 			},
