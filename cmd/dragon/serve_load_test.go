@@ -46,7 +46,7 @@ var loadWin = []struct{ q, as, value string }{
 
 // served starts 'dragon serve FILE' and returns its address; it is
 // stopped with Ctrl-C when the test ends, and must stop cleanly.
-func served(t *testing.T, cache, file string) string {
+func served(t testing.TB, cache, file string) string {
 	t.Helper()
 	c := dragonCmd(t, cache, "serve", file)
 	out, err := c.StdoutPipe()
@@ -147,45 +147,11 @@ func TestServeLoad(t *testing.T) {
 		files, bases = append(files, file), append(bases, served(t, cache, file))
 	}
 	start := time.Now()
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	var took []time.Duration
-	for i := range loadLedgers {
-		for c := range loadClients {
-			wg.Go(func() {
-				d, err := loadClient(bases[i], fmt.Sprintf("web%d", c), loadHands)
-				mu.Lock()
-				defer mu.Unlock()
-				took = append(took, d...)
-				if err != nil {
-					t.Errorf("ledger %d, device %d: %v", i, c, err)
-				}
-			})
-		}
-		wg.Go(func() {
-			d, err := loadRealClient(bases[i], loadRealHands)
-			mu.Lock()
-			defer mu.Unlock()
-			took = append(took, d...)
-			if err != nil {
-				t.Errorf("ledger %d, the real hands' device: %v", i, err)
-			}
-		})
-		wg.Go(func() {
-			for n := range loadCLI {
-				out, err := dragonCmd(t, cache, "ledger", "add", files[i], "--transfer", "Cy=+1,Di=-1", "--note", fmt.Sprintf("cli-%d", n)).CombinedOutput()
-				if err != nil {
-					t.Errorf("ledger add on ledger %d: %v\n%s", i, err, out)
-				}
-			}
-		})
-	}
-	wg.Wait()
-	slices.Sort(took)
+	took := runLoad(t, cache, files, bases, loadHands, loadRealHands, loadCLI)
 	if len(took) == 0 {
 		t.Fatal("no request was answered")
 	}
-	at := func(q float64) time.Duration { return took[int(q*float64(len(took)-1))].Round(100 * time.Microsecond) }
+	at := func(q float64) time.Duration { return quantile(took, q).Round(100 * time.Microsecond) }
 	t.Logf("%d ledgers × (%d devices × %d typed hands + %d real hands through the forms) and %d × %d 'ledger add' in %v: %d requests, median %v, 99th percentile %v, slowest %v",
 		loadLedgers, loadClients, loadHands, loadRealHands, loadLedgers, loadCLI, time.Since(start).Round(time.Millisecond), len(took), at(0.5), at(0.99), at(1))
 	if at(1) > time.Second {
@@ -197,6 +163,55 @@ func TestServeLoad(t *testing.T) {
 		}
 		checkOnce(t, file)
 	}
+}
+
+// runLoad runs the load's shape on the ledgers files, served at bases: on
+// each, loadClients scorekeeper's devices recording typed hands each, a
+// fifth device entering real hands through the hand's forms, and cli
+// 'ledger add' runs, all at once. It returns how long each request took,
+// in order.
+func runLoad(tb testing.TB, cache string, files, bases []string, typed, real, cli int) []time.Duration {
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var took []time.Duration
+	for i := range files {
+		for c := range loadClients {
+			wg.Go(func() {
+				d, err := loadClient(bases[i], fmt.Sprintf("web%d", c), typed)
+				mu.Lock()
+				defer mu.Unlock()
+				took = append(took, d...)
+				if err != nil {
+					tb.Errorf("ledger %d, device %d: %v", i, c, err)
+				}
+			})
+		}
+		wg.Go(func() {
+			d, err := loadRealClient(bases[i], real)
+			mu.Lock()
+			defer mu.Unlock()
+			took = append(took, d...)
+			if err != nil {
+				tb.Errorf("ledger %d, the real hands' device: %v", i, err)
+			}
+		})
+		wg.Go(func() {
+			for n := range cli {
+				out, err := dragonCmd(tb, cache, "ledger", "add", files[i], "--transfer", "Cy=+1,Di=-1", "--note", fmt.Sprintf("cli-%d", n)).CombinedOutput()
+				if err != nil {
+					tb.Errorf("ledger add on ledger %d: %v\n%s", i, err, out)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	slices.Sort(took)
+	return took
+}
+
+// quantile is the q-th quantile of sorted, 0 ≤ q ≤ 1 (1: the slowest).
+func quantile(sorted []time.Duration, q float64) time.Duration {
+	return sorted[int(q*float64(len(sorted)-1))]
 }
 
 // checkOnce: each hand of the load is in the ledger once.

@@ -215,7 +215,7 @@ func (g *Game) CheckClaim(w Win, res *Result, claimed int) (*Verdict, error) {
 	var found []Reading
 	for i := range ctxs {
 		c := &ctxs[i]
-		base := c.game.baseFacts(&c.win)
+		base := c.game.baseFacts(c.win)
 		fs := make([]facts, len(splits))
 		held := make([][][]heldUnit, len(splits))
 		best := 0

@@ -95,7 +95,7 @@ type refReading struct {
 // refContext returns every reading of w under g's version whose
 // departures, cost already taken, stay within claim.MaxDepartures.
 func refContext(g *Game, w Win, cost int) []refReading {
-	base := g.baseFacts(&w)
+	base := g.baseFacts(w)
 	splits := g.Table.Splits(w.Hand)
 	type earned struct {
 		u      *unit

@@ -20,6 +20,12 @@ var Suits = []string{"C", "S", "D", "P"}
 var Deck = tiles.NewSuitedDeck("magicdragon", Suits, 4,
 	"write a rank 1–9 then the suit C, S, D or P (3D), or several ranks of one suit (123C)")
 
+// suitOf and rankOf read a kind's suit (its index in Suits) and rank from
+// its place in Deck, which NewSuitedDeck orders suit by suit, rank by
+// rank: the scorer asks them of every tile of every split.
+func suitOf(k tiles.Kind) int { return (int(k) - 1) / 9 }
+func rankOf(k tiles.Kind) int { return (int(k)-1)%9 + 1 }
+
 // Table says which game is played: the number of sets in a complete hand
 // and the suits in play.
 type Table struct {

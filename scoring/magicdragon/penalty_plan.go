@@ -326,7 +326,6 @@ func binomial(n, k int) int {
 // other turns one obtain set into another) become those slots. What does
 // not factor stays one choice listing its options.
 func factor(sets [][]tiles.Kind) []Choice {
-	suitOf := func(k tiles.Kind) int { return (int(k) - 1) / 9 }
 	var used []int
 	for s := range Suits {
 		for _, o := range sets {

@@ -2,7 +2,7 @@ package magicdragon
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/words"
@@ -43,6 +43,7 @@ type Game struct {
 	Table   Table
 	units   []unit // the version's units, in the ruleset's order
 	all     []unit // every unit of the ruleset
+	outside []unit // the units of the ruleset the version leaves out
 }
 
 type unit struct {
@@ -69,6 +70,8 @@ func NewGame(r *Rules, version string, t Table) (*Game, error) {
 		g.all = append(g.all, u)
 		if v.Allows(u.def.ID) {
 			g.units = append(g.units, u)
+		} else {
+			g.outside = append(g.outside, u)
 		}
 	}
 	return g, nil
@@ -120,15 +123,16 @@ func (g *Game) Score(w Win) (*Result, error) {
 	if len(splits) == 0 {
 		return nil, fmt.Errorf("magicdragon: the %d tiles do not split into %d sets and a twin, so the hand is not complete", h.NumTiles(), g.Table.Sets())
 	}
-	base := g.baseFacts(&w)
+	f := g.baseFacts(w)
+	f.sets = make([]split.Meld, 0, g.Table.Sets())
 	scores := make([]SplitScore, len(splits))
 	for i, s := range splits {
-		scores[i] = g.scoreSplit(base, s, g.units)
+		scores[i] = g.scoreSplit(&f, s, g.units)
 	}
 	// Best first; among equal totals keep the order the engine found them.
-	sort.SliceStable(scores, func(i, j int) bool { return scores[i].Points > scores[j].Points })
+	slices.SortStableFunc(scores, func(a, b SplitScore) int { return b.Points - a.Points })
 	res := &Result{SplitScore: scores[0], Alternatives: scores[1:], GroupB: w.Source != tiles.SourceUnknown || w.AllNatural, Version: g.Version.Name}
-	res.Notes = g.notes(base, res, splits)
+	res.Notes = g.notes(&f, res, splits)
 	if g.Version.Minimum > 0 && res.Points < g.Version.Minimum && !res.GroupB && g.allowsGroup("B") {
 		return nil, &NeedSourceError{Version: g.Version.Name, Minimum: g.Version.Minimum, Points: res.Points}
 	}
@@ -139,38 +143,48 @@ func (g *Game) Score(w Win) (*Result, error) {
 }
 
 // baseFacts computes what does not depend on the split.
-func (g *Game) baseFacts(w *Win) facts {
+func (g *Game) baseFacts(w Win) facts {
 	f := facts{table: g.Table, rules: g.Rules, win: w, all: &w.Hand.All}
-	for k := 1; k <= Deck.NumKinds(); k++ {
-		if w.Hand.All[k] == 0 {
+	for i, s := range Suits {
+		ranks := w.Hand.All[1+9*i : 10+9*i]
+		f.terminal = f.terminal || ranks[0] > 0 || ranks[8] > 0
+		if slices.ContainsFunc(ranks, func(c uint8) bool { return c > 0 }) {
+			f.present[i] = true
+			f.nPresent++
 			continue
 		}
-		info := Deck.Kinds[k]
-		for i, s := range Suits {
-			if s == info.Suit {
-				f.present[i] = true
-			}
-		}
-		if info.Rank == 1 || info.Rank == 9 {
-			f.terminal = true
+		// With a suit removed, only the suits in play can be missing (a
+		// decision).
+		if s != g.Table.WithoutSuit || !g.Rules.Decisions.MissingAmongSuitsInPlay {
+			f.absent[i] = true
+			f.nAbsent++
 		}
 	}
 	return f
 }
 
 // splitFacts adds one split's sets and twin to the facts that do not
-// depend on the split.
+// depend on the split, in room of its own.
 func splitFacts(base facts, ms []split.Meld) facts {
 	f := base
 	f.sets = make([]split.Meld, 0, len(ms))
+	f.setSplit(ms)
+	return f
+}
+
+// setSplit puts one split's sets and twin in f, in the room f.sets has.
+func (f *facts) setSplit(ms []split.Meld) {
+	f.sets, f.alike = f.sets[:0], false
 	for _, m := range ms {
 		if m.Type == split.Pair {
 			f.twin = m
-		} else {
-			f.sets = append(f.sets, m)
+			continue
 		}
+		for _, s := range f.sets {
+			f.alike = f.alike || sameNumbers(s, m)
+		}
+		f.sets = append(f.sets, m)
 	}
-	return f
 }
 
 // eachHeld calls fn with every unit of units the split earns, in the
@@ -192,27 +206,32 @@ func (u *unit) scored(f *facts, points int) ScoredUnit {
 	return ScoredUnit{ID: u.def.ID, Group: u.def.Group, Name: u.def.Name, Points: points, Reason: u.cond.reason(f)}
 }
 
-// scoreSplit takes, in each group, the single best unit of units.
-func (g *Game) scoreSplit(base facts, ms []split.Meld, units []unit) SplitScore {
-	f := splitFacts(base, ms)
+// scoreSplit takes, in each group, the single best unit of units. It puts
+// the split in f, which keeps it only until the next.
+func (g *Game) scoreSplit(f *facts, ms []split.Meld, units []unit) SplitScore {
+	f.setSplit(ms)
 	// One pick per group; groups are single letters, A to F in Table I.
 	type pick struct {
 		u      *unit
 		points int
 	}
 	var best [26]pick
-	g.eachHeld(&f, units, func(u *unit, pts int) {
+	picked := 0
+	g.eachHeld(f, units, func(u *unit, pts int) {
 		gi := u.def.Group[0] - 'A'
+		if best[gi].u == nil {
+			picked++
+		}
 		if best[gi].u == nil || pts > best[gi].points {
 			best[gi] = pick{u, pts}
 		}
 	})
-	sc := SplitScore{Split: ms}
+	sc := SplitScore{Split: ms, Units: make([]ScoredUnit, 0, picked)}
 	for _, p := range best {
 		if p.u == nil {
 			continue
 		}
-		sc.Units = append(sc.Units, p.u.scored(&f, p.points))
+		sc.Units = append(sc.Units, p.u.scored(f, p.points))
 		sc.Points += p.points
 	}
 	return sc
@@ -234,8 +253,20 @@ func (g *Game) groupAllowed(f *facts, group string) bool {
 	return group != "B" || f.win.Source != tiles.SourceUnknown || f.win.AllNatural
 }
 
+// holdsAny reports whether any split earns any of units: with none of the
+// units a version leaves out, every unit of Table I scores what the
+// version scores, and the note need not score the hand again.
+func (g *Game) holdsAny(f *facts, splits [][]split.Meld, units []unit) bool {
+	held := false
+	for _, s := range splits {
+		f.setSplit(s)
+		g.eachHeld(f, units, func(*unit, int) { held = true })
+	}
+	return held
+}
+
 // notes says which readings of the rules changed the result.
-func (g *Game) notes(base facts, res *Result, splits [][]split.Meld) []string {
+func (g *Game) notes(base *facts, res *Result, splits [][]split.Meld) []string {
 	var out []string
 	if !res.GroupB && g.allowsGroup("B") {
 		out = append(out, "group B left out: the source of the last tile was not given")
@@ -259,7 +290,7 @@ func (g *Game) notes(base facts, res *Result, splits [][]split.Meld) []string {
 	}
 	if g.Version.FlatPayment > 0 {
 		out = append(out, fmt.Sprintf("version %s scores zappo only: each loser pays a flat %d, whatever the hand", g.Version.Name, g.Version.FlatPayment))
-	} else if len(g.units) < len(g.all) {
+	} else if len(g.outside) > 0 && g.holdsAny(base, splits, g.outside) {
 		full := g.scoreSplit(base, splits[0], g.all)
 		for _, s := range splits[1:] {
 			if sc := g.scoreSplit(base, s, g.all); sc.Points > full.Points {

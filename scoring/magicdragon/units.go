@@ -13,51 +13,44 @@ import (
 type facts struct {
 	table Table
 	rules *Rules
-	win   *Win
+	win   Win
 	sets  []split.Meld
 	twin  split.Meld
 	all   *tiles.Counts
-	// present[i] says whether suit Suits[i] appears anywhere in the hand.
-	present  [4]bool
-	terminal bool // a 1 or a 9 anywhere
+	// present[i] says whether suit Suits[i] appears anywhere in the hand,
+	// absent[i] whether it counts as missing; nPresent and nAbsent count
+	// them.
+	present, absent   [4]bool
+	nPresent, nAbsent int
+	terminal          bool // a 1 or a 9 anywhere
+	// alike says whether two sets of the split have the same numbers,
+	// which every tower needs.
+	alike bool
 }
 
 func (f *facts) allExposed() bool { return len(f.win.Hand.Exposed) == f.table.Sets() }
 
 // suitsPresent returns the suits that appear, in the rulebook's order.
-func (f *facts) suitsPresent() []string {
+func (f *facts) suitsPresent() []string { return suitsOf(&f.present) }
+
+// suitsAbsent returns the suits that are missing from the hand.
+func (f *facts) suitsAbsent() []string { return suitsOf(&f.absent) }
+
+// suitsOf returns the suits Suits[i] for which in[i] holds.
+func suitsOf(in *[4]bool) []string {
 	var out []string
 	for i, s := range Suits {
-		if f.present[i] {
+		if in[i] {
 			out = append(out, s)
 		}
 	}
 	return out
 }
 
-// suitsAbsent returns the suits that are missing from the hand. With a
-// suit removed, only the suits in play can be missing (a decision).
-func (f *facts) suitsAbsent() []string {
-	var out []string
-	for i, s := range Suits {
-		if f.present[i] {
-			continue
-		}
-		if s == f.table.WithoutSuit && f.rules.Decisions.MissingAmongSuitsInPlay {
-			continue
-		}
-		out = append(out, s)
-	}
-	return out
-}
-
+// isTerminalMeld reports whether the meld holds a 1 or a 9.
 func isTerminalMeld(m split.Meld) bool {
-	for _, k := range m.Kinds() {
-		if r := Deck.Info(k).Rank; r == 1 || r == 9 {
-			return true
-		}
-	}
-	return false
+	r := rankOf(m.First)
+	return r == 1 || r == 9 || m.Type == split.Run && r == 7
 }
 
 // condition recognises one unit. holds returns how many bonuses the unit
@@ -125,23 +118,23 @@ var conditions = map[string]condition{
 		func(f *facts) string { return "every set is a triplet" }},
 
 	// Group D: suits.
-	"missing-tooth": {"D", func(f *facts) (int, bool) { return always(len(f.suitsAbsent()) == 1) },
+	"missing-tooth": {"D", func(f *facts) (int, bool) { return always(f.nAbsent == 1) },
 		func(f *facts) string { return "no " + strings.Join(f.suitsAbsent(), "") + " tile" }},
 	// A hand of one suit is pure color, not missing teeth, even in the
 	// three-player game where two suits in play are then absent.
 	"missing-teeth": {"D", func(f *facts) (int, bool) {
-		return always(len(f.suitsAbsent()) == 2 && len(f.suitsPresent()) >= 2)
+		return always(f.nAbsent == 2 && f.nPresent >= 2)
 	},
 		func(f *facts) string { return "no " + strings.Join(f.suitsAbsent(), " or ") + " tile" }},
 	"four-seasons": {"D", func(f *facts) (int, bool) {
 		if len(f.sets) != 4 {
 			return always(false)
 		}
-		seen := map[string]bool{}
+		var seen uint8 // a bit for each suit
 		for _, m := range f.sets {
-			seen[Deck.Info(m.First).Suit] = true
+			seen |= 1 << suitOf(m.First)
 		}
-		return always(len(seen) == 4)
+		return always(seen == 0b1111)
 	}, func(f *facts) string {
 		suits := make([]string, len(f.sets))
 		for i, m := range f.sets {
@@ -149,7 +142,7 @@ var conditions = map[string]condition{
 		}
 		return "sets in " + strings.Join(suits, ", ")
 	}},
-	"pure-color": {"D", func(f *facts) (int, bool) { return always(len(f.suitsPresent()) == 1) },
+	"pure-color": {"D", func(f *facts) (int, bool) { return always(f.nPresent == 1) },
 		func(f *facts) string {
 			return fmt.Sprintf("all %d tiles are %s", f.all.Total(), f.suitsPresent()[0])
 		}},
@@ -178,15 +171,14 @@ var conditions = map[string]condition{
 // magicDragonSuit returns the suit of the flushes 123, 456 and 789 among
 // the sets, or "".
 func magicDragonSuit(f *facts) string {
-	for _, s := range Suits {
-		var have [3]bool
-		for _, m := range f.sets {
-			info := Deck.Info(m.First)
-			if m.Type == split.Run && info.Suit == s && (info.Rank-1)%3 == 0 {
-				have[(info.Rank-1)/3] = true
-			}
+	var have [4]uint8 // for each suit, a bit for each of 123, 456 and 789
+	for _, m := range f.sets {
+		if r := rankOf(m.First); m.Type == split.Run && (r-1)%3 == 0 {
+			have[suitOf(m.First)] |= 1 << ((r - 1) / 3)
 		}
-		if have[0] && have[1] && have[2] {
+	}
+	for i, s := range Suits {
+		if have[i] == 0b111 {
 			return s
 		}
 	}

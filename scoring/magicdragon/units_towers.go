@@ -2,6 +2,7 @@ package magicdragon
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/dragon-tools/dragon/scoring/split"
@@ -13,7 +14,7 @@ import (
 // twin never takes part.
 
 func sameNumbers(a, b split.Meld) bool {
-	return a.Type == b.Type && Deck.Info(a.First).Rank == Deck.Info(b.First).Rank
+	return a.Type == b.Type && rankOf(a.First) == rankOf(b.First)
 }
 
 func identical(a, b split.Meld) bool { return a.Type == b.Type && a.First == b.First }
@@ -21,29 +22,42 @@ func identical(a, b split.Meld) bool { return a.Type == b.Type && a.First == b.F
 // tower finds the sets that make a tower unit: their indices in f.sets, the
 // bonuses they earn, and whether there is such a tower at all. Where several
 // choices exist it returns one with the most bonuses.
-type tower func(sets []split.Meld) (idx []int, extras int, ok bool)
+type tower func(sets []split.Meld) (idx towerSets, extras int, ok bool)
+
+// towerSets are the indices of a tower's sets, in a value: a unit's
+// condition asks for them in every split, and only its reason reads them.
+type towerSets struct {
+	at [4]int
+	n  int
+}
+
+func towerOf(idx ...int) towerSets {
+	var t towerSets
+	t.n = copy(t.at[:], idx)
+	return t
+}
 
 func twinTowers(pure bool) tower {
-	return func(sets []split.Meld) ([]int, int, bool) {
+	return func(sets []split.Meld) (towerSets, int, bool) {
 		for i := range sets {
 			for j := i + 1; j < len(sets); j++ {
 				if sameNumbers(sets[i], sets[j]) && identical(sets[i], sets[j]) == pure {
-					return []int{i, j}, 0, true
+					return towerOf(i, j), 0, true
 				}
 			}
 		}
-		return nil, 0, false
+		return towerSets{}, 0, false
 	}
 }
 
 // doubleTwinTowers: the four sets form two pairs with identical numbers;
 // one bonus for each pair that is pure.
-func doubleTwinTowers(sets []split.Meld) ([]int, int, bool) {
+func doubleTwinTowers(sets []split.Meld) (towerSets, int, bool) {
 	if len(sets) != 4 {
-		return nil, 0, false
+		return towerSets{}, 0, false
 	}
-	best, bestExtras := []int(nil), -1
-	for _, p := range [][4]int{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}} {
+	best, bestExtras := towerSets{}, -1
+	for _, p := range [...][4]int{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}} {
 		a, b := sets[p[0]], sets[p[1]]
 		c, d := sets[p[2]], sets[p[3]]
 		if !sameNumbers(a, b) || !sameNumbers(c, d) {
@@ -57,17 +71,17 @@ func doubleTwinTowers(sets []split.Meld) ([]int, int, bool) {
 			extras++
 		}
 		if extras > bestExtras {
-			best, bestExtras = p[:], extras
+			best, bestExtras = towerSets{p, 4}, extras
 		}
 	}
-	return best, max(bestExtras, 0), best != nil
+	return best, max(bestExtras, 0), best.n > 0
 }
 
 // triTowers: three sets with identical numbers. Pure when all three are
 // identical; mixed otherwise, with a bonus when two of them are identical.
 func triTowers(pure bool) tower {
-	return func(sets []split.Meld) ([]int, int, bool) {
-		best, bestExtras := []int(nil), -1
+	return func(sets []split.Meld) (towerSets, int, bool) {
+		best, bestExtras := towerSets{}, -1
 		for i := range sets {
 			for j := i + 1; j < len(sets); j++ {
 				for k := j + 1; k < len(sets); k++ {
@@ -84,12 +98,12 @@ func triTowers(pure bool) tower {
 						extras = 1
 					}
 					if extras > bestExtras {
-						best, bestExtras = []int{i, j, k}, extras
+						best, bestExtras = towerOf(i, j, k), extras
 					}
 				}
 			}
 		}
-		return best, max(bestExtras, 0), best != nil
+		return best, max(bestExtras, 0), best.n > 0
 	}
 }
 
@@ -97,25 +111,26 @@ func triTowers(pure bool) tower {
 // identical; mixed otherwise, with a bonus for each set that repeats another
 // exactly: four sets in n distinct suits earn 4 − n.
 func quadTowers(pure bool) tower {
-	return func(sets []split.Meld) ([]int, int, bool) {
+	return func(sets []split.Meld) (towerSets, int, bool) {
 		if len(sets) != 4 {
-			return nil, 0, false
+			return towerSets{}, 0, false
 		}
-		suits := map[string]bool{}
+		var suits uint8 // a bit for each suit
 		for _, m := range sets {
 			if !sameNumbers(m, sets[0]) {
-				return nil, 0, false
+				return towerSets{}, 0, false
 			}
-			suits[Deck.Info(m.First).Suit] = true
+			suits |= 1 << suitOf(m.First)
 		}
-		if (len(suits) == 1) != pure {
-			return nil, 0, false
+		n := bits.OnesCount8(suits)
+		if (n == 1) != pure {
+			return towerSets{}, 0, false
 		}
 		extras := 0
 		if !pure {
-			extras = 4 - len(suits)
+			extras = 4 - n
 		}
-		return []int{0, 1, 2, 3}, extras, true
+		return towerOf(0, 1, 2, 3), extras, true
 	}
 }
 
@@ -134,6 +149,9 @@ func init() {
 		conditions[id] = condition{
 			group: "F",
 			holds: func(f *facts) (int, bool) {
+				if !f.alike {
+					return 0, false
+				}
 				_, extras, ok := t(f.sets)
 				return extras, ok
 			},
@@ -144,8 +162,8 @@ func init() {
 
 func towerReason(f *facts, id string, t tower) string {
 	idx, extras, _ := t(f.sets)
-	parts := make([]string, len(idx))
-	for i, j := range idx {
+	parts := make([]string, idx.n)
+	for i, j := range idx.at[:idx.n] {
 		parts[i] = FormatMeld(split.Meld{Type: f.sets[j].Type, First: f.sets[j].First})
 	}
 	s := strings.Join(parts, " ")

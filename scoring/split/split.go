@@ -98,9 +98,9 @@ func Classify(d *tiles.Deck, ks []tiles.Kind, quads bool) (Meld, bool) {
 // ascending order of their lowest tile. fn must not keep the slice; it
 // returns false to stop the search.
 func Each(d *tiles.Deck, c tiles.Counts, shape Shape, fn func([]Meld) bool) {
-	s := searcher{deck: d, c: c, shape: shape, fn: fn}
+	s := searcher{deck: d, c: c, shape: shape}
 	s.melds = make([]Meld, 0, shape.Sets+shape.Pairs)
-	s.walk(1, Pair, shape.Sets, shape.Pairs)
+	s.walk(fn, 1, Pair, shape.Sets, shape.Pairs)
 }
 
 // All returns every split of c, each a fresh slice.
@@ -118,15 +118,15 @@ type searcher struct {
 	c     tiles.Counts
 	shape Shape
 	melds []Meld
-	fn    func([]Meld) bool
 	stop  bool
 }
 
 // walk splits what is left of s.c. The lowest tile left must be the lowest
 // tile of some meld. Several melds may share that lowest tile (11C and
 // 123C in 11123C); they are taken in the order of their types, never
-// back, so that every split comes out exactly once.
-func (s *searcher) walk(from tiles.Kind, minType Type, sets, pairs int) {
+// back, so that every split comes out exactly once. fn is passed down
+// rather than kept in s, so that a caller's closure stays on its stack.
+func (s *searcher) walk(fn func([]Meld) bool, from tiles.Kind, minType Type, sets, pairs int) {
 	k := from
 	n := tiles.Kind(len(s.deck.Kinds))
 	for k < n && s.c[k] == 0 {
@@ -134,7 +134,7 @@ func (s *searcher) walk(from tiles.Kind, minType Type, sets, pairs int) {
 	}
 	if k == n {
 		if sets == 0 && pairs == 0 {
-			s.stop = !s.fn(s.melds)
+			s.stop = !fn(s.melds)
 		}
 		return
 	}
@@ -142,31 +142,32 @@ func (s *searcher) walk(from tiles.Kind, minType Type, sets, pairs int) {
 		minType = Pair
 	}
 	if minType <= Pair && pairs > 0 && s.c[k] >= 2 {
-		s.try(Meld{Type: Pair, First: k}, sets, pairs-1)
+		s.try(fn, Meld{Type: Pair, First: k}, sets, pairs-1)
 	}
 	if sets == 0 {
 		return
 	}
 	ofAKind := s.shape.ofAKind(s.deck, k)
 	if minType <= Triplet && ofAKind && s.c[k] >= 3 {
-		s.try(Meld{Type: Triplet, First: k}, sets-1, pairs)
+		s.try(fn, Meld{Type: Triplet, First: k}, sets-1, pairs)
 	}
 	if minType <= Quad && ofAKind && s.shape.Quads && s.c[k] >= 4 {
-		s.try(Meld{Type: Quad, First: k}, sets-1, pairs)
+		s.try(fn, Meld{Type: Quad, First: k}, sets-1, pairs)
 	}
-	if s.deck.StartsRun(k) && s.c[k+1] > 0 && s.c[k+2] > 0 {
-		s.try(Meld{Type: Run, First: k}, sets-1, pairs)
+	// The counts first: they rule out most runs before the deck is asked.
+	if int(k)+2 < len(s.c) && s.c[k+1] > 0 && s.c[k+2] > 0 && s.deck.StartsRun(k) {
+		s.try(fn, Meld{Type: Run, First: k}, sets-1, pairs)
 	}
 }
 
 // try takes meld m, splits the rest, and puts m back.
-func (s *searcher) try(m Meld, sets, pairs int) {
+func (s *searcher) try(fn func([]Meld) bool, m Meld, sets, pairs int) {
 	if s.stop {
 		return
 	}
 	s.take(m, -1)
 	s.melds = append(s.melds, m)
-	s.walk(m.First, m.Type, sets, pairs)
+	s.walk(fn, m.First, m.Type, sets, pairs)
 	s.melds = s.melds[:len(s.melds)-1]
 	s.take(m, +1)
 }
