@@ -14,6 +14,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -29,7 +30,7 @@ func main() {
 // Every error is printed once, on one line.
 func run(args []string, ios *cmdutil.IOStreams) int {
 	ledger.Waiting = func(file string, left time.Duration) {
-		fmt.Fprintf(ios.ErrOut, "dragon: %s: another dragon is writing this ledger; waiting for it, at most %d seconds more\n", file, int(left.Round(time.Second).Seconds()))
+		fmt.Fprintf(ios.ErrOut, "dragon: %s: another dragon is writing this ledger; waiting for it, at most %d seconds more\n", words.Shown(file), int(left.Round(time.Second).Seconds()))
 	}
 	cmd := root.NewCmdFor(ios, version, args)
 	cmd.SetArgs(args)
@@ -43,7 +44,7 @@ func run(args []string, ios *cmdutil.IOStreams) int {
 		fmt.Fprintln(ios.ErrOut, "dragon: "+cmdutil.CancelledLine(err))
 		return cmdutil.ExitCancelled
 	default:
-		fmt.Fprintf(ios.ErrOut, "dragon: %s\n", message(cmd, err))
+		fmt.Fprintf(ios.ErrOut, "dragon: %s\n", words.Shown(message(cmd, err)))
 		return cmdutil.ExitError
 	}
 }

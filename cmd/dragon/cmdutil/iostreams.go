@@ -8,6 +8,8 @@ import (
 	"os"
 
 	"github.com/chzyer/readline"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // IOStreams is what a command may talk to. Commands never touch os.Stdin or
@@ -32,6 +34,21 @@ type IOStreams struct {
 // at both ends. A flow that needs an answer and cannot prompt fails at once,
 // naming the flag that supplies it; it never waits on a pipe.
 func (s *IOStreams) CanPrompt() bool { return s.InTTY && s.OutTTY }
+
+// Shown is Out for words that quote a file or a person (a ledger's
+// notes, its file's name, a line of it): what a terminal would act on is
+// written as its escape (words.Shown), wherever the words go.
+func (s *IOStreams) Shown() io.Writer { return words.ShownTo(s.Out) }
+
+// ShownOnTerminal is Out for data that quotes a file or a person (an
+// export, JSON, a page): on a terminal as Shown does; to a file or a pipe
+// as it is, byte for byte.
+func (s *IOStreams) ShownOnTerminal() io.Writer {
+	if s.OutTTY {
+		return s.Shown()
+	}
+	return s.Out
+}
 
 // ColorEnabled reports whether output may use colour.
 func (s *IOStreams) ColorEnabled() bool { return s.OutTTY && !s.NoColor }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -86,6 +87,6 @@ func PrintWarnings(w io.Writer, app *ledger.Appended) {
 		return
 	}
 	for _, p := range app.Warnings {
-		fmt.Fprintf(w, "dragon: %v (recorded all the same)\n", p)
+		fmt.Fprintf(w, "dragon: %s (recorded all the same)\n", words.Shown(p.Error()))
 	}
 }

@@ -73,7 +73,7 @@ func (f found) label() string {
 	if f.state != nil {
 		players = f.state.Header.Players
 	}
-	s := fmt.Sprintf("%s: %s, %s", f.file, f.header.Game.Title(), strings.Join(players, ", "))
+	s := fmt.Sprintf("%s: %s, %s", words.Shown(f.file), f.header.Game.Title(), strings.Join(players, ", "))
 	if f.state == nil {
 		return s + "; it does not read"
 	}

@@ -106,7 +106,7 @@ func printRecorded(ios *cmdutil.IOStreams, a *ledger.Appended, noNext bool) {
 	if noNext {
 		lines = lines[:1]
 	}
-	cmdutil.Paras(ios.Out, ios.Fit(), "  ", lines...)
+	cmdutil.Paras(ios.Shown(), ios.Fit(), "  ", lines...)
 }
 
 // kindOf works out which record the flags describe.

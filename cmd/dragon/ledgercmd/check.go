@@ -57,11 +57,11 @@ func runLedgerCheck(opts *ledgerReadOptions, auditors ledger.Auditors) error {
 		if ps == nil {
 			ps = ledger.Problems{}
 		}
-		if err := cmdutil.WriteJSON(opts.io.Out, map[string]any{"file": opts.file, "problems": ps}); err != nil {
+		if err := cmdutil.WriteJSON(opts.io.ShownOnTerminal(), map[string]any{"file": opts.file, "problems": ps}); err != nil {
 			return err
 		}
 	} else {
-		printProblems(opts.io.Out, ps)
+		printProblems(opts.io.Shown(), ps)
 	}
 	errs, warns := len(ps.Errors()), len(ps.Warnings())
 	switch {

@@ -70,6 +70,6 @@ func runLedgerExport(opts *ledgerExportOptions) error {
 	if err := write(&buf, l); err != nil {
 		return fmt.Errorf("%s: %w", opts.file, err)
 	}
-	_, err = opts.io.Out.Write(buf.Bytes())
+	_, err = opts.io.ShownOnTerminal().Write(buf.Bytes())
 	return err
 }

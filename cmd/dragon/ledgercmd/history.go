@@ -5,7 +5,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
@@ -62,9 +61,9 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 		if out == nil {
 			out = []map[string]any{}
 		}
-		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"file": opts.file, "game": string(h.Game), "players": now.Header.Players, "history": out})
+		return cmdutil.WriteJSON(opts.io.ShownOnTerminal(), map[string]any{"file": opts.file, "game": string(h.Game), "players": now.Header.Players, "history": out})
 	}
-	w, width := opts.io.Out, opts.io.Fit()
+	w, width := opts.io.Shown(), opts.io.Fit()
 	cmdutil.Para(w, width, "  ", fmt.Sprintf("%s: %s", opts.file, describeSession(h)))
 	if len(steps) == 0 {
 		fmt.Fprintln(w, "No hands yet.")
@@ -177,11 +176,8 @@ func noteLines(t *cmdutil.Table, note string) {
 		return
 	}
 	for i, line := range strings.Split(strings.ReplaceAll(note, "\r", ""), "\n") {
-		// A terminal acts on control characters (an escape clears the
-		// screen or colours it): a note holding one is shown quoted.
-		if strings.ContainsFunc(line, unicode.IsControl) {
-			line = strconv.Quote(line)
-		}
+		// What a terminal would act on is shown as its escape: history is
+		// written through IOStreams.Shown.
 		if i == 0 {
 			t.Line("   note: %s", line)
 		} else {

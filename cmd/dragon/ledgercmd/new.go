@@ -123,7 +123,7 @@ func runLedgerNew(opts *ledgerNewOptions) error {
 	if err != nil {
 		return err
 	}
-	cmdutil.Paras(opts.io.Out, opts.io.Fit(), "  ",
+	cmdutil.Paras(opts.io.Shown(), opts.io.Fit(), "  ",
 		fmt.Sprintf("Started %s: %s.", opts.file, cur.Header.Describe()),
 		fmt.Sprintf("Players in %s: %s%s.", cur.Header.Game.Order(), strings.Join(cur.Header.Players, ", "), describeMoney(&cur.Header)),
 		cmdutil.NextLine(cur.State))

@@ -68,6 +68,6 @@ func runPlayersRecord(opts *ledgerPlayersOptions, build func(h *ledger.Header) (
 	if opts.jsonOut {
 		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"record": recordJSON(a.Record, a.After.Header.Players), "state": stateJSON(opts.file, a.After, nil)})
 	}
-	cmdutil.Paras(opts.io.Out, opts.io.Fit(), "  ", recordedLines(a)...)
+	cmdutil.Paras(opts.io.Shown(), opts.io.Fit(), "  ", recordedLines(a)...)
 	return nil
 }

@@ -131,13 +131,17 @@ func runLedgerReport(opts *ledgerReportOptions) error {
 		return err
 	}
 	if opts.output == "" {
-		_, err := opts.io.Out.Write(buf.Bytes())
+		out := opts.io.ShownOnTerminal()
+		if opts.chosenFormat() == "text" {
+			out = opts.io.Shown()
+		}
+		_, err := out.Write(buf.Bytes())
 		return err
 	}
 	if err := writeWhole(opts.output, buf.Bytes()); err != nil {
 		return err
 	}
-	fmt.Fprintf(opts.io.Out, "Wrote %s: %s.\n", opts.output, r.TitleWords())
+	fmt.Fprintf(opts.io.Shown(), "Wrote %s: %s.\n", opts.output, r.TitleWords())
 	return nil
 }
 

@@ -6,7 +6,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
@@ -308,9 +307,7 @@ func noteWords(note string) string {
 	if note == "" {
 		return ""
 	}
-	note = strings.Join(strings.Fields(note), " ")
-	if strings.ContainsFunc(note, unicode.IsControl) {
-		note = strconv.Quote(note)
-	}
-	return "note: " + note
+	// What a terminal would act on is shown as its escape: the text
+	// report is written through IOStreams.Shown.
+	return "note: " + strings.Join(strings.Fields(note), " ")
 }

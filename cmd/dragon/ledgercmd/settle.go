@@ -55,10 +55,10 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 		}
 		// The settle-up moves each player's net: transfers, as every
 		// command that moves money gives them.
-		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"file": opts.file, "net": net, "payments": pays, "transfers": net})
+		return cmdutil.WriteJSON(opts.io.ShownOnTerminal(), map[string]any{"file": opts.file, "net": net, "payments": pays, "transfers": net})
 	}
 	head, rows, foot := settleWords(opts.file, st, pays)
-	w, width := opts.io.Out, opts.io.Fit()
+	w, width := opts.io.Shown(), opts.io.Fit()
 	say := func(s string) {
 		for _, l := range strings.Split(s, "\n") {
 			cmdutil.Para(w, width, "  ", l)

@@ -44,9 +44,9 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 	}
 	st := cur.State
 	if opts.jsonOut {
-		return cmdutil.WriteJSON(opts.io.Out, stateJSON(opts.file, st, cur.Warnings))
+		return cmdutil.WriteJSON(opts.io.ShownOnTerminal(), stateJSON(opts.file, st, cur.Warnings))
 	}
-	w, width := opts.io.Out, opts.io.Fit()
+	w, width := opts.io.Shown(), opts.io.Fit()
 	cmdutil.Paras(w, width, "  ", showLines(opts.file, st)...)
 	fmt.Fprintln(w)
 	// A screen too narrow for the table shows each player a line, his
