@@ -321,3 +321,25 @@ func TestReadHeaderReadsOnlyTheHeader(t *testing.T) {
 		t.Errorf("ReadHeader without hands: %v", err)
 	}
 }
+
+// TestRecordDatedHoursAhead: a hand-edited last record dated 20 hours
+// from now (not yet played, though before tomorrow ends) fails check and
+// blocks a write without a time, each naming how far ahead it is, rather
+// than every record after it being dated later still.
+func TestRecordDatedHoursAhead(t *testing.T) {
+	useCache(t, true)
+	at := time.Now().Add(20 * time.Hour).UTC().Format(time.RFC3339)
+	src := "version: 1\ngame: magic\nplayers: [Ann, Bo]\nhands:\n  - at: " + at + "\n    kind: tie\n    inputs: {dealer: Ann}\n"
+	path := writeFile(t, "l.yaml", src)
+	ps, err := Check(path, nil)
+	if errs := ps.Errors(); err != nil || len(errs) != 1 || errs[0].Line != 5 || !strings.Contains(errs[0].Msg, "20 hours from now, so every record after it would be dated before it") {
+		t.Errorf("check of a last hand 20 hours ahead: %v %v", err, ps)
+	}
+	_, err = Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie}, nil })
+	if err == nil || !strings.Contains(err.Error(), "20 hours from now, and no record is dated before the one above it") {
+		t.Errorf("a tie after a hand 20 hours ahead: %v; want refused, naming how far ahead", err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != src {
+		t.Errorf("the refused write changed the file")
+	}
+}

@@ -256,8 +256,8 @@ func (l *Ledger) stamp(r *HandRecord, before State) error {
 		// ahead on another machine): a time nobody gave is never refused.
 		r.At = now
 		if r.At.Before(before.LastAt) {
-			if !playable(before.LastAt, now) {
-				return &TimeError{fmt.Sprintf("the record above is dated %s, later than tomorrow, and no record is dated before the one above it; correct its date ('dragon ledger check %s' shows where)", formatWhen(before.LastAt), l.File)}
+			if before.LastAt.Sub(now) > ahead {
+				return &TimeError{fmt.Sprintf("the record above is dated %s, %s, and no record is dated before the one above it; correct its date ('dragon ledger check %s' shows where)", formatWhen(before.LastAt), fromNow(before.LastAt, now), l.File)}
 			}
 			r.At = before.LastAt
 		}

@@ -69,21 +69,30 @@ func notAhead(at, now time.Time) error {
 }
 
 // stuck is the error of 'ledger check' for the last record of l, data's,
-// when it is dated later than tomorrow: a record after it would be dated
-// before it, so every write refuses (see stamp) and check fails as they
-// do. Reading the ledger only warns (see replay).
+// when it is dated more than ahead after now: a record after it would be
+// dated before it, so every write refuses (see stamp) and check fails as
+// they do. Reading the ledger only warns (see replay).
 func (l *Ledger) stuck(data []byte, now time.Time) Problems {
 	if len(l.Hands) == 0 {
 		return nil
 	}
 	r := l.Hands[len(l.Hands)-1]
-	if !r.At.After(now) || playable(r.At, now) {
+	if r.At.Sub(now) <= ahead {
 		return nil
 	}
 	ps := &problems{file: l.File}
 	ps.atLine(r.lines.at, "correct its date",
-		"hand %d, the last record, is dated %s, later than tomorrow, so every record after it would be dated before it: dragon refuses every write to this ledger", r.Number, formatWhen(r.At))
+		"hand %d, the last record, is dated %s, %s, so every record after it would be dated before it: dragon refuses every write to this ledger", r.Number, formatWhen(r.At), fromNow(r.At, now))
 	return ps.finish(data)
+}
+
+// fromNow says how far after now a time lies: "20 hours from now", or
+// "later than tomorrow" for a slip of the year.
+func fromNow(at, now time.Time) string {
+	if !playable(at, now) {
+		return "later than tomorrow"
+	}
+	return howLong(at.Sub(now)) + " from now"
 }
 
 // howLong says a span in the unit a person counts it in, rounded: 7

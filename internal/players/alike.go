@@ -83,12 +83,16 @@ func script(r rune) string {
 
 // Key is what a table tells names apart by: two names with one Key are
 // one name to it. It is the name with its spaces collapsed, in Unicode's
-// compatibility form (NFKC: Ａ is A, ﬀ is ff), in lower case, mapped to
-// the skeleton of Unicode's confusables (UTS #39: Cyrillic а is a, 0 is
-// O), and lowered again: Ann, ann, Ａnn, Аnn and ANN have one Key, and B0
-// and Bo. Lowered first, L and I stay apart (a skeleton maps I to l).
+// compatibility form (NFKC: Ａ is A, ﬀ is ff), its letters of other
+// scripts than Latin mapped as they are typed to what they look like (a
+// Cyrillic capital Н is H, a Greek Κ is K, which lowered are not), then in
+// lower case, mapped to the skeleton of Unicode's confusables (UTS #39:
+// Cyrillic а is a, 0 is O), and lowered again: Ann, ann, Ａnn, Аnn and ANN
+// have one Key, and B0 and Bo, and Hao and Нао. Latin letters lowered
+// first, L and I stay apart (a skeleton maps I to l).
 func Key(name string) string {
 	s := norm.NFKC.String(strings.Join(strings.Fields(name), " "))
+	s = skeletonOf(s, func(r rune) bool { return r > unicode.MaxASCII && !unicode.Is(unicode.Latin, r) })
 	return strings.ToLower(skeleton(strings.ToLower(s)))
 }
 

@@ -49,13 +49,16 @@ func TestKeyTellsApartWhatATableCan(t *testing.T) {
 	for _, alike := range [][2]string{
 		{"Ann", "\uFF21nn"}, {"Ann", "\u0410nn"}, {"\uFB00", "ff"}, {"Cy  Dee", "Cy Dee"}, {"Ann", "ann"},
 		{"Zo\u00e9", "Zoe\u0301"}, {"Bo", "B0"}, {"BO", "B0"}, {"Ann", "ANN"},
+		// Capitals of other scripts that look Latin only as capitals.
+		{"Hao", "\u041d\u0430\u043e"}, {"HOB", "\u041d\u041e\u0412"}, {"MAX", "\u041c\u0410\u0425"},
+		{"PAT", "\u0420\u0410\u0422"}, {"KATE", "\u039a\u0391\u03a4\u0395"}, {"ANNA", "\u0391\u039d\u039d\u0391"}, {"Tex", "\u0422\u0435\u0445"},
 	} {
 		if Key(alike[0]) != Key(alike[1]) {
 			t.Errorf("Key(%q) = %q, Key(%q) = %q; a table could not tell them apart", alike[0], Key(alike[0]), alike[1], Key(alike[1]))
 		}
 	}
 	for _, apart := range [][2]string{
-		{"Ann", "Anna"}, {"Zoe", "Zoé"}, {"Анна", "Anna"}, {"龍", "竜"}, {"Bo", "Bob"}, {"P1", "P2"}, {"Cy Dee", "CyDee"}, {"L", "I"},
+		{"Ann", "Anna"}, {"Zoe", "Zoé"}, {"Анна", "Anna"}, {"龍", "竜"}, {"Bo", "Bob"}, {"P1", "P2"}, {"Cy Dee", "CyDee"}, {"L", "I"}, {"Lee", "Iee"}, {"Нина", "Nina"},
 	} {
 		if Key(apart[0]) == Key(apart[1]) {
 			t.Errorf("Key(%q) = Key(%q) = %q; a table tells them apart", apart[0], apart[1], Key(apart[0]))

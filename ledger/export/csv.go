@@ -5,6 +5,9 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -57,9 +60,19 @@ const formulaStart = "=+-@\t\r"
 // formula does, s after an apostrophe, which a spreadsheet shows as text
 // (the convention of OWASP's "CSV injection"). A note =HYPERLINK(…) is
 // then not a live link, and a player named -1 not a number.
+//
+// A spreadsheet that trims a cell's spaces (or reads a full-width ＝ as =)
+// would find the formula behind them, so what starts the cell is looked
+// for past any space, line break or character that shows nothing, and in
+// its compatibility form.
 func textCell(s string) string {
-	if s != "" && strings.ContainsRune(formulaStart, rune(s[0])) {
+	trimmed := norm.NFKC.String(strings.TrimLeftFunc(s, showsNothing))
+	if s != "" && strings.ContainsRune(formulaStart, rune(s[0])) || trimmed != "" && strings.ContainsRune(formulaStart, rune(trimmed[0])) {
 		return "'" + s
 	}
 	return s
 }
+
+// showsNothing reports whether r takes no ink: a space, a line break, or
+// a format character (a zero-width space).
+func showsNothing(r rune) bool { return unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) }

@@ -228,3 +228,19 @@ hands:
 		t.Errorf("-1's amount %q, want -6", got)
 	}
 }
+
+// TestTextCellBehindSpaces: a formula behind spaces, a line break, a
+// character that shows nothing or in full-width letters is text too; a
+// cell that is no formula is written as it is.
+func TestTextCellBehindSpaces(t *testing.T) {
+	for _, s := range []string{" =1+1", "\u00a0=1+1", "\u200b=1+1", "\n=1+1", "\uff1d1+1", "  @SUM(A1)", "=1", "\t1"} {
+		if got := textCell(s); got != "'"+s {
+			t.Errorf("textCell(%q) = %q, want it after an apostrophe", s, got)
+		}
+	}
+	for _, s := range []string{"Ann", "paid 6", " 6 each", "", "Zoé"} {
+		if got := textCell(s); got != s {
+			t.Errorf("textCell(%q) = %q, want it as it is", s, got)
+		}
+	}
+}

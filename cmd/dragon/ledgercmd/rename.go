@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -36,7 +37,9 @@ may not be another player's (names that differ only in case are one name).
 }
 
 func runLedgerRename(opts *ledgerPlayersOptions) error {
-	old, name := opts.args[0], opts.args[1]
+	// The new name is written composed (NFC), as 'ledger new' writes
+	// names: Zoé typed as Zoe and an accent is one name across ledgers.
+	old, name := opts.args[0], players.Normal(opts.args[1])
 	return runPlayersRecord(opts, func(h *ledger.Header) (*ledger.HandRecord, error) {
 		from, err := h.CheckRename(old, name)
 		if err != nil {
