@@ -14,8 +14,14 @@ import (
 )
 
 // widths are the widths every page is checked at: a phone held upright,
-// and a laptop's window.
-var widths = []int64{360, 1280}
+// and a laptop's window; with -short, the phone's alone (the narrowest,
+// where most goes wrong).
+func widths() []int64 {
+	if testing.Short() {
+		return []int64{360}
+	}
+	return []int64{360, 1280}
+}
 
 // accessible checks the page open in ctx, named what, with axe-core at
 // each width (no serious or critical violation) and, at a phone's width,
@@ -26,7 +32,7 @@ var widths = []int64{360, 1280}
 // px, as it was.
 func accessible(t *testing.T, ctx context.Context, what string) {
 	t.Helper()
-	for _, w := range widths {
+	for _, w := range widths() {
 		do(t, ctx, "the window at "+what, chromedp.EmulateViewport(w, 740))
 		if found := browsertest.Axe(t, ctx); len(found) > 0 {
 			t.Errorf("%s at %d px: axe-core finds\n\t%s", what, w, strings.Join(found, "\n\t"))
@@ -43,6 +49,16 @@ func accessible(t *testing.T, ctx context.Context, what string) {
 	}
 	if missed := browsertest.Unfocused(t, ctx); len(missed) > 0 {
 		t.Errorf("%s with the keyboard alone:\n\t%s", what, strings.Join(missed, "\n\t"))
+	}
+}
+
+// alsoAccessible is accessible for a page much like one checked before it
+// (another step of a form, another question before the scorekeeper acts):
+// checked in the whole suite, not with -short.
+func alsoAccessible(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	if !testing.Short() {
+		accessible(t, ctx, what)
 	}
 }
 
@@ -72,12 +88,12 @@ func TestEveryPageIsAccessible(t *testing.T) {
 	open("/hand", "#hand")
 	accessible(t, keeper, "the hand: who won")
 	do(t, keeper, "Bo went out", submit(`form[data-as="keeper"] button[value="Bo"]`), chromedp.WaitVisible(`[name="e-exposed"]`))
-	accessible(t, keeper, "the hand: the winner's exposed sets")
+	alsoAccessible(t, keeper, "the hand: the winner's exposed sets")
 	do(t, keeper, "no exposed sets", submit(`form.entry button.enter`), chromedp.WaitVisible(`[name="e-rest"]`))
 	accessible(t, keeper, "the hand: the winner's tiles, on the keypad")
 	do(t, keeper, "Bo's tiles", typeIn(`[name="e-rest"]`, "123C 123C 345S 333D 44P"), submit(`form.entry button.enter`),
 		chromedp.WaitVisible(`button[value="a discard by Cy"]`))
-	accessible(t, keeper, "the hand: how the last tile came")
+	alsoAccessible(t, keeper, "the hand: how the last tile came")
 	do(t, keeper, "Cy discarded it", submit(`button[value="a discard by Cy"]`))
 	for name, h := range map[string]string{"Ann": "123C 789C 344S 788D 4P", "Cy": "456C 456C 789C 12S 55D", "Di": "111S 222S 999S 46S 55P"} {
 		tb.joined("192.168.1.2"+name[:1], name, false).mustAnswer("player", "losers:"+name, h)
@@ -91,14 +107,14 @@ func TestEveryPageIsAccessible(t *testing.T) {
 	open("/report", "#chart")
 	accessible(t, keeper, "the report")
 	open("/settle", "footer.serve")
-	accessible(t, keeper, "the settle-up")
+	alsoAccessible(t, keeper, "the settle-up")
 	open("/keeper", "form.typed")
 	accessible(t, keeper, "the scorekeeper's page")
 	do(t, keeper, "freeing Bo's phone", submit(`ul.phones button[value="Bo"]`), chromedp.WaitVisible("form.confirm"))
-	accessible(t, keeper, "the question before a phone is freed")
+	alsoAccessible(t, keeper, "the question before a phone is freed")
 	open("/keeper", "form.typed")
 	do(t, keeper, "a hand nobody won", submit(`a.button[href^="/keeper/nobody"]`), chromedp.WaitVisible("form.confirm"))
-	accessible(t, keeper, "the question before a hand nobody won is recorded")
+	alsoAccessible(t, keeper, "the question before a hand nobody won is recorded")
 	open("/keeper/nobody?kind=nothing", "footer.serve")
 	accessible(t, keeper, "a refusal")
 }

@@ -154,6 +154,9 @@ func TestHandsInTheBrowser(t *testing.T) {
 		t.Errorf("the Magic Dragon ledger holds %+v", r)
 	}
 
+	if testing.Short() {
+		return // -short: one game's hand through the phones (the rest: httptest)
+	}
 	nine := openTable(t, keeper, phones, ledger.NineDragons)
 	nine.onHand()
 	do(t, keeper, "Cy won", submit(`form[data-as="keeper"] button[value="Cy"]`))

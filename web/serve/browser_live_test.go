@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
+	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/web/serve"
 )
@@ -30,8 +31,11 @@ func serveOn(t *testing.T, tb *table, l net.Listener) *http.Server {
 // recorded meanwhile included, without being loaded again.
 func TestBannerWhenTheServerIsGone(t *testing.T) {
 	t.Parallel() // it waits on the browser far more than it works
-	_, phones := devices(t, 2*time.Minute)
-	cy := phones["Cy"]
+	// A phone of its own, not the table's shared ones: the test mostly
+	// waits for the browser to find the server gone and back, and others
+	// use the table's phones meanwhile.
+	cy := browsertest.Start(t, 2*time.Minute)
+	do(t, cy, "a phone's window", chromedp.EmulateViewport(360, 740))
 	tb := newTable(t, ledger.Magic)
 	t.Cleanup(tb.srv.Close)
 	l, err := net.Listen("tcp", "127.0.0.1:0")

@@ -155,6 +155,9 @@ func misfit(t *testing.T, ctx context.Context) []string {
 // the result and records it; every phone's standings move without being
 // loaded again, and the ledger holds the hand.
 func TestPhonesInTheBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: TestHandsInTheBrowser enters a hand from the phones in the browser; typed amounts are tested with httptest")
+	}
 	t.Parallel() // it waits on the browser far more than it works
 	tb := newTable(t, ledger.Magic)
 	ts := httptest.NewServer(tb.h)

@@ -229,7 +229,7 @@ func TestLiveStream(t *testing.T) {
 		}
 		close(heard)
 	}()
-	if line := <-heard; line != "retry: 3000" { // the stream is open
+	if line := <-heard; line != "retry: 1000" { // the stream is open
 		t.Fatalf("/live begins %q", line)
 	}
 	if _, err := ledger.Append(tb.file, func(st ledger.State) (*ledger.HandRecord, error) {

@@ -84,7 +84,7 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request) {
 	ended, stop := s.access.streamOpened(sessionOf(r))
 	defer stop()
 	w.Header().Set("Content-Type", "text/event-stream")
-	fmt.Fprint(w, "retry: 3000\n\n")
+	fmt.Fprint(w, "retry: 1000\n\n")
 	rc.Flush()
 	tick, beat := time.NewTicker(pollEvery), time.NewTicker(beatEvery)
 	defer tick.Stop()
