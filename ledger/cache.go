@@ -34,7 +34,7 @@ import (
 
 // cacheFormat changes whenever what is cached, or how a state is worked
 // out, changes; older entries then miss.
-const cacheFormat = 8
+const cacheFormat = 9
 
 type cacheEntry struct {
 	Format  int    `json:"format"`

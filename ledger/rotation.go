@@ -14,6 +14,7 @@ func (s *State) moveOn(r *HandRecord) {
 	b := s.Header.Game.books()
 	if b.Passes != nil && b.Passes(*s, r) {
 		s.Passes++
+		s.PlayedAtPass = s.Played
 	}
 	if b.Leads != nil {
 		s.Led = append(slices.Clip(s.Led), s.Dealer)

@@ -78,11 +78,13 @@ func (s *State) reseat(seats []string) {
 	n := len(seats)
 	if s.Header.Game.Rotation() == ByCycle {
 		s.CyclesBefore = s.Cycles
-		if (s.Passes-s.Seated)%n != 0 {
-			s.CyclesBefore++ // the cycle cut short counts as played
+		if (s.Passes-s.Seated)%n != 0 || s.Played > s.PlayedAtPass {
+			// The cycle cut short counts as played: one whose deal has
+			// passed, or whose first dealer has played a hand.
+			s.CyclesBefore++
 		}
 	}
-	s.Header, s.Places, s.Seated = &h, places, s.Passes
+	s.Header, s.Places, s.Seated, s.PlayedAtPass = &h, places, s.Passes, s.Played
 	s.Dealer = seats[0]
 	s.derive()
 }

@@ -141,3 +141,30 @@ func TestNameInFollowsThePlayer(t *testing.T) {
 		}
 	}
 }
+
+// TestMagicSeatsAfterTheDealerKeptTheDeal: new seats after hands that
+// the cycle's first dealer played, keeping the deal (the dealer rule),
+// cut that cycle short: it counts as played, and the new seats start the
+// next, as after a pass.
+func TestMagicSeatsAfterTheDealerKeptTheDeal(t *testing.T) {
+	useCache(t, true)
+	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo"}, Rules: Rules{DealerRule: true}})
+	if a, err := s.addRecord(seats("Bo,Ann")); err != nil || a.After.Cycle != 1 {
+		t.Fatalf("seats before any hand: %v, cycle %d; want cycle 1, nothing cut short", err, a.After.Cycle)
+	}
+	for range 2 {
+		if a := s.mustAdd(Win, "Bo", "Bo=+8,Ann=-8"); a.After.Dealer != "Bo" {
+			t.Fatalf("the dealer won and %s deals next; want Bo, the deal kept", a.After.Dealer)
+		}
+	}
+	a, err := s.addRecord(seats("Ann,Bo"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := a.After; st.Cycle != 2 || st.Cycles != 1 || st.Dealer != "Ann" {
+		t.Errorf("after seats, Bo having dealt two games: cycle %d (%d complete), %s deals; want cycle 2 (1 complete), Ann", st.Cycle, st.Cycles, st.Dealer)
+	}
+	if st := s.load().State(); st.Cycle != 2 {
+		t.Errorf("read back: cycle %d; want 2", st.Cycle)
+	}
+}

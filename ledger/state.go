@@ -51,6 +51,9 @@ type State struct {
 	// cycle cut short counted (see seats.go).
 	Seated       int `json:"seated,omitempty"`
 	CyclesBefore int `json:"cycles_before,omitempty"`
+	// PlayedAtPass is Played when the deal last passed, or the players
+	// took new seats: hands played since were played by the dealer now.
+	PlayedAtPass int `json:"played_at_pass,omitempty"`
 	// Places are, once the players have taken new seats, the place in the
 	// file's list of players of each in seat order: who he is, however he
 	// is called now; nil while they sit as the file lists them.

@@ -22,7 +22,7 @@ import (
 func (t *table) books() choice {
 	label := "The books: a name mended, new seats"
 	if !t.cur.Header.Game.Totals() {
-		label = "The books: a loan, a name mended, new seats"
+		label = "The books: money handed over, a name mended, new seats"
 	}
 	return choice{label, (*table).keepBooks}
 }
@@ -34,7 +34,7 @@ func (t *table) keepBooks() error {
 		{"New seats: the players change places", (*table).reseat},
 	}
 	if !t.cur.Header.Game.Totals() {
-		cs = append([]choice{{"Money between players: a loan or a correction", (*table).loan}}, cs...)
+		cs = append([]choice{{"Money handed from one player to another (a correction, a loan)", (*table).loan}}, cs...)
 	}
 	cs = append(cs, choice{"Back to the table", nil})
 	labels := make([]string, len(cs))
@@ -73,7 +73,7 @@ func (t *table) loan() error {
 	if err != nil {
 		return err
 	}
-	t.o.println(fmt.Sprintf("%s gives %s %d: %s.", from, to, n, note))
+	t.o.println(fmt.Sprintf("%s gives %s %d: %s. The settle-up counts it as paid for good: a loan paid back is recorded the same way, when it is.", from, to, n, note))
 	if ok, err := t.agreed(); err != nil || !ok {
 		return err
 	}
@@ -107,7 +107,12 @@ func (t *table) rename() error {
 	if err != nil {
 		return err
 	}
-	return t.o.Run("ledger", "rename", t.file, old, strings.TrimSpace(name))
+	name = strings.TrimSpace(name)
+	t.o.println(fmt.Sprintf("%s is %s from this record on; the records before it keep %s.", old, name, old))
+	if ok, err := t.agreed(); err != nil || !ok {
+		return err
+	}
+	return t.o.Run("ledger", "rename", t.file, old, name)
 }
 
 // reseat puts the players in new seats: drawn again where the game has a
@@ -129,6 +134,10 @@ func (t *table) reseat() error {
 		if order, err = h.CheckSeats(ledger.Players(s)); err != nil {
 			return err
 		}
+	}
+	t.o.println(fmt.Sprintf("New seats: %s; %s %s next.", strings.Join(order, ", "), order[0], h.Game.RoleDoes()))
+	if ok, err := t.agreed(); err != nil || !ok {
+		return err
 	}
 	return t.o.Run("ledger", "seats", t.file, strings.Join(order, ","))
 }
