@@ -5,7 +5,9 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -97,7 +99,7 @@ func readCache(real string, data []byte) *cacheEntry {
 	if p == "" {
 		return nil
 	}
-	b, err := os.ReadFile(p)
+	b, err := readEntry(p)
 	if err != nil {
 		return nil
 	}
@@ -117,6 +119,33 @@ func readCache(real string, data []byte) *cacheEntry {
 	c.State.Header = &c.Header
 	return &c
 }
+
+// readEntry reads the cache entry at p: a regular file of at most
+// maxLedgerSize bytes, itself and not a link. A FIFO, a device or a link
+// put in its place (to /dev/zero, say) could hang a command or fill its
+// memory: it is not read, and the entry misses.
+func readEntry(p string) ([]byte, error) {
+	fi, err := os.Lstat(p)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() || fi.Size() > int64(maxLedgerSize) {
+		return nil, errNotAnEntry
+	}
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if now, err := f.Stat(); err != nil || !os.SameFile(fi, now) {
+		return nil, errNotAnEntry
+	}
+	return io.ReadAll(io.LimitReader(f, int64(maxLedgerSize)))
+}
+
+// errNotAnEntry is a cache entry that is not a regular file of the size
+// an entry may have.
+var errNotAnEntry = errors.New("ledger: not a cache entry")
 
 // writeCache records w, worked out from data, best effort: a cache that
 // cannot be written only costs time. still, when not nil, is asked last,

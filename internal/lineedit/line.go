@@ -132,8 +132,16 @@ func (l *Line) deleteForward() {
 	}
 }
 
-// insert types r at the cursor.
+// MaxRunes is the most a line holds: more than any answer asked for
+// (the prompts refuse a longer one), few enough that a paste of megabytes
+// costs nothing. What is typed past it is not taken.
+const MaxRunes = 4096
+
+// insert types r at the cursor, while the line has room.
 func (l *Line) insert(r rune) {
+	if len(l.runes) >= MaxRunes {
+		return
+	}
 	l.runes = append(l.runes, 0)
 	copy(l.runes[l.cursor+1:], l.runes[l.cursor:])
 	l.runes[l.cursor] = r

@@ -133,3 +133,21 @@ func TestOfferedReplacedByTyping(t *testing.T) {
 		t.Errorf("recalled, then typed: %q", l.String())
 	}
 }
+
+// TestLineHoldsAtMostMaxRunes: a paste far longer than any answer (a
+// megabyte) stops at MaxRunes, its first characters kept; the line still
+// edits.
+func TestLineHoldsAtMostMaxRunes(t *testing.T) {
+	l := NewLine("")
+	for range 1 << 20 {
+		l.Apply(Key('x'))
+	}
+	if n := len(l.Runes()); n != MaxRunes {
+		t.Fatalf("a paste of a megabyte left %d characters, want %d", n, MaxRunes)
+	}
+	l.Apply(KeyBackspace)
+	l.Apply(Key('y'))
+	if s := l.String(); len(s) != MaxRunes || s[len(s)-1] != 'y' {
+		t.Errorf("the full line does not edit: %d characters ending %q", len(s), s[len(s)-1:])
+	}
+}
