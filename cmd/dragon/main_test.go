@@ -27,7 +27,10 @@ var update = flag.Bool("update", false, "rewrite the expected output of cmp in t
 // (ended before the cache goes), and dragon itself when a test runs it.
 func TestMain(m *testing.M) {
 	testscript.Main(ledgertest.OwnCache(browsertest.Closing(m)), map[string]func(){
-		"dragon": func() { os.Exit(run(os.Args[1:], cmdutil.SystemStreams())) },
+		"dragon": func() {
+			limitMemory()
+			os.Exit(run(os.Args[1:], cmdutil.SystemStreams()))
+		},
 	})
 }
 
