@@ -49,8 +49,11 @@ func (q Asked) String() string {
 	if i := strings.LastIndex(label, " ("); i > 0 && strings.HasSuffix(label, ")") {
 		label = label[:i]
 	}
-	if q.Answer == "" {
+	switch q.Answer {
+	case "":
 		return label + labelSep(label) + "none"
+	case "true", "false": // a yes-or-no question's answer, as filed
+		return label + labelSep(label) + map[string]string{"true": "yes", "false": "no"}[q.Answer]
 	}
 	return label + labelSep(label) + q.Answer
 }

@@ -160,3 +160,13 @@ func TestChangeKeepsEveryOtherAnswer(t *testing.T) {
 		t.Errorf("walked %v", h.Walked)
 	}
 }
+
+// TestAskedSaysYesOrNo: a yes-or-no question's answer is listed as the
+// table said it, not as it is filed.
+func TestAskedSaysYesOrNo(t *testing.T) {
+	for answer, want := range map[string]string{"true": "Fifth tile? yes", "false": "Fifth tile? no", "": "Fifth tile? none"} {
+		if got := (Asked{ID: "fifth", Label: "Fifth tile?", Answer: answer}).String(); got != want {
+			t.Errorf("answer %q listed as %q, want %q", answer, got, want)
+		}
+	}
+}
