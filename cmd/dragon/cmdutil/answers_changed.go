@@ -69,13 +69,16 @@ func (h *AnsweredHand) Given() hand.Answers {
 
 // Change asks the i-th answer of Asked again, the old answer ready to
 // edit, and walks the hand again: every other answer is kept while its
-// question is asked as it was and its check takes it; the rest is asked.
+// question is asked as it was and its check takes it; the rest is asked,
+// an answer given to the same question worded otherwise (the winner's
+// tiles, once the winner is another player) ready to edit.
 // Cancelled, the hand stays as it was.
 func (h *AnsweredHand) Change(i int) error {
 	w := newAnswerer(h.ios, h.f)
 	for j, g := range h.Asked {
 		if j != i {
 			w.keep[g.key()] = g.Answer
+			w.offer[g.ID] = g.Answer
 		}
 	}
 	w.offer[h.Asked[i].ID] = h.Asked[i].Answer

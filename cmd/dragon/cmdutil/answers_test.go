@@ -108,8 +108,9 @@ func winnerAndLosers() *hand.Description[int] {
 // TestChangeKeepsWhatStillApplies: the winner changed, the answers whose
 // question is still asked as it was and still passes its check are kept
 // unasked, the old winner is offered for editing, and only the rest is
-// asked; an answer kept that its check now refuses is asked again,
-// saying why.
+// asked, the winner's tiles given before ready to edit (typed for the
+// wrong winner, they are most often the right winner's); an answer kept
+// that its check now refuses is asked again, saying why.
 func TestChangeKeepsWhatStillApplies(t *testing.T) {
 	p := &offered{given: []string{"Bo", "bo-tiles", "ann-hand", "cy-hand", "Ann", "cy-hand", "bo-hand", "new-cy"}}
 	var errOut bytes.Buffer
@@ -122,7 +123,7 @@ func TestChangeKeepsWhatStillApplies(t *testing.T) {
 	if err := h.Change(0); err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(p.asked, "|"); got != "Who won? [Bo]|Ann's tiles []|Bo's hand []|Cy's hand [cy-hand]" {
+	if got := strings.Join(p.asked, "|"); got != "Who won? [Bo]|Ann's tiles [bo-tiles]|Bo's hand []|Cy's hand [cy-hand]" {
 		t.Errorf("asked %q", got)
 	}
 	if want := "Cy's hand: the answer kept is refused now: the winner holds those\n"; errOut.String() != want {
