@@ -155,6 +155,41 @@ func (p *person) goOn() {
 	p.enter("Enter to go on")
 }
 
+// readOn reads long output as a person does, Enter at each screenful's
+// stop, until text shows.
+func (p *person) readOn(text string) {
+	p.t.Helper()
+	p.pagesBefore(text)
+	p.expect(text)
+}
+
+// pagesBefore presses Enter at each screenful's stop (the question "Enter
+// to go on" asked, not one answered) until text shows, leaving text to be
+// expected.
+func (p *person) pagesBefore(text string) {
+	p.t.Helper()
+	const stop = "? Enter to go on"
+	for found := false; !found; {
+		p.await(strconv.Quote(text)+" or a stop", func() bool {
+			s := p.screen()
+			rest := s[min(p.seen, len(s)):]
+			i, j := strings.Index(rest, text), strings.Index(rest, stop)
+			switch {
+			case i >= 0 && (j < 0 || i < j):
+				found = true
+			case j >= 0:
+				p.seen += j + len(stop)
+			default:
+				return false
+			}
+			return true
+		})
+		if !found {
+			p.keys("\r")
+		}
+	}
+}
+
 // recordIt records the hand the review shows, play being the game's word
 // for a hand ("hand", "game").
 func (p *person) recordIt(play string) {
@@ -226,8 +261,8 @@ var evenings = []evening{
 			for _, n := range []string{"3", "2", "5", "1", "1", "1", "2", "2"} {
 				p.answer("number: fingers", n)
 			}
-			p.expect("Y2 = 6")
-			p.goOn() // the wall is longer than the screen
+			p.readOn("Y2 = 6")
+			p.pagesBefore("What now?") // the wall is longer than the screen
 		},
 		win: func(p *person) {
 			p.pick("Who went out (zappo)?", "Bo")
@@ -287,8 +322,8 @@ var evenings = []evening{
 		setup: func(p *person) {
 			p.yes("Set up the first hand: the dice")
 			p.answer("The dice East threw", "3,5,6")
-			p.expect("Bo's wall breaks")
-			p.goOn() // the wall is longer than the screen
+			p.readOn("Bo's wall breaks")
+			p.pagesBefore("What now?") // the wall is longer than the screen
 		},
 		win: func(p *person) {
 			p.pick("Who won?", "Bo")

@@ -24,19 +24,39 @@ type Rows struct {
 	n       int  // rows ended since Reset
 	col     int  // the column of the row begun, 0 when none is
 	escaped bool // within an escape sequence, which takes no column
+	page    int  // the rows of a page, 0 for no pages
+	pause   func()
 }
 
 // CountRows returns a Rows writing to w.
 func CountRows(w io.Writer) *Rows { return &Rows{w: w, cols: columnsOf(w)} }
 
-// Write writes p and counts its rows.
+// Write writes p and counts its rows, stopping (Page) each time they
+// fill a page.
 func (r *Rows) Write(p []byte) (int, error) {
 	cols := r.cols()
-	for _, c := range string(p) {
+	written := 0
+	for i, c := range string(p) {
 		r.count(c, cols)
+		if c == '\n' && r.page > 0 && r.n >= r.page {
+			if _, err := r.w.Write(p[written : i+1]); err != nil {
+				return written, err
+			}
+			written = i + 1
+			r.pause()
+		}
 	}
-	return r.w.Write(p)
+	if _, err := r.w.Write(p[written:]); err != nil {
+		return written, err
+	}
+	return len(p), nil
 }
+
+// Page makes Write stop each time page rows were written since the count
+// began: pause is called between the line that fills the page and the
+// next (and is to begin the count again), so that a person reads it
+// before more scrolls it off. page 0 never stops.
+func (r *Rows) Page(page int, pause func()) { r.page, r.pause = page, pause }
 
 // count counts the character c on a screen cols wide (0: unknown).
 func (r *Rows) count(c rune, cols int) {

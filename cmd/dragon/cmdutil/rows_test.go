@@ -2,6 +2,8 @@ package cmdutil
 
 import (
 	"bytes"
+	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -34,5 +36,25 @@ func TestRowsCounted(t *testing.T) {
 		if r.Reset(); r.Rows() != 0 {
 			t.Errorf("%s: %d rows after Reset", tc.name, r.Rows())
 		}
+	}
+}
+
+// TestRowsPage: written through a page of 3 rows, 10 lines stop after
+// the 3rd, 6th and 9th, each stop between a line and the next, and every
+// byte reaches the screen once, in order.
+func TestRowsPage(t *testing.T) {
+	var b strings.Builder
+	r := CountRows(&b)
+	var stops []int
+	r.Page(3, func() {
+		stops = append(stops, strings.Count(b.String(), "\n"))
+		r.Reset()
+	})
+	text := strings.Repeat("a line\n", 10)
+	if n, err := r.Write([]byte(text)); err != nil || n != len(text) {
+		t.Fatalf("wrote %d of %d: %v", n, len(text), err)
+	}
+	if b.String() != text || fmt.Sprint(stops) != "[3 6 9]" {
+		t.Errorf("stopped after lines %v, wrote %q", stops, b.String())
 	}
 }

@@ -32,6 +32,9 @@ type Options struct {
 	// Single is the menu of a single hand with no ledger: a hand scored,
 	// a loser's penalty, Table I.
 	Single func() error
+
+	// screen counts the rows written while the evening runs (wait.go).
+	screen *screen
 }
 
 // Run runs the evening: it starts a ledger or continues one, then plays

@@ -142,7 +142,7 @@ func (t *table) choices() []choice {
 		}
 		cs = append(cs, choice{fmt.Sprintf("A %s scored elsewhere: type the %s", t.play(), elsewhere), (*table).elsewhere})
 		for _, it := range t.game.Setup {
-			cs = append(cs, choice{fmt.Sprintf("Set up the %s: %s", t.play(), it.Label), func(t *table) error { return t.setUp(it) }})
+			cs = append(cs, choice{fmt.Sprintf("Set up the %s: %s", t.play(), it.Label), func(t *table) error { return t.o.paged(func() error { return t.setUp(it) }) }})
 		}
 	}
 	cs = append(cs, t.books())
@@ -150,9 +150,9 @@ func (t *table) choices() []choice {
 		cs = append(cs, choice{"Undo the last record", (*table).undo})
 	}
 	return append(cs,
-		choice{"History: every record so far", func(t *table) error { return t.o.Run("ledger", "history", t.file) }},
-		choice{"Check the ledger", (*table).check},
-		choice{"Settle up: who pays whom", func(t *table) error { return t.o.Run("ledger", "settle", t.file) }},
+		choice{"History: every record so far", func(t *table) error { return t.o.paged(func() error { return t.o.Run("ledger", "history", t.file) }) }},
+		choice{"Check the ledger", func(t *table) error { return t.o.paged(t.check) }},
+		choice{"Settle up: who pays whom", func(t *table) error { return t.o.paged(func() error { return t.o.Run("ledger", "settle", t.file) }) }},
 		choice{"Leave (the ledger keeps the evening)", nil},
 	)
 }

@@ -236,7 +236,7 @@ func (o *Options) setUpFirst(file string) {
 		if err != nil || !yes {
 			return
 		}
-		if err := t.setUp(it); err != nil {
+		if err := o.paged(func() error { return t.setUp(it) }); err != nil {
 			o.problem(err)
 		}
 	}

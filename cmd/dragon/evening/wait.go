@@ -6,10 +6,11 @@ import (
 
 // A screen that waits: what a choice writes (the wall, the history, the
 // settle-up) is followed at once by where the table stands and the menu,
-// which would scroll its top off the screen before anyone reads it. When
-// they would not fit together, the evening stops first ("Enter to go
-// on"). The rows are counted since the last question answered; a screen
-// whose height is not known never waits.
+// which would scroll its top off the screen before anyone reads it. Long
+// output stops at each screenful (paged), and when what was written and
+// what comes next would not fit together, the evening stops first
+// ("Enter to go on"). The rows are counted since the last question
+// answered; a screen whose height is not known never waits.
 
 // screen counts the rows written to the terminal since the last question
 // answered.
@@ -23,8 +24,23 @@ type screen struct {
 func (o *Options) counted() (*screen, func()) {
 	out, p := o.IO.Out, o.IO.Prompter
 	s := &screen{Prompter: p, rows: cmdutil.CountRows(out)}
-	o.IO.Out, o.IO.Prompter = s.rows, s
-	return s, func() { o.IO.Out, o.IO.Prompter = out, p }
+	o.IO.Out, o.IO.Prompter, o.screen = s.rows, s, s
+	return s, func() { o.IO.Out, o.IO.Prompter, o.screen = out, p, nil }
+}
+
+// paged does what writes long output (the wall, the history, the check,
+// the settle-up), stopping with "Enter to go on" at each screenful, the
+// screen's height being known: a page is the screen less the row the stop
+// takes.
+func (o *Options) paged(do func() error) error {
+	h := o.IO.Height()
+	if o.screen == nil || h < 2 {
+		return do()
+	}
+	s := o.screen
+	s.rows.Page(h-1, func() { _, _ = s.Input("Enter to go on", "", nil) })
+	defer s.rows.Page(0, nil)
+	return do()
 }
 
 // Input asks as the prompter does; the count begins again after it.
