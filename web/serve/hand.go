@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/dragon-tools/dragon/internal/laidout"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -179,27 +180,12 @@ type Result struct {
 	Record *ledger.HandRecord
 }
 
-// Shown is a result laid out for a page: the winner's split as its sets,
-// tables of values, the lines after them; the page lays them out at any
-// width, where the command line's words are columns of text.
-type Shown struct {
-	// Heading says the result in a line: "13 points (version C)".
-	Heading string
-	// Sets are the winner's hand split into its sets, one a set, in the
-	// game's notation.
-	Sets   []string
-	Tables []Table
-	Notes  []string
-}
+// Shown is a result laid out for a page (package laidout): the winner's
+// split as its sets, tables of values, the lines after them.
+type Shown = laidout.Result
 
-// Table is a table of a result: its caption, head and rows; Align has an
-// 'r' for each column of numbers.
-type Table struct {
-	Caption string
-	Head    []string
-	Rows    [][]string
-	Align   string
-}
+// Table is a table of a result laid out.
+type Table = laidout.Table
 
 // pending is the current hand: the answers given, kept in memory until
 // the scorekeeper records them. A stop loses them, and the page says so.

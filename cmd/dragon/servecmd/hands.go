@@ -248,20 +248,7 @@ func (f handForm) Result(st ledger.State, in serve.Entries) (*serve.Result, erro
 	if err != nil {
 		return nil, err
 	}
-	return &serve.Result{Lines: lines, Shown: laidOut(shown), Record: rec}, nil
-}
-
-// laidOut is a game's result laid out for a page, as the page takes it;
-// nil when the game lays out none.
-func laidOut(sh *hand.Shown) *serve.Shown {
-	if sh == nil {
-		return nil
-	}
-	out := &serve.Shown{Heading: sh.Heading, Sets: sh.Sets, Notes: sh.Notes}
-	for _, t := range sh.Tables {
-		out.Tables = append(out.Tables, serve.Table(t))
-	}
-	return out
+	return &serve.Result{Lines: lines, Shown: shown, Record: rec}, nil
 }
 
 // Config is what 'dragon serve' serves of the ledger file, from the
