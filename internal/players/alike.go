@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -92,8 +93,20 @@ func script(r rune) string {
 // first, L and I stay apart (a skeleton maps I to l).
 func Key(name string) string {
 	s := norm.NFKC.String(strings.Join(strings.Fields(name), " "))
+	s = strings.Map(capitalI, s)
 	s = skeletonOf(s, func(r rune) bool { return r > unicode.MaxASCII && !unicode.Is(unicode.Latin, r) })
-	return strings.ToLower(skeleton(strings.ToLower(s)))
+	fold := cases.Fold()
+	return fold.String(skeleton(fold.String(s)))
+}
+
+// capitalI is r, or I for a capital of another script that looks like a
+// Latin I (Greek Ι, Cyrillic І): a skeleton maps it, as it maps I, to l,
+// which Key keeps apart from I.
+func capitalI(r rune) rune {
+	if r > unicode.MaxASCII && unicode.IsUpper(r) && !unicode.Is(unicode.Latin, r) && skeleton(string(r)) == "l" {
+		return 'I'
+	}
+	return r
 }
 
 // LookAlike is the refusal of name beside other, which has its Key but is

@@ -52,6 +52,9 @@ func TestKeyTellsApartWhatATableCan(t *testing.T) {
 		// Capitals of other scripts that look Latin only as capitals.
 		{"Hao", "\u041d\u0430\u043e"}, {"HOB", "\u041d\u041e\u0412"}, {"MAX", "\u041c\u0410\u0425"},
 		{"PAT", "\u0420\u0410\u0422"}, {"KATE", "\u039a\u0391\u03a4\u0395"}, {"ANNA", "\u0391\u039d\u039d\u0391"}, {"Tex", "\u0422\u0435\u0445"},
+		{"AI", "\u0391\u0399"}, {"II", "\u0406\u0406"}, {"I", "\u0399"},
+		// Full case folding: ß is ss.
+		{"Straße", "STRASSE"}, {"Straße", "Strasse"},
 	} {
 		if Key(alike[0]) != Key(alike[1]) {
 			t.Errorf("Key(%q) = %q, Key(%q) = %q; a table could not tell them apart", alike[0], Key(alike[0]), alike[1], Key(alike[1]))

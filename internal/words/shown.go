@@ -15,18 +15,26 @@ import (
 // around. A string that came from a file or a person is shown through
 // Shown wherever it is printed to a terminal, so that it only shows.
 
-// acts reports whether a terminal would act on r rather than show it:
-// a control character (C0, DEL, C1) other than a line break, or a
-// bidirectional control.
-func acts(r rune) bool {
-	return r != '\n' && unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) || r == utf8.RuneError
+// Acts reports whether a terminal would act on r, or hide text with it,
+// rather than show it: a control character (C0, DEL, C1) other than a
+// line break, a bidirectional control, a format character that shows
+// nothing (a zero-width space, a byte-order mark, a soft hyphen, a tag;
+// the zero-width joiner of emoji aside), a line or paragraph separator.
+func Acts(r rune) bool {
+	switch {
+	case r == '\n' || r == 0x200d:
+		return false
+	case unicode.IsControl(r), unicode.In(r, unicode.Bidi_Control, unicode.Cf, unicode.Zl, unicode.Zp):
+		return true
+	}
+	return r == utf8.RuneError
 }
 
 // Shown returns s with every character a terminal would act on written
 // as its escape (\x1b, \u202e) instead: what is shown is all there is.
 // Line breaks are kept; bytes that are not UTF-8 are written as \xff.
 func Shown(s string) string {
-	if !strings.ContainsFunc(s, acts) {
+	if !strings.ContainsFunc(s, Acts) {
 		return s
 	}
 	var b strings.Builder
@@ -35,7 +43,7 @@ func Shown(s string) string {
 		switch {
 		case r == utf8.RuneError && size <= 1:
 			fmt.Fprintf(&b, `\x%02x`, s[0])
-		case !acts(r):
+		case !Acts(r):
 			b.WriteString(s[:size])
 		case r < 0x100:
 			fmt.Fprintf(&b, `\x%02x`, r)

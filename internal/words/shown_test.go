@@ -21,6 +21,8 @@ func TestShown(t *testing.T) {
 		{"a\u2066b\u2069", `a\u2066b\u2069`},
 		{"\u009b2J", `\x9b2J`},
 		{"bad \xff byte", `bad \xff byte`},
+		{"hid\u200bden\ufeff\u2028", `hid\u200bden\ufeff\u2028`},
+		{"family 👨\u200d👩", "family 👨\u200d👩"},
 	} {
 		if got := Shown(tc.in); got != tc.want {
 			t.Errorf("Shown(%q) = %q, want %q", tc.in, got, tc.want)
@@ -37,11 +39,11 @@ func FuzzShown(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		got := Shown(s)
 		if !utf8.ValidString(got) || strings.ContainsFunc(got, func(r rune) bool {
-			return r != '\n' && unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r)
+			return r != '\n' && unicode.IsControl(r) || unicode.In(r, unicode.Bidi_Control, unicode.Zl, unicode.Zp) || unicode.Is(unicode.Cf, r) && r != 0x200d
 		}) {
 			t.Fatalf("Shown(%q) = %q still holds what a terminal acts on", s, got)
 		}
-		if utf8.ValidString(s) && !strings.ContainsFunc(s, acts) && got != s {
+		if utf8.ValidString(s) && !strings.ContainsFunc(s, Acts) && got != s {
 			t.Fatalf("Shown(%q) = %q changed a harmless string", s, got)
 		}
 	})

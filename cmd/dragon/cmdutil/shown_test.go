@@ -1,6 +1,7 @@
 package cmdutil
 
 import (
+	"encoding/json"
 	"io"
 	"strings"
 	"testing"
@@ -23,5 +24,23 @@ func TestShownOnTerminal(t *testing.T) {
 		if out.String() != `a \x1b]52;c;aGk=\x07 b` {
 			t.Errorf("words on a terminal %v: %q", tty, out.String())
 		}
+	}
+}
+
+// TestWriteJSONShowsNothingATerminalActsOn: a string holding a C1
+// control, a right-to-left override, DEL or a tag is written with its \u
+// escape, and reads back the same.
+func TestWriteJSONShowsNothingATerminalActsOn(t *testing.T) {
+	note := "a\u009b2J b\u202ec\u007fd\U000e0001e\x1b]52f 龍"
+	var out strings.Builder
+	if err := WriteJSON(&out, map[string]string{"note": note}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.ContainsAny(out.String(), "\u009b\u202e\u007f\U000e0001\x1b") {
+		t.Errorf("written raw: %q", out.String())
+	}
+	var back map[string]string
+	if err := json.Unmarshal([]byte(out.String()), &back); err != nil || back["note"] != note {
+		t.Errorf("read back %q (%v), want %q", back["note"], err, note)
 	}
 }
