@@ -13,9 +13,10 @@ import (
 
 // View is what a Renderer draws: a mark, the prompt, the answer with the
 // cursor in it, and a message under them. Mark, Prompt and Message may
-// hold SGR escape sequences (colours); they take no room. The mark and
-// the prompt are broken between words where they are wider than the
-// terminal; the answer wraps as the terminal wraps it, rune by rune.
+// hold SGR escape sequences (colours); they take no room. The mark, the
+// prompt and the message are broken between words where they are wider
+// than the terminal; the answer wraps as the terminal wraps it, rune by
+// rune.
 type View struct {
 	Mark    string // before the prompt; changes with the answer
 	Prompt  string
@@ -124,7 +125,7 @@ func (r *Renderer) redrawFrom(v View, from int) {
 	}
 	if v.Message != "" {
 		r.newline()
-		r.write(v.Message)
+		r.writeWords(v.Message)
 	}
 }
 

@@ -86,3 +86,12 @@ func TestRenderFinishAsDrawn(t *testing.T) {
 		}
 	}
 }
+
+// TestRenderMessageBreaksBetweenWords: a refusal under the answer wider
+// than the terminal is broken between words, as the prompt is, not where
+// the terminal would cut it.
+func TestRenderMessageBreaksBetweenWords(t *testing.T) {
+	s := newScreen(t, 20)
+	s.draw(View{Prompt: "q: ", Text: []rune("X9"), Cursor: 2, Message: "the flowers are RF1–RF4 and BF1–BF4"})
+	s.checkRows([]string{"q: X9", "the flowers are", "RF1–RF4 and BF1–BF4"})
+}
