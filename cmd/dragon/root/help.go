@@ -10,16 +10,44 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 )
 
-// versionString is the version given at release (see main's version);
-// otherwise it comes from the module's build information.
+// versionString is the version given at release (see main's version),
+// otherwise the module's, with the commit it was built from and that
+// commit's date, from the build's own information (a build from a git
+// checkout, 'go install' of a tagged module): what a bug report names.
 func versionString(version string) string {
-	if version != "" {
+	bi, _ := debug.ReadBuildInfo()
+	if bi == nil {
+		bi = &debug.BuildInfo{}
+	}
+	return describeBuild(version, bi)
+}
+
+// describeBuild is versionString of build information bi: "v1.2.0
+// (commit 1a2b3c4d5e6f, 2026-11-29)", "dev (commit 1a2b3c4d5e6f,
+// 2026-11-29, with changes not committed)", or "dev" when bi says nothing.
+func describeBuild(version string, bi *debug.BuildInfo) string {
+	if version == "" {
+		version = bi.Main.Version
+	}
+	if version == "" || version == "(devel)" {
+		version = "dev"
+	}
+	vcs := map[string]string{}
+	for _, s := range bi.Settings {
+		vcs[s.Key] = s.Value
+	}
+	rev := vcs["vcs.revision"]
+	if rev == "" {
 		return version
 	}
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
+	parts := []string{"commit " + rev[:min(12, len(rev))]}
+	if t := vcs["vcs.time"]; len(t) >= 10 {
+		parts = append(parts, t[:10])
 	}
-	return "dev"
+	if vcs["vcs.modified"] == "true" {
+		parts = append(parts, "with changes not committed")
+	}
+	return version + " (" + strings.Join(parts, ", ") + ")"
 }
 
 // newExitCodesTopic is `dragon help exit-codes`: a help topic, not a
