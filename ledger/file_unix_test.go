@@ -52,4 +52,3 @@ func TestFileMessages(t *testing.T) {
 		}
 	}
 }
-
