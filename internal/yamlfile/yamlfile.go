@@ -237,6 +237,10 @@ func syntaxFix(msg, line string) string {
 	switch {
 	case strings.Contains(msg, "tab character"), strings.Contains(indent, "\t"):
 		return "indent with spaces, not tabs"
+	// Bytes that are not text come first: the brackets around them are
+	// not what is wrong.
+	case strings.Contains(msg, "control characters"), strings.Contains(msg, "UTF-8"), strings.Contains(msg, "UTF-16"):
+		return "the file holds bytes that are not text: it may be damaged; take it from a copy, or retype this line"
 	case closes > opens:
 		return "this line closes more brackets or braces than it opens; remove the one too many"
 	case strings.Contains(msg, "mapping values are not allowed"):
@@ -252,8 +256,6 @@ func syntaxFix(msg, line string) string {
 		return "quote a value that starts with @, ` or %"
 	case strings.Contains(msg, "unexpected end of stream"):
 		return "close the quote opened here"
-	case strings.Contains(msg, "control characters"), strings.Contains(msg, "UTF-8"), strings.Contains(msg, "UTF-16"):
-		return "the file holds bytes that are not text: it may be damaged; take it from a copy, or retype this line"
 	case strings.Contains(msg, "anchor"):
 		return "write the value out in full; a ledger does not use anchors (&name) or aliases (*name)"
 	}

@@ -168,6 +168,8 @@ func TestSyntaxFixBrackets(t *testing.T) {
 		"a: 1\nb: [1, 2\n":   "close with ] what this line opens, or quote a value that holds ',' or ']'",
 		"a: 1\nhands:\n  - at: 1\n    kind: win\n   note: x\n": "line this up with the fields above it: each level is indented by the same spaces",
 		"garbage: [\n": "close on this line what it opens: { with }, [ with ]",
+		// A control character inside brackets is named for what it is.
+		"a: 1\nb: {x: \"\x1b\"}}\n": "the file holds bytes that are not text: it may be damaged; take it from a copy, or retype this line",
 	} {
 		_, err := Parse("f.yaml", []byte(src))
 		if e, ok := err.(*Error); !ok || e.Fix != want {
