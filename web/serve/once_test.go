@@ -124,3 +124,45 @@ func TestRecordedFormNeverAgain(t *testing.T) {
 		t.Errorf("the ledger holds %d records, want 1", n)
 	}
 }
+
+// TestHundredAtOnceFromOneDevice: one device sending the same form 100
+// times at once records once, every answer the first; sending 100 forms
+// of the same question at once (each its own key, loaded from the page)
+// records once too, the others refused because the ledger moved on.
+func TestHundredAtOnceFromOneDevice(t *testing.T) {
+	tb := newTable(t, ledger.NineDragons)
+	k := tb.joined("192.168.1.10", "", true)
+	forms := make([]url.Values, 100)
+	for i := range forms {
+		forms[i] = url.Values{"kind": {"dead"}, "confirm": {"yes"}}
+		for name, v := range k.hidden("/keeper/nobody?kind=dead", "/keeper/nobody") {
+			forms[i].Set(name, v)
+		}
+	}
+	sendAll := func(form func(i int) url.Values) map[int]int {
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		got := map[int]int{}
+		for i := range 100 {
+			wg.Go(func() {
+				code, _ := k.post("/keeper/nobody", form(i))
+				mu.Lock()
+				got[code]++
+				mu.Unlock()
+			})
+		}
+		wg.Wait()
+		return got
+	}
+	if got := sendAll(func(int) url.Values { return forms[0] }); got[http.StatusOK] != 100 || len(tb.records()) != 1 {
+		t.Errorf("the same form 100 times at once: answers %v, %d records; want 100 × the record's answer, 1 record", got, len(tb.records()))
+	}
+	for i := range forms {
+		forms[i].Set("records", "1") // the question asked anew, after the first record
+	}
+	got := sendAll(func(i int) url.Values { return forms[i] })
+	t.Logf("100 forms of one question at once: %v", got)
+	if got[http.StatusOK] != 1 || got[http.StatusConflict] != 99 || len(tb.records()) != 2 {
+		t.Errorf("100 forms of one question at once: answers %v, %d records; want 1 recorded, 99 refused, 2 records", got, len(tb.records()))
+	}
+}

@@ -62,7 +62,7 @@ func RecordedLine(file string, app *ledger.Appended) string {
 // RecordedAs says where a recorded hand went, named as the table counts
 // it (ledger.Game.RecordName).
 func RecordedAs(file string, app *ledger.Appended) string {
-	return fmt.Sprintf("Recorded as %s in %s.", app.After.Header.Game.RecordName(app.Record, app.After.Played), file)
+	return fmt.Sprintf("Recorded as %s in %s.", app.After.Header.Game.RecordName(app.Record, app.After.Played), words.Shown(file))
 }
 
 // OfferRecord is the Offer of a score shown to people: it asks whether to

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // ErrLedgerRuleset refuses --ruleset with --record: a ledger's records are
@@ -39,7 +40,7 @@ func RulesetFlag(cmd *cobra.Command, file *string, builtin string) {
 // built-in one (file "") goes unsaid.
 func PrintRuleset(w io.Writer, file, name string) {
 	if file != "" {
-		fmt.Fprintf(w, "Ruleset: %s (%s)\n", name, file)
+		fmt.Fprintf(w, "Ruleset: %s (%s)\n", words.Shown(name), words.Shown(file))
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger"
 )
 
 // TestShownOnTerminal: data that quotes a file or a person is written as
@@ -42,5 +44,15 @@ func TestWriteJSONShowsNothingATerminalActsOn(t *testing.T) {
 	var back map[string]string
 	if err := json.Unmarshal([]byte(out.String()), &back); err != nil || back["note"] != note {
 		t.Errorf("read back %q (%v), want %q", back["note"], err, note)
+	}
+}
+
+// TestRecordedAsShowsTheFile: the line after a record names the ledger's
+// file with what a terminal would act on as its escape.
+func TestRecordedAsShowsTheFile(t *testing.T) {
+	st := ledger.State{Header: &ledger.Header{Game: ledger.NineDragons}}
+	app := &ledger.Appended{Record: &ledger.HandRecord{Kind: ledger.Dead, Number: 1}, After: st}
+	if got := RecordedAs("a\x1b]0;x\x07.yaml", app); strings.ContainsAny(got, "\x1b\x07") || !strings.Contains(got, `a\x1b]0;x\x07.yaml`) {
+		t.Errorf("RecordedAs: %q", got)
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"fmt"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // Options are what the evening needs of the program around it.
@@ -63,4 +64,4 @@ func (o *Options) problem(err error) {
 
 // println writes lines for the table (s may hold several), each broken
 // between words to fit the screen.
-func (o *Options) println(s string) { cmdutil.Paras(o.IO.Out, o.IO.Fit(), "  ", s) }
+func (o *Options) println(s string) { cmdutil.Paras(o.IO.Out, o.IO.Fit(), "  ", words.Shown(s)) }

@@ -205,11 +205,11 @@ func (o *serveOptions) shut(hs *http.Server, srv *serve.Server) error {
 	dropped := srv.Pending()
 	switch {
 	case dropped == 1:
-		fmt.Fprintf(o.io.ErrOut, "dragon: stopped; 1 answer of the current hand, not yet recorded, was dropped. Everything recorded is in %s.\n", o.file)
+		fmt.Fprintf(o.io.ErrOut, "dragon: stopped; 1 answer of the current hand, not yet recorded, was dropped. Everything recorded is in %s.\n", words.Shown(o.file))
 	case dropped > 1:
-		fmt.Fprintf(o.io.ErrOut, "dragon: stopped; %d answers of the current hand, not yet recorded, were dropped. Everything recorded is in %s.\n", dropped, o.file)
+		fmt.Fprintf(o.io.ErrOut, "dragon: stopped; %d answers of the current hand, not yet recorded, were dropped. Everything recorded is in %s.\n", dropped, words.Shown(o.file))
 	default:
-		fmt.Fprintf(o.io.ErrOut, "dragon: stopped. Everything recorded is in %s.\n", o.file)
+		fmt.Fprintf(o.io.ErrOut, "dragon: stopped. Everything recorded is in %s.\n", words.Shown(o.file))
 	}
 	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return fmt.Errorf("serve: %v", err)
@@ -230,7 +230,7 @@ func (o *serveOptions) banner(url string, cfg serve.Config) {
 	if err == nil {
 		what = fmt.Sprintf("%s (%s: %s)", o.file, cur.Header.Game.Title(), words.JoinAnd(cur.Header.Players))
 	}
-	fmt.Fprintf(w, "Serving %s at %s\n", what, url)
+	fmt.Fprintf(w, "Serving %s at %s\n", words.Shown(what), url)
 	if cfg.JoinCode == "" {
 		fmt.Fprintln(w, "Only this machine can open it: give --lan for the table's phones.")
 	} else {
