@@ -48,6 +48,15 @@ func (t *table) keepBooks() error {
 	return cs[i].do(t)
 }
 
+// hintLoan says where the evening records the loan that a warning of
+// money below zero suggests (the warning's own fix names the command
+// line's flags), in a game played with the table's money.
+func (t *table) hintLoan() {
+	if t.cur.Header.Money.Start > 0 {
+		t.o.println("If a player borrowed, record the loan here: 'The books', then 'Money handed from one player to another'.")
+	}
+}
+
 // loan records money one player hands another outside a hand: a loan,
 // or a payment put right, as an adjustment with a note.
 func (t *table) loan() error {
