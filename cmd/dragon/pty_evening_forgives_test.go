@@ -31,40 +31,36 @@ func (p *person) change(play string, m mend) {
 // ledger holds the changed answer, not the first one, and the players
 // under their new name in their new seats.
 func TestEveningForgives(t *testing.T) {
-	for _, e := range evenings {
-		t.Run(strings.ReplaceAll(e.game, " ", "_"), func(t *testing.T) {
-			t.Parallel()
-			dir := t.TempDir()
-			p := e.begin(t, dir, 80, false)
-			p.pick("What now?", "Score the "+e.noun())
-			e.win(p)
-			p.change(e.noun(), e.mend)
-			p.recordIt(e.noun())
-			p.standings(1)
-			records, money := "win rename seats", e.settles == ""
-			if money {
-				p.loan("Cy", "Ann", "5")
-				records = "win adjustment rename seats"
-			}
-			p.renamed(money, "Bo", "Bob")
-			seats := p.reseated(money, e.game == "Magic Dragon", "Cy,Ann,Bob"+strings.TrimPrefix(e.players(), "Ann,Bo,Cy"))
-			l := p.leaveLedger(dir)
-			checkLedger(t, filepath.Join(dir, "night.yaml"))
-			if got := kinds(l); got != records {
-				t.Errorf("the ledger holds %s, want %s", got, records)
-			}
-			if got := l.State().Header.Players; !slices.Equal(got, seats) {
-				t.Errorf("the players sit %v, want %v", got, seats)
-			}
-			data, err := os.ReadFile(filepath.Join(dir, "night.yaml"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !strings.Contains(string(data), e.mend.typed) || strings.Contains(string(data), e.mend.was) {
-				t.Errorf("the ledger does not hold the answer changed to %q in place of %q:\n%s", e.mend.typed, e.mend.was, data)
-			}
-		})
-	}
+	eachEvening(t, func(t *testing.T, e evening, dir string) {
+		p := e.begin(t, dir, 80, false)
+		p.pick("What now?", "Score the "+e.noun())
+		e.win(p)
+		p.change(e.noun(), e.mend)
+		p.recordIt(e.noun())
+		p.standings(1)
+		records, money := "win rename seats", e.settles == ""
+		if money {
+			p.loan("Cy", "Ann", "5")
+			records = "win adjustment rename seats"
+		}
+		p.renamed(money, "Bo", "Bob")
+		seats := p.reseated(money, e.game == "Magic Dragon", "Cy,Ann,Bob"+strings.TrimPrefix(e.players(), "Ann,Bo,Cy"))
+		l := p.leaveLedger(dir)
+		checkLedger(t, filepath.Join(dir, "night.yaml"))
+		if got := kinds(l); got != records {
+			t.Errorf("the ledger holds %s, want %s", got, records)
+		}
+		if got := l.State().Header.Players; !slices.Equal(got, seats) {
+			t.Errorf("the players sit %v, want %v", got, seats)
+		}
+		data, err := os.ReadFile(filepath.Join(dir, "night.yaml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), e.mend.typed) || strings.Contains(string(data), e.mend.was) {
+			t.Errorf("the ledger does not hold the answer changed to %q in place of %q:\n%s", e.mend.typed, e.mend.was, data)
+		}
+	})
 }
 
 // books picks, at the loop, the records of the books (money among them

@@ -489,30 +489,33 @@ func (p *person) standings(records int) {
 // 'dragon ledger check' passes on what was written, which holds the
 // records played.
 func TestEvening(t *testing.T) {
+	eachEvening(t, func(t *testing.T, e evening, dir string) {
+		p := e.play(t, dir, 80, false)
+		l := checkLedger(t, filepath.Join(dir, "night.yaml"))
+		if got := kinds(l); got != e.records {
+			t.Errorf("the ledger holds %s, want %s", got, e.records)
+		}
+		for _, st := range l.Steps() {
+			if r := st.Record; r.Kind == ledger.Penalty && (r.Inputs == nil || r.Inputs.Offender != e.declarer || r.Transfers[e.declarer] >= 0) {
+				t.Errorf("the penalty %+v is not paid by %s", r, e.declarer)
+			}
+		}
+		if w := l.Steps()[0].Record.Inputs; e.winner != "" && (w == nil || w.Winner != e.winner) {
+			t.Errorf("the first record's inputs are %+v, want the winner %s", w, e.winner)
+		}
+		if n := strings.Count(p.screen(), "What now?"); n < len(e.records)+3 {
+			t.Errorf("the table was asked what now %d times, want once a record and more", n)
+		}
+	})
+}
+
+// eachEvening runs f for each game's evening, side by side, each in a
+// directory of its own.
+func eachEvening(t *testing.T, f func(t *testing.T, e evening, dir string)) {
 	for _, e := range evenings {
 		t.Run(strings.ReplaceAll(e.game, " ", "_"), func(t *testing.T) {
 			t.Parallel()
-			dir := t.TempDir()
-			p := e.play(t, dir, 80, false)
-			l := checkLedger(t, filepath.Join(dir, "night.yaml"))
-			var kinds []string
-			for _, s := range l.Steps() {
-				kinds = append(kinds, string(s.Record.Kind))
-			}
-			if got := strings.Join(kinds, " "); got != e.records {
-				t.Errorf("the ledger holds %s, want %s", got, e.records)
-			}
-			for _, st := range l.Steps() {
-				if r := st.Record; r.Kind == ledger.Penalty && (r.Inputs == nil || r.Inputs.Offender != e.declarer || r.Transfers[e.declarer] >= 0) {
-					t.Errorf("the penalty %+v is not paid by %s", r, e.declarer)
-				}
-			}
-			if w := l.Steps()[0].Record.Inputs; e.winner != "" && (w == nil || w.Winner != e.winner) {
-				t.Errorf("the first record's inputs are %+v, want the winner %s", w, e.winner)
-			}
-			if n := strings.Count(p.screen(), "What now?"); n < len(e.records)+3 {
-				t.Errorf("the table was asked what now %d times, want once a record and more", n)
-			}
+			f(t, e, t.TempDir())
 		})
 	}
 }
