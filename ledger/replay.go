@@ -115,9 +115,8 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 	if len(rp.stack) > 0 {
 		rp.st.Undoable = rp.stack[len(rp.stack)-1].number
 	}
-	if r.Kind == Rename && rp.below[r.From] {
-		delete(rp.below, r.From)
-		rp.below[r.To] = true
+	if r.Kind == Rename || r.Kind == Void { // a void may undo a rename
+		rp.below = namedIn(rp.below, before, rp.st)
 	}
 	if h.Money.Start > 0 {
 		for _, p := range rp.st.Header.Players {
@@ -151,6 +150,16 @@ func (l *Ledger) checkRotation(ps *problems, r *HandRecord, st *State) {
 	what := fmt.Sprintf("%s %d", l.Header.Game.Play(), st.Played+1)
 	ps.atLine(r.lines.role, fmt.Sprintf("if a hand above is missing, add it there; if this one was written wrong, write %s: %s", role, st.Dealer),
 		"hand %d: %s is %s, but the rotation gives %s for %s", r.Number, role, r.Inputs.Dealer, st.Dealer, what)
+}
+
+// namedIn is the players of set, named in state from, named as they are
+// in state to.
+func namedIn(set map[string]bool, from, to State) map[string]bool {
+	out := make(map[string]bool, len(set))
+	for p, ok := range set {
+		out[from.NameIn(to, p)] = ok
+	}
+	return out
 }
 
 // lender is who a player below zero would have borrowed from, for the
