@@ -108,7 +108,7 @@ func (p *person) reseated(money, draw bool, order string) []string {
 	} else {
 		p.answer("The players in their new ", order)
 	}
-	re := regexp.MustCompile(`New seats: ([^;:]+); [^\n]* next\.`)
+	re := regexp.MustCompile(`New seats: ([^;:.]+)[;.]`)
 	p.expectRe(re)
 	m := re.FindAllStringSubmatch(p.screen(), -1)
 	p.yes("Record this")

@@ -125,5 +125,5 @@ func (t *table) undo() error {
 		t.o.println("Nothing undone.")
 		return nil
 	}
-	return t.recordWith("undo")
+	return t.recordWith("undo", "--voids", strconv.Itoa(last.Number))
 }
