@@ -366,7 +366,7 @@ var evenings = []evening{
 	},
 	{
 		game:    "MAC I",
-		options: func(p *person) { p.answer("How many hands", "3") },
+		options: func(p *person) { p.answer("How many games does the match last?", "3") },
 		win: func(p *person) {
 			p.answer("Ann's fished cards", "GD E1 F2")
 			p.answer("Bo's fished cards", "3C 7B 9C")
@@ -461,7 +461,7 @@ func (e evening) play(t *testing.T, dir string, cols int, dumb bool) *person {
 	p.yes("Undo ")
 	p.expect("Voided ")
 	p.standings(len(e.others) + 2)
-	p.pick("What now?", "Settle up: who pays whom")
+	p.pick("What now?", map[bool]string{true: "Settle up: the match in points", false: "Settle up: who pays whom"}[e.settles != ""])
 	p.expect("Settle-up of night.yaml")
 	if e.settles != "" {
 		p.expectWords(e.settles)

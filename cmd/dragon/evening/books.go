@@ -82,7 +82,11 @@ func (t *table) loan() error {
 	if err != nil {
 		return err
 	}
-	t.o.println(fmt.Sprintf("%s gives %s %d: %s. The settle-up counts it as paid for good: a loan paid back is recorded the same way, when it is.", from, to, n, note))
+	line := fmt.Sprintf("%s gives %s %d: %s. The settle-up counts it as paid for good: a loan paid back is recorded the same way, when it is.", from, to, n, note)
+	if left := t.st().Balances[from] - n; t.cur.Header.Money.Start > 0 && left < 0 {
+		line += fmt.Sprintf(" It takes %s's money below zero (%d), more than %s holds.", from, left, from)
+	}
+	t.o.println(line)
 	if ok, err := t.agreed(); err != nil || !ok {
 		return err
 	}

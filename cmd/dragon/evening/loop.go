@@ -150,14 +150,17 @@ func (t *table) choices() []choice {
 			cs = append(cs, choice{fmt.Sprintf("Set up the %s: %s", t.play(), it.Label), func(t *table) error { return t.o.paged(func() error { return t.setUp(it) }) }})
 		}
 	}
-	cs = append(cs, t.books())
-	if st.Undoable > 0 {
-		cs = append(cs, choice{"Undo the last record", (*table).undo})
+	// Undo is offered before there is a record to undo, so that a
+	// numbered menu keeps its numbers from the first record on.
+	settle := "Settle up: who pays whom"
+	if t.cur.Header.Game.Totals() {
+		settle = "Settle up: the match in points"
 	}
-	return append(cs,
+	return append(cs, t.books(),
+		choice{"Undo the last record", (*table).undo},
 		choice{"History: every record so far", func(t *table) error { return t.o.paged(func() error { return t.o.Run("ledger", "history", t.file) }) }},
 		choice{"Check the ledger", func(t *table) error { return t.o.paged(t.check) }},
-		choice{"Settle up: who pays whom", func(t *table) error { return t.o.paged(func() error { return t.o.Run("ledger", "settle", t.file) }) }},
+		choice{settle, func(t *table) error { return t.o.paged(func() error { return t.o.Run("ledger", "settle", t.file) }) }},
 		choice{"Leave (the ledger keeps the evening)", nil},
 	)
 }

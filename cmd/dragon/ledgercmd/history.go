@@ -214,8 +214,8 @@ func historySection(h *ledger.Header, s ledger.Step) string {
 
 // historyWhat says what happened in a step s of steps: a void by the
 // record it voids, named as the table counted it; the players of a hand
-// or a penalty named as they are now (state now), as the columns name
-// them, and a rename or new seats as it was recorded.
+// or a penalty and the new seats named as they are now (state now), as
+// the columns name them, and a rename as it was recorded.
 func historyWhat(h *ledger.Header, now ledger.State, steps []ledger.Step, s ledger.Step) string {
 	r := s.Record
 	name := func(p string) string { return s.Before.NameIn(now, p) }
@@ -244,7 +244,11 @@ func historyWhat(h *ledger.Header, now ledger.State, steps []ledger.Step, s ledg
 	case ledger.Rename:
 		what = r.From + " renamed " + r.To
 	case ledger.Seats:
-		what = "seats: " + strings.Join(r.Seats, ", ")
+		seats := make([]string, len(r.Seats))
+		for i, p := range r.Seats {
+			seats[i] = name(p)
+		}
+		what = "seats: " + strings.Join(seats, ", ")
 	default:
 		what = string(r.Kind)
 	}
