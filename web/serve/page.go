@@ -64,6 +64,10 @@ type page struct {
 	Report    template.HTML
 	Settle    *SettleUp
 	Join      *joinView
+	// Room is the room's page; Screen shows it in large type, for a
+	// television.
+	Room   *roomView
+	Screen bool
 }
 
 // typedPair is a typed form and the page it is on, for its template.
