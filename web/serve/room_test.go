@@ -1,6 +1,7 @@
 package serve_test
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
 	"path/filepath"
@@ -13,37 +14,53 @@ import (
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
-// tablesOf are the players of the room's test tables, by the table's
-// name; each table's scorekeeper's code is keeperOf's.
-var tablesOf = map[string][]string{
-	"A": {"Ann", "Bo", "Cy", "Di"},
-	"B": {"Eve", "Fay", "Gus", "Hal"},
+// theClub are the names of the players of a room's test tables, four a
+// table: table A's first (Ann, Bo, Cy, Di), then B's (Eve, Fay, Gus,
+// Hal), and so on; past the eighth table they come round again.
+var theClub = strings.Fields("Ann Bo Cy Di Eve Fay Gus Hal Ivy Jo Kit Lee Max Ned Oli Pam Quin Ray Sue Tom Uma Vic Wes Xan Yves Zoe Abe Bea Cal Dot Eli Flo")
+
+// tableName is the name of the room's i-th table: A, B, …
+func tableName(i int) string { return string(rune('A' + i)) }
+
+// tablesOf are the players of table name.
+func tablesOf(name string) []string {
+	i := 4 * int(name[0]-'A') % len(theClub)
+	return theClub[i : i+4]
 }
 
-var keeperOf = map[string]string{"A": "11111111", "B": "22222222"}
+// keeperOf is the scorekeeper's code of table name.
+func keeperOf(name string) string { return "2718" + fmt.Sprintf("%04d", name[0]) }
 
-// club is a room of the tables of tablesOf, on new Nine Dragons ledgers:
-// one join code; each table's scorekeeper's code.
+// club is a room of new Nine Dragons ledgers, tables A, B, …, each
+// seating the players of tablesOf: one join code; each table's
+// scorekeeper's code.
 type club struct {
 	*table
 	room  *serve.Room
 	files map[string]string
 }
 
-// newClub serves the room to the table's network, as newTable does a
-// table alone.
+// newClub serves a room of two tables to the table's network, as
+// newTable does a table alone.
 func newClub(t *testing.T, set func(*serve.Config)) *club {
+	t.Helper()
+	return newClubOf(t, 2, set)
+}
+
+// newClubOf is newClub with n tables.
+func newClubOf(t *testing.T, n int, set func(*serve.Config)) *club {
 	t.Helper()
 	dir := t.TempDir()
 	c := &club{table: &table{t: t, now: time.Date(2026, 3, 14, 20, 0, 0, 0, time.UTC)}, files: map[string]string{}}
 	var tables []serve.Config
-	for _, name := range []string{"A", "B"} {
+	for i := range n {
+		name := tableName(i)
 		file := filepath.Join(dir, name+".yaml")
-		if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: tablesOf[name]}); err != nil {
+		if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: tablesOf(name)}); err != nil {
 			t.Fatal(err)
 		}
 		c.files[name] = file
-		tables = append(tables, serve.Config{File: file, KeeperCode: keeperOf[name], Commands: ledgercmd.Served()})
+		tables = append(tables, serve.Config{File: file, KeeperCode: keeperOf(name), Commands: ledgercmd.Served()})
 	}
 	shared := serve.Config{JoinCode: joinCode, Now: c.clock}
 	set(&shared)
@@ -62,7 +79,7 @@ func (c *club) seated(addr, name, player string) *phone {
 	p := c.phone(addr)
 	form := url.Values{"code": {joinCode}}
 	if player == "" {
-		form.Set("keeper", keeperOf[name])
+		form.Set("keeper", keeperOf(name))
 	}
 	if code, body := p.post("/join", form); code != http.StatusSeeOther {
 		c.t.Fatalf("join: %d\n%s", code, body)
@@ -121,7 +138,7 @@ func TestRoomTablesApart(t *testing.T) {
 	c := newClub(t, func(*serve.Config) {})
 	keeper := c.seated("192.168.1.10", "A", "")
 	phones := map[string]*phone{}
-	for i, name := range tablesOf["A"] {
+	for i, name := range tablesOf("A") {
 		phones[name] = c.seated("192.168.1.2"+string(rune('0'+i)), "A", name)
 		phones[name].send("/t/A/hand", "/t/A/hand/entry", amount([]string{"-6", "+12", "-3", "-3"}[i]))
 	}
@@ -198,7 +215,7 @@ func TestRoomKeeperCodeNamesItsTable(t *testing.T) {
 	if w.Code != http.StatusOK {
 		t.Fatal(w.Code)
 	}
-	code, _ := p.send("/t/A/keeper", "/t/A/keeper/code", url.Values{"code": {keeperOf["B"]}})
+	code, _ := p.send("/t/A/keeper", "/t/A/keeper/code", url.Values{"code": {keeperOf("B")}})
 	if code != http.StatusSeeOther {
 		t.Fatalf("B's code at A's page: %d", code)
 	}
@@ -225,5 +242,54 @@ func TestRoomNight(t *testing.T) {
 	_, body := here.get("/part/room")
 	if !strings.Contains(body, "<tr><td>Ann</td><td>A, B</td><td class=\"n\">2</td><td class=\"n\">+14</td></tr>") {
 		t.Errorf("Ann's night across A and B:\n%s", body)
+	}
+}
+
+// TestRoomHoldsSixteenTables: a room of sixteen tables, five devices at
+// each (the scorekeeper's and four players'), each from an address of
+// its own: every device gets in and every table records its hand. A
+// seventeenth table is refused at the start, in one line.
+func TestRoomHoldsSixteenTables(t *testing.T) {
+	c := newClubOf(t, serve.MaxTables, func(*serve.Config) {})
+	for i := range serve.MaxTables {
+		name, base := tableName(i), "/t/"+tableName(i)
+		keeper := c.seated(fmt.Sprintf("10.0.%d.10", i), name, "")
+		for j, player := range tablesOf(name) {
+			p := c.seated(fmt.Sprintf("10.0.%d.%d", i, 20+j), name, player)
+			if code, body := p.send(base+"/hand", base+"/hand/entry", amount([]string{"+3", "-1", "-1", "-1"}[j])); code != http.StatusSeeOther {
+				t.Fatalf("%s at table %s: %d\n%s", player, name, code, body)
+			}
+		}
+		_, body := keeper.get(base + "/hand")
+		if code, body := keeper.send(base+"/hand", base+"/hand/record", url.Values{"rev": {field(body, "rev")}, "records": {field(body, "records")}}); code != http.StatusOK {
+			t.Fatalf("recording at table %s: %d\n%s", name, code, body)
+		}
+	}
+	for name := range c.files {
+		if n := len(c.records(name)); n != 1 {
+			t.Errorf("table %s holds %d records, want 1", name, n)
+		}
+	}
+	var tables []serve.Config
+	for i := range serve.MaxTables + 1 {
+		tables = append(tables, serve.Config{File: c.files[tableName(i%serve.MaxTables)] + strings.Repeat("x", i/serve.MaxTables)})
+	}
+	if _, err := serve.NewRoom(serve.Config{}, tables); err == nil || err.Error() != "serve: a room holds 2 to 16 tables, not 17" {
+		t.Errorf("seventeen tables: %v", err)
+	}
+}
+
+// TestRoomTableNames: a table is named after its file; two files that
+// would name one table are refused, naming both.
+func TestRoomTableNames(t *testing.T) {
+	for file, want := range map[string]string{"A.yaml": "A", "dir/Table 2.yaml": "Table-2", "thu--night!.yml": "thu-night", "ümlaut.yaml": "mlaut", "—.yaml": ""} {
+		if got := serve.TableName(file); got != want {
+			t.Errorf("TableName(%q) = %q, want %q", file, got, want)
+		}
+	}
+	c := newClub(t, func(*serve.Config) {})
+	twice := []serve.Config{{File: c.files["A"]}, {File: filepath.Join(filepath.Dir(c.files["A"]), "a.yml")}}
+	if _, err := serve.NewRoom(serve.Config{}, twice); err == nil || !strings.Contains(err.Error(), "would both be table a: rename one") {
+		t.Errorf("A.yaml and a.yml: %v", err)
 	}
 }
