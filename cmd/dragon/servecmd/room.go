@@ -3,8 +3,8 @@ package servecmd
 import (
 	"errors"
 	"fmt"
-	"net"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"

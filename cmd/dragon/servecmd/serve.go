@@ -28,7 +28,7 @@ type serveOptions struct {
 	// files are the ledgers served: one table, or a room of them.
 	files []string
 	addr  string
-	lan  bool
+	lan   bool
 	// dumb is set when TERM is dumb: no QR code, no escape byte.
 	dumb bool
 	// commands and games are the command line's words and the games'
