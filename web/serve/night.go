@@ -48,7 +48,11 @@ func (n nightLine) Signed() string { return report.Signed(n.Net) }
 func (rm *Room) page(name string, screen bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		v := rm.view()
-		rm.render(w, r, http.StatusOK, name, &page{Title: "The room", Live: true, Room: v, Screen: screen})
+		p := &page{Title: "The room", Live: true, Room: v, Screen: screen}
+		if !screen {
+			p.RoomNav = current(rm.links, "/")
+		}
+		rm.render(w, r, http.StatusOK, name, p)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"html/template"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -68,6 +69,27 @@ type page struct {
 	// television.
 	Room   *roomView
 	Screen bool
+	// RoomNav are the room's pages, on a page of the room's own.
+	RoomNav []navLink
+	// Season is the season page; SeasonTab offers it among a table's
+	// tabs (a table alone, given earlier nights).
+	Season    *seasonView
+	SeasonTab bool
+}
+
+// navLink is a page of the room's, in its links.
+type navLink struct {
+	Href, Label string
+	Current     bool
+}
+
+// current is links with the one to href marked as the page shown.
+func current(links []navLink, href string) []navLink {
+	out := slices.Clone(links)
+	for i := range out {
+		out[i].Current = out[i].Href == href
+	}
+	return out
 }
 
 // typedPair is a typed form and the page it is on, for its template.
@@ -98,6 +120,7 @@ func (p *page) Token() string { return p.issue() }
 // for the device of r: whole, or an error.
 func (s *Server) render(w http.ResponseWriter, r *http.Request, code int, name string, p *page) {
 	p.Base, p.Device = s.base, s.deviceOf(r)
+	p.SeasonTab = s.base == "" && len(s.cfg.Season) > 0
 	s.lobby.render(w, r, code, name, p)
 }
 
@@ -161,6 +184,7 @@ func (s *Server) routes() *http.ServeMux {
 	m := http.NewServeMux()
 	if s.base == "" {
 		s.lobby.routes(m)
+		m.HandleFunc("GET /season", s.season.page(s.render, nil, s.cfg.Commands.Message))
 	}
 	b := s.base
 	m.HandleFunc("GET "+b+"/{$}", s.home)

@@ -24,7 +24,10 @@ const MaxTables = 16
 type Room struct {
 	*lobby
 	tables []*Server
-	mux    *http.ServeMux
+	season *season
+	// links are the room's pages, and its tables'.
+	links []navLink
+	mux   *http.ServeMux
 }
 
 // TableName is the name of the table a ledger file is served as: its
@@ -52,7 +55,7 @@ func TableName(file string) string {
 // NewRoom returns the room of tables, each the Config of its ledger (its
 // File, KeeperCode, Commands, Forms, Penalty, Describers and Auditors);
 // shared gives what the tables share: Host, JoinCode, LocalKeeper, Log
-// and Now. Each ledger is read once, so that one that cannot be read is
+// and Now, and the earlier nights of the Season. Each ledger is read once, so that one that cannot be read is
 // refused at the start.
 func NewRoom(shared Config, tables []Config) (*Room, error) {
 	if len(tables) < 2 || len(tables) > MaxTables {
@@ -80,6 +83,13 @@ func NewRoom(shared Config, tables []Config) (*Room, error) {
 		}
 		rm.tables = append(rm.tables, s)
 	}
+	var files []string
+	rm.links = []navLink{{Href: "/", Label: "Room"}, {Href: "/screen", Label: "Screen"}, {Href: "/season", Label: "Season"}}
+	for _, t := range rm.tables {
+		files = append(files, t.cfg.File)
+		rm.links = append(rm.links, navLink{Href: t.base + "/", Label: "Table " + t.name})
+	}
+	rm.season = newSeason(files, shared.Season, tables[0].Describers)
 	rm.mux = rm.routes()
 	return rm, nil
 }
@@ -94,6 +104,7 @@ func (rm *Room) routes() *http.ServeMux {
 	m.HandleFunc("GET /screen", rm.page("room", true))
 	m.HandleFunc("GET /part/screen", rm.page("room-part", true))
 	m.HandleFunc("GET /live", rm.stream)
+	m.HandleFunc("GET /season", rm.season.page(rm.render, rm.links, rm.tables[0].cfg.Commands.Message))
 	for _, t := range rm.tables {
 		m.Handle(t.base+"/", t.forms(t.mux))
 	}

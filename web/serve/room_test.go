@@ -1,9 +1,11 @@
 package serve_test
 
 import (
+	"bytes"
 	"fmt"
 	"net/http"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -291,5 +293,53 @@ func TestRoomTableNames(t *testing.T) {
 	twice := []serve.Config{{File: c.files["A"]}, {File: filepath.Join(filepath.Dir(c.files["A"]), "a.yml")}}
 	if _, err := serve.NewRoom(serve.Config{}, twice); err == nil || !strings.Contains(err.Error(), "would both be table a: rename one") {
 		t.Errorf("A.yaml and a.yml: %v", err)
+	}
+}
+
+// TestSeasonPage: the season page ranks the players of tonight's tables
+// and of the earlier nights (read, never written) by net and by hands
+// played, one player across the nights whatever the case of his name,
+// with each player's line in the chart; a table alone has it too, and
+// offers it among its tabs once given earlier nights.
+func TestSeasonPage(t *testing.T) {
+	earlier := filepath.Join(t.TempDir(), "last-week.yaml")
+	if err := ledger.Create(earlier, ledger.Header{Game: ledger.NineDragons, Players: []string{"ANN", "Bo", "Eve", "Zed"}}); err != nil {
+		t.Fatal(err)
+	}
+	commands := ledgercmd.Served()
+	for range 3 {
+		record(t, earlier, commands, serve.Typed{Kind: ledger.Win, Transfers: "ANN=+5,Zed=-5"})
+	}
+	before, _ := os.ReadFile(earlier)
+	c := newClub(t, func(cfg *serve.Config) { cfg.LocalKeeper, cfg.Season = true, []string{earlier} })
+	here := c.phone("127.0.0.1")
+	here.send("/t/A/keeper", "/t/A/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+4"}, "a1": {"-4"}, "confirm": {"yes"}})
+	code, body := here.get("/season")
+	for _, want := range []string{
+		`<th scope="row">Ann</th><td class="n">+19</td><td class="n">4</td><td class="n">2</td>`, // net, hands, evenings
+		`<td>1.</td><th scope="row">Ann</th><td class="n">4</td><td class="n">2</td>`,            // first by hands
+		`<th scope="row">Zed</th><td class="n">3</td><td class="n">1</td>`,
+		`<svg class="chart`, `aria-current="page">Season</a>`,
+	} {
+		if code != http.StatusOK || !strings.Contains(body, want) {
+			t.Errorf("the season page (%d) lacks %q:\n%s", code, want, body)
+		}
+	}
+	if strings.Contains(body, ">ANN<") {
+		t.Errorf("ANN of last week is another player than Ann:\n%s", body)
+	}
+	if code, _ := here.post("/season", url.Values{"token": {here.token("/t/A/keeper", "/t/A/keeper/typed")}}); code != http.StatusMethodNotAllowed {
+		t.Errorf("a form sent to the season page: %d", code)
+	}
+	if after, _ := os.ReadFile(earlier); !bytes.Equal(before, after) {
+		t.Errorf("an earlier night's ledger was written")
+	}
+	alone := newTableWith(t, ledger.NineDragons, func(cfg *serve.Config) { cfg.Season = []string{earlier} })
+	p := alone.joined("192.168.1.5", "", false)
+	if _, body := p.get("/"); !strings.Contains(body, `<a href="/season">Season</a>`) {
+		t.Errorf("a table alone with earlier nights offers no season:\n%s", body)
+	}
+	if code, body := p.get("/season"); code != http.StatusOK || !strings.Contains(body, `<th scope="row">Zed</th>`) {
+		t.Errorf("a table alone's season page: %d\n%s", code, body)
 	}
 }

@@ -61,6 +61,9 @@ type Config struct {
 	// Penalty, when set, is the game's penalty that the scorekeeper
 	// records by naming who pays it: a false declaration.
 	Penalty *Penalty
+	// Season are the ledgers of the earlier nights of the season, for the
+	// season page: read, never written.
+	Season []string
 	// Describers and Auditors are the games' own, for the report.
 	Describers report.Describers
 	Auditors   ledger.Auditors
@@ -111,6 +114,8 @@ type Server struct {
 	mux        *http.ServeMux
 	// reports is the night's report as last worked out.
 	reports reports
+	// season is the season page's, for a table alone (a room has one).
+	season *season
 }
 
 // New returns the server of cfg.File. It reads the ledger once, so that
@@ -131,6 +136,9 @@ func newTable(l *lobby, cfg Config, name string) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{lobby: l, cfg: cfg, name: name, base: tablePath(name)}
+	if name == "" {
+		s.season = newSeason([]string{cfg.File}, cfg.Season, cfg.Describers)
+	}
 	typed := TypedTransfers{Commands: cfg.Commands, Totals: cur.Header.Game.Totals()}
 	s.hand = newPending(append(append([]HandForm{}, cfg.Forms...), typed))
 	s.live = newChanges(cfg.File)

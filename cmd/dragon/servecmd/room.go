@@ -90,7 +90,7 @@ func (o *serveOptions) server(shared serve.Config, cfgs []serve.Config) (server,
 		return serve.NewRoom(shared, cfgs)
 	}
 	cfg := cfgs[0]
-	cfg.Host, cfg.JoinCode, cfg.Log = shared.Host, shared.JoinCode, shared.Log
+	cfg.Host, cfg.JoinCode, cfg.Log, cfg.Season = shared.Host, shared.JoinCode, shared.Log, shared.Season
 	srv, err := serve.New(cfg)
 	if err != nil {
 		return nil, errors.New(o.commands.Message(cfg.File, err))
@@ -118,4 +118,30 @@ func tablesBanner(w io.Writer, url string, cfgs []serve.Config) {
 			fmt.Fprintf(w, "    its scorekeeper's code: %s\n", c.KeeperCode)
 		}
 	}
+}
+
+// earlier are the ledgers of the season's earlier nights: those of the
+// --season folder that are not served tonight.
+func (o *serveOptions) earlier() ([]string, error) {
+	if o.season == "" {
+		return nil, nil
+	}
+	found, err := folderLedgers(o.season)
+	if err != nil {
+		return nil, fmt.Errorf("%v (--season)", err)
+	}
+	served := map[string]bool{}
+	for _, f := range o.files {
+		served[absolute(f)] = true
+	}
+	return slices.DeleteFunc(found, func(f string) bool { return served[absolute(f)] }), nil
+}
+
+// absolute is file's absolute path, to tell one file given twice; file
+// itself when it has none.
+func absolute(file string) string {
+	if abs, err := filepath.Abs(file); err == nil {
+		return abs
+	}
+	return file
 }

@@ -61,3 +61,26 @@ func TestNoLedgerInTheFolder(t *testing.T) {
 		t.Errorf("an empty folder: %v", err)
 	}
 }
+
+// TestSeasonFolder: --season gives the earlier nights' ledgers of its
+// folder, without a ledger served tonight that is in it too.
+func TestSeasonFolder(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for _, name := range []string{"2026-03-05", "2026-03-12", "2026-03-19"} {
+		file := filepath.Join(dir, name+".yaml")
+		if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, file)
+	}
+	o := &serveOptions{files: files[2:], season: dir}
+	got, err := o.earlier()
+	if err != nil || strings.Join(got, " ") != strings.Join(files[:2], " ") {
+		t.Errorf("the earlier nights: %v, %v; want %v", got, err, files[:2])
+	}
+	o.season = t.TempDir()
+	if _, err := o.earlier(); err == nil || !strings.HasSuffix(err.Error(), "holds no ledger: give ledger files, or a folder of them (--season)") {
+		t.Errorf("an empty --season folder: %v", err)
+	}
+}

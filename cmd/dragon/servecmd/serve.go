@@ -27,8 +27,10 @@ type serveOptions struct {
 	io *cmdutil.IOStreams
 	// files are the ledgers served: one table, or a room of them.
 	files []string
-	addr  string
-	lan   bool
+	// season is the folder of the season's earlier nights (--season).
+	season string
+	addr   string
+	lan    bool
 	// dumb is set when TERM is dumb: no QR code, no escape byte.
 	dumb bool
 	// commands and games are the command line's words and the games'
@@ -86,12 +88,18 @@ scorekeeper's code, and this machine acts for every table. The room's page
 shows every table's standings and who deals next, live, and the night so
 far of each player across the tables (players who moved between tables
 are matched by name); /screen is the same in large type, for a
-television. A table's phones never see another table's current hand.`,
+television. A table's phones never see another table's current hand.
+
+The Season page ranks the players over the nights of the season, by net
+result and by hands played, with each one's line in the chart: the
+ledgers served, and with --season FOLDER those of the earlier nights,
+which are read and never written.`,
 		Example: `  dragon serve thursday.yaml
   dragon serve thursday.yaml --lan
   dragon serve thursday.yaml --lan --addr :8080
   dragon serve thursday.yaml --addr 127.0.0.1:8080
-  dragon serve club/ --lan`,
+  dragon serve club/ --lan
+  dragon serve tonight/ --lan --season club/`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return fmt.Errorf("serve: give a ledger FILE, e.g. 'dragon serve thursday.yaml', or several, or a FOLDER of them (a room of tables)")
@@ -116,6 +124,10 @@ television. A table's phones never see another table's current hand.`,
 	}
 	cmd.Flags().StringVar(&opts.addr, "addr", "", "listen on `HOST:PORT` (default 127.0.0.1 and a free port; with --lan, :PORT)")
 	cmd.Flags().BoolVar(&opts.lan, "lan", false, "listen on this machine's address on the local network, with a join code")
+	cmd.Flags().StringVar(&opts.season, "season", "", "the season's earlier nights: a `FOLDER` of ledgers, read only, for the Season page")
+	_ = cmd.RegisterFlagCompletionFunc("season", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return nil, cobra.ShellCompDirectiveFilterDirs
+	})
 	return cmd
 }
 
@@ -173,6 +185,9 @@ func runServe(opts *serveOptions) error {
 		return err
 	}
 	shared := serve.Config{LocalKeeper: true, Log: func(line string) { fmt.Fprintf(opts.io.ErrOut, "dragon: %s\n", line) }}
+	if shared.Season, err = opts.earlier(); err != nil {
+		return err
+	}
 	if opts.lan || !loopback(host) {
 		shared.JoinCode = serve.Code(6)
 		for i := range cfgs {
