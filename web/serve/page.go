@@ -243,7 +243,9 @@ func redirect(to string) http.HandlerFunc {
 func (s *Server) seated(h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if s.name != "" && !s.access.sits(sessionOf(r), s.name) {
-			s.refuse(w, r, http.StatusForbidden, "The current hand of table "+s.name+" is for its own phones: choose this phone's player on the table's Standings page first.")
+			p := refusal(s.base, r, http.StatusForbidden, "The current hand of table "+s.name+" is for its own phones: choose this phone's player on the table's Standings page first.")
+			p.Back = s.base + "/"
+			s.render(w, r, http.StatusForbidden, "refused", p)
 			return
 		}
 		h(w, r)

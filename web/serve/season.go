@@ -76,33 +76,36 @@ func (sn *season) page(render func(w http.ResponseWriter, r *http.Request, code 
 func (sn *season) now(message func(string, error) string) (*seasonView, error) {
 	sn.mu.Lock()
 	defer sn.mu.Unlock()
-	var unread []string
-	byGame := map[ledger.Game][]*ledger.Ledger{}
-	var games []ledger.Game
+	data := make([][]byte, len(sn.files))
+	errs := make([]error, len(sn.files))
 	h := sha256.New()
-	for _, f := range sn.files {
-		data, err := ledger.Read(f)
-		var l *ledger.Ledger
-		if err == nil {
-			l, err = ledger.LoadBytes(f, data)
-		}
-		if err != nil {
-			unread = append(unread, strings.TrimSpace(message(f, err)))
-			continue
-		}
-		h.Write(data)
-		g := l.Header.Game
-		if byGame[g] == nil {
-			games = append(games, g)
-		}
-		byGame[g] = append(byGame[g], l)
+	for i, f := range sn.files {
+		data[i], errs[i] = ledger.Read(f)
+		h.Write(data[i])
 	}
 	var sum [32]byte
 	h.Sum(sum[:0])
 	if sn.view != nil && sum == sn.sum {
 		return sn.view, nil
 	}
-	v := &seasonView{Unread: unread}
+	v := &seasonView{}
+	byGame := map[ledger.Game][]*ledger.Ledger{}
+	var games []ledger.Game
+	for i, f := range sn.files {
+		var l *ledger.Ledger
+		err := errs[i]
+		if err == nil {
+			l, err = ledger.LoadBytes(f, data[i])
+		}
+		if err != nil {
+			v.Unread = append(v.Unread, strings.TrimSpace(message(f, err)))
+			continue
+		}
+		if g := l.Header.Game; byGame[g] == nil {
+			games = append(games, g)
+		}
+		byGame[l.Header.Game] = append(byGame[l.Header.Game], l)
+	}
 	for _, g := range games {
 		sg, err := sn.game(byGame[g])
 		if err != nil {
