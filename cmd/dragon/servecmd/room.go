@@ -113,10 +113,11 @@ func described(file string) string {
 func tablesBanner(w io.Writer, url string, cfgs []serve.Config) {
 	for _, c := range cfgs {
 		name := serve.TableName(c.File)
-		fmt.Fprintf(w, "  table %s at %st/%s/: %s\n", name, url, name, described(c.File))
+		fmt.Fprintf(w, "%s: %s\n  at %st/%s/", name, described(c.File), url, name)
 		if c.KeeperCode != "" {
-			fmt.Fprintf(w, "    its scorekeeper's code: %s\n", c.KeeperCode)
+			fmt.Fprintf(w, "; its scorekeeper's code: %s", c.KeeperCode)
 		}
+		fmt.Fprintln(w)
 	}
 }
 

@@ -33,12 +33,12 @@ func TestRoomFromAFolder(t *testing.T) {
 	url, out, _, stop := startedOn(t, files, true, false, false)
 	defer stop()
 	s := out.String()
-	for _, want := range []string{"Serving a room of 2 tables at " + url, "table table-1 at " + url + "t/table-1/: ", "table table-2 at "} {
+	for _, want := range []string{"Serving a room of 2 tables at " + url, "table-1: " + files[0] + " (Nine Dragons: Ann, Bo, Cy, and Di)\n  at " + url + "t/table-1/; ", "\ntable-2: "} {
 		if !strings.Contains(s, want) {
 			t.Errorf("the banner lacks %q:\n%s", want, s)
 		}
 	}
-	if n := len(regexp.MustCompile(`its scorekeeper's code: [0-9]{8}\n`).FindAllString(s, -1)); n != 2 {
+	if n := len(regexp.MustCompile(`/; its scorekeeper's code: [0-9]{8}\n`).FindAllString(s, -1)); n != 2 {
 		t.Errorf("%d scorekeeper's codes in the banner, want 2:\n%s", n, s)
 	}
 	for _, path := range []string{"", "t/table-1/", "t/table-2/hand"} {
