@@ -43,15 +43,8 @@ type serveOptions struct {
 	stop context.Context
 }
 
-// NewCmd builds 'dragon serve'. commands are the ledger commands' words
-// and checks, games the list of the games (for the report): both from
-// root. runF, when not nil, is called instead of running (tests).
-func NewCmd(ios *cmdutil.IOStreams, commands serve.Commands, games cmdutil.Games, runF func(*serveOptions) error) *cobra.Command {
-	opts := &serveOptions{io: ios, commands: commands, games: games, lanIP: lanAddress}
-	cmd := &cobra.Command{
-		Use:   "serve FILE... | FOLDER [--lan | --addr HOST:PORT]",
-		Short: "Serve a ledger to the table's phones: the standings live, each player's entry, the report",
-		Long: `Serve one ledger to the phones at the table, from this machine, with nothing
+// serveLong is what 'dragon serve --help' says of it.
+const serveLong = `Serve one ledger to the phones at the table, from this machine, with nothing
 on the internet. Each phone shows the standings and who deals next (live),
 the current hand, the night's report so far and the settle-up.
 
@@ -93,7 +86,17 @@ television. A table's phones never see another table's current hand.
 The Season page ranks the players over the nights of the season, by net
 result and by hands played, with each one's line in the chart: the
 ledgers served, and with --season FOLDER those of the earlier nights,
-which are read and never written.`,
+which are read and never written.`
+
+// NewCmd builds 'dragon serve'. commands are the ledger commands' words
+// and checks, games the list of the games (for the report): both from
+// root. runF, when not nil, is called instead of running (tests).
+func NewCmd(ios *cmdutil.IOStreams, commands serve.Commands, games cmdutil.Games, runF func(*serveOptions) error) *cobra.Command {
+	opts := &serveOptions{io: ios, commands: commands, games: games, lanIP: lanAddress}
+	cmd := &cobra.Command{
+		Use:   "serve FILE... | FOLDER [--lan | --addr HOST:PORT]",
+		Short: "Serve a ledger to the table's phones: the standings live, each player's entry, the report",
+		Long:  serveLong,
 		Example: `  dragon serve thursday.yaml
   dragon serve thursday.yaml --lan
   dragon serve thursday.yaml --lan --addr :8080
