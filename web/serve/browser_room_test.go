@@ -148,7 +148,8 @@ func TestRoomScreenFitsATelevision(t *testing.T) {
 	ts := httptest.NewServer(c.h)
 	defer ts.Close()
 	defer c.room.Close()
-	tv := browsertest.Start(t, time.Minute)
+	tv, _ := devices(t, time.Minute) // the scorekeeper's, on a television for a while
+	t.Cleanup(func() { chromedp.Do(tv, chromedp.EmulateViewport(360, 740)) })
 	do(t, tv, "the screen", chromedp.EmulateViewport(1920, 1080), chromedp.Navigate(ts.URL+"/screen"), chromedp.WaitVisible("ol.night"))
 	const fits = `(() => {
 		const d = document.documentElement, out = [];
