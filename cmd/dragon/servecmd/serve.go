@@ -103,6 +103,8 @@ func NewCmd(ios *cmdutil.IOStreams, commands serve.Commands, games cmdutil.Games
   dragon serve thursday.yaml --addr 127.0.0.1:8080
   dragon serve club/ --lan
   dragon serve tonight/ --lan --season club/`,
+		// Every argument is a ledger, or a folder of them: a room's tables.
+		ValidArgsFunction: cmdutil.CompleteYAML,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return fmt.Errorf("serve: give a ledger FILE, e.g. 'dragon serve thursday.yaml', or several, or a FOLDER of them (a room of tables)")
