@@ -59,7 +59,7 @@ func TableName(file string) string {
 // refused at the start.
 func NewRoom(shared Config, tables []Config) (*Room, error) {
 	if len(tables) < 2 || len(tables) > MaxTables {
-		return nil, fmt.Errorf("serve: a room holds 2 to %d tables, not %d", MaxTables, len(tables))
+		return nil, fmt.Errorf("serve: a room holds 2 to %d tables; give at most %d ledgers, not %d", MaxTables, MaxTables, len(tables))
 	}
 	codes, names := map[string]string{}, map[string]string{}
 	for _, t := range tables {

@@ -276,7 +276,7 @@ func TestRoomHoldsSixteenTables(t *testing.T) {
 	for i := range serve.MaxTables + 1 {
 		tables = append(tables, serve.Config{File: c.files[tableName(i%serve.MaxTables)] + strings.Repeat("x", i/serve.MaxTables)})
 	}
-	if _, err := serve.NewRoom(serve.Config{}, tables); err == nil || err.Error() != "serve: a room holds 2 to 16 tables, not 17" {
+	if _, err := serve.NewRoom(serve.Config{}, tables); err == nil || err.Error() != "serve: a room holds 2 to 16 tables; give at most 16 ledgers, not 17" {
 		t.Errorf("seventeen tables: %v", err)
 	}
 }

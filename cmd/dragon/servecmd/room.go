@@ -127,6 +127,9 @@ func (o *serveOptions) earlier() ([]string, error) {
 	if o.season == "" {
 		return nil, nil
 	}
+	if fi, err := os.Stat(o.season); err != nil || !fi.IsDir() {
+		return nil, fmt.Errorf("serve: --season %s is no folder: give the folder of the season's earlier ledgers", words.Quote(o.season))
+	}
 	found, err := folderLedgers(o.season)
 	if err != nil {
 		return nil, fmt.Errorf("%v (--season)", err)

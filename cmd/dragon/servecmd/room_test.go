@@ -83,4 +83,8 @@ func TestSeasonFolder(t *testing.T) {
 	if _, err := o.earlier(); err == nil || !strings.HasSuffix(err.Error(), "holds no ledger: give ledger files, or a folder of them (--season)") {
 		t.Errorf("an empty --season folder: %v", err)
 	}
+	o.season = files[0]
+	if _, err := o.earlier(); err == nil || !strings.Contains(err.Error(), "is no folder: give the folder of the season's earlier ledgers") {
+		t.Errorf("a file for --season: %v", err)
+	}
 }
