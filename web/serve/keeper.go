@@ -127,7 +127,7 @@ func (s *Server) keeperCode(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.access.makeKeeper(sessionOf(r), table)
-	s.cfg.Log("a device at " + hostIP(r.RemoteAddr).String() + " is the scorekeeper" + of(table) + " now (the code is spent)")
+	s.lobby.cfg.Log("a device at " + hostIP(r.RemoteAddr).String() + " is the scorekeeper" + of(table) + " now (the code is spent)")
 	http.Redirect(w, r, tablePath(table)+"/keeper", http.StatusSeeOther)
 }
 

@@ -172,7 +172,10 @@ func TestRoomTablesApart(t *testing.T) {
 // TestRoomOrganiser: the machine running the server acts for every
 // table; a scorekeeper's code makes a phone its own table's alone.
 func TestRoomOrganiser(t *testing.T) {
-	c := newClub(t, func(cfg *serve.Config) { cfg.LocalKeeper = true })
+	var logged []string
+	c := newClub(t, func(cfg *serve.Config) {
+		cfg.LocalKeeper, cfg.Log = true, func(line string) { logged = append(logged, line) }
+	})
 	here := c.phone("127.0.0.1")
 	for _, name := range []string{"A", "B"} {
 		code, body := here.send("/t/"+name+"/keeper", "/t/"+name+"/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+4"}, "a1": {"-4"}, "confirm": {"yes"}})
@@ -186,6 +189,13 @@ func TestRoomOrganiser(t *testing.T) {
 	}
 	if code, body := b.get("/t/B/keeper/undo"); code != http.StatusOK || !strings.Contains(body, "Void hand 1") {
 		t.Errorf("B's scorekeeper at B: %d\n%s", code, body)
+	}
+	here.send("/t/B/keeper", "/t/B/keeper/new-code", url.Values{})
+	if code, _ := b.get("/t/B/keeper/undo"); code != http.StatusForbidden {
+		t.Errorf("B's scorekeeper after a new code for B: %d", code)
+	}
+	if want := []string{"a device at 192.168.1.11 is the scorekeeper of table B now (the code is spent)", "table B: a new scorekeeper's code: "}; len(logged) != 2 || logged[0] != want[0] || !strings.HasPrefix(logged[1], want[1]) {
+		t.Errorf("the terminal was told %q, want %q", logged, want)
 	}
 }
 

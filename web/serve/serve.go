@@ -130,7 +130,10 @@ func newTable(l *lobby, cfg Config, name string) (*Server, error) {
 	if cfg.File == "" {
 		return nil, errors.New("serve: no ledger to serve")
 	}
-	cfg.Now, cfg.Log = l.cfg.Now, l.cfg.Log
+	cfg.Now = l.cfg.Now
+	if cfg.Log == nil {
+		cfg.Log = l.cfg.Log
+	}
 	cur, err := ledger.ReadCurrent(cfg.File)
 	if err != nil {
 		return nil, err
