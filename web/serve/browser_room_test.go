@@ -49,7 +49,7 @@ func tableBPhones(t *testing.T, n int, d time.Duration) map[string]context.Conte
 // entered at once; a phone of B never sees A's entries, and is refused
 // A's hand; each scorekeeper records his table's hand into his table's
 // ledger; the room's page, open on A's scorekeeper's phone, moves when
-// B records, without being loaded again.
+// B records, without being loaded again; the season page fits the phone.
 func TestRoomInTheBrowser(t *testing.T) {
 	t.Parallel() // it waits on the browser far more than it works
 	c := newClub(t, func(*serve.Config) {})
@@ -103,6 +103,11 @@ func TestRoomInTheBrowser(t *testing.T) {
 	if !evalJS[bool](t, ann, `window.notReloaded === true`) {
 		t.Errorf("the room's page was loaded again instead of refreshed")
 	}
+	do(t, ann, "the season", chromedp.Navigate(ts.URL+"/season"), chromedp.WaitVisible("figure"))
+	if bad := misfit(t, ann); len(bad) > 0 {
+		t.Errorf("the season page at 360 px: %v", bad)
+	}
+	alsoAccessible(t, ann, "the season page")
 	for table, want := range map[string]string{"A": "Bo", "B": "Eve"} {
 		if r := c.records(table); len(r) != 1 || r[0].Inputs.Winner != want {
 			t.Errorf("table %s's ledger holds %+v", table, r)
