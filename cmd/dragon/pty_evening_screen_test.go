@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -277,4 +279,31 @@ func TestEveningSeatDrawTyped(t *testing.T) {
 	p.expect("Simulated draw, seed ")
 	p.expect("Seats, clockwise from the dealer:")
 	p.no("Play the ultimate cycles")
+}
+
+// TestEveningLedgerBrokenUnderIt: a ledger broken outside the evening
+// while its menu is open: the record refused says why, once, and the
+// evening stops saying what to do, exit 1, the file as it was left.
+func TestEveningLedgerBrokenUnderIt(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	p := startMagic(t, dir, 80, "Ann,Bo,Cy,Di", "80")
+	p.await("the menu", func() bool { return strings.Contains(p.display(), "Leave (the ledger keeps the evening)") })
+	file := filepath.Join(dir, "night.yaml")
+	broken := []byte("version: 1\ngame: [\n")
+	if err := os.WriteFile(file, broken, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.pick("What now?", "A tie: nobody won")
+	p.yes("Record this game?")
+	p.expectWords("night.yaml changed outside the evening and no longer reads, so the evening stops: 'dragon ledger check night.yaml' lists what to mend; then run 'dragon' again")
+	if code := p.exitCode(); code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	if got, _ := os.ReadFile(file); !bytes.Equal(got, broken) {
+		t.Errorf("the file was written: %q", got)
+	}
+	if n := strings.Count(p.screen(), "did not find expected node content"); n > 1 {
+		t.Errorf("the reason is said %d times:\n%s", n, p.screen())
+	}
 }

@@ -46,6 +46,9 @@ func (o *Options) loop(file string, s *screen) error {
 	warned := -1 // the warnings the ledger held at the last turn
 	for {
 		t, err := o.table(file)
+		if err != nil && next > 0 { // what went wrong was said as it happened
+			return fmt.Errorf("%s changed outside the evening and no longer reads, so the evening stops: 'dragon ledger check %s' lists what to mend; then run 'dragon' again", file, file)
+		}
 		if err != nil {
 			return err
 		}
