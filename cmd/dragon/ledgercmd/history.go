@@ -89,10 +89,10 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 // columns are those at the table now, under their names now (state now).
 func historyTable(h *ledger.Header, now ledger.State, steps []ledger.Step) *cmdutil.Table {
 	players := now.Header.Players
-	t := &cmdutil.Table{Align: "rllll" + strings.Repeat("r", len(players))}
 	head := []string{"#", "when"}
 	head = append(head, historyPlayHead(h)...)
 	head = append(head, "what")
+	t := &cmdutil.Table{Align: "r" + strings.Repeat("l", len(head)-1) + strings.Repeat("r", len(players))}
 	t.Row(append(head, players...)...)
 	section := ""
 	for _, s := range steps {
@@ -146,7 +146,10 @@ func historyBlocks(w io.Writer, width int, h *ledger.Header, now ledger.State, s
 		}
 		head := fmt.Sprintf("%d  %s", r.Number, r.At.Format("2006-01-02 15:04"))
 		if play := historyPlay(h, now, s); play[0] != "" {
-			head += fmt.Sprintf("  %s %s, %s %s", h.Game.Play(), play[0], historyPlayHead(h)[1], play[1])
+			head += fmt.Sprintf("  %s %s", h.Game.Play(), play[0])
+			if len(play) > 1 {
+				head += fmt.Sprintf(", %s %s", historyPlayHead(h)[1], play[1])
+			}
 		}
 		cmdutil.Para(w, width, "    ", head)
 		cmdutil.Para(w, width, "      ", "    "+historyWhat(h, now, steps, s))
@@ -190,18 +193,25 @@ func noteLines(t *cmdutil.Table, note string) {
 	}
 }
 
+// historyPlayHead heads the columns of the hand of play and, in a game
+// that has one, of who dealt (led, was East) it.
 func historyPlayHead(h *ledger.Header) []string {
+	if h.Game.RoleHead() == "" {
+		return []string{h.Game.Play()}
+	}
 	return []string{h.Game.Play(), h.Game.RoleHead()}
 }
 
-// historyPlay is the game (hand) a record was played in and its dealer,
-// named as he is now (state now); blank for records that are not hands.
+// historyPlay is the game (hand) a record was played in and, in a game
+// that has one, its dealer, named as he is now (state now); blank for
+// records that are not hands.
 func historyPlay(h *ledger.Header, now ledger.State, s ledger.Step) []string {
-	if !h.Game.IsHand(s.Record.Kind) {
-		return []string{"", ""}
+	cells := []string{"", ""}
+	if h.Game.IsHand(s.Record.Kind) {
+		b := s.Before
+		cells = []string{strconv.Itoa(b.Played + 1), b.NameIn(now, b.Dealer)}
 	}
-	b := s.Before
-	return []string{strconv.Itoa(b.Played + 1), b.NameIn(now, b.Dealer)}
+	return cells[:len(historyPlayHead(h))]
 }
 
 // historySection heads the hands of each cycle (Magic Dragon) or round.
@@ -224,6 +234,9 @@ func historyWhat(h *ledger.Header, now ledger.State, steps []ledger.Step, s ledg
 	case ledger.Win:
 		if h.Game.Totals() {
 			what = "scores"
+			if w := bestScore(h.Game, r.Scores); w != "" {
+				what = name(w) + " wins"
+			}
 		} else {
 			what = name(r.Inputs.Winner) + " wins"
 			if r.Inputs.SelfDrawn {
@@ -256,6 +269,25 @@ func historyWhat(h *ledger.Header, now ledger.State, steps []ledger.Step, s ledg
 		what += fmt.Sprintf(" [voided by %d]", s.VoidedBy)
 	}
 	return what
+}
+
+// bestScore is who won a hand of a game of totals by its scores: the
+// one highest (lowest where the lowest total wins); "" among equals.
+func bestScore(g ledger.Game, scores map[string]int) string {
+	best, tied := "", false
+	for p, v := range scores {
+		b := scores[best]
+		switch {
+		case best == "" || (g.LowestWins() && v < b) || (!g.LowestWins() && v > b):
+			best, tied = p, false
+		case v == b:
+			tied = true
+		}
+	}
+	if tied {
+		return ""
+	}
+	return best
 }
 
 // recordJSON is a record as the --json outputs print it.
