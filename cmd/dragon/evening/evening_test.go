@@ -148,7 +148,8 @@ func labels(cs []choice) []string {
 // the game's kinds of hand nobody won, a false declaration only where the
 // session plays it, money or scores typed, the game's set-ups, money
 // between players in a game of money, a rename and new seats in every
-// game, an undo only of a record, and no hand once the match is over.
+// game, an undo from the start (a numbered menu keeps its numbers), a
+// match settled in points, and no hand once the match is over.
 func TestChoices(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	fd := &cmdutil.FalseDeclarationGame{}
@@ -167,7 +168,7 @@ func TestChoices(t *testing.T) {
 			ledger.Header{Game: ledger.NineDragons, Players: players, Rules: ledger.Rules{FalseDeclaration: true}}, nil,
 			[]string{"Score the hand", "A dead hand: nobody won", "A false declaration: the declarer pays", "A hand scored elsewhere: type the money",
 				"Set up the hand: the dice and the deal", "The books: money handed over, a name mended, new seats",
-				"History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
 		{"Nine Dragons without false declarations, after a hand",
 			cmdutil.Game{Name: ledger.NineDragons, Hand: described{}, FalseDeclaration: fd},
 			ledger.Header{Game: ledger.NineDragons, Players: players}, []*ledger.HandRecord{dead},
@@ -179,25 +180,25 @@ func TestChoices(t *testing.T) {
 			ledger.Header{Game: ledger.Magic, Players: players}, nil,
 			[]string{"Score the game", "A tie: nobody won", "A game scored elsewhere: type the money",
 				"The books: money handed over, a name mended, new seats",
-				"History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
 		{"Q Mahjongg's Wongg",
 			cmdutil.Game{Name: ledger.QMahjongg, Hand: described{}},
 			ledger.Header{Game: ledger.QMahjongg, Players: players}, nil,
 			[]string{"Score the hand", "A Wongg (dead): nobody won", "A hand scored elsewhere: type the money",
 				"The books: money handed over, a name mended, new seats",
-				"History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
 		{"a MAC I match that is over",
 			cmdutil.Game{Name: ledger.MAC, Hand: described{}},
 			ledger.Header{Game: ledger.MAC, Players: players[:3], Rules: ledger.Rules{MatchLength: 1}},
 			[]*ledger.HandRecord{{Kind: ledger.Win, Scores: map[string]int{"Ann": 3, "Bo": 0, "Cy": 1}}},
 			[]string{"The books: a name mended, new seats",
-				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: the match in points", "Leave (the ledger keeps the evening)"}},
 		{"Dancing Dragons' scores",
 			cmdutil.Game{Name: ledger.Dominoes, Hand: described{}},
 			ledger.Header{Game: ledger.Dominoes, Players: players[:2]}, nil,
 			[]string{"Score the hand", "A hand scored elsewhere: type the scores",
 				"The books: a name mended, new seats",
-				"History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: the match in points", "Leave (the ledger keeps the evening)"}},
 	} {
 		t.Run(strings.ReplaceAll(tc.name, " ", "_"), func(t *testing.T) {
 			tb := newTable(t, tc.game, tc.header, tc.records...)
