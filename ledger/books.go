@@ -152,7 +152,7 @@ func init() { games.Store(&gameTable{entries: fiveGames}) }
 // Inputs, a rotation it does not know, more rounds than winds.
 func AddGame(g Game, b Books) error {
 	if err := b.check(g); err != nil {
-		return fmt.Errorf("ledger: adding %s: %v", words.Quote(string(g)), err)
+		return words.Errorf("ledger", "adding %s: %v", words.Quote(string(g)), err)
 	}
 	b.Hands = slices.Clone(b.Hands)
 	b.Inputs = slices.Clone(b.Inputs)

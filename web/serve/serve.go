@@ -23,11 +23,11 @@
 package serve
 
 import (
-	"errors"
 	"net/http"
 	"sync"
 	"time"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
@@ -91,7 +91,7 @@ type Server struct {
 // a ledger that cannot be read is refused at the start, not on a phone.
 func New(cfg Config) (*Server, error) {
 	if cfg.File == "" {
-		return nil, errors.New("serve: no ledger to serve")
+		return nil, words.NewError("serve", "no ledger to serve")
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
