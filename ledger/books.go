@@ -319,6 +319,18 @@ func (g Game) Totals() bool { return g.books().Ranking != ByMoney }
 // Dragons); for MAC I the highest wins.
 func (g Game) LowestWins() bool { return g.books().Ranking == LowestTotal }
 
+// Wins says what wins a session of game g, by its ranking: "lowest
+// total", "highest total", "most money".
+func (g Game) Wins() string {
+	switch g.books().Ranking {
+	case LowestTotal:
+		return "lowest total"
+	case HighestTotal:
+		return "highest total"
+	}
+	return "most money"
+}
+
 // isHand reports whether records of kind k are hands of play in game g:
 // they count as a game or hand and move the rotation.
 func (g Game) isHand(k Kind) bool { return slices.Contains(g.books().Hands, k) }
