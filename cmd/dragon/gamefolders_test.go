@@ -1,6 +1,7 @@
 package main
 
 import (
+	"go/build"
 	"io/fs"
 	"maps"
 	"path/filepath"
@@ -67,6 +68,9 @@ func TestGameScoringStaysHome(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range dirs {
+		if _, err := build.ImportDir(d, 0); err != nil { // not built in this build: a test build's game
+			continue
+		}
 		if name := filepath.Base(d); gameScoring[name] == "" && !slices.Contains(sharedScoring, name) {
 			t.Errorf("scoring/%s is neither a game's (imported by its group) nor in sharedScoring: say whose it is", name)
 		}
