@@ -141,14 +141,17 @@ func goCommand(args ...string) *exec.Cmd {
 
 // TestToyGameListedEverywhere: the tests that walk every game of the one
 // list (its folders, the names in shared commands, start-up, readings)
-// pass with the sixth game in it.
+// pass with the sixth game in it, and so do the toy's own.
 func TestToyGameListedEverywhere(t *testing.T) {
 	toyDragon(t)
-	cmd := goCommand("test", "-tags", toyTag, "-count=1",
-		"-run", "^(TestGameScoringStaysHome|TestSharedCommandsNameNoGame|TestGameNamesFound|TestStartupLean|TestHelpReadingsListsEveryReading)$",
-		".", "./root")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Errorf("the list's tests with the toy game: %v\n%s", err, out)
+	for _, args := range [][]string{
+		{"-run", "^(TestGameScoringStaysHome|TestSharedCommandsNameNoGame|TestGameNamesFound|TestStartupLean|TestHelpReadingsListsEveryReading)$", ".", "./root"},
+		{"./toy", "../../scoring/toydragons"},
+	} {
+		cmd := goCommand(append([]string{"test", "-tags", toyTag, "-count=1"}, args...)...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("go test -tags %s %s: %v\n%s", toyTag, strings.Join(args, " "), err, out)
+		}
 	}
 }
 
