@@ -129,12 +129,13 @@ func toyDragon(t *testing.T) {
 }
 
 // goCommand is the go command run with args and the user's own build
-// cache: the test's cache folder (ledgertest.OwnCache) would hold a build
-// of every package afresh.
+// cache (GOCACHE as given, or the go command's default in the user's
+// cache folder): in the test's cache folder (ledgertest.OwnCache) it
+// would build every package afresh.
 func goCommand(args ...string) *exec.Cmd {
 	c := exec.Command("go", args...)
-	if user := ledgertest.UserCache(); user != "" {
-		c.Env = append(os.Environ(), "XDG_CACHE_HOME="+user)
+	if user := ledgertest.UserCache(); os.Getenv("GOCACHE") == "" && user != "" {
+		c.Env = append(os.Environ(), "GOCACHE="+filepath.Join(user, "go-build"))
 	}
 	return c
 }
