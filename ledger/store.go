@@ -89,7 +89,7 @@ func Undo(path string, at time.Time, note string) (*Appended, error) {
 // the same file), nothing is written and the error is a *NotLastError.
 func UndoIf(path string, at time.Time, note string, expect int) (*Appended, error) {
 	if expect < 1 {
-		return nil, words.Errorf("ledger", "hand %d cannot be undone: hands are numbered from 1", expect)
+		return nil, words.Errorf("ledger", "record %d cannot be undone: records are numbered from 1", expect)
 	}
 	return undo(path, at, note, expect)
 }
@@ -105,9 +105,9 @@ type NotLastError struct {
 
 func (e *NotLastError) Error() string {
 	if e.Last == 0 {
-		return fmt.Sprintf("%s: hand %d is no longer the last hand and there is no hand to undo now; nothing was voided", e.Path, e.Expected)
+		return fmt.Sprintf("%s: record %d is no longer the last one an undo voids, and there is none to undo now; nothing was voided", e.Path, e.Expected)
 	}
-	return fmt.Sprintf("%s: hand %d is no longer the last hand (an undo would void hand %d now); nothing was voided", e.Path, e.Expected, e.Last)
+	return fmt.Sprintf("%s: record %d is no longer the last one an undo voids (it would void record %d now); nothing was voided", e.Path, e.Expected, e.Last)
 }
 
 // undo voids the last hand not yet voided: the hand numbered expect, or

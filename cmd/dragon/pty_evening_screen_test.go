@@ -96,6 +96,7 @@ func TestEveningWarnsOnce(t *testing.T) {
 	p.enter("Di's money")
 	p.recordIt("game")
 	p.expect("goes below zero")
+	p.expectWords("If a player borrowed, record the loan here: 'The books', then 'Money handed from one player to another'.")
 	p.standings(1)
 	for range 2 {
 		p.pick("What now?", "A tie: nobody won")
@@ -104,7 +105,9 @@ func TestEveningWarnsOnce(t *testing.T) {
 	p.standings(3)
 	p.pick("What now?", "Check the ledger")
 	p.expect("warning: game 1: Ann's play money goes below zero")
+	p.expectWords("fix: if Ann borrowed, record the loan: --adjust --transfer Bo=-N,Ann=+N --note 'loan'")
 	p.expectWords("night.yaml is sound: 'dragon ledger check' finds no error, and the 1 warning above.")
+	p.expectWords("If a player borrowed, record the loan here")
 	l := p.leaveLedger(dir)
 	if n := strings.Count(p.screen(), "goes below zero"); n != 2 {
 		t.Errorf("the warning is said %d times, want once when its record is made, and once by the check asked for:\n%s", n, p.screen())

@@ -1,6 +1,7 @@
 package evening
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -264,6 +265,31 @@ func TestReviewOffers(t *testing.T) {
 		tb.o.IO = &cmdutil.IOStreams{Prompter: p}
 		if a, err := tb.review(tc.scored, tc.changeable); err != nil || a != drop || strings.Join(p.offered, "|") != tc.want {
 			t.Errorf("scored %v, changeable %v: offered %q, chose %v, %v", tc.scored, tc.changeable, p.offered, a, err)
+		}
+	}
+}
+
+// TestWholeAmount: an amount typed for a hand scored elsewhere is refused
+// at its question when its record would be refused: not a whole number, a
+// score below zero, more than a ledger keeps count of; money may be
+// below zero, and up to a billion either way.
+func TestWholeAmount(t *testing.T) {
+	for _, c := range []struct {
+		s     string
+		score bool
+		want  string
+	}{
+		{"-8", false, ""},
+		{"+1000000000", false, ""},
+		{"12", true, ""},
+		{"-8.5", false, `"-8.5" is not a whole number: give one such as -8 or +12`},
+		{"-5", true, "a score is 0 or more: give one such as 12 (a total is corrected by an adjustment)"},
+		{"99999999999999", true, `"99999999999999" is more than a ledger keeps count of: give at most 1,000,000,000 either way`},
+		{"-9223372036854775809", false, `"-9223372036854775809" is more than a ledger keeps count of: give at most 1,000,000,000 either way`},
+	} {
+		err := wholeAmount(c.s, c.score)
+		if got := fmt.Sprint(err); (err == nil) != (c.want == "") || (err != nil && got != c.want) {
+			t.Errorf("wholeAmount(%q, score %v) = %v, want %q", c.s, c.score, err, c.want)
 		}
 	}
 }
