@@ -10,6 +10,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // An Auditor works a recorded hand of its game out again from the stored
@@ -52,7 +54,7 @@ func (e *HandError) Error() string { return e.Player + "'s hand: " + e.Err.Error
 func (e *HandError) Unwrap() error { return e.Err }
 
 // ErrSkip is returned by a Recompute for a record it does not recompute.
-var ErrSkip = errors.New("ledger: nothing to recompute")
+var ErrSkip = words.NewError("ledger", "nothing to recompute")
 
 // Check reads the ledger at path and returns every problem in it (see
 // CheckData). The error is for a file that cannot be read at all.

@@ -256,11 +256,7 @@ var rules = []*Rule{
 			return "", ""
 		},
 		comment: func(h *Header) string {
-			best := "highest"
-			if h.Game.LowestWins() {
-				best = "lowest"
-			}
-			return h.Game.Play() + "s in the match (0: no agreed end); the " + best + " total wins"
+			return h.Game.Play() + "s in the match (0: no agreed end); the " + h.Game.Wins() + " wins"
 		},
 		summary: func(h *Header) string {
 			if n := h.Rules.MatchLength; n > 0 {

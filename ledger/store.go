@@ -12,6 +12,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
@@ -64,10 +65,10 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 			return err
 		}
 		if r == nil {
-			return errors.New("ledger: nothing to record")
+			return words.NewError("ledger", "nothing to record")
 		}
 		if r.Kind == Void {
-			return errors.New("ledger: a void is recorded with Undo")
+			return words.NewError("ledger", "a void is recorded with Undo")
 		}
 		out, err = l.add(real, data, rp, plan, warnings, r, "")
 		return err
@@ -88,7 +89,7 @@ func Undo(path string, at time.Time, note string) (*Appended, error) {
 // the same file), nothing is written and the error is a *NotLastError.
 func UndoIf(path string, at time.Time, note string, expect int) (*Appended, error) {
 	if expect < 1 {
-		return nil, fmt.Errorf("ledger: record %d cannot be undone: records are numbered from 1", expect)
+		return nil, words.Errorf("ledger", "record %d cannot be undone: records are numbered from 1", expect)
 	}
 	return undo(path, at, note, expect)
 }
@@ -210,7 +211,7 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 		// before it replaces the file.
 		l2, ps2 := Parse(l.File, newData)
 		if errs := ps2.Errors(); len(errs) > 0 || l2.items != r.Number {
-			return nil, fmt.Errorf("ledger: the ledger would not read back after adding the record (%v); nothing was written", errs)
+			return nil, words.Errorf("ledger", "the ledger would not read back after adding the record (%v); nothing was written", errs)
 		}
 		newPlan, warnings, rp = l2.plan, ps2, l2.rp
 	}
@@ -275,7 +276,7 @@ func (l *Ledger) stamp(r *HandRecord, before State) error {
 		return err
 	}
 	if r.Kind == Adjustment && movesNothing(r.Transfers) && movesNothing(r.Scores) && (r.Transfers != nil || r.Scores != nil) {
-		return errors.New("ledger: the adjustment moves nothing (every amount is 0), so nothing was written; give what it changes")
+		return words.NewError("ledger", "the adjustment moves nothing (every amount is 0), so nothing was written; give what it changes")
 	}
 	if l.Header.Game.roleField(r.Kind) != nil {
 		if r.Inputs == nil {
@@ -305,7 +306,7 @@ func (h *Header) readBack(r *HandRecord, comment string) (item *yaml.Node, back 
 	item = h.recordNode(r, comment)
 	text, err := itemText(item, 0, "\n")
 	if err != nil {
-		return nil, nil, fmt.Errorf("ledger: writing the record: %v", err)
+		return nil, nil, words.Errorf("ledger", "writing the record: %v", err)
 	}
 	ps := &problems{file: ""}
 	back, err = readItem(h, ps, text, r.Number)
@@ -316,7 +317,7 @@ func (h *Header) readBack(r *HandRecord, comment string) (item *yaml.Node, back 
 		return nil, nil, detached(errs)
 	}
 	if !sameRecord(r, back) {
-		return nil, nil, fmt.Errorf("ledger: the record would not read back as written (%s); nothing was written", strings.TrimSpace(string(text)))
+		return nil, nil, words.Errorf("ledger", "the record would not read back as written (%s); nothing was written", strings.TrimSpace(string(text)))
 	}
 	return item, back, nil
 }
@@ -326,7 +327,7 @@ func (h *Header) readBack(r *HandRecord, comment string) (item *yaml.Node, back 
 func (r *HandRecord) text() error {
 	check := func(what, s string) error {
 		if !utf8.ValidString(s) {
-			return fmt.Errorf("ledger: %s is not text (it is not valid UTF-8); nothing was written", what)
+			return words.Errorf("ledger", "%s is not text (it is not valid UTF-8); nothing was written", what)
 		}
 		return nil
 	}
@@ -364,7 +365,7 @@ func parseItem(text []byte) (*yaml.Node, error) {
 	}
 	doc := root.Content[0]
 	if doc.Kind != yaml.SequenceNode || len(doc.Content) != 1 {
-		return nil, errors.New("ledger: the record does not read back as one item")
+		return nil, words.NewError("ledger", "the record does not read back as one item")
 	}
 	return doc.Content[0], nil
 }
@@ -377,7 +378,7 @@ func readItem(h *Header, ps *problems, text []byte, num int) (*HandRecord, error
 	}
 	r := h.record("", ps, l, num)
 	if r == nil && len(ps.list) == 0 {
-		return nil, errors.New("ledger: the record cannot be read back")
+		return nil, words.NewError("ledger", "the record cannot be read back")
 	}
 	return r, nil
 }

@@ -1,10 +1,11 @@
 package serve
 
 import (
-	"fmt"
 	"net/http"
 	"path/filepath"
 	"strings"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // A club night, issue 35: every table of the room from one server. The
@@ -59,16 +60,16 @@ func TableName(file string) string {
 // refused at the start.
 func NewRoom(shared Config, tables []Config) (*Room, error) {
 	if len(tables) < 2 || len(tables) > MaxTables {
-		return nil, fmt.Errorf("serve: a room holds 2 to %d tables; give at most %d ledgers, not %d", MaxTables, MaxTables, len(tables))
+		return nil, words.Errorf("serve", "a room holds 2 to %d tables; give at most %d ledgers, not %d", MaxTables, MaxTables, len(tables))
 	}
 	codes, names := map[string]string{}, map[string]string{}
 	for _, t := range tables {
 		name := TableName(t.File)
 		if name == "" {
-			return nil, fmt.Errorf("serve: %s names no table: a table is named after its file, which needs a letter or a digit (such as table-1.yaml)", t.File)
+			return nil, words.Errorf("serve", "%s names no table: a table is named after its file, which needs a letter or a digit (such as table-1.yaml)", t.File)
 		}
 		if other, ok := names[strings.ToLower(name)]; ok {
-			return nil, fmt.Errorf("serve: %s and %s would both be table %s: rename one", other, t.File, name)
+			return nil, words.Errorf("serve", "%s and %s would both be table %s: rename one", other, t.File, name)
 		}
 		names[strings.ToLower(name)], codes[name] = t.File, t.KeeperCode
 	}

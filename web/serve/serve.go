@@ -23,11 +23,11 @@
 package serve
 
 import (
-	"errors"
 	"net/http"
 	"sync"
 	"time"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
@@ -128,7 +128,7 @@ func New(cfg Config) (*Server, error) {
 // newTable returns the server of cfg.File as the table name of lobby l.
 func newTable(l *lobby, cfg Config, name string) (*Server, error) {
 	if cfg.File == "" {
-		return nil, errors.New("serve: no ledger to serve")
+		return nil, words.NewError("serve", "no ledger to serve")
 	}
 	cfg.Now = l.cfg.Now
 	if cfg.Log == nil {

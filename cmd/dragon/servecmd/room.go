@@ -44,7 +44,7 @@ func ledgers(args []string) ([]string, error) {
 func folderLedgers(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return nil, fmt.Errorf("serve: %s: %v", words.Shown(dir), err)
+		return nil, words.Errorf("serve", "%s: %v", words.Shown(dir), err)
 	}
 	var out []string
 	for _, e := range entries {
@@ -57,7 +57,7 @@ func folderLedgers(dir string) ([]string, error) {
 		}
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("serve: the folder %s holds no ledger: give ledger files, or a folder of them", words.Shown(dir))
+		return nil, words.Errorf("serve", "the folder %s holds no ledger: give ledger files, or a folder of them", words.Shown(dir))
 	}
 	slices.Sort(out)
 	return out, nil
@@ -128,7 +128,7 @@ func (o *serveOptions) earlier() ([]string, error) {
 		return nil, nil
 	}
 	if fi, err := os.Stat(o.season); err != nil || !fi.IsDir() {
-		return nil, fmt.Errorf("serve: --season %s is no folder: give the folder of the season's earlier ledgers", words.Quote(o.season))
+		return nil, words.Errorf("serve", "--season %s is no folder: give the folder of the season's earlier ledgers", words.Quote(o.season))
 	}
 	found, err := folderLedgers(o.season)
 	if err != nil {

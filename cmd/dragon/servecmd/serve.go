@@ -107,7 +107,7 @@ func NewCmd(ios *cmdutil.IOStreams, commands serve.Commands, games cmdutil.Games
 		ValidArgsFunction: cmdutil.CompleteYAML,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return fmt.Errorf("serve: give a ledger FILE, e.g. 'dragon serve thursday.yaml', or several, or a FOLDER of them (a room of tables)")
+				return words.NewError("serve", "give a ledger FILE, e.g. 'dragon serve thursday.yaml', or several, or a FOLDER of them (a room of tables)")
 			}
 			return nil
 		},
@@ -144,20 +144,20 @@ func (o *serveOptions) listenAddr() (string, error) {
 	if o.addr != "" {
 		h, p, err := net.SplitHostPort(o.addr)
 		if err != nil {
-			return "", fmt.Errorf("serve: --addr %s: give HOST:PORT, such as 127.0.0.1:8080 (or :8080 with --lan)", words.Quote(o.addr))
+			return "", words.Errorf("serve", "--addr %s: give HOST:PORT, such as 127.0.0.1:8080 (or :8080 with --lan)", words.Quote(o.addr))
 		}
 		if n, err := strconv.Atoi(p); err != nil || n < 0 || n > 65535 {
-			return "", fmt.Errorf("serve: --addr %s: the port %s is not a number from 0 to 65535", words.Quote(o.addr), words.Quote(p))
+			return "", words.Errorf("serve", "--addr %s: the port %s is not a number from 0 to 65535", words.Quote(o.addr), words.Quote(p))
 		}
 		host, port = h, p
 		if ip := net.ParseIP(h); ip != nil && ip.IsUnspecified() {
-			return "", fmt.Errorf("serve: --addr %s listens on every network this machine is on; give its address on one (or --lan for the local network)", words.Quote(o.addr))
+			return "", words.Errorf("serve", "--addr %s listens on every network this machine is on; give its address on one (or --lan for the local network)", words.Quote(o.addr))
 		}
 		if o.lan && h != "" {
-			return "", fmt.Errorf("serve: --lan finds this machine's address itself; give only the port, --addr :%s", p)
+			return "", words.Errorf("serve", "--lan finds this machine's address itself; give only the port, --addr :%s", p)
 		}
 		if !o.lan && h == "" {
-			return "", fmt.Errorf("serve: --addr %s: give the host too, such as 127.0.0.1:%s, or --lan for the local network", words.Quote(o.addr), p)
+			return "", words.Errorf("serve", "--addr %s: give the host too, such as 127.0.0.1:%s, or --lan for the local network", words.Quote(o.addr), p)
 		}
 	}
 	if o.lan {
@@ -201,7 +201,7 @@ func runServe(opts *serveOptions) error {
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return fmt.Errorf("serve: cannot listen on %s: %v (another program may hold that port; give another with --addr)", addr, unwrapOp(err))
+		return words.Errorf("serve", "cannot listen on %s: %v (another program may hold that port; give another with --addr)", addr, unwrapOp(err))
 	}
 	defer ln.Close()
 	shared.Host = ln.Addr().String()
@@ -215,7 +215,7 @@ func runServe(opts *serveOptions) error {
 	opts.banner("http://"+shared.Host+"/", shared.JoinCode, cfgs)
 	select {
 	case err := <-served:
-		return fmt.Errorf("serve: %v", err)
+		return words.Errorf("serve", "%v", err)
 	case <-opts.stop.Done():
 	}
 	return opts.shut(hs, srv)
@@ -254,7 +254,7 @@ func (o *serveOptions) shut(hs *http.Server, srv server) error {
 		fmt.Fprintf(o.io.ErrOut, "dragon: stopped. Everything recorded is in %s.\n", in)
 	}
 	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
-		return fmt.Errorf("serve: %v", err)
+		return words.Errorf("serve", "%v", err)
 	}
 	return nil
 }
