@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -52,13 +53,19 @@ func newClub(t *testing.T, set func(*serve.Config)) *club {
 // newClubOf is newClub with n tables.
 func newClubOf(t *testing.T, n int, set func(*serve.Config)) *club {
 	t.Helper()
+	return newClubPlaying(t, slices.Repeat([]ledger.Game{ledger.NineDragons}, n), set)
+}
+
+// newClubPlaying is newClub with a table a game of games.
+func newClubPlaying(t *testing.T, games []ledger.Game, set func(*serve.Config)) *club {
+	t.Helper()
 	dir := t.TempDir()
 	c := &club{table: &table{t: t, now: time.Date(2026, 3, 14, 20, 0, 0, 0, time.UTC)}, files: map[string]string{}}
 	var tables []serve.Config
-	for i := range n {
+	for i, game := range games {
 		name := tableName(i)
 		file := filepath.Join(dir, name+".yaml")
-		if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: tablesOf(name)}); err != nil {
+		if err := ledger.Create(file, ledger.Header{Game: game, Players: tablesOf(name)}); err != nil {
 			t.Fatal(err)
 		}
 		c.files[name] = file
@@ -254,6 +261,41 @@ func TestRoomNight(t *testing.T) {
 	_, body := here.get("/part/room")
 	if !strings.Contains(body, "<tr><td>Ann</td><td>A, B</td><td class=\"n\">2</td><td class=\"n\">+14</td></tr>") {
 		t.Errorf("Ann's night across A and B:\n%s", body)
+	}
+}
+
+// TestRoomNightByGame: the night is kept a game at a time. A player who
+// played two games has a line in each game's list, his figures never
+// added across them; a game of totals shows its totals, lowest first
+// where the lowest wins, and no net.
+func TestRoomNightByGame(t *testing.T) {
+	c := newClubPlaying(t, []ledger.Game{ledger.NineDragons, ledger.Magic, ledger.Dominoes}, func(cfg *serve.Config) { cfg.LocalKeeper = true })
+	here := c.phone("127.0.0.1")
+	here.send("/t/A/keeper", "/t/A/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+90"}, "a1": {"-90"}, "confirm": {"yes"}})
+	if _, err := ledger.Append(c.files["B"], func(st ledger.State) (*ledger.HandRecord, error) {
+		return &ledger.HandRecord{Kind: ledger.Rename, From: "Eve", To: "ANN"}, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	here.send("/t/B/keeper", "/t/B/keeper/typed", url.Values{"kind": {"win"}, "a0": {"-10"}, "a1": {"+10"}, "confirm": {"yes"}})
+	here.send("/t/C/keeper", "/t/C/keeper/typed", url.Values{"kind": {"win"}, "a0": {"12"}, "a1": {"0"}, "a2": {"30"}, "a3": {"8"}, "confirm": {"yes"}})
+	_, body := here.get("/part/room")
+	parts := strings.Split(body, "<h3 ")
+	if len(parts) != 4 {
+		t.Fatalf("the night is not a part a game:\n%s", body)
+	}
+	for i, want := range []string{
+		"Nine Dragons</h3>", `<tr><td>Ann</td><td>A</td><td class="n">1</td><td class="n">+90</td></tr>`,
+		"Magic Dragon</h3>", `<tr><td>ANN</td><td>B</td><td class="n">1</td><td class="n">-10</td></tr>`,
+		"Dancing Dragons</h3>", `<tbody>
+<tr><td>Jo</td><td>C</td><td class="n">1</td><td class="n">0</td></tr>`,
+	} {
+		if !strings.Contains(parts[1+i/2], want) {
+			t.Errorf("the night's part %d lacks %q:\n%s", 1+i/2, want, parts[1+i/2])
+		}
+	}
+	if strings.Contains(parts[3], ">net<") || strings.Contains(parts[3], "+0") {
+		t.Errorf("a game of totals shows a net:\n%s", parts[3])
 	}
 }
 
