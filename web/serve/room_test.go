@@ -1,9 +1,12 @@
 package serve_test
 
 import (
+	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -403,5 +406,71 @@ func TestSeasonPage(t *testing.T) {
 	}
 	if code, body := p.get("/season"); code != http.StatusOK || !strings.Contains(body, `<th scope="row">Zed</th>`) {
 		t.Errorf("a table alone's season page: %d\n%s", code, body)
+	}
+}
+
+// TestRoomStreamIsTheTables: a table's live stream tells of its current
+// hand to its own phones only; a phone seated at another table hears
+// nothing of it.
+func TestRoomStreamIsTheTables(t *testing.T) {
+	t.Parallel() // it waits for the streams' look, once a second
+	c := newClub(t, func(*serve.Config) {})
+	ann, eve := c.seated("192.168.1.20", "A", "Ann"), c.seated("192.168.1.30", "B", "Eve")
+	ts := httptest.NewServer(c.h)
+	defer ts.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel() // before the server closes, which waits for the streams
+	annHears, eveHears := listen(ctx, t, ts.URL+"/t/B/live", ann.cookie), listen(ctx, t, ts.URL+"/t/B/live", eve.cookie)
+	if code, body := eve.send("/t/B/hand", "/t/B/hand/entry", amount("+3")); code != http.StatusSeeOther {
+		t.Fatalf("Eve's part: %d\n%s", code, body)
+	}
+	if !heard(eveHears, 10*time.Second) {
+		t.Fatal("Eve, seated at B, heard nothing of B's hand in 10 seconds")
+	}
+	if heard(annHears, 2*time.Second) {
+		t.Error("Ann, seated at A, heard of B's current hand")
+	}
+}
+
+// listen opens the live stream at url as the device of cookie, until
+// ctx ends: the lines it sends, once it is open.
+func listen(ctx context.Context, t *testing.T, url string, cookie *http.Cookie) <-chan string {
+	t.Helper()
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	req.AddCookie(cookie)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := make(chan string, 8)
+	sc := bufio.NewScanner(resp.Body)
+	if !sc.Scan() || sc.Text() != "retry: 1000" {
+		t.Fatalf("%s (%d) is no stream", url, resp.StatusCode)
+	}
+	go func() {
+		defer resp.Body.Close()
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	return lines
+}
+
+// heard reports whether a change came on lines within wait.
+func heard(lines <-chan string, wait time.Duration) bool {
+	deadline := time.After(wait)
+	for {
+		select {
+		case line, ok := <-lines:
+			if !ok {
+				return false
+			}
+			if line == "event: change" {
+				return true
+			}
+		case <-deadline:
+			return false
+		}
 	}
 }
