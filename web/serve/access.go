@@ -257,7 +257,28 @@ func (a *access) makeKeeper(s *session, table string) {
 type errElsewhere struct{ table, as string }
 
 func (e *errElsewhere) Error() string {
-	return "this phone is " + e.as + " at table " + e.table + "; the scorekeeper there can free it for this table"
+	return "this phone is " + e.as + " at table " + called(e.table) + "; the scorekeeper there can free it for this table"
+}
+
+// elsewhere is the refusal of the device of session s at table when it
+// sits at another as a player or its scorekeeper; nil when it does not.
+// The caller holds a.mu.
+func (a *access) elsewhere(s *session, table string) error {
+	if s.table == table || s.player == "" && !s.keeper {
+		return nil
+	}
+	as := s.player
+	if as == "" {
+		as = "the scorekeeper"
+	}
+	return &errElsewhere{s.table, as}
+}
+
+// seatedElsewhere is elsewhere, for a caller that does not hold a.mu.
+func (a *access) seatedElsewhere(s *session, table string) error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.elsewhere(s, table)
 }
 
 // pick makes name the player of session s at table, in state st, unless
@@ -266,12 +287,8 @@ func (e *errElsewhere) Error() string {
 func (a *access) pick(s *session, table, name string, st ledger.State) (taken bool, err error) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if s.table != table && (s.player != "" || s.keeper) {
-		as := s.player
-		if as == "" {
-			as = "the scorekeeper"
-		}
-		return false, &errElsewhere{s.table, as}
+	if err := a.elsewhere(s, table); err != nil {
+		return false, err
 	}
 	for _, o := range a.sessions {
 		if o != s && o.table == table && o.player == name {

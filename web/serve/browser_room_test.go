@@ -126,7 +126,7 @@ func joinTable(t *testing.T, p context.Context, base, table, name string, keeper
 	steps = append(steps, submit("form.join button"), chromedp.Navigate(base+"/t/"+table+"/"),
 		chromedp.WaitVisible(`button[value="`+name+`"]`), submit(`button[value="`+name+`"]`))
 	do(t, p, name+" joins table "+table, steps...)
-	if got := evalJS[string](t, p, `document.querySelector("footer.serve").textContent`); !strings.HasPrefix(got, "This phone is "+name+".") {
+	if got := evalJS[string](t, p, `document.querySelector("footer.serve").textContent`); !strings.HasPrefix(got, "This phone is "+name+" at table "+table+".") {
 		t.Fatalf("%s's phone says %q", name, got)
 	}
 }

@@ -33,9 +33,10 @@ type roomView struct {
 // tableView is one table on the room's page; Error says why its ledger
 // cannot be read now.
 type tableView struct {
-	Name, Path, Title, Next string
-	Standings               *Standings
-	Error                   string
+	// Called is what the page calls the table (called).
+	Name, Called, Path, Title, Next string
+	Standings                       *Standings
+	Error                           string
 }
 
 // nightGame is one game's night so far across its tables. Totals is
@@ -85,7 +86,7 @@ func (rm *Room) view() *roomView {
 	v := &roomView{}
 	var reps []*report.Report
 	for _, t := range rm.tables {
-		tv := tableView{Name: t.name, Path: t.base + "/"}
+		tv := tableView{Name: t.name, Called: called(t.name), Path: t.base + "/"}
 		cur, err := t.current()
 		if err == nil {
 			var rep *report.Report

@@ -474,3 +474,50 @@ func heard(lines <-chan string, wait time.Duration) bool {
 		}
 	}
 }
+
+// TestRoomWords: a table's page names its table, without a doubled word
+// ("Table 1", not "Table table-1"), and says which table the phone sits
+// at; a phone seated at B refused A's hand is told where it sits and how
+// to move, on a page that keeps the hand's heading and the tabs.
+func TestRoomWords(t *testing.T) {
+	c := newClub(t, func(*serve.Config) {})
+	eve := c.seated("192.168.1.30", "B", "Eve")
+	_, body := eve.get("/t/B/")
+	for _, want := range []string{"<h1>Table B: Nine Dragons</h1>", "This phone is Eve at table B."} {
+		if !strings.Contains(body, want) {
+			t.Errorf("B's page lacks %q:\n%s", want, body)
+		}
+	}
+	code, body := eve.get("/t/A/hand")
+	for _, want := range []string{"<h1>Table A: The current hand</h1>", `<a href="/t/A/hand" aria-current="page">Hand</a>`,
+		"The current hand of table A is for its own phones. This phone is Eve at table B; the scorekeeper there can free it for this table."} {
+		if code != http.StatusForbidden || !strings.Contains(body, want) {
+			t.Errorf("A's hand refused to Eve (%d) lacks %q:\n%s", code, want, body)
+		}
+	}
+	if strings.Contains(body, "Standings page first") {
+		t.Errorf("Eve is sent to choose her player at A, where she would be refused:\n%s", body)
+	}
+	dir := t.TempDir()
+	var tables []serve.Config
+	for _, name := range []string{"table-1", "Table 2"} {
+		file := filepath.Join(dir, name+".yaml")
+		if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: tablesOf("A")}); err != nil {
+			t.Fatal(err)
+		}
+		tables = append(tables, serve.Config{File: file, Commands: ledgercmd.Served()})
+	}
+	rm, err := serve.NewRoom(serve.Config{}, tables)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &table{t: t, h: rm.Handler()}
+	organiser := tb.phone("127.0.0.1")
+	_, room := organiser.get("/")
+	_, table1 := organiser.get("/t/table-1/")
+	for page, want := range map[*string]string{&room: `<a href="/t/table-1/">Table 1</a>`, &table1: "<h1>Table 1: Nine Dragons</h1>"} {
+		if !strings.Contains(*page, want) || strings.Contains(*page, "Table table") {
+			t.Errorf("the page lacks %q or doubles a word:\n%s", want, *page)
+		}
+	}
+}
