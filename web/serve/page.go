@@ -122,6 +122,10 @@ func (p *page) Token() string { return p.issue() }
 // for the device of r: whole, or an error.
 func (s *Server) render(w http.ResponseWriter, r *http.Request, code int, name string, p *page) {
 	p.Base, p.Device = s.base, s.deviceOf(r)
+	if ses := sessionOf(r); ses != nil && p.Message == "" && !strings.HasSuffix(name, "-part") { // a whole page
+		p.Message = s.access.told(ses)
+		p.OK = p.Message != ""
+	}
 	if s.name != "" {
 		p.Table = called(s.name)
 	}
@@ -259,8 +263,8 @@ func (s *Server) seated(h http.HandlerFunc) http.HandlerFunc {
 // not seated at the table, and what it would take.
 func (s *Server) notSeated(ses *session) string {
 	line := "The current hand of table " + called(s.name) + " is for its own phones"
-	if err := s.access.seatedElsewhere(ses, s.name); err != nil {
-		return line + ". " + sentence(err)
+	if left := s.access.seatedElsewhere(ses, s.name); left != nil {
+		return line + ". " + sentence(left)
 	}
 	return line + ": choose this phone's player on the table's Standings page first."
 }

@@ -521,3 +521,21 @@ func TestRoomWords(t *testing.T) {
 		}
 	}
 }
+
+// TestRoomKeeperMoves: a phone seated as Ann at A that gives B's
+// scorekeeper's code is told it keeps B's score now and is no longer
+// Ann at A, once.
+func TestRoomKeeperMoves(t *testing.T) {
+	c := newClub(t, func(*serve.Config) {})
+	ann := c.seated("192.168.1.20", "A", "Ann")
+	if code, _ := ann.send("/t/A/keeper", "/t/A/keeper/code", url.Values{"code": {keeperOf("B")}}); code != http.StatusSeeOther {
+		t.Fatalf("B's code at A's page: %d", code)
+	}
+	const told = "This phone keeps the score of table B now, and has left its seat: it is no longer Ann at table A."
+	if _, body := ann.get("/t/B/keeper"); !strings.Contains(body, told) {
+		t.Errorf("the phone is not told it moved:\n%s", body)
+	}
+	if _, body := ann.get("/t/B/keeper"); strings.Contains(body, told) {
+		t.Errorf("the phone is told it moved twice:\n%s", body)
+	}
+}
