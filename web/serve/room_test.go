@@ -539,3 +539,25 @@ func TestRoomKeeperMoves(t *testing.T) {
 		t.Errorf("the phone is told it moved twice:\n%s", body)
 	}
 }
+
+// TestRoomJoinWords: the join page of a room asks to join the room, from
+// the organiser's laptop; once every address together spent the room's
+// wrong codes, a phone that gave none is told the room refuses codes for
+// a minute, not that its own address gave too many.
+func TestRoomJoinWords(t *testing.T) {
+	c := newClub(t, func(*serve.Config) {})
+	p := c.phone("192.168.1.99")
+	_, body := p.get("/join")
+	for _, want := range []string{"<h1>Join the room</h1>", "the organiser's laptop"} {
+		if !strings.Contains(body, want) || strings.Contains(body, "scorekeeper's laptop") {
+			t.Errorf("the room's join page lacks %q:\n%s", want, body)
+		}
+	}
+	for i := range 60 {
+		c.phone(fmt.Sprintf("10.0.%d.%d", i/10, i%10)).post("/join", url.Values{"code": {"000000"}})
+	}
+	code, body := p.post("/join", url.Values{"code": {joinCode}})
+	if code != http.StatusTooManyRequests || !strings.Contains(body, "the room refuses every code for a minute") || strings.Contains(body, "from this address") {
+		t.Errorf("a phone after the room's wrong codes: %d\n%s", code, body)
+	}
+}
