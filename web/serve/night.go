@@ -24,6 +24,8 @@ import (
 
 // roomView is the room's page.
 type roomView struct {
+	// Seat tells the phone where it sits, or what to do next.
+	Seat   string
 	Tables []tableView
 	// Night is the night so far, a part a game, in the order the games'
 	// first tables come in the room.
@@ -76,9 +78,19 @@ func (rm *Room) page(name string, screen bool) http.HandlerFunc {
 		p := &page{Title: "The room", Live: true, Room: v, Screen: screen}
 		if !screen {
 			p.RoomNav = current(rm.links, "/")
+			v.Seat = rm.seat(sessionOf(r))
 		}
 		rm.render(w, r, http.StatusOK, name, p)
 	}
+}
+
+// seat tells the device of ses where it sits, or, seated nowhere, to tap
+// its table.
+func (rm *Room) seat(ses *session) string {
+	if at := rm.access.seatedElsewhere(ses, ""); at != nil {
+		return "This phone is " + at.as + " at table " + called(at.table) + ": tap Table " + called(at.table) + " for its pages."
+	}
+	return "Tap your table, then the player this phone is."
 }
 
 // view is every table as it stands now, and the night across them.

@@ -495,6 +495,17 @@ func TestRoomWords(t *testing.T) {
 			t.Errorf("A's hand refused to Eve (%d) lacks %q:\n%s", code, want, body)
 		}
 	}
+	if _, body := eve.get("/"); !strings.Contains(body, "This phone is Eve at table B: tap Table B for its pages.") {
+		t.Errorf("the room's page does not tell Eve where she sits:\n%s", body)
+	}
+	if _, body := c.seated("192.168.1.31", "B", "").get("/"); !strings.Contains(body, "This phone is the scorekeeper at table B") {
+		t.Errorf("the room's page does not tell B's scorekeeper where he sits:\n%s", body)
+	}
+	newcomer := c.phone("192.168.1.32")
+	newcomer.get("/join?code=" + joinCode)
+	if _, body := newcomer.get("/"); !strings.Contains(body, "Tap your table, then the player this phone is.") {
+		t.Errorf("the room's page does not say what to do after joining:\n%s", body)
+	}
 	if strings.Contains(body, "Standings page first") {
 		t.Errorf("Eve is sent to choose her player at A, where she would be refused:\n%s", body)
 	}
