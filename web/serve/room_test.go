@@ -300,6 +300,9 @@ func TestRoomNightByGame(t *testing.T) {
 	if strings.Contains(parts[3], ">net<") || strings.Contains(parts[3], "+0") {
 		t.Errorf("a game of totals shows a net:\n%s", parts[3])
 	}
+	if _, body := here.get("/part/screen"); !strings.Contains(body, `<span class="who">Ann</span> <span class="n">+90</span> <span class="soft">1 hand, A</span>`) {
+		t.Errorf("the screen's night does not say Ann played 1 hand at A:\n%s", body)
+	}
 }
 
 // TestRoomHoldsSixteenTables: a room of sixteen tables, five devices at
