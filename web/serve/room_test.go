@@ -254,17 +254,26 @@ func TestRoomKeeperCodeNamesItsTable(t *testing.T) {
 func TestRoomNight(t *testing.T) {
 	c := newClub(t, func(cfg *serve.Config) { cfg.LocalKeeper = true })
 	here := c.phone("127.0.0.1")
-	here.send("/t/A/keeper", "/t/A/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+4"}, "a1": {"-4"}, "confirm": {"yes"}})
-	if _, err := ledger.Append(c.files["B"], func(st ledger.State) (*ledger.HandRecord, error) {
-		return &ledger.HandRecord{Kind: ledger.Rename, From: "Eve", To: "ANN"}, nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	here.send("/t/B/keeper", "/t/B/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+10"}, "a1": {"-10"}, "confirm": {"yes"}})
+	c.annAtAAndB(here, "+4", "+10")
 	_, body := here.get("/part/room")
 	if !strings.Contains(body, "<tr><td>Ann</td><td>A, B</td><td class=\"n\">2</td><td class=\"n\">+14</td></tr>") {
 		t.Errorf("Ann's night across A and B:\n%s", body)
 	}
+}
+
+// annAtAAndB has the organiser's device here record a hand at A that
+// Ann wins (+) or loses by a, Bo the other way, rename B's Eve ANN, and
+// record a hand at B that she wins or loses by b, Fay the other way.
+func (c *club) annAtAAndB(here *phone, a, b string) {
+	c.t.Helper()
+	other := map[byte]string{'+': "-", '-': "+"}
+	here.send("/t/A/keeper", "/t/A/keeper/typed", url.Values{"kind": {"win"}, "a0": {a}, "a1": {other[a[0]] + a[1:]}, "confirm": {"yes"}})
+	if _, err := ledger.Append(c.files["B"], func(st ledger.State) (*ledger.HandRecord, error) {
+		return &ledger.HandRecord{Kind: ledger.Rename, From: "Eve", To: "ANN"}, nil
+	}); err != nil {
+		c.t.Fatal(err)
+	}
+	here.send("/t/B/keeper", "/t/B/keeper/typed", url.Values{"kind": {"win"}, "a0": {b}, "a1": {other[b[0]] + b[1:]}, "confirm": {"yes"}})
 }
 
 // TestRoomNightByGame: the night is kept a game at a time. A player who
@@ -274,13 +283,7 @@ func TestRoomNight(t *testing.T) {
 func TestRoomNightByGame(t *testing.T) {
 	c := newClubPlaying(t, []ledger.Game{ledger.NineDragons, ledger.Magic, ledger.Dominoes}, func(cfg *serve.Config) { cfg.LocalKeeper = true })
 	here := c.phone("127.0.0.1")
-	here.send("/t/A/keeper", "/t/A/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+90"}, "a1": {"-90"}, "confirm": {"yes"}})
-	if _, err := ledger.Append(c.files["B"], func(st ledger.State) (*ledger.HandRecord, error) {
-		return &ledger.HandRecord{Kind: ledger.Rename, From: "Eve", To: "ANN"}, nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	here.send("/t/B/keeper", "/t/B/keeper/typed", url.Values{"kind": {"win"}, "a0": {"-10"}, "a1": {"+10"}, "confirm": {"yes"}})
+	c.annAtAAndB(here, "+90", "-10")
 	here.send("/t/C/keeper", "/t/C/keeper/typed", url.Values{"kind": {"win"}, "a0": {"12"}, "a1": {"0"}, "a2": {"30"}, "a3": {"8"}, "confirm": {"yes"}})
 	_, body := here.get("/part/room")
 	parts := strings.Split(body, "<h3 ")
