@@ -24,8 +24,9 @@ import (
 
 // roomView is the room's page.
 type roomView struct {
-	// Seat tells the phone where it sits, or what to do next.
-	Seat   string
+	// Lead is the line under the heading: on a phone, where it sits or
+	// what to do next; on the screen, how to join the room.
+	Lead   string
 	Tables []tableView
 	// Night is the night so far, a part a game, in the order the games'
 	// first tables come in the room.
@@ -78,7 +79,9 @@ func (rm *Room) page(name string, screen bool) http.HandlerFunc {
 		p := &page{Title: "The room", Live: true, Room: v, Screen: screen}
 		if !screen {
 			p.RoomNav = current(rm.links, "/")
-			v.Seat = rm.seat(sessionOf(r))
+			v.Lead = rm.seat(sessionOf(r))
+		} else {
+			v.Lead = rm.door()
 		}
 		rm.render(w, r, http.StatusOK, name, p)
 	}
@@ -91,6 +94,19 @@ func (rm *Room) seat(ses *session) string {
 		return "This phone is " + at.as + " at table " + called(at.table) + ": tap Table " + called(at.table) + " for its pages."
 	}
 	return "Tap your table, then the player this phone is."
+}
+
+// door says on the screen how to join the room: its address, and its
+// join code where it has one; "" when the address is not known.
+func (rm *Room) door() string {
+	if rm.cfg.Host == "" {
+		return ""
+	}
+	line := "Join at http://" + rm.cfg.Host + "/"
+	if rm.cfg.JoinCode != "" {
+		line += " with the join code " + rm.cfg.JoinCode
+	}
+	return line + ", then tap your table."
 }
 
 // view is every table as it stands now, and the night across them.

@@ -501,6 +501,9 @@ func TestRoomWords(t *testing.T) {
 			t.Errorf("A's hand refused to Eve (%d) lacks %q:\n%s", code, want, body)
 		}
 	}
+	if _, body := eve.get("/screen"); strings.Contains(body, "Join at") {
+		t.Errorf("the screen of a room whose address is not known names one:\n%s", body)
+	}
 	if _, body := eve.get("/"); !strings.Contains(body, "This phone is Eve at table B: tap Table B for its pages.") {
 		t.Errorf("the room's page does not tell Eve where she sits:\n%s", body)
 	}
@@ -524,14 +527,17 @@ func TestRoomWords(t *testing.T) {
 		}
 		tables = append(tables, serve.Config{File: file, Commands: ledgercmd.Served()})
 	}
-	rm, err := serve.NewRoom(serve.Config{}, tables)
+	rm, err := serve.NewRoom(serve.Config{Host: "192.168.1.5:8080", JoinCode: joinCode, LocalKeeper: true}, tables)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tb := &table{t: t, h: rm.Handler()}
+	if _, body := tb.phone("127.0.0.1").get("http://192.168.1.5:8080/screen"); !strings.Contains(body, `<p class="lead">Join at http://192.168.1.5:8080/ with the join code 314159, then tap your table.</p>`) {
+		t.Errorf("the screen does not say how to join the room:\n%s", body)
+	}
 	organiser := tb.phone("127.0.0.1")
-	_, room := organiser.get("/")
-	_, table1 := organiser.get("/t/table-1/")
+	_, room := organiser.get("http://192.168.1.5:8080/")
+	_, table1 := organiser.get("http://192.168.1.5:8080/t/table-1/")
 	for page, want := range map[*string]string{&room: `<a href="/t/table-1/">Table 1</a>`, &table1: "<h1>Table 1: Nine Dragons</h1>"} {
 		if !strings.Contains(*page, want) || strings.Contains(*page, "Table table") {
 			t.Errorf("the page lacks %q or doubles a word:\n%s", want, *page)
