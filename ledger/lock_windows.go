@@ -1,0 +1,132 @@
+package ledger
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"unsafe"
+
+	"golang.org/x/sys/windows"
+)
+
+// system is LockFileEx on the ledger file itself. The lock is one byte
+// far past the end of any ledger (Windows' byte-range locks are
+// mandatory: a lock on the ledger's bytes would stop every reader), and
+// Windows drops it when the file is closed or its process ends, so no
+// file is ever left to remove by hand. An earlier dragon's lock file
+// beside the ledger is not waited for: one left by a crash would stop
+// every write.
+var system lockSystem = lockFileEx{}
+
+type lockFileEx struct{}
+
+// lockOffset is where the lock's byte is: 2^62, past any file.
+const lockOffset = 1 << 62
+
+// open opens the ledger file real for reading, sharing it with readers,
+// writers and a replace of it (FILE_SHARE_DELETE), as a file open is
+// otherwise never replaced; a link is opened, not followed, and refused
+// as not a file.
+func (lockFileEx) open(path, real string) (*os.File, error) {
+	name, err := windows.UTF16PtrFromString(real)
+	if err != nil {
+		return nil, fileError(path, &os.PathError{Op: "open", Path: real, Err: err})
+	}
+	h, err := windows.CreateFile(name, windows.GENERIC_READ,
+		windows.FILE_SHARE_READ|windows.FILE_SHARE_WRITE|windows.FILE_SHARE_DELETE, nil,
+		windows.OPEN_EXISTING, windows.FILE_ATTRIBUTE_NORMAL|windows.FILE_FLAG_OPEN_REPARSE_POINT, 0)
+	if err != nil {
+		return nil, fileError(path, &os.PathError{Op: "open", Path: real, Err: err})
+	}
+	f := os.NewFile(uintptr(h), real)
+	fi, err := f.Stat()
+	if err == nil {
+		err = regular(path, fi)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// tryLock takes the lock's byte if it is free.
+func (lockFileEx) tryLock(f *os.File) (bool, error) {
+	ol := &windows.Overlapped{Offset: lockOffset & 0xffffffff, OffsetHigh: lockOffset >> 32}
+	err := windows.LockFileEx(windows.Handle(f.Fd()), windows.LOCKFILE_EXCLUSIVE_LOCK|windows.LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, ol)
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.Is(err, windows.ERROR_LOCK_VIOLATION), errors.Is(err, windows.ERROR_IO_PENDING):
+		return false, nil
+	}
+	return false, &os.PathError{Op: "lock", Path: f.Name(), Err: err}
+}
+
+func (lockFileEx) earlier(string, string, *waiter) (func(), error) { return func() {}, nil }
+
+// replace renames tmp over real with POSIX semantics, which replace a
+// file open with FILE_SHARE_DELETE (this process's, locked); where the
+// file system has none (FAT), with MoveFileEx.
+func (lockFileEx) replace(tmp, real string) error {
+	err := renamePOSIX(tmp, real)
+	if errors.Is(err, windows.ERROR_INVALID_PARAMETER) || errors.Is(err, windows.ERROR_NOT_SUPPORTED) || errors.Is(err, windows.ERROR_INVALID_FUNCTION) {
+		return os.Rename(tmp, real)
+	}
+	if err != nil {
+		return &os.LinkError{Op: "rename", Old: tmp, New: real, Err: err}
+	}
+	return nil
+}
+
+// inUse: another program has the ledger open without sharing its
+// deletion, or (a virus scanner, an indexer) holds it a moment.
+func (lockFileEx) inUse(err error) bool {
+	return errors.Is(err, windows.ERROR_SHARING_VIOLATION) || errors.Is(err, windows.ERROR_ACCESS_DENIED)
+}
+
+// fileRenameInfo is FILE_RENAME_INFO, its name following it.
+type fileRenameInfo struct {
+	Flags          uint32
+	RootDirectory  windows.Handle
+	FileNameLength uint32 // in bytes, without the final NUL
+	FileName       [1]uint16
+}
+
+// renamePOSIX renames tmp to real with FileRenameInfoEx, replacing it.
+func renamePOSIX(tmp, real string) error {
+	abs, err := filepath.Abs(real)
+	if err != nil {
+		return err
+	}
+	to, err := windows.UTF16FromString(abs)
+	if err != nil {
+		return err
+	}
+	from, err := windows.UTF16PtrFromString(tmp)
+	if err != nil {
+		return err
+	}
+	h, err := windows.CreateFile(from, windows.DELETE|windows.SYNCHRONIZE,
+		windows.FILE_SHARE_READ|windows.FILE_SHARE_WRITE|windows.FILE_SHARE_DELETE, nil,
+		windows.OPEN_EXISTING, windows.FILE_FLAG_OPEN_REPARSE_POINT, 0)
+	if err != nil {
+		return err
+	}
+	defer windows.CloseHandle(h)
+	size := unsafe.Offsetof(fileRenameInfo{}.FileName) + uintptr(len(to))*2
+	buf := make([]uint64, (size+7)/8) // aligned as the structure is
+	info := (*fileRenameInfo)(unsafe.Pointer(&buf[0]))
+	info.Flags = windows.FILE_RENAME_REPLACE_IF_EXISTS | windows.FILE_RENAME_POSIX_SEMANTICS
+	info.FileNameLength = uint32(len(to)-1) * 2
+	copy(unsafe.Slice(&info.FileName[0], len(to)), to)
+	return windows.SetFileInformationByHandle(h, windows.FileRenameInfoEx, (*byte)(unsafe.Pointer(info)), uint32(size))
+}
+
+// syncDir is a no-op: Windows cannot sync a directory, and a rename is
+// kept by its file system's journal.
+func syncDir(string) error { return nil }
+
+// canWrite is true: Windows has no access(2); a write the system refuses
+// still fails, with its own error.
+func canWrite(string) bool { return true }
