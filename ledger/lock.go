@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 )
 
@@ -164,9 +163,4 @@ func (w *waiter) wait(try func() (bool, error)) error {
 func earlierLock(real string) string {
 	dir, base := filepath.Split(real)
 	return filepath.Join(dir, "."+base+".lock")
-}
-
-func globEscape(s string) string {
-	r := strings.NewReplacer(`*`, `\*`, `?`, `\?`, `[`, `\[`, `\`, `\\`)
-	return r.Replace(s)
 }
