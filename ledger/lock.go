@@ -18,6 +18,18 @@ var lockWait = 30 * time.Second
 // program sets it to say so on standard error; the package never prints.
 var Waiting func(file string, left time.Duration)
 
+// replaceWait is how long a write waits for another program to let go of
+// the ledger it would replace.
+var replaceWait = 5 * time.Second
+
+// InUse, when set, is called once by a write whose new copy of the ledger
+// has waited a second to replace it because another program has the
+// ledger open in a way that stops it (on Windows, a sharing violation: an
+// editor, a virus scanner, a backup, a 'dragon serve' reading it): file
+// names the ledger as given, left is how much longer the write tries at
+// most. The program sets it to say so on standard error.
+var InUse func(file string, left time.Duration)
+
 // errBusy is returned when the lock stays taken.
 var errBusy = errors.New("another dragon is writing this ledger; try again")
 
@@ -113,6 +125,35 @@ func lockLedger(sys lockSystem, path, real string, w *waiter) (*os.File, func(),
 		}
 		f.Close() // replaced while we waited: lock the new file
 	}
+}
+
+// onlyRegular returns the ledger file f, opened as the ledger at path,
+// once it is seen to be a regular file; what is not is closed and
+// refused.
+func onlyRegular(path string, f *os.File) (*os.File, error) {
+	fi, err := f.Stat()
+	if err == nil {
+		err = regular(path, fi)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// tried is what a try of the lock of f that returned err says: taken,
+// held by another (err is one of held), or an error naming f.
+func tried(f *os.File, err error, held ...error) (bool, error) {
+	if err == nil {
+		return true, nil
+	}
+	for _, h := range held {
+		if errors.Is(err, h) {
+			return false, nil
+		}
+	}
+	return false, &os.PathError{Op: "lock", Path: f.Name(), Err: err}
 }
 
 // waiter is a write waiting for the lock of the ledger file: until its

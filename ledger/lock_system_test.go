@@ -13,11 +13,8 @@ import (
 // ledger, open and locked, is replaced by a new copy; nothing but a
 // ledger is opened.
 func TestLockSystem(t *testing.T) {
-	dir := t.TempDir()
-	real := filepath.Join(dir, "l.yaml")
-	if err := os.WriteFile(real, []byte("old\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	real := writeFile(t, "l.yaml", "old\n")
+	dir := filepath.Dir(real)
 	holder, err := system.open(real, real)
 	if err != nil {
 		t.Fatal(err)

@@ -30,27 +30,13 @@ func (flockSystem) open(path, real string) (*os.File, error) {
 	if err != nil {
 		return nil, fileError(path, err)
 	}
-	fi, err := f.Stat()
-	if err == nil {
-		err = regular(path, fi)
-	}
-	if err != nil {
-		f.Close()
-		return nil, err
-	}
-	return f, nil
+	return onlyRegular(path, f)
 }
 
 // tryLock takes flock(2) on f if it is free.
 func (flockSystem) tryLock(f *os.File) (bool, error) {
 	err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
-	switch {
-	case err == nil:
-		return true, nil
-	case errors.Is(err, syscall.EWOULDBLOCK), errors.Is(err, syscall.EINTR):
-		return false, nil
-	}
-	return false, &os.PathError{Op: "lock", Path: f.Name(), Err: err}
+	return tried(f, err, syscall.EWOULDBLOCK, syscall.EINTR)
 }
 
 // earlier takes the lock file an earlier dragon made beside the ledger

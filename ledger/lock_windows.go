@@ -38,29 +38,14 @@ func (lockFileEx) open(path, real string) (*os.File, error) {
 	if err != nil {
 		return nil, fileError(path, &os.PathError{Op: "open", Path: real, Err: err})
 	}
-	f := os.NewFile(uintptr(h), real)
-	fi, err := f.Stat()
-	if err == nil {
-		err = regular(path, fi)
-	}
-	if err != nil {
-		f.Close()
-		return nil, err
-	}
-	return f, nil
+	return onlyRegular(path, os.NewFile(uintptr(h), real))
 }
 
 // tryLock takes the lock's byte if it is free.
 func (lockFileEx) tryLock(f *os.File) (bool, error) {
 	ol := &windows.Overlapped{Offset: lockOffset & 0xffffffff, OffsetHigh: lockOffset >> 32}
 	err := windows.LockFileEx(windows.Handle(f.Fd()), windows.LOCKFILE_EXCLUSIVE_LOCK|windows.LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, ol)
-	switch {
-	case err == nil:
-		return true, nil
-	case errors.Is(err, windows.ERROR_LOCK_VIOLATION), errors.Is(err, windows.ERROR_IO_PENDING):
-		return false, nil
-	}
-	return false, &os.PathError{Op: "lock", Path: f.Name(), Err: err}
+	return tried(f, err, windows.ERROR_LOCK_VIOLATION, windows.ERROR_IO_PENDING)
 }
 
 func (lockFileEx) earlier(string, string, *waiter) (func(), error) { return func() {}, nil }

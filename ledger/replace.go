@@ -7,18 +7,6 @@ import (
 	"time"
 )
 
-// replaceWait is how long a write waits for another program to let go of
-// the ledger it would replace.
-var replaceWait = 5 * time.Second
-
-// InUse, when set, is called once by a write whose new copy of the ledger
-// has waited a second to replace it because another program has the
-// ledger open in a way that stops it (on Windows, a sharing violation: an
-// editor, a virus scanner, a backup, a 'dragon serve' reading it): file
-// names the ledger as given, left is how much longer the write tries at
-// most. The program sets it to say so on standard error.
-var InUse func(file string, left time.Duration)
-
 // replace renames the new copy tmp over the ledger file real (named name
 // in messages) with the system's replace, trying again while another
 // program has the ledger open, for replaceWait at most; then it gives up,
