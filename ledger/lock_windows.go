@@ -4,7 +4,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"unsafe"
 
 	"golang.org/x/sys/windows"
 )
@@ -50,62 +49,28 @@ func (lockFileEx) tryLock(f *os.File) (bool, error) {
 
 func (lockFileEx) earlier(string, string, *waiter) (func(), error) { return func() {}, nil }
 
-// replace renames tmp over real with POSIX semantics, which replace a
-// file open with FILE_SHARE_DELETE (this process's, locked); where the
-// file system has none (FAT), with MoveFileEx.
+// replace renames tmp over real, both in one directory, as os.Root does
+// on Windows: with POSIX semantics, which replace a file open with
+// FILE_SHARE_DELETE (this process's, locked), or where the file system
+// has none (FAT) as MoveFileEx does.
 func (lockFileEx) replace(tmp, real string) error {
-	err := renamePOSIX(tmp, real)
-	if errors.Is(err, windows.ERROR_INVALID_PARAMETER) || errors.Is(err, windows.ERROR_NOT_SUPPORTED) || errors.Is(err, windows.ERROR_INVALID_FUNCTION) {
-		return os.Rename(tmp, real)
-	}
+	dir, err := os.OpenRoot(filepath.Dir(real))
 	if err != nil {
-		return &os.LinkError{Op: "rename", Old: tmp, New: real, Err: err}
+		return err
 	}
-	return nil
+	defer dir.Close()
+	err = dir.Rename(filepath.Base(tmp), filepath.Base(real))
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return &os.LinkError{Op: "rename", Old: tmp, New: real, Err: le.Err} // named as os.Rename names them
+	}
+	return err
 }
 
 // inUse: another program has the ledger open without sharing its
 // deletion, or (a virus scanner, an indexer) holds it a moment.
 func (lockFileEx) inUse(err error) bool {
 	return errors.Is(err, windows.ERROR_SHARING_VIOLATION) || errors.Is(err, windows.ERROR_ACCESS_DENIED)
-}
-
-// fileRenameInfo is FILE_RENAME_INFO, its name following it.
-type fileRenameInfo struct {
-	Flags          uint32
-	RootDirectory  windows.Handle
-	FileNameLength uint32 // in bytes, without the final NUL
-	FileName       [1]uint16
-}
-
-// renamePOSIX renames tmp to real with FileRenameInfoEx, replacing it.
-func renamePOSIX(tmp, real string) error {
-	abs, err := filepath.Abs(real)
-	if err != nil {
-		return err
-	}
-	to, err := windows.UTF16FromString(abs)
-	if err != nil {
-		return err
-	}
-	from, err := windows.UTF16PtrFromString(tmp)
-	if err != nil {
-		return err
-	}
-	h, err := windows.CreateFile(from, windows.DELETE|windows.SYNCHRONIZE,
-		windows.FILE_SHARE_READ|windows.FILE_SHARE_WRITE|windows.FILE_SHARE_DELETE, nil,
-		windows.OPEN_EXISTING, windows.FILE_FLAG_OPEN_REPARSE_POINT, 0)
-	if err != nil {
-		return err
-	}
-	defer windows.CloseHandle(h)
-	size := unsafe.Offsetof(fileRenameInfo{}.FileName) + uintptr(len(to))*2
-	buf := make([]uint64, (size+7)/8) // aligned as the structure is
-	info := (*fileRenameInfo)(unsafe.Pointer(&buf[0]))
-	info.Flags = windows.FILE_RENAME_REPLACE_IF_EXISTS | windows.FILE_RENAME_POSIX_SEMANTICS
-	info.FileNameLength = uint32(len(to)-1) * 2
-	copy(unsafe.Slice(&info.FileName[0], len(to)), to)
-	return windows.SetFileInformationByHandle(h, windows.FileRenameInfoEx, (*byte)(unsafe.Pointer(info)), uint32(size))
 }
 
 // syncDir is a no-op: Windows cannot sync a directory, and a rename is
