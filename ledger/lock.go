@@ -198,9 +198,10 @@ func (w *waiter) wait(try func() (bool, error)) error {
 }
 
 // earlierLock is the lock file an earlier dragon kept beside the ledger
-// file real, .NAME.lock: no longer made, but still taken where one is, so
-// that a table still running an earlier dragon on another machine keeps
-// its writes in turn with this one's.
+// file real, .NAME.lock: no longer made, but on Unix still taken where one
+// is, so that a table still running an earlier dragon on another machine
+// keeps its writes in turn with this one's (on Windows it is passed over:
+// see lock_windows.go).
 func earlierLock(real string) string {
 	dir, base := filepath.Split(real)
 	return filepath.Join(dir, "."+base+".lock")
