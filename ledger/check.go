@@ -9,7 +9,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 )
 
 // An Auditor works a recorded hand of its game out again from the stored
@@ -53,38 +52,6 @@ func (e *HandError) Unwrap() error { return e.Err }
 
 // ErrSkip is returned by a Recompute for a record it does not recompute.
 var ErrSkip = errors.New("ledger: nothing to recompute")
-
-// Check reads the ledger at path and returns every problem in it (see
-// CheckData). The error is for a file that cannot be read at all.
-func Check(path string, auditors Auditors) (Problems, error) {
-	data, err := readFile(path, path)
-	if err != nil {
-		return nil, err
-	}
-	return CheckData(path, data, auditors), nil
-}
-
-// CheckData returns every problem in a ledger: what Parse finds, and, when
-// auditors has one for the ledger's game, every hand in force (not voided)
-// whose stored transfers differ from its recomputation. An empty result
-// means the ledger is sound.
-func CheckData(file string, data []byte, auditors Auditors) Problems {
-	l, ps := Parse(file, data)
-	if l != nil {
-		ps = mergeProblems(ps, l.stuck(data, time.Now()))
-	}
-	if l == nil || auditors[l.Header.Game] == nil {
-		return ps
-	}
-	// Parse has let go of the node tree, most of the memory it held, but
-	// the heap still holds what it has not collected of it: for a file
-	// large enough to matter, collect it now, or the audit's garbage would
-	// pile up on top of it before the next collection.
-	if len(data) > largeLedger {
-		runtime.GC()
-	}
-	return mergeProblems(ps, l.Audit(auditors[l.Header.Game]))
-}
 
 // Audit recomputes every hand in force with a and returns a
 // problem for each whose stored transfers (or, in a game of totals, scores)

@@ -293,3 +293,13 @@ func article(w string) string {
 	}
 	return "a " + w
 }
+
+// movesNothing reports whether every amount in m is 0.
+func movesNothing(m map[string]int) bool {
+	for _, v := range m {
+		if v != 0 {
+			return false
+		}
+	}
+	return true
+}

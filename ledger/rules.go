@@ -598,24 +598,6 @@ func (ru *Rule) read(f string, h *Header, v *yaml.Node) (e *yamlfile.Error) {
 	return e
 }
 
-// rulesNode writes the rules of a new ledger for session h, each with a
-// comment that says what it is.
-func rulesNode(h *Header) *yaml.Node {
-	n := &yaml.Node{Kind: yaml.MappingNode}
-	for _, ru := range h.Game.rules() {
-		if ru.omitZero && ru.IsZero(h.Rules) {
-			continue
-		}
-		tag := map[RuleKind]string{Switch: "!!bool", Number: "!!int", Choice: "!!str"}[ru.Kind]
-		v := &yaml.Node{Kind: yaml.ScalarNode, Tag: tag, Value: ru.Value(h.Rules)}
-		if c := ru.comment(h); c != "" {
-			v.LineComment = "# " + c
-		}
-		n.Content = append(n.Content, str(ru.Key), v)
-	}
-	return n
-}
-
 // magicMostPlayers is the most players of Magic Dragon's game with full
 // hands; more play with small hands (IX-3).
 const magicMostPlayers = 6

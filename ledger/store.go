@@ -288,16 +288,6 @@ func (l *Ledger) stamp(r *HandRecord, before State) error {
 	return r.text()
 }
 
-// movesNothing reports whether every amount in m is 0.
-func movesNothing(m map[string]int) bool {
-	for _, v := range m {
-		if v != 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // readBack writes record r as the node of an item of hands: and reads it
 // back from the text it will be written as: the same checks as for a
 // record in the file, and proof that the text says exactly what was meant.
