@@ -6,6 +6,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
@@ -81,7 +82,7 @@ func (l *Ledger) game(ps *problems, n *yaml.Node) bool {
 	g, err := ParseGame(s)
 	if err != nil {
 		fix := "the games are " + gameList()
-		if s := yamlfile.Suggest(s, gameNames()); s != "" {
+		if s := words.Suggest(s, gameNames()); s != "" {
 			fix = "write game: " + s
 		}
 		ps.at(n, fix, "%v", err)

@@ -83,7 +83,7 @@ func (h *Header) player(f string, ps *problems, n *yaml.Node, name, what string)
 		return p, true
 	}
 	fix := "the players are " + strings.Join(h.Players, ", ")
-	if s := yamlfile.Suggest(name, h.Players); s != "" {
+	if s := words.Suggest(name, h.Players); s != "" {
 		fix = "write " + s
 	}
 	ps.at(n, fix, "%s: %s is not a player", what, words.Quote(name))

@@ -95,7 +95,7 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 			known = append(known, string(k))
 		}
 		fix := "the kinds are " + h.Game.allowedKinds()
-		if sg := yamlfile.Suggest(s, known); sg != "" {
+		if sg := words.Suggest(s, known); sg != "" {
 			fix = "write kind: " + sg
 		}
 		ps.at(v, fix, "%s: unknown kind %s", what, words.Quote(s))

@@ -73,7 +73,7 @@ func (h *Header) current(name string) (string, error) {
 		return p, nil
 	}
 	fix := "the players are " + strings.Join(h.Players, ", ")
-	if s := yamlfile.Suggest(name, h.Players); s != "" {
+	if s := words.Suggest(name, h.Players); s != "" {
 		fix = "did you mean " + s + "? " + fix
 	}
 	return "", &Refusal{words.Quote(name) + " is not a player", fix}
