@@ -4,11 +4,8 @@ import (
 	"slices"
 	"strings"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
 // A rename record gives a player another name from then on: a name
@@ -107,45 +104,6 @@ func (s *State) rename(from, to string) {
 	if s.Dealer == from {
 		s.Dealer = to
 	}
-}
-
-// readRename reads a rename's from: and to: (m holds the record's fields)
-// and checks them against the players of h, those at the table before it.
-func (h *Header) readRename(f string, ps *problems, m map[string]*yaml.Node, r *HandRecord, what string) {
-	from, to := m["from"], m["to"]
-	if r.Kind != Rename {
-		for _, v := range []*yaml.Node{from, to} {
-			if v != nil {
-				ps.at(v, "remove this line", "%s: only a rename record names from: and to:", what)
-			}
-		}
-		return
-	}
-	if from == nil || to == nil {
-		ps.atLine(r.lines.item, "add from: OLD and to: NEW, the name he had and the one he has from here on", "%s: a rename names the player (from:) and his new name (to:)", what)
-		return
-	}
-	r.lines.from, r.lines.to = from.Line, to.Line
-	var e *yamlfile.Error
-	if r.From, e = yamlfile.Str(f, from, what+": from"); e != nil {
-		ps.add(e)
-		return
-	}
-	if r.To, e = yamlfile.Str(f, to, what+": to"); e != nil {
-		ps.add(e)
-		return
-	}
-	old, err := h.CheckRename(r.From, r.To)
-	if err != nil {
-		at := to
-		if _, ok := h.Player(r.From); !ok {
-			at = from
-		}
-		ref := err.(*Refusal)
-		ps.at(at, ref.Fix, "%s: %s", what, ref.Msg)
-		return
-	}
-	r.From = old
 }
 
 // NamedAsNow returns the ledger's steps with every player named as he is

@@ -8,10 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
 // MaxStakes is the most the stakes may multiply payments by: the largest
@@ -525,77 +522,6 @@ func (h *Header) Describe() string {
 		}
 	}
 	return strings.Join(parts, ", ")
-}
-
-// rules reads the rules: mapping, which is optional: a rule it does not
-// name takes the value a ledger plays without it.
-func (l *Ledger) rules(ps *problems, n *yaml.Node) {
-	h := &l.Header
-	h.Rules = Rules{}
-	given := l.readRules(ps, n)
-	for _, ru := range h.Game.rules() {
-		if given[ru.Key] == nil {
-			v := ru.Default(h)
-			if ru.absent != nil {
-				v = ru.absent(h)
-			}
-			_ = ru.Set(h, v)
-		}
-	}
-	for _, ru := range h.Game.rules() {
-		if v := given[ru.Key]; v != nil {
-			if msg, fix := ru.problem(h); msg != "" {
-				ps.at(v, fix, "%s", msg)
-			}
-		}
-	}
-}
-
-// readRules reads the value of each rule n names, reporting those of no
-// rule or of another game's, and returns the nodes of those read.
-func (l *Ledger) readRules(ps *problems, n *yaml.Node) map[string]*yaml.Node {
-	h, f := &l.Header, l.File
-	given := map[string]*yaml.Node{}
-	if n == nil || (n.Kind == yaml.ScalarNode && n.Tag == "!!null") {
-		return given
-	}
-	pairs, e := yamlfile.Pairs(f, n, "rules")
-	if e != nil {
-		ps.add(e)
-		return given
-	}
-	own := h.Game.rules()
-	for _, p := range pairs {
-		key, v := p.Key.Value, p.Value
-		i := slices.IndexFunc(own, func(ru *Rule) bool { return ru.Key == key })
-		if i < 0 {
-			if slices.ContainsFunc(rules, func(ru *Rule) bool { return ru.Key == key }) {
-				ps.at(p.Key, "remove this line", "%s is not a %s rule (its rules are %s)", key, h.Game.Title(), strings.Join(ruleKeys(own), ", "))
-			} else {
-				ps.add(yamlfile.Unknown(f, p.Key, "rules", ruleKeys(own)))
-			}
-			continue
-		}
-		if e := own[i].read(f, h, v); e != nil {
-			ps.add(e)
-			continue
-		}
-		given[key] = v
-	}
-	return given
-}
-
-// read reads the rule's value at v into h's rules.
-func (ru *Rule) read(f string, h *Header, v *yaml.Node) (e *yamlfile.Error) {
-	switch p := ru.of(&h.Rules).(type) {
-	case *bool:
-		*p, e = yamlfile.Bool(f, v, ru.Key)
-	case *int:
-		*p, e = yamlfile.Int(f, v, ru.Key)
-	case *string:
-		*p, e = yamlfile.Str(f, v, ru.Key)
-	}
-	return e
 }
 
 // magicMostPlayers is the most players of Magic Dragon's game with full

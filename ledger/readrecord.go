@@ -1,0 +1,239 @@
+// The store reads the records under hands: from the file's YAML, each
+// checked against the header as it stood when the record was made.
+
+package ledger
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+	"strings"
+
+	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"gopkg.in/yaml.v3"
+)
+
+// recordFields are the fields of a record.
+var recordFields = []string{"at", "kind", "inputs", "transfers", "scores", "voids", "from", "to", "seats", "note"}
+
+// largeLedger is the size from which a ledger's node tree is worth a
+// collection as soon as it is garbage: a season's file, whose tree is
+// tens of megabytes.
+const largeLedger = 1 << 20
+
+// records reads every record under hands:. A record with a problem is
+// left out of Hands (the problem is reported) and marks the ledger broken
+// from there on, so that the rotation checks after it stay quiet. Unless
+// keep, each record's nodes are dropped from the tree once it is read.
+//
+// Each record is read against the players at the table when it was made
+// (a rename or a seats record changes them for those after it), so each
+// is replayed as soon as it is read: the ledger's steps and its state
+// after the last record are worked out here too.
+func (l *Ledger) records(ps *problems, keep bool) {
+	rp := &replayer{l: l, st: start(&l.Header), below: map[string]bool{}}
+	l.rp = rp
+	if l.hands.Kind != yaml.SequenceNode {
+		return
+	}
+	l.Hands = make([]*HandRecord, 0, len(l.hands.Content))
+	l.steps = make([]Step, 0, len(l.hands.Content))
+	for i, n := range l.hands.Content {
+		if !keep {
+			l.hands.Content[i] = nil
+			if i == len(l.hands.Content)/3 && len(l.data) > largeLedger {
+				// A third of the tree is garbage: collecting it now lets
+				// the rest of the records take its place, where the heap
+				// would otherwise grow by them all over the whole tree
+				// (on a season: a peak of 1.7 times the tree, not 2).
+				runtime.GC()
+			}
+		}
+		before := len(ps.list)
+		r := rp.st.Header.record(l.File, ps, n, i+1)
+		if len(ps.list) > before {
+			r = nil
+		}
+		if r == nil {
+			l.broken = append(l.broken, i+1)
+			if rp.broken == 0 {
+				rp.broken = i + 1
+			}
+			continue
+		}
+		l.Hands = append(l.Hands, r)
+		l.steps = append(l.steps, rp.next(ps, r))
+	}
+}
+
+// record reads one record, number num, checking it against the header.
+func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandRecord {
+	r := &HandRecord{Number: num, Line: n.Line}
+	r.lines.item = n.Line
+	what := fmt.Sprintf("hand %d", num)
+	m, e := yamlfile.Fields(f, n, what, recordFields...)
+	if e != nil {
+		ps.add(e)
+		return nil
+	}
+	// at: and kind: come first: the rest is read by kind.
+	readAt(f, ps, n, m["at"], r, what)
+	v := m["kind"]
+	if v == nil {
+		ps.at(n, "add a line 'kind: win' (or "+h.Game.allowedKinds()+")", "%s has no kind:", what)
+		return nil
+	}
+	s, e := yamlfile.Str(f, v, what+": kind")
+	if e != nil {
+		ps.add(e)
+		return nil
+	}
+	r.Kind = Kind(s)
+	r.lines.kind = v.Line
+	if !slices.Contains(Kinds, r.Kind) {
+		var known []string
+		for _, k := range Kinds {
+			known = append(known, string(k))
+		}
+		fix := "the kinds are " + h.Game.allowedKinds()
+		if sg := words.Suggest(s, known); sg != "" {
+			fix = "write kind: " + sg
+		}
+		ps.at(v, fix, "%s: unknown kind %s", what, words.Quote(s))
+		return nil
+	}
+	if !h.Game.allows(r.Kind) {
+		ps.at(v, kindFix(h.Game, r.Kind), "%s: a %s ledger has no %s records (its kinds are %s)", what, h.Game.Title(), r.Kind, h.Game.allowedKinds())
+		return nil
+	}
+	if v := m["note"]; v != nil {
+		r.Note, e = yamlfile.Str(f, v, what+": note")
+		ps.add(e)
+	}
+	if v := m["transfers"]; v != nil {
+		r.Transfers = h.amounts(f, ps, v, what+": transfers", r)
+		r.lines.transfers = v.Line
+	}
+	if v := m["scores"]; v != nil {
+		if !h.Game.Totals() {
+			ps.at(v, "write the money as transfers:", "%s: scores are kept for %s; a %s ledger keeps money as transfers:", what, scoringGames(), h.Game.Title())
+		} else {
+			r.Scores = h.amounts(f, ps, v, what+": scores", r)
+			r.lines.scores = v.Line
+		}
+	}
+	if v := m["inputs"]; v != nil {
+		r.lines.inputs = v.Line
+		r.Inputs = h.inputs(f, ps, v, r, what)
+	}
+	if v := m["voids"]; v != nil {
+		r.lines.voids = v.Line
+		if r.Kind != Void {
+			ps.at(v, "remove this line", "%s: only a void record says which hand it voids", what)
+		} else {
+			r.Voids, e = yamlfile.Int(f, v, what+": voids")
+			ps.add(e)
+		}
+	}
+	h.readRename(f, ps, m, r, what)
+	h.readSeats(f, ps, m, r, what)
+	h.kindRules(ps, r, what)
+	return r
+}
+
+// readAt reads record r's at:, the value v of the record at n (nil when
+// it has none).
+func readAt(f string, ps *problems, n, v *yaml.Node, r *HandRecord, what string) {
+	if v == nil {
+		ps.at(n, "add a line 'at: 2026-03-14T20:05:00+01:00' (when it was played)", "%s has no at: (date and time)", what)
+	} else if s, e := yamlfile.Str(f, v, what+": at"); e != nil {
+		ps.add(e)
+	} else if t, ok := ParseTime(s); !ok {
+		ps.at(v, "write it as 2026-03-14T20:05:00+01:00 or 2026-03-14 20:05", "%s: at: %s is not a date and time", what, words.Quote(s))
+	} else {
+		r.At = t
+		r.lines.at = v.Line
+	}
+}
+
+// kindFix suggests the kind a game uses instead of k.
+func kindFix(g Game, k Kind) string {
+	switch {
+	case k == Tie && g.allows(Dead):
+		return "a hand nobody wins is kind: dead in " + g.Title()
+	case k == Dead && g.allows(Tie):
+		return "a " + g.Title() + " " + g.Play() + " that runs out of tiles is kind: tie"
+	case (k == Tie || k == Dead) && g.Totals():
+		return "every " + g.Title() + " hand is kind: win, with everybody's scores"
+	}
+	return "the kinds are " + g.allowedKinds()
+}
+
+// readRename reads a rename's from: and to: (m holds the record's fields)
+// and checks them against the players of h, those at the table before it.
+func (h *Header) readRename(f string, ps *problems, m map[string]*yaml.Node, r *HandRecord, what string) {
+	from, to := m["from"], m["to"]
+	if r.Kind != Rename {
+		for _, v := range []*yaml.Node{from, to} {
+			if v != nil {
+				ps.at(v, "remove this line", "%s: only a rename record names from: and to:", what)
+			}
+		}
+		return
+	}
+	if from == nil || to == nil {
+		ps.atLine(r.lines.item, "add from: OLD and to: NEW, the name he had and the one he has from here on", "%s: a rename names the player (from:) and his new name (to:)", what)
+		return
+	}
+	r.lines.from, r.lines.to = from.Line, to.Line
+	var e *yamlfile.Error
+	if r.From, e = yamlfile.Str(f, from, what+": from"); e != nil {
+		ps.add(e)
+		return
+	}
+	if r.To, e = yamlfile.Str(f, to, what+": to"); e != nil {
+		ps.add(e)
+		return
+	}
+	old, err := h.CheckRename(r.From, r.To)
+	if err != nil {
+		at := to
+		if _, ok := h.Player(r.From); !ok {
+			at = from
+		}
+		ref := err.(*Refusal)
+		ps.at(at, ref.Fix, "%s: %s", what, ref.Msg)
+		return
+	}
+	r.From = old
+}
+
+// readSeats reads a seats record's seats: (m holds the record's fields)
+// and checks them against the players of h, those at the table before it.
+func (h *Header) readSeats(f string, ps *problems, m map[string]*yaml.Node, r *HandRecord, what string) {
+	v := m["seats"]
+	if r.Kind != Seats {
+		if v != nil {
+			ps.at(v, "remove this line", "%s: only a seats record gives seats:", what)
+		}
+		return
+	}
+	if v == nil {
+		ps.atLine(r.lines.item, "add seats: ["+strings.Join(h.Players, ", ")+"], the players in their new order", "%s: a seats record gives the new seat order (seats:)", what)
+		return
+	}
+	r.lines.seats = v.Line
+	names, e := yamlfile.Strings(f, v, what+": seats")
+	if e != nil {
+		ps.add(e)
+		return
+	}
+	seats, err := h.CheckSeats(names)
+	if err != nil {
+		ref := err.(*Refusal)
+		ps.at(v, ref.Fix, "%s: %s", what, ref.Msg)
+		return
+	}
+	r.Seats = seats
+}
