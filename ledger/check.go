@@ -57,7 +57,7 @@ var ErrSkip = errors.New("ledger: nothing to recompute")
 // problem for each whose stored transfers (or, in a game of totals, scores)
 // differ, or that cannot be recomputed. Voided hands are left alone: they
 // no longer count.
-func (l *Ledger) Audit(a Auditor) Problems {
+func (l *Book) Audit(a Auditor) Problems {
 	ps := &problems{file: l.File}
 	results := l.recomputeAll(a)
 	for i, s := range l.steps {
@@ -111,7 +111,7 @@ type recomputed struct {
 // goroutines as there are processors: each hand is worked out from its
 // own inputs and the state before it, so they are independent, and a
 // season's audit is most of the time of a check.
-func (l *Ledger) recomputeAll(a Auditor) []recomputed {
+func (l *Book) recomputeAll(a Auditor) []recomputed {
 	out := make([]recomputed, len(l.steps))
 	var next atomic.Int64
 	var wg sync.WaitGroup

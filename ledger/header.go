@@ -106,7 +106,6 @@ func (l *Ledger) handsList(ps *problems, doc, n *yaml.Node) bool {
 	switch {
 	case n.Kind == yaml.ScalarNode && n.Tag == "!!null":
 	case n.Kind == yaml.SequenceNode:
-		l.items = len(n.Content)
 	default:
 		ps.at(n, "write each record as an item '- at: …' under hands:", "hands: should be a list of records, not %s", yamlfile.Describe(n))
 		ok = false

@@ -38,8 +38,6 @@ import (
 	"slices"
 	"time"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/dragon-tools/dragon/internal/players"
 )
 
@@ -78,31 +76,23 @@ const (
 // Kinds lists every kind, in the order the documentation gives them.
 var Kinds = []Kind{Win, Tie, Dead, Penalty, Adjustment, Rename, Seats, Void}
 
-// Ledger is a parsed ledger file.
-type Ledger struct {
+// Book is a ledger's books: the session, its records, and the state
+// before and after each, worked out from the records by replaying them one
+// by one (Begin, Add) as the store reads them.
+type Book struct {
 	// File names the file in messages (as the person typed it).
 	File   string
 	Header Header
 	Hands  []*HandRecord
 
+	// data are the bytes of the file, for the lines problems quote.
 	data []byte
-	// root is the document node, hands the value of hands: and handsKey
-	// the key node "hands": kept only by a ledger read to be appended to
-	// through its nodes (see parse and withRecord), else nil.
-	root, hands, handsKey *yaml.Node
 	// items is the number of records in the file, those left out included.
 	items int
-	// plan is how a record is appended to the file.
-	plan appendPlan
-
-	// broken lists the records left out because they have problems.
-	broken []int
 	// steps are the records with the state before and after each.
 	steps []Step
 	// rp is the replay after the last record, for appending.
 	rp *replayer
-	// problems are those Parse found.
-	problems Problems
 }
 
 // Header is the session: what is played, by whom, under which rules.

@@ -8,7 +8,22 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"gopkg.in/yaml.v3"
 )
+
+// Ledger is a parsed ledger file: its books, and what the store keeps of
+// the file to append to it.
+type Ledger struct {
+	Book
+
+	data []byte
+	// root is the document node, hands the value of hands: and handsKey
+	// the key node "hands": kept only by a ledger read to be appended to
+	// through its nodes (see parse and withRecord), else nil.
+	root, hands, handsKey *yaml.Node
+	// plan is how a record is appended to the file.
+	plan appendPlan
+}
 
 // Load reads and checks the ledger at path. A ledger with problems other
 // than warnings is an error of type Problems; warnings are returned with
@@ -44,7 +59,7 @@ func parse(file string, data []byte, forAppend bool) (*Ledger, Problems) {
 		}
 		return nil, ps.finish(data)
 	}
-	l := &Ledger{File: file, data: data, root: root}
+	l := &Ledger{Book: Book{File: file}, data: data, root: root}
 	if !l.header(ps) {
 		return nil, ps.finish(data)
 	}

@@ -32,13 +32,11 @@ const largeLedger = 1 << 20
 // is replayed as soon as it is read: the ledger's steps and its state
 // after the last record are worked out here too.
 func (l *Ledger) records(ps *problems, keep bool) {
-	rp := &replayer{l: l, st: start(&l.Header), below: map[string]bool{}}
-	l.rp = rp
 	if l.hands.Kind != yaml.SequenceNode {
+		l.Begin(l.data, 0)
 		return
 	}
-	l.Hands = make([]*HandRecord, 0, len(l.hands.Content))
-	l.steps = make([]Step, 0, len(l.hands.Content))
+	l.Begin(l.data, len(l.hands.Content))
 	for i, n := range l.hands.Content {
 		if !keep {
 			l.hands.Content[i] = nil
@@ -51,19 +49,15 @@ func (l *Ledger) records(ps *problems, keep bool) {
 			}
 		}
 		before := len(ps.list)
-		r := rp.st.Header.record(l.File, ps, n, i+1)
+		r := l.Now().Header.record(l.File, ps, n, i+1)
 		if len(ps.list) > before {
 			r = nil
 		}
 		if r == nil {
-			l.broken = append(l.broken, i+1)
-			if rp.broken == 0 {
-				rp.broken = i + 1
-			}
+			l.LeaveOut(i + 1)
 			continue
 		}
-		l.Hands = append(l.Hands, r)
-		l.steps = append(l.steps, rp.next(ps, r))
+		l.Add(ps, r)
 	}
 }
 

@@ -1,8 +1,12 @@
 package ledger
 
 import (
+	"errors"
 	"fmt"
+	"reflect"
+	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // kindRules checks what a record of its kind must and may hold.
@@ -139,4 +143,63 @@ func movesNothing(m map[string]int) bool {
 		}
 	}
 	return true
+}
+
+// text checks that the record's words are text a file can hold: its
+// note and the tiles or cards typed in its inputs.
+func (r *HandRecord) text() error {
+	check := func(what, s string) error {
+		if !utf8.ValidString(s) {
+			return fmt.Errorf("ledger: %s is not text (it is not valid UTF-8); nothing was written", what)
+		}
+		return nil
+	}
+	errs := []error{check("the note", r.Note)}
+	if in := r.Inputs; in != nil {
+		for _, f := range inputFields {
+			switch p := f.of(in).(type) {
+			case *string:
+				if f.Kind == Text {
+					errs = append(errs, check("the "+f.Key, *p))
+				}
+			case *[]NamedHand:
+				for _, h := range *p {
+					errs = append(errs, check(f.each+" "+h.Name, h.Hand))
+				}
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// sameRecord reports whether b, read back, says what a meant.
+func sameRecord(a, b *HandRecord) bool {
+	if b == nil {
+		return false
+	}
+	norm := func(m map[string]int) map[string]int {
+		if len(m) == 0 {
+			return nil
+		}
+		return m
+	}
+	normIn := func(in *Inputs) *Inputs {
+		if in == nil {
+			return nil
+		}
+		c := *in
+		for _, f := range inputFields {
+			if f.isZero(&c) {
+				f.clear(&c)
+			}
+		}
+		if reflect.DeepEqual(c, Inputs{}) {
+			return nil
+		}
+		return &c
+	}
+	ina, inb := normIn(a.Inputs), normIn(b.Inputs)
+	return a.Kind == b.Kind && a.At.Equal(b.At) && a.Note == b.Note && a.Voids == b.Voids &&
+		reflect.DeepEqual(norm(a.Transfers), norm(b.Transfers)) && reflect.DeepEqual(norm(a.Scores), norm(b.Scores)) &&
+		reflect.DeepEqual(ina, inb) && a.From == b.From && a.To == b.To && slices.Equal(a.Seats, b.Seats)
 }

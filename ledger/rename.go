@@ -111,7 +111,7 @@ func (s *State) rename(from, to string) {
 // export that follows a player under one name. The steps are copies
 // (Ledger.Steps itself when nobody was renamed); a rename still says the
 // name it mended.
-func (l *Ledger) NamedAsNow() []Step {
+func (l *Book) NamedAsNow() []Step {
 	if !slices.ContainsFunc(l.Hands, func(r *HandRecord) bool { return r.Kind == Rename }) {
 		return l.steps
 	}

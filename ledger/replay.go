@@ -22,10 +22,10 @@ type Step struct {
 }
 
 // Steps returns every record with the state before and after it, in order.
-func (l *Ledger) Steps() []Step { return l.steps }
+func (l *Book) Steps() []Step { return l.steps }
 
 // State returns where the session stands after its last record.
-func (l *Ledger) State() State {
+func (l *Book) State() State {
 	if l.rp == nil {
 		s := start(&l.Header)
 		s.Records = l.items
@@ -33,6 +33,51 @@ func (l *Ledger) State() State {
 	}
 	return l.rp.st.clone()
 }
+
+// Begin starts the replay of the records of the session in the header,
+// n of them in data, the bytes of the file: the store adds each as it
+// reads it (Add), or leaves it out (LeaveOut).
+func (l *Book) Begin(data []byte, n int) {
+	l.data, l.items = data, n
+	l.rp = &replayer{l: l, st: start(&l.Header), below: map[string]bool{}}
+	l.Hands = make([]*HandRecord, 0, n)
+	l.steps = make([]Step, 0, n)
+}
+
+// Resume goes on from st, a state worked out before, with below the
+// players whose money was below zero then: for a record appended to a
+// ledger whose state was kept (the store's memo and cache).
+func (l *Book) Resume(st State, below map[string]bool) {
+	if below == nil {
+		below = map[string]bool{}
+	}
+	l.rp = &replayer{l: l, st: st, below: below}
+}
+
+// Add replays record r, reporting in ps what it finds, and returns its
+// step.
+func (l *Book) Add(ps *problems, r *HandRecord) Step {
+	step := l.rp.next(ps, r)
+	l.Hands = append(l.Hands, r)
+	l.steps = append(l.steps, step)
+	return step
+}
+
+// LeaveOut marks record number n left out with a problem: the checks of
+// the rotation and of voids after it stay quiet.
+func (l *Book) LeaveOut(n int) {
+	if l.rp.broken == 0 {
+		l.rp.broken = n
+	}
+}
+
+// Now is the state after the last record replayed, shared with the
+// replay: what the next record is read against and appended to.
+func (l *Book) Now() State { return l.rp.st }
+
+// Below marks the players whose money is below zero after the last record
+// replayed (each fall is reported once).
+func (l *Book) Below() map[string]bool { return l.rp.below }
 
 // saved is a hand the replay can still void.
 type saved struct {
@@ -44,7 +89,7 @@ type saved struct {
 // state: the rotation written in the records, voids, hands after the end
 // of the session, and money below zero.
 type replayer struct {
-	l  *Ledger
+	l  *Book
 	st State
 	// last is a copy of st as it stood after the last record, shared by
 	// that step's After and the next step's Before, which never change it:
@@ -140,7 +185,7 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 // checkRotation checks a hand against the state it was played in: the
 // session is not over, and the dealer (banker, East) written in the record,
 // when it is, is the one the rotation gives.
-func (l *Ledger) checkRotation(ps *problems, r *HandRecord, st *State) {
+func (l *Book) checkRotation(ps *problems, r *HandRecord, st *State) {
 	if st.Over != "" {
 		ps.atLine(r.lines.kind, "start a new ledger for the next session, or void this hand", "hand %d: %s, so no more hands are played", r.Number, st.Over)
 	}

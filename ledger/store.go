@@ -4,11 +4,9 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"reflect"
 	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 
@@ -50,14 +48,14 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 		if err := writable(path, real); err != nil {
 			return err
 		}
-		l, rp, plan, warnings, err := openForAppend(path, real, data)
+		l, warnings, err := openForAppend(path, real, data)
 		if err != nil {
 			return err
 		}
 		// build gets a state of its own, its header too: nothing it
 		// changes reaches the ledger the record is checked against.
-		mine := rp.st.clone()
-		h := rp.st.Header.clone()
+		mine := l.Now().clone()
+		h := l.Now().Header.clone()
 		mine.Header = &h
 		r, err := build(mine)
 		if err != nil {
@@ -69,7 +67,7 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 		if r.Kind == Void {
 			return errors.New("ledger: a void is recorded with Undo")
 		}
-		out, err = l.add(real, data, rp, plan, warnings, r, "")
+		out, err = l.add(real, data, warnings, r, "")
 		return err
 	})
 	return out, err
@@ -129,14 +127,14 @@ func undo(path string, at time.Time, note string, expect int) (*Appended, error)
 			return fmt.Errorf("%s: there is no hand to undo", path)
 		}
 		var target *HandRecord
-		for _, s := range l.steps {
+		for _, s := range l.Steps() {
 			if s.Record.Number == st.Undoable {
 				target = s.Record
 			}
 		}
 		r := &HandRecord{Kind: Void, At: at, Voids: st.Undoable, Note: note}
 		var err error
-		out, err = l.add(real, data, l.rp, l.plan, ps, r, "# "+target.Describe())
+		out, err = l.add(real, data, ps, r, "# "+target.Describe())
 		if out != nil {
 			out.Voided = target
 		}
@@ -152,29 +150,27 @@ func undo(path string, at time.Time, note string, expect int) (*Appended, error)
 // holds. A record added through the document's nodes is always added to
 // the file's own nodes, which only a full read gives: the memo and the
 // cache may speed up reading the state, never the writing.
-func openForAppend(path, real string, data []byte) (*Ledger, *replayer, appendPlan, Problems, error) {
+func openForAppend(path, real string, data []byte) (*Ledger, Problems, error) {
 	if w := lookup(real, data); w != nil && w.Plan.Splice {
-		l := &Ledger{File: path, Header: w.Header, data: data}
+		l := &Ledger{Book: Book{File: path, Header: w.Header}, data: data, plan: w.Plan}
 		st := w.State
 		st.Header = &l.Header
-		rp := &replayer{l: l, st: st, below: w.Below}
-		if rp.below == nil {
-			rp.below = map[string]bool{}
-		}
-		return l, rp, w.Plan, w.Warnings, nil
+		l.Resume(st, w.Below)
+		return l, w.Warnings, nil
 	}
 	l, ps := parse(path, data, true)
 	if errs := ps.Errors(); len(errs) > 0 {
-		return nil, nil, appendPlan{}, nil, errs
+		return nil, nil, errs
 	}
-	return l, l.rp, l.plan, ps, nil
+	return l, ps, nil
 }
 
-// add checks record r against the state in rp and writes the ledger with
-// it appended. comment goes on the record's voids: line.
-func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, warnings Problems, r *HandRecord, comment string) (*Appended, error) {
-	h := rp.st.Header
-	before := rp.st.clone()
+// add checks record r against the ledger's state after its last record
+// and writes the ledger with it appended. comment goes on the record's
+// voids: line.
+func (l *Ledger) add(real string, data []byte, warnings Problems, r *HandRecord, comment string) (*Appended, error) {
+	h := l.Now().Header
+	before := l.Now().clone()
 	if err := l.stamp(r, before); err != nil {
 		return nil, err
 	}
@@ -183,12 +179,12 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 		return nil, err
 	}
 	ps := &problems{file: ""}
-	step := rp.next(ps, back)
+	step := l.Add(ps, back)
 	all := ps.finish(nil)
 	if errs := all.Errors(); len(errs) > 0 {
 		return nil, detached(errs)
 	}
-	newData, err := l.withRecord(plan, item)
+	newData, err := l.withRecord(l.plan, item)
 	if err != nil {
 		return nil, err
 	}
@@ -203,22 +199,22 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 			w.Line += first - 1
 		}
 	}
-	newPlan := plan
 	warnings = append(slices.Clone(warnings), quoted(all.Warnings(), newData)...)
-	if !plan.Splice {
+	now := l
+	if !l.plan.Splice {
 		// The document was written out from its nodes: read it all again
 		// before it replaces the file.
 		l2, ps2 := Parse(l.File, newData)
-		if errs := ps2.Errors(); len(errs) > 0 || l2.items != r.Number {
+		if errs := ps2.Errors(); len(errs) > 0 || len(l2.Hands) != r.Number {
 			return nil, fmt.Errorf("ledger: the ledger would not read back after adding the record (%v); nothing was written", errs)
 		}
-		newPlan, warnings, rp = l2.plan, ps2, l2.rp
+		now, warnings = l2, ps2
 	}
 	// The memo has the new bytes before the file does: a reader that
 	// reads them as soon as they are in place finds them there. (Bytes a
 	// write then fails to put in place only take room.) The cache entry
 	// waits for the file: a reader of the old bytes would replace it.
-	w := &worked{Header: *rp.st.Header, State: rp.st, Below: rp.below, Plan: newPlan, Warnings: warnings}
+	w := now.worked(warnings)
 	remember(real, newData, w)
 	if err := writeAtomic(l.File, real, newData); err != nil {
 		return nil, err
@@ -311,33 +307,6 @@ func (h *Header) readBack(r *HandRecord, comment string) (item *yaml.Node, back 
 	return item, back, nil
 }
 
-// text checks that the record's words are text a file can hold: its
-// note and the tiles or cards typed in its inputs.
-func (r *HandRecord) text() error {
-	check := func(what, s string) error {
-		if !utf8.ValidString(s) {
-			return fmt.Errorf("ledger: %s is not text (it is not valid UTF-8); nothing was written", what)
-		}
-		return nil
-	}
-	errs := []error{check("the note", r.Note)}
-	if in := r.Inputs; in != nil {
-		for _, f := range inputFields {
-			switch p := f.of(in).(type) {
-			case *string:
-				if f.Kind == Text {
-					errs = append(errs, check("the "+f.Key, *p))
-				}
-			case *[]NamedHand:
-				for _, h := range *p {
-					errs = append(errs, check(f.each+" "+h.Name, h.Hand))
-				}
-			}
-		}
-	}
-	return errors.Join(errs...)
-}
-
 // detached drops the places of problems with what is not yet in the file.
 func detached(ps Problems) Problems {
 	for _, p := range ps {
@@ -370,56 +339,4 @@ func readItem(h *Header, ps *problems, text []byte, num int) (*HandRecord, error
 		return nil, errors.New("ledger: the record cannot be read back")
 	}
 	return r, nil
-}
-
-// sameRecord reports whether b, read back, says what a meant.
-func sameRecord(a, b *HandRecord) bool {
-	if b == nil {
-		return false
-	}
-	norm := func(m map[string]int) map[string]int {
-		if len(m) == 0 {
-			return nil
-		}
-		return m
-	}
-	normIn := func(in *Inputs) *Inputs {
-		if in == nil {
-			return nil
-		}
-		c := *in
-		for _, f := range inputFields {
-			if f.isZero(&c) {
-				f.clear(&c)
-			}
-		}
-		if reflect.DeepEqual(c, Inputs{}) {
-			return nil
-		}
-		return &c
-	}
-	ina, inb := normIn(a.Inputs), normIn(b.Inputs)
-	return a.Kind == b.Kind && a.At.Equal(b.At) && a.Note == b.Note && a.Voids == b.Voids &&
-		reflect.DeepEqual(norm(a.Transfers), norm(b.Transfers)) && reflect.DeepEqual(norm(a.Scores), norm(b.Scores)) &&
-		reflect.DeepEqual(ina, inb) && a.From == b.From && a.To == b.To && slices.Equal(a.Seats, b.Seats)
-}
-
-// Describe says what a record was, in a few words: "win, Bo", "tie".
-func (r *HandRecord) Describe() string {
-	s := fmt.Sprintf("hand %d: %s", r.Number, r.Kind)
-	switch r.Kind {
-	case Rename:
-		s += " of " + r.From + " to " + r.To
-	case Seats:
-		s += " " + strings.Join(r.Seats, ", ")
-	}
-	if r.Inputs != nil {
-		switch {
-		case r.Inputs.Winner != "":
-			s += " by " + r.Inputs.Winner
-		case r.Inputs.Offender != "":
-			s += " of " + r.Inputs.Offender
-		}
-	}
-	return s + " at " + formatWhen(r.At)
 }

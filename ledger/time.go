@@ -72,7 +72,7 @@ func notAhead(at, now time.Time) error {
 // when it is dated more than ahead after now: a record after it would be
 // dated before it, so every write refuses (see stamp) and check fails as
 // they do. Reading the ledger only warns (see replay).
-func (l *Ledger) stuck(data []byte, now time.Time) Problems {
+func (l *Book) stuck(data []byte, now time.Time) Problems {
 	if len(l.Hands) == 0 {
 		return nil
 	}
