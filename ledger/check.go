@@ -58,7 +58,7 @@ var ErrSkip = errors.New("ledger: nothing to recompute")
 // differ, or that cannot be recomputed. Voided hands are left alone: they
 // no longer count.
 func (l *Book) Audit(a Auditor) Problems {
-	ps := &problems{file: l.File}
+	ps := &Found{File: l.File}
 	results := l.recomputeAll(a)
 	for i, s := range l.steps {
 		r := s.Record
@@ -83,7 +83,7 @@ func (l *Book) Audit(a Auditor) Problems {
 			if n := r.handLine(err); n != 0 {
 				at = n
 			}
-			ps.atLine(at, "correct the inputs, or void the hand and record it again", "hand %d cannot be recomputed from its inputs: %v", r.Number, err)
+			ps.At(at, "correct the inputs, or void the hand and record it again", "hand %d cannot be recomputed from its inputs: %v", r.Number, err)
 			continue
 		}
 		seated := s.Before.Header.Players
@@ -96,10 +96,10 @@ func (l *Book) Audit(a Auditor) Problems {
 		if len(diff) == 0 {
 			continue
 		}
-		ps.atLine(at, fmt.Sprintf("history is never rewritten, so check reports this hand for as long as the record stands; "+fix, l.File, FormatAmounts(seated, diff), r.Number),
+		ps.At(at, fmt.Sprintf("history is never rewritten, so check reports this hand for as long as the record stands; "+fix, l.File, FormatAmounts(seated, diff), r.Number),
 			"hand %d: the stored %s (%s) differ from the recomputation (%s)", r.Number, what, FormatAmounts(seated, stored), FormatAmounts(seated, got))
 	}
-	return ps.finish(l.data)
+	return ps.Finish(l.data)
 }
 
 type recomputed struct {

@@ -72,7 +72,7 @@ func TestInputsRoundTrip(t *testing.T) {
 				in := &Inputs{}
 				sample(f, in, h.Players)
 				n := inputsNode(in, g)
-				ps := &problems{file: "x"}
+				ps := &problems{Found{File: "x"}}
 				r := &HandRecord{Kind: k}
 				got := h.inputs("x", ps, n, r, "hand 1")
 				if len(ps.list) > 0 || !reflect.DeepEqual(got, in) {

@@ -49,7 +49,7 @@ func Parse(file string, data []byte) (*Ledger, Problems) { return parse(file, da
 // writing the document out from the file's own nodes (see withRecord):
 // then the ledger keeps them.
 func parse(file string, data []byte, forAppend bool) (*Ledger, Problems) {
-	ps := &problems{file: file}
+	ps := &problems{Found{File: file}}
 	root, err := yamlfile.Parse(file, data)
 	if err != nil {
 		if ye, ok := err.(*yamlfile.Error); ok {
@@ -57,18 +57,18 @@ func parse(file string, data []byte, forAppend bool) (*Ledger, Problems) {
 		} else {
 			ps.at(nil, "", "%v", err)
 		}
-		return nil, ps.finish(data)
+		return nil, ps.Finish(data)
 	}
 	l := &Ledger{Book: Book{File: file}, data: data, root: root}
 	if !l.header(ps) {
-		return nil, ps.finish(data)
+		return nil, ps.Finish(data)
 	}
 	keep := forAppend && !l.plan.Splice
 	l.records(ps, keep)
 	if !keep {
 		l.root, l.hands, l.handsKey = nil, nil, nil
 	}
-	return l, ps.finish(data)
+	return l, ps.Finish(data)
 }
 
 // maxHeader is the most of a file ReadHeader reads: a header is a few

@@ -48,16 +48,16 @@ func (l *Ledger) records(ps *problems, keep bool) {
 				runtime.GC()
 			}
 		}
-		before := len(ps.list)
+		before := ps.Len()
 		r := l.Now().Header.record(l.File, ps, n, i+1)
-		if len(ps.list) > before {
+		if ps.Len() > before {
 			r = nil
 		}
 		if r == nil {
 			l.LeaveOut(i + 1)
 			continue
 		}
-		l.Add(ps, r)
+		l.Add(&ps.Found, r)
 	}
 }
 
@@ -132,7 +132,7 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 	}
 	h.readRename(f, ps, m, r, what)
 	h.readSeats(f, ps, m, r, what)
-	h.kindRules(ps, r, what)
+	h.kindRules(&ps.Found, r, what)
 	return r
 }
 
@@ -177,7 +177,7 @@ func (h *Header) readRename(f string, ps *problems, m map[string]*yaml.Node, r *
 		return
 	}
 	if from == nil || to == nil {
-		ps.atLine(r.lines.item, "add from: OLD and to: NEW, the name he had and the one he has from here on", "%s: a rename names the player (from:) and his new name (to:)", what)
+		ps.At(r.lines.item, "add from: OLD and to: NEW, the name he had and the one he has from here on", "%s: a rename names the player (from:) and his new name (to:)", what)
 		return
 	}
 	r.lines.from, r.lines.to = from.Line, to.Line
@@ -214,7 +214,7 @@ func (h *Header) readSeats(f string, ps *problems, m map[string]*yaml.Node, r *H
 		return
 	}
 	if v == nil {
-		ps.atLine(r.lines.item, "add seats: ["+strings.Join(h.Players, ", ")+"], the players in their new order", "%s: a seats record gives the new seat order (seats:)", what)
+		ps.At(r.lines.item, "add seats: ["+strings.Join(h.Players, ", ")+"], the players in their new order", "%s: a seats record gives the new seat order (seats:)", what)
 		return
 	}
 	r.lines.seats = v.Line

@@ -10,29 +10,29 @@ import (
 )
 
 // kindRules checks what a record of its kind must and may hold.
-func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
+func (h *Header) kindRules(ps *Found, r *HandRecord, what string) {
 	g := h.Game
 	item := r.lines.item
 	switch r.Kind {
 	case Win:
 		if g.Totals() {
 			if r.Scores == nil && !r.lines.partial {
-				ps.atLine(item, "add scores: {"+exampleAmounts(h.Players, false)+"}", "%s: a %s hand records everybody's scores:", what, g.Title())
+				ps.At(item, "add scores: {"+exampleAmounts(h.Players, false)+"}", "%s: a %s hand records everybody's scores:", what, g.Title())
 			} else if len(r.Scores) != len(h.Players) {
-				ps.atLine(r.lines.scores, "give a score (0 when none) for each of "+strings.Join(h.Players, ", "), "%s: the scores leave out %s", what, strings.Join(missing(h.Players, r.Scores), ", "))
+				ps.At(r.lines.scores, "give a score (0 when none) for each of "+strings.Join(h.Players, ", "), "%s: the scores leave out %s", what, strings.Join(missing(h.Players, r.Scores), ", "))
 			}
 			for name, v := range r.Scores {
 				if v < 0 {
-					ps.atLine(lineOf(r.lines.names, name), "a hand's score is 0 or more; correct a total with kind: adjustment", "%s: %s scores %d", what, name, v)
+					ps.At(lineOf(r.lines.names, name), "a hand's score is 0 or more; correct a total with kind: adjustment", "%s: %s scores %d", what, name, v)
 				}
 			}
 			break
 		}
 		if len(r.Transfers) == 0 && !r.lines.partial {
-			ps.atLine(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: a win records the money it moved as transfers:", what)
+			ps.At(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: a win records the money it moved as transfers:", what)
 		}
 		if r.lines.winner == 0 {
-			ps.atLine(item, "add inputs: {winner: NAME}", "%s: a win names its winner (inputs: winner:)", what)
+			ps.At(item, "add inputs: {winner: NAME}", "%s: a win names its winner (inputs: winner:)", what)
 		}
 		h.winnerGains(ps, r, what)
 	case Tie, Dead:
@@ -41,26 +41,26 @@ func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
 			if at == 0 {
 				at = r.lines.scores
 			}
-			ps.atLine(at, "remove the transfers; record a payment as its own penalty or adjustment", "%s: a %s moves no money", what, r.Kind)
+			ps.At(at, "remove the transfers; record a payment as its own penalty or adjustment", "%s: a %s moves no money", what, r.Kind)
 		}
 	case Penalty:
 		if len(r.Transfers) == 0 && !r.lines.partial {
-			ps.atLine(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: a penalty records the money it moved as transfers:", what)
+			ps.At(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: a penalty records the money it moved as transfers:", what)
 		}
 	case Adjustment:
 		if len(r.Transfers) == 0 && len(r.Scores) == 0 && !r.lines.partial {
-			ps.atLine(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: an adjustment records what it changes as transfers:", what)
+			ps.At(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: an adjustment records what it changes as transfers:", what)
 		} else if movesNothing(r.Transfers) && movesNothing(r.Scores) && !r.lines.partial {
 			// Written by hand: a write refuses it (see stamp).
-			ps.warn(max(r.lines.transfers, r.lines.scores), "give what it changes, or remove the record", "%s: the adjustment moves nothing (every amount is 0)", what)
+			ps.Warn(max(r.lines.transfers, r.lines.scores), "give what it changes, or remove the record", "%s: the adjustment moves nothing (every amount is 0)", what)
 		}
 	case Rename, Seats:
 		if r.Transfers != nil || r.Scores != nil {
-			ps.atLine(max(r.lines.transfers, r.lines.scores), "remove the transfers; record a payment as its own adjustment", "%s: %s moves no money", what, article(string(r.Kind)+" record"))
+			ps.At(max(r.lines.transfers, r.lines.scores), "remove the transfers; record a payment as its own adjustment", "%s: %s moves no money", what, article(string(r.Kind)+" record"))
 		}
 	case Void:
 		if r.Transfers != nil || r.Scores != nil || r.Inputs != nil {
-			ps.atLine(item, "keep only at:, kind:, voids: and note:", "%s: a void only cancels the last hand; it has no inputs, transfers or scores", what)
+			ps.At(item, "keep only at:, kind:, voids: and note:", "%s: a void only cancels the last hand; it has no inputs, transfers or scores", what)
 		}
 	}
 	if r.Transfers != nil && !r.lines.partial {
@@ -69,7 +69,7 @@ func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
 			sum += v
 		}
 		if sum != 0 {
-			ps.atLine(r.lines.transfers, "make them add up to 0: money only moves between players", "%s: the transfers add up to %+d; they must add up to 0", what, sum)
+			ps.At(r.lines.transfers, "make them add up to 0: money only moves between players", "%s: the transfers add up to %+d; they must add up to 0", what, sum)
 		}
 	}
 }
@@ -77,7 +77,7 @@ func (h *Header) kindRules(ps *problems, r *HandRecord, what string) {
 // winnerGains checks that the winner of a money game is paid: the winner
 // decides who deals next, so a slip in the name (or the signs) would
 // silently change the rotation.
-func (h *Header) winnerGains(ps *problems, r *HandRecord, what string) {
+func (h *Header) winnerGains(ps *Found, r *HandRecord, what string) {
 	if r.Inputs == nil || r.Inputs.Winner == "" || len(r.Transfers) == 0 || r.lines.partial {
 		return
 	}
@@ -99,7 +99,7 @@ func (h *Header) winnerGains(ps *problems, r *HandRecord, what string) {
 	if len(gainers) == 1 {
 		fix = fmt.Sprintf("if %s won, write winner: %s; if %s won, his transfer has a +", gainers[0], gainers[0], w)
 	}
-	ps.atLine(at, fix, "%s: the winner %s gains nothing (%+d); a winner is paid", what, w, r.Transfers[w])
+	ps.At(at, fix, "%s: the winner %s gains nothing (%+d); a winner is paid", what, w, r.Transfers[w])
 }
 
 func missing(players []string, m map[string]int) []string {

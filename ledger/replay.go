@@ -56,7 +56,7 @@ func (l *Book) Resume(st State, below map[string]bool) {
 
 // Add replays record r, reporting in ps what it finds, and returns its
 // step.
-func (l *Book) Add(ps *problems, r *HandRecord) Step {
+func (l *Book) Add(ps *Found, r *HandRecord) Step {
 	step := l.rp.next(ps, r)
 	l.Hands = append(l.Hands, r)
 	l.steps = append(l.steps, step)
@@ -108,7 +108,7 @@ type replayer struct {
 func (rp *replayer) trusted(r *HandRecord) bool { return rp.broken == 0 || r.Number < rp.broken }
 
 // next applies record r and returns its step.
-func (rp *replayer) next(ps *problems, r *HandRecord) Step {
+func (rp *replayer) next(ps *Found, r *HandRecord) Step {
 	l, h := rp.l, rp.st.Header
 	if rp.last.Balances == nil {
 		rp.last = rp.st.clone()
@@ -119,13 +119,13 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 	if r.Kind == Void {
 		if len(rp.stack) == 0 {
 			if rp.trusted(r) {
-				ps.atLine(r.lines.item, "remove this record", "hand %d: a void, but there is no hand left to void", r.Number)
+				ps.At(r.lines.item, "remove this record", "hand %d: a void, but there is no hand left to void", r.Number)
 			}
 		} else {
 			top := rp.stack[len(rp.stack)-1]
 			rp.stack = rp.stack[:len(rp.stack)-1]
 			if r.Voids != 0 && r.Voids != top.number && rp.trusted(r) {
-				ps.atLine(r.lines.voids, fmt.Sprintf("write voids: %d", top.number), "hand %d says it voids hand %d, but the last hand not yet voided is hand %d", r.Number, r.Voids, top.number)
+				ps.At(r.lines.voids, fmt.Sprintf("write voids: %d", top.number), "hand %d says it voids hand %d, but the last hand not yet voided is hand %d", r.Number, r.Voids, top.number)
 			}
 			voided := &l.steps[top.step]
 			voided.VoidedBy = r.Number
@@ -141,17 +141,17 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 	if r.Kind == Penalty && h.Game.hasRule("false_declaration") && !h.Rules.FalseDeclaration {
 		// Only a warning: a penalty may be for another breach the table
 		// agreed, which the ledger cannot tell from a false declaration.
-		ps.warn(r.lines.kind, "if it is a false declaration, the table plays the penalty: write false_declaration: true under rules:",
+		ps.Warn(r.lines.kind, "if it is a false declaration, the table plays the penalty: write false_declaration: true under rules:",
 			"hand %d: a penalty, but the session does not play the false-declaration penalty (rules: false_declaration: false)", r.Number)
 	}
 	// Every record read has its time (a record without at: is left out),
 	// so a zero time is one written by hand: 0001-01-01.
 	if !playable(r.At, time.Now()) && rp.trusted(r) {
-		ps.warn(r.lines.at, "correct the date: a record after it is never dated before it",
+		ps.Warn(r.lines.at, "correct the date: a record after it is never dated before it",
 			"hand %d is dated %s, when no hand was played (from %s up to now)", r.Number, formatWhen(r.At), earliest.Format("2006"))
 	}
 	if !rp.st.LastAt.IsZero() && r.At.Before(rp.st.LastAt) && rp.trusted(r) {
-		ps.warn(r.lines.at, "records are kept in the order played: if this one is in the wrong place, move it after the records played before it",
+		ps.Warn(r.lines.at, "records are kept in the order played: if this one is in the wrong place, move it after the records played before it",
 			"hand %d is dated %s, before hand %d (%s)", r.Number, formatWhen(r.At), r.Number-1, formatWhen(rp.st.LastAt))
 	}
 	rp.st.LastAt = r.At
@@ -171,7 +171,7 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 				if n := lineOf(r.lines.names, p); n != 0 {
 					at = n
 				}
-				ps.warn(at, fmt.Sprintf("if %s borrowed, record the loan: --adjust --transfer %s=-N,%s=+N --note 'loan'", p, otherThan(rp.st.Header.Players, p), p),
+				ps.Warn(at, fmt.Sprintf("if %s borrowed, record the loan: --adjust --transfer %s=-N,%s=+N --note 'loan'", p, otherThan(rp.st.Header.Players, p), p),
 					"%s: %s's play money goes below zero (%d); the table's money cannot pay it", step.Name(), p, rp.st.Balances[p])
 			}
 			rp.below[p] = rp.st.Balances[p] < 0
@@ -185,16 +185,16 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 // checkRotation checks a hand against the state it was played in: the
 // session is not over, and the dealer (banker, East) written in the record,
 // when it is, is the one the rotation gives.
-func (l *Book) checkRotation(ps *problems, r *HandRecord, st *State) {
+func (l *Book) checkRotation(ps *Found, r *HandRecord, st *State) {
 	if st.Over != "" {
-		ps.atLine(r.lines.kind, "start a new ledger for the next session, or void this hand", "hand %d: %s, so no more hands are played", r.Number, st.Over)
+		ps.At(r.lines.kind, "start a new ledger for the next session, or void this hand", "hand %d: %s, so no more hands are played", r.Number, st.Over)
 	}
 	if r.Inputs == nil || r.Inputs.Dealer == "" || r.Inputs.Dealer == st.Dealer {
 		return
 	}
 	role := l.Header.Game.Role()
 	what := fmt.Sprintf("%s %d", l.Header.Game.Play(), st.Played+1)
-	ps.atLine(r.lines.role, fmt.Sprintf("if a hand above is missing, add it there; if this one was written wrong, write %s: %s", role, st.Dealer),
+	ps.At(r.lines.role, fmt.Sprintf("if a hand above is missing, add it there; if this one was written wrong, write %s: %s", role, st.Dealer),
 		"hand %d: %s is %s, but the rotation gives %s for %s", r.Number, role, r.Inputs.Dealer, st.Dealer, what)
 }
 

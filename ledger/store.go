@@ -178,9 +178,9 @@ func (l *Ledger) add(real string, data []byte, warnings Problems, r *HandRecord,
 	if err != nil {
 		return nil, err
 	}
-	ps := &problems{file: ""}
-	step := l.Add(ps, back)
-	all := ps.finish(nil)
+	ps := &problems{Found{File: ""}}
+	step := l.Add(&ps.Found, back)
+	all := ps.Finish(nil)
 	if errs := all.Errors(); len(errs) > 0 {
 		return nil, detached(errs)
 	}
@@ -230,12 +230,12 @@ func quoted(ps Problems, data []byte) Problems {
 	if len(ps) == 0 {
 		return nil
 	}
-	c := &problems{}
+	c := &Found{}
 	for _, p := range ps {
 		cp := *p
 		c.list = append(c.list, &cp)
 	}
-	return c.finish(data)
+	return c.Finish(data)
 }
 
 // stamp numbers record r, the next after state before, dates it (now, when
@@ -293,12 +293,12 @@ func (h *Header) readBack(r *HandRecord, comment string) (item *yaml.Node, back 
 	if err != nil {
 		return nil, nil, fmt.Errorf("ledger: writing the record: %v", err)
 	}
-	ps := &problems{file: ""}
+	ps := &problems{Found{File: ""}}
 	back, err = readItem(h, ps, text, r.Number)
 	if err != nil {
 		return nil, nil, err
 	}
-	if errs := ps.finish(nil).Errors(); len(errs) > 0 {
+	if errs := ps.Finish(nil).Errors(); len(errs) > 0 {
 		return nil, nil, detached(errs)
 	}
 	if !sameRecord(r, back) {
@@ -335,7 +335,7 @@ func readItem(h *Header, ps *problems, text []byte, num int) (*HandRecord, error
 		return nil, err
 	}
 	r := h.record("", ps, l, num)
-	if r == nil && len(ps.list) == 0 {
+	if r == nil && ps.Len() == 0 {
 		return nil, errors.New("ledger: the record cannot be read back")
 	}
 	return r, nil

@@ -80,10 +80,10 @@ func (l *Book) stuck(data []byte, now time.Time) Problems {
 	if r.At.Sub(now) <= ahead {
 		return nil
 	}
-	ps := &problems{file: l.File}
-	ps.atLine(r.lines.at, "correct its date",
+	ps := &Found{File: l.File}
+	ps.At(r.lines.at, "correct its date",
 		"hand %d, the last record, is dated %s, %s, so every record after it would be dated before it: dragon refuses every write to this ledger", r.Number, formatWhen(r.At), fromNow(r.At, now))
-	return ps.finish(data)
+	return ps.Finish(data)
 }
 
 // fromNow says how far after now a time lies: "20 hours from now", or
