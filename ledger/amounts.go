@@ -9,8 +9,8 @@ import (
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
-// amounts reads a mapping from player name to a whole number.
-func (h *Header) amounts(f string, ps *problems, n *yaml.Node, what string, r *HandRecord) map[string]int {
+// readAmounts reads a mapping from player name to a whole number.
+func readAmounts(h *Header, f string, ps *problems, n *yaml.Node, what string, r *HandRecord) map[string]int {
 	pairs, e := yamlfile.Pairs(f, n, what)
 	if e != nil {
 		ps.add(e)
@@ -20,7 +20,7 @@ func (h *Header) amounts(f string, ps *problems, n *yaml.Node, what string, r *H
 	out := make(map[string]int, len(pairs))
 	r.lines.names = slices.Grow(r.lines.names, len(pairs))
 	for _, p := range pairs {
-		name, ok := h.player(f, ps, p.Key, p.Key.Value, what)
+		name, ok := readPlayer(h, f, ps, p.Key, p.Key.Value, what)
 		if !ok {
 			r.lines.partial = true
 			continue

@@ -9,8 +9,8 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// node writes the field's value in in as YAML.
-func (f *InputField) node(in *Inputs) *yaml.Node {
+// fieldNode writes the field's value in in as YAML.
+func fieldNode(f *InputField, in *Inputs) *yaml.Node {
 	switch p := f.of(in).(type) {
 	case *string:
 		return str(*p)
@@ -40,7 +40,7 @@ func inputsNode(in *Inputs, g Game) *yaml.Node {
 		for _, f := range inputFields {
 			if ok(f) && !f.isZero(in) && !slices.ContainsFunc(written, f.fills) {
 				written = append(written, f)
-				n.Content = append(n.Content, str(f.Key), f.node(in))
+				n.Content = append(n.Content, str(f.Key), fieldNode(f, in))
 			}
 		}
 	}

@@ -74,7 +74,7 @@ func TestInputsRoundTrip(t *testing.T) {
 				n := inputsNode(in, g)
 				ps := &problems{Found{File: "x"}}
 				r := &HandRecord{Kind: k}
-				got := h.inputs("x", ps, n, r, "hand 1")
+				got := readInputs(h, "x", ps, n, r, "hand 1")
 				if len(ps.list) > 0 || !reflect.DeepEqual(got, in) {
 					t.Errorf("%s %s %s: wrote %+v, read back %+v (%v)", g, k, f.Key, in, got, ps.list)
 				}

@@ -20,9 +20,9 @@ type inputReader struct {
 	what string // "hand 3"
 }
 
-// inputs reads the inputs: of record r, walking the descriptions of the
+// readInputs reads the inputs: of record r, walking the descriptions of the
 // fields its game and kind may hold.
-func (h *Header) inputs(f string, ps *problems, n *yaml.Node, r *HandRecord, what string) *Inputs {
+func readInputs(h *Header, f string, ps *problems, n *yaml.Node, r *HandRecord, what string) *Inputs {
 	fields := h.Game.inputs(r.Kind)
 	if len(fields) == 0 {
 		ps.at(n, "remove inputs:, or say what happened in note:", "%s: %s record has no inputs", what, article(string(r.Kind)))
@@ -98,7 +98,7 @@ func (rd *inputReader) player(v *yaml.Node, field string) string {
 		rd.ps.add(e)
 		return ""
 	}
-	name, _ := rd.h.player(rd.f, rd.ps, v, s, rd.what+": "+field)
+	name, _ := readPlayer(rd.h, rd.f, rd.ps, v, s, rd.what+": "+field)
 	return name
 }
 

@@ -55,9 +55,9 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 	return ok
 }
 
-// player returns the player named name, as the header spells him, and
+// readPlayer returns the player named name, as the header spells him, and
 // reports a problem at n when there is none; what names the place.
-func (h *Header) player(f string, ps *problems, n *yaml.Node, name, what string) (string, bool) {
+func readPlayer(h *Header, f string, ps *problems, n *yaml.Node, name, what string) (string, bool) {
 	if p, ok := h.Player(name); ok {
 		return p, true
 	}

@@ -49,7 +49,7 @@ func (l *Ledger) records(ps *problems, keep bool) {
 			}
 		}
 		before := ps.Len()
-		r := l.Now().Header.record(l.File, ps, n, i+1)
+		r := readRecord(l.Now().Header, l.File, ps, n, i+1)
 		if ps.Len() > before {
 			r = nil
 		}
@@ -61,8 +61,8 @@ func (l *Ledger) records(ps *problems, keep bool) {
 	}
 }
 
-// record reads one record, number num, checking it against the header.
-func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandRecord {
+// readRecord reads one record, number num, checking it against the header.
+func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int) *HandRecord {
 	r := &HandRecord{Number: num, Line: n.Line}
 	r.lines.item = n.Line
 	what := fmt.Sprintf("hand %d", num)
@@ -106,20 +106,20 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 		ps.add(e)
 	}
 	if v := m["transfers"]; v != nil {
-		r.Transfers = h.amounts(f, ps, v, what+": transfers", r)
+		r.Transfers = readAmounts(h, f, ps, v, what+": transfers", r)
 		r.lines.transfers = v.Line
 	}
 	if v := m["scores"]; v != nil {
 		if !h.Game.Totals() {
 			ps.at(v, "write the money as transfers:", "%s: scores are kept for %s; a %s ledger keeps money as transfers:", what, scoringGames(), h.Game.Title())
 		} else {
-			r.Scores = h.amounts(f, ps, v, what+": scores", r)
+			r.Scores = readAmounts(h, f, ps, v, what+": scores", r)
 			r.lines.scores = v.Line
 		}
 	}
 	if v := m["inputs"]; v != nil {
 		r.lines.inputs = v.Line
-		r.Inputs = h.inputs(f, ps, v, r, what)
+		r.Inputs = readInputs(h, f, ps, v, r, what)
 	}
 	if v := m["voids"]; v != nil {
 		r.lines.voids = v.Line
@@ -130,8 +130,8 @@ func (h *Header) record(f string, ps *problems, n *yaml.Node, num int) *HandReco
 			ps.add(e)
 		}
 	}
-	h.readRename(f, ps, m, r, what)
-	h.readSeats(f, ps, m, r, what)
+	readRename(h, f, ps, m, r, what)
+	readSeats(h, f, ps, m, r, what)
 	h.kindRules(&ps.Found, r, what)
 	return r
 }
@@ -166,7 +166,7 @@ func kindFix(g Game, k Kind) string {
 
 // readRename reads a rename's from: and to: (m holds the record's fields)
 // and checks them against the players of h, those at the table before it.
-func (h *Header) readRename(f string, ps *problems, m map[string]*yaml.Node, r *HandRecord, what string) {
+func readRename(h *Header, f string, ps *problems, m map[string]*yaml.Node, r *HandRecord, what string) {
 	from, to := m["from"], m["to"]
 	if r.Kind != Rename {
 		for _, v := range []*yaml.Node{from, to} {
@@ -205,7 +205,7 @@ func (h *Header) readRename(f string, ps *problems, m map[string]*yaml.Node, r *
 
 // readSeats reads a seats record's seats: (m holds the record's fields)
 // and checks them against the players of h, those at the table before it.
-func (h *Header) readSeats(f string, ps *problems, m map[string]*yaml.Node, r *HandRecord, what string) {
+func readSeats(h *Header, f string, ps *problems, m map[string]*yaml.Node, r *HandRecord, what string) {
 	v := m["seats"]
 	if r.Kind != Seats {
 		if v != nil {

@@ -59,7 +59,7 @@ func (l *Ledger) readRules(ps *problems, n *yaml.Node) map[string]*yaml.Node {
 			}
 			continue
 		}
-		if e := own[i].read(f, h, v); e != nil {
+		if e := readRule(own[i], f, h, v); e != nil {
 			ps.add(e)
 			continue
 		}
@@ -68,8 +68,8 @@ func (l *Ledger) readRules(ps *problems, n *yaml.Node) map[string]*yaml.Node {
 	return given
 }
 
-// read reads the rule's value at v into h's rules.
-func (ru *Rule) read(f string, h *Header, v *yaml.Node) (e *yamlfile.Error) {
+// readRule reads the rule's value at v into h's rules.
+func readRule(ru *Rule, f string, h *Header, v *yaml.Node) (e *yamlfile.Error) {
 	switch p := ru.of(&h.Rules).(type) {
 	case *bool:
 		*p, e = yamlfile.Bool(f, v, ru.Key)

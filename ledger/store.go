@@ -174,7 +174,7 @@ func (l *Ledger) add(real string, data []byte, warnings Problems, r *HandRecord,
 	if err := l.stamp(r, before); err != nil {
 		return nil, err
 	}
-	item, back, err := h.readBack(r, comment)
+	item, back, err := readBack(h, r, comment)
 	if err != nil {
 		return nil, err
 	}
@@ -287,8 +287,8 @@ func (l *Ledger) stamp(r *HandRecord, before State) error {
 // readBack writes record r as the node of an item of hands: and reads it
 // back from the text it will be written as: the same checks as for a
 // record in the file, and proof that the text says exactly what was meant.
-func (h *Header) readBack(r *HandRecord, comment string) (item *yaml.Node, back *HandRecord, err error) {
-	item = h.recordNode(r, comment)
+func readBack(h *Header, r *HandRecord, comment string) (item *yaml.Node, back *HandRecord, err error) {
+	item = recordNode(h, r, comment)
 	text, err := itemText(item, 0, "\n")
 	if err != nil {
 		return nil, nil, fmt.Errorf("ledger: writing the record: %v", err)
@@ -334,7 +334,7 @@ func readItem(h *Header, ps *problems, text []byte, num int) (*HandRecord, error
 	if err != nil {
 		return nil, err
 	}
-	r := h.record("", ps, l, num)
+	r := readRecord(h, "", ps, l, num)
 	if r == nil && ps.Len() == 0 {
 		return nil, errors.New("ledger: the record cannot be read back")
 	}
