@@ -146,7 +146,7 @@ func init() { games.Store(&gameTable{entries: fiveGames}) }
 // made, read, appended to and checked: a game kept outside this package
 // (the test's toy game of cmd/dragon) is added with it before any ledger
 // of it is read. A game added again has its books replaced. It refuses
-// books that do not hold together: a name that is not a word of lower-case
+// Books that do not hold together: a name that is not a word of lower-case
 // letters and digits, no title, no players, a kind, input field or rule
 // the ledger does not know, two input fields that fill one member of
 // Inputs, a rotation it does not know, more rounds than winds.
@@ -207,7 +207,7 @@ func (b *Books) checkInputs() error {
 			return fmt.Errorf("no input field %s", key)
 		}
 		for _, o := range named {
-			if o.fills(inputFields[i]) && slices.ContainsFunc(o.Kinds, func(k Kind) bool { return slices.Contains(inputFields[i].Kinds, k) }) {
+			if o.Fills(inputFields[i]) && slices.ContainsFunc(o.Kinds, func(k Kind) bool { return slices.Contains(inputFields[i].Kinds, k) }) {
 				return fmt.Errorf("input fields %s and %s fill the same member of a record's inputs", o.Key, key)
 			}
 		}
@@ -231,16 +231,16 @@ func (g Game) find() *Books {
 	return nil
 }
 
-// books are game g's books; noBooks when the ledger does not keep g.
-func (g Game) books() *Books {
+// Books are game g's books; noBooks when the ledger does not keep g.
+func (g Game) Books() *Books {
 	if b := g.find(); b != nil {
 		return b
 	}
 	return noBooks
 }
 
-// known reports whether the ledger keeps game g.
-func (g Game) known() bool { return g.find() != nil }
+// Known reports whether the ledger keeps game g.
+func (g Game) Known() bool { return g.find() != nil }
 
 // allGames are the games the ledger keeps, in order.
 func allGames() []Game {
@@ -252,8 +252,8 @@ func allGames() []Game {
 	return out
 }
 
-// gameNames are the names of the games the ledger keeps, in order.
-func gameNames() []string {
+// GameNames are the names of the games the ledger keeps, in order.
+func GameNames() []string {
 	var names []string
 	for _, g := range allGames() {
 		names = append(names, string(g))
@@ -261,8 +261,8 @@ func gameNames() []string {
 	return names
 }
 
-// gameList lists the games for messages: "magic (Magic Dragon), …".
-func gameList() string {
+// GameList lists the games for messages: "magic (Magic Dragon), …".
+func GameList() string {
 	var s []string
 	for _, e := range games.Load().entries {
 		s = append(s, string(e.game)+" ("+e.books.Title+")")
@@ -270,9 +270,9 @@ func gameList() string {
 	return strings.Join(s, ", ")
 }
 
-// scoringGames names the games ranked by totals of scores, for messages:
+// ScoringGames names the games ranked by totals of scores, for messages:
 // "Dancing Dragons and MAC I".
-func scoringGames() string {
+func ScoringGames() string {
 	var titles []string
 	for _, e := range games.Load().entries {
 		if e.books.Ranking != ByMoney {
@@ -282,8 +282,8 @@ func scoringGames() string {
 	return words.JoinAnd(titles)
 }
 
-// mostAtAnyTable is the most players any game seats.
-func mostAtAnyTable() int {
+// MostAtAnyTable is the most players any game seats.
+func MostAtAnyTable() int {
 	most := 0
 	for _, e := range games.Load().entries {
 		most = max(most, e.books.MaxPlayers)
@@ -293,51 +293,51 @@ func mostAtAnyTable() int {
 
 // ParseGame reads a game name as written in a file or on the command line.
 func ParseGame(s string) (Game, error) {
-	if g := Game(s); g.known() {
+	if g := Game(s); g.Known() {
 		return g, nil
 	}
-	return "", fmt.Errorf("unknown game %s; the games are %s", words.Quote(s), gameList())
+	return "", fmt.Errorf("unknown game %s; the games are %s", words.Quote(s), GameList())
 }
 
 // Title returns the game's name as people write it.
 func (g Game) Title() string {
-	if g.known() {
-		return g.books().Title
+	if g.Known() {
+		return g.Books().Title
 	}
 	return string(g)
 }
 
 // Role is what the game calls the player the rotation is about: "dealer",
 // "banker", "east", "leader" or "" (MAC I has none).
-func (g Game) Role() string { return g.books().Role }
+func (g Game) Role() string { return g.Books().Role }
 
 // Totals reports whether the game is decided by totals of scores
 // (Dancing Dragons, MAC I) rather than by money.
-func (g Game) Totals() bool { return g.books().Ranking != ByMoney }
+func (g Game) Totals() bool { return g.Books().Ranking != ByMoney }
 
 // LowestWins reports whether the lowest total wins the match (Dancing
 // Dragons); for MAC I the highest wins.
-func (g Game) LowestWins() bool { return g.books().Ranking == LowestTotal }
+func (g Game) LowestWins() bool { return g.Books().Ranking == LowestTotal }
 
 // isHand reports whether records of kind k are hands of play in game g:
 // they count as a game or hand and move the rotation.
-func (g Game) isHand(k Kind) bool { return slices.Contains(g.books().Hands, k) }
+func (g Game) isHand(k Kind) bool { return slices.Contains(g.Books().Hands, k) }
 
 // IsHand reports whether records of kind k are hands of play in game g
 // (a tie in Magic Dragon, a dead hand in Q Mahjongg and Nine Dragons, a
 // win in every game), for the commands that show them.
 func (g Game) IsHand(k Kind) bool { return g.isHand(k) }
 
-// allows reports whether game g has records of kind k.
-func (g Game) allows(k Kind) bool {
+// Allows reports whether game g has records of kind k.
+func (g Game) Allows(k Kind) bool {
 	return g.isHand(k) || k == Penalty || k == Adjustment || k == Rename || k == Seats || k == Void
 }
 
-// allowedKinds lists the kinds game g has, for messages.
-func (g Game) allowedKinds() string {
+// AllowedKinds lists the kinds game g has, for messages.
+func (g Game) AllowedKinds() string {
 	var s []string
 	for _, k := range Kinds {
-		if g.allows(k) {
+		if g.Allows(k) {
 			s = append(s, string(k))
 		}
 	}
@@ -346,12 +346,12 @@ func (g Game) allowedKinds() string {
 
 // Play is what game g calls one hand of play, the unit State.Played
 // counts: "game" for Magic Dragon and MAC I, "hand" for the others.
-func (g Game) Play() string { return g.books().Play }
+func (g Game) Play() string { return g.Books().Play }
 
 // Order is what the order of game g's players list is: "turn order" for
 // Dancing Dragons, "seat order" for the others.
 func (g Game) Order() string {
-	if o := g.books().Order; o != "" {
+	if o := g.Books().Order; o != "" {
 		return o
 	}
 	return "seat order"
@@ -362,7 +362,7 @@ func (g Game) Order() string {
 // them: "Players in seat order, East, South, West, North: counter-
 // clockwise, South on East's right".
 func (g Game) PlayersQuestion() string {
-	if r := g.books().Round; r != "" {
+	if r := g.Books().Round; r != "" {
 		return "Players in " + g.Order() + ", " + r
 	}
 	return "Players in " + g.Order()
@@ -397,27 +397,27 @@ func (g Game) roleField(k Kind) *InputField {
 // otherwise: Magic Dragon's 80 dollars in 1, 5 and 10 dollar bills, and
 // nothing (balances are net results) for the others.
 func (g Game) DefaultMoney() Money {
-	m := g.books().Money
+	m := g.Books().Money
 	m.Bills = slices.Clone(m.Bills)
 	return m
 }
 
 // Rotation is how play moves on in game g.
-func (g Game) Rotation() Rotation { return g.books().Rotation }
+func (g Game) Rotation() Rotation { return g.Books().Rotation }
 
 // RoleHead names the player the rotation is about at the head of a column
 // of hands: "dealer", "banker", "East", "leads"; "" when the game has no
 // such player (MAC I).
-func (g Game) RoleHead() string { return g.books().RoleHead }
+func (g Game) RoleHead() string { return g.Books().RoleHead }
 
 // RoleDoes says what the player in game g's role does next: "deals", "is
 // the banker (East)", "leads"; "" when the game has no role (MAC I).
-func (g Game) RoleDoes() string { return g.books().RoleDoes }
+func (g Game) RoleDoes() string { return g.Books().RoleDoes }
 
 // DeadHand is what game g calls a hand nobody won: "dead hand", or Q
 // Mahjongg's "Wongg (dead)".
 func (g Game) DeadHand() string {
-	if d := g.books().DeadHand; d != "" {
+	if d := g.Books().DeadHand; d != "" {
 		return d
 	}
 	return "dead hand"
@@ -425,7 +425,7 @@ func (g Game) DeadHand() string {
 
 // keeps reports whether game g's records may hold input field f (in the
 // kinds of record f is for).
-func (g Game) keeps(f *InputField) bool { return slices.Contains(g.books().Inputs, f.Key) }
+func (g Game) keeps(f *InputField) bool { return slices.Contains(g.Books().Inputs, f.Key) }
 
 // hasRule reports whether game g has the rule key.
-func (g Game) hasRule(key string) bool { return slices.Contains(g.books().Rules, key) }
+func (g Game) hasRule(key string) bool { return slices.Contains(g.Books().Rules, key) }

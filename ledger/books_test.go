@@ -174,7 +174,7 @@ var relayBooks = Books{
 }
 
 // TestAddedGameKeptByItsBooks: a game added with AddGame is served by its
-// books alone: its new ledger says what they say, its rotation moves as
+// Books alone: its new ledger says what they say, its rotation moves as
 // its Passes and Rounds say, its records hold its inputs and its kinds.
 func TestAddedGameKeptByItsBooks(t *testing.T) {
 	useCache(t, false)

@@ -69,16 +69,16 @@ func (l *Book) Audit(a Auditor) Problems {
 		if errors.Is(err, ErrSkip) {
 			continue
 		}
-		stored, what, fix, at := r.Transfers, "transfers", "if the money was wrong, square it with: dragon ledger add %s --adjust --transfer %s --note 'corrects hand %d'", r.lines.transfers
+		stored, what, fix, at := r.Transfers, "transfers", "if the money was wrong, square it with: dragon ledger add %s --adjust --transfer %s --note 'corrects hand %d'", r.Lines.Transfers
 		if l.Header.Game.Totals() {
-			stored, what, fix, at = r.Scores, "scores", "if the scores were wrong, correct the totals with: dragon ledger add %s --adjust --scores %s --note 'corrects hand %d'", r.lines.scores
+			stored, what, fix, at = r.Scores, "scores", "if the scores were wrong, correct the totals with: dragon ledger add %s --adjust --scores %s --note 'corrects hand %d'", r.Lines.Scores
 		}
 		if at == 0 {
-			at = r.lines.item
+			at = r.Lines.Item
 		}
 		if err != nil {
-			if r.lines.inputs != 0 {
-				at = r.lines.inputs
+			if r.Lines.Inputs != 0 {
+				at = r.Lines.Inputs
 			}
 			if n := r.handLine(err); n != 0 {
 				at = n
@@ -123,7 +123,7 @@ func (l *Book) recomputeAll(a Auditor) []recomputed {
 					return
 				}
 				if s := l.steps[i]; s.Record.Kind != Void && s.VoidedBy == 0 {
-					out[i].got, out[i].err = safeRecompute(a, s.Record, s.Before.clone())
+					out[i].got, out[i].err = safeRecompute(a, s.Record, s.Before.Clone())
 				}
 			}
 		})
@@ -139,9 +139,9 @@ func (r *HandRecord) handLine(err error) int {
 		return 0
 	}
 	if he.Player == r.Inputs.Winner {
-		return r.lines.hand
+		return r.Lines.Hand
 	}
-	return lineOf(r.lines.hands, he.Player)
+	return LineOf(r.Lines.Hands, he.Player)
 }
 
 // safeRecompute calls f, turning a panic into an error: a bad record must
@@ -155,7 +155,7 @@ func safeRecompute(a Auditor, r *HandRecord, st State) (m map[string]int, err er
 	return a.Recompute(r, st)
 }
 
-func mergeProblems(a, b Problems) Problems {
+func MergeProblems(a, b Problems) Problems {
 	out := append(slices.Clone(a), b...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Line < out[j].Line })
 	return out

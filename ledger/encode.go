@@ -4,21 +4,19 @@
 package ledger
 
 import (
-	"slices"
-
 	"gopkg.in/yaml.v3"
 )
 
 // fieldNode writes the field's value in in as YAML.
 func fieldNode(f *InputField, in *Inputs) *yaml.Node {
-	switch p := f.of(in).(type) {
+	switch p := f.Of(in).(type) {
 	case *string:
 		return str(*p)
 	case *bool:
 		return boolean(*p)
 	case *[]NamedHand:
 		m := &yaml.Node{Kind: yaml.MappingNode}
-		if f.oneLine {
+		if f.OneLine {
 			m.Style = yaml.FlowStyle
 		}
 		for _, h := range *p {
@@ -29,25 +27,16 @@ func fieldNode(f *InputField, in *Inputs) *yaml.Node {
 	return nil
 }
 
-// inputsNode writes in as the inputs: of a record of game g: each field
-// of g that is set, in the order of the descriptions; then what is set
-// that g has no field for, under the first field that holds it, for the
-// reading back to refuse. nil when nothing is set.
+// inputsNode writes in as the inputs: of a record of game g, the fields
+// the books say are written (Game.WrittenInputs); nil when nothing is set.
 func inputsNode(in *Inputs, g Game) *yaml.Node {
-	n := &yaml.Node{Kind: yaml.MappingNode}
-	var written []*InputField
-	write := func(ok func(f *InputField) bool) {
-		for _, f := range inputFields {
-			if ok(f) && !f.isZero(in) && !slices.ContainsFunc(written, f.fills) {
-				written = append(written, f)
-				n.Content = append(n.Content, str(f.Key), fieldNode(f, in))
-			}
-		}
-	}
-	write(g.keeps)
-	write(func(*InputField) bool { return true })
-	if len(n.Content) == 0 {
+	fields := g.WrittenInputs(in)
+	if len(fields) == 0 {
 		return nil
+	}
+	n := &yaml.Node{Kind: yaml.MappingNode}
+	for i := range fields {
+		n.Content = append(n.Content, str(fields[i].Key), fieldNode(&fields[i], in))
 	}
 	return n
 }
@@ -56,13 +45,13 @@ func inputsNode(in *Inputs, g Game) *yaml.Node {
 // comment that says what it is.
 func rulesNode(h *Header) *yaml.Node {
 	n := &yaml.Node{Kind: yaml.MappingNode}
-	for _, ru := range h.Game.rules() {
-		if ru.omitZero && ru.IsZero(h.Rules) {
+	for _, ru := range h.Game.Rules() {
+		if !ru.Written(h) {
 			continue
 		}
 		tag := map[RuleKind]string{Switch: "!!bool", Number: "!!int", Choice: "!!str"}[ru.Kind]
 		v := &yaml.Node{Kind: yaml.ScalarNode, Tag: tag, Value: ru.Value(h.Rules)}
-		if c := ru.comment(h); c != "" {
+		if c := ru.Comment(h); c != "" {
 			v.LineComment = "# " + c
 		}
 		n.Content = append(n.Content, str(ru.Key), v)

@@ -81,8 +81,8 @@ func (l *Ledger) game(ps *problems, n *yaml.Node) bool {
 	}
 	g, err := ParseGame(s)
 	if err != nil {
-		fix := "the games are " + gameList()
-		if s := words.Suggest(s, gameNames()); s != "" {
+		fix := "the games are " + GameList()
+		if s := words.Suggest(s, GameNames()); s != "" {
 			fix = "write game: " + s
 		}
 		ps.at(n, fix, "%v", err)
@@ -95,7 +95,7 @@ func (l *Ledger) game(ps *problems, n *yaml.Node) bool {
 // gameFix is the fix for a ledger with no game: "add 'game: magic' (or
 // qmahjongg, …, mac)".
 func gameFix() string {
-	names := gameNames()
+	names := GameNames()
 	return "add 'game: " + names[0] + "' (or " + strings.Join(names[1:], ", ") + ")"
 }
 

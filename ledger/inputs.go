@@ -115,13 +115,13 @@ type InputField struct {
 	of func(*Inputs) any
 	// line is where a record keeps the line of the field's value, for the
 	// problems found after it is read; nil when it keeps none.
-	line func(*recordLines) *int
-	// each names one entry of PlayerHands in messages, before the
+	line func(*RecordLines) *int
+	// Each names one entry of PlayerHands in messages, before the
 	// player's name: "the hand of".
-	each string
-	// oneLine writes PlayerHands on one line, {Ann: …, Bo: …}, for short
+	Each string
+	// OneLine writes PlayerHands on one line, {Ann: …, Bo: …}, for short
 	// entries; else an entry a line.
-	oneLine bool
+	OneLine bool
 }
 
 // The kinds of record a description names: a won hand, a hand of play of
@@ -136,19 +136,19 @@ var (
 // who won and how, what the game adds, who paid, and the rotation's role.
 var inputFields = []*InputField{
 	{Key: "winner", Kind: PlayerName, Kinds: wins, Help: "who won the hand",
-		of: func(in *Inputs) any { return &in.Winner }, line: func(l *recordLines) *int { return &l.winner }},
+		of: func(in *Inputs) any { return &in.Winner }, line: func(l *RecordLines) *int { return &l.Winner }},
 	{Key: "hand", Kind: Text, Kinds: wins, Help: "the winner's hand as typed",
-		of: func(in *Inputs) any { return &in.Hand }, line: func(l *recordLines) *int { return &l.hand }},
+		of: func(in *Inputs) any { return &in.Hand }, line: func(l *RecordLines) *int { return &l.Hand }},
 	{Key: "self_drawn", Kind: Flag, Kinds: wins, Help: "the winning tile was drawn from the wall",
 		of: func(in *Inputs) any { return &in.SelfDrawn }},
 	{Key: "discard_by", Kind: PlayerName, Kinds: wins, Help: "who discarded the winning tile",
 		of: func(in *Inputs) any { return &in.DiscardBy }},
 	{Key: "losers", Kind: PlayerHands, Kinds: wins, Help: "the other players' hands as typed",
-		of: func(in *Inputs) any { return &in.Losers }, each: "the hand of"},
+		of: func(in *Inputs) any { return &in.Losers }, Each: "the hand of"},
 	{Key: "discards", Kind: PlayerHands, Kinds: wins, Help: "every player's discards, in turn order",
-		of: func(in *Inputs) any { return &in.Hands }, each: "the discards of", oneLine: true},
+		of: func(in *Inputs) any { return &in.Hands }, Each: "the discards of", OneLine: true},
 	{Key: "fished", Kind: PlayerHands, Kinds: wins, Help: "the cards each player fished, in turn order",
-		of: func(in *Inputs) any { return &in.Hands }, each: "the cards fished by", oneLine: true},
+		of: func(in *Inputs) any { return &in.Hands }, Each: "the cards fished by", OneLine: true},
 	{Key: "all_natural", Kind: Flag, Kinds: wins, Help: "the hand was complete from the setup",
 		of: func(in *Inputs) any { return &in.AllNatural }},
 	{Key: "kong_replacement", Kind: Flag, Kinds: wins, Help: "won on the replacement tile after a kong",
@@ -172,11 +172,11 @@ var inputFields = []*InputField{
 	{Key: "offender", Kind: PlayerName, Kinds: penalties, Help: "who pays the penalty",
 		of: func(in *Inputs) any { return &in.Offender }},
 	{Key: "dealer", Kind: PlayerName, Kinds: handKinds, Help: "the dealer the hand was played under",
-		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *recordLines) *int { return &l.role }},
+		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *RecordLines) *int { return &l.Role }},
 	{Key: "banker", Kind: PlayerName, Kinds: handKinds, Help: "the banker (East) the hand was played under",
-		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *recordLines) *int { return &l.role }},
+		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *RecordLines) *int { return &l.Role }},
 	{Key: "east", Kind: PlayerName, Kinds: handKinds, Help: "East when the hand was played",
-		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *recordLines) *int { return &l.role }},
+		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *RecordLines) *int { return &l.Role }},
 }
 
 // InputFields returns the description of every input field, in the order
@@ -202,7 +202,7 @@ func (g Game) Inputs(k Kind) []InputField {
 // inputs are the descriptions of the fields a record of kind k may hold in
 // game g.
 func (g Game) inputs(k Kind) []*InputField {
-	if !g.allows(k) {
+	if !g.Allows(k) {
 		return nil
 	}
 	var out []*InputField
@@ -219,9 +219,9 @@ func (f *InputField) holds(g Game, k Kind) bool {
 	return g.keeps(f) && slices.Contains(f.Kinds, k)
 }
 
-// fills reports whether the field and o fill the same member of Inputs
+// Fills reports whether the field and o fill the same member of Inputs
 // (dealer:, banker: and east: all fill Dealer).
-func (f *InputField) fills(o *InputField) bool {
+func (f *InputField) Fills(o *InputField) bool {
 	var in Inputs
 	return f.of(&in) == o.of(&in)
 }
@@ -279,6 +279,41 @@ func (f *InputField) SetHands(in *Inputs, hs []NamedHand) error {
 	}
 	*p = hs
 	return nil
+}
+
+// WrittenInputs returns the fields of in written in a record of game g:
+// each field of g that is set, in the order of the descriptions; then
+// what is set that g has no field for, under the first field that holds
+// it, for the reading back to refuse.
+func (g Game) WrittenInputs(in *Inputs) []InputField {
+	var written []*InputField
+	write := func(ok func(f *InputField) bool) {
+		for _, f := range inputFields {
+			if ok(f) && !f.isZero(in) && !slices.ContainsFunc(written, f.Fills) {
+				written = append(written, f)
+			}
+		}
+	}
+	write(g.keeps)
+	write(func(*InputField) bool { return true })
+	out := make([]InputField, len(written))
+	for i, f := range written {
+		out[i] = *f
+	}
+	return out
+}
+
+// Of returns the member of in the field fills: a *string for a
+// PlayerName or Text, a *bool for a Flag, a *[]NamedHand for PlayerHands.
+func (f *InputField) Of(in *Inputs) any { return f.of(in) }
+
+// LineIn returns where lines keep the line of the field's value, nil when
+// they keep none.
+func (f *InputField) LineIn(lines *RecordLines) *int {
+	if f.line == nil {
+		return nil
+	}
+	return f.line(lines)
 }
 
 // isZero reports whether the field is unset in in: an empty name or text,

@@ -24,7 +24,7 @@ func TestInputFieldsFillTheirKind(t *testing.T) {
 			t.Errorf("%s fills a %v; a field of its kind fills a %v", f.Key, got, want[f.Kind])
 		}
 		filled[p] = true
-		if f.Kind == PlayerHands && f.each == "" {
+		if f.Kind == PlayerHands && f.Each == "" {
 			t.Errorf("%s does not say what one of its entries is", f.Key)
 		}
 	}
@@ -98,7 +98,7 @@ func TestAddingAnInputIsOneEdit(t *testing.T) {
 			of: func(in *Inputs) any { return &in.AllNatural }},
 		&InputField{Key: "caller", Kind: PlayerName, Kinds: wins, Help: "who called",
 			of: func(in *Inputs) any { return &in.TwelfthBy }},
-		&InputField{Key: "cards", Kind: PlayerHands, Kinds: wins, Help: "the cards", each: "the cards of", oneLine: true,
+		&InputField{Key: "cards", Kind: PlayerHands, Kinds: wins, Help: "the cards", Each: "the cards of", OneLine: true,
 			of: func(in *Inputs) any { return &in.Hands }},
 	)
 	addGame(t, toy, Books{Title: "Toy", MinPlayers: 2, MaxPlayers: 4, Play: "hand", Hands: []Kind{Win}, Ranking: HighestTotal,

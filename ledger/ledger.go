@@ -111,8 +111,8 @@ type Header struct {
 	Money   Money
 }
 
-// clone returns a copy of h that shares nothing with it.
-func (h Header) clone() Header {
+// Clone returns a copy of h that shares nothing with it.
+func (h Header) Clone() Header {
 	h.Players = slices.Clone(h.Players)
 	h.Money.Bills = slices.Clone(h.Money.Bills)
 	return h
@@ -150,7 +150,8 @@ type HandRecord struct {
 	Seats []string
 	Note  string
 
-	lines recordLines
+	// Lines are the lines of its parts in the file it was read from.
+	Lines RecordLines `json:"-"`
 }
 
 // winner is who won hand r, as its inputs say; "" when they say nobody.
@@ -161,35 +162,35 @@ func (r *HandRecord) winner() string {
 	return r.Inputs.Winner
 }
 
-// recordLines keeps the line of each part of a record, for the problems
+// RecordLines keeps the line of each part of a record, for the problems
 // found in it after it was read (0 for a part it has not): a line is all a
 // problem needs, and a season's records holding on to the file's nodes
 // would keep most of its node tree alive through the audit.
-type recordLines struct {
-	item, at, kind, inputs, transfers, scores, voids, role, winner, hand int
-	// from, to and seats are the lines of a rename's and a seats record's
+type RecordLines struct {
+	Item, At, Kind, Inputs, Transfers, Scores, Voids, Role, Winner, Hand int
+	// From, To and Seats are the lines of a rename's and a seats record's
 	// fields.
-	from, to, seats int
-	// names are the lines of the players' names in transfers: and
+	From, To, Seats int
+	// Names are the lines of the players' names in transfers: and
 	// scores:, hands those of the players' hands in losers: (discards:,
 	// fished:).
-	names, hands []namedLine
-	// partial is set when an amount could not be read, so a sum would
+	Names, Hands []NamedLine
+	// Partial is set when an amount could not be read, so a sum would
 	// only repeat that problem.
-	partial bool
+	Partial bool
 }
 
-// namedLine is the line of something written for a player.
-type namedLine struct {
-	name string
-	line int
+// NamedLine is the line of something written for a player.
+type NamedLine struct {
+	Name string
+	Line int
 }
 
-// lineOf returns the line of the last entry for name in ls, or 0.
-func lineOf(ls []namedLine, name string) int {
+// LineOf returns the line of the last entry for name in ls, or 0.
+func LineOf(ls []NamedLine, name string) int {
 	for i := len(ls) - 1; i >= 0; i-- {
-		if ls[i].name == name {
-			return ls[i].line
+		if ls[i].Name == name {
+			return ls[i].Line
 		}
 	}
 	return 0

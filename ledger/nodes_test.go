@@ -83,8 +83,8 @@ func TestParseLetsGoOfTheNodes(t *testing.T) {
 			if len(l.Hands) != l.items || l.items == 0 {
 				t.Errorf("%d records read of %d", len(l.Hands), l.items)
 			}
-			if r := l.Hands[0]; r.lines.item == 0 || r.lines.kind <= r.lines.item {
-				t.Errorf("record 1 kept lines %+v", r.lines)
+			if r := l.Hands[0]; r.Lines.Item == 0 || r.Lines.Kind <= r.Lines.Item {
+				t.Errorf("record 1 kept lines %+v", r.Lines)
 			}
 		})
 	}

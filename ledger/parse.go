@@ -137,7 +137,7 @@ func Check(path string, auditors Auditors) (Problems, error) {
 func CheckData(file string, data []byte, auditors Auditors) Problems {
 	l, ps := Parse(file, data)
 	if l != nil {
-		ps = mergeProblems(ps, l.stuck(data, time.Now()))
+		ps = MergeProblems(ps, l.Stuck(data, time.Now()))
 	}
 	if l == nil || auditors[l.Header.Game] == nil {
 		return ps
@@ -149,5 +149,5 @@ func CheckData(file string, data []byte, auditors Auditors) Problems {
 	if len(data) > largeLedger {
 		runtime.GC()
 	}
-	return mergeProblems(ps, l.Audit(auditors[l.Header.Game]))
+	return MergeProblems(ps, l.Audit(auditors[l.Header.Game]))
 }

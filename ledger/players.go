@@ -10,12 +10,12 @@ import (
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
-// nameFix is what a name is, the fix of a name refused.
-const nameFix = "a name is letters (and digits), like Ann or Bo2"
+// NameFix is what a name is, the fix of a name refused.
+const NameFix = "a name is letters (and digits), like Ann or Bo2"
 
-// badName says what is wrong with a player's name, or "", quoting the
+// BadName says what is wrong with a player's name, or "", quoting the
 // name cut short when it is long.
-func badName(p string) string {
+func BadName(p string) string {
 	if err := players.Check(p); err != nil {
 		return strings.ReplaceAll(err.Error(), strconv.Quote(p), words.Quote(p))
 	}

@@ -23,9 +23,9 @@ type inputReader struct {
 // readInputs reads the inputs: of record r, walking the descriptions of the
 // fields its game and kind may hold.
 func readInputs(h *Header, f string, ps *problems, n *yaml.Node, r *HandRecord, what string) *Inputs {
-	fields := h.Game.inputs(r.Kind)
+	fields := h.Game.Inputs(r.Kind)
 	if len(fields) == 0 {
-		ps.at(n, "remove inputs:, or say what happened in note:", "%s: %s record has no inputs", what, article(string(r.Kind)))
+		ps.at(n, "remove inputs:, or say what happened in note:", "%s: %s record has no inputs", what, Article(string(r.Kind)))
 		return nil
 	}
 	pairs, e := yamlfile.Pairs(f, n, what+": inputs")
@@ -36,12 +36,12 @@ func readInputs(h *Header, f string, ps *problems, n *yaml.Node, r *HandRecord, 
 	rd := &inputReader{h: h, f: f, ps: ps, r: r, what: what}
 	in := &Inputs{}
 	for _, p := range pairs {
-		i := slices.IndexFunc(fields, func(fd *InputField) bool { return fd.Key == p.Key.Value })
+		i := slices.IndexFunc(fields, func(fd InputField) bool { return fd.Key == p.Key.Value })
 		if i < 0 {
 			ps.add(rd.unknown(p.Key, fields))
 			continue
 		}
-		rd.read(fields[i], in, p.Value)
+		rd.read(&fields[i], in, p.Value)
 	}
 	rd.agree(in, n, pairs)
 	return in
@@ -49,18 +49,18 @@ func readInputs(h *Header, f string, ps *problems, n *yaml.Node, r *HandRecord, 
 
 // unknown is the problem with key k, which is none of fields: a plain
 // unknown field, or the role written with another game's word.
-func (rd *inputReader) unknown(k *yaml.Node, fields []*InputField) *yamlfile.Error {
+func (rd *inputReader) unknown(k *yaml.Node, fields []InputField) *yamlfile.Error {
 	known := make([]string, len(fields))
 	for i, fd := range fields {
 		known[i] = fd.Key
 	}
 	e := yamlfile.Unknown(rd.f, k, rd.what+": inputs", known)
-	for _, o := range inputFields {
+	for _, o := range InputFields() {
 		if o.Key != k.Value {
 			continue
 		}
 		for _, fd := range fields {
-			if fd.fills(o) && fd.Key == rd.h.Game.Role() {
+			if fd.Fills(&o) && fd.Key == rd.h.Game.Role() {
 				e.Msg = fmt.Sprintf("%s: %s ledgers write the %s as %s:, not %s:", rd.what, rd.h.Game.Title(), fd.Key, fd.Key, k.Value)
 				e.Fix = "write " + fd.Key + ":"
 			}
@@ -71,11 +71,11 @@ func (rd *inputReader) unknown(k *yaml.Node, fields []*InputField) *yamlfile.Err
 
 // read reads the value v of field fd into in.
 func (rd *inputReader) read(fd *InputField, in *Inputs, v *yaml.Node) {
-	if fd.line != nil {
-		*fd.line(&rd.r.lines) = v.Line
+	if line := fd.LineIn(&rd.r.Lines); line != nil {
+		*line = v.Line
 	}
 	var e *yamlfile.Error
-	switch p := fd.of(in).(type) {
+	switch p := fd.Of(in).(type) {
 	case *string:
 		if fd.Kind == PlayerName {
 			*p = rd.player(v, fd.Key)
@@ -111,16 +111,16 @@ func (rd *inputReader) namedHands(fd *InputField, v *yaml.Node) ([]NamedHand, *y
 		return nil, e
 	}
 	out := make([]NamedHand, 0, len(pairs))
-	lines := &rd.r.lines.hands
+	lines := &rd.r.Lines.Hands
 	*lines = slices.Grow(*lines, len(pairs))
 	for _, p := range pairs {
 		who := rd.player(p.Key, fd.Key)
-		typed, te := yamlfile.Str(rd.f, p.Value, rd.what+": "+fd.each+" "+p.Key.Value)
+		typed, te := yamlfile.Str(rd.f, p.Value, rd.what+": "+fd.Each+" "+p.Key.Value)
 		if te != nil {
 			rd.ps.add(te)
 			continue
 		}
-		*lines = append(*lines, namedLine{who, p.Value.Line})
+		*lines = append(*lines, NamedLine{who, p.Value.Line})
 		out = append(out, NamedHand{who, typed})
 	}
 	return out, nil

@@ -21,20 +21,20 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 		ps.add(e)
 		return false
 	}
-	b := h.Game.books()
+	b := h.Game.Books()
 	ok := true
 	// A list longer than any table is wrong as a whole, which the count
 	// below says: comparing its names pair by pair would cost the square
 	// of its length.
 	each := names
-	if len(names) > mostAtAnyTable() {
+	if len(names) > MostAtAnyTable() {
 		each, ok = nil, false
 	}
 	keys := make([]string, len(each))
 	for i, p := range each {
 		at := n.Content[i]
-		if msg := badName(p); msg != "" {
-			ps.at(at, nameFix, "%s", msg)
+		if msg := BadName(p); msg != "" {
+			ps.at(at, NameFix, "%s", msg)
 			ok = false
 		}
 		keys[i] = players.Key(p)

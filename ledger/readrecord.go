@@ -64,7 +64,7 @@ func (l *Ledger) records(ps *problems, keep bool) {
 // readRecord reads one record, number num, checking it against the header.
 func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int) *HandRecord {
 	r := &HandRecord{Number: num, Line: n.Line}
-	r.lines.item = n.Line
+	r.Lines.Item = n.Line
 	what := fmt.Sprintf("hand %d", num)
 	m, e := yamlfile.Fields(f, n, what, recordFields...)
 	if e != nil {
@@ -75,7 +75,7 @@ func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int) *HandR
 	readAt(f, ps, n, m["at"], r, what)
 	v := m["kind"]
 	if v == nil {
-		ps.at(n, "add a line 'kind: win' (or "+h.Game.allowedKinds()+")", "%s has no kind:", what)
+		ps.at(n, "add a line 'kind: win' (or "+h.Game.AllowedKinds()+")", "%s has no kind:", what)
 		return nil
 	}
 	s, e := yamlfile.Str(f, v, what+": kind")
@@ -84,21 +84,21 @@ func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int) *HandR
 		return nil
 	}
 	r.Kind = Kind(s)
-	r.lines.kind = v.Line
+	r.Lines.Kind = v.Line
 	if !slices.Contains(Kinds, r.Kind) {
 		var known []string
 		for _, k := range Kinds {
 			known = append(known, string(k))
 		}
-		fix := "the kinds are " + h.Game.allowedKinds()
+		fix := "the kinds are " + h.Game.AllowedKinds()
 		if sg := words.Suggest(s, known); sg != "" {
 			fix = "write kind: " + sg
 		}
 		ps.at(v, fix, "%s: unknown kind %s", what, words.Quote(s))
 		return nil
 	}
-	if !h.Game.allows(r.Kind) {
-		ps.at(v, kindFix(h.Game, r.Kind), "%s: a %s ledger has no %s records (its kinds are %s)", what, h.Game.Title(), r.Kind, h.Game.allowedKinds())
+	if !h.Game.Allows(r.Kind) {
+		ps.at(v, kindFix(h.Game, r.Kind), "%s: a %s ledger has no %s records (its kinds are %s)", what, h.Game.Title(), r.Kind, h.Game.AllowedKinds())
 		return nil
 	}
 	if v := m["note"]; v != nil {
@@ -107,22 +107,22 @@ func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int) *HandR
 	}
 	if v := m["transfers"]; v != nil {
 		r.Transfers = readAmounts(h, f, ps, v, what+": transfers", r)
-		r.lines.transfers = v.Line
+		r.Lines.Transfers = v.Line
 	}
 	if v := m["scores"]; v != nil {
 		if !h.Game.Totals() {
-			ps.at(v, "write the money as transfers:", "%s: scores are kept for %s; a %s ledger keeps money as transfers:", what, scoringGames(), h.Game.Title())
+			ps.at(v, "write the money as transfers:", "%s: scores are kept for %s; a %s ledger keeps money as transfers:", what, ScoringGames(), h.Game.Title())
 		} else {
 			r.Scores = readAmounts(h, f, ps, v, what+": scores", r)
-			r.lines.scores = v.Line
+			r.Lines.Scores = v.Line
 		}
 	}
 	if v := m["inputs"]; v != nil {
-		r.lines.inputs = v.Line
+		r.Lines.Inputs = v.Line
 		r.Inputs = readInputs(h, f, ps, v, r, what)
 	}
 	if v := m["voids"]; v != nil {
-		r.lines.voids = v.Line
+		r.Lines.Voids = v.Line
 		if r.Kind != Void {
 			ps.at(v, "remove this line", "%s: only a void record says which hand it voids", what)
 		} else {
@@ -132,7 +132,7 @@ func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int) *HandR
 	}
 	readRename(h, f, ps, m, r, what)
 	readSeats(h, f, ps, m, r, what)
-	h.kindRules(&ps.Found, r, what)
+	h.KindRules(&ps.Found, r, what)
 	return r
 }
 
@@ -147,21 +147,21 @@ func readAt(f string, ps *problems, n, v *yaml.Node, r *HandRecord, what string)
 		ps.at(v, "write it as 2026-03-14T20:05:00+01:00 or 2026-03-14 20:05", "%s: at: %s is not a date and time", what, words.Quote(s))
 	} else {
 		r.At = t
-		r.lines.at = v.Line
+		r.Lines.At = v.Line
 	}
 }
 
 // kindFix suggests the kind a game uses instead of k.
 func kindFix(g Game, k Kind) string {
 	switch {
-	case k == Tie && g.allows(Dead):
+	case k == Tie && g.Allows(Dead):
 		return "a hand nobody wins is kind: dead in " + g.Title()
-	case k == Dead && g.allows(Tie):
+	case k == Dead && g.Allows(Tie):
 		return "a " + g.Title() + " " + g.Play() + " that runs out of tiles is kind: tie"
 	case (k == Tie || k == Dead) && g.Totals():
 		return "every " + g.Title() + " hand is kind: win, with everybody's scores"
 	}
-	return "the kinds are " + g.allowedKinds()
+	return "the kinds are " + g.AllowedKinds()
 }
 
 // readRename reads a rename's from: and to: (m holds the record's fields)
@@ -177,10 +177,10 @@ func readRename(h *Header, f string, ps *problems, m map[string]*yaml.Node, r *H
 		return
 	}
 	if from == nil || to == nil {
-		ps.At(r.lines.item, "add from: OLD and to: NEW, the name he had and the one he has from here on", "%s: a rename names the player (from:) and his new name (to:)", what)
+		ps.At(r.Lines.Item, "add from: OLD and to: NEW, the name he had and the one he has from here on", "%s: a rename names the player (from:) and his new name (to:)", what)
 		return
 	}
-	r.lines.from, r.lines.to = from.Line, to.Line
+	r.Lines.From, r.Lines.To = from.Line, to.Line
 	var e *yamlfile.Error
 	if r.From, e = yamlfile.Str(f, from, what+": from"); e != nil {
 		ps.add(e)
@@ -214,10 +214,10 @@ func readSeats(h *Header, f string, ps *problems, m map[string]*yaml.Node, r *Ha
 		return
 	}
 	if v == nil {
-		ps.At(r.lines.item, "add seats: ["+strings.Join(h.Players, ", ")+"], the players in their new order", "%s: a seats record gives the new seat order (seats:)", what)
+		ps.At(r.Lines.Item, "add seats: ["+strings.Join(h.Players, ", ")+"], the players in their new order", "%s: a seats record gives the new seat order (seats:)", what)
 		return
 	}
-	r.lines.seats = v.Line
+	r.Lines.Seats = v.Line
 	names, e := yamlfile.Strings(f, v, what+": seats")
 	if e != nil {
 		ps.add(e)

@@ -15,23 +15,11 @@ import (
 func (l *Ledger) rules(ps *problems, n *yaml.Node) {
 	h := &l.Header
 	h.Rules = Rules{}
-	given := l.readRules(ps, n)
-	for _, ru := range h.Game.rules() {
-		if given[ru.Key] == nil {
-			v := ru.Default(h)
-			if ru.absent != nil {
-				v = ru.absent(h)
-			}
-			_ = ru.Set(h, v)
-		}
+	named := map[string]int{}
+	for key, v := range l.readRules(ps, n) {
+		named[key] = v.Line
 	}
-	for _, ru := range h.Game.rules() {
-		if v := given[ru.Key]; v != nil {
-			if msg, fix := ru.problem(h); msg != "" {
-				ps.at(v, fix, "%s", msg)
-			}
-		}
-	}
+	h.CompleteRules(&ps.Found, named)
 }
 
 // readRules reads the value of each rule n names, reporting those of no
@@ -47,15 +35,15 @@ func (l *Ledger) readRules(ps *problems, n *yaml.Node) map[string]*yaml.Node {
 		ps.add(e)
 		return given
 	}
-	own := h.Game.rules()
+	own := h.Game.Rules()
 	for _, p := range pairs {
 		key, v := p.Key.Value, p.Value
-		i := slices.IndexFunc(own, func(ru *Rule) bool { return ru.Key == key })
+		i := slices.IndexFunc(own, func(ru Rule) bool { return ru.Key == key })
 		if i < 0 {
-			if slices.ContainsFunc(rules, func(ru *Rule) bool { return ru.Key == key }) {
-				ps.at(p.Key, "remove this line", "%s is not a %s rule (its rules are %s)", key, h.Game.Title(), strings.Join(ruleKeys(own), ", "))
+			if slices.ContainsFunc(AllRules(), func(ru Rule) bool { return ru.Key == key }) {
+				ps.at(p.Key, "remove this line", "%s is not a %s rule (its rules are %s)", key, h.Game.Title(), strings.Join(h.Game.RuleKeys(), ", "))
 			} else {
-				ps.add(yamlfile.Unknown(f, p.Key, "rules", ruleKeys(own)))
+				ps.add(yamlfile.Unknown(f, p.Key, "rules", h.Game.RuleKeys()))
 			}
 			continue
 		}
@@ -69,8 +57,8 @@ func (l *Ledger) readRules(ps *problems, n *yaml.Node) map[string]*yaml.Node {
 }
 
 // readRule reads the rule's value at v into h's rules.
-func readRule(ru *Rule, f string, h *Header, v *yaml.Node) (e *yamlfile.Error) {
-	switch p := ru.of(&h.Rules).(type) {
+func readRule(ru Rule, f string, h *Header, v *yaml.Node) (e *yamlfile.Error) {
+	switch p := ru.Of(&h.Rules).(type) {
 	case *bool:
 		*p, e = yamlfile.Bool(f, v, ru.Key)
 	case *int:

@@ -9,67 +9,67 @@ import (
 	"unicode/utf8"
 )
 
-// kindRules checks what a record of its kind must and may hold.
-func (h *Header) kindRules(ps *Found, r *HandRecord, what string) {
+// KindRules checks what a record of its kind must and may hold.
+func (h *Header) KindRules(ps *Found, r *HandRecord, what string) {
 	g := h.Game
-	item := r.lines.item
+	item := r.Lines.Item
 	switch r.Kind {
 	case Win:
 		if g.Totals() {
-			if r.Scores == nil && !r.lines.partial {
+			if r.Scores == nil && !r.Lines.Partial {
 				ps.At(item, "add scores: {"+exampleAmounts(h.Players, false)+"}", "%s: a %s hand records everybody's scores:", what, g.Title())
 			} else if len(r.Scores) != len(h.Players) {
-				ps.At(r.lines.scores, "give a score (0 when none) for each of "+strings.Join(h.Players, ", "), "%s: the scores leave out %s", what, strings.Join(missing(h.Players, r.Scores), ", "))
+				ps.At(r.Lines.Scores, "give a score (0 when none) for each of "+strings.Join(h.Players, ", "), "%s: the scores leave out %s", what, strings.Join(missing(h.Players, r.Scores), ", "))
 			}
 			for name, v := range r.Scores {
 				if v < 0 {
-					ps.At(lineOf(r.lines.names, name), "a hand's score is 0 or more; correct a total with kind: adjustment", "%s: %s scores %d", what, name, v)
+					ps.At(LineOf(r.Lines.Names, name), "a hand's score is 0 or more; correct a total with kind: adjustment", "%s: %s scores %d", what, name, v)
 				}
 			}
 			break
 		}
-		if len(r.Transfers) == 0 && !r.lines.partial {
+		if len(r.Transfers) == 0 && !r.Lines.Partial {
 			ps.At(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: a win records the money it moved as transfers:", what)
 		}
-		if r.lines.winner == 0 {
+		if r.Lines.Winner == 0 {
 			ps.At(item, "add inputs: {winner: NAME}", "%s: a win names its winner (inputs: winner:)", what)
 		}
 		h.winnerGains(ps, r, what)
 	case Tie, Dead:
 		if r.Transfers != nil || r.Scores != nil {
-			at := r.lines.transfers
+			at := r.Lines.Transfers
 			if at == 0 {
-				at = r.lines.scores
+				at = r.Lines.Scores
 			}
 			ps.At(at, "remove the transfers; record a payment as its own penalty or adjustment", "%s: a %s moves no money", what, r.Kind)
 		}
 	case Penalty:
-		if len(r.Transfers) == 0 && !r.lines.partial {
+		if len(r.Transfers) == 0 && !r.Lines.Partial {
 			ps.At(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: a penalty records the money it moved as transfers:", what)
 		}
 	case Adjustment:
-		if len(r.Transfers) == 0 && len(r.Scores) == 0 && !r.lines.partial {
+		if len(r.Transfers) == 0 && len(r.Scores) == 0 && !r.Lines.Partial {
 			ps.At(item, "add transfers: {"+exampleAmounts(h.Players, true)+"}", "%s: an adjustment records what it changes as transfers:", what)
-		} else if movesNothing(r.Transfers) && movesNothing(r.Scores) && !r.lines.partial {
+		} else if movesNothing(r.Transfers) && movesNothing(r.Scores) && !r.Lines.Partial {
 			// Written by hand: a write refuses it (see stamp).
-			ps.Warn(max(r.lines.transfers, r.lines.scores), "give what it changes, or remove the record", "%s: the adjustment moves nothing (every amount is 0)", what)
+			ps.Warn(max(r.Lines.Transfers, r.Lines.Scores), "give what it changes, or remove the record", "%s: the adjustment moves nothing (every amount is 0)", what)
 		}
 	case Rename, Seats:
 		if r.Transfers != nil || r.Scores != nil {
-			ps.At(max(r.lines.transfers, r.lines.scores), "remove the transfers; record a payment as its own adjustment", "%s: %s moves no money", what, article(string(r.Kind)+" record"))
+			ps.At(max(r.Lines.Transfers, r.Lines.Scores), "remove the transfers; record a payment as its own adjustment", "%s: %s moves no money", what, Article(string(r.Kind)+" record"))
 		}
 	case Void:
 		if r.Transfers != nil || r.Scores != nil || r.Inputs != nil {
 			ps.At(item, "keep only at:, kind:, voids: and note:", "%s: a void only cancels the last hand; it has no inputs, transfers or scores", what)
 		}
 	}
-	if r.Transfers != nil && !r.lines.partial {
+	if r.Transfers != nil && !r.Lines.Partial {
 		sum := 0
 		for _, v := range r.Transfers {
 			sum += v
 		}
 		if sum != 0 {
-			ps.At(r.lines.transfers, "make them add up to 0: money only moves between players", "%s: the transfers add up to %+d; they must add up to 0", what, sum)
+			ps.At(r.Lines.Transfers, "make them add up to 0: money only moves between players", "%s: the transfers add up to %+d; they must add up to 0", what, sum)
 		}
 	}
 }
@@ -78,16 +78,16 @@ func (h *Header) kindRules(ps *Found, r *HandRecord, what string) {
 // decides who deals next, so a slip in the name (or the signs) would
 // silently change the rotation.
 func (h *Header) winnerGains(ps *Found, r *HandRecord, what string) {
-	if r.Inputs == nil || r.Inputs.Winner == "" || len(r.Transfers) == 0 || r.lines.partial {
+	if r.Inputs == nil || r.Inputs.Winner == "" || len(r.Transfers) == 0 || r.Lines.Partial {
 		return
 	}
 	w := r.Inputs.Winner
 	if r.Transfers[w] > 0 {
 		return
 	}
-	at := lineOf(r.lines.names, w)
+	at := LineOf(r.Lines.Names, w)
 	if at == 0 {
-		at = r.lines.transfers
+		at = r.Lines.Transfers
 	}
 	fix := fmt.Sprintf("if %s won, his transfer is what the others pay him, with a +", w)
 	var gainers []string
@@ -127,8 +127,8 @@ func exampleAmounts(players []string, signed bool) string {
 	return strings.Join(parts, ", ")
 }
 
-// article puts "a" or "an" before w.
-func article(w string) string {
+// Article puts "a" or "an" before w.
+func Article(w string) string {
 	if w != "" && strings.ContainsRune("aeiou", rune(w[0])) {
 		return "an " + w
 	}
@@ -164,7 +164,7 @@ func (r *HandRecord) text() error {
 				}
 			case *[]NamedHand:
 				for _, h := range *p {
-					errs = append(errs, check(f.each+" "+h.Name, h.Hand))
+					errs = append(errs, check(f.Each+" "+h.Name, h.Hand))
 				}
 			}
 		}
@@ -172,8 +172,8 @@ func (r *HandRecord) text() error {
 	return errors.Join(errs...)
 }
 
-// sameRecord reports whether b, read back, says what a meant.
-func sameRecord(a, b *HandRecord) bool {
+// SameRecord reports whether b, read back, says what a meant.
+func SameRecord(a, b *HandRecord) bool {
 	if b == nil {
 		return false
 	}

@@ -45,7 +45,7 @@ func (h *Header) CheckRename(from, to string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if msg := badName(to); msg != "" {
+	if msg := BadName(to); msg != "" {
 		return "", &Refusal{Msg: msg} // the message says what a name may be
 	}
 	if to == old {
@@ -78,7 +78,7 @@ func (h *Header) current(name string) (string, error) {
 
 // renamed returns h with player from named to.
 func (h *Header) renamed(from, to string) *Header {
-	c := h.clone()
+	c := h.Clone()
 	c.Players[slices.Index(c.Players, from)] = to
 	return &c
 }
@@ -129,9 +129,9 @@ func (l *Book) NamedAsNow() []Step {
 
 // namedIn returns a copy of s with every player named as in state now.
 func (s State) namedIn(now State) State {
-	c := s.clone()
+	c := s.Clone()
 	name := func(p string) string { return s.NameIn(now, p) }
-	h := s.Header.clone()
+	h := s.Header.Clone()
 	for i, p := range h.Players {
 		h.Players[i] = name(p)
 	}

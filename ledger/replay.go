@@ -31,7 +31,7 @@ func (l *Book) State() State {
 		s.Records = l.items
 		return s
 	}
-	return l.rp.st.clone()
+	return l.rp.st.Clone()
 }
 
 // Begin starts the replay of the records of the session in the header,
@@ -111,7 +111,7 @@ func (rp *replayer) trusted(r *HandRecord) bool { return rp.broken == 0 || r.Num
 func (rp *replayer) next(ps *Found, r *HandRecord) Step {
 	l, h := rp.l, rp.st.Header
 	if rp.last.Balances == nil {
-		rp.last = rp.st.clone()
+		rp.last = rp.st.Clone()
 	}
 	before := rp.last
 	before.Records = r.Number - 1
@@ -119,17 +119,17 @@ func (rp *replayer) next(ps *Found, r *HandRecord) Step {
 	if r.Kind == Void {
 		if len(rp.stack) == 0 {
 			if rp.trusted(r) {
-				ps.At(r.lines.item, "remove this record", "hand %d: a void, but there is no hand left to void", r.Number)
+				ps.At(r.Lines.Item, "remove this record", "hand %d: a void, but there is no hand left to void", r.Number)
 			}
 		} else {
 			top := rp.stack[len(rp.stack)-1]
 			rp.stack = rp.stack[:len(rp.stack)-1]
 			if r.Voids != 0 && r.Voids != top.number && rp.trusted(r) {
-				ps.At(r.lines.voids, fmt.Sprintf("write voids: %d", top.number), "hand %d says it voids hand %d, but the last hand not yet voided is hand %d", r.Number, r.Voids, top.number)
+				ps.At(r.Lines.Voids, fmt.Sprintf("write voids: %d", top.number), "hand %d says it voids hand %d, but the last hand not yet voided is hand %d", r.Number, r.Voids, top.number)
 			}
 			voided := &l.steps[top.step]
 			voided.VoidedBy = r.Number
-			rp.st = voided.Before.clone()
+			rp.st = voided.Before.Clone()
 		}
 	} else {
 		if h.Game.isHand(r.Kind) && rp.trusted(r) {
@@ -141,17 +141,17 @@ func (rp *replayer) next(ps *Found, r *HandRecord) Step {
 	if r.Kind == Penalty && h.Game.hasRule("false_declaration") && !h.Rules.FalseDeclaration {
 		// Only a warning: a penalty may be for another breach the table
 		// agreed, which the ledger cannot tell from a false declaration.
-		ps.Warn(r.lines.kind, "if it is a false declaration, the table plays the penalty: write false_declaration: true under rules:",
+		ps.Warn(r.Lines.Kind, "if it is a false declaration, the table plays the penalty: write false_declaration: true under rules:",
 			"hand %d: a penalty, but the session does not play the false-declaration penalty (rules: false_declaration: false)", r.Number)
 	}
 	// Every record read has its time (a record without at: is left out),
 	// so a zero time is one written by hand: 0001-01-01.
 	if !playable(r.At, time.Now()) && rp.trusted(r) {
-		ps.Warn(r.lines.at, "correct the date: a record after it is never dated before it",
+		ps.Warn(r.Lines.At, "correct the date: a record after it is never dated before it",
 			"hand %d is dated %s, when no hand was played (from %s up to now)", r.Number, formatWhen(r.At), earliest.Format("2006"))
 	}
 	if !rp.st.LastAt.IsZero() && r.At.Before(rp.st.LastAt) && rp.trusted(r) {
-		ps.Warn(r.lines.at, "records are kept in the order played: if this one is in the wrong place, move it after the records played before it",
+		ps.Warn(r.Lines.At, "records are kept in the order played: if this one is in the wrong place, move it after the records played before it",
 			"hand %d is dated %s, before hand %d (%s)", r.Number, formatWhen(r.At), r.Number-1, formatWhen(rp.st.LastAt))
 	}
 	rp.st.LastAt = r.At
@@ -167,8 +167,8 @@ func (rp *replayer) next(ps *Found, r *HandRecord) Step {
 	if h.Money.Start > 0 {
 		for _, p := range rp.st.Header.Players {
 			if rp.st.Balances[p] < 0 && !rp.below[p] {
-				at := r.lines.item
-				if n := lineOf(r.lines.names, p); n != 0 {
+				at := r.Lines.Item
+				if n := LineOf(r.Lines.Names, p); n != 0 {
 					at = n
 				}
 				ps.Warn(at, fmt.Sprintf("if %s borrowed, record the loan: --adjust --transfer %s=-N,%s=+N --note 'loan'", p, otherThan(rp.st.Header.Players, p), p),
@@ -177,7 +177,7 @@ func (rp *replayer) next(ps *Found, r *HandRecord) Step {
 			rp.below[p] = rp.st.Balances[p] < 0
 		}
 	}
-	step.After = rp.st.clone()
+	step.After = rp.st.Clone()
 	rp.last = step.After
 	return step
 }
@@ -187,14 +187,14 @@ func (rp *replayer) next(ps *Found, r *HandRecord) Step {
 // when it is, is the one the rotation gives.
 func (l *Book) checkRotation(ps *Found, r *HandRecord, st *State) {
 	if st.Over != "" {
-		ps.At(r.lines.kind, "start a new ledger for the next session, or void this hand", "hand %d: %s, so no more hands are played", r.Number, st.Over)
+		ps.At(r.Lines.Kind, "start a new ledger for the next session, or void this hand", "hand %d: %s, so no more hands are played", r.Number, st.Over)
 	}
 	if r.Inputs == nil || r.Inputs.Dealer == "" || r.Inputs.Dealer == st.Dealer {
 		return
 	}
 	role := l.Header.Game.Role()
 	what := fmt.Sprintf("%s %d", l.Header.Game.Play(), st.Played+1)
-	ps.At(r.lines.role, fmt.Sprintf("if a hand above is missing, add it there; if this one was written wrong, write %s: %s", role, st.Dealer),
+	ps.At(r.Lines.Role, fmt.Sprintf("if a hand above is missing, add it there; if this one was written wrong, write %s: %s", role, st.Dealer),
 		"hand %d: %s is %s, but the rotation gives %s for %s", r.Number, role, r.Inputs.Dealer, st.Dealer, what)
 }
 

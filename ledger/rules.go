@@ -193,7 +193,7 @@ var rules = []*Rule{
 			}
 			return "", ""
 		},
-		comment: func(h *Header) string { return h.Game.books().Stakes },
+		comment: func(h *Header) string { return h.Game.Books().Stakes },
 		summary: when(func(r Rules) bool { return r.Stakes > 1 }, func(r Rules) string { return fmt.Sprintf("stakes ×%d", r.Stakes) }),
 	},
 	{Key: "small_hands", Flag: "small-hands", Kind: Switch, omitZero: true,
@@ -362,6 +362,43 @@ func (ru Rule) Games() []Game {
 	}
 	return out
 }
+
+// CompleteRules gives each rule of h's game that a ledger does not name
+// the value a ledger plays without it, once the store has read those it
+// names (named: the line of each); and reports each of these that is
+// wrong for the session at its line.
+func (h *Header) CompleteRules(ps *Found, named map[string]int) {
+	for _, ru := range h.Game.rules() {
+		if _, ok := named[ru.Key]; !ok {
+			v := ru.Default(h)
+			if ru.absent != nil {
+				v = ru.absent(h)
+			}
+			_ = ru.Set(h, v)
+		}
+	}
+	for _, ru := range h.Game.rules() {
+		if line, ok := named[ru.Key]; ok {
+			if msg, fix := ru.problem(h); msg != "" {
+				ps.At(line, fix, "%s", msg)
+			}
+		}
+	}
+}
+
+// Written reports whether a new ledger of session h writes the rule: a
+// rule left out when not played is not written then.
+func (ru Rule) Written(h *Header) bool { return !ru.omitZero || !ru.IsZero(h.Rules) }
+
+// Comment explains the rule in a new ledger of session h.
+func (ru Rule) Comment(h *Header) string { return ru.comment(h) }
+
+// Of returns the member of r the rule fills: a *bool for a Switch, an
+// *int for a Number, a *string for a Choice.
+func (ru Rule) Of(r *Rules) any { return ru.of(r) }
+
+// RuleKeys returns the keys of the rules of game g.
+func (g Game) RuleKeys() []string { return ruleKeys(g.rules()) }
 
 // Value returns the rule's value in r as the file writes it: true, 3, C.
 func (ru Rule) Value(r Rules) string {

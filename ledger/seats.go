@@ -66,7 +66,7 @@ func hasOrHave(n int) string {
 // reseat puts the players of s in the seats given, a permutation of
 // them, and starts the rotation again from the first (see above).
 func (s *State) reseat(seats []string) {
-	h := s.Header.clone()
+	h := s.Header.Clone()
 	places := make([]int, len(seats))
 	for i, p := range seats {
 		places[i] = s.place(slices.Index(h.Players, p))

@@ -54,8 +54,8 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 		}
 		// build gets a state of its own, its header too: nothing it
 		// changes reaches the ledger the record is checked against.
-		mine := l.Now().clone()
-		h := l.Now().Header.clone()
+		mine := l.Now().Clone()
+		h := l.Now().Header.Clone()
 		mine.Header = &h
 		r, err := build(mine)
 		if err != nil {
@@ -170,8 +170,8 @@ func openForAppend(path, real string, data []byte) (*Ledger, Problems, error) {
 // voids: line.
 func (l *Ledger) add(real string, data []byte, warnings Problems, r *HandRecord, comment string) (*Appended, error) {
 	h := l.Now().Header
-	before := l.Now().clone()
-	if err := l.stamp(r, before); err != nil {
+	before := l.Now().Clone()
+	if err := l.Stamp(r, before); err != nil {
 		return nil, err
 	}
 	item, back, err := readBack(h, r, comment)
@@ -233,55 +233,9 @@ func quoted(ps Problems, data []byte) Problems {
 	c := &Found{}
 	for _, p := range ps {
 		cp := *p
-		c.list = append(c.list, &cp)
+		c.Add(&cp)
 	}
 	return c.Finish(data)
-}
-
-// stamp numbers record r, the next after state before, dates it (now, when
-// it has no time), spells its players as the header does, and writes into
-// a hand the dealer (banker, East) it is played under, so that a reader
-// sees it and check can tell a record missing above.
-func (l *Ledger) stamp(r *HandRecord, before State) error {
-	r.Number = before.Records + 1
-	r.Line = 0
-	now := time.Now()
-	given := !r.At.IsZero()
-	if !given {
-		// Now, unless the record above is dated later (a clock a minute
-		// ahead on another machine): a time nobody gave is never refused.
-		r.At = now
-		if r.At.Before(before.LastAt) {
-			if before.LastAt.Sub(now) > ahead {
-				return &TimeError{fmt.Sprintf("the record above is dated %s, %s, and no record is dated before the one above it; correct its date ('dragon ledger check %s' shows where)", formatWhen(before.LastAt), fromNow(before.LastAt, now), l.File)}
-			}
-			r.At = before.LastAt
-		}
-	}
-	r.At = r.At.Truncate(time.Second)
-	if err := inOrder(r.At, before, now); err != nil {
-		return err
-	}
-	if given {
-		if err := notAhead(r.At, now); err != nil {
-			return err
-		}
-	}
-	if err := before.Header.spell(r); err != nil {
-		return err
-	}
-	if r.Kind == Adjustment && movesNothing(r.Transfers) && movesNothing(r.Scores) && (r.Transfers != nil || r.Scores != nil) {
-		return errors.New("ledger: the adjustment moves nothing (every amount is 0), so nothing was written; give what it changes")
-	}
-	if l.Header.Game.roleField(r.Kind) != nil {
-		if r.Inputs == nil {
-			r.Inputs = &Inputs{}
-		}
-		if r.Inputs.Dealer == "" {
-			r.Inputs.Dealer = before.Dealer
-		}
-	}
-	return r.text()
 }
 
 // readBack writes record r as the node of an item of hands: and reads it
@@ -301,7 +255,7 @@ func readBack(h *Header, r *HandRecord, comment string) (item *yaml.Node, back *
 	if errs := ps.Finish(nil).Errors(); len(errs) > 0 {
 		return nil, nil, detached(errs)
 	}
-	if !sameRecord(r, back) {
+	if !SameRecord(r, back) {
 		return nil, nil, fmt.Errorf("ledger: the record would not read back as written (%s); nothing was written", strings.TrimSpace(string(text)))
 	}
 	return item, back, nil
