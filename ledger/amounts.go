@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // readAmounts reads a mapping from player name to a whole number.
@@ -39,12 +40,12 @@ func readAmounts(h *Header, f string, ps *problems, n *yaml.Node, what string, r
 		}
 		if _, twice := out[name]; twice {
 			// The same player written composed and not (see Seat).
-			ps.at(p.Key, "keep one of them", "%s gives %s twice (first on line %d)", what, words.Quote(name), LineOf(r.Lines.Names, name))
+			ps.at(p.Key, "keep one of them", "%s gives %s twice (first on line %d)", what, words.Quote(name), books.LineOf(r.Lines.Names, name))
 			r.Lines.Partial = true
 			continue
 		}
 		out[name] = v
-		r.Lines.Names = append(r.Lines.Names, NamedLine{name, p.Key.Line})
+		r.Lines.Names = append(r.Lines.Names, books.NamedLine{Name: name, Line: p.Key.Line})
 	}
 	return out
 }

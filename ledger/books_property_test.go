@@ -76,7 +76,10 @@ func randomRecord(rnd *rand.Rand, st State, names *int) *HandRecord {
 		return &HandRecord{Kind: Dead}
 	case 2:
 		if p == q {
-			q = otherThan(ps, p)
+			q = ps[0]
+			if q == p {
+				q = ps[1]
+			}
 		}
 		return &HandRecord{Kind: Adjustment, Transfers: map[string]int{p: 3, q: -3}}
 	case 3:

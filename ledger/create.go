@@ -8,6 +8,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Create starts a new ledger at path for the session h. It refuses to
@@ -20,7 +21,7 @@ func Create(path string, h Header) error {
 		return errNoName
 	}
 	if !h.Game.Known() {
-		return fmt.Errorf("unknown game %s; the games are %s", words.Quote(string(h.Game)), GameList())
+		return fmt.Errorf("unknown game %s; the games are %s", words.Quote(string(h.Game)), books.GameList())
 	}
 	h.Version = FormatVersion
 	h.DefaultRules()
@@ -38,8 +39,8 @@ func Create(path string, h Header) error {
 	// a damaged file: say what is wrong with it, as the read-back check
 	// would.
 	for _, p := range h.Players {
-		if msg := BadName(p); msg != "" {
-			return Problems{{Msg: msg, Fix: NameFix, Severity: Error}}
+		if msg := books.BadName(p); msg != "" {
+			return Problems{{Msg: msg, Fix: books.NameFix, Severity: books.Error}}
 		}
 	}
 	data, err := encode(headerNode(&h))

@@ -4,6 +4,7 @@
 package ledger
 
 import (
+	"github.com/dragon-tools/dragon/ledger/books"
 	"gopkg.in/yaml.v3"
 )
 
@@ -49,7 +50,7 @@ func rulesNode(h *Header) *yaml.Node {
 		if !ru.Written(h) {
 			continue
 		}
-		tag := map[RuleKind]string{Switch: "!!bool", Number: "!!int", Choice: "!!str"}[ru.Kind]
+		tag := map[books.RuleKind]string{Switch: "!!bool", Number: "!!int", Choice: "!!str"}[ru.Kind]
 		v := &yaml.Node{Kind: yaml.ScalarNode, Tag: tag, Value: ru.Value(h.Rules)}
 		if c := ru.Comment(h); c != "" {
 			v.LineComment = "# " + c

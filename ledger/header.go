@@ -8,6 +8,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // headerFields are the top-level fields of a ledger, in the order written.
@@ -81,8 +82,8 @@ func (l *Ledger) game(ps *problems, n *yaml.Node) bool {
 	}
 	g, err := ParseGame(s)
 	if err != nil {
-		fix := "the games are " + GameList()
-		if s := words.Suggest(s, GameNames()); s != "" {
+		fix := "the games are " + books.GameList()
+		if s := words.Suggest(s, books.GameNames()); s != "" {
 			fix = "write game: " + s
 		}
 		ps.at(n, fix, "%v", err)
@@ -95,7 +96,7 @@ func (l *Ledger) game(ps *problems, n *yaml.Node) bool {
 // gameFix is the fix for a ledger with no game: "add 'game: magic' (or
 // qmahjongg, …, mac)".
 func gameFix() string {
-	names := GameNames()
+	names := books.GameNames()
 	return "add 'game: " + names[0] + "' (or " + strings.Join(names[1:], ", ") + ")"
 }
 

@@ -5,12 +5,13 @@ package ledger
 
 import (
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"gopkg.in/yaml.v3"
 )
 
 // problems collects the problems found while a file is read: the books'
 // (Found), and those at the nodes of its YAML.
-type problems struct{ Found }
+type problems struct{ books.Found }
 
 // at records a problem at node n (nil for no line).
 func (ps *problems) at(n *yaml.Node, fix, format string, args ...any) {
@@ -26,5 +27,5 @@ func (ps *problems) add(e *yamlfile.Error) {
 	if e == nil {
 		return
 	}
-	ps.Add(&Problem{File: e.File, Line: e.Line, Msg: e.Msg, Fix: e.Fix, Severity: Error})
+	ps.Add(&Problem{File: e.File, Line: e.Line, Msg: e.Msg, Fix: e.Fix, Severity: books.Error})
 }

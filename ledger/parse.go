@@ -8,13 +8,14 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"gopkg.in/yaml.v3"
 )
 
 // Ledger is a parsed ledger file: its books, and what the store keeps of
 // the file to append to it.
 type Ledger struct {
-	Book
+	books.Book
 
 	data []byte
 	// root is the document node, hands the value of hands: and handsKey
@@ -49,7 +50,7 @@ func Parse(file string, data []byte) (*Ledger, Problems) { return parse(file, da
 // writing the document out from the file's own nodes (see withRecord):
 // then the ledger keeps them.
 func parse(file string, data []byte, forAppend bool) (*Ledger, Problems) {
-	ps := &problems{Found{File: file}}
+	ps := &problems{books.Found{File: file}}
 	root, err := yamlfile.Parse(file, data)
 	if err != nil {
 		if ye, ok := err.(*yamlfile.Error); ok {
@@ -59,7 +60,7 @@ func parse(file string, data []byte, forAppend bool) (*Ledger, Problems) {
 		}
 		return nil, ps.Finish(data)
 	}
-	l := &Ledger{Book: Book{File: file}, data: data, root: root}
+	l := &Ledger{Book: books.Book{File: file}, data: data, root: root}
 	if !l.header(ps) {
 		return nil, ps.Finish(data)
 	}
@@ -137,7 +138,7 @@ func Check(path string, auditors Auditors) (Problems, error) {
 func CheckData(file string, data []byte, auditors Auditors) Problems {
 	l, ps := Parse(file, data)
 	if l != nil {
-		ps = MergeProblems(ps, l.Stuck(data, time.Now()))
+		ps = books.MergeProblems(ps, l.Stuck(data, time.Now()))
 	}
 	if l == nil || auditors[l.Header.Game] == nil {
 		return ps
@@ -149,5 +150,5 @@ func CheckData(file string, data []byte, auditors Auditors) Problems {
 	if len(data) > largeLedger {
 		runtime.GC()
 	}
-	return MergeProblems(ps, l.Audit(auditors[l.Header.Game]))
+	return books.MergeProblems(ps, l.Audit(auditors[l.Header.Game]))
 }

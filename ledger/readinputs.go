@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"gopkg.in/yaml.v3"
 )
 
@@ -25,7 +26,7 @@ type inputReader struct {
 func readInputs(h *Header, f string, ps *problems, n *yaml.Node, r *HandRecord, what string) *Inputs {
 	fields := h.Game.Inputs(r.Kind)
 	if len(fields) == 0 {
-		ps.at(n, "remove inputs:, or say what happened in note:", "%s: %s record has no inputs", what, Article(string(r.Kind)))
+		ps.at(n, "remove inputs:, or say what happened in note:", "%s: %s record has no inputs", what, books.Article(string(r.Kind)))
 		return nil
 	}
 	pairs, e := yamlfile.Pairs(f, n, what+": inputs")
@@ -120,8 +121,8 @@ func (rd *inputReader) namedHands(fd *InputField, v *yaml.Node) ([]NamedHand, *y
 			rd.ps.add(te)
 			continue
 		}
-		*lines = append(*lines, NamedLine{who, p.Value.Line})
-		out = append(out, NamedHand{who, typed})
+		*lines = append(*lines, books.NamedLine{Name: who, Line: p.Value.Line})
+		out = append(out, NamedHand{Name: who, Hand: typed})
 	}
 	return out, nil
 }

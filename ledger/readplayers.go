@@ -10,6 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"gopkg.in/yaml.v3"
 )
 
@@ -27,14 +28,14 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 	// below says: comparing its names pair by pair would cost the square
 	// of its length.
 	each := names
-	if len(names) > MostAtAnyTable() {
+	if len(names) > books.MostAtAnyTable() {
 		each, ok = nil, false
 	}
 	keys := make([]string, len(each))
 	for i, p := range each {
 		at := n.Content[i]
-		if msg := BadName(p); msg != "" {
-			ps.at(at, NameFix, "%s", msg)
+		if msg := books.BadName(p); msg != "" {
+			ps.at(at, books.NameFix, "%s", msg)
 			ok = false
 		}
 		keys[i] = players.Key(p)

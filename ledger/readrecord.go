@@ -11,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"gopkg.in/yaml.v3"
 )
 
@@ -111,7 +112,7 @@ func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int) *HandR
 	}
 	if v := m["scores"]; v != nil {
 		if !h.Game.Totals() {
-			ps.at(v, "write the money as transfers:", "%s: scores are kept for %s; a %s ledger keeps money as transfers:", what, ScoringGames(), h.Game.Title())
+			ps.at(v, "write the money as transfers:", "%s: scores are kept for %s; a %s ledger keeps money as transfers:", what, books.ScoringGames(), h.Game.Title())
 		} else {
 			r.Scores = readAmounts(h, f, ps, v, what+": scores", r)
 			r.Lines.Scores = v.Line
@@ -196,7 +197,7 @@ func readRename(h *Header, f string, ps *problems, m map[string]*yaml.Node, r *H
 		if _, ok := h.Player(r.From); !ok {
 			at = from
 		}
-		ref := err.(*Refusal)
+		ref := err.(*books.Refusal)
 		ps.at(at, ref.Fix, "%s: %s", what, ref.Msg)
 		return
 	}
@@ -225,7 +226,7 @@ func readSeats(h *Header, f string, ps *problems, m map[string]*yaml.Node, r *Ha
 	}
 	seats, err := h.CheckSeats(names)
 	if err != nil {
-		ref := err.(*Refusal)
+		ref := err.(*books.Refusal)
 		ps.at(v, ref.Fix, "%s: %s", what, ref.Msg)
 		return
 	}

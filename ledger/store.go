@@ -11,6 +11,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Appended is what Append and Undo did.
@@ -152,7 +153,7 @@ func undo(path string, at time.Time, note string, expect int) (*Appended, error)
 // cache may speed up reading the state, never the writing.
 func openForAppend(path, real string, data []byte) (*Ledger, Problems, error) {
 	if w := lookup(real, data); w != nil && w.Plan.Splice {
-		l := &Ledger{Book: Book{File: path, Header: w.Header}, data: data, plan: w.Plan}
+		l := &Ledger{Book: books.Book{File: path, Header: w.Header}, data: data, plan: w.Plan}
 		st := w.State
 		st.Header = &l.Header
 		l.Resume(st, w.Below)
@@ -178,7 +179,7 @@ func (l *Ledger) add(real string, data []byte, warnings Problems, r *HandRecord,
 	if err != nil {
 		return nil, err
 	}
-	ps := &problems{Found{File: ""}}
+	ps := &problems{books.Found{File: ""}}
 	step := l.Add(&ps.Found, back)
 	all := ps.Finish(nil)
 	if errs := all.Errors(); len(errs) > 0 {
@@ -230,7 +231,7 @@ func quoted(ps Problems, data []byte) Problems {
 	if len(ps) == 0 {
 		return nil
 	}
-	c := &Found{}
+	c := &books.Found{}
 	for _, p := range ps {
 		cp := *p
 		c.Add(&cp)
@@ -247,7 +248,7 @@ func readBack(h *Header, r *HandRecord, comment string) (item *yaml.Node, back *
 	if err != nil {
 		return nil, nil, fmt.Errorf("ledger: writing the record: %v", err)
 	}
-	ps := &problems{Found{File: ""}}
+	ps := &problems{books.Found{File: ""}}
 	back, err = readItem(h, ps, text, r.Number)
 	if err != nil {
 		return nil, nil, err
@@ -255,7 +256,7 @@ func readBack(h *Header, r *HandRecord, comment string) (item *yaml.Node, back *
 	if errs := ps.Finish(nil).Errors(); len(errs) > 0 {
 		return nil, nil, detached(errs)
 	}
-	if !SameRecord(r, back) {
+	if !books.SameRecord(r, back) {
 		return nil, nil, fmt.Errorf("ledger: the record would not read back as written (%s); nothing was written", strings.TrimSpace(string(text)))
 	}
 	return item, back, nil

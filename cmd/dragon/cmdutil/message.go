@@ -11,7 +11,7 @@ import (
 // them; a person at the table is shown the message without them.
 // TestGoPackagesListed keeps the list whole.
 var GoPackages = []string{
-	"browsertest", "claim", "dominoes", "dragondeck", "export", "ledger", "laidout", "ledgertest", "lineedit", "mac", "magicdragon", "magicrecord",
+	"books", "browsertest", "claim", "dominoes", "dragondeck", "export", "ledger", "laidout", "ledgertest", "lineedit", "mac", "magicdragon", "magicrecord",
 	"ninedragons", "players", "qmahjongg", "report", "rulecheck", "rulesets", "serve", "setup", "split", "suitbest", "tiles", "web", "words",
 	"vtscreen", "yaml", "yamlfile",
 }

@@ -1,4 +1,4 @@
-package ledger
+package books
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 // game's rule of who plays the role next (its Books' Passes or Leads),
 // then the dealer, game, cycle, round and version the counts give.
 func (s *State) moveOn(r *HandRecord) {
-	b := s.Header.Game.Books()
+	b := s.Header.Game.books()
 	if b.Passes != nil && b.Passes(*s, r) {
 		s.Passes++
 		s.PlayedAtPass = s.Played
@@ -32,7 +32,7 @@ func (s *State) derive() {
 		return
 	}
 	s.Over = ""
-	switch b := h.Game.Books(); b.Rotation {
+	switch b := h.Game.books(); b.Rotation {
 	case ByCycle:
 		s.deriveCycle()
 	case ByRound:
@@ -129,7 +129,7 @@ func (s State) Next() string {
 			next += fmt.Sprintf(" of %d", l)
 		}
 	}
-	if does := g.Books().RoleDoes; does != "" {
+	if does := g.books().RoleDoes; does != "" {
 		next += ": " + s.Dealer + " " + does
 	}
 	return next

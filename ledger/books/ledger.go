@@ -1,38 +1,20 @@
-// Package ledger keeps a table's play-money ledger: one YAML file per
-// session holding the game, the players in seat order, the rules and
-// stakes, the starting money, and every hand in the order it was played.
+// Package books keeps a table's books: the session (the game, the players
+// in seat order, the rules and stakes, the starting money) and every
+// record in the order it was played, with what they work out to.
 //
-// The file is the truth. Balances, the dealer (banker, East), the game,
-// cycle, round and the version in force are worked out again from the
-// records every time (Ledger.Steps, Ledger.State); nothing derived is trusted from the file.
-// Records are only ever appended: a mistake is corrected by a new record
-// (a void or an adjustment), never by rewriting history, the way hledger
-// and beancount ledgers grow.
+// The records are the truth. Balances, the dealer (banker, East), the game,
+// cycle, round and the version in force are worked out again from them
+// every time (Book.Steps, Book.State); nothing derived is trusted. A
+// mistake is corrected by a new record (a void or an adjustment), never by
+// rewriting history, the way hledger and beancount ledgers grow.
 //
-// Writes are atomic and serialized by a lock on the ledger file itself (no
-// lock file is made), and a file that does not parse or check cleanly is
-// never written (see Append). The package never prints; it returns values
-// and errors (a write waiting for another says so through Waiting).
-//
-// A command that scores a hand records it with Append, building the record
-// from the state it is played in, which Append reads under the lock:
-//
-//	a, err := ledger.Append(path, func(st ledger.State) (*ledger.HandRecord, error) {
-//		// st.Version: the version in force (ultimate cycles switch it);
-//		// st.Dealer: the dealer; st.Header.Rules: dealer rule, stakes.
-//		transfers, err := score(win, st)
-//		if err != nil {
-//			return nil, err // nothing is written
-//		}
-//		return &ledger.HandRecord{Kind: ledger.Win, Transfers: transfers,
-//			Inputs: &ledger.Inputs{Winner: "Bo", Hand: "123C 123C 345S 333D 44P",
-//				DiscardBy: "Cy", Losers: []ledger.NamedHand{{Name: "Ann", Hand: "…"}}}}, nil
-//	})
-//
-// Append writes the dealer into the record's inputs and the time into at:.
-// Check (and 'dragon ledger check') can then recompute the hand from the
-// same inputs with a Recompute and report any difference.
-package ledger
+// The books never see a file: they import no os, no path and no YAML
+// (TestBooksArePure). The store, package ledger, reads the file, hands the
+// books its records one by one (Book.Begin, Book.Add) and writes what they
+// stamp (Book.Stamp); the books report what is wrong at the lines the store
+// gives them (Found, Problems). They never print; they return values and
+// errors.
+package books
 
 import (
 	"slices"

@@ -1,4 +1,4 @@
-package ledger
+package books
 
 import (
 	"errors"
@@ -231,8 +231,12 @@ func (g Game) find() *Books {
 	return nil
 }
 
-// Books are game g's books; noBooks when the ledger does not keep g.
-func (g Game) Books() *Books {
+// Books are game g's books, as the store asks them; empty books when the
+// ledger does not keep g.
+func (g Game) Books() *Books { return g.books() }
+
+// books are game g's books; noBooks when the ledger does not keep g.
+func (g Game) books() *Books {
 	if b := g.find(); b != nil {
 		return b
 	}
@@ -242,8 +246,15 @@ func (g Game) Books() *Books {
 // Known reports whether the ledger keeps game g.
 func (g Game) Known() bool { return g.find() != nil }
 
-// allGames are the games the ledger keeps, in order.
-func allGames() []Game {
+// KeepGames returns a function that puts the games back as they are now:
+// a test that adds a game (AddGame) leaves the games as it found them.
+func KeepGames() (restore func()) {
+	old := games.Load()
+	return func() { games.Store(old) }
+}
+
+// Games are the games the ledger keeps, in order.
+func Games() []Game {
 	entries := games.Load().entries
 	out := make([]Game, len(entries))
 	for i, e := range entries {
@@ -255,7 +266,7 @@ func allGames() []Game {
 // GameNames are the names of the games the ledger keeps, in order.
 func GameNames() []string {
 	var names []string
-	for _, g := range allGames() {
+	for _, g := range Games() {
 		names = append(names, string(g))
 	}
 	return names
@@ -302,26 +313,26 @@ func ParseGame(s string) (Game, error) {
 // Title returns the game's name as people write it.
 func (g Game) Title() string {
 	if g.Known() {
-		return g.Books().Title
+		return g.books().Title
 	}
 	return string(g)
 }
 
 // Role is what the game calls the player the rotation is about: "dealer",
 // "banker", "east", "leader" or "" (MAC I has none).
-func (g Game) Role() string { return g.Books().Role }
+func (g Game) Role() string { return g.books().Role }
 
 // Totals reports whether the game is decided by totals of scores
 // (Dancing Dragons, MAC I) rather than by money.
-func (g Game) Totals() bool { return g.Books().Ranking != ByMoney }
+func (g Game) Totals() bool { return g.books().Ranking != ByMoney }
 
 // LowestWins reports whether the lowest total wins the match (Dancing
 // Dragons); for MAC I the highest wins.
-func (g Game) LowestWins() bool { return g.Books().Ranking == LowestTotal }
+func (g Game) LowestWins() bool { return g.books().Ranking == LowestTotal }
 
 // isHand reports whether records of kind k are hands of play in game g:
 // they count as a game or hand and move the rotation.
-func (g Game) isHand(k Kind) bool { return slices.Contains(g.Books().Hands, k) }
+func (g Game) isHand(k Kind) bool { return slices.Contains(g.books().Hands, k) }
 
 // IsHand reports whether records of kind k are hands of play in game g
 // (a tie in Magic Dragon, a dead hand in Q Mahjongg and Nine Dragons, a
@@ -346,12 +357,12 @@ func (g Game) AllowedKinds() string {
 
 // Play is what game g calls one hand of play, the unit State.Played
 // counts: "game" for Magic Dragon and MAC I, "hand" for the others.
-func (g Game) Play() string { return g.Books().Play }
+func (g Game) Play() string { return g.books().Play }
 
 // Order is what the order of game g's players list is: "turn order" for
 // Dancing Dragons, "seat order" for the others.
 func (g Game) Order() string {
-	if o := g.Books().Order; o != "" {
+	if o := g.books().Order; o != "" {
 		return o
 	}
 	return "seat order"
@@ -362,7 +373,7 @@ func (g Game) Order() string {
 // them: "Players in seat order, East, South, West, North: counter-
 // clockwise, South on East's right".
 func (g Game) PlayersQuestion() string {
-	if r := g.Books().Round; r != "" {
+	if r := g.books().Round; r != "" {
 		return "Players in " + g.Order() + ", " + r
 	}
 	return "Players in " + g.Order()
@@ -397,27 +408,27 @@ func (g Game) roleField(k Kind) *InputField {
 // otherwise: Magic Dragon's 80 dollars in 1, 5 and 10 dollar bills, and
 // nothing (balances are net results) for the others.
 func (g Game) DefaultMoney() Money {
-	m := g.Books().Money
+	m := g.books().Money
 	m.Bills = slices.Clone(m.Bills)
 	return m
 }
 
 // Rotation is how play moves on in game g.
-func (g Game) Rotation() Rotation { return g.Books().Rotation }
+func (g Game) Rotation() Rotation { return g.books().Rotation }
 
 // RoleHead names the player the rotation is about at the head of a column
 // of hands: "dealer", "banker", "East", "leads"; "" when the game has no
 // such player (MAC I).
-func (g Game) RoleHead() string { return g.Books().RoleHead }
+func (g Game) RoleHead() string { return g.books().RoleHead }
 
 // RoleDoes says what the player in game g's role does next: "deals", "is
 // the banker (East)", "leads"; "" when the game has no role (MAC I).
-func (g Game) RoleDoes() string { return g.Books().RoleDoes }
+func (g Game) RoleDoes() string { return g.books().RoleDoes }
 
 // DeadHand is what game g calls a hand nobody won: "dead hand", or Q
 // Mahjongg's "Wongg (dead)".
 func (g Game) DeadHand() string {
-	if d := g.Books().DeadHand; d != "" {
+	if d := g.books().DeadHand; d != "" {
 		return d
 	}
 	return "dead hand"
@@ -425,7 +436,7 @@ func (g Game) DeadHand() string {
 
 // keeps reports whether game g's records may hold input field f (in the
 // kinds of record f is for).
-func (g Game) keeps(f *InputField) bool { return slices.Contains(g.Books().Inputs, f.Key) }
+func (g Game) keeps(f *InputField) bool { return slices.Contains(g.books().Inputs, f.Key) }
 
 // hasRule reports whether game g has the rule key.
-func (g Game) hasRule(key string) bool { return slices.Contains(g.Books().Rules, key) }
+func (g Game) hasRule(key string) bool { return slices.Contains(g.books().Rules, key) }

@@ -1,4 +1,4 @@
-package ledger
+package books
 
 import (
 	"errors"
@@ -193,7 +193,7 @@ var rules = []*Rule{
 			}
 			return "", ""
 		},
-		comment: func(h *Header) string { return h.Game.Books().Stakes },
+		comment: func(h *Header) string { return h.Game.books().Stakes },
 		summary: when(func(r Rules) bool { return r.Stakes > 1 }, func(r Rules) string { return fmt.Sprintf("stakes ×%d", r.Stakes) }),
 	},
 	{Key: "small_hands", Flag: "small-hands", Kind: Switch, omitZero: true,
@@ -355,7 +355,7 @@ func (ru Rule) For(g Game) bool { return g.hasRule(ru.Key) }
 // Games returns the games that have the rule, in the order of the games.
 func (ru Rule) Games() []Game {
 	var out []Game
-	for _, g := range allGames() {
+	for _, g := range Games() {
 		if ru.For(g) {
 			out = append(out, g)
 		}
