@@ -103,13 +103,10 @@ func gameFix() string {
 // handsList takes the list of records at n, the value of hands: in
 // document doc, and plans how a record is appended to it.
 func (l *Ledger) handsList(ps *problems, doc, n *yaml.Node) bool {
-	ok := true
-	switch {
-	case n.Kind == yaml.ScalarNode && n.Tag == "!!null":
-	case n.Kind == yaml.SequenceNode:
-	default:
+	empty := n.Kind == yaml.ScalarNode && n.Tag == "!!null"
+	ok := empty || n.Kind == yaml.SequenceNode
+	if !ok {
 		ps.at(n, "write each record as an item '- at: …' under hands:", "hands: should be a list of records, not %s", yamlfile.Describe(n))
-		ok = false
 	}
 	l.hands = n
 	for i := 0; i+1 < len(doc.Content); i += 2 {
