@@ -11,9 +11,6 @@ import (
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
-// headerFields are the top-level fields of a ledger, in the order written.
-var headerFields = []string{"version", "game", "players", "rules", "money", "hands"}
-
 // header reads everything but the records; false when the ledger cannot be
 // read on (no players, no game).
 func (l *Ledger) header(ps *problems) bool {
@@ -23,23 +20,24 @@ func (l *Ledger) header(ps *problems) bool {
 		ps.at(doc, "start from 'dragon ledger new'", "a ledger is a list of fields (version:, game:, players:, …, hands:), not %s", yamlfile.Describe(doc))
 		return false
 	}
-	m, ferr := yamlfile.Fields(f, doc, "the ledger", headerFields...)
-	if ferr != nil {
-		ps.add(ferr)
+	var top headerYAML
+	if e := decodeFields(f, doc, "the ledger", &top); e != nil {
+		ps.add(e)
 		return false
 	}
 	required := []struct {
 		key, fix string
+		n        *yaml.Node
 		read     func(n *yaml.Node) bool
 	}{
-		{"version", fmt.Sprintf("add a first line 'version: %d'", FormatVersion), func(n *yaml.Node) bool { return l.formatVersion(ps, n) }},
-		{"game", gameFix(), func(n *yaml.Node) bool { return l.game(ps, n) }},
-		{"players", "add the players in seat order: players: [Ann, Bo, Cy, Di]", func(n *yaml.Node) bool { return l.players(ps, n) }},
-		{"hands", "add a last line 'hands:'", func(n *yaml.Node) bool { return l.handsList(ps, doc, n) }},
+		{"version", fmt.Sprintf("add a first line 'version: %d'", FormatVersion), top.Version, func(n *yaml.Node) bool { return l.formatVersion(ps, n) }},
+		{"game", gameFix(), top.Game, func(n *yaml.Node) bool { return l.game(ps, n) }},
+		{"players", "add the players in seat order: players: [Ann, Bo, Cy, Di]", top.Players, func(n *yaml.Node) bool { return l.players(ps, n) }},
+		{"hands", "add a last line 'hands:'", top.Hands, func(n *yaml.Node) bool { return l.handsList(ps, doc, n) }},
 	}
 	ok := true
 	for _, r := range required {
-		n := m[r.key]
+		n := r.n
 		if n == nil {
 			ps.at(doc, r.fix, "the ledger has no %s: field", r.key)
 			ok = false
@@ -50,8 +48,8 @@ func (l *Ledger) header(ps *problems) bool {
 	if !ok {
 		return false
 	}
-	l.rules(ps, m["rules"])
-	l.money(ps, m["money"])
+	l.rules(ps, top.Rules)
+	l.money(ps, top.Money)
 	return true
 }
 

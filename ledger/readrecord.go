@@ -15,9 +15,6 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// recordFields are the fields of a record.
-var recordFields = []string{"at", "kind", "inputs", "transfers", "scores", "voids", "from", "to", "seats", "note"}
-
 // largeLedger is the size from which a ledger's node tree is worth a
 // collection as soon as it is garbage: a season's file, whose tree is
 // tens of megabytes.
@@ -67,14 +64,14 @@ func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int) *HandR
 	r := &HandRecord{Number: num, Line: n.Line}
 	r.Lines.Item = n.Line
 	what := fmt.Sprintf("hand %d", num)
-	m, e := yamlfile.Fields(f, n, what, recordFields...)
-	if e != nil {
+	var m recordYAML
+	if e := decodeFields(f, n, what, &m); e != nil {
 		ps.add(e)
 		return nil
 	}
 	// at: and kind: come first: the rest is read by kind.
-	readAt(f, ps, n, m["at"], r, what)
-	v := m["kind"]
+	readAt(f, ps, n, m.At, r, what)
+	v := m.Kind
 	if v == nil {
 		ps.at(n, "add a line 'kind: win' (or "+h.Game.AllowedKinds()+")", "%s has no kind:", what)
 		return nil
@@ -102,15 +99,15 @@ func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int) *HandR
 		ps.at(v, kindFix(h.Game, r.Kind), "%s: a %s ledger has no %s records (its kinds are %s)", what, h.Game.Title(), r.Kind, h.Game.AllowedKinds())
 		return nil
 	}
-	if v := m["note"]; v != nil {
+	if v := m.Note; v != nil {
 		r.Note, e = yamlfile.Str(f, v, what+": note")
 		ps.add(e)
 	}
-	if v := m["transfers"]; v != nil {
+	if v := m.Transfers; v != nil {
 		r.Transfers = readAmounts(h, f, ps, v, what+": transfers", r)
 		r.Lines.Transfers = v.Line
 	}
-	if v := m["scores"]; v != nil {
+	if v := m.Scores; v != nil {
 		if !h.Game.Totals() {
 			ps.at(v, "write the money as transfers:", "%s: scores are kept for %s; a %s ledger keeps money as transfers:", what, books.ScoringGames(), h.Game.Title())
 		} else {
@@ -118,11 +115,11 @@ func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int) *HandR
 			r.Lines.Scores = v.Line
 		}
 	}
-	if v := m["inputs"]; v != nil {
+	if v := m.Inputs; v != nil {
 		r.Lines.Inputs = v.Line
 		r.Inputs = readInputs(h, f, ps, v, r, what)
 	}
-	if v := m["voids"]; v != nil {
+	if v := m.Voids; v != nil {
 		r.Lines.Voids = v.Line
 		if r.Kind != Void {
 			ps.at(v, "remove this line", "%s: only a void record says which hand it voids", what)
@@ -131,8 +128,8 @@ func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int) *HandR
 			ps.add(e)
 		}
 	}
-	readRename(h, f, ps, m, r, what)
-	readSeats(h, f, ps, m, r, what)
+	readRename(h, f, ps, &m, r, what)
+	readSeats(h, f, ps, &m, r, what)
 	h.KindRules(&ps.Found, r, what)
 	return r
 }
@@ -167,8 +164,8 @@ func kindFix(g Game, k Kind) string {
 
 // readRename reads a rename's from: and to: (m holds the record's fields)
 // and checks them against the players of h, those at the table before it.
-func readRename(h *Header, f string, ps *problems, m map[string]*yaml.Node, r *HandRecord, what string) {
-	from, to := m["from"], m["to"]
+func readRename(h *Header, f string, ps *problems, m *recordYAML, r *HandRecord, what string) {
+	from, to := m.From, m.To
 	if r.Kind != Rename {
 		for _, v := range []*yaml.Node{from, to} {
 			if v != nil {
@@ -206,8 +203,8 @@ func readRename(h *Header, f string, ps *problems, m map[string]*yaml.Node, r *H
 
 // readSeats reads a seats record's seats: (m holds the record's fields)
 // and checks them against the players of h, those at the table before it.
-func readSeats(h *Header, f string, ps *problems, m map[string]*yaml.Node, r *HandRecord, what string) {
-	v := m["seats"]
+func readSeats(h *Header, f string, ps *problems, m *recordYAML, r *HandRecord, what string) {
+	v := m.Seats
 	if r.Kind != Seats {
 		if v != nil {
 			ps.at(v, "remove this line", "%s: only a seats record gives seats:", what)
