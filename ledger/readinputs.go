@@ -21,10 +21,26 @@ type inputReader struct {
 	what string // "hand 3"
 }
 
+// kindInputs are, for the reading of one file, the input fields a record
+// of each kind may hold in its game: the books give a copy at each call
+// (Game.Inputs), which for every record of a season would be garbage that
+// raises the peak of the heap.
+type kindInputs map[Kind][]InputField
+
+// of returns the input fields a record of kind k may hold in game g, the
+// file's.
+func (c kindInputs) of(g Game, k Kind) []InputField {
+	fields, ok := c[k]
+	if !ok {
+		fields = g.Inputs(k)
+		c[k] = fields
+	}
+	return fields
+}
+
 // readInputs reads the inputs: of record r, walking the descriptions of the
-// fields its game and kind may hold.
-func readInputs(h *Header, f string, ps *problems, n *yaml.Node, r *HandRecord, what string) *Inputs {
-	fields := h.Game.Inputs(r.Kind)
+// fields its game and kind may hold (fields).
+func readInputs(h *Header, f string, ps *problems, n *yaml.Node, r *HandRecord, what string, fields []InputField) *Inputs {
 	if len(fields) == 0 {
 		ps.at(n, "remove inputs:, or say what happened in note:", "%s: %s record has no inputs", what, books.Article(string(r.Kind)))
 		return nil

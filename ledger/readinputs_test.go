@@ -35,7 +35,7 @@ func TestInputsRoundTrip(t *testing.T) {
 				n := inputsNode(in, g)
 				ps := &problems{books.Found{File: "x"}}
 				r := &HandRecord{Kind: k}
-				got := readInputs(h, "x", ps, n, r, "hand 1")
+				got := readInputs(h, "x", ps, n, r, "hand 1", g.Inputs(k))
 				if ps.Len() > 0 || !reflect.DeepEqual(got, in) {
 					t.Errorf("%s %s %s: wrote %+v, read back %+v (%v)", g, k, f.Key, in, got, ps.Finish(nil))
 				}

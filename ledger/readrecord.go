@@ -35,6 +35,7 @@ func (l *Ledger) records(ps *problems, keep bool) {
 		return
 	}
 	l.Begin(l.data, len(l.hands.Content))
+	fields := kindInputs{}
 	for i, n := range l.hands.Content {
 		if !keep {
 			l.hands.Content[i] = nil
@@ -47,7 +48,7 @@ func (l *Ledger) records(ps *problems, keep bool) {
 			}
 		}
 		before := ps.Len()
-		r := readRecord(l.Now().Header, l.File, ps, n, i+1)
+		r := readRecord(l.Now().Header, l.File, ps, n, i+1, fields)
 		if ps.Len() > before {
 			r = nil
 		}
@@ -59,8 +60,9 @@ func (l *Ledger) records(ps *problems, keep bool) {
 	}
 }
 
-// readRecord reads one record, number num, checking it against the header.
-func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int) *HandRecord {
+// readRecord reads one record, number num, checking it against the header;
+// fields are the input fields of the file's game.
+func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int, fields kindInputs) *HandRecord {
 	r := &HandRecord{Number: num, Line: n.Line}
 	r.Lines.Item = n.Line
 	what := fmt.Sprintf("hand %d", num)
@@ -117,7 +119,7 @@ func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int) *HandR
 	}
 	if v := m.Inputs; v != nil {
 		r.Lines.Inputs = v.Line
-		r.Inputs = readInputs(h, f, ps, v, r, what)
+		r.Inputs = readInputs(h, f, ps, v, r, what, fields.of(h.Game, r.Kind))
 	}
 	if v := m.Voids; v != nil {
 		r.Lines.Voids = v.Line

@@ -289,7 +289,7 @@ func readItem(h *Header, ps *problems, text []byte, num int) (*HandRecord, error
 	if err != nil {
 		return nil, err
 	}
-	r := readRecord(h, "", ps, l, num)
+	r := readRecord(h, "", ps, l, num, kindInputs{})
 	if r == nil && ps.Len() == 0 {
 		return nil, errors.New("ledger: the record cannot be read back")
 	}
