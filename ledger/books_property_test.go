@@ -76,10 +76,7 @@ func randomRecord(rnd *rand.Rand, st State, names *int) *HandRecord {
 		return &HandRecord{Kind: Dead}
 	case 2:
 		if p == q {
-			q = ps[0]
-			if q == p {
-				q = ps[1]
-			}
+			q = ps[(slices.Index(ps, p)+1)%len(ps)]
 		}
 		return &HandRecord{Kind: Adjustment, Transfers: map[string]int{p: 3, q: -3}}
 	case 3:

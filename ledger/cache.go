@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -13,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // The cache lets a dragon that finds a ledger exactly as the last dragon
@@ -145,7 +146,7 @@ func readEntry(p string) ([]byte, error) {
 
 // errNotAnEntry is a cache entry that is not a regular file of the size
 // an entry may have.
-var errNotAnEntry = errors.New("ledger: not a cache entry")
+var errNotAnEntry = words.NewError("ledger", "not a cache entry")
 
 // writeCache records w, worked out from data, best effort: a cache that
 // cannot be written only costs time. still, when not nil, is asked last,

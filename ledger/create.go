@@ -45,7 +45,7 @@ func Create(path string, h Header) error {
 	}
 	data, err := encode(headerNode(&h))
 	if err != nil {
-		return fmt.Errorf("ledger: writing the header: %v", err)
+		return words.Errorf("ledger", "writing the header: %v", err)
 	}
 	// The header is read back with the same checks as any ledger, so a
 	// file that would not load is never created.

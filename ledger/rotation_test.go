@@ -169,3 +169,28 @@ func TestMagicWithoutDealerRule(t *testing.T) {
 		t.Errorf("after five games: %d cycles, in cycle %d, %s deals; want 1, 2, Cy", st.Cycles, st.Cycle, st.Dealer)
 	}
 }
+
+// TestRotationSaysWhatItsGameHas: a rotation's words name only what the
+// game has: a game by cycles without versions names no version, and a
+// match of a game of money is won by the most money.
+func TestRotationSaysWhatItsGameHas(t *testing.T) {
+	useCache(t, false)
+	const cycles, pot Game = "cycles", "pot"
+	base := Books{Title: "Cycles", MinPlayers: 2, MaxPlayers: 4, Play: "game", Hands: []Kind{Win},
+		Inputs: []string{"winner", "dealer"}, Role: "dealer", RoleHead: "dealer", RoleDoes: "deals",
+		Rotation: ByCycle, Passes: func(State, *HandRecord) bool { return true }}
+	addGame(t, cycles, base)
+	match := base
+	match.Title, match.Rotation, match.Rules, match.Passes = "Pot", ByMatch, []string{"match_length"}, nil
+	addGame(t, pot, match)
+	s := newSession(t, Header{Game: cycles, Players: []string{"Ann", "Bo"}})
+	s.mustAdd(Win, "Bo", "Ann=-1,Bo=+1")
+	st := s.load().State()
+	if got := st.Next() + " / " + st.Section(); got != "game 2, cycle 1: Bo deals / cycle 1" {
+		t.Errorf("by cycles without versions: %q", got)
+	}
+	m := newSession(t, Header{Game: pot, Players: []string{"Ann", "Bo"}, Rules: Rules{MatchLength: 3}})
+	if !strings.Contains(string(m.read()), "the most money wins") || pot.Wins() != "most money" || MAC.Wins() != "highest total" {
+		t.Errorf("a match of money, won by %q:\n%s", pot.Wins(), m.read())
+	}
+}

@@ -2,7 +2,6 @@ package ledger
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -63,10 +63,10 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 			return err
 		}
 		if r == nil {
-			return errors.New("ledger: nothing to record")
+			return words.NewError("ledger", "nothing to record")
 		}
 		if r.Kind == Void {
-			return errors.New("ledger: a void is recorded with Undo")
+			return words.NewError("ledger", "a void is recorded with Undo")
 		}
 		out, err = l.add(real, data, warnings, r, "")
 		return err
@@ -87,7 +87,7 @@ func Undo(path string, at time.Time, note string) (*Appended, error) {
 // the same file), nothing is written and the error is a *NotLastError.
 func UndoIf(path string, at time.Time, note string, expect int) (*Appended, error) {
 	if expect < 1 {
-		return nil, fmt.Errorf("ledger: hand %d cannot be undone: hands are numbered from 1", expect)
+		return nil, words.Errorf("ledger", "record %d cannot be undone: records are numbered from 1", expect)
 	}
 	return undo(path, at, note, expect)
 }
@@ -103,9 +103,9 @@ type NotLastError struct {
 
 func (e *NotLastError) Error() string {
 	if e.Last == 0 {
-		return fmt.Sprintf("%s: hand %d is no longer the last hand and there is no hand to undo now; nothing was voided", e.Path, e.Expected)
+		return fmt.Sprintf("%s: record %d is no longer the last one an undo voids, and there is none to undo now; nothing was voided", e.Path, e.Expected)
 	}
-	return fmt.Sprintf("%s: hand %d is no longer the last hand (an undo would void hand %d now); nothing was voided", e.Path, e.Expected, e.Last)
+	return fmt.Sprintf("%s: record %d is no longer the last one an undo voids (it would void record %d now); nothing was voided", e.Path, e.Expected, e.Last)
 }
 
 // undo voids the last hand not yet voided: the hand numbered expect, or
@@ -207,7 +207,7 @@ func (l *Ledger) add(real string, data []byte, warnings Problems, r *HandRecord,
 		// before it replaces the file.
 		l2, ps2 := Parse(l.File, newData)
 		if errs := ps2.Errors(); len(errs) > 0 || len(l2.Hands) != r.Number {
-			return nil, fmt.Errorf("ledger: the ledger would not read back after adding the record (%v); nothing was written", errs)
+			return nil, words.Errorf("ledger", "the ledger would not read back after adding the record (%v); nothing was written", errs)
 		}
 		now, warnings = l2, ps2
 	}
@@ -246,7 +246,7 @@ func readBack(h *Header, r *HandRecord, comment string) (item *yaml.Node, back *
 	item = recordNode(h, r, comment)
 	text, err := itemText(item, 0, "\n")
 	if err != nil {
-		return nil, nil, fmt.Errorf("ledger: writing the record: %v", err)
+		return nil, nil, words.Errorf("ledger", "writing the record: %v", err)
 	}
 	ps := &problems{books.Found{File: ""}}
 	back, err = readItem(h, ps, text, r.Number)
@@ -257,7 +257,7 @@ func readBack(h *Header, r *HandRecord, comment string) (item *yaml.Node, back *
 		return nil, nil, detached(errs)
 	}
 	if !books.SameRecord(r, back) {
-		return nil, nil, fmt.Errorf("ledger: the record would not read back as written (%s); nothing was written", strings.TrimSpace(string(text)))
+		return nil, nil, words.Errorf("ledger", "the record would not read back as written (%s); nothing was written", strings.TrimSpace(string(text)))
 	}
 	return item, back, nil
 }
@@ -278,7 +278,7 @@ func parseItem(text []byte) (*yaml.Node, error) {
 	}
 	doc := root.Content[0]
 	if doc.Kind != yaml.SequenceNode || len(doc.Content) != 1 {
-		return nil, errors.New("ledger: the record does not read back as one item")
+		return nil, words.NewError("ledger", "the record does not read back as one item")
 	}
 	return doc.Content[0], nil
 }
@@ -291,7 +291,7 @@ func readItem(h *Header, ps *problems, text []byte, num int) (*HandRecord, error
 	}
 	r := readRecord(h, "", ps, l, num, kindInputs{})
 	if r == nil && ps.Len() == 0 {
-		return nil, errors.New("ledger: the record cannot be read back")
+		return nil, words.NewError("ledger", "the record cannot be read back")
 	}
 	return r, nil
 }

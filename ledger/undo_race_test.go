@@ -156,7 +156,7 @@ func TestUndoIf(t *testing.T) {
 	before := s.read()
 	_, err := UndoIf(s.path, time.Time{}, "", 1)
 	var moved *NotLastError
-	if !errors.As(err, &moved) || moved.Last != 2 || !strings.Contains(err.Error(), "hand 1 is no longer the last hand (an undo would void hand 2 now); nothing was voided") {
+	if !errors.As(err, &moved) || moved.Last != 2 || !strings.Contains(err.Error(), "record 1 is no longer the last one an undo voids (it would void record 2 now); nothing was voided") {
 		t.Errorf("UndoIf of hand 1 under hand 2: %v", err)
 	}
 	if _, err := UndoIf(s.path, time.Time{}, "", 0); err == nil {

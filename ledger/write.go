@@ -2,13 +2,14 @@ package ledger
 
 import (
 	"bytes"
-	"fmt"
 	"maps"
 	"slices"
 	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // recordNode returns record r as a YAML node, its fields in the order a
@@ -196,7 +197,7 @@ func (l *Ledger) withRecord(p appendPlan, item *yaml.Node) ([]byte, error) {
 	l.hands.Content = append(l.hands.Content, item)
 	out, err := encode(l.root)
 	if err != nil {
-		return nil, fmt.Errorf("ledger: writing the ledger out: %v", err)
+		return nil, words.Errorf("ledger", "writing the ledger out: %v", err)
 	}
 	if p.EOL == "\r\n" {
 		out = bytes.ReplaceAll(out, []byte("\n"), []byte("\r\n"))

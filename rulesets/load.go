@@ -2,11 +2,11 @@ package rulesets
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"sync"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
@@ -35,7 +35,7 @@ func read(path string) ([]byte, error) {
 		return nil, fileError(path, err)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("rulesets: %w", err)
+		return nil, words.Errorf("rulesets", "%w", err)
 	}
 	return data, nil
 }
@@ -45,15 +45,15 @@ func read(path string) ([]byte, error) {
 func fileError(path string, err error) error {
 	if errors.Is(err, fs.ErrNotExist) {
 		if to, lerr := os.Readlink(path); lerr == nil {
-			return fmt.Errorf("rulesets: %s is a link to %s, which is not there; mend the link, or give the path of the ruleset itself", path, to)
+			return words.Errorf("rulesets", "%s is a link to %s, which is not there; mend the link, or give the path of the ruleset itself", path, to)
 		}
-		return fmt.Errorf("rulesets: %s: no such ruleset file", path)
+		return words.Errorf("rulesets", "%s: no such ruleset file", path)
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		err = pe.Err
 	}
-	return fmt.Errorf("rulesets: %s: %w", path, err)
+	return words.Errorf("rulesets", "%s: %w", path, err)
 }
 
 // builtin returns the embedded ruleset data, named file in errors, parsed

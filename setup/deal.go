@@ -1,9 +1,6 @@
 package setup
 
-import (
-	"errors"
-	"fmt"
-)
+import "github.com/dragon-tools/dragon/internal/words"
 
 // Turn is one take a deal calls for before it is laid on the wall: who takes,
 // in which round, how many tiles.
@@ -39,7 +36,7 @@ type Deal struct {
 }
 
 // errWallTooSmall is returned when a deal asks for more tiles than the wall has.
-var errWallTooSmall = errors.New("setup: the deal asks for more tiles than the wall holds")
+var errWallTooSmall = words.NewError("setup", "the deal asks for more tiles than the wall holds")
 
 // dealFrom lays turns on wall w one after another, clockwise from ring
 // column startCol's top tile (taken round the ring).
@@ -53,7 +50,7 @@ func dealFrom(w Wall, players, startCol int, turns []Turn) (*Deal, error) {
 	next := d.Start
 	for _, t := range turns {
 		if t.Player < 0 || t.Player >= players || t.Count < 1 {
-			return nil, fmt.Errorf("setup: a turn for player %d of %d tiles cannot be dealt", t.Player+1, t.Count)
+			return nil, words.Errorf("setup", "a turn for player %d of %d tiles cannot be dealt", t.Player+1, t.Count)
 		}
 		if d.Dealt+t.Count > total {
 			return nil, errWallTooSmall
@@ -130,7 +127,7 @@ func (d *Deal) Owners() ([]int, error) {
 			tile := t.Tile(i, total)
 			if owner[tile] >= 0 {
 				p := d.Wall.Pos(tile / 2)
-				return nil, fmt.Errorf("setup: the %s tile of column %d of side %d is dealt twice",
+				return nil, words.Errorf("setup", "the %s tile of column %d of side %d is dealt twice",
 					Layer(tile%2), p.Column, p.Side+1)
 			}
 			owner[tile] = k
@@ -150,7 +147,7 @@ func (d *Deal) Check(want []int) error {
 	}
 	total := d.Wall.Tiles()
 	if len(want) != d.Players || len(d.Held) != d.Players {
-		return fmt.Errorf("setup: the deal is for %d players, not %d", d.Players, len(want))
+		return words.Errorf("setup", "the deal is for %d players, not %d", d.Players, len(want))
 	}
 	held := make([]int, d.Players)
 	dealt := 0
@@ -162,19 +159,19 @@ func (d *Deal) Check(want []int) error {
 	}
 	for p := range want {
 		if held[p] != want[p] || d.Held[p] != want[p] {
-			return fmt.Errorf("setup: player %d holds %d tiles, not %d", p+1, held[p], want[p])
+			return words.Errorf("setup", "player %d holds %d tiles, not %d", p+1, held[p], want[p])
 		}
 	}
 	if dealt != d.Dealt || d.Stock() != total-dealt || d.Stock() < 0 {
-		return fmt.Errorf("setup: %d tiles dealt and %d in the stock do not make the wall's %d", dealt, d.Stock(), total)
+		return words.Errorf("setup", "%d tiles dealt and %d in the stock do not make the wall's %d", dealt, d.Stock(), total)
 	}
 	for i := 0; i < dealt; i++ {
 		if owner[(d.Start+i)%total] < 0 {
-			return fmt.Errorf("setup: the deal leaves a gap %d tiles after its start", i)
+			return words.Errorf("setup", "the deal leaves a gap %d tiles after its start", i)
 		}
 	}
 	if dealt < total && owner[d.Next] >= 0 {
-		return fmt.Errorf("setup: the stock starts on a dealt tile")
+		return words.NewError("setup", "the stock starts on a dealt tile")
 	}
 	return nil
 }

@@ -23,6 +23,9 @@ type ParseError struct {
 // do not add a flag name of their own.
 func (e *ParseError) Error() string { return "setup: " + e.Msg }
 
+// ForPeople is the error without the package's name (words.ForPeople).
+func (e *ParseError) ForPeople() string { return e.Msg }
+
 func parseErr(pos int, tok, format string, args ...any) *ParseError {
 	return &ParseError{Pos: pos, Token: tok, Msg: fmt.Sprintf(format, args...)}
 }

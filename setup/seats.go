@@ -39,8 +39,11 @@ type PlayoffError struct {
 }
 
 // Error says who tied and that they draw again.
-func (e *PlayoffError) Error() string {
-	return fmt.Sprintf("setup: %s drew %d, a tie: they draw again in a playoff", words.JoinAnd(e.Players), e.Rank)
+func (e *PlayoffError) Error() string { return "setup: " + e.ForPeople() }
+
+// ForPeople is the error without the package's name (words.ForPeople).
+func (e *PlayoffError) ForPeople() string {
+	return fmt.Sprintf("%s drew %d, a tie: they draw again in a playoff", words.JoinAnd(e.Players), e.Rank)
 }
 
 // SeatingRoundError says a given round of draws does not fit the players
@@ -52,11 +55,14 @@ type SeatingRoundError struct {
 }
 
 // Error says how many ranks the round needed.
-func (e *SeatingRoundError) Error() string {
+func (e *SeatingRoundError) Error() string { return "setup: " + e.ForPeople() }
+
+// ForPeople is the error without the package's name (words.ForPeople).
+func (e *SeatingRoundError) ForPeople() string {
 	if e.Round == 1 {
-		return fmt.Sprintf("setup: %d ranks for %d players; give one rank per player, in the order of the players", e.Given, len(e.Players))
+		return fmt.Sprintf("%d ranks for %d players; give one rank per player, in the order of the players", e.Given, len(e.Players))
 	}
-	return fmt.Sprintf("setup: the %s round of draws is a playoff between %s: it needs %d ranks, in that order, not %d",
+	return fmt.Sprintf("the %s round of draws is a playoff between %s: it needs %d ranks, in that order, not %d",
 		Ordinal(e.Round), words.JoinAnd(e.Players), len(e.Players), e.Given)
 }
 
@@ -167,7 +173,7 @@ func (d *seatDraw) draw(group []int, tiedAt int) ([]int, error) {
 		ranks = d.rnd.Ranks(len(group))
 		d.s.Simulated = true
 	case d.rnd != nil:
-		return nil, fmt.Errorf("setup: the seating draw did not settle in %d rounds", maxDrawRounds)
+		return nil, words.Errorf("setup", "the seating draw did not settle in %d rounds", maxDrawRounds)
 	default:
 		return nil, &PlayoffError{Players: names, Rank: tiedAt, Round: round}
 	}

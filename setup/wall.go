@@ -13,7 +13,7 @@
 // and errors, and the command line (cmd/dragon) talks to people.
 package setup
 
-import "fmt"
+import "github.com/dragon-tools/dragon/internal/words"
 
 // Side is one player's wall: the columns, two tiles high, in front of him.
 type Side struct {
@@ -89,10 +89,10 @@ func (w *Wall) Pos(i int) Pos {
 // Index returns the ring index of column p.
 func (w *Wall) Index(p Pos) (int, error) {
 	if p.Side < 0 || p.Side >= len(w.Sides) {
-		return 0, fmt.Errorf("setup: there is no side %d", p.Side+1)
+		return 0, words.Errorf("setup", "there is no side %d", p.Side+1)
 	}
 	if p.Column < 1 || p.Column > w.Sides[p.Side].Columns {
-		return 0, fmt.Errorf("setup: a side of %d columns has no column %d", w.Sides[p.Side].Columns, p.Column)
+		return 0, words.Errorf("setup", "a side of %d columns has no column %d", w.Sides[p.Side].Columns, p.Column)
 	}
 	i := 0
 	for s := 0; s < p.Side; s++ {
@@ -107,10 +107,10 @@ func (w *Wall) Index(p Pos) (int, error) {
 // longer than the side goes on into the next side clockwise.
 func (w *Wall) Count(s, n int) (Pos, error) {
 	if s < 0 || s >= len(w.Sides) {
-		return Pos{}, fmt.Errorf("setup: there is no side %d", s+1)
+		return Pos{}, words.Errorf("setup", "there is no side %d", s+1)
 	}
 	if n < 1 {
-		return Pos{}, fmt.Errorf("setup: a count along the wall starts at 1, not %d", n)
+		return Pos{}, words.Errorf("setup", "a count along the wall starts at 1, not %d", n)
 	}
 	first, _ := w.Index(Pos{Side: s, Column: 1})
 	return w.Pos(first + n - 1), nil

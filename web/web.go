@@ -5,7 +5,7 @@
 // inline, so that the file a scorekeeper keeps opens anywhere, and prints
 // on A4 or Letter. A server (the table's phones) places the same sections
 // in a page of its own: WriteSections writes them, CSS is their style
-// sheet, WriteChart writes the chart alone.
+// sheet, WriteStandings and WriteChart write those alone.
 //
 // The templates and the style sheet are embedded and parsed once, on first
 // use: nothing is done when the program starts.
@@ -53,6 +53,12 @@ func WritePage(w io.Writer, r *report.Report) error {
 // in a page whose style sheet holds CSS.
 func WriteSections(w io.Writer, r *report.Report) error {
 	return execute(w, "sections", r)
+}
+
+// WriteStandings writes the standings alone: the players ranked, with
+// their hands played (and, over a season, their evenings).
+func WriteStandings(w io.Writer, r *report.Report) error {
+	return execute(w, "standings", r)
 }
 
 // WriteChart writes the chart alone: the SVG and its legend.

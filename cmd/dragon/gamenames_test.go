@@ -2,13 +2,17 @@ package main
 
 import (
 	"go/ast"
+	"go/build"
 	"go/parser"
 	"go/token"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/root"
 )
 
 // sharedCommands are the command packages every game goes through: they
@@ -17,17 +21,49 @@ import (
 var sharedCommands = []string{"cmdutil", "evening", "hand", "ledgercmd", "root", "servecmd", "setupcmd"}
 
 // namesTheGames are the files of those packages that may name every game:
-// the one list of the games.
-var namesTheGames = []string{"root/games.go"}
+// the one list of the games (games.go, and a test build's games_*.go).
+const namesTheGames = "root/games*.go"
 
-// gameIdents are the ledger's names of the games.
-var gameIdents = []string{"Magic", "QMahjongg", "NineDragons", "Dominoes", "MAC"}
+// gameIdents are the ledger's names of the games: its constants of type
+// Game, as ledger/games.go declares them.
+func gameIdents(t *testing.T) []string {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), "../../ledger/games.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, d := range f.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
+			for _, spec := range gd.Specs {
+				if vs := spec.(*ast.ValueSpec); named(vs.Type) == "Game" {
+					for _, n := range vs.Names {
+						out = append(out, n.Name)
+					}
+				}
+			}
+		}
+	}
+	if len(out) == 0 {
+		t.Fatal("ledger/games.go declares no game")
+	}
+	return out
+}
+
+// named is a type written as a name, or "".
+func named(e ast.Expr) string {
+	if id, ok := e.(*ast.Ident); ok {
+		return id.Name
+	}
+	return ""
+}
 
 // TestSharedCommandsNameNoGame: no shared command package names a game,
 // neither the ledger's name of it (ledger.Magic) nor its command group or
 // scoring (cmd/dragon/magic, scoring/magicdragon), outside the one list of
 // the games. A question about a game is asked of the game.
 func TestSharedCommandsNameNoGame(t *testing.T) {
+	games := gameNamer{idents: gameIdents(t), scoring: gameScoring(t)}
 	for _, dir := range sharedCommands {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
@@ -37,18 +73,31 @@ func TestSharedCommandsNameNoGame(t *testing.T) {
 			t.Errorf("no Go files in %s: is the list of the shared packages out of date?", dir)
 		}
 		for _, f := range files {
-			if strings.HasSuffix(f, "_test.go") || slices.Contains(namesTheGames, filepath.ToSlash(f)) {
+			if strings.HasSuffix(f, "_test.go") || isGamesList(f) {
 				continue
 			}
-			for _, why := range gameNames(t, f) {
+			for _, why := range games.in(t, f) {
 				t.Errorf("%s: %s; ask the game (ledger.Game, the list of the games) instead", f, why)
 			}
 		}
 	}
 }
 
-// gameNames lists where file names a game.
-func gameNames(t *testing.T, file string) []string {
+// isGamesList reports whether file f holds lines of the list of the games.
+func isGamesList(f string) bool {
+	ok, _ := filepath.Match(namesTheGames, filepath.ToSlash(f))
+	return ok
+}
+
+// gameNamer finds where a file names a game: the ledger's constants of
+// the games, and each game's scoring package with its command group.
+type gameNamer struct {
+	idents  []string
+	scoring map[string]string
+}
+
+// in lists where file names a game.
+func (gn gameNamer) in(t *testing.T, file string) []string {
 	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, file, nil, 0)
@@ -59,10 +108,10 @@ func gameNames(t *testing.T, file string) []string {
 	ledgerName := ""
 	for _, imp := range f.Imports {
 		p, _ := strconv.Unquote(imp.Path.Value)
-		if group, ok := strings.CutPrefix(p, cmdPath); ok && slices.Contains(gameScoringGroups(), strings.Split(group, "/")[0]) {
+		if group, ok := strings.CutPrefix(p, cmdPath); ok && slices.Contains(slices.Collect(maps.Values(gn.scoring)), strings.Split(group, "/")[0]) {
 			out = append(out, "imports the game's command group "+p)
 		}
-		if pkg, ok := strings.CutPrefix(p, modulePath+"scoring/"); ok && gameScoring[pkg] != "" {
+		if pkg, ok := strings.CutPrefix(p, modulePath+"scoring/"); ok && gn.scoring[pkg] != "" {
 			out = append(out, "imports the game's scoring "+p)
 		}
 		if p == modulePath+"ledger" {
@@ -77,7 +126,7 @@ func gameNames(t *testing.T, file string) []string {
 		if !ok || ledgerName == "" {
 			return true
 		}
-		if x, ok := sel.X.(*ast.Ident); ok && x.Name == ledgerName && slices.Contains(gameIdents, sel.Sel.Name) {
+		if x, ok := sel.X.(*ast.Ident); ok && x.Name == ledgerName && slices.Contains(gn.idents, sel.Sel.Name) {
 			out = append(out, fset.Position(sel.Pos()).String()+" names "+ledgerName+"."+sel.Sel.Name)
 		}
 		return true
@@ -85,18 +134,21 @@ func gameNames(t *testing.T, file string) []string {
 	return out
 }
 
-// gameScoringGroups are the games' command groups.
-func gameScoringGroups() []string {
-	var out []string
-	for _, g := range gameScoring {
-		out = append(out, g)
-	}
-	return out
-}
-
-// TestGameNamesFound: the check finds a name where there is one.
+// TestGameNamesFound: the check finds a name where there is one: every
+// game's group in the list of the games, and the ledger's names.
 func TestGameNamesFound(t *testing.T) {
-	if got := gameNames(t, "root/games.go"); len(got) < 10 {
+	games := gameNamer{idents: gameIdents(t), scoring: gameScoring(t)}
+	files, err := filepath.Glob(namesTheGames)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range files {
+		if ok, err := build.Default.MatchFile(filepath.Dir(f), filepath.Base(f)); ok && err == nil {
+			got = append(got, games.in(t, f)...)
+		}
+	}
+	if len(got) < len(root.Games)+len(games.idents) {
 		t.Errorf("the list of the games names every game's group and ledger name; found only %q", got)
 	}
 }

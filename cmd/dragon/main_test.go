@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -16,6 +17,7 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/root"
 	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
@@ -60,9 +62,22 @@ func TestScripts(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("NO_COLOR", "1")
 			env.Setenv("XDG_CACHE_HOME", env.WorkDir+"/.cache")
+			gamesVars(env)
 			return nil
 		},
 	})
+}
+
+// gamesVars gives the scripts the games of the one list, as patterns that
+// match them as messages list them: $GAMES ("magic, …, or mac") and
+// $GAMES_TITLED ("magic (Magic Dragon), …, mac (MAC I)").
+func gamesVars(env *testscript.Env) {
+	titled := make([]string, len(root.Games))
+	for i, g := range root.Games {
+		titled[i] = fmt.Sprintf("%s (%s)", g.Name, g.Title)
+	}
+	env.Setenv("GAMES", regexp.QuoteMeta(root.Games.Names()))
+	env.Setenv("GAMES_TITLED", regexp.QuoteMeta(strings.Join(titled, ", ")))
 }
 
 // replaceCmd is the script command "replace FILE OLD NEW": edit a file as a

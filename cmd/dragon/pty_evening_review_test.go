@@ -1,10 +1,15 @@
 package main
 
 import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/vtscreen"
 )
 
@@ -65,7 +70,7 @@ func TestEveningReviewMinimumRefused(t *testing.T) {
 	p.expect("Total:    0 points")
 	p.expectWords("Refused: the hand is worth 0 and the session's minimum hand is 1, so it may not win.")
 	p.expect("The answers given:\n  Who won? Bo\n  Bo's shown sets and kongs: none\n  Bo's other tiles, flowers apart: 123c 456c 789s 222b 55s\n  Bo's flowers: RF1\n  Where did the winning tile come from? a discard by Cy")
-	p.pick("This hand cannot be recorded as it is:", "Change an answer")
+	p.pick("This hand cannot be recorded as it is", "Change an answer")
 	p.pick("Which answer?", "Bo's flowers: RF1")
 	p.expect("Bo's flowers")
 	p.keys(keyBackspace + "2\r") // the old answer is there to edit
@@ -146,5 +151,44 @@ func TestEveningReviewChangeCancelled(t *testing.T) {
 	l := p.leaveLedger(dir)
 	if r := l.Steps()[0].Record; r.Inputs == nil || r.Inputs.Hand != "123c 456c 789s 222b 55b" || r.Inputs.DiscardBy != "Cy" {
 		t.Errorf("the record keeps %+v", r.Inputs)
+	}
+}
+
+// TestEveningReviewLedgerMovedOn: the ledger changed while a game was at
+// its review (the stakes edited by hand, a record made elsewhere): a
+// record that would move other money than the table was shown is not
+// made; the game is shown scored as the ledger stands now, and recorded
+// so. An undo agreed to voids the record it named or nothing.
+func TestEveningReviewLedgerMovedOn(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	file := filepath.Join(dir, "night.yaml")
+	p := startMagic(t, dir, 80, "Ann,Bo,Cy,Di", "80")
+	p.pick("What now?", "Score the game")
+	evenings[0].win(p)
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, bytes.Replace(data, []byte("stakes: 1 "), []byte("stakes: 2 "), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.recordIt("game")
+	p.expectWords("Not recorded: night.yaml changed while the game was shown (it holds 0 records now), which changes its money.")
+	p.expect("Bo receives 72.")
+	p.recordIt("game")
+	p.expect("Recorded as game 1")
+	p.standings(1)
+
+	p.pick("What now?", "Undo the last record")
+	p.await("the undo's question", func() bool { return strings.Contains(p.display(), "Undo game 1? [y/N]") })
+	if code := runHere([]string{"ledger", "add", file, "--tie"}, &cmdutil.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
+		t.Fatalf("ledger add --tie: exit %d", code)
+	}
+	p.keys("y\r")
+	p.expectWords("record 1 is no longer the last one an undo voids (it would void record 2 now); nothing was voided")
+	l := p.leaveLedger(dir)
+	if got := kinds(l); got != "win tie" || l.Steps()[0].Record.Transfers["Bo"] != 72 {
+		t.Errorf("the ledger holds %s, Bo %+d", got, l.Steps()[0].Record.Transfers["Bo"])
 	}
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -96,6 +98,7 @@ func TestEveningWarnsOnce(t *testing.T) {
 	p.enter("Di's money")
 	p.recordIt("game")
 	p.expect("goes below zero")
+	p.expectWords("If a player borrowed, record the loan here: 'The books', then 'Money handed from one player to another'.")
 	p.standings(1)
 	for range 2 {
 		p.pick("What now?", "A tie: nobody won")
@@ -104,7 +107,9 @@ func TestEveningWarnsOnce(t *testing.T) {
 	p.standings(3)
 	p.pick("What now?", "Check the ledger")
 	p.expect("warning: game 1: Ann's play money goes below zero")
+	p.expectWords("fix: if Ann borrowed, record the loan: --adjust --transfer Bo=-N,Ann=+N --note 'loan'")
 	p.expectWords("night.yaml is sound: 'dragon ledger check' finds no error, and the 1 warning above.")
+	p.expectWords("If a player borrowed, record the loan here")
 	l := p.leaveLedger(dir)
 	if n := strings.Count(p.screen(), "goes below zero"); n != 2 {
 		t.Errorf("the warning is said %d times, want once when its record is made, and once by the check asked for:\n%s", n, p.screen())
@@ -274,4 +279,31 @@ func TestEveningSeatDrawTyped(t *testing.T) {
 	p.expect("Simulated draw, seed ")
 	p.expect("Seats, clockwise from the dealer:")
 	p.no("Play the ultimate cycles")
+}
+
+// TestEveningLedgerBrokenUnderIt: a ledger broken outside the evening
+// while its menu is open: the record refused says why, once, and the
+// evening stops saying what to do, exit 1, the file as it was left.
+func TestEveningLedgerBrokenUnderIt(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	p := startMagic(t, dir, 80, "Ann,Bo,Cy,Di", "80")
+	p.await("the menu", func() bool { return strings.Contains(p.display(), "Leave (the ledger keeps the evening)") })
+	file := filepath.Join(dir, "night.yaml")
+	broken := []byte("version: 1\ngame: [\n")
+	if err := os.WriteFile(file, broken, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.pick("What now?", "A tie: nobody won")
+	p.yes("Record this game?")
+	p.expectWords("night.yaml changed outside the evening and no longer reads, so the evening stops: 'dragon ledger check night.yaml' lists what to mend; then run 'dragon' again")
+	if code := p.exitCode(); code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	if got, _ := os.ReadFile(file); !bytes.Equal(got, broken) {
+		t.Errorf("the file was written: %q", got)
+	}
+	if n := strings.Count(p.screen(), "did not find expected node content"); n > 1 {
+		t.Errorf("the reason is said %d times:\n%s", n, p.screen())
+	}
 }

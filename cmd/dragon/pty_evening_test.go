@@ -228,8 +228,11 @@ type evening struct {
 	options func(p *person)
 	// setup sets up the first hand, when the game has a set-up.
 	setup func(p *person)
-	// win scores and records a won hand, after "Score the hand" (or game).
+	// win answers the questions of a won hand, after "Score the hand" (or
+	// game), up to its review.
 	win func(p *person)
+	// mend is an answer of the won hand changed at its review.
+	mend mend
 	// others are the other records, each a choice of the loop and what it
 	// asks; the last is undone.
 	others []func(p *person)
@@ -273,7 +276,6 @@ var evenings = []evening{
 			p.answer("Cy's hand", "456C 456C 789C 12S 55D")
 			p.answer("Di's hand", "111S 222S 999S 46S 55P")
 			p.expect("Bo receives 36.")
-			p.recordIt("game")
 		},
 		others: []func(p *person){
 			func(p *person) {
@@ -282,6 +284,7 @@ var evenings = []evening{
 			},
 			moneyElsewhere("game"),
 		},
+		mend:     mend{"Ann's hand", "123C 789C 344S 788D 4P", "123C 789C 344S 788D 5P"},
 		standing: "1. Bo 116 +36",
 		records:  "win tie win void",
 		winner:   "Bo",
@@ -297,7 +300,6 @@ var evenings = []evening{
 			p.pick("Who won?", "Ann")
 			p.answer("Ann's eight cards", "W3 F1 1C 2C 3C 4B 5B 6B")
 			p.pick("How did the winning card come?", "drawn by the winner (self-drawn)")
-			p.recordIt("hand")
 		},
 		others: []func(p *person){
 			func(p *person) {
@@ -307,6 +309,7 @@ var evenings = []evening{
 			falseDeclaration("Bo"),
 		},
 		declarer: "Bo",
+		mend:     mend{"Ann's eight cards, exposed groups in [ ]", "W3 F1 1C 2C 3C 4B 5B 6B", "W3 F1 1C 2C 3C 5B 6B 7B"},
 		standing: "1. Ann North 12",
 		records:  "win dead penalty void",
 		winner:   "Ann",
@@ -332,7 +335,6 @@ var evenings = []evening{
 			p.enter("Bo's flowers")
 			p.pick("Where did the winning tile come from?", "a discard by Cy")
 			p.expect("Bo receives 8.")
-			p.recordIt("hand")
 		},
 		others: []func(p *person){
 			func(p *person) {
@@ -342,6 +344,7 @@ var evenings = []evening{
 			falseDeclaration("Di"),
 		},
 		declarer: "Di",
+		mend:     mend{"Bo's other tiles, flowers apart", "123c 456c 789s 222b 55b", "123c 456c 789s 333b 55b"},
 		standing: "1. Bo East 8",
 		records:  "win dead penalty void",
 		winner:   "Bo",
@@ -354,24 +357,24 @@ var evenings = []evening{
 			p.enter("Bo's discards")
 			p.answer("Cy's discards", "2-4")
 			p.expect("Bo wins with 0 and leads the next hand.")
-			p.recordIt("hand")
 		},
 		others:   []func(p *person){scoresElsewhere("hand")},
+		mend:     mend{"Ann's discards", "6-6 5-1", "6-6 2-5"},
 		standing: "1. Bo 0",
 		records:  "win win void",
 		settles:  "a match is settled in points; no money changes hands.",
 	},
 	{
 		game:    "MAC I",
-		options: func(p *person) { p.answer("How many hands", "3") },
+		options: func(p *person) { p.answer("How many games does the match last?", "3") },
 		win: func(p *person) {
 			p.answer("Ann's fished cards", "GD E1 F2")
 			p.answer("Bo's fished cards", "3C 7B 9C")
 			p.enter("Cy's fished cards")
 			p.expect("Ann wins with 17 points.")
-			p.recordIt("game")
 		},
 		others:   []func(p *person){scoresElsewhere("game")},
+		mend:     mend{"Bo's fished cards", "3C 7B 9C", "3C 7B 8C"},
 		standing: "1. Ann 17",
 		records:  "win win void",
 		settles:  "a match is settled in points; no money changes hands.",
@@ -419,8 +422,14 @@ func (e evening) players() string {
 	return "Ann,Bo,Cy,Di"
 }
 
-// play runs the evening at a new terminal cols wide in dir.
-func (e evening) play(t *testing.T, dir string, cols int, dumb bool) *person {
+// noun is what the game calls a hand of play: a game, a hand.
+func (e evening) noun() string {
+	return map[bool]string{true: "game", false: "hand"}[e.game == "Magic Dragon" || e.game == "MAC I"]
+}
+
+// begin starts the evening's new ledger night.yaml at a new terminal cols
+// wide in dir, and sets up the first hand, up to the loop.
+func (e evening) begin(t *testing.T, dir string, cols int, dumb bool) *person {
 	t.Helper()
 	p := startEvening(t, dir, cols, dumb)
 	p.pick("Go on with an evening, or start one?", "Start a new ledger")
@@ -432,8 +441,16 @@ func (e evening) play(t *testing.T, dir string, cols int, dumb bool) *person {
 	if e.setup != nil {
 		e.setup(p)
 	}
-	p.pick("What now?", "Score the "+map[bool]string{true: "game", false: "hand"}[e.game == "Magic Dragon" || e.game == "MAC I"])
+	return p
+}
+
+// play runs the evening at a new terminal cols wide in dir.
+func (e evening) play(t *testing.T, dir string, cols int, dumb bool) *person {
+	t.Helper()
+	p := e.begin(t, dir, cols, dumb)
+	p.pick("What now?", "Score the "+e.noun())
 	e.win(p)
+	p.recordIt(e.noun())
 	p.standings(1)
 	p.expectRow(e.standing)
 	for i, o := range e.others {
@@ -444,7 +461,7 @@ func (e evening) play(t *testing.T, dir string, cols int, dumb bool) *person {
 	p.yes("Undo ")
 	p.expect("Voided ")
 	p.standings(len(e.others) + 2)
-	p.pick("What now?", "Settle up: who pays whom")
+	p.pick("What now?", map[bool]string{true: "Settle up: the match in points", false: "Settle up: who pays whom"}[e.settles != ""])
 	p.expect("Settle-up of night.yaml")
 	if e.settles != "" {
 		p.expectWords(e.settles)
@@ -472,30 +489,33 @@ func (p *person) standings(records int) {
 // 'dragon ledger check' passes on what was written, which holds the
 // records played.
 func TestEvening(t *testing.T) {
+	eachEvening(t, func(t *testing.T, e evening, dir string) {
+		p := e.play(t, dir, 80, false)
+		l := checkLedger(t, filepath.Join(dir, "night.yaml"))
+		if got := kinds(l); got != e.records {
+			t.Errorf("the ledger holds %s, want %s", got, e.records)
+		}
+		for _, st := range l.Steps() {
+			if r := st.Record; r.Kind == ledger.Penalty && (r.Inputs == nil || r.Inputs.Offender != e.declarer || r.Transfers[e.declarer] >= 0) {
+				t.Errorf("the penalty %+v is not paid by %s", r, e.declarer)
+			}
+		}
+		if w := l.Steps()[0].Record.Inputs; e.winner != "" && (w == nil || w.Winner != e.winner) {
+			t.Errorf("the first record's inputs are %+v, want the winner %s", w, e.winner)
+		}
+		if n := strings.Count(p.screen(), "What now?"); n < len(e.records)+3 {
+			t.Errorf("the table was asked what now %d times, want once a record and more", n)
+		}
+	})
+}
+
+// eachEvening runs f for each game's evening, side by side, each in a
+// directory of its own.
+func eachEvening(t *testing.T, f func(t *testing.T, e evening, dir string)) {
 	for _, e := range evenings {
 		t.Run(strings.ReplaceAll(e.game, " ", "_"), func(t *testing.T) {
 			t.Parallel()
-			dir := t.TempDir()
-			p := e.play(t, dir, 80, false)
-			l := checkLedger(t, filepath.Join(dir, "night.yaml"))
-			var kinds []string
-			for _, s := range l.Steps() {
-				kinds = append(kinds, string(s.Record.Kind))
-			}
-			if got := strings.Join(kinds, " "); got != e.records {
-				t.Errorf("the ledger holds %s, want %s", got, e.records)
-			}
-			for _, st := range l.Steps() {
-				if r := st.Record; r.Kind == ledger.Penalty && (r.Inputs == nil || r.Inputs.Offender != e.declarer || r.Transfers[e.declarer] >= 0) {
-					t.Errorf("the penalty %+v is not paid by %s", r, e.declarer)
-				}
-			}
-			if w := l.Steps()[0].Record.Inputs; e.winner != "" && (w == nil || w.Winner != e.winner) {
-				t.Errorf("the first record's inputs are %+v, want the winner %s", w, e.winner)
-			}
-			if n := strings.Count(p.screen(), "What now?"); n < len(e.records)+3 {
-				t.Errorf("the table was asked what now %d times, want once a record and more", n)
-			}
+			f(t, e, t.TempDir())
 		})
 	}
 }

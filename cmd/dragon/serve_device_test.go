@@ -55,12 +55,12 @@ func (d *webDevice) post(path string, form url.Values) (int, string, error) {
 }
 
 var (
-	pickForm = regexp.MustCompile(`action="/me" class="pick">\s*<input type="hidden" name="token" value="([0-9a-f]+)"`)
+	pickForm = regexp.MustCompile(`action="[^"]*/me" class="pick">\s*<input type="hidden" name="token" value="([0-9a-f]+)"`)
 	stepForm = regexp.MustCompile(`class="entry" data-as="([a-z]+)">\s*<input type="hidden" name="token" value="([0-9a-f]+)"/>\s*<input type="hidden" name="as" value="[a-z]+"/>\s*<input type="hidden" name="q" value="([^"]+)"/>`)
 	// recordedLine is what a page says once a hand is recorded, in the
 	// game's word for it.
 	recordedLine = regexp.MustCompile(`Recorded (hand|game) [0-9]+: `)
-	recordForm   = regexp.MustCompile(`action="/hand/record" class="record">\s*<input type="hidden" name="token" value="([0-9a-f]+)"/>\s*<input type="hidden" name="rev" value="([0-9]+)"/>\s*<input type="hidden" name="records" value="([0-9]+)"/>`)
+	recordForm   = regexp.MustCompile(`action="[^"]*/hand/record" class="record">\s*<input type="hidden" name="token" value="([0-9a-f]+)"/>\s*<input type="hidden" name="rev" value="([0-9]+)"/>\s*<input type="hidden" name="records" value="([0-9]+)"/>`)
 )
 
 // pick makes the device the player name.

@@ -44,11 +44,13 @@ var loadWin = []struct{ q, as, value string }{
 	{"source", "player", "picked from the wall (self-drawn)"},
 }
 
-// served starts 'dragon serve FILE' and returns its address; it is
-// stopped with Ctrl-C when the test ends, and must stop cleanly.
-func served(t testing.TB, cache, file string) string {
+// served starts 'dragon serve FILE...' (a room, given more than one)
+// and returns its address; it is stopped with Ctrl-C when the test
+// ends, and must stop cleanly.
+func served(t testing.TB, cache string, files ...string) string {
 	t.Helper()
-	c := dragonCmd(t, cache, "serve", file)
+	file := strings.Join(files, " ")
+	c := dragonCmd(t, cache, append([]string{"serve"}, files...)...)
 	out, err := c.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -81,7 +83,7 @@ func served(t testing.TB, cache, file string) string {
 // long each request took.
 func loadClient(base, name string, hands int) ([]time.Duration, error) {
 	d := newWebDevice(base)
-	token := regexp.MustCompile(`action="/keeper/typed"[^>]*>\s*<input type="hidden" name="token" value="([0-9a-f]+)"`)
+	token := regexp.MustCompile(`action="[^"]*/keeper/typed"[^>]*>\s*<input type="hidden" name="token" value="([0-9a-f]+)"`)
 	for n := range hands {
 		page, err := d.get("keeper")
 		if err != nil {
@@ -161,7 +163,7 @@ func TestServeLoad(t *testing.T) {
 		if out, err := dragonCmd(t, cache, "ledger", "check", file).CombinedOutput(); err != nil {
 			t.Errorf("ledger check %s: %v\n%s", file, err, out)
 		}
-		checkOnce(t, file)
+		checkOnce(t, file, loadHands, loadRealHands, loadCLI)
 	}
 }
 
@@ -214,17 +216,19 @@ func quantile(sorted []time.Duration, q float64) time.Duration {
 	return sorted[int(q*float64(len(sorted)-1))]
 }
 
-// checkOnce: each hand of the load is in the ledger once.
-func checkOnce(t *testing.T, file string) {
+// checkOnce: each hand of the load is in the ledger once: typed hands
+// from each device, real hands through the forms, and cli from the
+// command line.
+func checkOnce(t *testing.T, file string, typed, real, cli int) {
 	t.Helper()
 	got := slices.DeleteFunc(notes(t, file), func(n string) bool { return n == "" }) // the real hands have none
 	var want []string
 	for c := range loadClients {
-		for n := range loadHands {
+		for n := range typed {
 			want = append(want, fmt.Sprintf("web%d-%d", c, n))
 		}
 	}
-	for n := range loadCLI {
+	for n := range cli {
 		want = append(want, fmt.Sprintf("cli-%d", n))
 	}
 	slices.Sort(got)
@@ -242,8 +246,8 @@ func checkOnce(t *testing.T, file string) {
 			entered++
 		}
 	}
-	if entered != loadRealHands {
-		t.Errorf("%s holds %d real hands entered through the forms, want %d", file, entered, loadRealHands)
+	if entered != real {
+		t.Errorf("%s holds %d real hands entered through the forms, want %d", file, entered, real)
 	}
 	if fi, err := os.Stat(file); err == nil {
 		t.Logf("%s: %d bytes: %d hands typed (on the page, or by 'ledger add') and %d entered through the hand's forms", filepath.Base(file), fi.Size(), len(got), entered)

@@ -1,244 +1,272 @@
 package main
 
 import (
-	"bytes"
-	"errors"
-	"fmt"
-	"io"
+	"go/build/constraint"
+	"go/parser"
+	"go/token"
+	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/spf13/cobra"
-
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
-	"github.com/dragon-tools/dragon/cmd/dragon/root"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
-// Toy Dragons is a game added by the steps of docs/architecture.md's
-// "Adding a game", in a test: a seated game of four whose winning "hand"
-// is the points it is worth, written as a number. Each loser pays the
-// points, the discarder double, all double when it is self-drawn. Its
-// books in the ledger are its own (step 2): East passes after every hand
-// East does not win, a dead hand too, and two rounds make a game. Then
-// its hand's description, its command group and menu (step 3), and its
-// line in the list of the games (step 4).
+// The toy game is Toy Dragons, a sixth game built only with -tags toygame,
+// added by docs/architecture.md's "Adding a game" and nothing else: its
+// own folders, one line in the list of the games and its rules document.
+// The test builds dragon with it and drives it through every face.
 
-// toyName is the toy's name in its ledgers.
-const toyName ledger.Game = "toy"
+// toyTag is the build tag the toy game is compiled with.
+const toyTag = "toygame"
 
-// toyBooks are the toy's books in the ledger (step 2), given to it with
-// ledger.AddGame.
-var toyBooks = ledger.Books{
-	Title: "Toy Dragons", MinPlayers: 4, MaxPlayers: 4, Play: "hand",
-	Hands:  []ledger.Kind{ledger.Win, ledger.Dead},
-	Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "offender", "east"},
-	Role:   "east", RoleHead: "East", RoleDoes: "is East", DeadHand: "no toy",
-	WorkedOut: "the seat winds and the round",
-	Seating:   func(first string) string { return first + " is East, then South, West, North" },
-	Rotation:  ledger.ByRound, Rounds: 2,
-	Passes: func(s ledger.State, r *ledger.HandRecord) bool {
-		return r.Kind == ledger.Dead || r.Inputs == nil || r.Inputs.Winner != s.Dealer
-	},
-}
+// toyFiles are the only places the toy game may touch: its folders, the
+// file of its one line, its rules document.
+var toyFiles = []string{"scoring/toydragons/", "cmd/dragon/toy/", "cmd/dragon/root/games_toy.go", "docs/rules/toy-dragons.md"}
 
-// toyOutcome is a toy hand scored: its answers and, seated, the chips.
-type toyOutcome struct {
-	answers   hand.Answers
-	points    int
-	transfers map[string]int
-}
-
-// toyHand is Toy Dragons' account of a won hand.
-var toyHand = &hand.Description[*toyOutcome]{
-	Game: toyName,
-	Questions: hand.Questions{
-		hand.PlayersQuestion("players", "Players, East, South, West, North", cmdutil.PlayerCount(4, 4)),
-		hand.WinnerQuestion("Who won?"),
-		{ID: "hand", Kind: hand.Text, Label: func(a hand.Answers) string { return a["winner"] + "'s points" },
-			Check: func(_ hand.Answers, s string) error { _, err := toyPoints(s); return err }},
-		{ID: "source", Kind: hand.Choice, Flags: []string{"self-drawn", "discard-by"},
-			Label: func(hand.Answers) string { return "Where did the winning tile come from?" },
-			Options: func(a hand.Answers) []hand.Option {
-				return append([]hand.Option{{Label: "self-drawn", Sets: hand.Answers{"self-drawn": "true"}}}, hand.DiscardOptions(a)...)
-			}},
-	},
-	Seat: func(st ledger.State) ([]hand.Supplied, error) {
-		seats := make([]string, 4)
-		for name, w := range st.SeatWinds() {
-			for i, x := range ledger.Winds {
-				if x == w {
-					seats[i] = name
-				}
-			}
+// TestToyGameTouchesOnlyItsOwn: every file built only with the toy's tag,
+// and every file that imports the toy's packages, is in its folders or is
+// its one line; that file holds one entry of the list; its rules
+// document is there.
+func TestToyGameTouchesOnlyItsOwn(t *testing.T) {
+	top := filepath.Join("..", "..")
+	var touched []string
+	err := filepath.WalkDir(top, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() && strings.HasPrefix(d.Name(), ".") && path != top {
+			return skipDir(d, err)
 		}
-		return []hand.Supplied{{Key: "players", Value: strings.Join(seats, ","), Says: "seats " + strings.Join(seats, ", ")}}, nil
-	},
-	Score: func(a hand.Answers) (*toyOutcome, error) {
-		n, err := toyPoints(a["hand"])
-		if err != nil {
-			return nil, err
-		}
-		out := &toyOutcome{answers: a, points: n}
-		if !a.Has("players") {
-			return out, nil
-		}
-		if !a.Yes("self-drawn") && !a.Has("discard-by") {
-			return nil, errors.New("the chips depend on where the winning tile came from: give --self-drawn or --discard-by NAME")
-		}
-		out.transfers = map[string]int{}
-		for _, p := range hand.Others(a.List("players"), a["winner"]) {
-			pay := n
-			if a.Yes("self-drawn") || p == a["discard-by"] {
-				pay *= 2
-			}
-			out.transfers[p] = -pay
-			out.transfers[a["winner"]] += pay
-		}
-		return out, nil
-	},
-	Kept:   []string{"winner", "hand", "self-drawn", "discard-by"},
-	Record: func(a hand.Answers, out *toyOutcome) (hand.Answers, map[string]int) { return a, out.transfers },
-	Recorded: func(a hand.Answers) error {
-		if _, err := toyPoints(a["hand"]); err != nil {
-			return &ledger.HandError{Player: a["winner"], Err: err}
+		rel, _ := filepath.Rel(top, path)
+		rel = filepath.ToSlash(rel)
+		if !d.IsDir() && strings.HasSuffix(path, ".go") && touchesToy(t, path) {
+			touched = append(touched, rel)
 		}
 		return nil
-	},
-	Print: printToy,
-}
-
-// toyPoints reads a toy hand: its points, 0 to 64.
-func toyPoints(s string) (int, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(s))
-	if err != nil || n < 0 || n > 64 {
-		return 0, fmt.Errorf("%q is not a toy hand; write its points, 0 to 64", s)
-	}
-	return n, nil
-}
-
-// toyScore is 'toy score': the seated flow on toyHand.
-type toyScore struct {
-	cmdutil.Seated[*toyOutcome, int]
-}
-
-func (o *toyScore) Verdict(*toyOutcome) *cmdutil.ClaimVerdict { return nil }
-
-func (o *toyScore) ScoreJSON(out *toyOutcome, added cmdutil.ScoredJSON) any {
-	return map[string]any{"points": out.points, "transfers": out.transfers, "recorded": added.Recorded}
-}
-
-func (o *toyScore) PrintScore(out *toyOutcome) { printToy(o.IO.Out, 0, out) }
-
-// printToy writes a toy hand scored: the toy's words for its result, of
-// its score command and of the evening alike.
-func printToy(w io.Writer, _ int, out *toyOutcome) {
-	fmt.Fprintf(w, "Points: %d\n", out.points)
-	for _, p := range out.answers.List("players") {
-		fmt.Fprintf(w, "  %s %+d\n", p, out.transfers[p])
-	}
-}
-
-// newToyCmd is the toy's command group (step 3).
-func newToyCmd(ios *cmdutil.IOStreams) *cobra.Command {
-	o := &toyScore{Seated: cmdutil.Seated[*toyOutcome, int]{IO: ios, Hand: toyHand, Words: cmdutil.SeatedWords{
-		Example: "dragon toy score 7 --self-drawn", Piece: "tile", Players: "East, South, West, North", Money: "the chips"}}}
-	score := o.Command(cmdutil.Help{Use: "score POINTS", Short: "Score a Toy Dragons hand"}, o, o.Fill, nil)
-	return cmdutil.NewGroup("toy", "Toy Dragons: a game added by a test", "", "", score)
-}
-
-// toyGame is the toy's line in the list of the games (step 4).
-var toyGame = cmdutil.Game{Name: toyName, Title: "Toy Dragons", Group: "toy", Command: newToyCmd, Hand: toyHand,
-	Menu: []cmdutil.MenuItem{{Label: "Score a Toy Dragons hand", Args: []string{"toy", "score"}}}}
-
-// TestAddAGame: a game added as docs/architecture.md says is served by
-// everything that walks the list of the games and the ledger's books,
-// with no other edit: the root command and its help, the menu of 'dragon'
-// alone and the hand's questions, the flags, shell completion, a ledger
-// of its own books and its rotation, the record of a scored hand, 'ledger
-// show' and 'ledger history', and the audit of 'ledger check'.
-func TestAddAGame(t *testing.T) {
-	// The ledger keeps the toy's books for the rest of the run; nothing
-	// else reads a ledger of the toy.
-	if err := ledger.AddGame(toyName, toyBooks); err != nil {
+	})
+	if err != nil {
 		t.Fatal(err)
 	}
-	saved := root.Games
-	root.Games = append(append(cmdutil.Games{}, saved...), toyGame)
-	t.Cleanup(func() { root.Games = saved })
-	dir := t.TempDir()
-	t.Setenv("XDG_CACHE_HOME", dir)
-	file := filepath.Join(dir, "toy.yaml")
-	line := func(want string, args ...string) string {
-		t.Helper()
-		ios, out := cmdtest.Pipe()
-		if code := runHere(args, ios); code != cmdutil.ExitOK || !strings.Contains(out.String(), want) {
-			t.Fatalf("dragon %s: exit %d, want %q in:\n%s", strings.Join(args, " "), code, want, out)
+	if len(touched) < 4 {
+		t.Fatalf("found only %q of the toy game", touched)
+	}
+	for _, f := range touched {
+		if !ownedByToy(f) {
+			t.Errorf("%s touches the toy game: only %s may", f, strings.Join(toyFiles, ", "))
 		}
-		return out.String()
 	}
-	line("toy         Toy Dragons: a game added by a test", "--help")
-	line("Points: 7\n  Ann -7\n  Bo +28\n  Cy -14\n  Di -7", "toy", "score", "7", "--players", "Ann,Bo,Cy,Di", "--winner", "Bo", "--discard-by", "Cy")
-	line("Ann\nBo\nCy\nDi\n", "__complete", "toy", "score", "7", "--players", "Ann,Bo,Cy,Di", "--winner", "")
-
-	// The menu of a single hand offers it, and its questions walk the hand.
-	out, asked, code := runAsked(t, []string{"A single hand, no ledger (a penalty, Table I, …)", "Score a Toy Dragons hand", "Ann,Bo,Cy,Di", "Cy", "12", "self-drawn"})
-	if code != 0 || !strings.Contains(out, "Points: 12\n  Ann -24\n  Bo -24\n  Cy +72\n  Di -24") {
-		t.Errorf("from the menu: exit %d, asked %q:\n%s", code, asked, out)
+	line, err := os.ReadFile("root/games_toy.go")
+	if err != nil {
+		t.Fatal(err)
 	}
+	if n := strings.Count(string(line), "{Name: "); n != 1 {
+		t.Errorf("root/games_toy.go holds %d entries of the list; the toy is one line", n)
+	}
+	if _, err := os.Stat(filepath.Join(top, "docs/rules/toy-dragons.md")); err != nil {
+		t.Errorf("the toy's rules document: %v", err)
+	}
+}
 
-	// Its books in the ledger: its ledger, hands recorded in it (East's
-	// own win keeps him East; a dead hand moves East on, as the toy's books
-	// say and Nine Dragons' do not), shown, its history and the audit.
-	line("Next: hand 1, East round: Ann is East.", "ledger", "new", file, "--game", "toy", "--players", "Ann,Bo,Cy,Di")
-	line("Recorded as hand 1 in "+file, "toy", "score", "7", "--winner", "Bo", "--self-drawn", "--record", file)
-	line("Points: 5\n  Bo +20\n  Cy -5\n  Di -10\n  Ann -5", "toy", "score", "5", "--winner", "Bo", "--discard-by", "Di", "--record", file)
-	line("Next: hand 4, East round: Cy is East.", "ledger", "add", file, "--dead")
-	line("Next: hand 4, East round: Cy is East.", "ledger", "show", file)
-	history := line("Toy Dragons", "ledger", "history", file)
-	if !regexp.MustCompile(`East +what[^\n]*\n-- East round\n1 .* Ann +Bo wins, self-drawn .*\n2 .* Bo +Bo wins, Di discarded .*\n3 .* Bo +no toy `).MatchString(history) {
+// skipDir skips a hidden folder, or returns err.
+func skipDir(d fs.DirEntry, err error) error {
+	if err != nil {
+		return err
+	}
+	return filepath.SkipDir
+}
+
+// ownedByToy reports whether the file rel is one of toyFiles' places.
+func ownedByToy(rel string) bool {
+	for _, own := range toyFiles {
+		if rel == own || strings.HasSuffix(own, "/") && strings.HasPrefix(rel, own) {
+			return true
+		}
+	}
+	return false
+}
+
+// touchesToy reports whether the Go file path is built only with the
+// toy's tag (not a file of the shipped build, !toygame) or imports one of
+// the toy's packages.
+func touchesToy(t *testing.T, path string) bool {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly|parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range f.Comments {
+		for _, l := range c.List {
+			with, without := func(string) bool { return true }, func(tag string) bool { return tag != toyTag }
+			if x, err := constraint.Parse(l.Text); err == nil && x.Eval(with) && !x.Eval(without) {
+				return true
+			}
+		}
+	}
+	for _, imp := range f.Imports {
+		p := strings.Trim(imp.Path.Value, `"`)
+		if strings.HasPrefix(p, modulePath+"scoring/toydragons") || strings.HasPrefix(p, modulePath+"cmd/dragon/toy") {
+			return true
+		}
+	}
+	return false
+}
+
+// toyDragon builds dragon with the toy game into a folder of the test's
+// own and puts it first on PATH, so that every helper that runs dragon
+// (dragonCmd, startTerminal, served) runs it.
+func toyDragon(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: building dragon with the toy game takes a while")
+	}
+	bin := t.TempDir()
+	build := goCommand("build", "-tags", toyTag, "-o", filepath.Join(bin, "dragon"), ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build -tags %s: %v\n%s", toyTag, err, out)
+	}
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+}
+
+// goCommand is the go command run with args and the user's own build
+// cache (GOCACHE as given, or the go command's default in the user's
+// cache folder): in the test's cache folder (ledgertest.OwnCache) it
+// would build every package afresh.
+func goCommand(args ...string) *exec.Cmd {
+	c := exec.Command("go", args...)
+	if user := ledgertest.UserCache(); os.Getenv("GOCACHE") == "" && user != "" {
+		c.Env = append(os.Environ(), "GOCACHE="+filepath.Join(user, "go-build"))
+	}
+	return c
+}
+
+// TestToyGameListedEverywhere: the tests that walk every game of the one
+// list (its folders, the names in shared commands, start-up, readings)
+// pass with the sixth game in it, and so do the toy's own.
+func TestToyGameListedEverywhere(t *testing.T) {
+	toyDragon(t)
+	for _, args := range [][]string{
+		{"-run", "^(TestGameScoringStaysHome|TestSharedCommandsNameNoGame|TestGameNamesFound|TestStartupLean|TestHelpReadingsListsEveryReading)$", ".", "./root"},
+		{"./toy", "../../scoring/toydragons"},
+	} {
+		cmd := goCommand(append([]string{"test", "-tags", toyTag, "-count=1"}, args...)...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("go test -tags %s %s: %v\n%s", toyTag, strings.Join(args, " "), err, out)
+		}
+	}
+}
+
+// TestToyGameEveryFace: the toy game is served with no other edit: help
+// and readings, its score command, a ledger of its books (its rotation by
+// cycles without versions), the record of its hands, 'ledger show',
+// 'history' and 'check' (its audit), the evening, the table's page, the
+// report and the export.
+func TestToyGameEveryFace(t *testing.T) {
+	toyDragon(t)
+	dir := t.TempDir()
+	cache, file := filepath.Join(dir, "cache"), filepath.Join(dir, "toy.yaml")
+	run := func(want string, args ...string) string {
+		t.Helper()
+		out, err := dragonCmd(t, cache, args...).CombinedOutput()
+		if err != nil || !strings.Contains(string(out), want) {
+			t.Fatalf("dragon %s: %v, want %q in:\n%s", strings.Join(args, " "), err, want, out)
+		}
+		return string(out)
+	}
+	run("toy         Toy Dragons: the test build's sixth game", "--help")
+	if out := run("Where a rulebook is loose", "help", "readings"); strings.Contains(out, "Toy Dragons") {
+		t.Errorf("the toy has no readings, yet 'help readings' names it:\n%s", out)
+	}
+	run("Points: 7\n  Ann -7\n  Bo +28\n  Cy -14\n  Di -7", "toy", "score", "7", "--players", "Ann,Bo,Cy,Di", "--winner", "Bo", "--discard-by", "Cy")
+	run("Next: hand 1, cycle 1: Ann deals.", "ledger", "new", file, "--game", "toy", "--players", "Ann,Bo,Cy,Di")
+	run("Recorded as hand 1 in "+file+". Next: hand 2, cycle 1: Bo deals.", "toy", "score", "7", "--winner", "Bo", "--self-drawn", "--record", file)
+	run("Next: hand 3, cycle 1: Cy deals.", "ledger", "add", file, "--dead")
+	history := run("Toy Dragons", "ledger", "history", file)
+	if !regexp.MustCompile(`-- cycle 1\n1 .* Ann +Bo wins, self-drawn .*\n2 .* Bo +no toy `).MatchString(history) {
 		t.Errorf("the toy's history, by its books:\n%s", history)
 	}
-	line("", "ledger", "check", file)
-
-	// The evening goes on with its ledger, walking its hand as it walks
-	// every game's: the loop is not the game's to write.
-	t.Chdir(dir)
-	out, asked, code = runAsked(t, []string{"toy.yaml: Toy Dragons, Ann, Bo, Cy, Di; 3 hands played",
-		"Score the hand", "Di", "3", "a discard by Ann", "Record it", "A no toy: nobody won", "y", "Leave (the ledger keeps the evening)"})
-	if code != 0 || !strings.Contains(out, "Points: 3\n  Cy -3\n  Di +12\n  Ann -6\n  Bo -3") || !strings.Contains(out, "Recorded as hand 4 in toy.yaml.") {
-		t.Errorf("the toy's evening: exit %d, asked %q:\n%s", code, asked, out)
+	run("", "ledger", "check", file)
+	toyEvening(t, dir)
+	toyPage(t, cache, file)
+	run("Next: hand 5, cycle 1: Di deals.", "ledger", "show", file) // Cy kept the deal with his own win
+	report := run("Standings", "ledger", "report", file, "--format", "text")
+	if strings.Contains(report, "Rules:") || strings.Contains(report, "version") {
+		t.Errorf("the report says rules the toy has not:\n%s", report)
 	}
-	line("Next: hand 6, South round: Ann is East.", "ledger", "show", file)
-	line("", "ledger", "check", file)
+	run("Toy Dragons, ", "ledger", "report", file)
+	run(",4,toy,win,Di,", "ledger", "export", file, "--format", "csv")
+	run("Toy Dragons", "ledger", "export", file, "--format", "hledger")
+	toyAudit(t, cache, file)
+}
+
+// toyEvening plays a hand of the toy at the evening, on a terminal: the
+// loop walks its hand as it walks every game's.
+func toyEvening(t *testing.T, dir string) {
+	term := startTerminal(t, dir)
+	term.expect("toy.yaml: Toy Dragons")
+	term.line("")
+	term.expect("Score the hand")
+	term.line("")
+	term.expect("Who won?")
+	term.send(strings.Repeat(keyDown, 2)) // Cy
+	term.line("")
+	term.expect("Cy's points")
+	term.line("3")
+	term.expect("Where did the winning tile come from?")
+	term.send(keyDown) // a discard by Ann
+	term.line("")
+	term.expect("Points: 3")
+	term.expect("Record it")
+	term.line("")
+	term.expect("Recorded as hand 3 in toy.yaml.")
+	term.expect("Leave (the ledger keeps the evening)")
+	term.send(keyCtrlC)
+	if code := term.exitCode(); code != 2 {
+		t.Errorf("the toy's evening left with exit %d, want 2 (cancelled, the ledger kept):\n%s", code, term.screen())
+	}
+}
+
+// toyPage plays a hand of the toy on the table's page: the scorekeeper
+// names the winner, the winner's phone his points and the source.
+func toyPage(t *testing.T, cache, file string) {
+	base := served(t, cache, file)
+	keeper, di := newWebDevice(base), newWebDevice(base)
+	if err := di.pick("Di"); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []struct {
+		d             *webDevice
+		as, q, answer string
+	}{
+		{keeper, "keeper", "winner", "Di"},
+		{di, "player", "hand", "5"},
+		{di, "player", "source", "self-drawn"},
+	} {
+		if err := s.d.answer(s.as, s.q, s.answer); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if ok, err := keeper.record(); !ok || err != nil {
+		t.Fatalf("recording the toy's hand from the page: %v %v", ok, err)
+	}
+}
+
+// toyAudit: 'ledger check' audits the toy's hands with its own rules, and
+// a hand written otherwise is found.
+func toyAudit(t *testing.T, cache, file string) {
 	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{
-		"# A Toy Dragons ledger kept by dragon: one table's session.\n# Balances, the seat winds and the round are worked out",
-		"game: toy # Toy Dragons\nplayers: [Ann, Bo, Cy, Di] # Ann is East, then South, West, North\n",
-		"    inputs:\n      winner: Bo\n      hand: \"5\"\n      discard_by: Di\n      east: Bo\n",
-	} {
-		if !strings.Contains(string(data), want) {
-			t.Errorf("the toy's ledger does not say %q:\n%s", want, data)
-		}
+	tampered := strings.Replace(string(data), `hand: "7"`, `hand: "8"`, 1)
+	if tampered == string(data) {
+		t.Fatalf("no toy hand of 7 in:\n%s", data)
 	}
-	tampered := bytes.Replace(data, []byte("hand: \"5\""), []byte("hand: \"6\""), 1)
-	if bytes.Equal(tampered, data) {
-		t.Fatalf("no toy hand of 5 in:\n%s", data)
-	}
-	if err := os.WriteFile(file, tampered, 0o644); err != nil {
+	if err := os.WriteFile(file, []byte(tampered), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ios, out2 := cmdtest.Pipe()
-	if code := runHere([]string{"ledger", "check", file}, ios); code != cmdutil.ExitError || !strings.Contains(out2.String(), "hand 2") {
-		t.Errorf("a toy hand written otherwise: exit %d:\n%s", code, out2)
+	out, err := dragonCmd(t, cache, "ledger", "check", file).CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "hand 1") {
+		t.Errorf("a toy hand written otherwise: %v\n%s", err, out)
 	}
 }

@@ -3,6 +3,8 @@ package lineedit
 import (
 	"errors"
 	"io"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // Question is what ReadLine asks, and how it judges the answer.
@@ -30,7 +32,7 @@ type Question struct {
 }
 
 // ErrInterrupted is returned when Ctrl-C cancels a question.
-var ErrInterrupted = errors.New("lineedit: interrupted")
+var ErrInterrupted = words.NewError("lineedit", "interrupted")
 
 // Editor asks questions on a terminal in raw mode, one at a time, and
 // keeps their answers for Up. The caller puts the terminal in raw mode

@@ -48,3 +48,17 @@ func Quote(s string) string {
 	}
 	return strconv.Quote(string([]rune(s)[:most])+"…") + fmt.Sprintf(" (%d bytes)", len(s))
 }
+
+// Grouped writes n with its thousands parted by commas, as a person
+// reads a large number: 1,000,000,000; -12,500.
+func Grouped(n int) string {
+	s := strconv.Itoa(n)
+	sign := ""
+	if n < 0 {
+		sign, s = "-", s[1:]
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return sign + s
+}

@@ -43,3 +43,13 @@ func TestJoinOr(t *testing.T) {
 		}
 	}
 }
+
+// TestGrouped: thousands are parted by commas, either sign, and a number
+// under a thousand is as written.
+func TestGrouped(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", -12500: "-12,500", 1_000_000_000: "1,000,000,000", -100: "-100", 123456: "123,456"} {
+		if got := Grouped(n); got != want {
+			t.Errorf("Grouped(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

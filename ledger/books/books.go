@@ -152,7 +152,7 @@ func init() { games.Store(&gameTable{entries: fiveGames}) }
 // Inputs, a rotation it does not know, more rounds than winds.
 func AddGame(g Game, b Books) error {
 	if err := b.check(g); err != nil {
-		return fmt.Errorf("ledger: adding %s: %v", words.Quote(string(g)), err)
+		return words.Errorf("ledger", "adding %s: %v", words.Quote(string(g)), err)
 	}
 	b.Hands = slices.Clone(b.Hands)
 	b.Inputs = slices.Clone(b.Inputs)
@@ -329,6 +329,18 @@ func (g Game) Totals() bool { return g.books().Ranking != ByMoney }
 // LowestWins reports whether the lowest total wins the match (Dancing
 // Dragons); for MAC I the highest wins.
 func (g Game) LowestWins() bool { return g.books().Ranking == LowestTotal }
+
+// Wins says what wins a session of game g, by its ranking: "lowest
+// total", "highest total", "most money".
+func (g Game) Wins() string {
+	switch g.books().Ranking {
+	case LowestTotal:
+		return "lowest total"
+	case HighestTotal:
+		return "highest total"
+	}
+	return "most money"
+}
 
 // isHand reports whether records of kind k are hands of play in game g:
 // they count as a game or hand and move the rotation.

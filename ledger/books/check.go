@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // An Auditor works a recorded hand of its game out again from the stored
@@ -51,7 +53,7 @@ func (e *HandError) Error() string { return e.Player + "'s hand: " + e.Err.Error
 func (e *HandError) Unwrap() error { return e.Err }
 
 // ErrSkip is returned by a Recompute for a record it does not recompute.
-var ErrSkip = errors.New("ledger: nothing to recompute")
+var ErrSkip = words.NewError("ledger", "nothing to recompute")
 
 // Audit recomputes every hand in force with a and returns a
 // problem for each whose stored transfers (or, in a game of totals, scores)

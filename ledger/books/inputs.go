@@ -1,7 +1,6 @@
 package books
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/dragon-tools/dragon/internal/words"
@@ -252,11 +251,11 @@ func (f *InputField) Set(in *Inputs, s string) error {
 		*p = s
 	case *bool:
 		if s != "true" && s != "false" && s != "" {
-			return fmt.Errorf("ledger: %s is true or false, not %s", f.Key, words.Quote(s))
+			return words.Errorf("ledger", "%s is true or false, not %s", f.Key, words.Quote(s))
 		}
 		*p = s == "true"
 	default:
-		return fmt.Errorf("ledger: %s holds a hand for each player, not one text", f.Key)
+		return words.Errorf("ledger", "%s holds a hand for each player, not one text", f.Key)
 	}
 	return nil
 }
@@ -275,7 +274,7 @@ func (f *InputField) Hands(in *Inputs) []NamedHand {
 func (f *InputField) SetHands(in *Inputs, hs []NamedHand) error {
 	p, ok := f.of(in).(*[]NamedHand)
 	if !ok {
-		return fmt.Errorf("ledger: %s holds one text, not a hand for each player", f.Key)
+		return words.Errorf("ledger", "%s holds one text, not a hand for each player", f.Key)
 	}
 	*p = hs
 	return nil

@@ -1,7 +1,6 @@
 package books
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -68,7 +67,7 @@ func (r *HandRecord) rename(name func(string) string) error {
 		for p, v := range *m {
 			p = name(p)
 			if _, twice := out[p]; twice {
-				return fmt.Errorf("ledger: the record gives %s two amounts; nothing was written", p)
+				return words.Errorf("ledger", "the record gives %s two amounts; nothing was written", p)
 			}
 			out[p] = v
 		}

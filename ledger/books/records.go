@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // KindRules checks what a record of its kind must and may hold.
@@ -150,7 +152,7 @@ func movesNothing(m map[string]int) bool {
 func (r *HandRecord) text() error {
 	check := func(what, s string) error {
 		if !utf8.ValidString(s) {
-			return fmt.Errorf("ledger: %s is not text (it is not valid UTF-8); nothing was written", what)
+			return words.Errorf("ledger", "%s is not text (it is not valid UTF-8); nothing was written", what)
 		}
 		return nil
 	}

@@ -160,9 +160,8 @@ func (rp *replayer) next(ps *Found, r *HandRecord) Step {
 	if len(rp.stack) > 0 {
 		rp.st.Undoable = rp.stack[len(rp.stack)-1].number
 	}
-	if r.Kind == Rename && rp.below[r.From] {
-		delete(rp.below, r.From)
-		rp.below[r.To] = true
+	if r.Kind == Rename || r.Kind == Void { // a void may undo a rename
+		rp.below = namedIn(rp.below, before, rp.st)
 	}
 	if h.Money.Start > 0 {
 		for _, p := range rp.st.Header.Players {
@@ -171,7 +170,7 @@ func (rp *replayer) next(ps *Found, r *HandRecord) Step {
 				if n := LineOf(r.Lines.Names, p); n != 0 {
 					at = n
 				}
-				ps.Warn(at, fmt.Sprintf("if %s borrowed, record the loan: --adjust --transfer %s=-N,%s=+N --note 'loan'", p, otherThan(rp.st.Header.Players, p), p),
+				ps.Warn(at, fmt.Sprintf("if %s borrowed, record the loan: --adjust --transfer %s=-N,%s=+N --note 'loan'", p, lender(&rp.st, p), p),
 					"%s: %s's play money goes below zero (%d); the table's money cannot pay it", step.Name(), p, rp.st.Balances[p])
 			}
 			rp.below[p] = rp.st.Balances[p] < 0
@@ -198,14 +197,28 @@ func (l *Book) checkRotation(ps *Found, r *HandRecord, st *State) {
 		"hand %d: %s is %s, but the rotation gives %s for %s", r.Number, role, r.Inputs.Dealer, st.Dealer, what)
 }
 
-// otherThan returns the first player who is not p.
-func otherThan(players []string, p string) string {
-	for _, q := range players {
-		if q != p {
-			return q
+// namedIn is the players of set, named in state from, named as they are
+// in state to.
+func namedIn(set map[string]bool, from, to State) map[string]bool {
+	out := make(map[string]bool, len(set))
+	for p, ok := range set {
+		out[from.NameIn(to, p)] = ok
+	}
+	return out
+}
+
+// lender is who a player below zero would have borrowed from, for the
+// fix a warning suggests: the other player with the most money, the first
+// in seat order among equals (never one below zero himself while another
+// has more).
+func lender(st *State, p string) string {
+	best := p
+	for _, q := range st.Header.Players {
+		if q != p && (best == p || st.Balances[q] > st.Balances[best]) {
+			best = q
 		}
 	}
-	return p
+	return best
 }
 
 // Standing is a player's place in the session.

@@ -94,12 +94,13 @@ func (s State) SeatWinds() map[string]string {
 }
 
 // Section is the heading the next hand of state s falls under, among the
-// hands of a session: "cycle 2, version D" by cycles, "South round" (or
-// "game 2, South round" after the first game) by rounds; "" for a match.
+// hands of a session: "cycle 2, version D" by cycles ("cycle 2" for a game
+// without versions), "South round" (or "game 2, South round" after the
+// first game) by rounds; "" for a match.
 func (s State) Section() string {
 	switch s.Header.Game.Rotation() {
 	case ByCycle:
-		return fmt.Sprintf("cycle %d, version %s", s.Cycle, s.Version)
+		return s.cycle()
 	case ByRound:
 		if s.Game > 1 {
 			return fmt.Sprintf("game %d, %s round", s.Game, s.Round)
@@ -117,7 +118,7 @@ func (s State) Next() string {
 	var next string
 	switch g.Rotation() {
 	case ByCycle:
-		next = fmt.Sprintf("%s %d, cycle %d, version %s", g.Play(), s.Game, s.Cycle, s.Version)
+		next = fmt.Sprintf("%s %d, %s", g.Play(), s.Game, s.cycle())
 	case ByRound:
 		next = fmt.Sprintf("%s %d, %s round", g.Play(), s.Played+1, s.Round)
 		if s.Game > 1 {
@@ -133,4 +134,13 @@ func (s State) Next() string {
 		next += ": " + s.Dealer + " " + does
 	}
 	return next
+}
+
+// cycle names the cycle of state s and, where the game has versions, the
+// version it plays: "cycle 2, version D", "cycle 2".
+func (s State) cycle() string {
+	if s.Version == "" {
+		return fmt.Sprintf("cycle %d", s.Cycle)
+	}
+	return fmt.Sprintf("cycle %d, version %s", s.Cycle, s.Version)
 }

@@ -85,7 +85,8 @@ type Rule struct {
 	// Help is the flag's help, one line; a word in backquotes names its
 	// value (`VERSION`).
 	Help string
-	// Question is what a guided flow asks for it.
+	// Question is what a guided flow asks for it; {plays} stands for what
+	// the game calls its hands (Asked).
 	Question string
 
 	// of is the member of Rules it fills: a *bool for a Switch, an *int for
@@ -243,7 +244,7 @@ var rules = []*Rule{
 	},
 	{Key: "match_length", Flag: "match", Kind: Number, Min: 0, Max: math.MaxInt,
 		Help:     "Dancing Dragons and MAC I: the `N` hands or games the match lasts",
-		Question: "How many hands (games in MAC I) does the match last? 0 for no agreed end",
+		Question: "How many {plays} does the match last? 0 for no agreed end",
 		of:       func(r *Rules) any { return &r.MatchLength },
 		check: func(h *Header) (string, string) {
 			if h.Rules.MatchLength < 0 {
@@ -252,11 +253,7 @@ var rules = []*Rule{
 			return "", ""
 		},
 		comment: func(h *Header) string {
-			best := "highest"
-			if h.Game.LowestWins() {
-				best = "lowest"
-			}
-			return h.Game.Play() + "s in the match (0: no agreed end); the " + best + " total wins"
+			return h.Game.Play() + "s in the match (0: no agreed end); the " + h.Game.Wins() + " wins"
 		},
 		summary: func(h *Header) string {
 			if n := h.Rules.MatchLength; n > 0 {
@@ -453,6 +450,12 @@ func (ru Rule) Set(h *Header, s string) error {
 		}
 	}
 	return nil
+}
+
+// Asked is ru's question as game g asks it, in g's own words: "How many
+// games does the match last?" in MAC I, hands in Dancing Dragons.
+func (ru Rule) Asked(g Game) string {
+	return strings.ReplaceAll(ru.Question, "{plays}", g.Play()+"s")
 }
 
 // Default returns the value a new ledger of session h takes when the

@@ -72,18 +72,23 @@ func (s *State) reseat(seats []string) {
 		places[i] = s.place(slices.Index(h.Players, p))
 	}
 	h.Players = slices.Clone(seats)
-	n := len(seats)
 	if s.Header.Game.Rotation() == ByCycle {
 		s.CyclesBefore = s.Cycles
-		if (s.Passes-s.Seated)%n != 0 || s.Played > s.PlayedAtPass {
-			// The cycle cut short counts as played: one whose deal has
-			// passed, or whose first dealer has played a hand.
+		if s.CutsCycle() { // the cycle cut short counts as played
 			s.CyclesBefore++
 		}
 	}
 	s.Header, s.Places, s.Seated, s.PlayedAtPass = &h, places, s.Passes, s.Played
 	s.Dealer = seats[0]
 	s.derive()
+}
+
+// CutsCycle reports whether new seats now would end the cycle being
+// played, in a game of cycles: one whose deal has passed, or whose first
+// dealer has played a hand; the next hand starts a new cycle.
+func (s State) CutsCycle() bool {
+	n := len(s.Header.Players)
+	return s.Header.Game.Rotation() == ByCycle && ((s.Passes-s.Seated)%n != 0 || s.Played > s.PlayedAtPass)
 }
 
 // place is the place in the file's list of players of the player in

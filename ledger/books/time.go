@@ -1,7 +1,6 @@
 package books
 
 import (
-	"errors"
 	"fmt"
 	"time"
 
@@ -145,7 +144,7 @@ func (l *Book) Stamp(r *HandRecord, before State) error {
 		return err
 	}
 	if r.Kind == Adjustment && movesNothing(r.Transfers) && movesNothing(r.Scores) && (r.Transfers != nil || r.Scores != nil) {
-		return errors.New("ledger: the adjustment moves nothing (every amount is 0), so nothing was written; give what it changes")
+		return words.NewError("ledger", "the adjustment moves nothing (every amount is 0), so nothing was written; give what it changes")
 	}
 	if l.Header.Game.roleField(r.Kind) != nil {
 		if r.Inputs == nil {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -25,6 +26,22 @@ type builder struct {
 	// steps are the evening's records, which a void names the hand it
 	// cancels from.
 	steps []ledger.Step
+	// spelled is each player's name as the report writes it, by his
+	// name's players.Key: as he was first named. A season's ledgers may
+	// spell one player apart ("Bo", "BO"); the ledger holds names that
+	// fold alike to be one player, and so does the report.
+	spelled map[string]string
+}
+
+// as is the report's name of player p as a ledger names him: the first
+// spelling of his name met, folded as the ledger folds names.
+func (b *builder) as(p string) string {
+	k := players.Key(p)
+	if s, ok := b.spelled[k]; ok {
+		return s
+	}
+	b.spelled[k] = p
+	return p
 }
 
 func newBuilder(ls []*ledger.Ledger, opts Options) *builder {
@@ -37,7 +54,7 @@ func newBuilder(ls []*ledger.Ledger, opts Options) *builder {
 		r: &Report{Header: Header{Game: g, Title: g.Title(), Season: len(ls) > 1, Totals: g.Totals(),
 			LowestWins: g.Totals() && g.LowestWins(), Play: g.Play(), Role: role}},
 		opts: opts, net: map[string]int{}, total: map[string]int{},
-		lines: map[string]*Line{}, stories: map[string]*Story{}, evenings: map[string]int{},
+		lines: map[string]*Line{}, stories: map[string]*Story{}, evenings: map[string]int{}, spelled: map[string]string{},
 		bills: ls[0].Header.Money.Bills, sameBills: true,
 	}
 	_, b.r.Header.Audit.Audited = opts.Auditors[g]
@@ -67,11 +84,11 @@ func (b *builder) evening(i int, l *ledger.Ledger) {
 		hd.Money = true
 	}
 	for _, p := range h.Players {
-		if !slices.Contains(hd.Players, p) {
+		if p := b.as(p); !slices.Contains(hd.Players, p) {
 			hd.Players = append(hd.Players, p)
 			b.stories[p] = &Story{Player: p}
 		}
-		b.evenings[p]++
+		b.evenings[b.as(p)]++
 	}
 	var found map[int]string
 	if a := b.opts.Auditors[h.Game]; a != nil {
@@ -99,8 +116,8 @@ func (b *builder) evening(i int, l *ledger.Ledger) {
 		b.story(h, s, &b.r.Hands[len(b.r.Hands)-1])
 	}
 	for _, p := range h.Players {
-		b.net[p] += st.Balances[p] - h.Money.Start
-		b.total[p] += st.Totals[p]
+		b.net[b.as(p)] += st.Balances[p] - h.Money.Start
+		b.total[b.as(p)] += st.Totals[p]
 	}
 	hd.Records += st.Records
 	hd.Played += st.Played

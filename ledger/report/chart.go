@@ -57,15 +57,16 @@ type Mark struct {
 // evenings before.
 func (b *builder) value(h *ledger.Header, st ledger.State, p string) int {
 	if h.Game.Totals() {
-		return b.total[p] + st.Totals[p]
+		return b.total[b.as(p)] + st.Totals[p]
 	}
-	return b.net[p] + st.Balances[p] - h.Money.Start
+	return b.net[b.as(p)] + st.Balances[p] - h.Money.Start
 }
 
 // startLines starts every player's line at the start of an evening.
 func (b *builder) startLines(h *ledger.Header, from time.Time) {
 	x := len(b.r.Hands)
 	for _, p := range h.Players {
+		p := b.as(p)
 		l := b.lines[p]
 		if l == nil {
 			l = &Line{Player: p}
@@ -90,7 +91,7 @@ func (b *builder) startLines(h *ledger.Header, from time.Time) {
 func (b *builder) chartPoint(h *ledger.Header, s ledger.Step, hand Hand) {
 	for _, p := range h.Players {
 		y, before := b.value(h, s.After, p), b.value(h, s.Before, p)
-		l := b.lines[p]
+		l := b.lines[b.as(p)]
 		l.Points = append(l.Points, Point{X: hand.Seq, Y: y, Delta: y - before})
 	}
 	// An evening's first cycle or round starts with the evening.

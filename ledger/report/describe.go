@@ -1,12 +1,12 @@
 package report
 
 import (
-	"fmt"
 	"maps"
 	"runtime"
 	"sync"
 	"sync/atomic"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -99,7 +99,7 @@ func forEach(n int, f func(i int)) {
 func safeDescribe(d Describer, r *ledger.HandRecord, st ledger.State) (hs HandScore, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("report: describing hand %d failed (%v)", r.Number, p)
+			err = words.Errorf("report", "describing hand %d failed (%v)", r.Number, p)
 		}
 	}()
 	return d.Describe(r, st)

@@ -13,11 +13,11 @@ package report
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
 	"slices"
 	"time"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -92,7 +92,7 @@ type Options struct {
 // through the evenings they played.
 func Build(ls []*ledger.Ledger, opts Options) (*Report, error) {
 	if len(ls) == 0 {
-		return nil, errors.New("report: no ledger to report on")
+		return nil, words.NewError("report", "no ledger to report on")
 	}
 	ls = slices.Clone(ls)
 	slices.SortStableFunc(ls, func(a, b *ledger.Ledger) int { return compareStart(first(a), first(b)) })

@@ -76,18 +76,18 @@ func (b *builder) standings(ls []*ledger.Ledger) {
 func rulesWords(h *ledger.Header) []string {
 	r := h.Rules
 	var out []string
-	add := func(on bool, s string) {
-		if on {
+	add := func(key string, on bool, s string) {
+		if on && slices.ContainsFunc(h.Game.Rules(), func(ru ledger.Rule) bool { return ru.Key == key }) {
 			out = append(out, s)
 		}
 	}
-	add(r.Version != "" && !r.Ultimate, "version "+r.Version)
-	add(r.Ultimate, "the ultimate cycles")
-	add(r.DealerRule, "the dealer rule")
-	add(r.SmallHands, "small hands")
-	add(r.WithoutSuit != "", "without suit "+r.WithoutSuit)
-	add(r.MatchLength > 0, "a match of "+words.Plural(r.MatchLength, h.Game.Play()))
-	add(r.Stakes > 0, fmt.Sprintf("stakes ×%d", r.Stakes))
+	add("version", r.Version != "" && !r.Ultimate, "version "+r.Version)
+	add("ultimate", r.Ultimate, "the ultimate cycles")
+	add("dealer_rule", r.DealerRule, "the dealer rule")
+	add("small_hands", r.SmallHands, "small hands")
+	add("without_suit", r.WithoutSuit != "", "without suit "+r.WithoutSuit)
+	add("match_length", r.MatchLength > 0, "a match of "+words.Plural(r.MatchLength, h.Game.Play()))
+	add("stakes", r.Stakes > 0, fmt.Sprintf("stakes ×%d", r.Stakes))
 	if m := h.Money; m.Start > 0 {
 		s := fmt.Sprintf("%d each", m.Start)
 		if len(m.Bills) > 0 {

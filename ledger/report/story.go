@@ -52,7 +52,7 @@ func (b *builder) story(h *ledger.Header, s ledger.Step, hand *Hand) {
 	}
 	totals := h.Game.Totals()
 	for _, p := range h.Players {
-		st := b.stories[p]
+		st := b.stories[b.as(p)]
 		amount, has := s.Record.Transfers[p]
 		if totals {
 			amount, has = s.Record.Scores[p]
@@ -86,8 +86,8 @@ func (b *builder) story(h *ledger.Header, s ledger.Step, hand *Hand) {
 			b.won(st, hand, m, totals)
 		}
 	}
-	if hand.Kind == ledger.Win && hand.DiscardBy != "" && b.stories[hand.DiscardBy] != nil {
-		b.stories[hand.DiscardBy].Fed++
+	if hand.Kind == ledger.Win && hand.DiscardBy != "" && b.stories[b.as(hand.DiscardBy)] != nil {
+		b.stories[b.as(hand.DiscardBy)].Fed++
 	}
 }
 

@@ -1,11 +1,11 @@
 package dominoes
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
@@ -68,7 +68,7 @@ func Playable(ends []int, hand []Tile) []Tile {
 // deal, or a tile more often than the set has it.
 func (r *Rules) CheckPlayHand(hand []Tile) error {
 	if most := r.MaxHand(); len(hand) > most {
-		return fmt.Errorf("%s: the hand holds %d tiles; no deal gives more than %d", Set.Game, len(hand), most)
+		return words.Errorf(Set.Game, "the hand holds %d tiles; no deal gives more than %d", len(hand), most)
 	}
 	return CheckCopies(hand)
 }
@@ -82,5 +82,5 @@ func DiscardLegal(ends []int, hand []Tile, d Tile) (bool, error) {
 			return len(Playable(ends, hand)) == 0, nil
 		}
 	}
-	return false, fmt.Errorf("%s: the discard %s is not in the hand %s; name one of the hand's tiles", Set.Game, d, Format(hand))
+	return false, words.Errorf(Set.Game, "the discard %s is not in the hand %s; name one of the hand's tiles", d, Format(hand))
 }

@@ -101,7 +101,7 @@ func (r *Rules) DealSize(n int) (int, error) {
 			return d.Tiles, nil
 		}
 	}
-	return 0, fmt.Errorf("%s: %s; Dancing Dragons is played by %s", Set.Game, words.Plural(n, "player"), r.playerCounts())
+	return 0, words.Errorf(Set.Game, "%s; Dancing Dragons is played by %s", words.Plural(n, "player"), r.playerCounts())
 }
 
 // MaxHand returns the most tiles a hand can hold: the largest deal.

@@ -97,16 +97,14 @@ func (r *Rules) checkHand(discards []Hand) error {
 	lists := make([][]Tile, len(discards))
 	for i, d := range discards {
 		if seen[players.Key(d.Name)] {
-			return fmt.Errorf("%s: %s is named twice; give each player once, in turn order", Set.Game, d.Name)
+			return words.Errorf(Set.Game, "%s is named twice; give each player once, in turn order", d.Name)
 		}
 		seen[players.Key(d.Name)] = true
 		if i == 0 && len(d.Tiles) >= size {
-			return fmt.Errorf("%s: %s discarded %s, but he led the hand with one of the %d he was dealt, so at most %d were discarded",
-				Set.Game, d.Name, words.Plural(len(d.Tiles), "tile"), size, size-1)
+			return words.Errorf(Set.Game, "%s discarded %s, but he led the hand with one of the %d he was dealt, so at most %d were discarded", d.Name, words.Plural(len(d.Tiles), "tile"), size, size-1)
 		}
 		if len(d.Tiles) > size {
-			return fmt.Errorf("%s: %s discarded %d tiles; with %d players each is dealt %d",
-				Set.Game, d.Name, len(d.Tiles), len(discards), size)
+			return words.Errorf(Set.Game, "%s discarded %d tiles; with %d players each is dealt %d", d.Name, len(d.Tiles), len(discards), size)
 		}
 		lists[i] = d.Tiles
 	}

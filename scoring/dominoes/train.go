@@ -1,6 +1,6 @@
 package dominoes
 
-import "fmt"
+import "github.com/dragon-tools/dragon/internal/words"
 
 // Train is the check of a train as laid from one end to the other.
 type Train struct {
@@ -28,7 +28,7 @@ func (t Train) EndsInTwoAndFive() bool {
 // holds a tile more often than the set has it, is refused.
 func CheckTrain(ts []Tile) (Train, error) {
 	if len(ts) == 0 {
-		return Train{}, fmt.Errorf("%s: the train is empty; write its tiles from one end to the other, e.g. 2-5 5-5 5-1", Set.Game)
+		return Train{}, words.NewError(Set.Game, "the train is empty; write its tiles from one end to the other, e.g. 2-5 5-5 5-1")
 	}
 	if err := CheckCopies(ts); err != nil {
 		return Train{}, err

@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/dragon-tools/dragon/internal/players"
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -71,7 +72,11 @@ func CheckCopies(lists ...[]tiles.Kind) error {
 		}
 	}
 	if err := dragondeck.Deck.CheckCopies(&c, "the table"); err != nil {
-		return errors.New(Game + strings.TrimPrefix(err.Error(), dragondeck.Deck.Game))
+		var e *words.Error // the deck's error, said as MAC I's
+		if errors.As(err, &e) {
+			return &words.Error{Pkg: Game, Err: e.Err}
+		}
+		return err
 	}
 	return nil
 }

@@ -1,8 +1,6 @@
 package mac
 
 import (
-	"fmt"
-
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/claim"
@@ -84,17 +82,16 @@ func (r *Rules) Score(fished []Fished) (Result, error) {
 // three.
 func checkGame(fished []Fished, threes bool) error {
 	if n := len(fished); n < MinPlayers || n > MaxPlayers {
-		return fmt.Errorf("%s: %s; MAC I is played by %d to %d", Game, words.Plural(n, "player"), MinPlayers, MaxPlayers)
+		return words.Errorf(Game, "%s; MAC I is played by %d to %d", words.Plural(n, "player"), MinPlayers, MaxPlayers)
 	}
 	seen := map[string]bool{}
 	for _, f := range fished {
 		if seen[players.Key(f.Name)] {
-			return fmt.Errorf("%s: %s is named twice; give each player once", Game, f.Name)
+			return words.Errorf(Game, "%s is named twice; give each player once", f.Name)
 		}
 		seen[players.Key(f.Name)] = true
 		if threes && len(f.Cards)%3 != 0 {
-			return fmt.Errorf("%s: %s fished %s (%s); every catch is three cards, so the count is a multiple of 3",
-				Game, f.Name, words.Plural(len(f.Cards), "card"), dragondeck.Deck.Format(f.Cards))
+			return words.Errorf(Game, "%s fished %s (%s); every catch is three cards, so the count is a multiple of 3", f.Name, words.Plural(len(f.Cards), "card"), dragondeck.Deck.Format(f.Cards))
 		}
 	}
 	lists := make([][]tiles.Kind, len(fished))

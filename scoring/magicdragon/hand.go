@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/split"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -65,7 +66,7 @@ func (t Table) SuitsInPlay() []string {
 // Validate checks the table's own settings.
 func (t Table) Validate() error {
 	if t.SmallHands && t.WithoutSuit != "" {
-		return fmt.Errorf("magicdragon: the game of more than six players and the three-player game with a suit removed are different games; choose one")
+		return words.NewError("magicdragon", "the game of more than six players and the three-player game with a suit removed are different games; choose one")
 	}
 	if t.WithoutSuit == "" {
 		return nil
@@ -75,7 +76,7 @@ func (t Table) Validate() error {
 			return nil
 		}
 	}
-	return fmt.Errorf("magicdragon: there is no suit %q to remove; name one of C, S, D, P", t.WithoutSuit)
+	return words.Errorf("magicdragon", "there is no suit %q to remove; name one of C, S, D, P", t.WithoutSuit)
 }
 
 // Hand is a parsed and checked Magic Dragon hand.
@@ -127,7 +128,7 @@ func (t Table) ParseHand(s string, allowMissing bool) (*Hand, error) {
 		h.Exposed = append(h.Exposed, m)
 	}
 	if len(h.Exposed) > t.Sets() {
-		return nil, fmt.Errorf("magicdragon: the hand shows %d exposed sets; a hand has only %d sets", len(h.Exposed), t.Sets())
+		return nil, words.Errorf("magicdragon", "the hand shows %d exposed sets; a hand has only %d sets", len(h.Exposed), t.Sets())
 	}
 	return h, nil
 }

@@ -1,10 +1,8 @@
 package magicdragon
 
 import (
-	"errors"
-	"fmt"
-
 	"github.com/dragon-tools/dragon/internal/players"
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
@@ -103,7 +101,7 @@ const maxStake = 1_000_000_000
 
 // ErrNeedDiscarder is returned when the payments depend on who discarded
 // the winning tile and that was not given.
-var ErrNeedDiscarder = errors.New("magicdragon: the discarder of the winning tile pays double, so say who discarded it, or that the winner drew it himself")
+var ErrNeedDiscarder = words.NewError("magicdragon", "the discarder of the winning tile pays double, so say who discarded it, or that the winner drew it himself")
 
 // Settle returns what each loser pays the winner. It refuses a settlement
 // that contradicts itself: a name missing, empty or given twice, a
@@ -121,10 +119,10 @@ func Settle(s Settlement) (*Payments, error) {
 		return nil, err
 	}
 	if s.Dealer != "" && !seen[s.Dealer] {
-		return nil, fmt.Errorf("magicdragon: the dealer %s is not at the table; name the winner or a loser", s.Dealer)
+		return nil, words.Errorf("magicdragon", "the dealer %s is not at the table; name the winner or a loser", s.Dealer)
 	}
 	if s.DealerRule && s.Dealer == "" {
-		return nil, errors.New("magicdragon: the special dealer rule doubles payments to or from the dealer, so the dealer must be named")
+		return nil, words.NewError("magicdragon", "the special dealer rule doubles payments to or from the dealer, so the dealer must be named")
 	}
 	return s.pay(), nil
 }
@@ -133,18 +131,18 @@ func Settle(s Settlement) (*Payments, error) {
 // points, a flat payment or stakes out of range.
 func (s *Settlement) checkAmounts() error {
 	if s.Winner == "" {
-		return errors.New("magicdragon: the winner needs a name")
+		return words.NewError("magicdragon", "the winner needs a name")
 	}
 	if len(s.Losers) == 0 {
-		return errors.New("magicdragon: there must be at least one loser to pay the winner")
+		return words.NewError("magicdragon", "there must be at least one loser to pay the winner")
 	}
 	switch {
 	case s.Flat < 0 || s.Flat > maxStake:
-		return fmt.Errorf("magicdragon: a flat payment of %d dollars is out of range (1 to %d)", s.Flat, maxStake)
+		return words.Errorf("magicdragon", "a flat payment of %d dollars is out of range (1 to %d)", s.Flat, maxStake)
 	case s.Flat == 0 && (s.Points < 0 || s.Points > maxStake):
-		return fmt.Errorf("magicdragon: the winner's %d points are out of range (0 to %d)", s.Points, maxStake)
+		return words.Errorf("magicdragon", "the winner's %d points are out of range (0 to %d)", s.Points, maxStake)
 	case s.Stakes < 0 || s.Stakes > maxStake:
-		return fmt.Errorf("magicdragon: stakes of %d dollars a point are out of range (1 to %d)", s.Stakes, maxStake)
+		return words.Errorf("magicdragon", "stakes of %d dollars a point are out of range (1 to %d)", s.Stakes, maxStake)
 	}
 	return nil
 }
@@ -160,13 +158,13 @@ func (s *Settlement) checkNames() (map[string]bool, error) {
 	for _, l := range s.Losers {
 		switch {
 		case l.Name == "":
-			return nil, errors.New("magicdragon: every loser needs a name")
+			return nil, words.NewError("magicdragon", "every loser needs a name")
 		case players.Key(l.Name) == players.Key(s.Winner):
-			return nil, fmt.Errorf("magicdragon: %s is the winner and cannot also be a loser", l.Name)
+			return nil, words.Errorf("magicdragon", "%s is the winner and cannot also be a loser", l.Name)
 		case folded[players.Key(l.Name)]:
-			return nil, fmt.Errorf("magicdragon: %s is named twice among the losers; name each player once", l.Name)
+			return nil, words.Errorf("magicdragon", "%s is named twice among the losers; name each player once", l.Name)
 		case s.Flat == 0 && (l.Penalty < 1 || l.Penalty > 3*maxSuitSets+2):
-			return nil, fmt.Errorf("magicdragon: %s has %d penalty points; a loser's penalty is 1 to 14 (he always needs at least one tile)", l.Name, l.Penalty)
+			return nil, words.Errorf("magicdragon", "%s has %d penalty points; a loser's penalty is 1 to 14 (he always needs at least one tile)", l.Name, l.Penalty)
 		}
 		seen[l.Name] = true
 		folded[players.Key(l.Name)] = true
@@ -180,24 +178,24 @@ func (s *Settlement) checkSource(seen map[string]bool) error {
 	switch s.Source {
 	case tiles.SelfDrawn:
 		if s.Discarder != "" {
-			return fmt.Errorf("magicdragon: the winner drew the last tile himself, so %s cannot have discarded it", s.Discarder)
+			return words.Errorf("magicdragon", "the winner drew the last tile himself, so %s cannot have discarded it", s.Discarder)
 		}
 	case tiles.Discard:
 		if s.Discarder == "" {
 			return ErrNeedDiscarder
 		}
 		if s.Discarder == s.Winner || !seen[s.Discarder] {
-			return fmt.Errorf("magicdragon: the discarder %s must be one of the losers", s.Discarder)
+			return words.Errorf("magicdragon", "the discarder %s must be one of the losers", s.Discarder)
 		}
 	case tiles.SourceUnknown:
 		if s.Discarder != "" {
-			return fmt.Errorf("magicdragon: %s discarded the winning tile, so its source is a discard", s.Discarder)
+			return words.Errorf("magicdragon", "%s discarded the winning tile, so its source is a discard", s.Discarder)
 		}
 		if s.Flat == 0 {
 			return ErrNeedDiscarder
 		}
 	default:
-		return fmt.Errorf("magicdragon: unknown source of the winning tile (%d)", s.Source)
+		return words.Errorf("magicdragon", "unknown source of the winning tile (%d)", s.Source)
 	}
 	return nil
 }

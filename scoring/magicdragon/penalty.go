@@ -2,11 +2,11 @@ package magicdragon
 
 import (
 	_ "embed"
-	"fmt"
 	"slices"
 	"sync"
 	"sync/atomic"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/magicdragon/internal/suitbest"
 	"github.com/dragon-tools/dragon/scoring/split"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -119,7 +119,7 @@ type lossHand struct {
 // lossHandOf checks a loser's hand and reduces it.
 func (t Table) lossHandOf(h *Hand, l *lossHand) error {
 	if h == nil {
-		return fmt.Errorf("magicdragon: no hand was given")
+		return words.NewError("magicdragon", "no hand was given")
 	}
 	removed := -1
 	if t.WithoutSuit != "" {
@@ -138,10 +138,10 @@ func (t Table) lossHandOf(h *Hand, l *lossHand) error {
 		if t.SmallHands {
 			more = " in the game of more than six players"
 		}
-		return fmt.Errorf("magicdragon: a loser holds %d tiles%s; this hand has %d, so its penalty cannot be assessed", want, more, n)
+		return words.Errorf("magicdragon", "a loser holds %d tiles%s; this hand has %d, so its penalty cannot be assessed", want, more, n)
 	}
 	if len(h.Exposed) > t.Sets() {
-		return fmt.Errorf("magicdragon: the hand shows %d exposed sets; a hand has only %d sets", len(h.Exposed), t.Sets())
+		return words.Errorf("magicdragon", "the hand shows %d exposed sets; a hand has only %d sets", len(h.Exposed), t.Sets())
 	}
 	*l = lossHand{need: t.Sets() - len(h.Exposed), size: t.HandSize(), common: 3 * len(h.Exposed)}
 	for s := range l.caps {
@@ -151,7 +151,7 @@ func (t Table) lossHandOf(h *Hand, l *lossHand) error {
 	for _, m := range h.Exposed {
 		if m.Type != split.Run && m.Type != split.Triplet || m.First < 1 || int(m.First) > Deck.NumKinds() ||
 			m.Type == split.Run && !Deck.StartsRun(m.First) {
-			return fmt.Errorf("magicdragon: an exposed group must be a set: three in a row of one suit or three alike")
+			return words.NewError("magicdragon", "an exposed group must be a set: three in a row of one suit or three alike")
 		}
 		s, r := int(m.First-1)/9, int(m.First-1)%9
 		for i := 0; i < 3; i++ {
@@ -190,14 +190,14 @@ func (l *lossHand) countsError(h *Hand, removed int) error {
 			c := h.Concealed[k]
 			// caps may have wrapped below zero: more than four exposed.
 			if e := 4 - l.caps[s][r]; l.caps[s][r] > 4 || c > l.caps[s][r] || h.All[k] != c+e {
-				return fmt.Errorf("magicdragon: the hand's counts of %s do not add up: %d concealed, %d in all, more than 4 or not as its sets show", Deck.Code(k), c, h.All[k])
+				return words.Errorf("magicdragon", "the hand's counts of %s do not add up: %d concealed, %d in all, more than 4 or not as its sets show", Deck.Code(k), c, h.All[k])
 			}
 			if c > 0 && s == removed {
-				return fmt.Errorf("magicdragon: the hand holds %s, but the %s suit is removed in this three-player game", Deck.Code(k), Suits[s])
+				return words.Errorf("magicdragon", "the hand holds %s, but the %s suit is removed in this three-player game", Deck.Code(k), Suits[s])
 			}
 		}
 	}
-	return fmt.Errorf("magicdragon: the hand's counts do not add up") // not reached
+	return words.NewError("magicdragon", "the hand's counts do not add up") // not reached
 }
 
 // bestOverlap returns max |T ∩ H| over the concealed part of T, and each
@@ -256,7 +256,7 @@ func joined(best int) (int, error) {
 	if best < 0 {
 		// Never for a hand that ParseHand accepts: the exposed sets use at
 		// most twelve tiles, and that leaves room for any shape.
-		return 0, fmt.Errorf("magicdragon: no complete hand can keep these exposed sets")
+		return 0, words.NewError("magicdragon", "no complete hand can keep these exposed sets")
 	}
 	return best, nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 
 	"github.com/dragon-tools/dragon/internal/players"
@@ -65,7 +66,7 @@ func (t Table) ParseNamedHand(s string, allowMissing bool) (NamedHand, error) {
 			}
 			return NamedHand{}, &shifted
 		}
-		return NamedHand{}, fmt.Errorf("%s: %s: %s", Deck.Game, name, strings.TrimPrefix(err.Error(), Deck.Game+": "))
+		return NamedHand{}, words.Errorf(Deck.Game, "%s: %s", name, strings.TrimPrefix(err.Error(), Deck.Game+": "))
 	}
 	return NamedHand{Name: name, Hand: h}, nil
 }
@@ -77,7 +78,7 @@ func CheckTableTiles(players []NamedHand) error {
 	var total [tiles.MaxKinds]int
 	for _, p := range players {
 		if p.Hand == nil {
-			return fmt.Errorf("%s: %s has no hand", Deck.Game, p.Name)
+			return words.Errorf(Deck.Game, "%s has no hand", p.Name)
 		}
 		for k := 1; k <= Deck.NumKinds(); k++ {
 			total[k] += int(p.Hand.All[k])
@@ -93,8 +94,7 @@ func CheckTableTiles(players []NamedHand) error {
 				who = append(who, fmt.Sprintf("%s %d", p.Name, n))
 			}
 		}
-		return fmt.Errorf("%s: the table holds %d × %s (%s), but the game has only %d of each; one of these hands is written wrong",
-			Deck.Game, total[k], Deck.Code(k), strings.Join(who, ", "), Deck.Info(k).Copies)
+		return words.Errorf(Deck.Game, "the table holds %d × %s (%s), but the game has only %d of each; one of these hands is written wrong", total[k], Deck.Code(k), strings.Join(who, ", "), Deck.Info(k).Copies)
 	}
 	return nil
 }

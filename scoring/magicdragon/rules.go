@@ -1,7 +1,6 @@
 package magicdragon
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 
@@ -88,7 +87,7 @@ func (r *Rules) Version(name string) (*Version, error) {
 	for i, v := range r.Versions {
 		names[i] = v.Name
 	}
-	return nil, fmt.Errorf("magicdragon: there is no version %q; the ruleset's versions are %s", name, words.JoinAnd(names))
+	return nil, words.Errorf("magicdragon", "there is no version %q; the ruleset's versions are %s", name, words.JoinAnd(names))
 }
 
 // Unit returns the definition of the unit with the given id.

@@ -32,8 +32,11 @@ type NeedSourceError struct {
 	Points  int // without group B
 }
 
-func (e *NeedSourceError) Error() string {
-	return fmt.Sprintf("magicdragon: version %s needs at least %s and without group B this hand scores %d; the source of the last tile decides group B", e.Version, words.Plural(e.Minimum, "point"), e.Points)
+func (e *NeedSourceError) Error() string { return "magicdragon: " + e.ForPeople() }
+
+// ForPeople is the error without the package's name (words.ForPeople).
+func (e *NeedSourceError) ForPeople() string {
+	return fmt.Sprintf("version %s needs at least %s and without group B this hand scores %d; the source of the last tile decides group B", e.Version, words.Plural(e.Minimum, "point"), e.Points)
 }
 
 // Game is a table's way of playing: the ruleset, the version, the table.
@@ -111,17 +114,17 @@ type Result struct {
 func (g *Game) Score(w Win) (*Result, error) {
 	h := w.Hand
 	if n := h.NumTiles(); n != g.Table.HandSize() {
-		return nil, fmt.Errorf("magicdragon: the hand has %s; a complete hand has %d (%d sets and a twin), so it may not zappo", words.Plural(n, "tile"), g.Table.HandSize(), g.Table.Sets())
+		return nil, words.Errorf("magicdragon", "the hand has %s; a complete hand has %d (%d sets and a twin), so it may not zappo", words.Plural(n, "tile"), g.Table.HandSize(), g.Table.Sets())
 	}
 	if w.AllNatural && len(h.Exposed) > 0 {
-		return nil, fmt.Errorf("magicdragon: an all-natural hand was complete before play, so it cannot have exposed sets")
+		return nil, words.NewError("magicdragon", "an all-natural hand was complete before play, so it cannot have exposed sets")
 	}
 	if w.AllNatural && w.Source == tiles.Discard {
-		return nil, fmt.Errorf("magicdragon: an all-natural hand was complete before play, so its last tile cannot be a discard")
+		return nil, words.NewError("magicdragon", "an all-natural hand was complete before play, so its last tile cannot be a discard")
 	}
 	splits := g.Table.Splits(h)
 	if len(splits) == 0 {
-		return nil, fmt.Errorf("magicdragon: the %d tiles do not split into %d sets and a twin, so the hand is not complete", h.NumTiles(), g.Table.Sets())
+		return nil, words.Errorf("magicdragon", "the %d tiles do not split into %d sets and a twin, so the hand is not complete", h.NumTiles(), g.Table.Sets())
 	}
 	f := g.baseFacts(w)
 	f.sets = make([]split.Meld, 0, g.Table.Sets())
@@ -137,7 +140,7 @@ func (g *Game) Score(w Win) (*Result, error) {
 		return nil, &NeedSourceError{Version: g.Version.Name, Minimum: g.Version.Minimum, Points: res.Points}
 	}
 	if g.Version.Minimum > 0 && res.Points < g.Version.Minimum {
-		return nil, fmt.Errorf("magicdragon: version %s needs at least %s to zappo; this hand scores %d", g.Version.Name, words.Plural(g.Version.Minimum, "point"), res.Points)
+		return nil, words.Errorf("magicdragon", "version %s needs at least %s to zappo; this hand scores %d", g.Version.Name, words.Plural(g.Version.Minimum, "point"), res.Points)
 	}
 	return res, nil
 }

@@ -1,8 +1,6 @@
 package magicdragon
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/words"
@@ -50,13 +48,13 @@ func (g *Game) settle(z Zappo, plans bool) (*Outcome, error) {
 		return nil, err
 	}
 	if len(z.Losers) == 0 {
-		return nil, errors.New("magicdragon: there must be at least one loser to pay the winner")
+		return nil, words.NewError("magicdragon", "there must be at least one loser to pay the winner")
 	}
 	switch n := 1 + len(z.Losers); {
 	case n > 6 && !g.Table.SmallHands:
-		return nil, fmt.Errorf("magicdragon: %d players: more than six play with 10-tile hands (IX-3); add --small-hands", n)
+		return nil, words.Errorf("magicdragon", "%d players: more than six play with 10-tile hands (IX-3); add --small-hands", n)
 	case g.Table.WithoutSuit != "" && n != 3:
-		return nil, fmt.Errorf("magicdragon: %s: a suit is removed only in the three-player game (IX-2)", words.Plural(n, "player"))
+		return nil, words.Errorf("magicdragon", "%s: a suit is removed only in the three-player game (IX-2)", words.Plural(n, "player"))
 	}
 	table := append([]NamedHand{{Name: z.Winner, Hand: z.Win.Hand}}, z.Losers...)
 	if err := CheckTableTiles(table); err != nil {
@@ -76,7 +74,7 @@ func (g *Game) settle(z Zappo, plans bool) (*Outcome, error) {
 	for _, l := range z.Losers {
 		penalty, err := out.assess(g.Table, l.Hand, plans)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %s's hand: %s", Deck.Game, l.Name, strings.TrimPrefix(err.Error(), Deck.Game+": "))
+			return nil, words.Errorf(Deck.Game, "%s's hand: %s", l.Name, strings.TrimPrefix(err.Error(), Deck.Game+": "))
 		}
 		s.Losers = append(s.Losers, LoserPenalty{Name: l.Name, Penalty: penalty})
 	}

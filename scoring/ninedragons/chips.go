@@ -1,8 +1,6 @@
 package ninedragons
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/players"
@@ -76,7 +74,7 @@ type Payments struct {
 
 // ErrNeedSource is returned when the chips depend on where the winning
 // tile came from and that was not given.
-var ErrNeedSource = errors.New("ninedragons: the chips depend on where the winning tile came from; say it was self-drawn or who discarded it")
+var ErrNeedSource = words.NewError("ninedragons", "the chips depend on where the winning tile came from; say it was self-drawn or who discarded it")
 
 // Settle returns the chips every opponent pays the winner: the chart's
 // chips for the points, double from the discarder on a discard win,
@@ -87,7 +85,7 @@ func (g *Game) Settle(s Settlement) (*Payments, error) {
 		return nil, err
 	}
 	if s.Hand == nil || s.Points < 0 {
-		return nil, errors.New("ninedragons: there is no scored hand to pay for")
+		return nil, words.NewError("ninedragons", "there is no scored hand to pay for")
 	}
 	stakes, err := checkStakes(s.Stakes)
 	if err != nil {
@@ -140,7 +138,7 @@ func (s *Settlement) checkSource() error {
 	switch s.Source {
 	case tiles.SelfDrawn:
 		if s.Discarder != "" {
-			return fmt.Errorf("%s: the winner picked the winning tile himself, so %s cannot have discarded it", Deck.Game, s.Discarder)
+			return words.Errorf(Deck.Game, "the winner picked the winning tile himself, so %s cannot have discarded it", s.Discarder)
 		}
 	case tiles.Discard:
 		if s.Discarder == "" {
@@ -159,21 +157,20 @@ func (s *Settlement) checkSource() error {
 // (role: the winner, the false declarer) among them.
 func checkTable(ps []string, winner, role string) error {
 	if len(ps) != 4 {
-		return fmt.Errorf("%s: Nine Dragons is played by four players, East, South, West and North; the table has %s",
-			Deck.Game, words.Plural(len(ps), "player"))
+		return words.Errorf(Deck.Game, "Nine Dragons is played by four players, East, South, West and North; the table has %s", words.Plural(len(ps), "player"))
 	}
 	for i, p := range ps {
 		if err := players.Check(p); err != nil {
-			return fmt.Errorf("%s: %v", Deck.Game, err)
+			return words.Errorf(Deck.Game, "%w", err)
 		}
 		for _, q := range ps[:i] {
 			if players.Key(p) == players.Key(q) {
-				return fmt.Errorf("%s: %s is named twice among the players; name each player once", Deck.Game, p)
+				return words.Errorf(Deck.Game, "%s is named twice among the players; name each player once", p)
 			}
 		}
 	}
 	if winner == "" {
-		return fmt.Errorf("%s: %s needs a name, one of %s", Deck.Game, role, strings.Join(ps, ", "))
+		return words.Errorf(Deck.Game, "%s needs a name, one of %s", role, strings.Join(ps, ", "))
 	}
 	return checkPlayer(ps, "", winner, role)
 }
@@ -187,9 +184,9 @@ func checkPlayer(ps []string, winner, name, role string) error {
 	}
 	switch {
 	case !found:
-		return fmt.Errorf("%s: %s %s is not at the table; name one of %s", Deck.Game, role, name, strings.Join(ps, ", "))
+		return words.Errorf(Deck.Game, "%s %s is not at the table; name one of %s", role, name, strings.Join(ps, ", "))
 	case name == winner:
-		return fmt.Errorf("%s: %s is the winner and cannot be %s", Deck.Game, name, role)
+		return words.Errorf(Deck.Game, "%s is the winner and cannot be %s", name, role)
 	}
 	return nil
 }
@@ -199,7 +196,7 @@ func checkStakes(stakes int) (int, error) {
 		return 1, nil
 	}
 	if stakes < 1 || stakes > MaxStakes {
-		return 0, fmt.Errorf("%s: stakes of %d are out of range; every payment is multiplied by 1 to %d", Deck.Game, stakes, MaxStakes)
+		return 0, words.Errorf(Deck.Game, "stakes of %d are out of range; every payment is multiplied by 1 to %d", stakes, MaxStakes)
 	}
 	return stakes, nil
 }

@@ -8,10 +8,10 @@
 package ninedragons
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
@@ -139,7 +139,7 @@ func ParseWind(s string) (Wind, error) {
 			return Wind(i + 1), nil
 		}
 	}
-	return NoWind, fmt.Errorf("%s: %q is not a wind; write E, S, W or N", Deck.Game, s)
+	return NoWind, words.Errorf(Deck.Game, "%q is not a wind; write E, S, W or N", s)
 }
 
 // windOf returns the wind a wind tile shows.

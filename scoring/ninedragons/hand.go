@@ -63,7 +63,7 @@ func ParseHand(s string) (*Hand, error) {
 		}
 	}
 	if len(h.Shown) > Sets {
-		return nil, fmt.Errorf("%s: the hand shows %d bracketed sets; a hand has only %d sets and a pair", Deck.Game, len(h.Shown), Sets)
+		return nil, words.Errorf(Deck.Game, "the hand shows %d bracketed sets; a hand has only %d sets and a pair", len(h.Shown), Sets)
 	}
 	slices.Sort(h.Flowers)
 	if n, want := h.All.Total(), Size(h.Kongs()); n != want {
@@ -113,16 +113,16 @@ func (h *Hand) countError(n, want int) error {
 	if k := h.Kongs(); k > 0 {
 		kongs = words.Plural(k, "kong")
 	}
-	msg := fmt.Sprintf("%s: the hand has %s (flowers apart); with %s a winning hand has %d: four sets and a pair, each kong one tile more",
-		Deck.Game, words.Plural(n, "tile"), kongs, want)
+	msg := fmt.Sprintf("the hand has %s (flowers apart); with %s a winning hand has %d: four sets and a pair, each kong one tile more",
+		words.Plural(n, "tile"), kongs, want)
 	for k := 1; k <= Deck.NumKinds(); k++ {
 		if h.Concealed[k] == 4 {
 			code := Deck.Code(tiles.Kind(k))
-			return fmt.Errorf("%s; four %s outside brackets are four tiles, and a kong is written in brackets ([%s])",
+			return words.Errorf(Deck.Game, "%s; four %s outside brackets are four tiles, and a kong is written in brackets ([%s])",
 				msg, code, strings.TrimSpace(strings.Repeat(code+" ", 4)))
 		}
 	}
-	return fmt.Errorf("%s", msg)
+	return words.NewError(Deck.Game, msg)
 }
 
 // eachSplit calls fn with every split of the hand into four sets and a

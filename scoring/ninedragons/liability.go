@@ -42,7 +42,7 @@ func (g *Game) liability(s *Settlement, strict bool) (liability, error) {
 	}
 	if s.FifthTile {
 		if s.Source != tiles.Discard {
-			return l, fmt.Errorf("%s: the fifth tile rule makes the discarder of the winning tile pay, and this win was not on a discard", Deck.Game)
+			return l, words.NewError(Deck.Game, "the fifth tile rule makes the discarder of the winning tile pay, and this win was not on a discard")
 		}
 		l.liable = s.Discarder
 		l.why = append(l.why, fmt.Sprintf("fifth tile: %s threw an unseen tile with fewer than five left in the wall and it won, so %s pays for everyone",
@@ -116,15 +116,13 @@ func (g *Game) twelvePieces(s *Settlement, p purity, shown []int, strict bool, l
 	var refusal error
 	switch {
 	case !p.isPure():
-		refusal = fmt.Errorf("%s: twelve pieces needs a pure hand (every tile of one suit); this hand is not pure", Deck.Game)
+		refusal = words.NewError(Deck.Game, "twelve pieces needs a pure hand (every tile of one suit); this hand is not pure")
 	case !ok && bySets:
-		refusal = fmt.Errorf("%s: twelve pieces needs four shown sets of one suit (the table reads %s so); this hand shows %s of its suit",
-			Deck.Game, TwelveTiles, words.Plural(len(shown), "set"))
+		refusal = words.Errorf(Deck.Game, "twelve pieces needs four shown sets of one suit (the table reads %s so); this hand shows %s of its suit", TwelveTiles, words.Plural(len(shown), "set"))
 	case !ok:
-		refusal = fmt.Errorf("%s: twelve pieces needs twelve shown tiles of one suit (four shown sets, or three kongs: a kong shows four); this hand shows %s of its suit",
-			Deck.Game, words.Plural(count, "tile"))
+		refusal = words.Errorf(Deck.Game, "twelve pieces needs twelve shown tiles of one suit (four shown sets, or three kongs: a kong shows four); this hand shows %s of its suit", words.Plural(count, "tile"))
 	case s.Source != tiles.SelfDrawn:
-		refusal = fmt.Errorf("%s: twelve pieces needs the winner to self-pick the winning tile; this win was not self-drawn", Deck.Game)
+		refusal = words.NewError(Deck.Game, "twelve pieces needs the winner to self-pick the winning tile; this win was not self-drawn")
 	}
 	if refusal != nil {
 		if strict {

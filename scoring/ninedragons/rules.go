@@ -173,5 +173,5 @@ func (r *Rules) CheckMinimum(m int) error {
 	for i, v := range r.Minimums {
 		s[i] = fmt.Sprint(v)
 	}
-	return fmt.Errorf("%s: a minimum hand of %s is not one a session chooses; choose %s", Deck.Game, words.Plural(m, "point"), strings.Join(s, ", "))
+	return words.Errorf(Deck.Game, "a minimum hand of %s is not one a session chooses; choose %s", words.Plural(m, "point"), strings.Join(s, ", "))
 }

@@ -1,11 +1,11 @@
 package ninedragons
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/split"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -91,8 +91,7 @@ func (g *Game) score(w Win) (*Result, error) {
 		return true
 	})
 	if len(scores) == 0 {
-		return nil, fmt.Errorf("%s: the %d tiles do not split into four sets and a pair, so the hand is not complete",
-			Deck.Game, w.Hand.All.Total())
+		return nil, words.Errorf(Deck.Game, "the %d tiles do not split into four sets and a pair, so the hand is not complete", w.Hand.All.Total())
 	}
 	// Best first; among equal totals the order the engine found them.
 	sort.SliceStable(scores, func(i, j int) bool { return scores[i].Points > scores[j].Points })
@@ -111,22 +110,22 @@ func (g *Game) score(w Win) (*Result, error) {
 // self-drawn) and refuses a context that contradicts itself.
 func (w *Win) normalize() error {
 	if w.Hand == nil {
-		return errors.New("ninedragons: there is no hand to score")
+		return words.NewError("ninedragons", "there is no hand to score")
 	}
 	if w.Round == NoWind {
 		w.Round = East
 	}
 	if w.Round > North || w.Seat > North {
-		return fmt.Errorf("%s: a round or seat is E, S, W or N", Deck.Game)
+		return words.NewError(Deck.Game, "a round or seat is E, S, W or N")
 	}
 	if !w.KongReplacement {
 		return nil
 	}
 	switch {
 	case w.Source == tiles.Discard:
-		return fmt.Errorf("%s: a win on the replacement tile after a kong is self-drawn; it cannot also be on a discard", Deck.Game)
+		return words.NewError(Deck.Game, "a win on the replacement tile after a kong is self-drawn; it cannot also be on a discard")
 	case w.Hand.Kongs() == 0:
-		return fmt.Errorf("%s: a win on the replacement tile after a kong needs a kong, and the hand shows none; write it in brackets ([5555s])", Deck.Game)
+		return words.NewError(Deck.Game, "a win on the replacement tile after a kong needs a kong, and the hand shows none; write it in brackets ([5555s])")
 	}
 	w.Source = tiles.SelfDrawn
 	return nil
@@ -167,9 +166,9 @@ func (r *Result) Meets(minimum int) error {
 	if r.Points >= minimum {
 		return nil
 	}
-	msg := fmt.Sprintf("%s: the hand is worth %d and the session's minimum hand is %d, so it may not win", Deck.Game, r.Points, minimum)
+	msg := fmt.Sprintf("the hand is worth %d and the session's minimum hand is %d, so it may not win", r.Points, minimum)
 	if len(r.LeftOut) > 0 {
 		msg += " (items were left out: " + strings.Join(r.LeftOut, "; ") + ")"
 	}
-	return errors.New(msg)
+	return words.NewError(Deck.Game, msg)
 }

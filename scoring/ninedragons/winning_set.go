@@ -1,7 +1,6 @@
 package ninedragons
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -41,7 +40,7 @@ type NinePieces struct {
 // kong (the kong's replacement tile came after it).
 func (h *Hand) CompletedSet(tile tiles.Kind, mark int, src tiles.Source) (int, bool, error) {
 	if tile != 0 && (int(tile) > Deck.NumKinds() || IsFlower(tile) || h.All[tile] == 0) {
-		return 0, false, fmt.Errorf("%s: the winning tile %s is not in the hand; name one of its tiles", Deck.Game, Deck.Code(tile))
+		return 0, false, words.Errorf(Deck.Game, "the winning tile %s is not in the hand; name one of its tiles", Deck.Code(tile))
 	}
 	if mark != 0 {
 		return h.markedSet(tile, mark, src)
@@ -69,23 +68,22 @@ func (h *Hand) CompletedSet(tile tiles.Kind, mark int, src tiles.Source) (int, b
 func (h *Hand) markedSet(tile tiles.Kind, mark int, src tiles.Source) (int, bool, error) {
 	if mark == InHand {
 		if tile != 0 && h.Concealed[tile] == 0 {
-			return 0, false, fmt.Errorf("%s: the winning tile %s is in no set in hand, so it completed a shown set; mark which", Deck.Game, Deck.Code(tile))
+			return 0, false, words.Errorf(Deck.Game, "the winning tile %s is in no set in hand, so it completed a shown set; mark which", Deck.Code(tile))
 		}
 		return InHand, true, nil
 	}
 	if mark < 1 || mark > len(h.Shown) {
-		return 0, false, fmt.Errorf("%s: the winning set is %d, and the hand shows %d bracketed %s; give 1 to %d, or say it completed a set in hand",
-			Deck.Game, mark, len(h.Shown), words.PluralWord(len(h.Shown), "set"), len(h.Shown))
+		return 0, false, words.Errorf(Deck.Game, "the winning set is %d, and the hand shows %d bracketed %s; give 1 to %d, or say it completed a set in hand", mark, len(h.Shown), words.PluralWord(len(h.Shown), "set"), len(h.Shown))
 	}
 	m := h.Shown[mark-1]
 	set := "[" + strings.Join(FormatMeld(m), " ") + "]"
 	switch {
 	case m.Type == split.Quad:
-		return 0, false, fmt.Errorf("%s: %s is a kong, and a winning tile never completes a kong (its replacement tile comes after); mark another set", Deck.Game, set)
+		return 0, false, words.Errorf(Deck.Game, "%s is a kong, and a winning tile never completes a kong (its replacement tile comes after); mark another set", set)
 	case src == tiles.SelfDrawn:
-		return 0, false, fmt.Errorf("%s: a self-picked winning tile completes a set in hand, not the shown set %s; leave the mark out", Deck.Game, set)
+		return 0, false, words.Errorf(Deck.Game, "a self-picked winning tile completes a set in hand, not the shown set %s; leave the mark out", set)
 	case tile != 0 && !slices.Contains(m.Kinds(), tile):
-		return 0, false, fmt.Errorf("%s: the winning tile %s is not in %s, the set marked as the one it completed", Deck.Game, Deck.Code(tile), set)
+		return 0, false, words.Errorf(Deck.Game, "the winning tile %s is not in %s, the set marked as the one it completed", Deck.Code(tile), set)
 	}
 	return mark - 1, true, nil
 }
@@ -107,9 +105,9 @@ func ParseTile(s string) (tiles.Kind, error) {
 	}
 	switch {
 	case len(ks) != 1:
-		return 0, fmt.Errorf("%s: %s is %s; name one tile, such as 7s", Deck.Game, words.Quote(s), words.Plural(len(ks), "tile"))
+		return 0, words.Errorf(Deck.Game, "%s is %s; name one tile, such as 7s", words.Quote(s), words.Plural(len(ks), "tile"))
 	case IsFlower(ks[0]):
-		return 0, fmt.Errorf("%s: %s is a flower, set aside when drawn; the winning tile is a tile of the hand", Deck.Game, Deck.Code(ks[0]))
+		return 0, words.Errorf(Deck.Game, "%s is a flower, set aside when drawn; the winning tile is a tile of the hand", Deck.Code(ks[0]))
 	}
 	return ks[0], nil
 }

@@ -155,7 +155,7 @@ func (h *Hand) checkCount() error {
 		if g := h.Gongs(); g > 0 {
 			holds = fmt.Sprintf("a winning hand with %s holds %d cards", words.Plural(g, "gong"), want)
 		}
-		return fmt.Errorf("%s: the hand holds %s; %s: cannot win this hand", Game, words.Plural(n, "card"), holds)
+		return words.Errorf(Game, "the hand holds %s; %s: cannot win this hand", words.Plural(n, "card"), holds)
 	}
 	return nil
 }

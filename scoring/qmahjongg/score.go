@@ -49,24 +49,24 @@ func (c Context) SelfDrawn() bool {
 func (c Context) Validate() error {
 	// Seats are compared as written below: one capital letter each.
 	if !slices.Contains(Seats, c.Round) {
-		return fmt.Errorf("%s: round %q: the rounds are E, S, W and N", Game, c.Round)
+		return words.Errorf(Game, "round %q: the rounds are E, S, W and N", c.Round)
 	}
 	if c.Seat != "" && !slices.Contains(Seats, c.Seat) {
-		return fmt.Errorf("%s: seat %q: the locations are E, S, W and N", Game, c.Seat)
+		return words.Errorf(Game, "seat %q: the locations are E, S, W and N", c.Seat)
 	}
 	switch {
 	case c.Source == tiles.Discard && c.GongReplacement != NoGong:
-		return fmt.Errorf("%s: a gong's replacement card is drawn, not discarded; leave out the discarder or the gong replacement", Game)
+		return words.NewError(Game, "a gong's replacement card is drawn, not discarded; leave out the discarder or the gong replacement")
 	case c.BankerFirstDraw && c.BankerFirstDiscard:
-		return fmt.Errorf("%s: the banker's first draw and his first discard cannot both win the hand; the first is the banker's win, the second another player's", Game)
+		return words.NewError(Game, "the banker's first draw and his first discard cannot both win the hand; the first is the banker's win, the second another player's")
 	case c.BankerFirstDraw && c.Source == tiles.Discard:
-		return fmt.Errorf("%s: a win before the banker's first discard is counted as self-drawn; leave out the discarder", Game)
+		return words.NewError(Game, "a win before the banker's first discard is counted as self-drawn; leave out the discarder")
 	case c.BankerFirstDraw && c.Seat != "" && c.Seat != "E":
-		return fmt.Errorf("%s: only the banker (East) can win before his first discard; the scorer sits %s", Game, c.Seat)
+		return words.Errorf(Game, "only the banker (East) can win before his first discard; the scorer sits %s", c.Seat)
 	case c.BankerFirstDiscard && c.SelfDrawn():
-		return fmt.Errorf("%s: a win on the banker's first discard is a win on a discard, not self-drawn", Game)
+		return words.NewError(Game, "a win on the banker's first discard is a win on a discard, not self-drawn")
 	case c.BankerFirstDiscard && c.Seat == "E":
-		return fmt.Errorf("%s: a win on the banker's first discard is another player's; the banker sits East", Game)
+		return words.NewError(Game, "a win on the banker's first discard is another player's; the banker sits East")
 	}
 	return nil
 }
@@ -111,15 +111,14 @@ type Result struct {
 // and when the count asks for a gong in hand, that none is there.
 func noReading(h *Hand) error {
 	if h.inHandGongs == 0 {
-		return fmt.Errorf("%s: %s is not a pair of eyes and two groups, whatever the wild cards stand for: cannot win this hand", Game, h)
+		return words.Errorf(Game, "%s is not a pair of eyes and two groups, whatever the wild cards stand for: cannot win this hand", h)
 	}
 	without := "a hand without a gong"
 	if g := h.Gongs() - h.inHandGongs; g > 0 {
 		without = fmt.Sprintf("a hand with %s laid out", words.Plural(g, "gong"))
 	}
 	gongs := words.Plural(h.inHandGongs, "gong")
-	return fmt.Errorf("%s: the hand holds %s, %d more than %s, so the cards in hand hold %s; %s is not a pair of eyes and two groups with %s among them, whatever the wild cards stand for: cannot win this hand",
-		Game, words.Plural(h.NumCards(), "card"), h.inHandGongs, without, gongs, h, gongs)
+	return words.Errorf(Game, "the hand holds %s, %d more than %s, so the cards in hand hold %s; %s is not a pair of eyes and two groups with %s among them, whatever the wild cards stand for: cannot win this hand", words.Plural(h.NumCards(), "card"), h.inHandGongs, without, gongs, h, gongs)
 }
 
 // Score finds the reading of the hand (the split, and the assignment of
@@ -143,7 +142,7 @@ func score(h *Hand, ctx Context, r *Rules) (*Result, error) {
 		return nil, err
 	}
 	if ctx.GongReplacement != NoGong && h.Gongs() == 0 {
-		return nil, fmt.Errorf("%s: a win on the replacement after a gong needs the gong in the hand: four in brackets, e.g. [GD GD GD GD], or one card more than a hand without a gong", Game)
+		return nil, words.NewError(Game, "a win on the replacement after a gong needs the gong in the hand: four in brackets, e.g. [GD GD GD GD], or one card more than a hand without a gong")
 	}
 	b := newScorer(ctx, r).search(h)
 	if !b.found {

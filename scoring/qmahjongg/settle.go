@@ -1,8 +1,6 @@
 package qmahjongg
 
-import (
-	"fmt"
-)
+import "github.com/dragon-tools/dragon/internal/words"
 
 // Amount returns what a level of Fang is worth at stake (a player's
 // amount at one Fang): half Fang half the stake, and each level double;
@@ -49,7 +47,7 @@ func (t Table) Settle(winner string, selfDrawn bool, discarder string, l Level, 
 			return nil, err
 		}
 		if discarder == winner {
-			return nil, fmt.Errorf("%s: %s cannot win on his own discard", Game, winner)
+			return nil, words.Errorf(Game, "%s cannot win on his own discard", winner)
 		}
 	}
 	s := &Settlement{Winner: winner, Transfers: t.zero()}
@@ -114,9 +112,9 @@ const MaxStake = 1_000_000
 func checkStake(stake int) error {
 	switch {
 	case stake < 2 || stake%2 != 0:
-		return fmt.Errorf("%s: stake %d: it must be even and at least 2, so that half Fang pays half of it", Game, stake)
+		return words.Errorf(Game, "stake %d: it must be even and at least 2, so that half Fang pays half of it", stake)
 	case stake > MaxStake:
-		return fmt.Errorf("%s: stake %d: it must be %d or less", Game, stake, MaxStake)
+		return words.Errorf(Game, "stake %d: it must be %d or less", stake, MaxStake)
 	}
 	return nil
 }

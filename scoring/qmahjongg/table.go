@@ -1,7 +1,6 @@
 package qmahjongg
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -30,14 +29,14 @@ type Table struct {
 // names (internal/players).
 func NewTable(names []string) (Table, error) {
 	if n := len(names); n < 2 || n > 4 {
-		return Table{}, fmt.Errorf("%s: %s; Q Mahjongg is played by 2, 3 or 4, listed clockwise from the banker", Game, words.Plural(n, "player"))
+		return Table{}, words.Errorf(Game, "%s; Q Mahjongg is played by 2, 3 or 4, listed clockwise from the banker", words.Plural(n, "player"))
 	}
 	for i, n := range names {
 		if err := players.Check(n); err != nil {
-			return Table{}, fmt.Errorf("%s: %v", Game, err)
+			return Table{}, words.Errorf(Game, "%w", err)
 		}
 		if slices.ContainsFunc(names[:i], func(m string) bool { return players.Key(m) == players.Key(n) }) {
-			return Table{}, fmt.Errorf("%s: %s is listed twice; every player sits once", Game, n)
+			return Table{}, words.Errorf(Game, "%s is listed twice; every player sits once", n)
 		}
 	}
 	return Table{Players: slices.Clone(names)}, nil
@@ -50,7 +49,7 @@ func (t Table) Banker() string { return t.Players[0] }
 func (t Table) Seat(name string) (string, error) {
 	i := slices.Index(t.Players, name)
 	if i < 0 {
-		return "", fmt.Errorf("%s: %s is not at the table; the players are %s", Game, name, strings.Join(t.Players, ", "))
+		return "", words.Errorf(Game, "%s is not at the table; the players are %s", name, strings.Join(t.Players, ", "))
 	}
 	return Seats[i], nil
 }
@@ -64,11 +63,11 @@ func (t Table) Rounds() []string { return Seats[:len(t.Players)] }
 func (t Table) CheckContext(ctx Context, winner string) error {
 	rounds := t.Rounds()
 	if !slices.Contains(rounds, ctx.Round) {
-		return fmt.Errorf("%s: round %s: with %d players the rounds are %s", Game, ctx.Round, len(t.Players), strings.Join(rounds, ", "))
+		return words.Errorf(Game, "round %s: with %d players the rounds are %s", ctx.Round, len(t.Players), strings.Join(rounds, ", "))
 	}
 	if winner == "" {
 		if ctx.Seat != "" && !slices.Contains(rounds, ctx.Seat) {
-			return fmt.Errorf("%s: seat %s: with %d players the locations are %s", Game, ctx.Seat, len(t.Players), strings.Join(rounds, ", "))
+			return words.Errorf(Game, "seat %s: with %d players the locations are %s", ctx.Seat, len(t.Players), strings.Join(rounds, ", "))
 		}
 		return nil
 	}
@@ -77,7 +76,7 @@ func (t Table) CheckContext(ctx Context, winner string) error {
 		return err
 	}
 	if ctx.Seat != "" && ctx.Seat != seat {
-		return fmt.Errorf("%s: seat %s, but %s sits %s (the players are listed clockwise from the banker, East)", Game, ctx.Seat, winner, seat)
+		return words.Errorf(Game, "seat %s, but %s sits %s (the players are listed clockwise from the banker, East)", ctx.Seat, winner, seat)
 	}
 	return nil
 }

@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // Kind identifies one kind of tile within a Deck (1C, East wind, …).
@@ -185,7 +187,7 @@ func (d *Deck) Format(ks []Kind) string { return strings.Join(d.Codes(ks), " ") 
 func (d *Deck) CheckCopies(c *Counts, what string) error {
 	for k := 1; k < len(d.Kinds); k++ {
 		if int(c[k]) > d.Kinds[k].Copies {
-			return fmt.Errorf("%s: %s", d.Game, d.tooMany(Kind(k), int(c[k]), what))
+			return words.Errorf(d.Game, "%s", d.tooMany(Kind(k), int(c[k]), what))
 		}
 	}
 	return nil

@@ -17,11 +17,15 @@ type ParseError struct {
 	Msg   string
 }
 
-func (e *ParseError) Error() string {
+func (e *ParseError) Error() string { return e.Game + ": " + e.ForPeople() }
+
+// ForPeople is the error without the game's package name
+// (words.ForPeople).
+func (e *ParseError) ForPeople() string {
 	if e.Token == "" {
-		return fmt.Sprintf("%s: %s", e.Game, e.Msg)
+		return e.Msg
 	}
-	return fmt.Sprintf("%s: %s at column %d: %s", e.Game, words.Quote(e.Token), e.Pos, e.Msg)
+	return fmt.Sprintf("%s at column %d: %s", words.Quote(e.Token), e.Pos, e.Msg)
 }
 
 // Group is one group of a written hand: a bracketed group, or one bare token.

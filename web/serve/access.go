@@ -33,7 +33,11 @@ import (
 //   - only the scorekeeper records, undoes or types transfers: the device
 //     on the machine running the server, or one that gave the scorekeeper
 //     code; the machine running the server issues a new code whenever the
-//     role is to pass to another phone.
+//     role is to pass to another phone;
+//   - in a room, a device sits at one table at a time: its player and its
+//     scorekeeper's role are that table's (each table has its own code),
+//     and only the machine running the server (the organiser) acts for
+//     every table.
 
 const (
 	cookieName = "dragon_session"
@@ -58,8 +62,14 @@ type session struct {
 	// for the machine running the server.
 	ip          string
 	free, local bool
-	keeper      bool
-	player      string
+	// organiser is set for a device let in as the scorekeeper without a
+	// code: it acts for every table.
+	organiser bool
+	// table is the table the device sits at, whose scorekeeper it is
+	// when keeper and whose player it is: "" alone, or not yet seated.
+	table  string
+	keeper bool
+	player string
 	// pickedIn is the ledger's state when the player was last named, to
 	// follow him through a rename.
 	pickedIn ledger.State
@@ -83,12 +93,18 @@ type access struct {
 	// oldest first in recordedOrder.
 	recorded      map[sentForm]string
 	recordedOrder []sentForm
-	// keeperCode is the scorekeeper code not yet given; "" once given.
-	keeperCode string
+	// keeperCodes are each table's scorekeeper code not yet given ("" once
+	// given), by the table's name; keeperLen their lengths.
+	keeperCodes map[string]string
+	keeperLen   map[string]int
 }
 
-func newAccess(cfg Config) *access {
-	return &access{cfg: cfg, sessions: map[string]*session{}, wrong: map[string]*strikes{}, keeperCode: cfg.KeeperCode}
+func newAccess(cfg Config, keeperCodes map[string]string) *access {
+	a := &access{cfg: cfg, sessions: map[string]*session{}, wrong: map[string]*strikes{}, keeperCodes: keeperCodes, keeperLen: map[string]int{}}
+	for t, code := range keeperCodes {
+		a.keeperLen[t] = len(code)
+	}
+	return a
 }
 
 // local reports whether r comes from the machine running the server: over
@@ -131,11 +147,12 @@ func (a *access) session(r *http.Request) *session {
 }
 
 // open starts a session for the device of r and sets its cookie: the
-// scorekeeper's when keeper. It refuses (errFull) only when no session
-// can make room without forgetting another device's that matters.
-func (a *access) open(w http.ResponseWriter, r *http.Request, keeper bool) (*session, error) {
+// organiser's when organiser, the scorekeeper of table when keeper. It
+// refuses (errFull) only when no session can make room without
+// forgetting another device's that matters.
+func (a *access) open(w http.ResponseWriter, r *http.Request, organiser, keeper bool, table string) (*session, error) {
 	s := &session{id: randomHex(32), secret: randomHex(32), ip: hostIP(r.RemoteAddr).String(),
-		free: a.free(r), local: a.cfg.LocalKeeper && local(r), keeper: keeper, since: a.cfg.Now()}
+		free: a.free(r), local: a.cfg.LocalKeeper && local(r), organiser: organiser, keeper: keeper, table: table, since: a.cfg.Now()}
 	s.seen = s.since
 	a.mu.Lock()
 	err := a.room(s)
@@ -193,7 +210,7 @@ func (a *access) forgetStalest(match func(*session) bool) bool {
 
 // idle reports whether forgetting s loses nothing but a page open: it is
 // neither the scorekeeper's nor a player's.
-func (s *session) idle() bool { return !s.keeper && s.player == "" }
+func (s *session) idle() bool { return !s.organiser && !s.keeper && s.player == "" }
 
 // count is the number of sessions that match, a.mu held.
 func (a *access) count(match func(*session) bool) int {
@@ -225,46 +242,65 @@ func (a *access) free(r *http.Request) bool {
 	return a.cfg.JoinCode == "" || (a.cfg.LocalKeeper && local(r))
 }
 
-// makeKeeper makes the device of session s the scorekeeper.
-func (a *access) makeKeeper(s *session) {
+// makeKeeper makes the device of session s the scorekeeper of table,
+// where it sits from now on: a player it was at another table is let go.
+func (a *access) makeKeeper(s *session, table string) {
 	a.mu.Lock()
-	s.keeper = true
+	if s.table != table {
+		s.player = ""
+	}
+	s.table, s.keeper = table, true
 	a.mu.Unlock()
 }
 
-// pick makes name the player of session s, in state st, unless another
-// device is him.
-func (a *access) pick(s *session, name string, st ledger.State) (taken bool) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	for _, o := range a.sessions {
-		if o != s && o.player == name {
-			return true
-		}
-	}
-	s.player, s.pickedIn = name, st
-	return false
+// errElsewhere refuses a device seated at another table.
+type errElsewhere struct{ table, as string }
+
+func (e *errElsewhere) Error() string {
+	return "this phone is " + e.as + " at table " + e.table + "; the scorekeeper there can free it for this table"
 }
 
-// follow names each device's player as he is named in state st: a
-// rename recorded since he was picked (from a phone or the command line)
-// is followed.
-func (a *access) follow(st ledger.State) {
+// pick makes name the player of session s at table, in state st, unless
+// another device is him there (taken), or s sits at another table as a
+// player or its scorekeeper.
+func (a *access) pick(s *session, table, name string, st ledger.State) (taken bool, err error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if s.table != table && (s.player != "" || s.keeper) {
+		as := s.player
+		if as == "" {
+			as = "the scorekeeper"
+		}
+		return false, &errElsewhere{s.table, as}
+	}
+	for _, o := range a.sessions {
+		if o != s && o.table == table && o.player == name {
+			return true, nil
+		}
+	}
+	s.table, s.player, s.pickedIn = table, name, st
+	return false, nil
+}
+
+// follow names each device's player at table as he is named in state st:
+// a rename recorded since he was picked (from a phone or the command
+// line) is followed.
+func (a *access) follow(table string, st ledger.State) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	for _, o := range a.sessions {
-		if o.player != "" && !slices.Contains(st.Header.Players, o.player) {
+		if o.table == table && o.player != "" && !slices.Contains(st.Header.Players, o.player) {
 			o.player, o.pickedIn = o.pickedIn.NameIn(st, o.player), st
 		}
 	}
 }
 
-// release frees player name for another device.
-func (a *access) release(name string) {
+// release frees player name of table for another device.
+func (a *access) release(table, name string) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	for _, o := range a.sessions {
-		if o.player == name {
+		if o.table == table && o.player == name {
 			o.player = ""
 		}
 	}
@@ -276,10 +312,15 @@ type device struct {
 	Player string
 }
 
-func (a *access) device(s *session) device {
+// device is what the page of table knows of the device of session s:
+// its player and its role there.
+func (a *access) device(s *session, table string) device {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	return device{Keeper: s.keeper, Player: s.player}
+	if s.table != table {
+		return device{Keeper: s.organiser}
+	}
+	return device{Keeper: s.keeper || s.organiser, Player: s.player}
 }
 
 // deviceOf is what a page knows of the device asking r. A phone holds
@@ -291,20 +332,29 @@ func (s *Server) deviceOf(r *http.Request) device {
 	if ses == nil {
 		return device{}
 	}
-	d := s.access.device(ses)
+	d := s.access.device(ses, s.name)
 	if d.Keeper && !ses.local && keyOf(net.ParseIP(ses.ip)) != addressKey(r) {
 		d.Keeper = false
 	}
 	return d
 }
 
-// players returns which device is which player: name → since when.
-func (a *access) players() map[string]time.Time {
+// sits reports whether the device of session s sits at table (as its
+// player or its scorekeeper) or is the organiser.
+func (a *access) sits(s *session, table string) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return s.organiser || s.table == table && (s.player != "" || s.keeper)
+}
+
+// players returns which device is which player of table: name → since
+// when.
+func (a *access) players(table string) map[string]time.Time {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	out := map[string]time.Time{}
 	for _, s := range a.sessions {
-		if s.player != "" {
+		if s.table == table && s.player != "" {
 			out[s.player] = s.since
 		}
 	}

@@ -175,31 +175,38 @@ func (a *access) check(r *http.Request, code string, kept func(string) bool) (ri
 // isJoinCode reports whether code is the join code.
 func (a *access) isJoinCode(code string) bool { return same(code, a.cfg.JoinCode) }
 
-// takeKeeperCode spends the scorekeeper code when code is it.
-func (a *access) takeKeeperCode(code string) bool {
+// keeperCodeOf is the table whose scorekeeper code code is, spent; ok is
+// false when it is none's. Every table's code is compared.
+func (a *access) keeperCodeOf(code string) (table string, ok bool) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if !same(code, a.keeperCode) {
-		return false
+	for t, kept := range a.keeperCodes {
+		if same(code, kept) {
+			table, ok = t, true
+		}
 	}
-	a.keeperCode = ""
-	return true
+	if ok {
+		a.keeperCodes[table] = ""
+	}
+	return table, ok
 }
 
-// newKeeperCode issues a new scorekeeper code, in place of any not yet
-// given, and takes the role from every device that holds it by a code:
-// the device that gives the new one is the scorekeeper.
-func (a *access) newKeeperCode() string {
-	code := Code(len(a.cfg.KeeperCode))
-	if len(a.cfg.KeeperCode) == 0 {
-		code = Code(8)
+// newKeeperCode issues a new scorekeeper code of table, in place of any
+// not yet given, and takes the role there from every device that holds
+// it by a code: the device that gives the new one is the scorekeeper.
+func (a *access) newKeeperCode(table string) string {
+	n := a.keeperLen[table]
+	if n == 0 {
+		n = 8
 	}
+	code := Code(n)
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	a.keeperCode = code
+	a.keeperCodes[table] = code
 	for _, s := range a.sessions {
 		if !s.local {
-			s.keeper = false
+			s.keeper = s.keeper && s.table != table
+			s.organiser = false
 		}
 	}
 	return code

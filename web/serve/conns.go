@@ -18,7 +18,7 @@ const (
 )
 
 // Listener returns ln held to the server's bounds on open connections.
-func (s *Server) Listener(ln net.Listener) net.Listener {
+func (l *lobby) Listener(ln net.Listener) net.Listener {
 	return &limited{Listener: ln, open: map[string]int{}}
 }
 

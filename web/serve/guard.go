@@ -37,52 +37,82 @@ func open(path string) bool {
 }
 
 // live reports whether path is asked by a page's script, not a person:
-// the live stream and the parts it loads.
-func live(path string) bool { return path == "/live" || strings.HasPrefix(path, "/part/") }
+// the live stream and the parts it loads, of the room or of a table.
+func live(path string) bool {
+	if rest, ok := strings.CutPrefix(path, "/t/"); ok {
+		_, rest, _ = strings.Cut(rest, "/")
+		path = "/" + rest
+	}
+	return path == "/live" || strings.HasPrefix(path, "/part/")
+}
 
-// guard is what every request passes first.
-func (s *Server) guard(next http.Handler) http.Handler {
+// Handler is the server's handler: every response carries the security
+// headers, every body is held to MaxBody, and every page but the join
+// page and the static files needs a device that has joined.
+func (s *Server) Handler() http.Handler { return s.admit(s.forms(s.mux)) }
+
+// admit is what every request passes first: the headers, the size, the
+// host, and the device's session, opened here for a device let in
+// without a code.
+func (l *lobby) admit(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		for _, h := range securityHeaders {
 			w.Header().Set(h[0], h[1])
 		}
 		if r.ContentLength > MaxBody {
-			s.refuse(w, r, http.StatusRequestEntityTooLarge, "The request is larger than 64 KB; nothing was recorded.")
+			l.refuse(w, r, http.StatusRequestEntityTooLarge, "The request is larger than 64 KB; nothing was recorded.")
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
-		if !s.hostOK(r.Host) {
-			s.refuse(w, r, http.StatusMisdirectedRequest, "This server answers to http://"+s.cfg.Host+"/ only.")
+		if !l.hostOK(r.Host) {
+			l.refuse(w, r, http.StatusMisdirectedRequest, "This server answers to http://"+l.cfg.Host+"/ only.")
 			return
 		}
 		if open(r.URL.Path) {
 			next.ServeHTTP(w, r)
 			return
 		}
-		ses := s.access.session(r)
-		if ses == nil && s.access.free(r) {
+		ses := l.access.session(r)
+		if ses == nil && l.access.free(r) {
 			var err error
-			if ses, err = s.access.open(w, r, s.cfg.LocalKeeper && local(r) || s.cfg.JoinCode == ""); err != nil {
-				s.refuse(w, r, http.StatusServiceUnavailable, sentence(err))
+			if ses, err = l.access.open(w, r, l.cfg.LocalKeeper && local(r) || l.cfg.JoinCode == "", false, ""); err != nil {
+				l.refuse(w, r, http.StatusServiceUnavailable, sentence(err))
 				return
 			}
 		}
 		if ses == nil {
-			if live(r.URL.Path) {
-				// A page's script asks: it tells the phone to join again
-				// (dragon serve was started again, its sessions new).
-				http.Error(w, "join again", http.StatusUnauthorized)
-				return
-			}
-			if r.Method == http.MethodGet || r.Method == http.MethodHead {
-				http.Redirect(w, r, "/join", http.StatusSeeOther)
-				return
-			}
-			s.refuse(w, r, http.StatusForbidden, "This device has not joined the table: open the page and give the join code.")
+			l.unknown(w, r)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, ses)))
+	})
+}
+
+// unknown answers a device that has not joined.
+func (l *lobby) unknown(w http.ResponseWriter, r *http.Request) {
+	switch {
+	case live(r.URL.Path):
+		// A page's script asks: it tells the phone to join again
+		// (dragon serve was started again, its sessions new).
+		http.Error(w, "join again", http.StatusUnauthorized)
+	case r.Method == http.MethodGet || r.Method == http.MethodHead:
+		http.Redirect(w, r, "/join", http.StatusSeeOther)
+	default:
+		l.refuse(w, r, http.StatusForbidden, "This device has not joined the table: open the page and give the join code.")
+	}
+}
+
+// forms is what a request of a device that joined passes on its way to
+// a table's page: its player followed through a rename, and a POST's
+// token and form key (the same form sent twice is done once).
+func (s *Server) forms(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ses := sessionOf(r)
+		if ses == nil { // the join page, the static files
+			next.ServeHTTP(w, r)
 			return
 		}
 		s.followRenames(ses)
-		r = r.WithContext(context.WithValue(r.Context(), ctxKey{}, ses))
 		if r.Method == http.MethodGet || r.Method == http.MethodHead {
 			next.ServeHTTP(w, r)
 			return
@@ -96,11 +126,11 @@ func (s *Server) guard(next http.Handler) http.Handler {
 // followRenames names the player of the device ses as the ledger names
 // him now, when a rename was recorded since he was picked.
 func (s *Server) followRenames(ses *session) {
-	if s.access.device(ses).Player == "" {
+	if s.access.device(ses, s.name).Player == "" {
 		return
 	}
 	if cur, err := s.current(); err == nil {
-		s.access.follow(cur.State)
+		s.access.follow(s.name, cur.State)
 	}
 }
 
@@ -134,19 +164,31 @@ func sentence(err error) string {
 
 // refuse answers with a page of one line and status code.
 func (s *Server) refuse(w http.ResponseWriter, r *http.Request, code int, line string) {
-	s.render(w, r, code, "refused", &page{Title: http.StatusText(code), Message: line, Back: backTo(r)})
+	s.render(w, r, code, "refused", refusal(s.base, r, code, line))
+}
+
+// refuse answers a request no table has yet with a page of one line.
+func (l *lobby) refuse(w http.ResponseWriter, r *http.Request, code int, line string) {
+	l.render(w, r, code, "refused", refusal("", r, code, line))
+}
+
+// refusal is the page of a refusal of r, under base.
+func refusal(base string, r *http.Request, code int, line string) *page {
+	return &page{Title: http.StatusText(code), Message: line, Back: backTo(base, r)}
 }
 
 // backTo is the page a refusal of r leads back to: the scorekeeper's
-// page for his forms, the hand for the hand's, else the standings.
-func backTo(r *http.Request) string {
+// page for his forms, the hand for the hand's, else the standings; those
+// of the table under base.
+func backTo(base string, r *http.Request) string {
+	path := strings.TrimPrefix(r.URL.Path, base)
 	switch {
-	case strings.HasPrefix(r.URL.Path, "/keeper"):
-		return "/keeper"
-	case strings.HasPrefix(r.URL.Path, "/hand"):
-		return "/hand"
+	case strings.HasPrefix(path, "/keeper"):
+		return base + "/keeper"
+	case strings.HasPrefix(path, "/hand"):
+		return base + "/hand"
 	case r.URL.Path == "/join":
 		return "/join"
 	}
-	return "/"
+	return base + "/"
 }

@@ -252,7 +252,7 @@ func (s *Server) enter(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.live.changed()
-	http.Redirect(w, r, "/hand", http.StatusSeeOther)
+	http.Redirect(w, r, s.base+"/hand", http.StatusSeeOther)
 }
 
 // keyed adds the token of the key pressed (or erases the last) in the
@@ -313,7 +313,7 @@ func (s *Server) back(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.live.changed()
-	http.Redirect(w, r, "/hand", http.StatusSeeOther)
+	http.Redirect(w, r, s.base+"/hand", http.StatusSeeOther)
 }
 
 // recordHand is POST /hand/record: the scorekeeper records the complete
@@ -384,7 +384,7 @@ func (s *Server) chooseForm(w http.ResponseWriter, r *http.Request) {
 	}
 	s.hand.choose(name)
 	s.live.changed()
-	http.Redirect(w, r, "/hand", http.StatusSeeOther)
+	http.Redirect(w, r, s.base+"/hand", http.StatusSeeOther)
 }
 
 // money is the table of what record r moves, each player a row in seat

@@ -46,6 +46,6 @@ func hostOnly(h string) string {
 }
 
 // hostOK reports whether the server answers a request naming host.
-func (s *Server) hostOK(host string) bool {
-	return s.hosts == nil || s.hosts[strings.ToLower(host)]
+func (l *lobby) hostOK(host string) bool {
+	return l.hosts == nil || l.hosts[strings.ToLower(host)]
 }

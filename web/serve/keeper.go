@@ -103,7 +103,7 @@ func (s *Server) keeperSaying(w http.ResponseWriter, r *http.Request, code int, 
 		if pen := s.cfg.Penalty; pen != nil && pen.Played(cur.State) {
 			v.Penalty = pen.Title
 		}
-		for name, since := range s.access.players() {
+		for name, since := range s.access.players(s.name) {
 			v.Phones = append(v.Phones, phoneView{name, since.Format("15:04")})
 		}
 		slices.SortFunc(v.Phones, func(a, b phoneView) int { return cur.Header.Seat(a.Player) - cur.Header.Seat(b.Player) })
@@ -115,7 +115,9 @@ func (s *Server) keeperSaying(w http.ResponseWriter, r *http.Request, code int, 
 // keeperCode is POST /keeper/code: a device that has joined becomes the
 // scorekeeper with the one-time code, counted as a join code is.
 func (s *Server) keeperCode(w http.ResponseWriter, r *http.Request) {
-	ok, locked := s.access.check(r, strings.TrimSpace(r.PostForm.Get("code")), s.access.takeKeeperCode)
+	table := ""
+	right := func(c string) (ok bool) { table, ok = s.access.keeperCodeOf(c); return ok }
+	ok, locked := s.access.check(r, strings.TrimSpace(r.PostForm.Get("code")), right)
 	switch {
 	case locked:
 		s.keeperSaying(w, r, http.StatusTooManyRequests, nil, keeperView{CodeError: tooMany})
@@ -124,9 +126,9 @@ func (s *Server) keeperCode(w http.ResponseWriter, r *http.Request) {
 		s.keeperSaying(w, r, http.StatusForbidden, nil, keeperView{CodeError: "That is not the scorekeeper's code, or it was given before, or a newer one took its place."})
 		return
 	}
-	s.access.makeKeeper(sessionOf(r))
-	s.cfg.Log("a device at " + hostIP(r.RemoteAddr).String() + " is the scorekeeper now (the code is spent)")
-	http.Redirect(w, r, "/keeper", http.StatusSeeOther)
+	s.access.makeKeeper(sessionOf(r), table)
+	s.lobby.cfg.Log("a device at " + hostIP(r.RemoteAddr).String() + " is the scorekeeper" + of(table) + " now (the code is spent)")
+	http.Redirect(w, r, tablePath(table)+"/keeper", http.StatusSeeOther)
 }
 
 // newCode is POST /keeper/new-code, on the machine running the server
@@ -145,13 +147,13 @@ func (s *Server) newCode(w http.ResponseWriter, r *http.Request) {
 // (confirm=yes).
 func (s *Server) free(w http.ResponseWriter, r *http.Request) {
 	player := r.PostForm.Get("player")
-	if _, ok := s.access.players()[player]; ok && r.PostForm.Get("confirm") != "yes" {
+	if _, ok := s.access.players(s.name)[player]; ok && r.PostForm.Get("confirm") != "yes" {
 		s.confirm(w, r, &confirmView{Question: "Free " + player + "'s phone?",
 			Lines:  []string{"The phone that is " + player + " is let go: it enters nothing more as " + player + " until it chooses again, and another phone may be " + player + ". What it entered of the current hand stays."},
 			Action: "/keeper/free", Hidden: []hiddenField{{"player", player}}, Yes: "Free " + player})
 		return
 	}
-	s.access.release(player)
+	s.access.release(s.name, player)
 	s.live.changed()
 	s.keeperSaying(w, r, http.StatusOK, nil, keeperView{Said: player + "'s phone is free: another phone may be " + player + " now."})
 }

@@ -69,9 +69,15 @@ func (s *Server) stamp() string {
 	return fmt.Sprintf("%s-%d", s.live.fileStamp(), s.hand.now().rev)
 }
 
-// stream is GET /live: an event "change" each time the stamp changes, for
-// streamFor at most, with a deadline of its own.
+// stream is GET /live of a table: its ledger file and its hand.
 func (s *Server) stream(w http.ResponseWriter, r *http.Request) {
+	s.lobby.stream(w, r, s.stamp, s.live.woken)
+}
+
+// stream answers r with an event "change" each time stamp changes (looked
+// at every pollEvery, and whenever woken is), for streamFor at most, with
+// a deadline of its own.
+func (l *lobby) stream(w http.ResponseWriter, r *http.Request, stamp func() string, woken func() <-chan struct{}) {
 	rc := http.NewResponseController(w)
 	end := time.Now().Add(streamFor)
 	if err := rc.SetWriteDeadline(end.Add(10 * time.Second)); err != nil {
@@ -80,8 +86,8 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request) {
 	}
 	// The stamp is taken before the stream says it is open: a change made
 	// once the client hears it is always told.
-	last := s.stamp()
-	ended, stop := s.access.streamOpened(sessionOf(r))
+	last := stamp()
+	ended, stop := l.access.streamOpened(sessionOf(r))
 	defer stop()
 	w.Header().Set("Content-Type", "text/event-stream")
 	fmt.Fprint(w, "retry: 1000\n\n")
@@ -93,16 +99,16 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request) {
 		select {
 		case <-r.Context().Done():
 			return
-		case <-s.done:
+		case <-l.done:
 			return
 		case <-ended:
 			return
 		case <-beat.C:
 			fmt.Fprint(w, ": still here\n\n")
 		case <-tick.C:
-		case <-s.live.woken():
+		case <-woken():
 		}
-		if now := s.stamp(); now != last {
+		if now := stamp(); now != last {
 			last = now
 			fmt.Fprintf(w, "event: change\ndata: %s\n\n", now)
 		}

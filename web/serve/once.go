@@ -119,8 +119,9 @@ func (k *keeping) done() {
 	close(k.ans.ready)
 }
 
-// again gives answer ans once more, when it is ready or r is given up.
-func again(w http.ResponseWriter, r *http.Request, ans *answer) {
+// again gives answer ans once more, when it is ready or r is given up;
+// an answer too large to keep is the standings, under base.
+func again(w http.ResponseWriter, r *http.Request, ans *answer, base string) {
 	select {
 	case <-ans.ready:
 	case <-r.Context().Done():
@@ -130,7 +131,7 @@ func again(w http.ResponseWriter, r *http.Request, ans *answer) {
 	case ans.location != "":
 		http.Redirect(w, r, ans.location, ans.code)
 	case ans.tooBig:
-		http.Redirect(w, r, "/", http.StatusSeeOther)
+		http.Redirect(w, r, base+"/", http.StatusSeeOther)
 	default:
 		if ans.kind != "" {
 			w.Header().Set("Content-Type", ans.kind)
@@ -149,7 +150,7 @@ func (s *Server) onceOnly(w http.ResponseWriter, r *http.Request, ses *session, 
 	// copied to another address gets no answer of the device's.
 	ans, first := s.access.claim(ses, addressKey(r)+" "+r.URL.Path, key, body)
 	if !first {
-		again(w, r, ans)
+		again(w, r, ans, s.base)
 		return
 	}
 	k := &keeping{ResponseWriter: w, ans: ans}

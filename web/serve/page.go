@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"html/template"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -35,6 +36,9 @@ var templates = sync.OnceValues(func() (*template.Template, error) {
 // of the page asked for.
 type page struct {
 	Title string
+	// Base is the path the table's pages are under: "" alone, "/t/NAME"
+	// in a room.
+	Base string
 	// Tab is the tab of the page in the tabs: standings, hand, report,
 	// settle, keeper.
 	Tab    string
@@ -61,6 +65,31 @@ type page struct {
 	Report    template.HTML
 	Settle    *SettleUp
 	Join      *joinView
+	// Room is the room's page; Screen shows it in large type, for a
+	// television.
+	Room   *roomView
+	Screen bool
+	// RoomNav are the room's pages, on a page of the room's own.
+	RoomNav []navLink
+	// Season is the season page; SeasonTab offers it among a table's
+	// tabs (a table alone, given earlier nights).
+	Season    *seasonView
+	SeasonTab bool
+}
+
+// navLink is a page of the room's, in its links.
+type navLink struct {
+	Href, Label string
+	Current     bool
+}
+
+// current is links with the one to href marked as the page shown.
+func current(links []navLink, href string) []navLink {
+	out := slices.Clone(links)
+	for i := range out {
+		out[i].Current = out[i].Href == href
+	}
+	return out
 }
 
 // typedPair is a typed form and the page it is on, for its template.
@@ -87,8 +116,16 @@ type givenView struct {
 // key (once.go).
 func (p *page) Token() string { return p.issue() }
 
-// render writes template name with p, status code: whole, or an error.
+// render writes template name with p, status code, as the table's page
+// for the device of r: whole, or an error.
 func (s *Server) render(w http.ResponseWriter, r *http.Request, code int, name string, p *page) {
+	p.Base, p.Device = s.base, s.deviceOf(r)
+	p.SeasonTab = s.base == "" && len(s.cfg.Season) > 0
+	s.lobby.render(w, r, code, name, p)
+}
+
+// render writes template name with p, status code: whole, or an error.
+func (l *lobby) render(w http.ResponseWriter, r *http.Request, code int, name string, p *page) {
 	t, err := templates()
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
@@ -96,7 +133,6 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, code int, name s
 	}
 	p.issue = func() string { return "" }
 	if ses := sessionOf(r); ses != nil {
-		p.Device = s.deviceOf(r)
 		p.issue = ses.token
 	}
 	var b bytes.Buffer
@@ -140,10 +176,48 @@ func served(name, kind string, load func() []byte) http.HandlerFunc {
 	}
 }
 
-// routes are every page and form. A path not listed is not found; a form
-// sent to a page that has none is refused (405).
+// routes are every page and form of the table. A path not listed is not
+// found; a form sent to a page that has none is refused (405). A table
+// alone serves the static files and the join page too; a room's tables
+// are under their base, the room serving those.
 func (s *Server) routes() *http.ServeMux {
 	m := http.NewServeMux()
+	if s.base == "" {
+		s.lobby.routes(m)
+		m.HandleFunc("GET /season", s.season.page(s.render, nil, s.cfg.Commands.Message))
+	}
+	b := s.base
+	m.HandleFunc("GET "+b+"/{$}", s.home)
+	m.HandleFunc("GET "+b+"/part/standings", s.part("standings-part", s.withStandings))
+	m.HandleFunc("POST "+b+"/me", s.pickPlayer)
+	m.HandleFunc("GET "+b+"/live", s.stream)
+	m.HandleFunc("GET "+b+"/report", s.reportPage)
+	m.HandleFunc("GET "+b+"/settle", s.settlePage)
+	m.HandleFunc("GET "+b+"/hand", s.seated(s.handPage))
+	m.HandleFunc("GET "+b+"/part/hand", s.seated(s.part("hand-part", s.withHand)))
+	m.HandleFunc("GET "+b+"/part/entry", s.seated(s.part("entry-part", s.withHand)))
+	m.HandleFunc("POST "+b+"/hand/entry", s.seated(s.enter))
+	m.HandleFunc("GET "+b+"/hand/entry", redirect(b+"/hand"))
+	m.HandleFunc("POST "+b+"/hand/back", s.seated(s.back))
+	m.HandleFunc("POST "+b+"/hand/record", s.keeperOnly(s.recordHand))
+	m.HandleFunc("POST "+b+"/hand/form", s.keeperOnly(s.chooseForm))
+	m.HandleFunc("GET "+b+"/keeper", s.keeperPage)
+	m.HandleFunc("POST "+b+"/keeper/code", s.keeperCode)
+	m.HandleFunc("POST "+b+"/keeper/new-code", s.keeperOnly(s.newCode))
+	m.HandleFunc("GET "+b+"/keeper/nobody", s.keeperOnly(s.confirmNobody))
+	m.HandleFunc("POST "+b+"/keeper/nobody", s.keeperOnly(s.recordNobody))
+	m.HandleFunc("GET "+b+"/keeper/penalty", s.keeperOnly(s.confirmPenalty))
+	m.HandleFunc("POST "+b+"/keeper/penalty", s.keeperOnly(s.recordPenalty))
+	m.HandleFunc("GET "+b+"/keeper/undo", s.keeperOnly(s.confirmUndo))
+	m.HandleFunc("POST "+b+"/keeper/undo", s.keeperOnly(s.undo))
+	m.HandleFunc("POST "+b+"/keeper/typed", s.keeperOnly(s.typed))
+	m.HandleFunc("POST "+b+"/keeper/free", s.keeperOnly(s.free))
+	return m
+}
+
+// routes are the static files and the join page, which every table of
+// a lobby shares.
+func (l *lobby) routes(m *http.ServeMux) {
 	m.HandleFunc("GET /static/serve.css", static("serve.css", "text/css; charset=utf-8"))
 	m.HandleFunc("GET /static/report.css", static("report.css", "text/css; charset=utf-8"))
 	m.HandleFunc("GET /static/live.js", static("live.js", "text/javascript; charset=utf-8"))
@@ -152,40 +226,30 @@ func (s *Server) routes() *http.ServeMux {
 	m.HandleFunc("GET /static/icon.svg", static("icon.svg", "image/svg+xml"))
 	m.HandleFunc("GET /static/keypad.css", static("keypad.css", "text/css; charset=utf-8"))
 	m.HandleFunc("GET /static/tiles.svg", served("tiles.svg", "image/svg+xml", tileMarks))
-	m.HandleFunc("GET /join", s.joinPage)
-	m.HandleFunc("POST /join", s.join)
-	m.HandleFunc("GET /{$}", s.home)
-	m.HandleFunc("GET /part/standings", s.part("standings-part", s.withStandings))
-	m.HandleFunc("POST /me", s.pickPlayer)
-	m.HandleFunc("GET /live", s.stream)
-	m.HandleFunc("GET /report", s.reportPage)
-	m.HandleFunc("GET /settle", s.settlePage)
-	m.HandleFunc("GET /hand", s.handPage)
-	m.HandleFunc("GET /part/hand", s.part("hand-part", s.withHand))
-	m.HandleFunc("GET /part/entry", s.part("entry-part", s.withHand))
-	m.HandleFunc("POST /hand/entry", s.enter)
-	m.HandleFunc("GET /hand/entry", redirect("/hand"))
-	m.HandleFunc("POST /hand/back", s.back)
-	m.HandleFunc("POST /hand/record", s.keeperOnly(s.recordHand))
-	m.HandleFunc("POST /hand/form", s.keeperOnly(s.chooseForm))
-	m.HandleFunc("GET /keeper", s.keeperPage)
-	m.HandleFunc("POST /keeper/code", s.keeperCode)
-	m.HandleFunc("POST /keeper/new-code", s.keeperOnly(s.newCode))
-	m.HandleFunc("GET /keeper/nobody", s.keeperOnly(s.confirmNobody))
-	m.HandleFunc("POST /keeper/nobody", s.keeperOnly(s.recordNobody))
-	m.HandleFunc("GET /keeper/penalty", s.keeperOnly(s.confirmPenalty))
-	m.HandleFunc("POST /keeper/penalty", s.keeperOnly(s.recordPenalty))
-	m.HandleFunc("GET /keeper/undo", s.keeperOnly(s.confirmUndo))
-	m.HandleFunc("POST /keeper/undo", s.keeperOnly(s.undo))
-	m.HandleFunc("POST /keeper/typed", s.keeperOnly(s.typed))
-	m.HandleFunc("POST /keeper/free", s.keeperOnly(s.free))
-	return m
+	m.HandleFunc("GET /join", l.joinPage)
+	m.HandleFunc("POST /join", l.join)
 }
 
 // redirect sends a GET to the page to, as when a page posted to is
 // loaded again.
 func redirect(to string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, to, http.StatusSeeOther) }
+}
+
+// seated refuses a room's table's current hand to a device not seated
+// at it (as its player or its scorekeeper): a table's phones never see
+// another's hand. The organiser sees every table's; a table alone shows
+// its hand to every device that joined, as it always did.
+func (s *Server) seated(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if s.name != "" && !s.access.sits(sessionOf(r), s.name) {
+			p := refusal(s.base, r, http.StatusForbidden, "The current hand of table "+s.name+" is for its own phones: choose this phone's player on the table's Standings page first.")
+			p.Back = s.base + "/"
+			s.render(w, r, http.StatusForbidden, "refused", p)
+			return
+		}
+		h(w, r)
+	}
 }
 
 // keeperOnly refuses what only the scorekeeper does to any other device.

@@ -14,59 +14,78 @@ type joinView struct {
 
 // joinPage is GET /join: the form for the join code or, from the QR
 // code (/join?code=…), the join itself, counted as a typed code is.
-func (s *Server) joinPage(w http.ResponseWriter, r *http.Request) {
-	if s.access.session(r) != nil || s.access.free(r) {
+func (l *lobby) joinPage(w http.ResponseWriter, r *http.Request) {
+	if l.access.session(r) != nil || l.access.free(r) {
 		http.Redirect(w, r, "/", http.StatusSeeOther)
 		return
 	}
 	if r.URL.Query().Has("code") {
-		s.joining(w, r, strings.TrimSpace(r.URL.Query().Get("code")), "")
+		l.joining(w, r, strings.TrimSpace(r.URL.Query().Get("code")), "")
 		return
 	}
-	s.render(w, r, http.StatusOK, "join", &page{Title: "Join the table", Join: &joinView{}})
+	l.render(w, r, http.StatusOK, "join", &page{Title: "Join the table", Join: &joinView{}})
 }
 
 // join is POST /join: the join code, once per device, and the
 // scorekeeper's code when he gives it.
-func (s *Server) join(w http.ResponseWriter, r *http.Request) {
+func (l *lobby) join(w http.ResponseWriter, r *http.Request) {
 	if err := r.ParseForm(); err != nil {
-		s.refuse(w, r, http.StatusBadRequest, "The form could not be read.")
+		l.refuse(w, r, http.StatusBadRequest, "The form could not be read.")
 		return
 	}
-	s.joining(w, r, strings.TrimSpace(r.PostForm.Get("code")), strings.TrimSpace(r.PostForm.Get("keeper")))
+	l.joining(w, r, strings.TrimSpace(r.PostForm.Get("code")), strings.TrimSpace(r.PostForm.Get("keeper")))
 }
 
 // joining lets the device of r in with the join code, and makes it the
-// scorekeeper with the scorekeeper's code. Each code is counted as wrong
-// before it is compared (codes.go).
-func (s *Server) joining(w http.ResponseWriter, r *http.Request, code, keeper string) {
-	if !s.access.free(r) && !s.codeRight(w, r, code, s.access.isJoinCode, "That is not the join code: type the six digits the scorekeeper's laptop shows (dragon serve prints them).") {
+// scorekeeper of the table whose code it gives. Each code is counted as
+// wrong before it is compared (codes.go).
+func (l *lobby) joining(w http.ResponseWriter, r *http.Request, code, keeper string) {
+	if !l.access.free(r) && !l.codeRight(w, r, code, l.access.isJoinCode, "That is not the join code: type the six digits the scorekeeper's laptop shows (dragon serve prints them).") {
 		return
 	}
-	isKeeper := s.cfg.LocalKeeper && local(r)
-	if keeper != "" && !isKeeper {
-		if !s.codeRight(w, r, keeper, s.access.takeKeeperCode, "That is not the scorekeeper's code, or it was given before; join without it.") {
+	organiser := l.cfg.LocalKeeper && local(r)
+	table, isKeeper := "", false
+	if keeper != "" && !organiser {
+		right := func(c string) (ok bool) { table, ok = l.access.keeperCodeOf(c); return ok }
+		if !l.codeRight(w, r, keeper, right, "That is not the scorekeeper's code, or it was given before; join without it.") {
 			return
 		}
 		isKeeper = true
-		s.cfg.Log("a device at " + hostIP(r.RemoteAddr).String() + " is the scorekeeper now (the code is spent)")
+		l.cfg.Log("a device at " + hostIP(r.RemoteAddr).String() + " is the scorekeeper" + of(table) + " now (the code is spent)")
 	}
-	if _, err := s.access.open(w, r, isKeeper); err != nil {
-		s.joinSaying(w, r, http.StatusServiceUnavailable, sentence(err))
+	if _, err := l.access.open(w, r, organiser, isKeeper, table); err != nil {
+		l.joinSaying(w, r, http.StatusServiceUnavailable, sentence(err))
 		return
 	}
-	http.Redirect(w, r, "/", http.StatusSeeOther)
+	http.Redirect(w, r, tablePath(table)+"/", http.StatusSeeOther)
+}
+
+// of names table after "the scorekeeper": "" for a table alone.
+func of(table string) string {
+	if table == "" {
+		return ""
+	}
+	return " of table " + table
+}
+
+// tablePath is the path the pages of table are under: "" for a table
+// alone.
+func tablePath(table string) string {
+	if table == "" {
+		return ""
+	}
+	return "/t/" + table
 }
 
 // codeRight compares code by right, counted against the address of r,
 // and when it is not right says why on the join page.
-func (s *Server) codeRight(w http.ResponseWriter, r *http.Request, code string, right func(string) bool, wrong string) bool {
-	ok, locked := s.access.check(r, code, right)
+func (l *lobby) codeRight(w http.ResponseWriter, r *http.Request, code string, right func(string) bool, wrong string) bool {
+	ok, locked := l.access.check(r, code, right)
 	switch {
 	case locked:
-		s.joinSaying(w, r, http.StatusTooManyRequests, tooMany)
+		l.joinSaying(w, r, http.StatusTooManyRequests, tooMany)
 	case !ok:
-		s.joinSaying(w, r, http.StatusForbidden, wrong)
+		l.joinSaying(w, r, http.StatusForbidden, wrong)
 	}
 	return ok
 }
@@ -75,8 +94,8 @@ func (s *Server) codeRight(w http.ResponseWriter, r *http.Request, code string, 
 const tooMany = "Too many wrong codes from this address: try again in a minute."
 
 // joinSaying shows the join page with a refusal beside the code.
-func (s *Server) joinSaying(w http.ResponseWriter, r *http.Request, code int, line string) {
-	s.render(w, r, code, "join", &page{Title: "Join the table", Join: &joinView{CodeError: line}})
+func (l *lobby) joinSaying(w http.ResponseWriter, r *http.Request, code int, line string) {
+	l.render(w, r, code, "join", &page{Title: "Join the table", Join: &joinView{CodeError: line}})
 }
 
 // current reads where the ledger stands, from the file.
@@ -115,8 +134,8 @@ func (s *Server) homeSaying(w http.ResponseWriter, r *http.Request, code int, me
 // pickPlayer is POST /me: this phone is that player, once.
 func (s *Server) pickPlayer(w http.ResponseWriter, r *http.Request) {
 	ses := sessionOf(r)
-	if s.access.device(ses).Player != "" {
-		s.homeSaying(w, r, http.StatusConflict, "This phone is "+s.access.device(ses).Player+" already; the scorekeeper can free him for another phone.", false)
+	if me := s.access.device(ses, s.name).Player; me != "" {
+		s.homeSaying(w, r, http.StatusConflict, "This phone is "+me+" already; the scorekeeper can free him for another phone.", false)
 		return
 	}
 	cur, err := s.current()
@@ -130,11 +149,16 @@ func (s *Server) pickPlayer(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name := cur.Header.Players[i]
-	if s.access.pick(ses, name, cur.State) {
+	taken, err := s.access.pick(ses, s.name, name, cur.State)
+	if err != nil {
+		s.homeSaying(w, r, http.StatusConflict, sentence(err), false)
+		return
+	}
+	if taken {
 		s.homeSaying(w, r, http.StatusConflict, name+" is another phone already; the scorekeeper can free him for this one.", false)
 		return
 	}
-	http.Redirect(w, r, "/", http.StatusSeeOther)
+	http.Redirect(w, r, s.base+"/", http.StatusSeeOther)
 }
 
 // reportPage is GET /report: the night's report of the evening so far.

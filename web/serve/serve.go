@@ -23,11 +23,11 @@
 package serve
 
 import (
-	"errors"
 	"net/http"
 	"sync"
 	"time"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
@@ -61,6 +61,9 @@ type Config struct {
 	// Penalty, when set, is the game's penalty that the scorekeeper
 	// records by naming who pays it: a false declaration.
 	Penalty *Penalty
+	// Season are the ledgers of the earlier nights of the season, for the
+	// season page: read, never written.
+	Season []string
 	// Describers and Auditors are the games' own, for the report.
 	Describers report.Describers
 	Auditors   ledger.Auditors
@@ -71,52 +74,80 @@ type Config struct {
 	Now func() time.Time
 }
 
-// Server serves one ledger.
-type Server struct {
+// lobby is what every table of a server shares: the hosts it answers,
+// the devices that joined and the codes they gave (one join code, one
+// budget of wrong codes), and the end of the live streams. A server of
+// one ledger is a lobby of its own; a Room's tables share the room's.
+type lobby struct {
+	// cfg is the shared part of the config: Host, JoinCode, LocalKeeper,
+	// Log, Now.
 	cfg    Config
 	access *access
 	// hosts are the Host headers answered; nil answers any.
 	hosts map[string]bool
-	hand  *pending
-	live  *changes
-	mux   *http.ServeMux
-	// reports is the night's report as last worked out.
-	reports reports
 	// done is closed when the server shuts down, ending the live streams.
 	done     chan struct{}
 	doneOnce sync.Once
 }
 
-// New returns the server of cfg.File. It reads the ledger once, so that
-// a ledger that cannot be read is refused at the start, not on a phone.
-func New(cfg Config) (*Server, error) {
-	if cfg.File == "" {
-		return nil, errors.New("serve: no ledger to serve")
-	}
+// newLobby fills cfg's clock and log when unset, and returns the lobby
+// of tables whose scorekeeper's codes are keeperCodes (table → code).
+func newLobby(cfg *Config, keeperCodes map[string]string) *lobby {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
 	if cfg.Log == nil {
 		cfg.Log = func(string) {}
 	}
+	return &lobby{cfg: *cfg, access: newAccess(*cfg, keeperCodes), hosts: hostNames(cfg.Host), done: make(chan struct{})}
+}
+
+// Server serves one ledger: alone, or as one table of a Room.
+type Server struct {
+	*lobby
+	cfg Config
+	// name is the table's name in its room ("" alone); base is the path
+	// its pages are under ("" alone, "/t/NAME" in a room).
+	name, base string
+	hand       *pending
+	live       *changes
+	mux        *http.ServeMux
+	// reports is the night's report as last worked out.
+	reports reports
+	// season is the season page's, for a table alone (a room has one).
+	season *season
+}
+
+// New returns the server of cfg.File. It reads the ledger once, so that
+// a ledger that cannot be read is refused at the start, not on a phone.
+func New(cfg Config) (*Server, error) {
+	l := newLobby(&cfg, map[string]string{"": cfg.KeeperCode})
+	return newTable(l, cfg, "")
+}
+
+// newTable returns the server of cfg.File as the table name of lobby l.
+func newTable(l *lobby, cfg Config, name string) (*Server, error) {
+	if cfg.File == "" {
+		return nil, words.NewError("serve", "no ledger to serve")
+	}
+	cfg.Now = l.cfg.Now
+	if cfg.Log == nil {
+		cfg.Log = l.cfg.Log
+	}
 	cur, err := ledger.ReadCurrent(cfg.File)
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, done: make(chan struct{})}
-	s.access = newAccess(cfg)
-	s.hosts = hostNames(cfg.Host)
+	s := &Server{lobby: l, cfg: cfg, name: name, base: tablePath(name)}
+	if name == "" {
+		s.season = newSeason([]string{cfg.File}, cfg.Season, cfg.Describers)
+	}
 	typed := TypedTransfers{Commands: cfg.Commands, Totals: cur.Header.Game.Totals()}
 	s.hand = newPending(append(append([]HandForm{}, cfg.Forms...), typed))
 	s.live = newChanges(cfg.File)
 	s.mux = s.routes()
 	return s, nil
 }
-
-// Handler is the server's handler: every response carries the security
-// headers, every body is held to MaxBody, and every page but the join
-// page and the static files needs a device that has joined.
-func (s *Server) Handler() http.Handler { return s.guard(s.mux) }
 
 // Timeouts a connection is held to: a slow client cannot hold the server.
 const (
@@ -129,29 +160,33 @@ const (
 
 // HTTPServer returns an http.Server for the handler with the timeouts
 // every connection is held to. A live stream sets its own deadline.
-func (s *Server) HTTPServer() *http.Server {
+func (s *Server) HTTPServer() *http.Server { return s.httpServer(s.Handler()) }
+
+// httpServer returns an http.Server for h, held to the timeouts, whose
+// shutdown ends the live streams.
+func (l *lobby) httpServer(h http.Handler) *http.Server {
 	hs := &http.Server{
-		Handler:           s.Handler(),
+		Handler:           h,
 		ReadHeaderTimeout: readHeaderTimeout,
 		ReadTimeout:       readTimeout,
 		WriteTimeout:      writeTimeout,
 		IdleTimeout:       idleTimeout,
 		MaxHeaderBytes:    maxHeaderBytes,
 	}
-	hs.RegisterOnShutdown(s.Close)
+	hs.RegisterOnShutdown(l.Close)
 	return hs
 }
 
 // Close ends the live streams (http.Server.Shutdown does not wait for
 // them to end by themselves).
-func (s *Server) Close() { s.doneOnce.Do(func() { close(s.done) }) }
+func (l *lobby) Close() { l.doneOnce.Do(func() { close(l.done) }) }
 
 // NewKeeperCode issues a new scorekeeper code, in place of one not yet
 // given, and takes the role from the phone that holds it: the phone that
 // gives the new code is the scorekeeper. The machine running the server
 // stays the scorekeeper too.
 func (s *Server) NewKeeperCode() string {
-	code := s.access.newKeeperCode()
+	code := s.access.newKeeperCode(s.name)
 	s.cfg.Log("a new scorekeeper's code: " + code + " (the phone that gives it is the scorekeeper; no other phone is)")
 	return code
 }

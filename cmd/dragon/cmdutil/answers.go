@@ -76,13 +76,14 @@ type answerer struct {
 	// keep are answers taken again without asking, by Asked.key, while
 	// their question is asked and its check takes them.
 	keep map[string]string
-	// offer are answers offered again for editing, by question ID.
-	offer map[string]string
+	// offer are answers offered again for editing, by question ID, with
+	// the question as it was worded.
+	offer map[string]Asked
 	asked []Asked
 }
 
 func newAnswerer(ios *IOStreams, f hand.Form) *answerer {
-	return &answerer{ios: ios, f: f, keep: map[string]string{}, offer: map[string]string{}}
+	return &answerer{ios: ios, f: f, keep: map[string]string{}, offer: map[string]Asked{}}
 }
 
 // walk asks, or takes from keep, the answer of every question of the hand
@@ -98,7 +99,8 @@ func (w *answerer) walk(a hand.Answers) error {
 				return err
 			}
 		}
-		got.Answer, w.offer[q.ID] = s, s
+		got.Answer = s
+		w.offer[q.ID] = got
 		err := w.file(q, a, got)
 		var again *hand.Again
 		switch {
@@ -106,7 +108,7 @@ func (w *answerer) walk(a hand.Answers) error {
 		case errors.As(err, &again):
 			w.say(Message(err))
 		case kept:
-			w.say(got.Label + ": the answer kept is refused now: " + Message(err))
+			w.say(keptRefused(got.Label) + Message(err))
 		case q.Kind == hand.Text || q.Kind == hand.Players:
 			return err // the prompt's own check took it
 		default:
@@ -116,14 +118,27 @@ func (w *answerer) walk(a hand.Answers) error {
 	return nil
 }
 
+// keptRefused begins the line that says an answer kept is refused now:
+// "Cy's hand: the answer kept …", a question without its own colon.
+func keptRefused(label string) string {
+	return strings.TrimSuffix(label, "?") + ": the answer kept is refused now: "
+}
+
 // say says why an answer was refused, on lines of its own broken between
 // words to fit the screen.
 func (w *answerer) say(s string) { Para(w.ios.ErrOut, w.ios.Fit(), "  ", s) }
 
 // ask asks q, offering what was given before or its Default.
 func (w *answerer) ask(q *hand.Question, a hand.Answers) (string, error) {
-	def, ok := w.offer[q.ID]
-	if !ok && q.Default != nil {
+	// A yes or no is offered again only to the question it answered: a
+	// yes about Cy's discard is no answer about Bo's.
+	o, ok := w.offer[q.ID]
+	ok = ok && (q.Kind != hand.YesNo || o.Label == q.Label(a))
+	def := ""
+	switch {
+	case ok:
+		def = o.Answer
+	case q.Default != nil:
 		def = q.Default(a)
 	}
 	return ask(w.ios.Prompter, q, a, def)

@@ -78,9 +78,26 @@ func (h *AnsweredHand) Change(i int) error {
 	for j, g := range h.Asked {
 		if j != i {
 			w.keep[g.key()] = g.Answer
-			w.offer[g.ID] = g.Answer
+			w.offer[g.ID] = g
 		}
 	}
-	w.offer[h.Asked[i].ID] = h.Asked[i].Answer
+	w.offer[h.Asked[i].ID] = h.Asked[i]
 	return h.walk(w)
+}
+
+// Again agrees the hand with the ledger file as it stands in st, moved on
+// since the hand was asked: what the ledger supplies is taken anew (the
+// dealer, the stakes), every answer given at the prompts is kept.
+func (h *AnsweredHand) Again(file string, st ledger.State) error {
+	given := h.Given()
+	supplied, err := h.f.Agree(file, st, h.typed)
+	if err != nil {
+		return err
+	}
+	a, err := h.f.Agree(file, st, given)
+	if err != nil {
+		return err
+	}
+	h.supplied, h.Walked = supplied, a
+	return nil
 }

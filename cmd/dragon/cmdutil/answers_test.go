@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"testing"
 
@@ -168,6 +169,36 @@ func TestAskedSaysYesOrNo(t *testing.T) {
 	for answer, want := range map[string]string{"true": "Fifth tile? yes", "false": "Fifth tile? no", "": "Fifth tile? none"} {
 		if got := (Asked{ID: "fifth", Label: "Fifth tile?", Answer: answer}).String(); got != want {
 			t.Errorf("answer %q listed as %q, want %q", answer, got, want)
+		}
+	}
+}
+
+// TestChangeOffersYesOnlyToItsQuestion: a yes given about one player's
+// discard is not offered as the answer about another's, once a change
+// rewords the question (Nine Dragons' fifth tile, the discarder changed):
+// the question's own default is. Asked as it was, the yes is kept.
+func TestChangeOffersYesOnlyToItsQuestion(t *testing.T) {
+	f := &hand.Description[int]{Questions: hand.Questions{
+		{ID: "by", Kind: hand.Text, Label: func(hand.Answers) string { return "Who discarded it" }},
+		{ID: "unseen", Kind: hand.YesNo, Label: func(a hand.Answers) string { return "Did " + a["by"] + " throw an unseen tile?" }},
+	}}
+	for _, by := range []string{"Bo", "Cy"} {
+		p := &offered{given: []string{"Cy", "y", by, "n"}}
+		ios := &IOStreams{Prompter: p, ErrOut: io.Discard}
+		h := &AnsweredHand{ios: ios, f: f, typed: hand.Answers{}, supplied: hand.Answers{}}
+		if err := h.walk(newAnswerer(ios, h.f)); err != nil {
+			t.Fatal(err)
+		}
+		p.asked = nil
+		if err := h.Change(0); err != nil {
+			t.Fatal(err)
+		}
+		want, unseen := "Who discarded it [Cy]|Did Bo throw an unseen tile? [false]", "false"
+		if by == "Cy" {
+			want, unseen = "Who discarded it [Cy]", "true"
+		}
+		if got := strings.Join(p.asked, "|"); got != want || h.Walked["unseen"] != unseen {
+			t.Errorf("discarder %s: asked %q, unseen %s; want %q, %s", by, got, h.Walked["unseen"], want, unseen)
 		}
 	}
 }

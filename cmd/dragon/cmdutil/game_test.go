@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
 // TestAuditorsForPeople: why a hand cannot be recomputed reads without Go
@@ -16,7 +17,7 @@ func TestAuditorsForPeople(t *testing.T) {
 		if h.Number == 1 {
 			return nil, ledger.ErrSkip
 		}
-		return nil, fmt.Errorf("Ann's hand: %w", errors.New(`ninedragons: "99x" at column 3: unknown tile`))
+		return nil, fmt.Errorf("Ann's hand: %w", &tiles.ParseError{Game: "ninedragons", Pos: 3, Token: "99x", Msg: "unknown tile"})
 	})
 	a := Games{{Name: ledger.NineDragons, Hand: auditOnly{fail}}}.Auditors()[ledger.NineDragons]
 	if _, err := a.Recompute(&ledger.HandRecord{Number: 1}, ledger.State{}); !errors.Is(err, ledger.ErrSkip) {

@@ -1,30 +1,37 @@
 package cmdutil
 
 import (
-	"regexp"
 	"strings"
-	"sync"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
-// GoPackages are the names the packages under scoring, setup, ledger,
-// rulesets and internal put before their errors, for a program reading
-// them; a person at the table is shown the message without them.
-// TestGoPackagesListed keeps the list whole.
-var GoPackages = []string{
-	"books", "browsertest", "claim", "dominoes", "dragondeck", "export", "ledger", "laidout", "ledgertest", "lineedit", "mac", "magicdragon", "magicrecord",
-	"ninedragons", "players", "qmahjongg", "report", "rulecheck", "rulesets", "serve", "setup", "split", "suitbest", "tiles", "web", "words",
-	"vtscreen", "yaml", "yamlfile",
+// Message is err as a person reads it, on one line: its text with every
+// error of its chain that is words.ForPeople said as it says it, so that
+// no Go package's name is left where a message or a wrapped message
+// starts ("magicdragon: …").
+func Message(err error) string {
+	s := err.Error()
+	forEachWrapped(err, func(e error) {
+		if p, ok := e.(words.ForPeople); ok {
+			s = strings.Replace(s, p.Error(), p.ForPeople(), 1)
+		}
+	})
+	return s
 }
 
-// packagePrefix finds a package name where a message or a wrapped message
-// starts. It is compiled when first needed: most runs show no error, and
-// every start-up pays for what is compiled before main.
-var packagePrefix = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(^|: )(?:` + strings.Join(GoPackages, "|") + `): `)
-})
-
-// Message is err as a person reads it: one line, without the Go package
-// names that scoring and ledger errors start with.
-func Message(err error) string {
-	return packagePrefix().ReplaceAllString(err.Error(), "$1")
+// forEachWrapped calls f on err and every error it wraps, outermost first.
+func forEachWrapped(err error, f func(error)) {
+	if err == nil {
+		return
+	}
+	f(err)
+	switch u := err.(type) {
+	case interface{ Unwrap() error }:
+		forEachWrapped(u.Unwrap(), f)
+	case interface{ Unwrap() []error }:
+		for _, e := range u.Unwrap() {
+			forEachWrapped(e, f)
+		}
+	}
 }

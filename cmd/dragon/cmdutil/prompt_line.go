@@ -14,6 +14,7 @@ import (
 	"github.com/chzyer/readline"
 
 	"github.com/dragon-tools/dragon/internal/lineedit"
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // lineAsker asks for a line of text. On a terminal that can move its
@@ -88,8 +89,10 @@ func (a *lineAsker) question(label, def string, validate func(string) error) lin
 			}
 			return ""
 		},
+		// The answer taken is laid out with the label, so that it too
+		// breaks between words, not at the terminal's edge.
 		Answered: func(s string) lineedit.View {
-			return lineedit.View{Mark: paint("green", good), Prompt: " " + paint("faint", label+":") + " ", Text: []rune(strings.TrimSpace(s))}
+			return lineedit.View{Mark: paint("green", good), Prompt: " " + paint("faint", label+":") + " " + words.Shown(strings.TrimSpace(s))}
 		},
 	}
 }

@@ -46,9 +46,10 @@ func nextLine(st ledger.State) string {
 	return "Next: " + st.Next() + "."
 }
 
-// Leading says who leads a game decided by totals (Dancing Dragons, MAC
-// I), or who won once the match is complete, and by which rule:
-// "Bo is ahead (lowest total wins)", "Bo wins with 9 (lowest total wins)".
+// Leading says who leads a match (Dancing Dragons, MAC I), or who won
+// once it is complete, and by the game's own rule: "Bo is ahead (lowest
+// total wins)", "Bo wins with 9 (lowest total wins)", "Cy wins with 4
+// (most money wins)".
 // It is "" before the first hand.
 func Leading(st ledger.State) string {
 	if st.Played == 0 {
@@ -56,6 +57,10 @@ func Leading(st ledger.State) string {
 	}
 	first := st.Standings()
 	shared := len(first) > 1 && first[1].Place == 1
+	won := first[0].Total
+	if !st.Header.Game.Totals() {
+		won = first[0].Net
+	}
 	var verb string
 	switch {
 	case st.Over == "" && !shared:
@@ -63,13 +68,9 @@ func Leading(st ledger.State) string {
 	case st.Over == "":
 		verb = "are ahead"
 	case !shared:
-		verb = fmt.Sprintf("wins with %d", first[0].Total)
+		verb = fmt.Sprintf("wins with %d", won)
 	default:
-		verb = fmt.Sprintf("share the win with %d each", first[0].Total)
+		verb = fmt.Sprintf("share the win with %d each", won)
 	}
-	rule := "highest"
-	if st.Header.Game.LowestWins() {
-		rule = "lowest"
-	}
-	return fmt.Sprintf("%s %s (%s total wins)", st.Leaders(), verb, rule)
+	return fmt.Sprintf("%s %s (%s wins)", st.Leaders(), verb, st.Header.Game.Wins())
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/spf13/pflag"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // WholeNumber is the value of every whole-number flag. pflag's own int
@@ -54,11 +56,11 @@ func (v *WholeNumber) want() string {
 	case v.lo == math.MinInt && v.hi == math.MaxInt:
 		return "a whole number"
 	case v.hi == math.MaxInt:
-		return fmt.Sprintf("a whole number, %d or more", v.lo)
+		return fmt.Sprintf("a whole number, %s or more", words.Grouped(v.lo))
 	case v.lo == math.MinInt:
-		return fmt.Sprintf("a whole number, %d or less", v.hi)
+		return fmt.Sprintf("a whole number, %s or less", words.Grouped(v.hi))
 	}
-	return fmt.Sprintf("a whole number from %d to %d", v.lo, v.hi)
+	return fmt.Sprintf("a whole number from %s to %s", words.Grouped(v.lo), words.Grouped(v.hi))
 }
 
 // String returns the value, for pflag: its default in the help.

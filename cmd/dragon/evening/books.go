@@ -48,6 +48,15 @@ func (t *table) keepBooks() error {
 	return cs[i].do(t)
 }
 
+// hintLoan says where the evening records the loan that a warning of
+// money below zero suggests (the warning's own fix names the command
+// line's flags), in a game played with the table's money.
+func (t *table) hintLoan() {
+	if t.cur.Header.Money.Start > 0 {
+		t.o.println("If a player borrowed, record the loan here: 'The books', then 'Money handed from one player to another'.")
+	}
+}
+
 // loan records money one player hands another outside a hand: a loan,
 // or a payment put right, as an adjustment with a note.
 func (t *table) loan() error {
@@ -73,11 +82,15 @@ func (t *table) loan() error {
 	if err != nil {
 		return err
 	}
-	t.o.println(fmt.Sprintf("%s gives %s %d: %s. The settle-up counts it as paid for good: a loan paid back is recorded the same way, when it is.", from, to, n, note))
+	line := fmt.Sprintf("%s gives %s %d: %s. The settle-up counts it as paid for good: a loan paid back is recorded the same way, when it is.", from, to, n, note)
+	if left := t.st().Balances[from] - n; t.cur.Header.Money.Start > 0 && left < 0 {
+		line += fmt.Sprintf(" It takes %s's money below zero (%d), more than %s holds.", from, left, from)
+	}
+	t.o.println(line)
 	if ok, err := t.agreed(); err != nil || !ok {
 		return err
 	}
-	return t.o.Run("ledger", "add", t.file, "--adjust", "--transfer", fmt.Sprintf("%s=-%d,%s=+%d", from, n, to, n), "--note", note)
+	return t.o.Run("ledger", "add", t.file, "--adjust", "--transfer", fmt.Sprintf("%s=-%d,%s=+%d", from, n, to, n), "--note", note, "--no-next")
 }
 
 // agreed asks whether to record what was shown; when the table says
@@ -112,41 +125,76 @@ func (t *table) rename() error {
 	if ok, err := t.agreed(); err != nil || !ok {
 		return err
 	}
-	return t.o.Run("ledger", "rename", t.file, old, name)
+	return t.o.Run("ledger", "rename", t.file, old, name, "--no-next")
 }
 
 // reseat puts the players in new seats: drawn again where the game has a
-// seating draw and the table wants it, else typed in their new order.
+// seating draw and the table wants it, else typed in their new order,
+// offered as they sit now from who deals (leads) next, and refused if
+// left so, which would change nothing.
 func (t *table) reseat() error {
-	h := &t.cur.Header
-	order, err := t.o.drawSeats(t.game, h.Players)
+	h, st := &t.cur.Header, t.st()
+	now := fromFirst(h.Players, st.Dealer)
+	order, err := t.o.drawSeats(t.game, now)
 	if err != nil {
 		return err
 	}
-	if slices.Equal(order, h.Players) {
-		s, err := t.o.IO.Prompter.Input(seatsLabel(h.Game), strings.Join(h.Players, ","), func(s string) error {
-			_, err := h.CheckSeats(ledger.Players(s))
+	if slices.Equal(order, now) {
+		check := func(s string) ([]string, error) {
+			order, err := h.CheckSeats(ledger.Players(s))
+			if err == nil && slices.Equal(order, now) {
+				err = fmt.Errorf("%s: the players sit so now; give them in their new order", strings.Join(order, ","))
+			}
+			return order, err
+		}
+		s, err := t.o.IO.Prompter.Input(seatsLabel(h.Game), strings.Join(now, ","), func(s string) error {
+			_, err := check(s)
 			return err
 		})
 		if err != nil {
 			return err
 		}
-		if order, err = h.CheckSeats(ledger.Players(s)); err != nil {
+		if order, err = check(s); err != nil {
 			return err
 		}
 	}
-	t.o.println(fmt.Sprintf("New seats: %s; %s %s next.", strings.Join(order, ", "), order[0], h.Game.RoleDoes()))
+	t.o.println(t.newSeats(order))
 	if ok, err := t.agreed(); err != nil || !ok {
 		return err
 	}
-	return t.o.Run("ledger", "seats", t.file, strings.Join(order, ","))
+	return t.o.Run("ledger", "seats", t.file, strings.Join(order, ","), "--no-next")
 }
 
-// seatsLabel asks for the players in their new order, saying what the
-// first does next: "The players in their new seat order (the first deals
-// next)".
+// newSeats says what new seats in order do: who deals (leads) next, and
+// in a game of cycles, the cycle they end.
+func (t *table) newSeats(order []string) string {
+	g, st := t.cur.Header.Game, t.st()
+	s := "New seats: " + strings.Join(order, ", ")
+	if does := g.RoleDoes(); does != "" {
+		s += fmt.Sprintf("; %s %s next", order[0], does)
+	}
+	s += "."
+	if st.CutsCycle() {
+		s += fmt.Sprintf(" Cycle %d ends here: the next %s starts cycle %d.", st.Cycle, g.Play(), st.Cycle+1)
+	}
+	return s
+}
+
+// fromFirst is players in their seats from first round the table (players
+// as they are when first is not among them).
+func fromFirst(players []string, first string) []string {
+	i := slices.Index(players, first)
+	if i <= 0 {
+		return players
+	}
+	return append(slices.Clone(players[i:]), players[:i]...)
+}
+
+// seatsLabel asks for the players in their new order, which way round
+// the table, saying what the first does next: "The players in their new
+// seat order, clockwise from the first dealer (the first deals next)".
 func seatsLabel(g ledger.Game) string {
-	s := "The players in their new " + g.Order()
+	s := "The players in their new " + strings.TrimPrefix(g.PlayersQuestion(), "Players in ")
 	if does := g.RoleDoes(); does != "" {
 		s += " (the first " + does + " next)"
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
 // A hand scored elsewhere is typed player by player: the money each won
@@ -153,12 +154,18 @@ func (t *table) recordMoney(money map[string]int) error {
 // it, with one that is: "-8.5 is not a whole number: give one such as
 // -8"; a score, such as 12.
 func wholeAmount(s string, score bool) error {
-	if _, err := strconv.Atoi(s); err == nil {
-		return nil
-	}
 	example := "-8 or +12"
 	if score {
 		example = "12"
 	}
-	return fmt.Errorf("%s is not a whole number: give one such as %s", words.Quote(s), example)
+	n, err := strconv.Atoi(s)
+	switch {
+	case err != nil && !errors.Is(err, strconv.ErrRange):
+		return fmt.Errorf("%s is not a whole number: give one such as %s", words.Quote(s), example)
+	case score && n < 0:
+		return fmt.Errorf("a score is 0 or more: give one such as %s (a total is corrected by an adjustment)", example)
+	case err != nil || n > yamlfile.MaxInt || n < -yamlfile.MaxInt:
+		return fmt.Errorf("%s is more than a ledger keeps count of: give at most %s either way", words.Quote(s), words.Grouped(yamlfile.MaxInt))
+	}
+	return nil
 }

@@ -1,6 +1,7 @@
 package evening
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -147,7 +148,8 @@ func labels(cs []choice) []string {
 // the game's kinds of hand nobody won, a false declaration only where the
 // session plays it, money or scores typed, the game's set-ups, money
 // between players in a game of money, a rename and new seats in every
-// game, an undo only of a record, and no hand once the match is over.
+// game, an undo from the start (a numbered menu keeps its numbers), a
+// match settled in points, and no hand once the match is over.
 func TestChoices(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	fd := &cmdutil.FalseDeclarationGame{}
@@ -166,7 +168,7 @@ func TestChoices(t *testing.T) {
 			ledger.Header{Game: ledger.NineDragons, Players: players, Rules: ledger.Rules{FalseDeclaration: true}}, nil,
 			[]string{"Score the hand", "A dead hand: nobody won", "A false declaration: the declarer pays", "A hand scored elsewhere: type the money",
 				"Set up the hand: the dice and the deal", "The books: money handed over, a name mended, new seats",
-				"History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
 		{"Nine Dragons without false declarations, after a hand",
 			cmdutil.Game{Name: ledger.NineDragons, Hand: described{}, FalseDeclaration: fd},
 			ledger.Header{Game: ledger.NineDragons, Players: players}, []*ledger.HandRecord{dead},
@@ -178,25 +180,25 @@ func TestChoices(t *testing.T) {
 			ledger.Header{Game: ledger.Magic, Players: players}, nil,
 			[]string{"Score the game", "A tie: nobody won", "A game scored elsewhere: type the money",
 				"The books: money handed over, a name mended, new seats",
-				"History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
 		{"Q Mahjongg's Wongg",
 			cmdutil.Game{Name: ledger.QMahjongg, Hand: described{}},
 			ledger.Header{Game: ledger.QMahjongg, Players: players}, nil,
 			[]string{"Score the hand", "A Wongg (dead): nobody won", "A hand scored elsewhere: type the money",
 				"The books: money handed over, a name mended, new seats",
-				"History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
 		{"a MAC I match that is over",
 			cmdutil.Game{Name: ledger.MAC, Hand: described{}},
 			ledger.Header{Game: ledger.MAC, Players: players[:3], Rules: ledger.Rules{MatchLength: 1}},
 			[]*ledger.HandRecord{{Kind: ledger.Win, Scores: map[string]int{"Ann": 3, "Bo": 0, "Cy": 1}}},
 			[]string{"The books: a name mended, new seats",
-				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: the match in points", "Leave (the ledger keeps the evening)"}},
 		{"Dancing Dragons' scores",
 			cmdutil.Game{Name: ledger.Dominoes, Hand: described{}},
 			ledger.Header{Game: ledger.Dominoes, Players: players[:2]}, nil,
 			[]string{"Score the hand", "A hand scored elsewhere: type the scores",
 				"The books: a name mended, new seats",
-				"History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
+				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: the match in points", "Leave (the ledger keeps the evening)"}},
 	} {
 		t.Run(strings.ReplaceAll(tc.name, " ", "_"), func(t *testing.T) {
 			tb := newTable(t, tc.game, tc.header, tc.records...)
@@ -264,6 +266,31 @@ func TestReviewOffers(t *testing.T) {
 		tb.o.IO = &cmdutil.IOStreams{Prompter: p}
 		if a, err := tb.review(tc.scored, tc.changeable); err != nil || a != drop || strings.Join(p.offered, "|") != tc.want {
 			t.Errorf("scored %v, changeable %v: offered %q, chose %v, %v", tc.scored, tc.changeable, p.offered, a, err)
+		}
+	}
+}
+
+// TestWholeAmount: an amount typed for a hand scored elsewhere is refused
+// at its question when its record would be refused: not a whole number, a
+// score below zero, more than a ledger keeps count of; money may be
+// below zero, and up to a billion either way.
+func TestWholeAmount(t *testing.T) {
+	for _, c := range []struct {
+		s     string
+		score bool
+		want  string
+	}{
+		{"-8", false, ""},
+		{"+1000000000", false, ""},
+		{"12", true, ""},
+		{"-8.5", false, `"-8.5" is not a whole number: give one such as -8 or +12`},
+		{"-5", true, "a score is 0 or more: give one such as 12 (a total is corrected by an adjustment)"},
+		{"99999999999999", true, `"99999999999999" is more than a ledger keeps count of: give at most 1,000,000,000 either way`},
+		{"-9223372036854775809", false, `"-9223372036854775809" is more than a ledger keeps count of: give at most 1,000,000,000 either way`},
+	} {
+		err := wholeAmount(c.s, c.score)
+		if got := fmt.Sprint(err); (err == nil) != (c.want == "") || (err != nil && got != c.want) {
+			t.Errorf("wholeAmount(%q, score %v) = %v, want %q", c.s, c.score, err, c.want)
 		}
 	}
 }

@@ -42,12 +42,20 @@ func (t *table) play() string { return t.cur.Header.Game.Play() }
 // the standings are drawn again. What one choice does wrong, or Ctrl-C inside it,
 // comes back to the loop with nothing recorded; Ctrl-C at the loop leaves.
 func (o *Options) loop(file string, s *screen) error {
-	next := 0 // the rows the standings and the menu take
+	next := 0    // the rows the standings and the menu take
+	warned := -1 // the warnings the ledger held at the last turn
 	for {
 		t, err := o.table(file)
+		if err != nil && next > 0 { // what went wrong was said as it happened
+			return fmt.Errorf("%s changed outside the evening and no longer reads, so the evening stops: 'dragon ledger check %s' lists what to mend; then run 'dragon' again", file, file)
+		}
 		if err != nil {
 			return err
 		}
+		if warned >= 0 && len(t.cur.Warnings) > warned {
+			t.hintLoan()
+		}
+		warned = len(t.cur.Warnings)
 		cs := t.choices()
 		first := next == 0
 		if first { // not drawn yet: the header, the players, the menu
@@ -145,14 +153,17 @@ func (t *table) choices() []choice {
 			cs = append(cs, choice{fmt.Sprintf("Set up the %s: %s", t.play(), it.Label), func(t *table) error { return t.o.paged(func() error { return t.setUp(it) }) }})
 		}
 	}
-	cs = append(cs, t.books())
-	if st.Undoable > 0 {
-		cs = append(cs, choice{"Undo the last record", (*table).undo})
+	// Undo is offered before there is a record to undo, so that a
+	// numbered menu keeps its numbers from the first record on.
+	settle := "Settle up: who pays whom"
+	if t.cur.Header.Game.Totals() {
+		settle = "Settle up: the match in points"
 	}
-	return append(cs,
+	return append(cs, t.books(),
+		choice{"Undo the last record", (*table).undo},
 		choice{"History: every record so far", func(t *table) error { return t.o.paged(func() error { return t.o.Run("ledger", "history", t.file) }) }},
 		choice{"Check the ledger", func(t *table) error { return t.o.paged(t.check) }},
-		choice{"Settle up: who pays whom", func(t *table) error { return t.o.paged(func() error { return t.o.Run("ledger", "settle", t.file) }) }},
+		choice{settle, func(t *table) error { return t.o.paged(func() error { return t.o.Run("ledger", "settle", t.file) }) }},
 		choice{"Leave (the ledger keeps the evening)", nil},
 	)
 }
@@ -186,6 +197,7 @@ func (t *table) check() error {
 	}
 	if n := len(t.cur.Warnings); n > 0 {
 		t.o.println(fmt.Sprintf("%s is sound: 'dragon ledger check' finds no error, and the %s above.", t.file, words.Plural(n, "warning")))
+		t.hintLoan()
 		return nil
 	}
 	t.o.println(t.file + " is sound: 'dragon ledger check' finds nothing wrong.")

@@ -141,7 +141,7 @@ func (o *Options) askRule(ru ledger.Rule, h *ledger.Header) error {
 // to width.
 func answerRule(p cmdutil.Prompter, ru ledger.Rule, h *ledger.Header, width int) (string, error) {
 	def := ru.Default(h)
-	question := strings.TrimSuffix(ru.Question, "?")
+	question := strings.TrimSuffix(ru.Asked(h.Game), "?")
 	switch ru.Kind {
 	case ledger.Switch:
 		yes, err := p.Confirm(question, def == "true")
@@ -164,7 +164,7 @@ func answerRule(p cmdutil.Prompter, ru ledger.Rule, h *ledger.Header, width int)
 	for i, c := range choices {
 		offered[i] = fit(ru.Offered(h.Game, c), width)
 	}
-	i, err := p.Select(ru.Question, offered, max(slices.Index(choices, def), 0))
+	i, err := p.Select(ru.Asked(h.Game), offered, max(slices.Index(choices, def), 0))
 	if err != nil || (def == "" && i == 0) {
 		return "", err
 	}

@@ -1,7 +1,6 @@
 package evening
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -113,7 +112,8 @@ func (t *table) undo() error {
 		}
 	}
 	if last == nil {
-		return errors.New("there is no record to undo")
+		t.o.println("Nothing to undo: there is no record left to void.")
+		return nil
 	}
 	name := l.RecordName(last.Number)
 	t.o.println(fmt.Sprintf("%s: %s.", cmdutil.Capitalize(name), cmdutil.DescribeRecord(last, &t.cur.Header)))
@@ -125,5 +125,5 @@ func (t *table) undo() error {
 		t.o.println("Nothing undone.")
 		return nil
 	}
-	return t.recordWith("undo")
+	return t.recordWith("undo", "--voids", strconv.Itoa(last.Number))
 }

@@ -3,9 +3,11 @@ package evening
 import (
 	"errors"
 	"fmt"
+	"maps"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -29,14 +31,14 @@ func (t *table) won() error {
 		case err != nil:
 			return err
 		case act == record:
-			return t.record(func(st ledger.State) (*ledger.HandRecord, error) {
-				a, err := f.Agree(t.file, st, h.Given())
-				if err != nil {
-					return nil, err
-				}
-				_, r, err := f.Result(a)
-				return r, err
-			})
+			err := t.recordShown(f, h)
+			if !errors.Is(err, errMoved) {
+				return err
+			}
+			if err := t.scoreAgain(h); err != nil {
+				return err
+			}
+			continue
 		case act == drop:
 			t.notRecorded()
 			return nil
@@ -45,6 +47,49 @@ func (t *table) won() error {
 			return err
 		}
 	}
+}
+
+// errMoved refuses a hand whose money, agreed again with the ledger as it
+// stands when it is recorded, is not the money the table was shown.
+var errMoved = errors.New("the ledger moved on since the hand was shown")
+
+// recordShown records the hand h as the review showed it: agreed again
+// under the ledger's lock with what was typed, and refused (errMoved)
+// when the ledger as it stands then (a record made elsewhere, an edit)
+// moves other money than the review showed.
+func (t *table) recordShown(f hand.Form, h *cmdutil.AnsweredHand) error {
+	_, shown, err := f.Result(h.Walked)
+	if err != nil {
+		return err
+	}
+	return t.record(func(st ledger.State) (*ledger.HandRecord, error) {
+		a, err := f.Agree(t.file, st, h.Given())
+		if err != nil {
+			return nil, err
+		}
+		_, r, err := f.Result(a)
+		if err == nil && !(maps.Equal(r.Transfers, shown.Transfers) && maps.Equal(r.Scores, shown.Scores)) {
+			err = errMoved
+		}
+		return r, err
+	})
+}
+
+// scoreAgain takes the ledger as it stands now for the hand h, whose
+// money the ledger's moving on changed, and says so: the review shows it
+// scored again, to record as it is now, change or drop.
+func (t *table) scoreAgain(h *cmdutil.AnsweredHand) error {
+	cur, err := ledger.ReadCurrent(t.file)
+	if err != nil {
+		return err
+	}
+	if err := h.Again(t.file, cur.State); err != nil {
+		return err
+	}
+	t.cur = cur
+	t.o.println(fmt.Sprintf("Not recorded: %s changed while the %s was shown (it holds %s now), which changes its money. Here it is scored as the ledger stands now.",
+		t.file, t.play(), words.Plural(cur.State.Records, "record")))
+	return nil
 }
 
 // scored shows the score of the answers a in the game's own words, or
@@ -99,7 +144,7 @@ func (t *table) review(scored, changeable bool) (act, error) {
 	if scored {
 		acts = append(acts, record)
 	} else {
-		label = fmt.Sprintf("This %s cannot be recorded as it is:", t.play())
+		label = fmt.Sprintf("This %s cannot be recorded as it is", t.play())
 	}
 	if changeable {
 		acts = append(acts, change)

@@ -3,6 +3,7 @@ package ledgercmd
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -69,6 +70,9 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 		fmt.Fprintln(w, "No hands yet.")
 		return nil
 	}
+	if slices.ContainsFunc(steps, func(s ledger.Step) bool { return s.Record.Kind == ledger.Rename }) {
+		cmdutil.Para(w, width, "  ", "Players are named as they are now; a rename shows the names it changed.")
+	}
 	if t := historyTable(h, now, steps); t.Fits(width) {
 		t.Print(w)
 	} else {
@@ -85,10 +89,10 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 // columns are those at the table now, under their names now (state now).
 func historyTable(h *ledger.Header, now ledger.State, steps []ledger.Step) *cmdutil.Table {
 	players := now.Header.Players
-	t := &cmdutil.Table{Align: "rllll" + strings.Repeat("r", len(players))}
 	head := []string{"#", "when"}
 	head = append(head, historyPlayHead(h)...)
 	head = append(head, "what")
+	t := &cmdutil.Table{Align: "r" + strings.Repeat("l", len(head)-1) + strings.Repeat("r", len(players))}
 	t.Row(append(head, players...)...)
 	section := ""
 	for _, s := range steps {
@@ -98,8 +102,8 @@ func historyTable(h *ledger.Header, now ledger.State, steps []ledger.Step) *cmdu
 			section = sec
 		}
 		cells := []string{strconv.Itoa(r.Number), r.At.Format("2006-01-02 15:04")}
-		cells = append(cells, historyPlay(h, s)...)
-		cells = append(cells, historyWhat(h, steps, s))
+		cells = append(cells, historyPlay(h, now, s)...)
+		cells = append(cells, historyWhat(h, now, steps, s))
 		t.Row(append(cells, historyAmounts(h, now, s)...)...)
 		noteLines(t, r.Note)
 	}
@@ -141,11 +145,14 @@ func historyBlocks(w io.Writer, width int, h *ledger.Header, now ledger.State, s
 			section = sec
 		}
 		head := fmt.Sprintf("%d  %s", r.Number, r.At.Format("2006-01-02 15:04"))
-		if play := historyPlay(h, s); play[0] != "" {
-			head += fmt.Sprintf("  %s %s, %s %s", h.Game.Play(), play[0], historyPlayHead(h)[1], play[1])
+		if play := historyPlay(h, now, s); play[0] != "" {
+			head += fmt.Sprintf("  %s %s", h.Game.Play(), play[0])
+			if len(play) > 1 {
+				head += fmt.Sprintf(", %s %s", historyPlayHead(h)[1], play[1])
+			}
 		}
 		cmdutil.Para(w, width, "    ", head)
-		cmdutil.Para(w, width, "      ", "    "+historyWhat(h, steps, s))
+		cmdutil.Para(w, width, "      ", "    "+historyWhat(h, now, steps, s))
 		historyMoney(w, width, now.Header.Players, historyAmounts(h, now, s))
 		t := &cmdutil.Table{Width: width}
 		noteLines(t, r.Note)
@@ -186,18 +193,25 @@ func noteLines(t *cmdutil.Table, note string) {
 	}
 }
 
+// historyPlayHead heads the columns of the hand of play and, in a game
+// that has one, of who dealt (led, was East) it.
 func historyPlayHead(h *ledger.Header) []string {
+	if h.Game.RoleHead() == "" {
+		return []string{h.Game.Play()}
+	}
 	return []string{h.Game.Play(), h.Game.RoleHead()}
 }
 
-// historyPlay is the game (hand) a record was played in and its dealer;
-// blank for records that are not hands.
-func historyPlay(h *ledger.Header, s ledger.Step) []string {
-	if !h.Game.IsHand(s.Record.Kind) {
-		return []string{"", ""}
+// historyPlay is the game (hand) a record was played in and, in a game
+// that has one, its dealer, named as he is now (state now); blank for
+// records that are not hands.
+func historyPlay(h *ledger.Header, now ledger.State, s ledger.Step) []string {
+	cells := []string{"", ""}
+	if h.Game.IsHand(s.Record.Kind) {
+		b := s.Before
+		cells = []string{strconv.Itoa(b.Played + 1), b.NameIn(now, b.Dealer)}
 	}
-	b := s.Before
-	return []string{strconv.Itoa(b.Played + 1), b.Dealer}
+	return cells[:len(historyPlayHead(h))]
 }
 
 // historySection heads the hands of each cycle (Magic Dragon) or round.
@@ -209,20 +223,26 @@ func historySection(h *ledger.Header, s ledger.Step) string {
 }
 
 // historyWhat says what happened in a step s of steps: a void by the
-// record it voids, named as the table counted it.
-func historyWhat(h *ledger.Header, steps []ledger.Step, s ledger.Step) string {
+// record it voids, named as the table counted it; the players of a hand
+// or a penalty and the new seats named as they are now (state now), as
+// the columns name them, and a rename as it was recorded.
+func historyWhat(h *ledger.Header, now ledger.State, steps []ledger.Step, s ledger.Step) string {
 	r := s.Record
+	name := func(p string) string { return s.Before.NameIn(now, p) }
 	var what string
 	switch r.Kind {
 	case ledger.Win:
 		if h.Game.Totals() {
 			what = "scores"
+			if w := bestScore(h.Game, r.Scores); w != "" {
+				what = name(w) + " wins"
+			}
 		} else {
-			what = r.Inputs.Winner + " wins"
+			what = name(r.Inputs.Winner) + " wins"
 			if r.Inputs.SelfDrawn {
 				what += ", self-drawn"
 			} else if r.Inputs.DiscardBy != "" {
-				what += ", " + r.Inputs.DiscardBy + " discarded"
+				what += ", " + name(r.Inputs.DiscardBy) + " discarded"
 			}
 		}
 	case ledger.Dead:
@@ -230,14 +250,18 @@ func historyWhat(h *ledger.Header, steps []ledger.Step, s ledger.Step) string {
 	case ledger.Penalty:
 		what = "penalty"
 		if r.Inputs != nil && r.Inputs.Offender != "" {
-			what += ": " + r.Inputs.Offender
+			what += ": " + name(r.Inputs.Offender)
 		}
 	case ledger.Void:
 		what = ledger.VoidOf(steps, r.Voids)
 	case ledger.Rename:
 		what = r.From + " renamed " + r.To
 	case ledger.Seats:
-		what = "seats: " + strings.Join(r.Seats, ", ")
+		seats := make([]string, len(r.Seats))
+		for i, p := range r.Seats {
+			seats[i] = name(p)
+		}
+		what = "seats: " + strings.Join(seats, ", ")
 	default:
 		what = string(r.Kind)
 	}
@@ -245,6 +269,25 @@ func historyWhat(h *ledger.Header, steps []ledger.Step, s ledger.Step) string {
 		what += fmt.Sprintf(" [voided by %d]", s.VoidedBy)
 	}
 	return what
+}
+
+// bestScore is who won a hand of a game of totals by its scores: the
+// one highest (lowest where the lowest total wins); "" among equals.
+func bestScore(g ledger.Game, scores map[string]int) string {
+	best, tied := "", false
+	for p, v := range scores {
+		b := scores[best]
+		switch {
+		case best == "" || (g.LowestWins() && v < b) || (!g.LowestWins() && v > b):
+			best, tied = p, false
+		case v == b:
+			tied = true
+		}
+	}
+	if tied {
+		return ""
+	}
+	return best
 }
 
 // recordJSON is a record as the --json outputs print it.

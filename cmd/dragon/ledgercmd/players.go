@@ -18,6 +18,7 @@ type ledgerPlayersOptions struct {
 	note    string
 	at      cmdutil.At
 	jsonOut bool
+	noNext  bool
 }
 
 // playersFlags puts the flags rename and seats share on cmd.
@@ -25,6 +26,7 @@ func (o *ledgerPlayersOptions) playersFlags(cmd *cobra.Command, what string) {
 	cmd.Flags().StringVar(&o.note, "note", "", "`WHY` "+what)
 	o.at.Add(cmd.Flags(), "", what)
 	cmd.Flags().BoolVar(&o.jsonOut, "json", false, "print the record and the state after it as JSON")
+	noNextFlag(cmd.Flags(), &o.noNext)
 }
 
 // playersArgs is the Args check of rename and seats: FILE and then want
@@ -68,6 +70,6 @@ func runPlayersRecord(opts *ledgerPlayersOptions, build func(h *ledger.Header) (
 	if opts.jsonOut {
 		return cmdutil.WriteJSON(opts.io.Out, map[string]any{"record": recordJSON(a.Record, a.After.Header.Players), "state": stateJSON(opts.file, a.After, nil)})
 	}
-	cmdutil.Paras(opts.io.Shown(), opts.io.Fit(), "  ", recordedLines(a)...)
+	printRecorded(opts.io, a, opts.noNext)
 	return nil
 }

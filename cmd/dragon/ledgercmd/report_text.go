@@ -28,7 +28,9 @@ func writeReportText(w io.Writer, r *report.Report, width int) {
 			s += "; " + ev.Over
 		}
 		cmdutil.Para(w, width, "  ", s)
-		cmdutil.Para(w, width, "  ", "Rules: "+strings.Join(ev.Rules, "; "))
+		if len(ev.Rules) > 0 {
+			cmdutil.Para(w, width, "  ", "Rules: "+strings.Join(ev.Rules, "; "))
+		}
 	}
 	cmdutil.Para(w, width, "  ", hd.Audit.Line)
 	heading(w, "Standings")

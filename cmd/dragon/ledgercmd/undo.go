@@ -1,6 +1,8 @@
 package ledgercmd
 
 import (
+	"time"
+
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
@@ -14,6 +16,7 @@ type ledgerUndoOptions struct {
 	at      cmdutil.At
 	jsonOut bool
 	noNext  bool
+	voids   int // the record to void, 0: whichever is last
 }
 
 func newLedgerUndoCmd(ios *cmdutil.IOStreams, runF func(*ledgerUndoOptions) error) *cobra.Command {
@@ -23,9 +26,12 @@ func newLedgerUndoCmd(ios *cmdutil.IOStreams, runF func(*ledgerUndoOptions) erro
 		Short: "Void the last hand: its money and its effect on the dealer",
 		Long: `Void the last hand not yet voided, by adding a void record: history is never
 rewritten. The hand's money goes back and the dealer (banker, East), game and
-cycle are what they were before it. Undo again to void the hand before.`,
+cycle are what they were before it. Undo again to void the hand before.
+With --voids N, record N is voided only if it is still the one an undo
+voids: a record another scorekeeper made since is never voided in its place.`,
 		Example: `  dragon ledger undo thursday.yaml
-  dragon ledger undo thursday.yaml --note 'Bo had 15 tiles'`,
+  dragon ledger undo thursday.yaml --note 'Bo had 15 tiles'
+  dragon ledger undo thursday.yaml --voids 7`,
 		Args: ledgerFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.file = args[0]
@@ -38,6 +44,7 @@ cycle are what they were before it. Undo again to void the hand before.`,
 	cmd.Flags().StringVar(&opts.note, "note", "", "`WHY` the hand is voided")
 	opts.at.Add(cmd.Flags(), "", "it is voided")
 	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print the void and the state after it as JSON")
+	cmd.Flags().IntVar(&opts.voids, "voids", 0, "void record `N` only if it is still the last one an undo voids")
 	noNextFlag(cmd.Flags(), &opts.noNext)
 	return cmd
 }
@@ -47,7 +54,13 @@ func runLedgerUndo(opts *ledgerUndoOptions) error {
 	if err != nil {
 		return err
 	}
-	a, err := ledger.Undo(opts.file, at, opts.note)
+	undo := ledger.Undo
+	if opts.voids != 0 {
+		undo = func(path string, at time.Time, note string) (*ledger.Appended, error) {
+			return ledger.UndoIf(path, at, note, opts.voids)
+		}
+	}
+	a, err := undo(opts.file, at, opts.note)
 	if err != nil {
 		return ledgerError(opts.file, opts.at.Error(err))
 	}

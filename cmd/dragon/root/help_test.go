@@ -14,7 +14,8 @@ import (
 // list of the games gives them, and finds each in 'dragon help readings'
 // (its id, the rulebook's words, the program's choice, the alternative
 // and how a ruleset plays it) and in the readings table of the game's
-// rules document. Every game lists its readings.
+// rules document. A game whose rules are never loose has none, and no
+// heading.
 func TestHelpReadingsListsEveryReading(t *testing.T) {
 	var out bytes.Buffer
 	ios := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}
@@ -26,8 +27,11 @@ func TestHelpReadingsListsEveryReading(t *testing.T) {
 	help := oneLine(out.String())
 	docs := rulesDocs(t)
 	for _, g := range Games {
-		if len(g.Readings) == 0 {
-			t.Errorf("%s lists no readings", g.Title)
+		if len(g.Readings) == 0 { // a game whose rules are never loose
+			if strings.Contains(out.String(), "\n"+g.Title+"\n") {
+				t.Errorf("%s has no readings, yet a heading", g.Title)
+			}
+			continue
 		}
 		if !strings.Contains(help, g.Title+" ") {
 			t.Errorf("the help has no heading for %s", g.Title)

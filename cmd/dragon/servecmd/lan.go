@@ -1,8 +1,9 @@
 package servecmd
 
 import (
-	"errors"
 	"net"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // lanAddress is this machine's address on the table's network: the first
@@ -25,7 +26,7 @@ func lanAddress() (net.IP, error) {
 			return ip, nil
 		}
 	}
-	return nil, errors.New("serve: --lan: this machine has no address on a local network (no interface up with a private IPv4 address, such as 192.168.1.5); join the table's Wi-Fi first, or give --addr HOST:PORT")
+	return nil, words.NewError("serve", "--lan: this machine has no address on a local network (no interface up with a private IPv4 address, such as 192.168.1.5); join the table's Wi-Fi first, or give --addr HOST:PORT")
 }
 
 // firstPrivate is the first private IPv4 address of addrs, or nil.

@@ -39,8 +39,8 @@ func TestNewCmd(t *testing.T) {
 		{"t.yaml --addr 8080", "", `serve: --addr "8080": give HOST:PORT`},
 		{"t.yaml --addr 0.0.0.0:8080", "", "listens on every network this machine is on"},
 		{"t.yaml --addr 127.0.0.1:99999", "", `the port "99999" is not a number from 0 to 65535`},
-		{"", "", "serve: give one ledger FILE"},
-		{"a.yaml b.yaml", "", "serve: give one ledger FILE"},
+		{"", "", "serve: give a ledger FILE"},
+		{"a.yaml b.yaml --lan", "192.168.1.5:0", ""},
 	} {
 		var got *serveOptions
 		cmd := NewCmd(&cmdutil.IOStreams{Out: io.Discard, ErrOut: io.Discard}, serve.Commands{}, nil, func(o *serveOptions) error {
@@ -87,6 +87,7 @@ var standingsOnly = serve.Commands{
 		return serve.Standings{Lines: []string{file + ": " + cur.Header.Describe()}}
 	},
 	Message: func(file string, err error) string { return err.Error() },
+	Next:    func(st ledger.State) string { return "Next: " + st.Dealer + " deals." },
 }
 
 // started serves a new ledger as 'dragon serve' does, until stop, and
@@ -97,9 +98,15 @@ func started(t *testing.T, lan bool, tty bool, dumb bool) (url string, out *prin
 	if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 		t.Fatal(err)
 	}
+	return startedOn(t, []string{file}, lan, tty, dumb)
+}
+
+// startedOn serves files as 'dragon serve' does, until stop.
+func startedOn(t *testing.T, files []string, lan bool, tty bool, dumb bool) (url string, out *printed, errOut *bytes.Buffer, stop func() error) {
+	t.Helper()
 	out, errOut = &printed{grew: make(chan struct{})}, &bytes.Buffer{}
 	ctx, cancel := context.WithCancel(context.Background())
-	o := &serveOptions{io: &cmdutil.IOStreams{Out: out, ErrOut: errOut, OutTTY: tty, NoColor: true}, file: file, lan: lan, dumb: dumb,
+	o := &serveOptions{io: &cmdutil.IOStreams{Out: out, ErrOut: errOut, OutTTY: tty, NoColor: true}, files: files, lan: lan, dumb: dumb,
 		commands: standingsOnly, stop: ctx, lanIP: func() (net.IP, error) { return net.ParseIP("127.0.0.2"), nil }}
 	done := make(chan error, 1)
 	go func() { done <- runServe(o) }()

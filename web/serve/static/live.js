@@ -1,9 +1,9 @@
 // dragon serve: the standings (and the current hand) refresh live. The
-// page listens to /live, a stream of server-sent events; at each change
-// it loads again every part marked data-live from its own address, but
-// not one being typed in. The page works without this script, as of when
-// it was loaded. A banner says when the server cannot be reached, and
-// when it is back.
+// page listens to its table's /live (the banner's data-stream), a
+// stream of server-sent events; at each change it loads again every part
+// marked data-live from its own address, but not one being typed in. The
+// page works without this script, as of when it was loaded. A banner
+// says when the server cannot be reached, and when it is back.
 (function () {
   "use strict";
   var parts = document.querySelectorAll("[data-live]");
@@ -65,6 +65,8 @@
   // is back, the parts loaded again. A stream the server refused is not
   // tried again by the browser: it is opened again after a while.
   var banner = document.getElementById("connection");
+  // stream is the table's own: one of a room's tables, or the room.
+  var stream = (banner && banner.getAttribute("data-stream")) || "/live";
   var lost = false;
   function say(text, offline) {
     banner.textContent = text;
@@ -83,7 +85,7 @@
     if (!banner) {
       return;
     }
-    fetch("/part/standings", { credentials: "same-origin", cache: "no-store", redirect: "manual" })
+    fetch(parts[0].getAttribute("data-live"), { credentials: "same-origin", cache: "no-store", redirect: "manual" })
       .then(function (r) {
         if (r.status !== 401) {
           return setTimeout(listen, 5000);
@@ -99,7 +101,7 @@
       .catch(function () { setTimeout(listen, 5000); });
   }
   function listen() {
-    var events = new EventSource("/live");
+    var events = new EventSource(stream);
     events.addEventListener("change", refresh);
     events.addEventListener("open", function () {
       if (lost && banner) {

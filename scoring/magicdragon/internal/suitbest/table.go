@@ -1,9 +1,9 @@
 package suitbest
 
 import (
-	"errors"
-	"fmt"
 	"sync"
+
+	"github.com/dragon-tools/dragon/internal/words"
 )
 
 // fours is the limit the table is built for: four copies of every rank.
@@ -90,15 +90,15 @@ func (f File) Pair(i, j byte) (s Sum) {
 // bytes, its length, every vector naming a class it holds.
 func (f File) Check() error {
 	if len(f) <= len(magic) || string(f[:len(magic)]) != magic {
-		return errors.New("suitbest: not a table: no magic bytes")
+		return words.NewError("suitbest", "not a table: no magic bytes")
 	}
 	n, idsAt, pairsAt := f.classes()
 	if want := pairsAt + entry*(n+1)*(n+1); len(f) != want {
-		return fmt.Errorf("suitbest: a table of %d classes has %d bytes, not %d", n, want, len(f))
+		return words.Errorf("suitbest", "a table of %d classes has %d bytes, not %d", n, want, len(f))
 	}
 	for i := idsAt; i < pairsAt; i++ {
 		if int(f[i]) >= n {
-			return fmt.Errorf("suitbest: vector %d names class %d of %d", i-idsAt, f[i], n)
+			return words.Errorf("suitbest", "vector %d names class %d of %d", i-idsAt, f[i], n)
 		}
 	}
 	return nil
@@ -112,7 +112,7 @@ func (f File) Check() error {
 func Build(workers int) ([]byte, error) {
 	vectors := Vectors()
 	if len(vectors) != NumVectors {
-		return nil, fmt.Errorf("suitbest: %d vectors, not %d", len(vectors), NumVectors)
+		return nil, words.Errorf("suitbest", "%d vectors, not %d", len(vectors), NumVectors)
 	}
 	bests := make([]Best, len(vectors))
 	var wg sync.WaitGroup
@@ -131,7 +131,7 @@ func Build(workers int) ([]byte, error) {
 		id, ok := class[b]
 		if !ok {
 			if len(classes) == 255 {
-				return nil, errors.New("suitbest: more than 255 classes")
+				return nil, words.NewError("suitbest", "more than 255 classes")
 			}
 			id = byte(len(classes))
 			class[b] = id

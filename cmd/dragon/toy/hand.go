@@ -1,0 +1,80 @@
+//go:build toygame
+
+package toy
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/scoring/toydragons"
+)
+
+// Outcome is a toy hand scored: its answers, its points and, seated, the
+// payments.
+type Outcome struct {
+	answers   hand.Answers
+	points    int
+	transfers map[string]int
+}
+
+// Hand is Toy Dragons' account of a won hand.
+var Hand = &hand.Description[*Outcome]{
+	Game: Name,
+	Questions: hand.Questions{
+		hand.PlayersQuestion("players", "Players in seat order", cmdutil.PlayerCount(4, 4)),
+		hand.WinnerQuestion("Who won?"),
+		{ID: "hand", Kind: hand.Text, Label: func(a hand.Answers) string { return a["winner"] + "'s points" },
+			Check: func(_ hand.Answers, s string) error { _, err := toydragons.ParsePoints(s); return err }},
+		{ID: "source", Kind: hand.Choice, Flags: []string{"self-drawn", "discard-by"},
+			Label: func(hand.Answers) string { return "Where did the winning tile come from?" },
+			Options: func(a hand.Answers) []hand.Option {
+				return append([]hand.Option{{Label: "self-drawn", Sets: hand.Answers{"self-drawn": "true"}}}, hand.DiscardOptions(a)...)
+			}},
+	},
+	Seat: func(st ledger.State) ([]hand.Supplied, error) {
+		ps := st.Header.Players
+		return []hand.Supplied{{Key: "players", Value: strings.Join(ps, ","), Says: "players " + strings.Join(ps, ", ")}}, nil
+	},
+	Score:  score,
+	Kept:   []string{"winner", "hand", "self-drawn", "discard-by"},
+	Record: func(a hand.Answers, out *Outcome) (hand.Answers, map[string]int) { return a, out.transfers },
+	Recorded: func(a hand.Answers) error {
+		if _, err := toydragons.ParsePoints(a["hand"]); err != nil {
+			return &ledger.HandError{Player: a["winner"], Err: err}
+		}
+		return nil
+	},
+	Print: print,
+}
+
+// score scores a toy hand and, seated, its payments.
+func score(a hand.Answers) (*Outcome, error) {
+	n, err := toydragons.ParsePoints(a["hand"])
+	if err != nil {
+		return nil, err
+	}
+	out := &Outcome{answers: a, points: n}
+	if !a.Has("players") {
+		return out, nil
+	}
+	if !a.Yes("self-drawn") && !a.Has("discard-by") {
+		return nil, fmt.Errorf("the payments depend on where the winning tile came from: give --self-drawn or --discard-by NAME")
+	}
+	out.transfers = toydragons.Pay(a.List("players"), a["winner"], n, a.Yes("self-drawn"), a["discard-by"])
+	return out, nil
+}
+
+// print writes a toy hand scored, for its score command and the evening
+// alike.
+func print(w io.Writer, _ int, out *Outcome) {
+	fmt.Fprintf(w, "Points: %d\n", out.points)
+	for _, p := range out.answers.List("players") {
+		if v, ok := out.transfers[p]; ok {
+			fmt.Fprintf(w, "  %s %+d\n", p, v)
+		}
+	}
+}

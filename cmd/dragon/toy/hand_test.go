@@ -1,0 +1,45 @@
+//go:build toygame
+
+package toy
+
+import (
+	"maps"
+	"slices"
+	"testing"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+)
+
+// TestHandWalk: the toy's hand, walked a question at a time as the
+// evening and the page walk it, asks the players, the winner, his points
+// and the source, and makes the record of the payments.
+func TestHandWalk(t *testing.T) {
+	answers := map[string]string{"players": "Ann,Bo,Cy,Di", "winner": "Bo", "hand": "7", "source": "a discard by Cy"}
+	a := hand.Answers{}
+	asked := cmdtest.Walk(t, Hand, a, func(q *hand.Question, _ hand.Answers) string { return answers[q.ID] })
+	want := []string{"Players in seat order", "Who won?", "Bo's points", "Where did the winning tile come from?"}
+	if !slices.Equal(asked, want) {
+		t.Errorf("asked %q, want %q", asked, want)
+	}
+	_, rec, err := Hand.Result(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pay := map[string]int{"Ann": -7, "Bo": 28, "Cy": -14, "Di": -7}; !maps.Equal(rec.Transfers, pay) {
+		t.Errorf("transfers %v, want %v", rec.Transfers, pay)
+	}
+}
+
+// TestHandRefusesPoints: a hand that is not its points is refused where
+// it is typed, naming what was typed.
+func TestHandRefusesPoints(t *testing.T) {
+	a := hand.Answers{"players": "Ann,Bo,Cy,Di", "winner": "Bo"}
+	q := Hand.Next(a)
+	if q == nil || q.ID != "hand" {
+		t.Fatalf("next question %v, want the hand", q)
+	}
+	if err := q.Answer(a, "99"); err == nil || err.Error() != `toydragons: "99" is not a toy hand; write its points, 0 to 64` {
+		t.Errorf("99 points: %v", err)
+	}
+}

@@ -1,0 +1,39 @@
+//go:build toygame
+
+// Package toy is the command group of Toy Dragons, the sixth game the
+// test build has (-tags toygame): 'dragon toy score', its hand and its
+// books, added by docs/architecture.md's "Adding a game" alone.
+package toy
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+)
+
+// scoreOptions is 'toy score': the seated flow on Hand.
+type scoreOptions struct {
+	cmdutil.Seated[*Outcome, int]
+}
+
+// Verdict: a toy hand has no claim to check.
+func (o *scoreOptions) Verdict(*Outcome) *cmdutil.ClaimVerdict { return nil }
+
+// ScoreJSON is a toy hand in --json: its points, the payments, the record.
+func (o *scoreOptions) ScoreJSON(out *Outcome, added cmdutil.ScoredJSON) any {
+	return map[string]any{"points": out.points, "transfers": out.transfers, "recorded": added.Recorded}
+}
+
+// PrintScore writes a toy hand for people.
+func (o *scoreOptions) PrintScore(out *Outcome) { print(o.IO.Out, 0, out) }
+
+// NewCmd is the toy's command group, 'dragon toy'.
+func NewCmd(ios *cmdutil.IOStreams) *cobra.Command {
+	o := &scoreOptions{Seated: cmdutil.Seated[*Outcome, int]{IO: ios, Hand: Hand, Words: cmdutil.SeatedWords{
+		Example: "dragon toy score 7 --self-drawn", Piece: "tile", Players: "in seat order", Money: "the payments"}}}
+	score := o.Command(cmdutil.Help{Use: "score POINTS", Short: "Score a Toy Dragons hand"}, o, o.Fill, nil)
+	return cmdutil.NewGroup("toy", "Toy Dragons: the test build's sixth game", "", "", score)
+}
+
+// Menu is what 'dragon' alone offers to do with Toy Dragons.
+var Menu = []cmdutil.MenuItem{{Label: "Score a Toy Dragons hand", Args: []string{"toy", "score"}}}

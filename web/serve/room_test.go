@@ -1,0 +1,365 @@
+package serve_test
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/web/serve"
+)
+
+// theClub are the names of the players of a room's test tables, four a
+// table: table A's first (Ann, Bo, Cy, Di), then B's (Eve, Fay, Gus,
+// Hal), and so on; past the eighth table they come round again.
+var theClub = strings.Fields("Ann Bo Cy Di Eve Fay Gus Hal Ivy Jo Kit Lee Max Ned Oli Pam Quin Ray Sue Tom Uma Vic Wes Xan Yves Zoe Abe Bea Cal Dot Eli Flo")
+
+// tableName is the name of the room's i-th table: A, B, …
+func tableName(i int) string { return string(rune('A' + i)) }
+
+// tablesOf are the players of table name.
+func tablesOf(name string) []string {
+	i := 4 * int(name[0]-'A') % len(theClub)
+	return theClub[i : i+4]
+}
+
+// keeperOf is the scorekeeper's code of table name.
+func keeperOf(name string) string { return "2718" + fmt.Sprintf("%04d", name[0]) }
+
+// club is a room of new Nine Dragons ledgers, tables A, B, …, each
+// seating the players of tablesOf: one join code; each table's
+// scorekeeper's code.
+type club struct {
+	*table
+	room  *serve.Room
+	files map[string]string
+}
+
+// newClub serves a room of two tables to the table's network, as
+// newTable does a table alone.
+func newClub(t *testing.T, set func(*serve.Config)) *club {
+	t.Helper()
+	return newClubOf(t, 2, set)
+}
+
+// newClubOf is newClub with n tables.
+func newClubOf(t *testing.T, n int, set func(*serve.Config)) *club {
+	t.Helper()
+	dir := t.TempDir()
+	c := &club{table: &table{t: t, now: time.Date(2026, 3, 14, 20, 0, 0, 0, time.UTC)}, files: map[string]string{}}
+	var tables []serve.Config
+	for i := range n {
+		name := tableName(i)
+		file := filepath.Join(dir, name+".yaml")
+		if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: tablesOf(name)}); err != nil {
+			t.Fatal(err)
+		}
+		c.files[name] = file
+		tables = append(tables, serve.Config{File: file, KeeperCode: keeperOf(name), Commands: ledgercmd.Served()})
+	}
+	shared := serve.Config{JoinCode: joinCode, Now: c.clock}
+	set(&shared)
+	rm, err := serve.NewRoom(shared, tables)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.room, c.h = rm, rm.Handler()
+	return c
+}
+
+// seated is a phone that joined the room and chose player at table
+// name, or gave its scorekeeper's code when player is "".
+func (c *club) seated(addr, name, player string) *phone {
+	c.t.Helper()
+	p := c.phone(addr)
+	form := url.Values{"code": {joinCode}}
+	if player == "" {
+		form.Set("keeper", keeperOf(name))
+	}
+	if code, body := p.post("/join", form); code != http.StatusSeeOther {
+		c.t.Fatalf("join: %d\n%s", code, body)
+	}
+	if player != "" {
+		base := "/t/" + name
+		if code, body := p.send(base+"/", base+"/me", url.Values{"player": {player}}); code != http.StatusSeeOther {
+			c.t.Fatalf("choosing %s at %s: %d\n%s", player, name, code, body)
+		}
+	}
+	return p
+}
+
+// records are the records of table name's ledger.
+func (c *club) records(name string) []*ledger.HandRecord {
+	c.t.Helper()
+	l, err := ledger.Load(c.files[name])
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return l.Hands
+}
+
+// TestRoomRoutes: the room's page shows every table and links to it;
+// each table's pages are under /t/NAME/, its links and forms too; a
+// table that is not there is not found.
+func TestRoomRoutes(t *testing.T) {
+	c := newClub(t, func(*serve.Config) {})
+	p := c.seated("192.168.1.20", "A", "Ann")
+	code, body := p.get("/")
+	for _, want := range []string{`href="/t/A/"`, `href="/t/B/"`, "Eve", "Ann", "Ann is East", `data-live="/part/room"`} {
+		if code != http.StatusOK || !strings.Contains(body, want) {
+			t.Errorf("the room's page (%d) lacks %q:\n%s", code, want, body)
+		}
+	}
+	_, body = p.get("/t/B/")
+	if !strings.Contains(body, "Eve") || strings.Contains(body, "<td>Ann</td>") || !strings.Contains(body, `data-live="/t/B/part/standings"`) || !strings.Contains(body, `href="/t/B/hand"`) {
+		t.Errorf("table B's page:\n%s", body)
+	}
+	if code, _ := p.get("/t/C/"); code != http.StatusNotFound {
+		t.Errorf("a table not there: %d", code)
+	}
+	if code, _ := p.get("/hand"); code != http.StatusNotFound {
+		t.Errorf("a table's page outside its path: %d", code)
+	}
+	w := p.do(http.MethodGet, "/t/A", nil, "")
+	if w.Code/100 != 3 || w.Header().Get("Location") != "/t/A/" {
+		t.Errorf("/t/A: %d to %q", w.Code, w.Header().Get("Location"))
+	}
+}
+
+// TestRoomTablesApart: a hand entered at table A is recorded in A's
+// ledger alone; B's phones never see it, and A's scorekeeper does
+// nothing at B.
+func TestRoomTablesApart(t *testing.T) {
+	c := newClub(t, func(*serve.Config) {})
+	keeper := c.seated("192.168.1.10", "A", "")
+	phones := map[string]*phone{}
+	for i, name := range tablesOf("A") {
+		phones[name] = c.seated("192.168.1.2"+string(rune('0'+i)), "A", name)
+		phones[name].send("/t/A/hand", "/t/A/hand/entry", amount([]string{"-6", "+12", "-3", "-3"}[i]))
+	}
+	eve := c.seated("192.168.1.30", "B", "Eve")
+	for _, path := range []string{"/t/A/hand", "/t/A/part/hand", "/t/A/part/entry"} {
+		if code, body := eve.get(path); code != http.StatusForbidden || strings.Contains(body, "+12") {
+			t.Errorf("B's phone at %s: %d\n%s", path, code, body)
+		}
+	}
+	if _, body := eve.get("/t/B/hand"); strings.Contains(body, "Bo") || !strings.Contains(body, "Nobody has entered yet.") {
+		t.Errorf("table B's hand shows A's:\n%s", body)
+	}
+	if code, _ := keeper.get("/t/B/keeper/undo"); code != http.StatusForbidden {
+		t.Errorf("A's scorekeeper at B: %d", code)
+	}
+	_, body := keeper.get("/t/A/hand")
+	code, body := keeper.send("/t/A/hand", "/t/A/hand/record", url.Values{"rev": {field(body, "rev")}, "records": {field(body, "records")}})
+	if code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: win by Bo") {
+		t.Fatalf("recording at A: %d\n%s", code, body)
+	}
+	if a, b := c.records("A"), c.records("B"); len(a) != 1 || len(b) != 0 {
+		t.Errorf("A holds %d records, B %d; want 1 and 0", len(a), len(b))
+	}
+	if code, body := phones["Ann"].send("/t/B/", "/t/B/me", url.Values{"player": {"Fay"}}); code != http.StatusConflict || !strings.Contains(body, "This phone is Ann at table A") {
+		t.Errorf("Ann's phone choosing at B: %d\n%s", code, body)
+	}
+}
+
+// TestRoomOrganiser: the machine running the server acts for every
+// table; a scorekeeper's code makes a phone its own table's alone.
+func TestRoomOrganiser(t *testing.T) {
+	var logged []string
+	c := newClub(t, func(cfg *serve.Config) {
+		cfg.LocalKeeper, cfg.Log = true, func(line string) { logged = append(logged, line) }
+	})
+	here := c.phone("127.0.0.1")
+	for _, name := range []string{"A", "B"} {
+		code, body := here.send("/t/"+name+"/keeper", "/t/"+name+"/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+4"}, "a1": {"-4"}, "confirm": {"yes"}})
+		if code != http.StatusOK || !strings.Contains(body, "Recorded hand 1") {
+			t.Errorf("the organiser recording at %s: %d\n%s", name, code, body)
+		}
+	}
+	b := c.seated("192.168.1.11", "B", "")
+	if code, _ := b.get("/t/A/keeper/undo"); code != http.StatusForbidden {
+		t.Errorf("B's scorekeeper at A: %d", code)
+	}
+	if code, body := b.get("/t/B/keeper/undo"); code != http.StatusOK || !strings.Contains(body, "Void hand 1") {
+		t.Errorf("B's scorekeeper at B: %d\n%s", code, body)
+	}
+	here.send("/t/B/keeper", "/t/B/keeper/new-code", url.Values{})
+	if code, _ := b.get("/t/B/keeper/undo"); code != http.StatusForbidden {
+		t.Errorf("B's scorekeeper after a new code for B: %d", code)
+	}
+	if want := []string{"a device at 192.168.1.11 is the scorekeeper of table B now (the code is spent)", "table B: a new scorekeeper's code: "}; len(logged) != 2 || logged[0] != want[0] || !strings.HasPrefix(logged[1], want[1]) {
+		t.Errorf("the terminal was told %q, want %q", logged, want)
+	}
+}
+
+// TestRoomOneBudgetOfCodes: wrong codes given at any table count with
+// those given at the door: ten from one address lock it out of all.
+func TestRoomOneBudgetOfCodes(t *testing.T) {
+	c := newClub(t, func(*serve.Config) {})
+	p := c.seated("192.168.1.40", "A", "Ann")
+	for i := range 5 {
+		for _, name := range []string{"A", "B"} {
+			if code, _ := p.send("/t/"+name+"/keeper", "/t/"+name+"/keeper/code", url.Values{"code": {"0000000" + string(rune('0'+i))}}); code != http.StatusForbidden {
+				t.Fatalf("wrong code %d at %s: %d", i, name, code)
+			}
+		}
+	}
+	other := c.phone("192.168.1.40")
+	if code, body := other.post("/join", url.Values{"code": {joinCode}}); code != http.StatusTooManyRequests {
+		t.Errorf("the right join code after ten wrong at the tables: %d\n%s", code, body)
+	}
+}
+
+// TestRoomKeeperCodeNamesItsTable: each table's code makes its
+// scorekeeper; a code of one table given at another's page makes the
+// scorekeeper of the table it is of.
+func TestRoomKeeperCodeNamesItsTable(t *testing.T) {
+	c := newClub(t, func(*serve.Config) {})
+	p := c.seated("192.168.1.50", "A", "Ann")
+	w := p.do(http.MethodGet, "/", nil, "")
+	if w.Code != http.StatusOK {
+		t.Fatal(w.Code)
+	}
+	code, _ := p.send("/t/A/keeper", "/t/A/keeper/code", url.Values{"code": {keeperOf("B")}})
+	if code != http.StatusSeeOther {
+		t.Fatalf("B's code at A's page: %d", code)
+	}
+	if code, _ := p.get("/t/B/keeper/undo"); code != http.StatusOK {
+		t.Errorf("B's scorekeeper now: %d", code)
+	}
+	if code, _ := p.get("/t/A/hand"); code != http.StatusForbidden {
+		t.Errorf("the phone sits at B now, yet sees A's hand: %d", code)
+	}
+}
+
+// TestRoomNight: a player who moved between tables is one player across
+// them, his name folded as the ledger folds names; his nets add up.
+func TestRoomNight(t *testing.T) {
+	c := newClub(t, func(cfg *serve.Config) { cfg.LocalKeeper = true })
+	here := c.phone("127.0.0.1")
+	here.send("/t/A/keeper", "/t/A/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+4"}, "a1": {"-4"}, "confirm": {"yes"}})
+	if _, err := ledger.Append(c.files["B"], func(st ledger.State) (*ledger.HandRecord, error) {
+		return &ledger.HandRecord{Kind: ledger.Rename, From: "Eve", To: "ANN"}, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	here.send("/t/B/keeper", "/t/B/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+10"}, "a1": {"-10"}, "confirm": {"yes"}})
+	_, body := here.get("/part/room")
+	if !strings.Contains(body, "<tr><td>Ann</td><td>A, B</td><td class=\"n\">2</td><td class=\"n\">+14</td></tr>") {
+		t.Errorf("Ann's night across A and B:\n%s", body)
+	}
+}
+
+// TestRoomHoldsSixteenTables: a room of sixteen tables, five devices at
+// each (the scorekeeper's and four players'), each from an address of
+// its own: every device gets in and every table records its hand. A
+// seventeenth table is refused at the start, in one line.
+func TestRoomHoldsSixteenTables(t *testing.T) {
+	c := newClubOf(t, serve.MaxTables, func(*serve.Config) {})
+	for i := range serve.MaxTables {
+		name, base := tableName(i), "/t/"+tableName(i)
+		keeper := c.seated(fmt.Sprintf("10.0.%d.10", i), name, "")
+		for j, player := range tablesOf(name) {
+			p := c.seated(fmt.Sprintf("10.0.%d.%d", i, 20+j), name, player)
+			if code, body := p.send(base+"/hand", base+"/hand/entry", amount([]string{"+3", "-1", "-1", "-1"}[j])); code != http.StatusSeeOther {
+				t.Fatalf("%s at table %s: %d\n%s", player, name, code, body)
+			}
+		}
+		_, body := keeper.get(base + "/hand")
+		if code, body := keeper.send(base+"/hand", base+"/hand/record", url.Values{"rev": {field(body, "rev")}, "records": {field(body, "records")}}); code != http.StatusOK {
+			t.Fatalf("recording at table %s: %d\n%s", name, code, body)
+		}
+	}
+	for name := range c.files {
+		if n := len(c.records(name)); n != 1 {
+			t.Errorf("table %s holds %d records, want 1", name, n)
+		}
+	}
+	var tables []serve.Config
+	for i := range serve.MaxTables + 1 {
+		tables = append(tables, serve.Config{File: c.files[tableName(i%serve.MaxTables)] + strings.Repeat("x", i/serve.MaxTables)})
+	}
+	if _, err := serve.NewRoom(serve.Config{}, tables); err == nil || err.Error() != "serve: a room holds 2 to 16 tables; give at most 16 ledgers, not 17" {
+		t.Errorf("seventeen tables: %v", err)
+	}
+}
+
+// TestRoomTableNames: a table is named after its file; two files that
+// would name one table are refused, naming both.
+func TestRoomTableNames(t *testing.T) {
+	for file, want := range map[string]string{"A.yaml": "A", "dir/Table 2.yaml": "Table-2", "thu--night!.yml": "thu-night", "ümlaut.yaml": "mlaut", "—.yaml": ""} {
+		if got := serve.TableName(file); got != want {
+			t.Errorf("TableName(%q) = %q, want %q", file, got, want)
+		}
+	}
+	c := newClub(t, func(*serve.Config) {})
+	twice := []serve.Config{{File: c.files["A"]}, {File: filepath.Join(filepath.Dir(c.files["A"]), "a.yml")}}
+	if _, err := serve.NewRoom(serve.Config{}, twice); err == nil || !strings.Contains(err.Error(), "would both be table a: rename one") {
+		t.Errorf("A.yaml and a.yml: %v", err)
+	}
+}
+
+// TestSeasonPage: the season page ranks the players of tonight's tables
+// and of the earlier nights (read, never written) by net and by hands
+// played, one player across the nights whatever the case of his name
+// (as he was first named), his evenings the nights he played, with each
+// player's line in the chart; a table alone has it too, and
+// offers it among its tabs once given earlier nights.
+func TestSeasonPage(t *testing.T) {
+	earlier := filepath.Join(t.TempDir(), "last-week.yaml")
+	if err := ledger.Create(earlier, ledger.Header{Game: ledger.NineDragons, Players: []string{"ANN", "Bo", "Eve", "Zed"}}); err != nil {
+		t.Fatal(err)
+	}
+	commands := ledgercmd.Served()
+	for i := range 3 {
+		if _, err := ledger.Append(earlier, func(st ledger.State) (*ledger.HandRecord, error) {
+			r, err := commands.Record(st, serve.Typed{Kind: ledger.Win, Transfers: "ANN=+5,Zed=-5"})
+			if r != nil {
+				r.At = time.Date(2026, 3, 7, 20, i, 0, 0, time.UTC) // last week
+			}
+			return r, err
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before, _ := os.ReadFile(earlier)
+	c := newClub(t, func(cfg *serve.Config) { cfg.LocalKeeper, cfg.Season = true, []string{earlier} })
+	here := c.phone("127.0.0.1")
+	here.send("/t/A/keeper", "/t/A/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+4"}, "a1": {"-4"}, "confirm": {"yes"}})
+	code, body := here.get("/season")
+	for _, want := range []string{
+		"Nine Dragons, 2 evenings, 7 March to ",                                                  // last week's, and tonight's two tables
+		`<th scope="row">ANN</th><td class="n">+19</td><td class="n">4</td><td class="n">2</td>`, // net, hands, evenings
+		`<td>1.</td><th scope="row">ANN</th><td class="n">4</td><td class="n">2</td>`,            // first by hands
+		`<th scope="row">Zed</th><td class="n">3</td><td class="n">1</td>`,
+		`<svg class="chart`, `aria-current="page">Season</a>`,
+	} {
+		if code != http.StatusOK || !strings.Contains(body, want) {
+			t.Errorf("the season page (%d) lacks %q:\n%s", code, want, body)
+		}
+	}
+	if strings.Contains(body, ">Ann<") {
+		t.Errorf("Ann of tonight is another player than ANN of last week:\n%s", body)
+	}
+	if code, _ := here.post("/season", url.Values{"token": {here.token("/t/A/keeper", "/t/A/keeper/typed")}}); code != http.StatusMethodNotAllowed {
+		t.Errorf("a form sent to the season page: %d", code)
+	}
+	if after, _ := os.ReadFile(earlier); !bytes.Equal(before, after) {
+		t.Errorf("an earlier night's ledger was written")
+	}
+	alone := newTableWith(t, ledger.NineDragons, func(cfg *serve.Config) { cfg.Season = []string{earlier} })
+	p := alone.joined("192.168.1.5", "", false)
+	if _, body := p.get("/"); !strings.Contains(body, `<a href="/season">Season</a>`) {
+		t.Errorf("a table alone with earlier nights offers no season:\n%s", body)
+	}
+	if code, body := p.get("/season"); code != http.StatusOK || !strings.Contains(body, `<th scope="row">Zed</th>`) {
+		t.Errorf("a table alone's season page: %d\n%s", code, body)
+	}
+}
