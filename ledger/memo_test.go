@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // useMemo turns the memo on or off for the test, as on says when asked.
@@ -97,7 +99,7 @@ func (tw *memoTwin) start() {
 		h.Rules.MatchLength = []int{0, 3, 8}[r.IntN(3)]
 	}
 	h.Rules.Stakes = 1 + r.IntN(3)
-	h.Money = Money{Start: 3 + r.IntN(10), Bills: []int{1}}
+	h.Money = books.Money{Start: 3 + r.IntN(10), Bills: []int{1}}
 	dir := tw.t.TempDir()
 	tw.a, tw.b = filepath.Join(dir, "a", "l.yaml"), filepath.Join(dir, "b", "l.yaml")
 	layout := r.IntN(4)
@@ -258,8 +260,8 @@ func (tw *memoTwin) compare(step int) {
 	if w == nil {
 		tw.t.Fatalf("step %d: the memo does not hold the file ReadCurrent read", step)
 	}
-	if w.Plan != l.plan || !maps.Equal(trueOnly(w.Below), trueOnly(l.rp.below)) {
-		tw.t.Errorf("step %d: the memo keeps plan %+v, below zero %v; a full read works out %+v, %v", step, w.Plan, w.Below, l.plan, l.rp.below)
+	if w.Plan != l.plan || !maps.Equal(trueOnly(w.Below), trueOnly(l.Below())) {
+		tw.t.Errorf("step %d: the memo keeps plan %+v, below zero %v; a full read works out %+v, %v", step, w.Plan, w.Below, l.plan, l.Below())
 	}
 }
 

@@ -1,44 +1,24 @@
-// Package ledger keeps a table's play-money ledger: one YAML file per
-// session holding the game, the players in seat order, the rules and
-// stakes, the starting money, and every hand in the order it was played.
+// Package books keeps a table's books: the session (the game, the players
+// in seat order, the rules and stakes, the starting money) and every
+// record in the order it was played, with what they work out to.
 //
-// The file is the truth. Balances, the dealer (banker, East), the game,
-// cycle, round and the version in force are worked out again from the
-// records every time (Ledger.Steps, Ledger.State); nothing derived is trusted from the file.
-// Records are only ever appended: a mistake is corrected by a new record
-// (a void or an adjustment), never by rewriting history, the way hledger
-// and beancount ledgers grow.
+// The records are the truth. Balances, the dealer (banker, East), the game,
+// cycle, round and the version in force are worked out again from them
+// every time (Book.Steps, Book.State); nothing derived is trusted. A
+// mistake is corrected by a new record (a void or an adjustment), never by
+// rewriting history, the way hledger and beancount ledgers grow.
 //
-// Writes are atomic and serialized by a lock on the ledger file itself (no
-// lock file is made), and a file that does not parse or check cleanly is
-// never written (see Append). The package never prints; it returns values
-// and errors (a write waiting for another says so through Waiting).
-//
-// A command that scores a hand records it with Append, building the record
-// from the state it is played in, which Append reads under the lock:
-//
-//	a, err := ledger.Append(path, func(st ledger.State) (*ledger.HandRecord, error) {
-//		// st.Version: the version in force (ultimate cycles switch it);
-//		// st.Dealer: the dealer; st.Header.Rules: dealer rule, stakes.
-//		transfers, err := score(win, st)
-//		if err != nil {
-//			return nil, err // nothing is written
-//		}
-//		return &ledger.HandRecord{Kind: ledger.Win, Transfers: transfers,
-//			Inputs: &ledger.Inputs{Winner: "Bo", Hand: "123C 123C 345S 333D 44P",
-//				DiscardBy: "Cy", Losers: []ledger.NamedHand{{Name: "Ann", Hand: "…"}}}}, nil
-//	})
-//
-// Append writes the dealer into the record's inputs and the time into at:.
-// Check (and 'dragon ledger check') can then recompute the hand from the
-// same inputs with a Recompute and report any difference.
-package ledger
+// The books never see a file: they import no os, no path and no YAML
+// (TestBooksArePure). The store, package ledger, reads the file, hands the
+// books its records one by one (Book.Begin, Book.Add) and writes what they
+// stamp (Book.Stamp); the books report what is wrong at the lines the store
+// gives them (Found, Problems). They never print; they return values and
+// errors.
+package books
 
 import (
 	"slices"
 	"time"
-
-	"gopkg.in/yaml.v3"
 
 	"github.com/dragon-tools/dragon/internal/players"
 )
@@ -78,31 +58,23 @@ const (
 // Kinds lists every kind, in the order the documentation gives them.
 var Kinds = []Kind{Win, Tie, Dead, Penalty, Adjustment, Rename, Seats, Void}
 
-// Ledger is a parsed ledger file.
-type Ledger struct {
+// Book is a ledger's books: the session, its records, and the state
+// before and after each, worked out from the records by replaying them one
+// by one (Begin, Add) as the store reads them.
+type Book struct {
 	// File names the file in messages (as the person typed it).
 	File   string
 	Header Header
 	Hands  []*HandRecord
 
+	// data are the bytes of the file, for the lines problems quote.
 	data []byte
-	// root is the document node, hands the value of hands: and handsKey
-	// the key node "hands": kept only by a ledger read to be appended to
-	// through its nodes (see parse and withRecord), else nil.
-	root, hands, handsKey *yaml.Node
 	// items is the number of records in the file, those left out included.
 	items int
-	// plan is how a record is appended to the file.
-	plan appendPlan
-
-	// broken lists the records left out because they have problems.
-	broken []int
 	// steps are the records with the state before and after each.
 	steps []Step
 	// rp is the replay after the last record, for appending.
 	rp *replayer
-	// problems are those Parse found.
-	problems Problems
 }
 
 // Header is the session: what is played, by whom, under which rules.
@@ -121,8 +93,8 @@ type Header struct {
 	Money   Money
 }
 
-// clone returns a copy of h that shares nothing with it.
-func (h Header) clone() Header {
+// Clone returns a copy of h that shares nothing with it.
+func (h Header) Clone() Header {
 	h.Players = slices.Clone(h.Players)
 	h.Money.Bills = slices.Clone(h.Money.Bills)
 	return h
@@ -160,7 +132,8 @@ type HandRecord struct {
 	Seats []string
 	Note  string
 
-	lines recordLines
+	// Lines are the lines of its parts in the file it was read from.
+	Lines RecordLines `json:"-"`
 }
 
 // winner is who won hand r, as its inputs say; "" when they say nobody.
@@ -171,35 +144,35 @@ func (r *HandRecord) winner() string {
 	return r.Inputs.Winner
 }
 
-// recordLines keeps the line of each part of a record, for the problems
+// RecordLines keeps the line of each part of a record, for the problems
 // found in it after it was read (0 for a part it has not): a line is all a
 // problem needs, and a season's records holding on to the file's nodes
 // would keep most of its node tree alive through the audit.
-type recordLines struct {
-	item, at, kind, inputs, transfers, scores, voids, role, winner, hand int
-	// from, to and seats are the lines of a rename's and a seats record's
+type RecordLines struct {
+	Item, At, Kind, Inputs, Transfers, Scores, Voids, Role, Winner, Hand int
+	// From, To and Seats are the lines of a rename's and a seats record's
 	// fields.
-	from, to, seats int
-	// names are the lines of the players' names in transfers: and
+	From, To, Seats int
+	// Names are the lines of the players' names in transfers: and
 	// scores:, hands those of the players' hands in losers: (discards:,
 	// fished:).
-	names, hands []namedLine
-	// partial is set when an amount could not be read, so a sum would
+	Names, Hands []NamedLine
+	// Partial is set when an amount could not be read, so a sum would
 	// only repeat that problem.
-	partial bool
+	Partial bool
 }
 
-// namedLine is the line of something written for a player.
-type namedLine struct {
-	name string
-	line int
+// NamedLine is the line of something written for a player.
+type NamedLine struct {
+	Name string
+	Line int
 }
 
-// lineOf returns the line of the last entry for name in ls, or 0.
-func lineOf(ls []namedLine, name string) int {
+// LineOf returns the line of the last entry for name in ls, or 0.
+func LineOf(ls []NamedLine, name string) int {
 	for i := len(ls) - 1; i >= 0; i-- {
-		if ls[i].name == name {
-			return ls[i].line
+		if ls[i].Name == name {
+			return ls[i].Line
 		}
 	}
 	return 0

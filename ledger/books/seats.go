@@ -1,14 +1,11 @@
-package ledger
+package books
 
 import (
 	"fmt"
 	"slices"
 	"strings"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
 // A seats record puts the players in a new seat order (turn order in a
@@ -69,7 +66,7 @@ func hasOrHave(n int) string {
 // reseat puts the players of s in the seats given, a permutation of
 // them, and starts the rotation again from the first (see above).
 func (s *State) reseat(seats []string) {
-	h := s.Header.clone()
+	h := s.Header.Clone()
 	places := make([]int, len(seats))
 	for i, p := range seats {
 		places[i] = s.place(slices.Index(h.Players, p))
@@ -118,33 +115,4 @@ func (s State) NameIn(other State, name string) string {
 		}
 	}
 	return name
-}
-
-// readSeats reads a seats record's seats: (m holds the record's fields)
-// and checks them against the players of h, those at the table before it.
-func (h *Header) readSeats(f string, ps *problems, m map[string]*yaml.Node, r *HandRecord, what string) {
-	v := m["seats"]
-	if r.Kind != Seats {
-		if v != nil {
-			ps.at(v, "remove this line", "%s: only a seats record gives seats:", what)
-		}
-		return
-	}
-	if v == nil {
-		ps.atLine(r.lines.item, "add seats: ["+strings.Join(h.Players, ", ")+"], the players in their new order", "%s: a seats record gives the new seat order (seats:)", what)
-		return
-	}
-	r.lines.seats = v.Line
-	names, e := yamlfile.Strings(f, v, what+": seats")
-	if e != nil {
-		ps.add(e)
-		return
-	}
-	seats, err := h.CheckSeats(names)
-	if err != nil {
-		ref := err.(*Refusal)
-		ps.at(v, ref.Fix, "%s: %s", what, ref.Msg)
-		return
-	}
-	r.Seats = seats
 }

@@ -1,4 +1,4 @@
-package ledger
+package books
 
 import (
 	"maps"
@@ -75,8 +75,8 @@ type State struct {
 // Winds are the seat and round winds in order.
 var Winds = []string{"East", "South", "West", "North"}
 
-// clone returns a copy of s that shares nothing with it.
-func (s State) clone() State {
+// Clone returns a copy of s that shares nothing with it.
+func (s State) Clone() State {
 	s.Balances = maps.Clone(s.Balances)
 	s.Totals = maps.Clone(s.Totals)
 	s.Led = slices.Clone(s.Led)

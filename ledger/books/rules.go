@@ -1,4 +1,4 @@
-package ledger
+package books
 
 import (
 	"errors"
@@ -8,10 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
 // MaxStakes is the most the stakes may multiply payments by: the largest
@@ -355,13 +352,50 @@ func (ru Rule) For(g Game) bool { return g.hasRule(ru.Key) }
 // Games returns the games that have the rule, in the order of the games.
 func (ru Rule) Games() []Game {
 	var out []Game
-	for _, g := range allGames() {
+	for _, g := range Games() {
 		if ru.For(g) {
 			out = append(out, g)
 		}
 	}
 	return out
 }
+
+// CompleteRules gives each rule of h's game that a ledger does not name
+// the value a ledger plays without it, once the store has read those it
+// names (named: the line of each); and reports each of these that is
+// wrong for the session at its line.
+func (h *Header) CompleteRules(ps *Found, named map[string]int) {
+	for _, ru := range h.Game.rules() {
+		if _, ok := named[ru.Key]; !ok {
+			v := ru.Default(h)
+			if ru.absent != nil {
+				v = ru.absent(h)
+			}
+			_ = ru.Set(h, v)
+		}
+	}
+	for _, ru := range h.Game.rules() {
+		if line, ok := named[ru.Key]; ok {
+			if msg, fix := ru.problem(h); msg != "" {
+				ps.At(line, fix, "%s", msg)
+			}
+		}
+	}
+}
+
+// Written reports whether a new ledger of session h writes the rule: a
+// rule left out when not played is not written then.
+func (ru Rule) Written(h *Header) bool { return !ru.omitZero || !ru.IsZero(h.Rules) }
+
+// Comment explains the rule in a new ledger of session h.
+func (ru Rule) Comment(h *Header) string { return ru.comment(h) }
+
+// Of returns the member of r the rule fills: a *bool for a Switch, an
+// *int for a Number, a *string for a Choice.
+func (ru Rule) Of(r *Rules) any { return ru.of(r) }
+
+// RuleKeys returns the keys of the rules of game g.
+func (g Game) RuleKeys() []string { return ruleKeys(g.rules()) }
 
 // Value returns the rule's value in r as the file writes it: true, 3, C.
 func (ru Rule) Value(r Rules) string {
@@ -528,95 +562,6 @@ func (h *Header) Describe() string {
 		}
 	}
 	return strings.Join(parts, ", ")
-}
-
-// rules reads the rules: mapping, which is optional: a rule it does not
-// name takes the value a ledger plays without it.
-func (l *Ledger) rules(ps *problems, n *yaml.Node) {
-	h := &l.Header
-	h.Rules = Rules{}
-	given := l.readRules(ps, n)
-	for _, ru := range h.Game.rules() {
-		if given[ru.Key] == nil {
-			v := ru.Default(h)
-			if ru.absent != nil {
-				v = ru.absent(h)
-			}
-			_ = ru.Set(h, v)
-		}
-	}
-	for _, ru := range h.Game.rules() {
-		if v := given[ru.Key]; v != nil {
-			if msg, fix := ru.problem(h); msg != "" {
-				ps.at(v, fix, "%s", msg)
-			}
-		}
-	}
-}
-
-// readRules reads the value of each rule n names, reporting those of no
-// rule or of another game's, and returns the nodes of those read.
-func (l *Ledger) readRules(ps *problems, n *yaml.Node) map[string]*yaml.Node {
-	h, f := &l.Header, l.File
-	given := map[string]*yaml.Node{}
-	if n == nil || (n.Kind == yaml.ScalarNode && n.Tag == "!!null") {
-		return given
-	}
-	pairs, e := yamlfile.Pairs(f, n, "rules")
-	if e != nil {
-		ps.add(e)
-		return given
-	}
-	own := h.Game.rules()
-	for _, p := range pairs {
-		key, v := p.Key.Value, p.Value
-		i := slices.IndexFunc(own, func(ru *Rule) bool { return ru.Key == key })
-		if i < 0 {
-			if slices.ContainsFunc(rules, func(ru *Rule) bool { return ru.Key == key }) {
-				ps.at(p.Key, "remove this line", "%s is not a %s rule (its rules are %s)", key, h.Game.Title(), strings.Join(ruleKeys(own), ", "))
-			} else {
-				ps.add(yamlfile.Unknown(f, p.Key, "rules", ruleKeys(own)))
-			}
-			continue
-		}
-		if e := own[i].read(f, h, v); e != nil {
-			ps.add(e)
-			continue
-		}
-		given[key] = v
-	}
-	return given
-}
-
-// read reads the rule's value at v into h's rules.
-func (ru *Rule) read(f string, h *Header, v *yaml.Node) (e *yamlfile.Error) {
-	switch p := ru.of(&h.Rules).(type) {
-	case *bool:
-		*p, e = yamlfile.Bool(f, v, ru.Key)
-	case *int:
-		*p, e = yamlfile.Int(f, v, ru.Key)
-	case *string:
-		*p, e = yamlfile.Str(f, v, ru.Key)
-	}
-	return e
-}
-
-// rulesNode writes the rules of a new ledger for session h, each with a
-// comment that says what it is.
-func rulesNode(h *Header) *yaml.Node {
-	n := &yaml.Node{Kind: yaml.MappingNode}
-	for _, ru := range h.Game.rules() {
-		if ru.omitZero && ru.IsZero(h.Rules) {
-			continue
-		}
-		tag := map[RuleKind]string{Switch: "!!bool", Number: "!!int", Choice: "!!str"}[ru.Kind]
-		v := &yaml.Node{Kind: yaml.ScalarNode, Tag: tag, Value: ru.Value(h.Rules)}
-		if c := ru.comment(h); c != "" {
-			v.LineComment = "# " + c
-		}
-		n.Content = append(n.Content, str(ru.Key), v)
-	}
-	return n
 }
 
 // magicMostPlayers is the most players of Magic Dragon's game with full

@@ -1,4 +1,4 @@
-package ledger
+package books
 
 import (
 	"errors"
@@ -146,7 +146,7 @@ func init() { games.Store(&gameTable{entries: fiveGames}) }
 // made, read, appended to and checked: a game kept outside this package
 // (the test's toy game of cmd/dragon) is added with it before any ledger
 // of it is read. A game added again has its books replaced. It refuses
-// books that do not hold together: a name that is not a word of lower-case
+// Books that do not hold together: a name that is not a word of lower-case
 // letters and digits, no title, no players, a kind, input field or rule
 // the ledger does not know, two input fields that fill one member of
 // Inputs, a rotation it does not know, more rounds than winds.
@@ -207,7 +207,7 @@ func (b *Books) checkInputs() error {
 			return fmt.Errorf("no input field %s", key)
 		}
 		for _, o := range named {
-			if o.fills(inputFields[i]) && slices.ContainsFunc(o.Kinds, func(k Kind) bool { return slices.Contains(inputFields[i].Kinds, k) }) {
+			if o.Fills(inputFields[i]) && slices.ContainsFunc(o.Kinds, func(k Kind) bool { return slices.Contains(inputFields[i].Kinds, k) }) {
 				return fmt.Errorf("input fields %s and %s fill the same member of a record's inputs", o.Key, key)
 			}
 		}
@@ -231,6 +231,10 @@ func (g Game) find() *Books {
 	return nil
 }
 
+// Books are game g's books, as the store asks them; empty books when the
+// ledger does not keep g.
+func (g Game) Books() *Books { return g.books() }
+
 // books are game g's books; noBooks when the ledger does not keep g.
 func (g Game) books() *Books {
 	if b := g.find(); b != nil {
@@ -239,11 +243,18 @@ func (g Game) books() *Books {
 	return noBooks
 }
 
-// known reports whether the ledger keeps game g.
-func (g Game) known() bool { return g.find() != nil }
+// Known reports whether the ledger keeps game g.
+func (g Game) Known() bool { return g.find() != nil }
 
-// allGames are the games the ledger keeps, in order.
-func allGames() []Game {
+// KeepGames returns a function that puts the games back as they are now:
+// a test that adds a game (AddGame) leaves the games as it found them.
+func KeepGames() (restore func()) {
+	old := games.Load()
+	return func() { games.Store(old) }
+}
+
+// Games are the games the ledger keeps, in order.
+func Games() []Game {
 	entries := games.Load().entries
 	out := make([]Game, len(entries))
 	for i, e := range entries {
@@ -252,17 +263,17 @@ func allGames() []Game {
 	return out
 }
 
-// gameNames are the names of the games the ledger keeps, in order.
-func gameNames() []string {
+// GameNames are the names of the games the ledger keeps, in order.
+func GameNames() []string {
 	var names []string
-	for _, g := range allGames() {
+	for _, g := range Games() {
 		names = append(names, string(g))
 	}
 	return names
 }
 
-// gameList lists the games for messages: "magic (Magic Dragon), …".
-func gameList() string {
+// GameList lists the games for messages: "magic (Magic Dragon), …".
+func GameList() string {
 	var s []string
 	for _, e := range games.Load().entries {
 		s = append(s, string(e.game)+" ("+e.books.Title+")")
@@ -270,9 +281,9 @@ func gameList() string {
 	return strings.Join(s, ", ")
 }
 
-// scoringGames names the games ranked by totals of scores, for messages:
+// ScoringGames names the games ranked by totals of scores, for messages:
 // "Dancing Dragons and MAC I".
-func scoringGames() string {
+func ScoringGames() string {
 	var titles []string
 	for _, e := range games.Load().entries {
 		if e.books.Ranking != ByMoney {
@@ -282,8 +293,8 @@ func scoringGames() string {
 	return words.JoinAnd(titles)
 }
 
-// mostAtAnyTable is the most players any game seats.
-func mostAtAnyTable() int {
+// MostAtAnyTable is the most players any game seats.
+func MostAtAnyTable() int {
 	most := 0
 	for _, e := range games.Load().entries {
 		most = max(most, e.books.MaxPlayers)
@@ -293,15 +304,15 @@ func mostAtAnyTable() int {
 
 // ParseGame reads a game name as written in a file or on the command line.
 func ParseGame(s string) (Game, error) {
-	if g := Game(s); g.known() {
+	if g := Game(s); g.Known() {
 		return g, nil
 	}
-	return "", fmt.Errorf("unknown game %s; the games are %s", words.Quote(s), gameList())
+	return "", fmt.Errorf("unknown game %s; the games are %s", words.Quote(s), GameList())
 }
 
 // Title returns the game's name as people write it.
 func (g Game) Title() string {
-	if g.known() {
+	if g.Known() {
 		return g.books().Title
 	}
 	return string(g)
@@ -340,16 +351,16 @@ func (g Game) isHand(k Kind) bool { return slices.Contains(g.books().Hands, k) }
 // win in every game), for the commands that show them.
 func (g Game) IsHand(k Kind) bool { return g.isHand(k) }
 
-// allows reports whether game g has records of kind k.
-func (g Game) allows(k Kind) bool {
+// Allows reports whether game g has records of kind k.
+func (g Game) Allows(k Kind) bool {
 	return g.isHand(k) || k == Penalty || k == Adjustment || k == Rename || k == Seats || k == Void
 }
 
-// allowedKinds lists the kinds game g has, for messages.
-func (g Game) allowedKinds() string {
+// AllowedKinds lists the kinds game g has, for messages.
+func (g Game) AllowedKinds() string {
 	var s []string
 	for _, k := range Kinds {
-		if g.allows(k) {
+		if g.Allows(k) {
 			s = append(s, string(k))
 		}
 	}

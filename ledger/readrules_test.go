@@ -7,60 +7,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
-
-// TestRulesDescribedOnce: each member of Rules is one rule's, of its kind;
-// keys and flags are each one rule's; every rule says what it is.
-func TestRulesDescribedOnce(t *testing.T) {
-	want := map[RuleKind]reflect.Type{Switch: reflect.TypeFor[*bool](), Number: reflect.TypeFor[*int](), Choice: reflect.TypeFor[*string]()}
-	var r Rules
-	filled := map[any]string{}
-	var keys, flags []string
-	for _, ru := range rules {
-		p := ru.of(&r)
-		if got := reflect.TypeOf(p); got != want[ru.Kind] {
-			t.Errorf("%s fills a %v; a rule of its kind fills a %v", ru.Key, got, want[ru.Kind])
-		}
-		if other, ok := filled[p]; ok {
-			t.Errorf("%s and %s fill the same member", ru.Key, other)
-		}
-		filled[p] = ru.Key
-		if slices.Contains(keys, ru.Key) || slices.Contains(flags, ru.Flag) {
-			t.Errorf("%s (--%s) twice", ru.Key, ru.Flag)
-		}
-		keys, flags = append(keys, ru.Key), append(flags, ru.Flag)
-		if ru.Help == "" || ru.Question == "" || ru.comment == nil || ru.summary == nil || len(ru.Games()) == 0 {
-			t.Errorf("%s is not fully described: %+v", ru.Key, *ru)
-		}
-		if ru.Kind == Choice && ru.choices == nil {
-			t.Errorf("%s is a choice with no choices", ru.Key)
-		}
-	}
-	v := reflect.ValueOf(&r).Elem()
-	for i := range v.NumField() {
-		if _, ok := filled[v.Field(i).Addr().Interface()]; !ok {
-			t.Errorf("Rules.%s is no rule's", v.Type().Field(i).Name)
-		}
-	}
-}
-
-// other returns a value of rule ru, other than its default, that session h
-// takes.
-func other(t *testing.T, ru Rule, h *Header) string {
-	t.Helper()
-	def := ru.Default(h)
-	for _, c := range ru.Choices(h) {
-		probe := *h
-		if c != def && ru.Set(&probe, c) == nil && ru.Check(&probe) == nil {
-			return c
-		}
-	}
-	if ru.Kind == Number {
-		return "7"
-	}
-	t.Skipf("%s has no value but its default %q at a table of %d", ru.Key, def, len(h.Players))
-	return ""
-}
 
 // TestRulesRoundTrip: each rule of each game, set to a value other than
 // its default, is written by Create and read back by Load, the others
@@ -68,7 +17,7 @@ func other(t *testing.T, ru Rule, h *Header) string {
 // game of seven or eight, and only theirs.)
 func TestRulesRoundTrip(t *testing.T) {
 	tables := map[Game][]string{Magic: {"Ann", "Bo", "Cy"}, QMahjongg: {"Ann", "Bo"}, NineDragons: {"Ann", "Bo", "Cy", "Di"}, Dominoes: {"Ann", "Bo"}, MAC: {"Ann", "Bo"}}
-	for _, g := range allGames() {
+	for _, g := range books.Games() {
 		for _, ru := range g.Rules() {
 			t.Run(string(g)+"/"+ru.Key, func(t *testing.T) {
 				h := Header{Game: g, Players: tables[g]}
@@ -152,7 +101,7 @@ func TestFifthTileNeedsTheRule(t *testing.T) {
 	}
 	data := strings.Replace(string(s.read()), "fifth_tile: true", "fifth_tile: false", 1)
 	ps := CheckData("n.yaml", []byte(data), nil)
-	if len(ps) != 1 || !strings.Contains(ps[0].Quote, "fifth_tile: true") || ps[0].Severity != Error {
+	if len(ps) != 1 || !strings.Contains(ps[0].Quote, "fifth_tile: true") || ps[0].Severity != books.Error {
 		t.Errorf("check of a fifth tile without the rule: %v", ps)
 	}
 }
@@ -198,6 +147,24 @@ func TestUltimateNamesNoVersion(t *testing.T) {
 	if version.Default(h) != "C" || version.Applies(h) != nil {
 		t.Errorf("version defaults to %q; applies: %v", version.Default(h), version.Applies(h))
 	}
+}
+
+// other returns a value of rule ru, other than its default, that session h
+// takes.
+func other(t *testing.T, ru Rule, h *Header) string {
+	t.Helper()
+	def := ru.Default(h)
+	for _, c := range ru.Choices(h) {
+		probe := *h
+		if c != def && ru.Set(&probe, c) == nil && ru.Check(&probe) == nil {
+			return c
+		}
+	}
+	if ru.Kind == Number {
+		return "7"
+	}
+	t.Skipf("%s has no value but its default %q at a table of %d", ru.Key, def, len(h.Players))
+	return ""
 }
 
 func ruleNamed(t *testing.T, key string) Rule {

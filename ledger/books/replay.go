@@ -1,4 +1,4 @@
-package ledger
+package books
 
 import (
 	"cmp"
@@ -22,17 +22,62 @@ type Step struct {
 }
 
 // Steps returns every record with the state before and after it, in order.
-func (l *Ledger) Steps() []Step { return l.steps }
+func (l *Book) Steps() []Step { return l.steps }
 
 // State returns where the session stands after its last record.
-func (l *Ledger) State() State {
+func (l *Book) State() State {
 	if l.rp == nil {
 		s := start(&l.Header)
 		s.Records = l.items
 		return s
 	}
-	return l.rp.st.clone()
+	return l.rp.st.Clone()
 }
+
+// Begin starts the replay of the records of the session in the header,
+// n of them in data, the bytes of the file: the store adds each as it
+// reads it (Add), or leaves it out (LeaveOut).
+func (l *Book) Begin(data []byte, n int) {
+	l.data, l.items = data, n
+	l.rp = &replayer{l: l, st: start(&l.Header), below: map[string]bool{}}
+	l.Hands = make([]*HandRecord, 0, n)
+	l.steps = make([]Step, 0, n)
+}
+
+// Resume goes on from st, a state worked out before, with below the
+// players whose money was below zero then: for a record appended to a
+// ledger whose state was kept (the store's memo and cache).
+func (l *Book) Resume(st State, below map[string]bool) {
+	if below == nil {
+		below = map[string]bool{}
+	}
+	l.rp = &replayer{l: l, st: st, below: below}
+}
+
+// Add replays record r, reporting in ps what it finds, and returns its
+// step.
+func (l *Book) Add(ps *Found, r *HandRecord) Step {
+	step := l.rp.next(ps, r)
+	l.Hands = append(l.Hands, r)
+	l.steps = append(l.steps, step)
+	return step
+}
+
+// LeaveOut marks record number n left out with a problem: the checks of
+// the rotation and of voids after it stay quiet.
+func (l *Book) LeaveOut(n int) {
+	if l.rp.broken == 0 {
+		l.rp.broken = n
+	}
+}
+
+// Now is the state after the last record replayed, shared with the
+// replay: what the next record is read against and appended to.
+func (l *Book) Now() State { return l.rp.st }
+
+// Below marks the players whose money is below zero after the last record
+// replayed (each fall is reported once).
+func (l *Book) Below() map[string]bool { return l.rp.below }
 
 // saved is a hand the replay can still void.
 type saved struct {
@@ -44,7 +89,7 @@ type saved struct {
 // state: the rotation written in the records, voids, hands after the end
 // of the session, and money below zero.
 type replayer struct {
-	l  *Ledger
+	l  *Book
 	st State
 	// last is a copy of st as it stood after the last record, shared by
 	// that step's After and the next step's Before, which never change it:
@@ -63,10 +108,10 @@ type replayer struct {
 func (rp *replayer) trusted(r *HandRecord) bool { return rp.broken == 0 || r.Number < rp.broken }
 
 // next applies record r and returns its step.
-func (rp *replayer) next(ps *problems, r *HandRecord) Step {
+func (rp *replayer) next(ps *Found, r *HandRecord) Step {
 	l, h := rp.l, rp.st.Header
 	if rp.last.Balances == nil {
-		rp.last = rp.st.clone()
+		rp.last = rp.st.Clone()
 	}
 	before := rp.last
 	before.Records = r.Number - 1
@@ -74,17 +119,17 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 	if r.Kind == Void {
 		if len(rp.stack) == 0 {
 			if rp.trusted(r) {
-				ps.atLine(r.lines.item, "remove this record", "hand %d: a void, but there is no hand left to void", r.Number)
+				ps.At(r.Lines.Item, "remove this record", "hand %d: a void, but there is no hand left to void", r.Number)
 			}
 		} else {
 			top := rp.stack[len(rp.stack)-1]
 			rp.stack = rp.stack[:len(rp.stack)-1]
 			if r.Voids != 0 && r.Voids != top.number && rp.trusted(r) {
-				ps.atLine(r.lines.voids, fmt.Sprintf("write voids: %d", top.number), "hand %d says it voids hand %d, but the last hand not yet voided is hand %d", r.Number, r.Voids, top.number)
+				ps.At(r.Lines.Voids, fmt.Sprintf("write voids: %d", top.number), "hand %d says it voids hand %d, but the last hand not yet voided is hand %d", r.Number, r.Voids, top.number)
 			}
 			voided := &l.steps[top.step]
 			voided.VoidedBy = r.Number
-			rp.st = voided.Before.clone()
+			rp.st = voided.Before.Clone()
 		}
 	} else {
 		if h.Game.isHand(r.Kind) && rp.trusted(r) {
@@ -96,17 +141,17 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 	if r.Kind == Penalty && h.Game.hasRule("false_declaration") && !h.Rules.FalseDeclaration {
 		// Only a warning: a penalty may be for another breach the table
 		// agreed, which the ledger cannot tell from a false declaration.
-		ps.warn(r.lines.kind, "if it is a false declaration, the table plays the penalty: write false_declaration: true under rules:",
+		ps.Warn(r.Lines.Kind, "if it is a false declaration, the table plays the penalty: write false_declaration: true under rules:",
 			"hand %d: a penalty, but the session does not play the false-declaration penalty (rules: false_declaration: false)", r.Number)
 	}
 	// Every record read has its time (a record without at: is left out),
 	// so a zero time is one written by hand: 0001-01-01.
 	if !playable(r.At, time.Now()) && rp.trusted(r) {
-		ps.warn(r.lines.at, "correct the date: a record after it is never dated before it",
+		ps.Warn(r.Lines.At, "correct the date: a record after it is never dated before it",
 			"hand %d is dated %s, when no hand was played (from %s up to now)", r.Number, formatWhen(r.At), earliest.Format("2006"))
 	}
 	if !rp.st.LastAt.IsZero() && r.At.Before(rp.st.LastAt) && rp.trusted(r) {
-		ps.warn(r.lines.at, "records are kept in the order played: if this one is in the wrong place, move it after the records played before it",
+		ps.Warn(r.Lines.At, "records are kept in the order played: if this one is in the wrong place, move it after the records played before it",
 			"hand %d is dated %s, before hand %d (%s)", r.Number, formatWhen(r.At), r.Number-1, formatWhen(rp.st.LastAt))
 	}
 	rp.st.LastAt = r.At
@@ -121,17 +166,17 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 	if h.Money.Start > 0 {
 		for _, p := range rp.st.Header.Players {
 			if rp.st.Balances[p] < 0 && !rp.below[p] {
-				at := r.lines.item
-				if n := lineOf(r.lines.names, p); n != 0 {
+				at := r.Lines.Item
+				if n := LineOf(r.Lines.Names, p); n != 0 {
 					at = n
 				}
-				ps.warn(at, fmt.Sprintf("if %s borrowed, record the loan: --adjust --transfer %s=-N,%s=+N --note 'loan'", p, lender(&rp.st, p), p),
+				ps.Warn(at, fmt.Sprintf("if %s borrowed, record the loan: --adjust --transfer %s=-N,%s=+N --note 'loan'", p, lender(&rp.st, p), p),
 					"%s: %s's play money goes below zero (%d); the table's money cannot pay it", step.Name(), p, rp.st.Balances[p])
 			}
 			rp.below[p] = rp.st.Balances[p] < 0
 		}
 	}
-	step.After = rp.st.clone()
+	step.After = rp.st.Clone()
 	rp.last = step.After
 	return step
 }
@@ -139,16 +184,16 @@ func (rp *replayer) next(ps *problems, r *HandRecord) Step {
 // checkRotation checks a hand against the state it was played in: the
 // session is not over, and the dealer (banker, East) written in the record,
 // when it is, is the one the rotation gives.
-func (l *Ledger) checkRotation(ps *problems, r *HandRecord, st *State) {
+func (l *Book) checkRotation(ps *Found, r *HandRecord, st *State) {
 	if st.Over != "" {
-		ps.atLine(r.lines.kind, "start a new ledger for the next session, or void this hand", "hand %d: %s, so no more hands are played", r.Number, st.Over)
+		ps.At(r.Lines.Kind, "start a new ledger for the next session, or void this hand", "hand %d: %s, so no more hands are played", r.Number, st.Over)
 	}
 	if r.Inputs == nil || r.Inputs.Dealer == "" || r.Inputs.Dealer == st.Dealer {
 		return
 	}
 	role := l.Header.Game.Role()
 	what := fmt.Sprintf("%s %d", l.Header.Game.Play(), st.Played+1)
-	ps.atLine(r.lines.role, fmt.Sprintf("if a hand above is missing, add it there; if this one was written wrong, write %s: %s", role, st.Dealer),
+	ps.At(r.Lines.Role, fmt.Sprintf("if a hand above is missing, add it there; if this one was written wrong, write %s: %s", role, st.Dealer),
 		"hand %d: %s is %s, but the rotation gives %s for %s", r.Number, role, r.Inputs.Dealer, st.Dealer, what)
 }
 

@@ -1,6 +1,9 @@
-package ledger
+package books
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // A record is named as the table counts: a hand of play by the game's own
 // word and its number among the hands played, a record that is no hand
@@ -48,4 +51,24 @@ func VoidOf(steps []Step, number int) string { return "void of " + StepName(step
 // RecordName names the record numbered number of the ledger as the table
 // counted it when it was made: "game 6 (record 8)", for an undo offered
 // of it ("Undo game 6 (record 8)").
-func (l *Ledger) RecordName(number int) string { return StepName(l.steps, number) }
+func (l *Book) RecordName(number int) string { return StepName(l.steps, number) }
+
+// Describe says what a record was, in a few words: "win, Bo", "tie".
+func (r *HandRecord) Describe() string {
+	s := fmt.Sprintf("hand %d: %s", r.Number, r.Kind)
+	switch r.Kind {
+	case Rename:
+		s += " of " + r.From + " to " + r.To
+	case Seats:
+		s += " " + strings.Join(r.Seats, ", ")
+	}
+	if r.Inputs != nil {
+		switch {
+		case r.Inputs.Winner != "":
+			s += " by " + r.Inputs.Winner
+		case r.Inputs.Offender != "":
+			s += " of " + r.Inputs.Offender
+		}
+	}
+	return s + " at " + formatWhen(r.At)
+}

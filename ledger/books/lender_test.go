@@ -1,4 +1,4 @@
-package ledger
+package books
 
 import "testing"
 

@@ -1,4 +1,4 @@
-package ledger
+package books
 
 import (
 	"errors"
@@ -8,10 +8,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"gopkg.in/yaml.v3"
-
-	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
 // Problem is something wrong in a ledger file, at a line of it.
@@ -109,42 +105,31 @@ func asProblems(err error) (Problems, bool) {
 	return nil, false
 }
 
-// problems collects problems while a file is read.
-type problems struct {
-	file string
+// Found collects the problems found while a file is read and replayed.
+type Found struct {
+	File string
 	list Problems
 }
 
-// at records a problem at node n (nil for no line).
-func (ps *problems) at(n *yaml.Node, fix, format string, args ...any) {
-	line := 0
-	if n != nil {
-		line = n.Line
-	}
-	ps.atLine(line, fix, format, args...)
+// At records a problem at a line (0 for none).
+func (ps *Found) At(line int, fix, format string, args ...any) {
+	ps.list = append(ps.list, &Problem{File: ps.File, Line: line, Msg: fmt.Sprintf(format, args...), Fix: fix, Severity: Error})
 }
 
-// atLine records a problem at a line (0 for none).
-func (ps *problems) atLine(line int, fix, format string, args ...any) {
-	ps.list = append(ps.list, &Problem{File: ps.file, Line: line, Msg: fmt.Sprintf(format, args...), Fix: fix, Severity: Error})
-}
-
-// warn records a warning at a line.
-func (ps *problems) warn(line int, fix, format string, args ...any) {
-	ps.atLine(line, fix, format, args...)
+// Warn records a warning at a line.
+func (ps *Found) Warn(line int, fix, format string, args ...any) {
+	ps.At(line, fix, format, args...)
 	ps.list[len(ps.list)-1].Severity = Warning
 }
 
-// add records a yamlfile error.
-func (ps *problems) add(e *yamlfile.Error) {
-	if e == nil {
-		return
-	}
-	ps.list = append(ps.list, &Problem{File: e.File, Line: e.Line, Msg: e.Msg, Fix: e.Fix, Severity: Error})
-}
+// Add records problem p.
+func (ps *Found) Add(p *Problem) { ps.list = append(ps.list, p) }
 
-// finish sorts the problems by line and quotes each line from data.
-func (ps *problems) finish(data []byte) Problems {
+// Len is the number of problems recorded.
+func (ps *Found) Len() int { return len(ps.list) }
+
+// Finish sorts the problems by line and quotes each line from data.
+func (ps *Found) Finish(data []byte) Problems {
 	sort.SliceStable(ps.list, func(i, j int) bool { return ps.list[i].Line < ps.list[j].Line })
 	if len(ps.list) == 0 {
 		return nil

@@ -1,4 +1,4 @@
-package ledger
+package books
 
 import (
 	"fmt"
@@ -68,11 +68,11 @@ func notAhead(at, now time.Time) error {
 	return nil
 }
 
-// stuck is the error of 'ledger check' for the last record of l, data's,
+// Stuck is the error of 'ledger check' for the last record of l, data's,
 // when it is dated more than ahead after now: a record after it would be
 // dated before it, so every write refuses (see stamp) and check fails as
 // they do. Reading the ledger only warns (see replay).
-func (l *Ledger) stuck(data []byte, now time.Time) Problems {
+func (l *Book) Stuck(data []byte, now time.Time) Problems {
 	if len(l.Hands) == 0 {
 		return nil
 	}
@@ -80,10 +80,10 @@ func (l *Ledger) stuck(data []byte, now time.Time) Problems {
 	if r.At.Sub(now) <= ahead {
 		return nil
 	}
-	ps := &problems{file: l.File}
-	ps.atLine(r.lines.at, "correct its date",
+	ps := &Found{File: l.File}
+	ps.At(r.Lines.At, "correct its date",
 		"hand %d, the last record, is dated %s, %s, so every record after it would be dated before it: dragon refuses every write to this ledger", r.Number, formatWhen(r.At), fromNow(r.At, now))
-	return ps.finish(data)
+	return ps.Finish(data)
 }
 
 // fromNow says how far after now a time lies: "20 hours from now", or
@@ -110,3 +110,49 @@ func howLong(d time.Duration) string {
 
 // formatWhen writes a record's time for a message: 2026-03-14 20:05.
 func formatWhen(t time.Time) string { return t.Format("2006-01-02 15:04") }
+
+// Stamp numbers record r, the next after state before, dates it (now, when
+// it has no time), spells its players as the header does, and writes into
+// a hand the dealer (banker, East) it is played under, so that a reader
+// sees it and check can tell a record missing above.
+func (l *Book) Stamp(r *HandRecord, before State) error {
+	r.Number = before.Records + 1
+	r.Line = 0
+	now := time.Now()
+	given := !r.At.IsZero()
+	if !given {
+		// Now, unless the record above is dated later (a clock a minute
+		// ahead on another machine): a time nobody gave is never refused.
+		r.At = now
+		if r.At.Before(before.LastAt) {
+			if before.LastAt.Sub(now) > ahead {
+				return &TimeError{fmt.Sprintf("the record above is dated %s, %s, and no record is dated before the one above it; correct its date ('dragon ledger check %s' shows where)", formatWhen(before.LastAt), fromNow(before.LastAt, now), l.File)}
+			}
+			r.At = before.LastAt
+		}
+	}
+	r.At = r.At.Truncate(time.Second)
+	if err := inOrder(r.At, before, now); err != nil {
+		return err
+	}
+	if given {
+		if err := notAhead(r.At, now); err != nil {
+			return err
+		}
+	}
+	if err := before.Header.spell(r); err != nil {
+		return err
+	}
+	if r.Kind == Adjustment && movesNothing(r.Transfers) && movesNothing(r.Scores) && (r.Transfers != nil || r.Scores != nil) {
+		return words.NewError("ledger", "the adjustment moves nothing (every amount is 0), so nothing was written; give what it changes")
+	}
+	if l.Header.Game.roleField(r.Kind) != nil {
+		if r.Inputs == nil {
+			r.Inputs = &Inputs{}
+		}
+		if r.Inputs.Dealer == "" {
+			r.Inputs.Dealer = before.Dealer
+		}
+	}
+	return r.text()
+}

@@ -1,4 +1,4 @@
-package ledger
+package books
 
 import (
 	"errors"
@@ -9,7 +9,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"github.com/dragon-tools/dragon/internal/words"
 )
@@ -56,44 +55,12 @@ func (e *HandError) Unwrap() error { return e.Err }
 // ErrSkip is returned by a Recompute for a record it does not recompute.
 var ErrSkip = words.NewError("ledger", "nothing to recompute")
 
-// Check reads the ledger at path and returns every problem in it (see
-// CheckData). The error is for a file that cannot be read at all.
-func Check(path string, auditors Auditors) (Problems, error) {
-	data, err := readFile(path, path)
-	if err != nil {
-		return nil, err
-	}
-	return CheckData(path, data, auditors), nil
-}
-
-// CheckData returns every problem in a ledger: what Parse finds, and, when
-// auditors has one for the ledger's game, every hand in force (not voided)
-// whose stored transfers differ from its recomputation. An empty result
-// means the ledger is sound.
-func CheckData(file string, data []byte, auditors Auditors) Problems {
-	l, ps := Parse(file, data)
-	if l != nil {
-		ps = mergeProblems(ps, l.stuck(data, time.Now()))
-	}
-	if l == nil || auditors[l.Header.Game] == nil {
-		return ps
-	}
-	// Parse has let go of the node tree, most of the memory it held, but
-	// the heap still holds what it has not collected of it: for a file
-	// large enough to matter, collect it now, or the audit's garbage would
-	// pile up on top of it before the next collection.
-	if len(data) > largeLedger {
-		runtime.GC()
-	}
-	return mergeProblems(ps, l.Audit(auditors[l.Header.Game]))
-}
-
 // Audit recomputes every hand in force with a and returns a
 // problem for each whose stored transfers (or, in a game of totals, scores)
 // differ, or that cannot be recomputed. Voided hands are left alone: they
 // no longer count.
-func (l *Ledger) Audit(a Auditor) Problems {
-	ps := &problems{file: l.File}
+func (l *Book) Audit(a Auditor) Problems {
+	ps := &Found{File: l.File}
 	results := l.recomputeAll(a)
 	for i, s := range l.steps {
 		r := s.Record
@@ -104,21 +71,21 @@ func (l *Ledger) Audit(a Auditor) Problems {
 		if errors.Is(err, ErrSkip) {
 			continue
 		}
-		stored, what, fix, at := r.Transfers, "transfers", "if the money was wrong, square it with: dragon ledger add %s --adjust --transfer %s --note 'corrects hand %d'", r.lines.transfers
+		stored, what, fix, at := r.Transfers, "transfers", "if the money was wrong, square it with: dragon ledger add %s --adjust --transfer %s --note 'corrects hand %d'", r.Lines.Transfers
 		if l.Header.Game.Totals() {
-			stored, what, fix, at = r.Scores, "scores", "if the scores were wrong, correct the totals with: dragon ledger add %s --adjust --scores %s --note 'corrects hand %d'", r.lines.scores
+			stored, what, fix, at = r.Scores, "scores", "if the scores were wrong, correct the totals with: dragon ledger add %s --adjust --scores %s --note 'corrects hand %d'", r.Lines.Scores
 		}
 		if at == 0 {
-			at = r.lines.item
+			at = r.Lines.Item
 		}
 		if err != nil {
-			if r.lines.inputs != 0 {
-				at = r.lines.inputs
+			if r.Lines.Inputs != 0 {
+				at = r.Lines.Inputs
 			}
 			if n := r.handLine(err); n != 0 {
 				at = n
 			}
-			ps.atLine(at, "correct the inputs, or void the hand and record it again", "hand %d cannot be recomputed from its inputs: %v", r.Number, err)
+			ps.At(at, "correct the inputs, or void the hand and record it again", "hand %d cannot be recomputed from its inputs: %v", r.Number, err)
 			continue
 		}
 		seated := s.Before.Header.Players
@@ -131,10 +98,10 @@ func (l *Ledger) Audit(a Auditor) Problems {
 		if len(diff) == 0 {
 			continue
 		}
-		ps.atLine(at, fmt.Sprintf("history is never rewritten, so check reports this hand for as long as the record stands; "+fix, l.File, FormatAmounts(seated, diff), r.Number),
+		ps.At(at, fmt.Sprintf("history is never rewritten, so check reports this hand for as long as the record stands; "+fix, l.File, FormatAmounts(seated, diff), r.Number),
 			"hand %d: the stored %s (%s) differ from the recomputation (%s)", r.Number, what, FormatAmounts(seated, stored), FormatAmounts(seated, got))
 	}
-	return ps.finish(l.data)
+	return ps.Finish(l.data)
 }
 
 type recomputed struct {
@@ -146,7 +113,7 @@ type recomputed struct {
 // goroutines as there are processors: each hand is worked out from its
 // own inputs and the state before it, so they are independent, and a
 // season's audit is most of the time of a check.
-func (l *Ledger) recomputeAll(a Auditor) []recomputed {
+func (l *Book) recomputeAll(a Auditor) []recomputed {
 	out := make([]recomputed, len(l.steps))
 	var next atomic.Int64
 	var wg sync.WaitGroup
@@ -158,7 +125,7 @@ func (l *Ledger) recomputeAll(a Auditor) []recomputed {
 					return
 				}
 				if s := l.steps[i]; s.Record.Kind != Void && s.VoidedBy == 0 {
-					out[i].got, out[i].err = safeRecompute(a, s.Record, s.Before.clone())
+					out[i].got, out[i].err = safeRecompute(a, s.Record, s.Before.Clone())
 				}
 			}
 		})
@@ -174,9 +141,9 @@ func (r *HandRecord) handLine(err error) int {
 		return 0
 	}
 	if he.Player == r.Inputs.Winner {
-		return r.lines.hand
+		return r.Lines.Hand
 	}
-	return lineOf(r.lines.hands, he.Player)
+	return LineOf(r.Lines.Hands, he.Player)
 }
 
 // safeRecompute calls f, turning a panic into an error: a bad record must
@@ -190,7 +157,7 @@ func safeRecompute(a Auditor, r *HandRecord, st State) (m map[string]int, err er
 	return a.Recompute(r, st)
 }
 
-func mergeProblems(a, b Problems) Problems {
+func MergeProblems(a, b Problems) Problems {
 	out := append(slices.Clone(a), b...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Line < out[j].Line })
 	return out

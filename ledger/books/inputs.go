@@ -1,13 +1,9 @@
-package ledger
+package books
 
 import (
-	"fmt"
 	"slices"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
 // Inputs are the facts a hand was scored from, as typed at the table. Which
@@ -118,13 +114,13 @@ type InputField struct {
 	of func(*Inputs) any
 	// line is where a record keeps the line of the field's value, for the
 	// problems found after it is read; nil when it keeps none.
-	line func(*recordLines) *int
-	// each names one entry of PlayerHands in messages, before the
+	line func(*RecordLines) *int
+	// Each names one entry of PlayerHands in messages, before the
 	// player's name: "the hand of".
-	each string
-	// oneLine writes PlayerHands on one line, {Ann: …, Bo: …}, for short
+	Each string
+	// OneLine writes PlayerHands on one line, {Ann: …, Bo: …}, for short
 	// entries; else an entry a line.
-	oneLine bool
+	OneLine bool
 }
 
 // The kinds of record a description names: a won hand, a hand of play of
@@ -139,19 +135,19 @@ var (
 // who won and how, what the game adds, who paid, and the rotation's role.
 var inputFields = []*InputField{
 	{Key: "winner", Kind: PlayerName, Kinds: wins, Help: "who won the hand",
-		of: func(in *Inputs) any { return &in.Winner }, line: func(l *recordLines) *int { return &l.winner }},
+		of: func(in *Inputs) any { return &in.Winner }, line: func(l *RecordLines) *int { return &l.Winner }},
 	{Key: "hand", Kind: Text, Kinds: wins, Help: "the winner's hand as typed",
-		of: func(in *Inputs) any { return &in.Hand }, line: func(l *recordLines) *int { return &l.hand }},
+		of: func(in *Inputs) any { return &in.Hand }, line: func(l *RecordLines) *int { return &l.Hand }},
 	{Key: "self_drawn", Kind: Flag, Kinds: wins, Help: "the winning tile was drawn from the wall",
 		of: func(in *Inputs) any { return &in.SelfDrawn }},
 	{Key: "discard_by", Kind: PlayerName, Kinds: wins, Help: "who discarded the winning tile",
 		of: func(in *Inputs) any { return &in.DiscardBy }},
 	{Key: "losers", Kind: PlayerHands, Kinds: wins, Help: "the other players' hands as typed",
-		of: func(in *Inputs) any { return &in.Losers }, each: "the hand of"},
+		of: func(in *Inputs) any { return &in.Losers }, Each: "the hand of"},
 	{Key: "discards", Kind: PlayerHands, Kinds: wins, Help: "every player's discards, in turn order",
-		of: func(in *Inputs) any { return &in.Hands }, each: "the discards of", oneLine: true},
+		of: func(in *Inputs) any { return &in.Hands }, Each: "the discards of", OneLine: true},
 	{Key: "fished", Kind: PlayerHands, Kinds: wins, Help: "the cards each player fished, in turn order",
-		of: func(in *Inputs) any { return &in.Hands }, each: "the cards fished by", oneLine: true},
+		of: func(in *Inputs) any { return &in.Hands }, Each: "the cards fished by", OneLine: true},
 	{Key: "all_natural", Kind: Flag, Kinds: wins, Help: "the hand was complete from the setup",
 		of: func(in *Inputs) any { return &in.AllNatural }},
 	{Key: "kong_replacement", Kind: Flag, Kinds: wins, Help: "won on the replacement tile after a kong",
@@ -175,11 +171,11 @@ var inputFields = []*InputField{
 	{Key: "offender", Kind: PlayerName, Kinds: penalties, Help: "who pays the penalty",
 		of: func(in *Inputs) any { return &in.Offender }},
 	{Key: "dealer", Kind: PlayerName, Kinds: handKinds, Help: "the dealer the hand was played under",
-		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *recordLines) *int { return &l.role }},
+		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *RecordLines) *int { return &l.Role }},
 	{Key: "banker", Kind: PlayerName, Kinds: handKinds, Help: "the banker (East) the hand was played under",
-		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *recordLines) *int { return &l.role }},
+		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *RecordLines) *int { return &l.Role }},
 	{Key: "east", Kind: PlayerName, Kinds: handKinds, Help: "East when the hand was played",
-		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *recordLines) *int { return &l.role }},
+		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *RecordLines) *int { return &l.Role }},
 }
 
 // InputFields returns the description of every input field, in the order
@@ -205,7 +201,7 @@ func (g Game) Inputs(k Kind) []InputField {
 // inputs are the descriptions of the fields a record of kind k may hold in
 // game g.
 func (g Game) inputs(k Kind) []*InputField {
-	if !g.allows(k) {
+	if !g.Allows(k) {
 		return nil
 	}
 	var out []*InputField
@@ -222,9 +218,9 @@ func (f *InputField) holds(g Game, k Kind) bool {
 	return g.keeps(f) && slices.Contains(f.Kinds, k)
 }
 
-// fills reports whether the field and o fill the same member of Inputs
+// Fills reports whether the field and o fill the same member of Inputs
 // (dealer:, banker: and east: all fill Dealer).
-func (f *InputField) fills(o *InputField) bool {
+func (f *InputField) Fills(o *InputField) bool {
 	var in Inputs
 	return f.of(&in) == o.of(&in)
 }
@@ -284,6 +280,41 @@ func (f *InputField) SetHands(in *Inputs, hs []NamedHand) error {
 	return nil
 }
 
+// WrittenInputs returns the fields of in written in a record of game g:
+// each field of g that is set, in the order of the descriptions; then
+// what is set that g has no field for, under the first field that holds
+// it, for the reading back to refuse.
+func (g Game) WrittenInputs(in *Inputs) []InputField {
+	var written []*InputField
+	write := func(ok func(f *InputField) bool) {
+		for _, f := range inputFields {
+			if ok(f) && !f.isZero(in) && !slices.ContainsFunc(written, f.Fills) {
+				written = append(written, f)
+			}
+		}
+	}
+	write(g.keeps)
+	write(func(*InputField) bool { return true })
+	out := make([]InputField, len(written))
+	for i, f := range written {
+		out[i] = *f
+	}
+	return out
+}
+
+// Of returns the member of in the field fills: a *string for a
+// PlayerName or Text, a *bool for a Flag, a *[]NamedHand for PlayerHands.
+func (f *InputField) Of(in *Inputs) any { return f.of(in) }
+
+// LineIn returns where lines keep the line of the field's value, nil when
+// they keep none.
+func (f *InputField) LineIn(lines *RecordLines) *int {
+	if f.line == nil {
+		return nil
+	}
+	return f.line(lines)
+}
+
 // isZero reports whether the field is unset in in: an empty name or text,
 // false, no entries.
 func (f *InputField) isZero(in *Inputs) bool {
@@ -308,206 +339,4 @@ func (f *InputField) clear(in *Inputs) {
 	case *[]NamedHand:
 		*p = nil
 	}
-}
-
-// node writes the field's value in in as YAML.
-func (f *InputField) node(in *Inputs) *yaml.Node {
-	switch p := f.of(in).(type) {
-	case *string:
-		return str(*p)
-	case *bool:
-		return boolean(*p)
-	case *[]NamedHand:
-		m := &yaml.Node{Kind: yaml.MappingNode}
-		if f.oneLine {
-			m.Style = yaml.FlowStyle
-		}
-		for _, h := range *p {
-			m.Content = append(m.Content, str(h.Name), str(h.Hand))
-		}
-		return m
-	}
-	return nil
-}
-
-// inputsNode writes in as the inputs: of a record of game g: each field
-// of g that is set, in the order of the descriptions; then what is set
-// that g has no field for, under the first field that holds it, for the
-// reading back to refuse. nil when nothing is set.
-func inputsNode(in *Inputs, g Game) *yaml.Node {
-	n := &yaml.Node{Kind: yaml.MappingNode}
-	var written []*InputField
-	write := func(ok func(f *InputField) bool) {
-		for _, f := range inputFields {
-			if ok(f) && !f.isZero(in) && !slices.ContainsFunc(written, f.fills) {
-				written = append(written, f)
-				n.Content = append(n.Content, str(f.Key), f.node(in))
-			}
-		}
-	}
-	write(g.keeps)
-	write(func(*InputField) bool { return true })
-	if len(n.Content) == 0 {
-		return nil
-	}
-	return n
-}
-
-// inputReader reads the inputs: of one record.
-type inputReader struct {
-	h    *Header
-	f    string
-	ps   *problems
-	r    *HandRecord
-	what string // "hand 3"
-}
-
-// inputs reads the inputs: of record r, walking the descriptions of the
-// fields its game and kind may hold.
-func (h *Header) inputs(f string, ps *problems, n *yaml.Node, r *HandRecord, what string) *Inputs {
-	fields := h.Game.inputs(r.Kind)
-	if len(fields) == 0 {
-		ps.at(n, "remove inputs:, or say what happened in note:", "%s: %s record has no inputs", what, article(string(r.Kind)))
-		return nil
-	}
-	pairs, e := yamlfile.Pairs(f, n, what+": inputs")
-	if e != nil {
-		ps.add(e)
-		return nil
-	}
-	rd := &inputReader{h: h, f: f, ps: ps, r: r, what: what}
-	in := &Inputs{}
-	for _, p := range pairs {
-		i := slices.IndexFunc(fields, func(fd *InputField) bool { return fd.Key == p.Key.Value })
-		if i < 0 {
-			ps.add(rd.unknown(p.Key, fields))
-			continue
-		}
-		rd.read(fields[i], in, p.Value)
-	}
-	rd.agree(in, n, pairs)
-	return in
-}
-
-// unknown is the problem with key k, which is none of fields: a plain
-// unknown field, or the role written with another game's word.
-func (rd *inputReader) unknown(k *yaml.Node, fields []*InputField) *yamlfile.Error {
-	known := make([]string, len(fields))
-	for i, fd := range fields {
-		known[i] = fd.Key
-	}
-	e := yamlfile.Unknown(rd.f, k, rd.what+": inputs", known)
-	for _, o := range inputFields {
-		if o.Key != k.Value {
-			continue
-		}
-		for _, fd := range fields {
-			if fd.fills(o) && fd.Key == rd.h.Game.Role() {
-				e.Msg = fmt.Sprintf("%s: %s ledgers write the %s as %s:, not %s:", rd.what, rd.h.Game.Title(), fd.Key, fd.Key, k.Value)
-				e.Fix = "write " + fd.Key + ":"
-			}
-		}
-	}
-	return e
-}
-
-// read reads the value v of field fd into in.
-func (rd *inputReader) read(fd *InputField, in *Inputs, v *yaml.Node) {
-	if fd.line != nil {
-		*fd.line(&rd.r.lines) = v.Line
-	}
-	var e *yamlfile.Error
-	switch p := fd.of(in).(type) {
-	case *string:
-		if fd.Kind == PlayerName {
-			*p = rd.player(v, fd.Key)
-		} else {
-			*p, e = yamlfile.Str(rd.f, v, rd.what+": "+fd.Key)
-		}
-	case *bool:
-		*p, e = yamlfile.Bool(rd.f, v, rd.what+": "+fd.Key)
-	case *[]NamedHand:
-		*p, e = rd.namedHands(fd, v)
-	}
-	rd.ps.add(e)
-}
-
-// player reads the name of a player at v, written for field, as the
-// header spells it; "" when it is no player's (the problem is reported).
-func (rd *inputReader) player(v *yaml.Node, field string) string {
-	s, e := yamlfile.Str(rd.f, v, rd.what+": "+field)
-	if e != nil {
-		rd.ps.add(e)
-		return ""
-	}
-	name, _ := rd.h.player(rd.f, rd.ps, v, s, rd.what+": "+field)
-	return name
-}
-
-// namedHands reads PlayerHands field fd at v, a mapping of player to tiles
-// or cards as typed, such as discards: {Ann: 6-6 1-5, Bo: ""}, keeping
-// the line of each player's entry.
-func (rd *inputReader) namedHands(fd *InputField, v *yaml.Node) ([]NamedHand, *yamlfile.Error) {
-	pairs, e := yamlfile.Pairs(rd.f, v, rd.what+": "+fd.Key)
-	if e != nil {
-		return nil, e
-	}
-	out := make([]NamedHand, 0, len(pairs))
-	lines := &rd.r.lines.hands
-	*lines = slices.Grow(*lines, len(pairs))
-	for _, p := range pairs {
-		who := rd.player(p.Key, fd.Key)
-		typed, te := yamlfile.Str(rd.f, p.Value, rd.what+": "+fd.each+" "+p.Key.Value)
-		if te != nil {
-			rd.ps.add(te)
-			continue
-		}
-		*lines = append(*lines, namedLine{who, p.Value.Line})
-		out = append(out, NamedHand{who, typed})
-	}
-	return out, nil
-}
-
-// agree checks what the fields of inputs n say of each other, and of the
-// session's rules: a fifth tile paid for everyone in a session without the
-// fifth-tile rule is an error, as the money it moved is not the table's.
-func (rd *inputReader) agree(in *Inputs, n *yaml.Node, pairs []yamlfile.Pair) {
-	what := rd.what
-	if in.SelfDrawn && in.DiscardBy != "" {
-		rd.ps.at(keyNode(pairs, "self_drawn"), "keep one: self_drawn: true or discard_by: NAME", "%s: the winning tile cannot be both self-drawn and discarded by %s", what, in.DiscardBy)
-	}
-	if in.DiscardBy != "" && in.DiscardBy == in.Winner {
-		rd.ps.at(n, "name the player who discarded the winning tile", "%s: the winner %s cannot have discarded his own winning tile", what, in.Winner)
-	}
-	if losers := valueNode(pairs, "losers"); losers != nil && losers.Kind == yaml.MappingNode && in.Winner != "" {
-		for i := 0; i < len(losers.Content); i += 2 {
-			if k := losers.Content[i]; rd.h.Seat(k.Value) == rd.h.Seat(in.Winner) {
-				rd.ps.at(k, "remove the winner from the losers", "%s: %s is the winner and cannot be a loser too", what, in.Winner)
-			}
-		}
-	}
-	if in.FifthTile && !rd.h.Rules.FifthTile {
-		rd.ps.at(valueNode(pairs, "fifth_tile"), "if the table plays the fifth-tile rule, write fifth_tile: true under rules:; if not, nobody pays for everyone",
-			"%s: the discarder of a fifth tile pays for everyone, but the session does not play the fifth-tile rule (rules: fifth_tile: false)", what)
-	}
-}
-
-// keyNode is the key node of key among pairs, or nil.
-func keyNode(pairs []yamlfile.Pair, key string) *yaml.Node {
-	for _, p := range pairs {
-		if p.Key.Value == key {
-			return p.Key
-		}
-	}
-	return nil
-}
-
-// valueNode is the value node of key among pairs, or nil.
-func valueNode(pairs []yamlfile.Pair, key string) *yaml.Node {
-	for _, p := range pairs {
-		if p.Key.Value == key {
-			return p.Value
-		}
-	}
-	return nil
 }

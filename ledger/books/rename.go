@@ -1,14 +1,11 @@
-package ledger
+package books
 
 import (
 	"slices"
 	"strings"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
 
 // A rename record gives a player another name from then on: a name
@@ -48,7 +45,7 @@ func (h *Header) CheckRename(from, to string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if msg := badName(to); msg != "" {
+	if msg := BadName(to); msg != "" {
 		return "", &Refusal{Msg: msg} // the message says what a name may be
 	}
 	if to == old {
@@ -73,7 +70,7 @@ func (h *Header) current(name string) (string, error) {
 		return p, nil
 	}
 	fix := "the players are " + strings.Join(h.Players, ", ")
-	if s := yamlfile.Suggest(name, h.Players); s != "" {
+	if s := words.Suggest(name, h.Players); s != "" {
 		fix = "did you mean " + s + "? " + fix
 	}
 	return "", &Refusal{words.Quote(name) + " is not a player", fix}
@@ -81,7 +78,7 @@ func (h *Header) current(name string) (string, error) {
 
 // renamed returns h with player from named to.
 func (h *Header) renamed(from, to string) *Header {
-	c := h.clone()
+	c := h.Clone()
 	c.Players[slices.Index(c.Players, from)] = to
 	return &c
 }
@@ -109,51 +106,12 @@ func (s *State) rename(from, to string) {
 	}
 }
 
-// readRename reads a rename's from: and to: (m holds the record's fields)
-// and checks them against the players of h, those at the table before it.
-func (h *Header) readRename(f string, ps *problems, m map[string]*yaml.Node, r *HandRecord, what string) {
-	from, to := m["from"], m["to"]
-	if r.Kind != Rename {
-		for _, v := range []*yaml.Node{from, to} {
-			if v != nil {
-				ps.at(v, "remove this line", "%s: only a rename record names from: and to:", what)
-			}
-		}
-		return
-	}
-	if from == nil || to == nil {
-		ps.atLine(r.lines.item, "add from: OLD and to: NEW, the name he had and the one he has from here on", "%s: a rename names the player (from:) and his new name (to:)", what)
-		return
-	}
-	r.lines.from, r.lines.to = from.Line, to.Line
-	var e *yamlfile.Error
-	if r.From, e = yamlfile.Str(f, from, what+": from"); e != nil {
-		ps.add(e)
-		return
-	}
-	if r.To, e = yamlfile.Str(f, to, what+": to"); e != nil {
-		ps.add(e)
-		return
-	}
-	old, err := h.CheckRename(r.From, r.To)
-	if err != nil {
-		at := to
-		if _, ok := h.Player(r.From); !ok {
-			at = from
-		}
-		ref := err.(*Refusal)
-		ps.at(at, ref.Fix, "%s: %s", what, ref.Msg)
-		return
-	}
-	r.From = old
-}
-
 // NamedAsNow returns the ledger's steps with every player named as he is
 // after its last record, from the first record on: for a report or an
 // export that follows a player under one name. The steps are copies
 // (Ledger.Steps itself when nobody was renamed); a rename still says the
 // name it mended.
-func (l *Ledger) NamedAsNow() []Step {
+func (l *Book) NamedAsNow() []Step {
 	if !slices.ContainsFunc(l.Hands, func(r *HandRecord) bool { return r.Kind == Rename }) {
 		return l.steps
 	}
@@ -171,9 +129,9 @@ func (l *Ledger) NamedAsNow() []Step {
 
 // namedIn returns a copy of s with every player named as in state now.
 func (s State) namedIn(now State) State {
-	c := s.clone()
+	c := s.Clone()
 	name := func(p string) string { return s.NameIn(now, p) }
-	h := s.Header.clone()
+	h := s.Header.Clone()
 	for i, p := range h.Players {
 		h.Players[i] = name(p)
 	}

@@ -1,4 +1,4 @@
-package ledger
+package books
 
 import (
 	"math/rand/v2"

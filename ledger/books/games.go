@@ -1,4 +1,4 @@
-package ledger
+package books
 
 // Game names the game a ledger is kept for, as written in the file.
 type Game string
