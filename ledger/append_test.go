@@ -160,7 +160,7 @@ func TestAppendScoredWin(t *testing.T) {
 		}
 		return &HandRecord{Kind: Win, Transfers: map[string]int{"Ann": -8, "Bo": +12, "Cy": -4},
 			Inputs: &Inputs{Winner: "Bo", Hand: "(1C, 2C, 3C) [333D] 456S 789P 44P", DiscardBy: "Cy",
-				Losers: []NamedHand{{"Cy", "123C 456S 789D 11P 2C 3C 5C"}, {"Ann", "[111S] 234D 9C 9D 9S 1P"}}}}, nil
+				Losers: []NamedHand{{Name: "Cy", Hand: "123C 456S 789D 11P 2C 3C 5C"}, {Name: "Ann", Hand: "[111S] 234D 9C 9D 9S 1P"}}}}, nil
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -170,7 +170,7 @@ func TestAppendScoredWin(t *testing.T) {
 	}
 	got := s.load().Hands[0].Inputs
 	want := &Inputs{Winner: "Bo", Hand: "(1C, 2C, 3C) [333D] 456S 789P 44P", DiscardBy: "Cy", Dealer: "Ann",
-		Losers: []NamedHand{{"Cy", "123C 456S 789D 11P 2C 3C 5C"}, {"Ann", "[111S] 234D 9C 9D 9S 1P"}}}
+		Losers: []NamedHand{{Name: "Cy", Hand: "123C 456S 789D 11P 2C 3C 5C"}, {Name: "Ann", Hand: "[111S] 234D 9C 9D 9S 1P"}}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("read back %+v; want %+v", got, want)
 	}

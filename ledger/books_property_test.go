@@ -70,7 +70,7 @@ func randomRecord(rnd *rand.Rand, st State, names *int) *HandRecord {
 		}
 		return r
 	case 1:
-		if st.Header.Game.allows(Tie) {
+		if st.Header.Game.Allows(Tie) {
 			return &HandRecord{Kind: Tie}
 		}
 		return &HandRecord{Kind: Dead}

@@ -253,5 +253,5 @@ func readCurrent(path, real string, data []byte) (*Current, error) {
 // worked is what the ledger's full read worked out, with warnings, to be
 // kept in the memo and the cache. It shares the ledger's values.
 func (l *Ledger) worked(warnings Problems) *worked {
-	return &worked{Header: *l.rp.st.Header, State: l.rp.st, Below: l.rp.below, Plan: l.plan, Warnings: warnings}
+	return &worked{Header: *l.Now().Header, State: l.Now(), Below: l.Below(), Plan: l.plan, Warnings: warnings}
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // fakeScore stands in for Magic Dragon scoring: it recomputes a win whose
@@ -118,7 +120,7 @@ hands:
 		t.Fatalf("problems:\n%v", ps)
 	}
 	for i, w := range want {
-		if ps[i].Line != w.line || ps[i].Msg != w.msg || ps[i].Severity != Error {
+		if ps[i].Line != w.line || ps[i].Msg != w.msg || ps[i].Severity != books.Error {
 			t.Errorf("problem %d: %s (%s); want the error at line %d %q", i+1, ps[i].Error(), ps[i].Severity, w.line, w.msg)
 		}
 	}
@@ -153,16 +155,16 @@ func TestSeverity(t *testing.T) {
 	damaged := strings.Replace(broke, "{dealer: Bo}", "{dealer: Cy}", 1)
 	for _, tt := range []struct {
 		name, src string
-		want      []Severity
+		want      []books.Severity
 	}{
 		{"sound", goodLedger, nil},
-		{"money below zero", broke, []Severity{Warning}},
-		{"rotation wrong", damaged, []Severity{Warning, Error}},
-		{"sum not zero", strings.Replace(goodLedger, "Di: -4}", "Di: -3}", 1), []Severity{Error}},
-		{"does not read", "version: 1\ngame: [\n", []Severity{Error}},
+		{"money below zero", broke, []books.Severity{Warning}},
+		{"rotation wrong", damaged, []books.Severity{Warning, books.Error}},
+		{"sum not zero", strings.Replace(goodLedger, "Di: -4}", "Di: -3}", 1), []books.Severity{books.Error}},
+		{"does not read", "version: 1\ngame: [\n", []books.Severity{books.Error}},
 	} {
 		ps := CheckData("s.yaml", []byte(tt.src), nil)
-		var got []Severity
+		var got []books.Severity
 		for _, p := range ps {
 			got = append(got, p.Severity)
 			b, err := json.Marshal(p)
@@ -173,7 +175,7 @@ func TestSeverity(t *testing.T) {
 		if fmt.Sprint(got) != fmt.Sprint(tt.want) {
 			t.Errorf("%s: severities %v; want %v (%v)", tt.name, got, tt.want, ps)
 		}
-		if sound := len(ps.Errors()) == 0; sound != !slices.Contains(tt.want, Error) {
+		if sound := len(ps.Errors()) == 0; sound != !slices.Contains(tt.want, books.Error) {
 			t.Errorf("%s: Errors() %v", tt.name, ps.Errors())
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Create starts a new ledger at path for the session h. It refuses to
@@ -19,8 +20,8 @@ func Create(path string, h Header) error {
 	if path == "" {
 		return errNoName
 	}
-	if !h.Game.known() {
-		return fmt.Errorf("unknown game %s; the games are %s", words.Quote(string(h.Game)), gameList())
+	if !h.Game.Known() {
+		return fmt.Errorf("unknown game %s; the games are %s", words.Quote(string(h.Game)), books.GameList())
 	}
 	h.Version = FormatVersion
 	h.DefaultRules()
@@ -38,8 +39,8 @@ func Create(path string, h Header) error {
 	// a damaged file: say what is wrong with it, as the read-back check
 	// would.
 	for _, p := range h.Players {
-		if msg := badName(p); msg != "" {
-			return Problems{{Msg: msg, Fix: nameFix, Severity: Error}}
+		if msg := books.BadName(p); msg != "" {
+			return Problems{{Msg: msg, Fix: books.NameFix, Severity: books.Error}}
 		}
 	}
 	data, err := encode(headerNode(&h))
@@ -76,7 +77,7 @@ func headerNode(h *Header) *yaml.Node {
 	k.HeadComment = fmt.Sprintf("A %s ledger kept by dragon: one table's session.\n"+
 		"Balances, %s are worked out from the hands below, every time.\n"+
 		"Hands are only ever added: correct a mistake with 'dragon ledger undo' or an\n"+
-		"adjustment, and run 'dragon ledger check' after editing by hand.", g.Title(), g.books().WorkedOut)
+		"adjustment, and run 'dragon ledger check' after editing by hand.", g.Title(), g.Books().WorkedOut)
 	add("game", str(string(g)), g.Title())
 	players := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
 	for _, p := range h.Players {
@@ -110,7 +111,7 @@ func seatComment(h *Header) string {
 	if len(h.Players) == 0 {
 		return ""
 	}
-	if seating := h.Game.books().Seating; seating != nil {
+	if seating := h.Game.Books().Seating; seating != nil {
 		return seating(h.Players[0])
 	}
 	return h.Game.Order()

@@ -1,5 +1,7 @@
 package ledger
 
+import "github.com/dragon-tools/dragon/ledger/books"
+
 // What the tests of package ledger_test (the fuzzers and benchmarks, which
 // use ledgertest, which imports ledger) need from inside.
 
@@ -13,7 +15,7 @@ var UseCache = useCache
 // transfers, so the fuzzers reach the audit's path without any scoring.
 func StoredTransfers() Auditors {
 	a := Auditors{}
-	for _, g := range allGames() {
+	for _, g := range books.Games() {
 		a[g] = Recompute(func(h *HandRecord, st State) (map[string]int, error) { return h.Transfers, nil })
 	}
 	return a

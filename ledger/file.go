@@ -214,7 +214,7 @@ func writeAtomic(name, real string, data []byte) error {
 		os.Remove(tmp)
 		return fileError(name, err)
 	}
-	if err := os.Rename(tmp, real); err != nil {
+	if err := replace(system, name, tmp, real); err != nil {
 		os.Remove(tmp)
 		return fileError(name, err)
 	}

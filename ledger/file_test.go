@@ -8,6 +8,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestReadOnlyLedgerIsRefused: a ledger its owner made read-only is not
@@ -125,10 +127,10 @@ func TestRecordTimes(t *testing.T) {
 	}
 	// A time given is at most a few minutes ahead of now (a fast clock),
 	// never a hand not yet played.
-	for _, d := range []time.Duration{20 * time.Hour, 6 * time.Minute} {
+	for d, ahead := range map[time.Duration]string{20 * time.Hour: "20 hours", 6 * time.Minute: "6 minutes"} {
 		at := time.Now().Add(d).Truncate(time.Second)
 		_, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie, At: at}, nil })
-		want := fmt.Sprintf("the time %s is %s from now, and a hand is recorded once played; give a time up to now (at most 5 minutes ahead, for a clock that is fast)", formatWhen(at), howLong(d))
+		want := fmt.Sprintf("the time %s is %s from now, and a hand is recorded once played; give a time up to now (at most 5 minutes ahead, for a clock that is fast)", at.Format("2006-01-02 15:04"), ahead)
 		if err == nil || err.Error() != want {
 			t.Errorf("a tie %v ahead: %v; want %q", d, err, want)
 		}
@@ -152,7 +154,7 @@ func TestRecordTimes(t *testing.T) {
 // TestStakesBound: stakes are bounded, so that no hand's payments pass
 // what the ledger keeps count of.
 func TestStakesBound(t *testing.T) {
-	for stakes, ok := range map[int]bool{1: true, MaxStakes: true, MaxStakes + 1: false, 999_999_999: false} {
+	for stakes, ok := range map[int]bool{1: true, books.MaxStakes: true, books.MaxStakes + 1: false, 999_999_999: false} {
 		err := Create(filepath.Join(t.TempDir(), "l.yaml"), Header{Game: Magic, Players: []string{"Ann", "Bo"}, Rules: Rules{Stakes: stakes}})
 		if (err == nil) != ok || (err != nil && !strings.Contains(err.Error(), "write stakes of 10000 or less") && !strings.Contains(err.Error(), "stakes is")) {
 			t.Errorf("stakes %d: %v", stakes, err)

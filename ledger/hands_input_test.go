@@ -31,7 +31,7 @@ func TestHandsInput(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, err := Append(path, func(st State) (*HandRecord, error) {
-			in := &Inputs{Hands: []NamedHand{{"Ann", "6-6 1-5"}, {"Bo", ""}}}
+			in := &Inputs{Hands: []NamedHand{{Name: "Ann", Hand: "6-6 1-5"}, {Name: "Bo", Hand: ""}}}
 			return &HandRecord{Kind: Win, Inputs: in, Scores: map[string]int{"Ann": 2, "Bo": 0}}, nil
 		})
 		if err != nil {

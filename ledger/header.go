@@ -6,11 +6,10 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
-
-// headerFields are the top-level fields of a ledger, in the order written.
-var headerFields = []string{"version", "game", "players", "rules", "money", "hands"}
 
 // header reads everything but the records; false when the ledger cannot be
 // read on (no players, no game).
@@ -21,23 +20,24 @@ func (l *Ledger) header(ps *problems) bool {
 		ps.at(doc, "start from 'dragon ledger new'", "a ledger is a list of fields (version:, game:, players:, …, hands:), not %s", yamlfile.Describe(doc))
 		return false
 	}
-	m, ferr := yamlfile.Fields(f, doc, "the ledger", headerFields...)
-	if ferr != nil {
-		ps.add(ferr)
+	var top headerYAML
+	if e := decodeFields(f, doc, "the ledger", &top); e != nil {
+		ps.add(e)
 		return false
 	}
 	required := []struct {
 		key, fix string
+		n        *yaml.Node
 		read     func(n *yaml.Node) bool
 	}{
-		{"version", fmt.Sprintf("add a first line 'version: %d'", FormatVersion), func(n *yaml.Node) bool { return l.formatVersion(ps, n) }},
-		{"game", gameFix(), func(n *yaml.Node) bool { return l.game(ps, n) }},
-		{"players", "add the players in seat order: players: [Ann, Bo, Cy, Di]", func(n *yaml.Node) bool { return l.players(ps, n) }},
-		{"hands", "add a last line 'hands:'", func(n *yaml.Node) bool { return l.handsList(ps, doc, n) }},
+		{"version", fmt.Sprintf("add a first line 'version: %d'", FormatVersion), top.Version, func(n *yaml.Node) bool { return l.formatVersion(ps, n) }},
+		{"game", gameFix(), top.Game, func(n *yaml.Node) bool { return l.game(ps, n) }},
+		{"players", "add the players in seat order: players: [Ann, Bo, Cy, Di]", top.Players, func(n *yaml.Node) bool { return l.players(ps, n) }},
+		{"hands", "add a last line 'hands:'", top.Hands, func(n *yaml.Node) bool { return l.handsList(ps, doc, n) }},
 	}
 	ok := true
 	for _, r := range required {
-		n := m[r.key]
+		n := r.n
 		if n == nil {
 			ps.at(doc, r.fix, "the ledger has no %s: field", r.key)
 			ok = false
@@ -48,8 +48,8 @@ func (l *Ledger) header(ps *problems) bool {
 	if !ok {
 		return false
 	}
-	l.rules(ps, m["rules"])
-	l.money(ps, m["money"])
+	l.rules(ps, top.Rules)
+	l.money(ps, top.Money)
 	return true
 }
 
@@ -80,8 +80,8 @@ func (l *Ledger) game(ps *problems, n *yaml.Node) bool {
 	}
 	g, err := ParseGame(s)
 	if err != nil {
-		fix := "the games are " + gameList()
-		if s := yamlfile.Suggest(s, gameNames()); s != "" {
+		fix := "the games are " + books.GameList()
+		if s := words.Suggest(s, books.GameNames()); s != "" {
 			fix = "write game: " + s
 		}
 		ps.at(n, fix, "%v", err)
@@ -94,21 +94,17 @@ func (l *Ledger) game(ps *problems, n *yaml.Node) bool {
 // gameFix is the fix for a ledger with no game: "add 'game: magic' (or
 // qmahjongg, …, mac)".
 func gameFix() string {
-	names := gameNames()
+	names := books.GameNames()
 	return "add 'game: " + names[0] + "' (or " + strings.Join(names[1:], ", ") + ")"
 }
 
 // handsList takes the list of records at n, the value of hands: in
 // document doc, and plans how a record is appended to it.
 func (l *Ledger) handsList(ps *problems, doc, n *yaml.Node) bool {
-	ok := true
-	switch {
-	case n.Kind == yaml.ScalarNode && n.Tag == "!!null":
-	case n.Kind == yaml.SequenceNode:
-		l.items = len(n.Content)
-	default:
+	empty := n.Kind == yaml.ScalarNode && n.Tag == "!!null"
+	ok := empty || n.Kind == yaml.SequenceNode
+	if !ok {
 		ps.at(n, "write each record as an item '- at: …' under hands:", "hands: should be a list of records, not %s", yamlfile.Describe(n))
-		ok = false
 	}
 	l.hands = n
 	for i := 0; i+1 < len(doc.Content); i += 2 {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // useCache turns the cache off for the test, or points it at a fresh
@@ -29,8 +31,7 @@ func useCache(t testing.TB, on bool) {
 // they were after it.
 func addGame(t testing.TB, g Game, b Books) {
 	t.Helper()
-	old := games.Load()
-	t.Cleanup(func() { games.Store(old) })
+	t.Cleanup(books.KeepGames())
 	if err := AddGame(g, b); err != nil {
 		t.Fatal(err)
 	}

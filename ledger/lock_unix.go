@@ -10,77 +10,41 @@ import (
 	"syscall"
 )
 
-// lockLedger opens the ledger file real (named path in messages) and
-// takes its lock, waiting with w for another dragon that holds it. The lock
-// is flock(2) on the ledger file itself: the kernel drops it when the
-// holder exits, even killed, so it is never left stale; it needs only to
-// read the file, so any player who may write the ledger may lock it; and
-// no file is made to hold it. A writer replaces the file with a new one,
-// so a lock taken on the file it replaced locks nothing: the lock holds
-// only once the file locked is still the one at real. unlock releases it
-// and closes the file.
-func lockLedger(path, real string, w *waiter) (*os.File, func(), error) {
-	unlockEarlier, err := lockEarlier(path, real, w)
-	if err != nil {
-		return nil, nil, err
-	}
-	for {
-		f, err := openLedger(path, real)
-		if err != nil {
-			unlockEarlier()
-			return nil, nil, err
-		}
-		if err := w.wait(func() (bool, error) { return tryLock(f) }); err != nil {
-			f.Close()
-			unlockEarlier()
-			return nil, nil, err
-		}
-		if locked, err := f.Stat(); err == nil {
-			if now, err := os.Stat(real); err == nil && os.SameFile(locked, now) {
-				return f, func() { f.Close(); unlockEarlier() }, nil
-			}
-		}
-		f.Close() // replaced while we waited: lock the new file
-	}
-}
+// system is flock(2) on the ledger file itself: it needs only to read
+// the file, so any player who may write the ledger may lock it.
+var system lockSystem = flockSystem{}
 
-// openLedger opens the ledger file real for reading, refusing what is not
-// a regular file. Its links are resolved: a link there now is refused, not
+type flockSystem struct{}
+
+// replace is rename(2), which replaces a file whoever has it open.
+func (flockSystem) replace(tmp, real string) error { return os.Rename(tmp, real) }
+
+// inUse is never so: an open file does not stop rename(2).
+func (flockSystem) inUse(error) bool { return false }
+
+// open opens the ledger file real for reading, refusing what is not a
+// regular file. Its links are resolved: a link there now is refused, not
 // followed; and a named pipe does not block the open.
-func openLedger(path, real string) (*os.File, error) {
+func (flockSystem) open(path, real string) (*os.File, error) {
 	f, err := os.OpenFile(real, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, fileError(path, err)
 	}
-	fi, err := f.Stat()
-	if err == nil {
-		err = regular(path, fi)
-	}
-	if err != nil {
-		f.Close()
-		return nil, err
-	}
-	return f, nil
+	return onlyRegular(path, f)
 }
 
 // tryLock takes flock(2) on f if it is free.
-func tryLock(f *os.File) (bool, error) {
+func (flockSystem) tryLock(f *os.File) (bool, error) {
 	err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
-	switch {
-	case err == nil:
-		return true, nil
-	case errors.Is(err, syscall.EWOULDBLOCK), errors.Is(err, syscall.EINTR):
-		return false, nil
-	}
-	return false, &os.PathError{Op: "lock", Path: f.Name(), Err: err}
+	return tried(f, err, syscall.EWOULDBLOCK, syscall.EINTR)
 }
 
-// lockEarlier takes the lock file an earlier dragon made beside the ledger
+// earlier takes the lock file an earlier dragon made beside the ledger
 // (see earlierLock), when there is one, before the ledger's own lock, as
 // that dragon took it. It is never made, and never followed: a link there
 // (one planted to make dragon create a file elsewhere) is refused, naming
 // it, and so is anything but a file.
-func lockEarlier(path, real string, w *waiter) (unlock func(), err error) {
+func (s flockSystem) earlier(path, real string, w *waiter) (unlock func(), err error) {
 	lp := earlierLock(real)
 	f, err := os.OpenFile(lp, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
 	switch {
@@ -99,7 +63,7 @@ func lockEarlier(path, real string, w *waiter) (unlock func(), err error) {
 		}
 		return nil, fmt.Errorf("%s: its lock file %s is %s; remove it (%s %s)", path, lp, what, rm, lp)
 	}
-	if err := w.wait(func() (bool, error) { return tryLock(f) }); err != nil {
+	if err := w.wait(func() (bool, error) { return s.tryLock(f) }); err != nil {
 		f.Close()
 		return nil, err
 	}

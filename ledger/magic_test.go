@@ -121,7 +121,7 @@ func testMagicFourCycles(t *testing.T) {
 	// The version schedule: every game's version, in order.
 	var schedule strings.Builder
 	for _, st := range l.Steps() {
-		if l.Header.Game.isHand(st.Record.Kind) && st.VoidedBy == 0 {
+		if l.Header.Game.IsHand(st.Record.Kind) && st.VoidedBy == 0 {
 			schedule.WriteString(st.Before.Version)
 		}
 	}

@@ -43,7 +43,7 @@ type worked struct {
 // clone returns a copy of w that shares nothing with it; its state's
 // header is its own.
 func (w *worked) clone() *worked {
-	c := &worked{Header: w.Header.clone(), State: w.State.clone(), Below: maps.Clone(w.Below), Plan: w.Plan}
+	c := &worked{Header: w.Header.Clone(), State: w.State.Clone(), Below: maps.Clone(w.Below), Plan: w.Plan}
 	c.State.Header = &c.Header
 	if w.Warnings != nil {
 		c.Warnings = make(Problems, len(w.Warnings))

@@ -15,12 +15,12 @@ func (l *Ledger) money(ps *problems, n *yaml.Node) {
 	if n == nil || (n.Kind == yaml.ScalarNode && n.Tag == "!!null") {
 		return
 	}
-	m, e := yamlfile.Fields(l.File, n, "money", "start", "bills")
-	if e != nil {
+	var m moneyYAML
+	if e := decodeFields(l.File, n, "money", &m); e != nil {
 		ps.add(e)
 		return
 	}
-	if v := m["start"]; v != nil {
+	if v := m.Start; v != nil {
 		start, e := yamlfile.Int(l.File, v, "start")
 		ps.add(e)
 		if e == nil && start < 0 {
@@ -28,7 +28,7 @@ func (l *Ledger) money(ps *problems, n *yaml.Node) {
 		}
 		h.Money.Start = start
 	}
-	if v := m["bills"]; v != nil {
+	if v := m.Bills; v != nil {
 		h.Money.Bills = nil
 		if v.Kind != yaml.SequenceNode {
 			ps.at(v, "write them as a list: bills: [1, 5, 10]", "bills should be a list of amounts")

@@ -19,7 +19,7 @@ func TestNamesComposedOrNot(t *testing.T) {
 	if got := s.load().Header.Players[0]; got != composed {
 		t.Errorf("a new ledger's name %q; want it composed, %q", got, composed)
 	}
-	a, err := s.addRecord(&HandRecord{Kind: Win, Inputs: &Inputs{Winner: apart, Losers: []NamedHand{{"Bo", "1C"}}},
+	a, err := s.addRecord(&HandRecord{Kind: Win, Inputs: &Inputs{Winner: apart, Losers: []NamedHand{{Name: "Bo", Hand: "1C"}}},
 		Transfers: map[string]int{apart: +4, "Bo": -4}})
 	if err != nil {
 		t.Fatal(err)

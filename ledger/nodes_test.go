@@ -80,11 +80,11 @@ func TestParseLetsGoOfTheNodes(t *testing.T) {
 			if l.root == nil && (l.hands != nil || l.handsKey != nil) {
 				t.Errorf("the document let go, but not hands: (%v, %v)", l.hands, l.handsKey)
 			}
-			if len(l.Hands) != l.items || l.items == 0 {
-				t.Errorf("%d records read of %d", len(l.Hands), l.items)
+			if n := l.State().Records; len(l.Hands) != n || n == 0 {
+				t.Errorf("%d records read of %d", len(l.Hands), n)
 			}
-			if r := l.Hands[0]; r.lines.item == 0 || r.lines.kind <= r.lines.item {
-				t.Errorf("record 1 kept lines %+v", r.lines)
+			if r := l.Hands[0]; r.Lines.Item == 0 || r.Lines.Kind <= r.Lines.Item {
+				t.Errorf("record 1 kept lines %+v", r.Lines)
 			}
 		})
 	}

@@ -4,9 +4,27 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"runtime"
+	"time"
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/ledger/books"
+	"gopkg.in/yaml.v3"
 )
+
+// Ledger is a parsed ledger file: its books, and what the store keeps of
+// the file to append to it.
+type Ledger struct {
+	books.Book
+
+	data []byte
+	// root is the document node, hands the value of hands: and handsKey
+	// the key node "hands": kept only by a ledger read to be appended to
+	// through its nodes (see parse and withRecord), else nil.
+	root, hands, handsKey *yaml.Node
+	// plan is how a record is appended to the file.
+	plan appendPlan
+}
 
 // Load reads and checks the ledger at path. A ledger with problems other
 // than warnings is an error of type Problems; warnings are returned with
@@ -32,7 +50,7 @@ func Parse(file string, data []byte) (*Ledger, Problems) { return parse(file, da
 // writing the document out from the file's own nodes (see withRecord):
 // then the ledger keeps them.
 func parse(file string, data []byte, forAppend bool) (*Ledger, Problems) {
-	ps := &problems{file: file}
+	ps := &problems{books.Found{File: file}}
 	root, err := yamlfile.Parse(file, data)
 	if err != nil {
 		if ye, ok := err.(*yamlfile.Error); ok {
@@ -40,18 +58,18 @@ func parse(file string, data []byte, forAppend bool) (*Ledger, Problems) {
 		} else {
 			ps.at(nil, "", "%v", err)
 		}
-		return nil, ps.finish(data)
+		return nil, ps.Finish(data)
 	}
-	l := &Ledger{File: file, data: data, root: root}
+	l := &Ledger{Book: books.Book{File: file}, data: data, root: root}
 	if !l.header(ps) {
-		return nil, ps.finish(data)
+		return nil, ps.Finish(data)
 	}
 	keep := forAppend && !l.plan.Splice
 	l.records(ps, keep)
 	if !keep {
 		l.root, l.hands, l.handsKey = nil, nil, nil
 	}
-	return l, ps.finish(data)
+	return l, ps.Finish(data)
 }
 
 // maxHeader is the most of a file ReadHeader reads: a header is a few
@@ -101,4 +119,36 @@ func LoadBytes(path string, data []byte) (*Ledger, error) {
 		return nil, errs
 	}
 	return l, nil
+}
+
+// Check reads the ledger at path and returns every problem in it (see
+// CheckData). The error is for a file that cannot be read at all.
+func Check(path string, auditors Auditors) (Problems, error) {
+	data, err := readFile(path, path)
+	if err != nil {
+		return nil, err
+	}
+	return CheckData(path, data, auditors), nil
+}
+
+// CheckData returns every problem in a ledger: what Parse finds, and, when
+// auditors has one for the ledger's game, every hand in force (not voided)
+// whose stored transfers differ from its recomputation. An empty result
+// means the ledger is sound.
+func CheckData(file string, data []byte, auditors Auditors) Problems {
+	l, ps := Parse(file, data)
+	if l != nil {
+		ps = books.MergeProblems(ps, l.Stuck(data, time.Now()))
+	}
+	if l == nil || auditors[l.Header.Game] == nil {
+		return ps
+	}
+	// Parse has let go of the node tree, most of the memory it held, but
+	// the heap still holds what it has not collected of it: for a file
+	// large enough to matter, collect it now, or the audit's garbage would
+	// pile up on top of it before the next collection.
+	if len(data) > largeLedger {
+		runtime.GC()
+	}
+	return books.MergeProblems(ps, l.Audit(auditors[l.Header.Game]))
 }

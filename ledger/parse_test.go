@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 const goodLedger = `# Thursday at Ann's
@@ -131,7 +133,7 @@ func TestParseProblems(t *testing.T) {
 			}
 			p := ps[0]
 			lines := strings.Split(src, "\n")
-			if p.Line != tt.line || !strings.Contains(p.Msg, tt.msg) || !strings.Contains(p.Fix, tt.fixSubstr) || p.Quote != quote(lines[p.Line-1]) || p.Severity != Error {
+			if p.Line != tt.line || !strings.Contains(p.Msg, tt.msg) || !strings.Contains(p.Fix, tt.fixSubstr) || p.Quote != shown(lines[p.Line-1]) || p.Severity != books.Error {
 				t.Errorf("got %s\n  quote %q\n  fix %q\nwant line %d, %q, fix with %q", p.Error(), p.Quote, p.Fix, tt.line, tt.msg, tt.fixSubstr)
 			}
 			if !strings.HasPrefix(p.Error(), "bad.yaml:") {
@@ -186,7 +188,7 @@ func TestRefusedLedgerIsUntouched(t *testing.T) {
 // that put him there; it is reported once, and the ledger can still grow.
 func TestNegativeMoneyIsFlagged(t *testing.T) {
 	useCache(t, true)
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo"}, Money: Money{Start: 10, Bills: []int{1, 5, 10}}})
+	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo"}, Money: books.Money{Start: 10, Bills: []int{1, 5, 10}}})
 	s.mustAdd(Win, "Ann", "Ann=+8,Bo=-8")
 	a := s.mustAdd(Win, "Ann", "Ann=+4,Bo=-4")
 	if len(a.Warnings) != 1 || !strings.Contains(a.Warnings[0].Msg, "Bo's play money goes below zero (-2)") || a.Warnings[0].Severity != Warning {
@@ -256,4 +258,13 @@ func TestPlayersLongerThanAnyTable(t *testing.T) {
 	if most := 1000 * uint64(len(data)); got > most {
 		t.Errorf("Parse allocated %d KB for a %d KB file; want under %d KB", got>>10, len(data)>>10, most>>10)
 	}
+}
+
+// shown is a printable line as a problem quotes it: cut short after 200
+// characters.
+func shown(line string) string {
+	if r := []rune(line); len(r) > 200 {
+		return string(r[:200]) + "…"
+	}
+	return line
 }

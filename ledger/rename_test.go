@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // rename is the record giving player from the name to.
@@ -68,7 +70,7 @@ func TestRenameRefusals(t *testing.T) {
 		{"bo", "Bo", ""},
 	} {
 		from, err := h.CheckRename(tc.from, tc.to)
-		var ref *Refusal
+		var ref *books.Refusal
 		switch {
 		case tc.want == "" && err != nil:
 			t.Errorf("rename %s to %s refused: %v", tc.from, tc.to, err)

@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // rotationStep is one recorded hand and where the play stood when it was
@@ -117,7 +119,7 @@ func TestDancingDragonsLeader(t *testing.T) {
 	if st.Dealer != "Ann" || st.Over == "" || st.Leaders() != "Bo" {
 		t.Errorf("after the match: %s leads, over %q, leaders %s; want Ann, over, Bo (9 against 13 and 19)", st.Dealer, st.Over, st.Leaders())
 	}
-	want := []Standing{{1, "Bo", 0, 0, 9}, {2, "Ann", 0, 0, 13}, {3, "Cy", 0, 0, 19}}
+	want := []books.Standing{{Place: 1, Player: "Bo", Balance: 0, Net: 0, Total: 9}, {Place: 2, Player: "Ann", Balance: 0, Net: 0, Total: 13}, {Place: 3, Player: "Cy", Balance: 0, Net: 0, Total: 19}}
 	if got := st.Standings(); !reflect.DeepEqual(got, want) {
 		t.Errorf("standings %+v; want %+v", got, want)
 	}
@@ -140,7 +142,7 @@ func TestMACHighestWins(t *testing.T) {
 		}
 	}
 	st := s.load().State()
-	want := []Standing{{1, "Ann", 0, 0, 15}, {1, "Bo", 0, 0, 15}, {3, "Cy", 0, 0, 3}}
+	want := []books.Standing{{Place: 1, Player: "Ann", Balance: 0, Net: 0, Total: 15}, {Place: 1, Player: "Bo", Balance: 0, Net: 0, Total: 15}, {Place: 3, Player: "Cy", Balance: 0, Net: 0, Total: 3}}
 	if got := st.Standings(); !reflect.DeepEqual(got, want) || st.Over == "" || st.Leaders() != "Ann and Bo" {
 		t.Errorf("standings %+v, over %q, leaders %q; want %+v, over, Ann and Bo", got, st.Over, st.Leaders(), want)
 	}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // seats is the record putting the players in the order given.
@@ -113,7 +115,7 @@ func TestSeatsRefusals(t *testing.T) {
 		"Cy,Zoe,Ann,Bo": `"Zoe" is not a player`,
 	} {
 		_, err := h.CheckSeats(strings.Split(order, ","))
-		var ref *Refusal
+		var ref *books.Refusal
 		if !errors.As(err, &ref) || !strings.Contains(ref.Msg, want) || ref.Fix == "" {
 			t.Errorf("seats %s: %v; want %q with a fix", order, err, want)
 		}

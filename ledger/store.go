@@ -2,18 +2,16 @@ package ledger
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"reflect"
 	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Appended is what Append and Undo did.
@@ -51,14 +49,14 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 		if err := writable(path, real); err != nil {
 			return err
 		}
-		l, rp, plan, warnings, err := openForAppend(path, real, data)
+		l, warnings, err := openForAppend(path, real, data)
 		if err != nil {
 			return err
 		}
 		// build gets a state of its own, its header too: nothing it
 		// changes reaches the ledger the record is checked against.
-		mine := rp.st.clone()
-		h := rp.st.Header.clone()
+		mine := l.Now().Clone()
+		h := l.Now().Header.Clone()
 		mine.Header = &h
 		r, err := build(mine)
 		if err != nil {
@@ -70,7 +68,7 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 		if r.Kind == Void {
 			return words.NewError("ledger", "a void is recorded with Undo")
 		}
-		out, err = l.add(real, data, rp, plan, warnings, r, "")
+		out, err = l.add(real, data, warnings, r, "")
 		return err
 	})
 	return out, err
@@ -130,14 +128,14 @@ func undo(path string, at time.Time, note string, expect int) (*Appended, error)
 			return fmt.Errorf("%s: there is no hand to undo", path)
 		}
 		var target *HandRecord
-		for _, s := range l.steps {
+		for _, s := range l.Steps() {
 			if s.Record.Number == st.Undoable {
 				target = s.Record
 			}
 		}
 		r := &HandRecord{Kind: Void, At: at, Voids: st.Undoable, Note: note}
 		var err error
-		out, err = l.add(real, data, l.rp, l.plan, ps, r, "# "+target.Describe())
+		out, err = l.add(real, data, ps, r, "# "+target.Describe())
 		if out != nil {
 			out.Voided = target
 		}
@@ -153,43 +151,41 @@ func undo(path string, at time.Time, note string, expect int) (*Appended, error)
 // holds. A record added through the document's nodes is always added to
 // the file's own nodes, which only a full read gives: the memo and the
 // cache may speed up reading the state, never the writing.
-func openForAppend(path, real string, data []byte) (*Ledger, *replayer, appendPlan, Problems, error) {
+func openForAppend(path, real string, data []byte) (*Ledger, Problems, error) {
 	if w := lookup(real, data); w != nil && w.Plan.Splice {
-		l := &Ledger{File: path, Header: w.Header, data: data}
+		l := &Ledger{Book: books.Book{File: path, Header: w.Header}, data: data, plan: w.Plan}
 		st := w.State
 		st.Header = &l.Header
-		rp := &replayer{l: l, st: st, below: w.Below}
-		if rp.below == nil {
-			rp.below = map[string]bool{}
-		}
-		return l, rp, w.Plan, w.Warnings, nil
+		l.Resume(st, w.Below)
+		return l, w.Warnings, nil
 	}
 	l, ps := parse(path, data, true)
 	if errs := ps.Errors(); len(errs) > 0 {
-		return nil, nil, appendPlan{}, nil, errs
+		return nil, nil, errs
 	}
-	return l, l.rp, l.plan, ps, nil
+	return l, ps, nil
 }
 
-// add checks record r against the state in rp and writes the ledger with
-// it appended. comment goes on the record's voids: line.
-func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, warnings Problems, r *HandRecord, comment string) (*Appended, error) {
-	h := rp.st.Header
-	before := rp.st.clone()
-	if err := l.stamp(r, before); err != nil {
+// add checks record r against the ledger's state after its last record
+// and writes the ledger with it appended. comment goes on the record's
+// voids: line.
+func (l *Ledger) add(real string, data []byte, warnings Problems, r *HandRecord, comment string) (*Appended, error) {
+	h := l.Now().Header
+	before := l.Now().Clone()
+	if err := l.Stamp(r, before); err != nil {
 		return nil, err
 	}
-	item, back, err := h.readBack(r, comment)
+	item, back, err := readBack(h, r, comment)
 	if err != nil {
 		return nil, err
 	}
-	ps := &problems{file: ""}
-	step := rp.next(ps, back)
-	all := ps.finish(nil)
+	ps := &problems{books.Found{File: ""}}
+	step := l.Add(&ps.Found, back)
+	all := ps.Finish(nil)
 	if errs := all.Errors(); len(errs) > 0 {
 		return nil, detached(errs)
 	}
-	newData, err := l.withRecord(plan, item)
+	newData, err := l.withRecord(l.plan, item)
 	if err != nil {
 		return nil, err
 	}
@@ -204,22 +200,22 @@ func (l *Ledger) add(real string, data []byte, rp *replayer, plan appendPlan, wa
 			w.Line += first - 1
 		}
 	}
-	newPlan := plan
 	warnings = append(slices.Clone(warnings), quoted(all.Warnings(), newData)...)
-	if !plan.Splice {
+	now := l
+	if !l.plan.Splice {
 		// The document was written out from its nodes: read it all again
 		// before it replaces the file.
 		l2, ps2 := Parse(l.File, newData)
-		if errs := ps2.Errors(); len(errs) > 0 || l2.items != r.Number {
+		if errs := ps2.Errors(); len(errs) > 0 || len(l2.Hands) != r.Number {
 			return nil, words.Errorf("ledger", "the ledger would not read back after adding the record (%v); nothing was written", errs)
 		}
-		newPlan, warnings, rp = l2.plan, ps2, l2.rp
+		now, warnings = l2, ps2
 	}
 	// The memo has the new bytes before the file does: a reader that
 	// reads them as soon as they are in place finds them there. (Bytes a
 	// write then fails to put in place only take room.) The cache entry
 	// waits for the file: a reader of the old bytes would replace it.
-	w := &worked{Header: *rp.st.Header, State: rp.st, Below: rp.below, Plan: newPlan, Warnings: warnings}
+	w := now.worked(warnings)
 	remember(real, newData, w)
 	if err := writeAtomic(l.File, real, newData); err != nil {
 		return nil, err
@@ -235,118 +231,35 @@ func quoted(ps Problems, data []byte) Problems {
 	if len(ps) == 0 {
 		return nil
 	}
-	c := &problems{}
+	c := &books.Found{}
 	for _, p := range ps {
 		cp := *p
-		c.list = append(c.list, &cp)
+		c.Add(&cp)
 	}
-	return c.finish(data)
-}
-
-// stamp numbers record r, the next after state before, dates it (now, when
-// it has no time), spells its players as the header does, and writes into
-// a hand the dealer (banker, East) it is played under, so that a reader
-// sees it and check can tell a record missing above.
-func (l *Ledger) stamp(r *HandRecord, before State) error {
-	r.Number = before.Records + 1
-	r.Line = 0
-	now := time.Now()
-	given := !r.At.IsZero()
-	if !given {
-		// Now, unless the record above is dated later (a clock a minute
-		// ahead on another machine): a time nobody gave is never refused.
-		r.At = now
-		if r.At.Before(before.LastAt) {
-			if before.LastAt.Sub(now) > ahead {
-				return &TimeError{fmt.Sprintf("the record above is dated %s, %s, and no record is dated before the one above it; correct its date ('dragon ledger check %s' shows where)", formatWhen(before.LastAt), fromNow(before.LastAt, now), l.File)}
-			}
-			r.At = before.LastAt
-		}
-	}
-	r.At = r.At.Truncate(time.Second)
-	if err := inOrder(r.At, before, now); err != nil {
-		return err
-	}
-	if given {
-		if err := notAhead(r.At, now); err != nil {
-			return err
-		}
-	}
-	if err := before.Header.spell(r); err != nil {
-		return err
-	}
-	if r.Kind == Adjustment && movesNothing(r.Transfers) && movesNothing(r.Scores) && (r.Transfers != nil || r.Scores != nil) {
-		return words.NewError("ledger", "the adjustment moves nothing (every amount is 0), so nothing was written; give what it changes")
-	}
-	if l.Header.Game.roleField(r.Kind) != nil {
-		if r.Inputs == nil {
-			r.Inputs = &Inputs{}
-		}
-		if r.Inputs.Dealer == "" {
-			r.Inputs.Dealer = before.Dealer
-		}
-	}
-	return r.text()
-}
-
-// movesNothing reports whether every amount in m is 0.
-func movesNothing(m map[string]int) bool {
-	for _, v := range m {
-		if v != 0 {
-			return false
-		}
-	}
-	return true
+	return c.Finish(data)
 }
 
 // readBack writes record r as the node of an item of hands: and reads it
 // back from the text it will be written as: the same checks as for a
 // record in the file, and proof that the text says exactly what was meant.
-func (h *Header) readBack(r *HandRecord, comment string) (item *yaml.Node, back *HandRecord, err error) {
-	item = h.recordNode(r, comment)
+func readBack(h *Header, r *HandRecord, comment string) (item *yaml.Node, back *HandRecord, err error) {
+	item = recordNode(h, r, comment)
 	text, err := itemText(item, 0, "\n")
 	if err != nil {
 		return nil, nil, words.Errorf("ledger", "writing the record: %v", err)
 	}
-	ps := &problems{file: ""}
+	ps := &problems{books.Found{File: ""}}
 	back, err = readItem(h, ps, text, r.Number)
 	if err != nil {
 		return nil, nil, err
 	}
-	if errs := ps.finish(nil).Errors(); len(errs) > 0 {
+	if errs := ps.Finish(nil).Errors(); len(errs) > 0 {
 		return nil, nil, detached(errs)
 	}
-	if !sameRecord(r, back) {
+	if !books.SameRecord(r, back) {
 		return nil, nil, words.Errorf("ledger", "the record would not read back as written (%s); nothing was written", strings.TrimSpace(string(text)))
 	}
 	return item, back, nil
-}
-
-// text checks that the record's words are text a file can hold: its
-// note and the tiles or cards typed in its inputs.
-func (r *HandRecord) text() error {
-	check := func(what, s string) error {
-		if !utf8.ValidString(s) {
-			return words.Errorf("ledger", "%s is not text (it is not valid UTF-8); nothing was written", what)
-		}
-		return nil
-	}
-	errs := []error{check("the note", r.Note)}
-	if in := r.Inputs; in != nil {
-		for _, f := range inputFields {
-			switch p := f.of(in).(type) {
-			case *string:
-				if f.Kind == Text {
-					errs = append(errs, check("the "+f.Key, *p))
-				}
-			case *[]NamedHand:
-				for _, h := range *p {
-					errs = append(errs, check(f.each+" "+h.Name, h.Hand))
-				}
-			}
-		}
-	}
-	return errors.Join(errs...)
 }
 
 // detached drops the places of problems with what is not yet in the file.
@@ -376,61 +289,9 @@ func readItem(h *Header, ps *problems, text []byte, num int) (*HandRecord, error
 	if err != nil {
 		return nil, err
 	}
-	r := h.record("", ps, l, num)
-	if r == nil && len(ps.list) == 0 {
+	r := readRecord(h, "", ps, l, num, kindInputs{})
+	if r == nil && ps.Len() == 0 {
 		return nil, words.NewError("ledger", "the record cannot be read back")
 	}
 	return r, nil
-}
-
-// sameRecord reports whether b, read back, says what a meant.
-func sameRecord(a, b *HandRecord) bool {
-	if b == nil {
-		return false
-	}
-	norm := func(m map[string]int) map[string]int {
-		if len(m) == 0 {
-			return nil
-		}
-		return m
-	}
-	normIn := func(in *Inputs) *Inputs {
-		if in == nil {
-			return nil
-		}
-		c := *in
-		for _, f := range inputFields {
-			if f.isZero(&c) {
-				f.clear(&c)
-			}
-		}
-		if reflect.DeepEqual(c, Inputs{}) {
-			return nil
-		}
-		return &c
-	}
-	ina, inb := normIn(a.Inputs), normIn(b.Inputs)
-	return a.Kind == b.Kind && a.At.Equal(b.At) && a.Note == b.Note && a.Voids == b.Voids &&
-		reflect.DeepEqual(norm(a.Transfers), norm(b.Transfers)) && reflect.DeepEqual(norm(a.Scores), norm(b.Scores)) &&
-		reflect.DeepEqual(ina, inb) && a.From == b.From && a.To == b.To && slices.Equal(a.Seats, b.Seats)
-}
-
-// Describe says what a record was, in a few words: "win, Bo", "tie".
-func (r *HandRecord) Describe() string {
-	s := fmt.Sprintf("hand %d: %s", r.Number, r.Kind)
-	switch r.Kind {
-	case Rename:
-		s += " of " + r.From + " to " + r.To
-	case Seats:
-		s += " " + strings.Join(r.Seats, ", ")
-	}
-	if r.Inputs != nil {
-		switch {
-		case r.Inputs.Winner != "":
-			s += " by " + r.Inputs.Winner
-		case r.Inputs.Offender != "":
-			s += " of " + r.Inputs.Offender
-		}
-	}
-	return s + " at " + formatWhen(r.At)
 }

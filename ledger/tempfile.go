@@ -72,10 +72,16 @@ func isTemp(name, prefix string) bool {
 // proves dragon's (see isTemp), last written more than age ago (0: any,
 // for files no other dragon can be writing, as under the ledger's lock).
 func removeTemps(dir, prefix string, age time.Duration, ours func(name string) bool) {
-	names, _ := filepath.Glob(filepath.Join(dir, globEscape(prefix)+"*"))
-	for _, n := range names {
+	// Read, not globbed: a pattern's escapes are a path's separators on
+	// Windows, and a ledger's name may hold brackets.
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), prefix) || !ours(e.Name()) {
+			continue
+		}
+		n := filepath.Join(dir, e.Name())
 		fi, err := os.Lstat(n)
-		if err != nil || !fi.Mode().IsRegular() || !ours(filepath.Base(n)) || time.Since(fi.ModTime()) < age {
+		if err != nil || !fi.Mode().IsRegular() || time.Since(fi.ModTime()) < age {
 			continue
 		}
 		os.Remove(n)

@@ -43,6 +43,26 @@ func TestOnlyDragonsTempFilesAreRemoved(t *testing.T) {
 	}
 }
 
+// TestLeftoversOfALedgerNamedWithBrackets: a ledger's name is matched as
+// it is, not as a pattern (a bracket, a backslash on Windows).
+func TestLeftoversOfALedgerNamedWithBrackets(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "week[1].yaml")
+	if err := Create(path, Header{Game: QMahjongg, Players: []string{"Ann", "Bo"}}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := createTemp(filepath.Dir(path), ledgerTemp(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	if _, err := Append(path, func(State) (*HandRecord, error) { return &HandRecord{Kind: Dead}, nil }); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(f.Name()); err == nil {
+		t.Errorf("dragon's leftover %s was not removed", filepath.Base(f.Name()))
+	}
+}
+
 // TestCacheLeftoversRemoved: writing an entry removes the entries a killed
 // dragon was writing, once old enough that no dragon still is (an earlier
 // dragon's too), and nothing else in the cache's folder.

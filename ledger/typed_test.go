@@ -58,7 +58,7 @@ func TestNotesReadBackAsTyped(t *testing.T) {
 		}
 		note := b.String()
 		r := &HandRecord{Kind: Tie, At: at, Number: 1, Note: note}
-		if _, back, err := h.readBack(r, ""); err != nil || back.Note != note {
+		if _, back, err := readBack(h, r, ""); err != nil || back.Note != note {
 			t.Fatalf("note %q: %v", note, err)
 		}
 	}

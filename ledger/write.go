@@ -14,7 +14,7 @@ import (
 
 // recordNode returns record r as a YAML node, its fields in the order a
 // person reads them: when, what kind, what happened, what money moved.
-func (h *Header) recordNode(r *HandRecord, comment string) *yaml.Node {
+func recordNode(h *Header, r *HandRecord, comment string) *yaml.Node {
 	m := &yaml.Node{Kind: yaml.MappingNode}
 	add := func(key string, v *yaml.Node) {
 		m.Content = append(m.Content, str(key), v)
@@ -27,10 +27,10 @@ func (h *Header) recordNode(r *HandRecord, comment string) *yaml.Node {
 		}
 	}
 	if r.Transfers != nil {
-		add("transfers", h.amountsNode(r.Transfers, true))
+		add("transfers", amountsNode(h, r.Transfers, true))
 	}
 	if r.Scores != nil {
-		add("scores", h.amountsNode(r.Scores, false))
+		add("scores", amountsNode(h, r.Scores, false))
 	}
 	if r.Voids != 0 {
 		v := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: strconv.Itoa(r.Voids)}
@@ -56,7 +56,7 @@ func (h *Header) recordNode(r *HandRecord, comment string) *yaml.Node {
 
 // amountsNode writes amounts as a one-line mapping in seat order, with a
 // sign on money so that who paid and who gained reads at a glance.
-func (h *Header) amountsNode(m map[string]int, signed bool) *yaml.Node {
+func amountsNode(h *Header, m map[string]int, signed bool) *yaml.Node {
 	n := &yaml.Node{Kind: yaml.MappingNode, Style: yaml.FlowStyle}
 	names := slices.Sorted(maps.Keys(m))
 	slices.SortStableFunc(names, func(a, b string) int { return h.Seat(a) - h.Seat(b) })

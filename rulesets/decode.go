@@ -207,7 +207,7 @@ func unknown(file string, k *yaml.Node, in string, fields map[string]int) error 
 		known = append(known, name)
 	}
 	sort.Strings(known)
-	if s := yamlfile.Suggest(k.Value, known); s != "" {
+	if s := words.Suggest(k.Value, known); s != "" {
 		return yamlfile.At(file, k, "unknown field %s in %s; did you mean %s?", words.Quote(k.Value), in, s)
 	}
 	return yamlfile.At(file, k, "unknown field %s in %s; its fields are %s", words.Quote(k.Value), in, words.JoinAnd(known))

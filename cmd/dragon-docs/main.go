@@ -1,6 +1,7 @@
-// Command dragon-docs writes dragon's man pages (DIR/man) and markdown
-// reference pages (DIR/markdown), from the same text as --help; for
-// packagers and the docs site:
+// Command dragon-docs writes dragon's man pages (DIR/man), markdown
+// reference pages (DIR/markdown), from the same text as --help, and its
+// shell completions (DIR/completions, as 'dragon completion SHELL' writes
+// them); for packagers, the release archives and the docs site:
 //
 //	go run ./cmd/dragon-docs DIR
 //
@@ -14,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
@@ -31,14 +33,14 @@ func main() {
 	}
 }
 
-// write writes a man page and a markdown page for every command of dragon
-// under dir.
+// write writes a man page and a markdown page for every command of dragon,
+// and a completion script for every shell, under dir.
 func write(dir string) error {
 	ios := &cmdutil.IOStreams{In: os.Stdin, Out: io.Discard, ErrOut: io.Discard}
 	cmd := root.NewCmd(ios, "")
 	cmd.DisableAutoGenTag = true
-	man, md := filepath.Join(dir, "man"), filepath.Join(dir, "markdown")
-	for _, d := range []string{man, md} {
+	man, md, comp := filepath.Join(dir, "man"), filepath.Join(dir, "markdown"), filepath.Join(dir, "completions")
+	for _, d := range []string{man, md, comp} {
 		if err := os.MkdirAll(d, 0o755); err != nil {
 			return err
 		}
@@ -49,6 +51,22 @@ func write(dir string) error {
 	}
 	if err := doc.GenMarkdownTree(cmd, md); err != nil {
 		return fmt.Errorf("markdown pages: %w", err)
+	}
+	return writeCompletions(cmd, comp)
+}
+
+// writeCompletions writes the completion script of each shell into dir,
+// named where each shell looks for it.
+func writeCompletions(cmd *cobra.Command, dir string) error {
+	for name, gen := range map[string]func(string) error{
+		"dragon.bash": func(f string) error { return cmd.GenBashCompletionFileV2(f, true) },
+		"_dragon":     cmd.GenZshCompletionFile,
+		"dragon.fish": func(f string) error { return cmd.GenFishCompletionFile(f, true) },
+		"dragon.ps1":  cmd.GenPowerShellCompletionFileWithDesc,
+	} {
+		if err := gen(filepath.Join(dir, name)); err != nil {
+			return fmt.Errorf("completions: %w", err)
+		}
 	}
 	return nil
 }

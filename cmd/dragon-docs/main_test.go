@@ -1,20 +1,27 @@
 package main
 
 import (
+	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/root"
 )
 
 // TestWrite: a man page and a markdown page for every command, from the
-// text of --help.
+// text of --help, and each shell's completion script as 'dragon
+// completion SHELL' writes it.
 func TestWrite(t *testing.T) {
 	dir := t.TempDir()
 	if err := write(dir); err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{"man/dragon.1", "man/dragon-magic-score.1", "man/dragon-ledger-new.1", "markdown/dragon_magic_score.md"} {
+	for _, f := range []string{"man/dragon.1", "man/dragon-magic-score.1", "man/dragon-ledger-new.1", "markdown/dragon_magic_score.md",
+		"completions/dragon.bash", "completions/_dragon", "completions/dragon.fish", "completions/dragon.ps1"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Errorf("no %s: %v", f, err)
 		}
@@ -36,5 +43,27 @@ func TestWriteRefusesAFile(t *testing.T) {
 	}
 	if err := write(file); err == nil {
 		t.Error("writing under a file: no error")
+	}
+}
+
+// TestCompletionsAsDragonWritesThem: each script is the one 'dragon
+// completion SHELL' prints.
+func TestCompletionsAsDragonWritesThem(t *testing.T) {
+	dir := t.TempDir()
+	if err := write(dir); err != nil {
+		t.Fatal(err)
+	}
+	for shell, file := range map[string]string{"bash": "dragon.bash", "zsh": "_dragon", "fish": "dragon.fish", "powershell": "dragon.ps1"} {
+		var out bytes.Buffer
+		cmd := root.NewCmd(&cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: io.Discard}, "")
+		cmd.SetOut(&out)
+		cmd.SetArgs([]string{"completion", shell})
+		if err := cmd.Execute(); err != nil {
+			t.Fatalf("dragon completion %s: %v", shell, err)
+		}
+		got, err := os.ReadFile(filepath.Join(dir, "completions", file))
+		if err != nil || out.Len() == 0 || !bytes.Equal(got, out.Bytes()) {
+			t.Errorf("completions/%s (%v) is not what 'dragon completion %s' prints", file, err, shell)
+		}
 	}
 }

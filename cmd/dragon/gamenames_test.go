@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"maps"
+	"path"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -25,10 +26,10 @@ var sharedCommands = []string{"cmdutil", "evening", "hand", "ledgercmd", "root",
 const namesTheGames = "root/games*.go"
 
 // gameIdents are the ledger's names of the games: its constants of type
-// Game, as ledger/games.go declares them.
+// Game, as ledger/books/games.go declares them.
 func gameIdents(t *testing.T) []string {
 	t.Helper()
-	f, err := parser.ParseFile(token.NewFileSet(), "../../ledger/games.go", nil, 0)
+	f, err := parser.ParseFile(token.NewFileSet(), "../../ledger/books/games.go", nil, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +46,7 @@ func gameIdents(t *testing.T) []string {
 		}
 	}
 	if len(out) == 0 {
-		t.Fatal("ledger/games.go declares no game")
+		t.Fatal("ledger/books/games.go declares no game")
 	}
 	return out
 }
@@ -114,8 +115,8 @@ func (gn gameNamer) in(t *testing.T, file string) []string {
 		if pkg, ok := strings.CutPrefix(p, modulePath+"scoring/"); ok && gn.scoring[pkg] != "" {
 			out = append(out, "imports the game's scoring "+p)
 		}
-		if p == modulePath+"ledger" {
-			ledgerName = "ledger"
+		if p == modulePath+"ledger" || p == modulePath+"ledger/books" {
+			ledgerName = path.Base(p)
 			if imp.Name != nil {
 				ledgerName = imp.Name.Name
 			}

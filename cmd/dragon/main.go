@@ -44,9 +44,8 @@ func limitMemory() {
 // run executes the command line and turns the outcome into an exit code.
 // Every error is printed once, on one line.
 func run(args []string, ios *cmdutil.IOStreams) int {
-	ledger.Waiting = func(file string, left time.Duration) {
-		fmt.Fprintf(ios.ErrOut, "dragon: %s: another dragon is writing this ledger; waiting for it, at most %d seconds more\n", words.Shown(file), int(left.Round(time.Second).Seconds()))
-	}
+	ledger.Waiting = waiting(ios, "another dragon is writing this ledger; waiting for it")
+	ledger.InUse = waiting(ios, "another program has this ledger open, so the new copy cannot replace it yet; trying again")
 	cmd := root.NewCmdFor(ios, version, args)
 	cmd.SetArgs(args)
 	err := cmd.Execute()
@@ -61,6 +60,14 @@ func run(args []string, ios *cmdutil.IOStreams) int {
 	default:
 		fmt.Fprintf(ios.ErrOut, "dragon: %s\n", words.Shown(message(cmd, err)))
 		return cmdutil.ExitError
+	}
+}
+
+// waiting says on standard error that a write waits for what, and for
+// how long at most.
+func waiting(ios *cmdutil.IOStreams, what string) func(file string, left time.Duration) {
+	return func(file string, left time.Duration) {
+		fmt.Fprintf(ios.ErrOut, "dragon: %s: %s, at most %d seconds more\n", words.Shown(file), what, int(left.Round(time.Second).Seconds()))
 	}
 }
 

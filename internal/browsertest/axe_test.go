@@ -14,6 +14,24 @@ import (
 
 func TestMain(m *testing.M) { os.Exit(browsertest.Closing(m).Run()) }
 
+// TestNoPagesOfChromiumsOwn: a test's browser context, once its tab is
+// open, brings no page of Chromium's own (the address bar's suggestions,
+// "browser_ui" targets), each of which costs a renderer's start.
+func TestNoPagesOfChromiumsOwn(t *testing.T) {
+	ctx := browsertest.Start(t, time.Minute)
+	// Its first action opens the context's tab, and the window around it.
+	state, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.readyState`))
+	targets, terr := chromedp.Targets(ctx)
+	if err != nil || terr != nil {
+		t.Fatalf("a blank tab (%q): %v; its targets: %v", state, err, terr)
+	}
+	for _, tg := range targets {
+		if tg.Type == "browser_ui" {
+			t.Errorf("Chromium made a page of its own: %s %s", tg.Type, tg.URL)
+		}
+	}
+}
+
 // page is a data: URL of the HTML body given.
 func page(body string) string {
 	return "data:text/html," + url.PathEscape(`<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main>`+body+`</main></body></html>`)

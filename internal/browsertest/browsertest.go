@@ -78,7 +78,10 @@ func stop() {
 // network, and none of the work a person's browser does that these tests
 // never see: a spare renderer process kept warm, a new document object
 // and process for each navigation (RenderDocument), pages kept for the
-// back button. None changes what a page shows.
+// back button; nor the address bar's suggestions, two pages of
+// Chromium's own (WebUIOmniboxPopup, WebUIOmniboxAimPopup) that it
+// makes for every browser context, about a quarter of a CPU-second each
+// time and no part of any page tested. None changes what a page shows.
 var flags = []chromedp.ExecAllocatorOption{
 	chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
 	chromedp.Flag("disable-quic", true), chromedp.Flag("no-first-run", true), chromedp.Flag("no-default-browser-check", true),
@@ -86,7 +89,7 @@ var flags = []chromedp.ExecAllocatorOption{
 	chromedp.Flag("disable-sync", true), chromedp.Flag("hide-scrollbars", true),
 	chromedp.Flag("disable-extensions", true), chromedp.Flag("disable-default-apps", true),
 	chromedp.Flag("disable-breakpad", true), chromedp.Flag("mute-audio", true),
-	chromedp.Flag("disable-features", "BackForwardCache,RenderDocument,SpareRendererForSitePerProcess,Translate,OptimizationHints,MediaRouter"),
+	chromedp.Flag("disable-features", "BackForwardCache,RenderDocument,SpareRendererForSitePerProcess,Translate,OptimizationHints,MediaRouter,WebUIOmniboxPopup,WebUIOmniboxAimPopup"),
 }
 
 // browser is the shared Chromium, started at the first call. It runs in
@@ -166,8 +169,17 @@ func closeTabs(ctx context.Context) error {
 // errNoChromium is why a test skips: there is no Chromium to start.
 var errNoChromium = errors.New("no Chromium to open the pages in (apt-get install chromium; .ci/run installs it)")
 
+// browsers are the names a Chromium is found by on PATH, the first found
+// started. The headless shell comes first: the same Blink as Chromium's
+// (the tests see the same pages) without a browser's own windows and
+// services, it takes about half the CPU time for each page loaded, which
+// is most of what the browser tests cost (apt-get install
+// chromium-headless-shell). CI installs Chromium alone.
+var browsers = []string{"chromium-headless-shell", "chrome-headless-shell", "headless_shell", "chromium", "chromium-browser", "google-chrome"}
+
+// chromium is the path of the first of browsers found on PATH.
 func chromium() (string, error) {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless_shell"} {
+	for _, name := range browsers {
 		if p, err := exec.LookPath(name); err == nil {
 			return p, nil
 		}

@@ -87,15 +87,6 @@ func TestInt(t *testing.T) {
 	}
 }
 
-func TestSuggest(t *testing.T) {
-	known := []string{"Ann", "Bo", "Cy", "Di"}
-	for w, want := range map[string]string{"ann": "Ann", "Dii": "Di", "Dee": "", "Anne": "Ann", "Zed": ""} {
-		if got := Suggest(w, known); got != want {
-			t.Errorf("Suggest(%q) = %q; want %q", w, got, want)
-		}
-	}
-}
-
 // FuzzParseYAML: no bytes make Parse panic, and every error is one line
 // at a line of the file (or none), with a fix for a syntax error.
 func FuzzParseYAML(f *testing.F) {

@@ -17,7 +17,8 @@ type TestingM interface{ Run() int }
 // cache entries of every test, in the test process and in every program
 // it starts with its environment, go there and not into the user's own
 // (~/.cache/dragon), and the folder is removed after the run. It sets
-// XDG_CACHE_HOME (LocalAppData on Windows), which os.UserCacheDir reads.
+// XDG_CACHE_HOME (LocalAppData on Windows, HOME on macOS), which
+// os.UserCacheDir reads.
 // A package whose tests reach the ledger calls it from TestMain:
 //
 //	func TestMain(m *testing.M) { os.Exit(ledgertest.OwnCache(m).Run()) }
@@ -34,8 +35,11 @@ func (o ownCache) Run() int {
 	}
 	defer os.RemoveAll(dir)
 	env := "XDG_CACHE_HOME"
-	if runtime.GOOS == "windows" {
+	switch runtime.GOOS {
+	case "windows":
 		env = "LocalAppData"
+	case "darwin", "ios":
+		env = "HOME" // its cache is ~/Library/Caches, and XDG is not read
 	}
 	if err := os.Setenv(env, dir); err != nil {
 		fmt.Fprintf(os.Stderr, "ledgertest: %v\n", err)

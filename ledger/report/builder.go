@@ -17,7 +17,7 @@ type builder struct {
 	net, total map[string]int
 	lines      map[string]*Line
 	stories    map[string]*Story
-	evenings   map[string]int
+	nights     map[string]map[string]bool // each player's nights (Evening.Night)
 	marks      []Mark
 	bills      []int
 	sameBills  bool
@@ -54,7 +54,7 @@ func newBuilder(ls []*ledger.Ledger, opts Options) *builder {
 		r: &Report{Header: Header{Game: g, Title: g.Title(), Season: len(ls) > 1, Totals: g.Totals(),
 			LowestWins: g.Totals() && g.LowestWins(), Play: g.Play(), Role: role}},
 		opts: opts, net: map[string]int{}, total: map[string]int{},
-		lines: map[string]*Line{}, stories: map[string]*Story{}, evenings: map[string]int{}, spelled: map[string]string{},
+		lines: map[string]*Line{}, stories: map[string]*Story{}, nights: map[string]map[string]bool{}, spelled: map[string]string{},
 		bills: ls[0].Header.Money.Bills, sameBills: true,
 	}
 	_, b.r.Header.Audit.Audited = opts.Auditors[g]
@@ -88,7 +88,12 @@ func (b *builder) evening(i int, l *ledger.Ledger) {
 			hd.Players = append(hd.Players, p)
 			b.stories[p] = &Story{Player: p}
 		}
-		b.evenings[b.as(p)]++
+		if night := ev.Night(); night != "" {
+			if b.nights[b.as(p)] == nil {
+				b.nights[b.as(p)] = map[string]bool{}
+			}
+			b.nights[b.as(p)][night] = true
+		}
 	}
 	var found map[int]string
 	if a := b.opts.Auditors[h.Game]; a != nil {

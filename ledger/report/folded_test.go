@@ -31,3 +31,21 @@ func TestSeasonFoldsNames(t *testing.T) {
 		}
 	}
 }
+
+// TestSeasonCountsNights: a club's tables of one night are one evening of
+// its season, for the title and for each player, however many tables he
+// sat at; another night is another evening.
+func TestSeasonCountsNights(t *testing.T) {
+	table1 := parse(t, "table-1.yaml", evening([]string{"Ann", "Bo", "Cy", "Di"}, march, "win Ann=-6,Bo=+18,Cy=-6,Di=-6"))
+	table2 := parse(t, "table-2.yaml", evening([]string{"Bo", "Ed", "Fay", "Gus"}, march, "win Bo=-4,Ed=+12,Fay=-4,Gus=-4"))
+	later := parse(t, "friday.yaml", evening([]string{"Ann", "Bo", "Cy", "Di"}, march.AddDate(0, 0, 7), "win Ann=+3,Bo=-1,Cy=-1,Di=-1"))
+	r := build(t, Options{}, table1, table2, later)
+	if got := r.TitleWords(); got != "Magic Dragon, 2 evenings, 14 March to 21 March 2026" {
+		t.Errorf("title %q", got)
+	}
+	for _, s := range r.Standings {
+		if want := map[string]int{"Bo": 2, "Ann": 2, "Ed": 1}[s.Player]; want != 0 && s.Evenings != want {
+			t.Errorf("%s played %d evenings, want %d", s.Player, s.Evenings, want)
+		}
+	}
+}

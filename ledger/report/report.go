@@ -57,7 +57,8 @@ type Header struct {
 	// Records counts every record; Played the hands of play in force.
 	Records int `json:"records"`
 	Played  int `json:"played"`
-	// Evenings are the ledgers, in date order.
+	// Evenings are the ledgers, in date order; a club's tables of one
+	// night are that many ledgers of one night (Nights).
 	Evenings []Evening `json:"evenings"`
 	Audit    Audit     `json:"audit"`
 }
@@ -74,6 +75,27 @@ type Evening struct {
 	Over     string    `json:"over,omitempty"`
 	Audited  int       `json:"audited"`
 	Differed int       `json:"differed"`
+}
+
+// Night is the day an evening was played on, the day of its first record
+// (YYYY-MM-DD, local time); "" for a ledger with no record.
+func (e Evening) Night() string {
+	if e.From.IsZero() {
+		return ""
+	}
+	return e.From.Local().Format(time.DateOnly)
+}
+
+// Nights counts the nights the report's ledgers were played on: a club's
+// tables of one night are one evening of its season.
+func (hd *Header) Nights() int {
+	seen := map[string]bool{}
+	for _, e := range hd.Evenings {
+		if n := e.Night(); n != "" {
+			seen[n] = true
+		}
+	}
+	return len(seen)
 }
 
 // Options are what a report needs besides its ledgers.

@@ -21,7 +21,7 @@ type Standing struct {
 	Net int `json:"net"`
 	// Total is his total score, in a game of totals.
 	Total int `json:"total,omitempty"`
-	// Played counts the hands of play he sat in, Evenings the ledgers he
+	// Played counts the hands of play he sat in, Evenings the nights he
 	// played in.
 	Played   int `json:"played"`
 	Evenings int `json:"evenings"`
@@ -61,7 +61,7 @@ func (b *builder) standings(ls []*ledger.Ledger) {
 	r := b.r
 	for _, s := range st.Standings() {
 		out := Standing{Place: s.Place, Player: s.Player, Net: s.Net, Total: s.Total,
-			Played: b.stories[s.Player].Played, Evenings: b.evenings[s.Player]}
+			Played: b.stories[s.Player].Played, Evenings: len(b.nights[s.Player])}
 		if !r.Header.Season {
 			out.Balance = &s.Balance
 		}

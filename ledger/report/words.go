@@ -140,7 +140,7 @@ func (r *Report) TitleWords() string {
 	hd := &r.Header
 	s := hd.Title
 	if hd.Season {
-		s += ", " + words.Plural(len(hd.Evenings), "evening")
+		s += ", " + words.Plural(hd.Nights(), "evening")
 	}
 	if d := DatesWords(hd.From, hd.To); d != "" {
 		s += ", " + d

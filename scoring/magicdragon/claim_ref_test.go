@@ -170,12 +170,16 @@ func refContext(g *Game, w Win, cost int) []refReading {
 // TestPenaltyFifthCopyMatchesReference checks the penalty counted with a
 // fifth copy against the reference walk allowed five copies, on random
 // hands that hold all four of some tile. The walk is a brute force, a
-// tenth of a second a hand: ten hands.
+// tenth of a second a hand: ten hands, three with -short.
 func TestPenaltyFifthCopyMatchesReference(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 5))
+	hands := 10
+	if testing.Short() {
+		hands = 3
+	}
 	checked := 0
-	for checked < 10 {
+	for checked < hands {
 		var c [37]uint8
 		k := 1 + rng.IntN(36)
 		c[k] = 4

@@ -71,7 +71,7 @@ func TestTilesToTapInTheBrowser(t *testing.T) {
 	t.Parallel() // it waits on the browser far more than it works
 	keeper, phones := devices(t, 3*time.Minute)
 	bo, ann := phones["Bo"], phones["Ann"]
-	magic := openTable(t, keeper, phones, ledger.Magic)
+	magic := openTable(t, keeper, only(phones, "Bo", "Ann"), ledger.Magic)
 	magic.onHand()
 	do(t, keeper, "Bo went out", submit(`form[data-as="keeper"] button[value="Bo"]`))
 	magic.asked("Bo", "exposed", true)
@@ -174,7 +174,7 @@ func TestEveryKeypadAboveTheFold(t *testing.T) {
 		if testing.Short() && tc.game != ledger.QMahjongg {
 			continue // -short: the tallest keypad alone
 		}
-		tb := openTable(t, keeper, phones, tc.game)
+		tb := openTable(t, keeper, only(phones, "Bo"), tc.game)
 		tb.onHand()
 		if tc.winner {
 			do(t, keeper, "Bo won", submit(`form[data-as="keeper"] button[value="Bo"]`))

@@ -9,9 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"time"
 
-	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/report"
@@ -128,11 +126,7 @@ func (sn *season) game(ls []*ledger.Ledger) (seasonGame, error) {
 	if err != nil {
 		return seasonGame{}, err
 	}
-	played, all := nights(ls)
-	for i, st := range rep.Standings {
-		rep.Standings[i].Evenings = len(played[players.Key(st.Player)])
-	}
-	title := rep.Header.Title + ", " + words.Plural(len(all), "evening")
+	title := rep.Header.Title + ", " + words.Plural(rep.Header.Nights(), "evening")
 	if d := report.DatesWords(rep.Header.From, rep.Header.To); d != "" {
 		title += ", " + d
 	}
@@ -144,28 +138,6 @@ func (sn *season) game(ls []*ledger.Ledger) (seasonGame, error) {
 		return seasonGame{}, err
 	}
 	return seasonGame{Title: title, Standings: template.HTML(st.String()), ByHands: byHands(rep.Standings), Chart: template.HTML(chart.String())}, nil
-}
-
-// nights are the days the ledgers were played on (the day of each one's
-// first record): those each player sat at a table, by his name's
-// players.Key, and all of them.
-func nights(ls []*ledger.Ledger) (played map[string]map[string]bool, all map[string]bool) {
-	played, all = map[string]map[string]bool{}, map[string]bool{}
-	for _, l := range ls {
-		if len(l.Hands) == 0 {
-			continue
-		}
-		day := l.Hands[0].At.Local().Format(time.DateOnly)
-		all[day] = true
-		for _, p := range l.State().Header.Players {
-			k := players.Key(p)
-			if played[k] == nil {
-				played[k] = map[string]bool{}
-			}
-			played[k][day] = true
-		}
-	}
-	return played, all
 }
 
 // byHands ranks the standings by hands played, most first, equal

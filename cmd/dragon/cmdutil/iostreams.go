@@ -54,9 +54,10 @@ func (s *IOStreams) ShownOnTerminal() io.Writer {
 func (s *IOStreams) ColorEnabled() bool { return s.OutTTY && !s.NoColor }
 
 // SystemStreams are the process's standard streams, with a promptui
-// Prompter, and NO_COLOR and TERM honoured.
+// Prompter, NO_COLOR honoured, and escape sequences only where the
+// terminal takes them (on Windows once switched on).
 func SystemStreams() *IOStreams {
-	style := stylesFor(os.Getenv)
+	style := stylesFor(os.Getenv, terminal.vt(os.Getenv("TERM"), os.Stdin, os.Stdout, os.Stderr))
 	return &IOStreams{
 		In:       os.Stdin,
 		Out:      os.Stdout,

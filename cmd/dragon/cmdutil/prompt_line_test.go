@@ -83,7 +83,7 @@ func TestPlainSelect(t *testing.T) {
 		{"x\n0\n 2 \n", 1, ">> \"x\" is not a number from 1 to 2\nChoose 1-2 (Enter for 1): >> \"0\" is not a number from 1 to 2\nChoose 1-2 (Enter for 1): + Who won? Bo\n"},
 	} {
 		var out bytes.Buffer
-		a := newLineAsker(strings.NewReader(tc.in), &out, nil, stylesFor(func(string) string { return "" }))
+		a := newLineAsker(strings.NewReader(tc.in), &out, nil, stylesFor(func(string) string { return "" }, false))
 		i, err := a.plainSelect("Who won?", []string{"Ann", "Bo"}, 0)
 		if i != tc.want || err != nil || !strings.HasSuffix(out.String(), tc.out) {
 			t.Errorf("%q: %d, %v, wrote\n%s\nwant %d ending\n%s", tc.in, i, err, out.String(), tc.want, tc.out)
@@ -103,7 +103,7 @@ func TestPlainInput(t *testing.T) {
 		return nil
 	}
 	var out bytes.Buffer
-	a := newLineAsker(strings.NewReader("1x\n\x1b[A42\x1b[D\n\n"), &out, nil, stylesFor(func(string) string { return "dumb" }))
+	a := newLineAsker(strings.NewReader("1x\n\x1b[A42\x1b[D\n\n"), &out, nil, stylesFor(func(string) string { return "" }, false))
 	got, err := a.plainInput("Fingers", "", onlyDigits)
 	if got != "42" || err != nil {
 		t.Errorf("answer %q, %v; want 42", got, err)
@@ -123,16 +123,24 @@ func TestPlainInput(t *testing.T) {
 	}
 }
 
-// TestStylesFor: a terminal that says it is dumb, or says nothing, gets
-// no colour and no attributes: not one escape byte.
+// TestStylesFor: a terminal that takes no escape sequences gets no colour
+// and no attributes: not one escape byte; NO_COLOR takes the colours
+// away, not the rest.
 func TestStylesFor(t *testing.T) {
-	for term, dumb := range map[string]bool{"dumb": true, "": true, "xterm": false, "xterm-256color": false, "linux": false} {
-		s := stylesFor(func(k string) string { return map[string]string{"TERM": term}[k] })
-		if s.dumb() != dumb || dumb && s.color {
-			t.Errorf("TERM=%q: %+v, want dumb %v", term, s, dumb)
-		}
-		if painted := s.paint()("red", "x") + s.paint()("bold", "y"); dumb && strings.Contains(painted, "\x1b") {
-			t.Errorf("TERM=%q paints %q", term, painted)
+	for _, tc := range []struct {
+		vt            bool
+		noColor       string
+		color, escape bool
+	}{
+		{vt: false, color: false, escape: false},
+		{vt: false, noColor: "1", color: false, escape: false},
+		{vt: true, color: true, escape: true},
+		{vt: true, noColor: "1", color: false, escape: true},
+	} {
+		s := stylesFor(func(k string) string { return map[string]string{"NO_COLOR": tc.noColor}[k] }, tc.vt)
+		painted := s.paint()("red", "x") + s.paint()("bold", "y")
+		if s.dumb() == tc.vt || s.color != tc.color || strings.Contains(painted, "\x1b") != tc.escape {
+			t.Errorf("vt %v, NO_COLOR=%q: %+v paints %q", tc.vt, tc.noColor, s, painted)
 		}
 	}
 }

@@ -17,11 +17,10 @@ type promptStyle struct {
 }
 
 // stylesFor reads NO_COLOR (https://no-color.org: only a non-empty value
-// counts) and TERM. A terminal is dumb, unable to move its cursor, when
-// TERM says "dumb" (as Emacs's shell does) or says nothing: git's rule.
-func stylesFor(getenv func(string) string) promptStyle {
-	dumb := getenv("TERM") == "" || getenv("TERM") == "dumb"
-	return promptStyle{color: getenv("NO_COLOR") == "" && !dumb, attrs: !dumb}
+// counts); vt says whether the terminal takes escape sequences (see
+// console).
+func stylesFor(getenv func(string) string, vt bool) promptStyle {
+	return promptStyle{color: getenv("NO_COLOR") == "" && vt, attrs: vt}
 }
 
 // dumb says the terminal cannot move its cursor: a prompt is a plain line,

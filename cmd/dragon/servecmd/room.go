@@ -40,7 +40,9 @@ func ledgers(args []string) ([]string, error) {
 	return out, nil
 }
 
-// folderLedgers are the ledgers of folder dir, by name.
+// folderLedgers are the ledgers of folder dir, by name. A YAML file that
+// does not read as a ledger stops the room, named: a table left out in
+// silence would be missed by the whole room.
 func folderLedgers(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -52,8 +54,12 @@ func folderLedgers(dir string) ([]string, error) {
 		if !e.Type().IsRegular() || strings.HasPrefix(e.Name(), ".") {
 			continue
 		}
-		if _, err := ledger.ReadHeader(name); err == nil {
+		_, err := ledger.ReadHeader(name)
+		switch ext := strings.ToLower(filepath.Ext(name)); {
+		case err == nil:
 			out = append(out, name)
+		case ext == ".yaml" || ext == ".yml":
+			return nil, words.Errorf("serve", "%s does not read as a ledger (%w): mend it, or move it out of the folder", words.Shown(name), err)
 		}
 	}
 	if len(out) == 0 {

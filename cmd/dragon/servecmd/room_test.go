@@ -15,7 +15,7 @@ import (
 // TestRoomFromAFolder: a folder of ledgers is served as a room: the
 // banner names each table, its address and, on the network, its
 // scorekeeper's code; the room's page and each table's answer; a file
-// of the folder that is no ledger is left out.
+// of the folder that is not YAML is left out.
 func TestRoomFromAFolder(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"table 1", "table 2"} {
@@ -59,6 +59,24 @@ func TestNoLedgerInTheFolder(t *testing.T) {
 	dir := t.TempDir()
 	if _, err := ledgers([]string{dir}); err == nil || !strings.Contains(err.Error(), "holds no ledger: give ledger files, or a folder of them") {
 		t.Errorf("an empty folder: %v", err)
+	}
+}
+
+// TestBrokenLedgerInTheFolder: a YAML file of the folder that does not
+// read as a ledger stops the room in one line naming it, rather than a
+// table missing from the room unsaid.
+func TestBrokenLedgerInTheFolder(t *testing.T) {
+	dir := t.TempDir()
+	if err := ledger.Create(filepath.Join(dir, "table-1.yaml"), ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
+		t.Fatal(err)
+	}
+	broken := filepath.Join(dir, "table-2.yaml")
+	if err := os.WriteFile(broken, []byte("version: 1\ngame: [\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := ledgers([]string{dir})
+	if err == nil || !strings.Contains(err.Error(), broken+" does not read as a ledger (") || !strings.HasSuffix(err.Error(), "): mend it, or move it out of the folder") {
+		t.Errorf("a broken ledger in the folder: %v", err)
 	}
 }
 

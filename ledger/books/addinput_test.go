@@ -1,0 +1,69 @@
+package books_test
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
+)
+
+// toy is a game only the tests know.
+const toy books.Game = "toy"
+
+// TestAddingAnInputIsOneEdit: a game's input is one description. A game of
+// the tests' own, with three inputs described, records them, reads them
+// back and checks them; no other game takes them.
+func TestAddingAnInputIsOneEdit(t *testing.T) {
+	t.Setenv("DRAGON_LEDGER_CACHE", "off")
+	books.AddInputFields(t,
+		books.NewInputField(books.InputField{Key: "lucky", Kind: books.Flag, Kinds: books.Wins, Help: "a lucky hand"},
+			func(in *books.Inputs) any { return &in.AllNatural }),
+		books.NewInputField(books.InputField{Key: "caller", Kind: books.PlayerName, Kinds: books.Wins, Help: "who called"},
+			func(in *books.Inputs) any { return &in.TwelfthBy }),
+		books.NewInputField(books.InputField{Key: "cards", Kind: books.PlayerHands, Kinds: books.Wins, Help: "the cards", Each: "the cards of", OneLine: true},
+			func(in *books.Inputs) any { return &in.Hands }),
+	)
+	t.Cleanup(books.KeepGames())
+	if err := books.AddGame(toy, books.Books{Title: "Toy", MinPlayers: 2, MaxPlayers: 4, Play: "hand", Hands: []books.Kind{books.Win}, Ranking: books.HighestTotal,
+		Inputs: []string{"lucky", "caller", "cards"}, Rotation: books.ByMatch}); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "toy.yaml")
+	if err := ledger.Create(path, books.Header{Game: toy, Players: []string{"Ann", "Bo"}}); err != nil {
+		t.Fatal(err)
+	}
+	want := &books.Inputs{AllNatural: true, TwelfthBy: "Bo", Hands: []books.NamedHand{{"Ann", "A K"}, {"Bo", "Q"}}}
+	if _, err := ledger.Append(path, func(st books.State) (*books.HandRecord, error) {
+		return &books.HandRecord{Kind: books.Win, Inputs: want, Scores: map[string]int{"Ann": 3, "Bo": 1}}, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	if !strings.Contains(string(data), "inputs:\n      lucky: true\n      caller: Bo\n      cards: {Ann: A K, Bo: Q}\n") {
+		t.Errorf("the toy's inputs are not written as described:\n%s", data)
+	}
+	l, err := ledger.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := l.Hands[0].Inputs; !reflect.DeepEqual(got, want) {
+		t.Errorf("read back %+v; want %+v", got, want)
+	}
+	if toy.HandsField() != "cards" {
+		t.Errorf("HandsField %q; want cards", toy.HandsField())
+	}
+	bad := strings.Replace(string(data), "caller: Bo", "caller: Zed", 1)
+	if _, ps := ledger.Parse(path, []byte(bad)); len(ps) != 1 || !strings.Contains(ps[0].Msg, `hand 1: caller: "Zed" is not a player`) {
+		t.Errorf("a caller who is not a player: %v", ps)
+	}
+	magic := "version: 1\ngame: magic\nplayers: [Ann, Bo, Cy, Di]\nhands:\n" +
+		"  - {at: 2026-03-14T20:05:00+01:00, kind: win, transfers: {Ann: -1, Bo: +3, Cy: -1, Di: -1},\n" +
+		"     inputs: {winner: Bo, lucky: true}}\n"
+	if _, ps := ledger.Parse("m.yaml", []byte(magic)); len(ps) == 0 || !strings.Contains(ps[0].Msg, `unknown field "lucky"`) {
+		t.Errorf("a Magic Dragon record with the toy's input: %v", ps)
+	}
+}

@@ -1,0 +1,121 @@
+package books
+
+// Game names the game a ledger is kept for, as written in the file.
+type Game string
+
+// The games a ledger is kept for: the five of the table below. A game the
+// program adds beside them gives its books with AddGame.
+const (
+	Magic       Game = "magic"       // Magic Dragon
+	QMahjongg   Game = "qmahjongg"   // Q Mahjongg
+	NineDragons Game = "ninedragons" // Nine Dragons
+	Dominoes    Game = "dominoes"    // Dancing Dragons (Chinese dominoes)
+	MAC         Game = "mac"         // MAC I
+)
+
+// fiveGames are the books of the five games, in the order messages list
+// them. This table is the only place in the package that names a game:
+// every question the ledger has about a game is asked of its Books.
+var fiveGames = []gameEntry{
+	{Magic, Books{
+		Title: "Magic Dragon", MinPlayers: 2, MaxPlayers: 8, Play: "game",
+		Hands:  []Kind{Win, Tie},
+		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "losers", "all_natural", "offender", "dealer"},
+		Rules:  []string{"ultimate", "version", "dealer_rule", "stakes", "small_hands", "without_suit"},
+		Stakes: "dollars per point",
+		Money:  Money{Start: 80, Bills: []int{1, 5, 10}},
+		Role:   "dealer", RoleHead: "dealer", RoleDoes: "deals",
+		WorkedOut: "the dealer and the cycle",
+		Round:     "clockwise from the first dealer",
+		Seating: func(first string) string {
+			return "seat order: " + first + " deals first, then the deal passes left, down the list"
+		},
+		Rotation: ByCycle,
+		// After a zappo the deal passes to the left; after a tie too,
+		// unless the special dealer rule keeps it with the dealer, who
+		// also keeps it after his own win.
+		Passes: func(s State, r *HandRecord) bool {
+			return !s.Header.Rules.DealerRule || (r.Kind != Tie && r.winner() != s.Dealer)
+		},
+	}},
+	{QMahjongg, Books{
+		Title: "Q Mahjongg", MinPlayers: 2, MaxPlayers: 4, Play: "hand",
+		Hands:  []Kind{Win, Dead},
+		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "gong_replacement", "banker_first_draw", "banker_first_discard", "fang", "offender", "banker"},
+		Rules:  []string{"stakes"},
+		Stakes: "multiplies the ruleset's stake: one Fang pays a player the stake times this, the banker double",
+		Role:   "banker", RoleHead: "banker", RoleDoes: "is the banker (East)", DeadHand: "Wongg (dead)",
+		WorkedOut: "the banker and the round",
+		Round:     "clockwise from the first banker: East, South, West, North",
+		Seating:   func(first string) string { return "clockwise from " + first + ", the first banker (East)" },
+		// As many rounds as players. The banker moves on after every won
+		// hand, his own too; a Wongg leaves him.
+		Rotation: ByRound, Rounds: 0,
+		Passes: func(_ State, r *HandRecord) bool { return r.Kind == Win },
+	}},
+	{NineDragons, Books{
+		Title: "Nine Dragons", MinPlayers: 4, MaxPlayers: 4, Play: "hand",
+		Hands:  []Kind{Win, Dead},
+		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "kong_replacement", "twelfth_by", "fifth_tile", "winning_tile", "winning_set", "offender", "east"},
+		Rules:  []string{"stakes", "minimum", "fifth_tile", "false_declaration"},
+		Stakes: "multiplies every payment in chips",
+		Role:   "east", RoleHead: "East", RoleDoes: "is East",
+		WorkedOut: "the seat winds and the round",
+		Round:     "East, South, West, North: counter-clockwise, South on East's right",
+		Seating:   func(string) string { return "East, South, West, North at the start" },
+		// Four rounds make a game. The seat winds move on unless East wins
+		// or the hand is dead.
+		Rotation: ByRound, Rounds: 4,
+		Passes: func(s State, r *HandRecord) bool { return r.Kind == Win && r.winner() != s.Dealer },
+	}},
+	{Dominoes, Books{
+		Title: "Dancing Dragons", MinPlayers: 2, MaxPlayers: 4, Play: "hand", Order: "turn order",
+		Hands:   []Kind{Win},
+		Inputs:  []string{"discards", "offender"},
+		Rules:   []string{"match_length"},
+		Ranking: LowestTotal,
+		Role:    "leader", RoleHead: "leads", RoleDoes: "leads",
+		WorkedOut: "the leader and the standings",
+		Round:     "counter-clockwise from the first leader",
+		Seating:   func(first string) string { return "turn order; " + first + " leads the first hand" },
+		Rotation:  ByMatch,
+		Leads:     dominoesLeader,
+	}},
+	{MAC, Books{
+		Title: "MAC I", MinPlayers: 2, MaxPlayers: 6, Play: "game",
+		Hands:     []Kind{Win},
+		Inputs:    []string{"fished", "offender"},
+		Rules:     []string{"match_length"},
+		Ranking:   HighestTotal,
+		WorkedOut: "the totals and the standings",
+		Rotation:  ByMatch,
+	}},
+}
+
+// dominoesLeader is who leads the next Dancing Dragons hand after hand r,
+// led in state s: the fewest points; among equal lowest scores, the
+// earliest in turn order from the player who led this hand.
+func dominoesLeader(s State, r *HandRecord) string {
+	players, led := s.Header.Players, s.Dealer
+	from := 0
+	for i, p := range players {
+		if p == led {
+			from = i
+		}
+	}
+	best := ""
+	for k := range players {
+		p := players[(from+k)%len(players)]
+		v, ok := r.Scores[p]
+		if !ok {
+			continue
+		}
+		if best == "" || v < r.Scores[best] {
+			best = p
+		}
+	}
+	if best == "" {
+		return led
+	}
+	return best
+}

@@ -1,0 +1,61 @@
+// The store writes the books as YAML: a record's inputs: and the
+// session's rules:, as nodes of the file it appends to or creates.
+
+package ledger
+
+import (
+	"github.com/dragon-tools/dragon/ledger/books"
+	"gopkg.in/yaml.v3"
+)
+
+// fieldNode writes the field's value in in as YAML.
+func fieldNode(f *InputField, in *Inputs) *yaml.Node {
+	switch p := f.Of(in).(type) {
+	case *string:
+		return str(*p)
+	case *bool:
+		return boolean(*p)
+	case *[]NamedHand:
+		m := &yaml.Node{Kind: yaml.MappingNode}
+		if f.OneLine {
+			m.Style = yaml.FlowStyle
+		}
+		for _, h := range *p {
+			m.Content = append(m.Content, str(h.Name), str(h.Hand))
+		}
+		return m
+	}
+	return nil
+}
+
+// inputsNode writes in as the inputs: of a record of game g, the fields
+// the books say are written (Game.WrittenInputs); nil when nothing is set.
+func inputsNode(in *Inputs, g Game) *yaml.Node {
+	fields := g.WrittenInputs(in)
+	if len(fields) == 0 {
+		return nil
+	}
+	n := &yaml.Node{Kind: yaml.MappingNode}
+	for i := range fields {
+		n.Content = append(n.Content, str(fields[i].Key), fieldNode(&fields[i], in))
+	}
+	return n
+}
+
+// rulesNode writes the rules of a new ledger for session h, each with a
+// comment that says what it is.
+func rulesNode(h *Header) *yaml.Node {
+	n := &yaml.Node{Kind: yaml.MappingNode}
+	for _, ru := range h.Game.Rules() {
+		if !ru.Written(h) {
+			continue
+		}
+		tag := map[books.RuleKind]string{Switch: "!!bool", Number: "!!int", Choice: "!!str"}[ru.Kind]
+		v := &yaml.Node{Kind: yaml.ScalarNode, Tag: tag, Value: ru.Value(h.Rules)}
+		if c := ru.Comment(h); c != "" {
+			v.LineComment = "# " + c
+		}
+		n.Content = append(n.Content, str(ru.Key), v)
+	}
+	return n
+}
