@@ -73,6 +73,9 @@ type session struct {
 	// pickedIn is the ledger's state when the player was last named, to
 	// follow him through a rename.
 	pickedIn ledger.State
+	// notice is a line its next page shows, once: what changed of it
+	// without its asking in so many words.
+	notice string
 	// since is when it joined, seen when it last asked for anything.
 	since, seen time.Time
 	// streams end the device's live streams open, oldest first.
@@ -243,21 +246,61 @@ func (a *access) free(r *http.Request) bool {
 }
 
 // makeKeeper makes the device of session s the scorekeeper of table,
-// where it sits from now on: a player it was at another table is let go.
+// where it sits from now on: a player it was at another table is let go,
+// and its next page says so.
 func (a *access) makeKeeper(s *session, table string) {
 	a.mu.Lock()
+	defer a.mu.Unlock()
+	if left := a.elsewhere(s, table); left != nil {
+		s.notice = "This phone keeps the score of table " + called(table) + " now, and has left its seat: " + left.was() + "."
+	}
 	if s.table != table {
 		s.player = ""
 	}
 	s.table, s.keeper = table, true
-	a.mu.Unlock()
+}
+
+// told is the notice the device of session s has not yet been shown,
+// which it is shown now: "" when none.
+func (a *access) told(s *session) string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	n := s.notice
+	s.notice = ""
+	return n
 }
 
 // errElsewhere refuses a device seated at another table.
 type errElsewhere struct{ table, as string }
 
 func (e *errElsewhere) Error() string {
-	return "this phone is " + e.as + " at table " + e.table + "; the scorekeeper there can free it for this table"
+	return "this phone is " + e.as + " at table " + called(e.table) + "; the scorekeeper there can free it for this table"
+}
+
+// was says the seat left: "it is no longer Ann at table A".
+func (e *errElsewhere) was() string {
+	return "it is no longer " + e.as + " at table " + called(e.table)
+}
+
+// elsewhere is the refusal of the device of session s at table when it
+// sits at another as a player or its scorekeeper; nil when it does not.
+// The caller holds a.mu.
+func (a *access) elsewhere(s *session, table string) *errElsewhere {
+	if s.table == table || s.player == "" && !s.keeper {
+		return nil
+	}
+	as := s.player
+	if as == "" {
+		as = "the scorekeeper"
+	}
+	return &errElsewhere{s.table, as}
+}
+
+// seatedElsewhere is elsewhere, for a caller that does not hold a.mu.
+func (a *access) seatedElsewhere(s *session, table string) *errElsewhere {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.elsewhere(s, table)
 }
 
 // pick makes name the player of session s at table, in state st, unless
@@ -266,12 +309,8 @@ func (e *errElsewhere) Error() string {
 func (a *access) pick(s *session, table, name string, st ledger.State) (taken bool, err error) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if s.table != table && (s.player != "" || s.keeper) {
-		as := s.player
-		if as == "" {
-			as = "the scorekeeper"
-		}
-		return false, &errElsewhere{s.table, as}
+	if left := a.elsewhere(s, table); left != nil {
+		return false, left
 	}
 	for _, o := range a.sessions {
 		if o != s && o.table == table && o.player == name {

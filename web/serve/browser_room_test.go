@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -126,7 +128,7 @@ func joinTable(t *testing.T, p context.Context, base, table, name string, keeper
 	steps = append(steps, submit("form.join button"), chromedp.Navigate(base+"/t/"+table+"/"),
 		chromedp.WaitVisible(`button[value="`+name+`"]`), submit(`button[value="`+name+`"]`))
 	do(t, p, name+" joins table "+table, steps...)
-	if got := evalJS[string](t, p, `document.querySelector("footer.serve").textContent`); !strings.HasPrefix(got, "This phone is "+name+".") {
+	if got := evalJS[string](t, p, `document.querySelector("footer.serve").textContent`); !strings.HasPrefix(got, "This phone is "+name+" at table "+table+".") {
 		t.Fatalf("%s's phone says %q", name, got)
 	}
 }
@@ -156,17 +158,7 @@ func TestRoomScreenFitsATelevision(t *testing.T) {
 	tv, _ := devices(t, time.Minute) // the scorekeeper's, on a television for a while
 	t.Cleanup(func() { chromedp.Do(tv, chromedp.EmulateViewport(360, 740)) })
 	do(t, tv, "the screen", chromedp.EmulateViewport(1920, 1080), chromedp.Navigate(ts.URL+"/screen"), chromedp.WaitVisible("ol.night"))
-	const fits = `(() => {
-		const d = document.documentElement, out = [];
-		if (d.scrollHeight > innerHeight) out.push("the page is " + d.scrollHeight + " px tall");
-		if (d.scrollWidth > innerWidth) out.push("the page is " + d.scrollWidth + " px wide");
-		for (const e of document.querySelectorAll("section.table, ol.night li")) {
-			const r = e.getBoundingClientRect();
-			if (r.bottom > innerHeight || r.right > innerWidth) out.push(e.textContent.trim().split("\n")[0] + " is off the screen");
-		}
-		return out;
-	})()`
-	if bad := evalJS[[]string](t, tv, fits); len(bad) > 0 {
+	if bad := evalJS[[]string](t, tv, fitsTheScreen); len(bad) > 0 {
 		t.Errorf("the screen at 1920×1080: %v", bad)
 	}
 	if found := browsertest.Axe(t, tv); len(found) > 0 {
@@ -177,6 +169,72 @@ func TestRoomScreenFitsATelevision(t *testing.T) {
 	}
 	if *updateScreenshot {
 		shot(t, tv, "../../docs/serve-room.png")
+	}
+}
+
+// fitsTheScreen lists what of the room's screen is off it: the page
+// taller or wider than the window, a table or a line of the night below
+// or right of it, a table's heading wider than its card, a cell of the
+// standings broken over two lines.
+const fitsTheScreen = `(() => {
+	const d = document.documentElement, out = [];
+	if (d.scrollHeight > innerHeight) out.push("the page is " + d.scrollHeight + " px tall");
+	if (d.scrollWidth > innerWidth) out.push("the page is " + d.scrollWidth + " px wide");
+	for (const e of document.querySelectorAll("section.table, ol.night li")) {
+		const r = e.getBoundingClientRect();
+		if (r.bottom > innerHeight || r.right > innerWidth) out.push(e.textContent.trim().split("\n")[0] + " is off the screen");
+	}
+	for (const h of document.querySelectorAll("section.table h2")) {
+		if (h.scrollWidth > h.clientWidth || h.getBoundingClientRect().right > h.parentElement.getBoundingClientRect().right) out.push(h.textContent + " runs out of its card");
+	}
+	for (const td of document.querySelectorAll("section.table td")) {
+		const r = document.createRange();
+		r.selectNodeContents(td);
+		if (new Set([...r.getClientRects()].map(q => Math.round(q.top))).size > 1) out.push(td.textContent + " breaks");
+	}
+	return out;
+})()`
+
+// TestRoomScreenFitsACrowd: the screen holds eight tables of 36 players,
+// one of them a Magic Dragon table of eight with a long name, its night
+// and every seat's name whole, at 1920×1080.
+func TestRoomScreenFitsACrowd(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	commands := ledgercmd.Served()
+	var tables []serve.Config
+	for i := range 8 {
+		game, players, file := ledger.NineDragons, tablesOf(tableName(i)), tableName(i)+".yaml"
+		if i == 0 {
+			game, players, file = ledger.Magic, slices.Concat(players, []string{"Gil", "Hem", "Ida", "Jules"}), "TheLongTableByTheWindowAtTheBack.yaml"
+		}
+		file = filepath.Join(dir, file)
+		if err := ledger.Create(file, ledger.Header{Game: game, Players: players}); err != nil {
+			t.Fatal(err)
+		}
+		for h := range 3 {
+			win, lose := players[(h+i)%len(players)], players[(h+i+1)%len(players)]
+			record(t, file, commands, serve.Typed{Kind: ledger.Win, Transfers: fmt.Sprintf("%s=+%d,%s=-%d", win, 12+h+i, lose, 12+h+i)})
+		}
+		tables = append(tables, serve.Config{File: file, Commands: commands})
+	}
+	ts := httptest.NewUnstartedServer(nil) // its address is the room's, on the screen
+	rm, err := serve.NewRoom(serve.Config{Host: ts.Listener.Addr().String(), JoinCode: joinCode, LocalKeeper: true}, tables)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts.Config.Handler = rm.Handler()
+	ts.Start()
+	defer ts.Close()
+	defer rm.Close()
+	tv, _ := devices(t, time.Minute)
+	t.Cleanup(func() { chromedp.Do(tv, chromedp.EmulateViewport(360, 740)) })
+	do(t, tv, "the screen", chromedp.EmulateViewport(1920, 1080), chromedp.Navigate(ts.URL+"/screen"), chromedp.WaitVisible("ol.night"))
+	if bad := evalJS[[]string](t, tv, fitsTheScreen); len(bad) > 0 {
+		t.Errorf("the screen of 36 players at 1920×1080: %v", bad)
+	}
+	if n := evalJS[int](t, tv, `document.querySelectorAll("ol.night li").length`); n != 36 {
+		t.Errorf("%d players in the night, want 36", n)
 	}
 }
 

@@ -61,10 +61,9 @@ func same(given, kept string) bool {
 // attempt counts a code from the address of r as wrong before it is
 // compared: a sliding minute holds at most maxWrong of one address (an
 // IPv6 address by its /64, which one device holds whole) and maxAllWrong
-// of all. It reports false, and when the address may try again, when a
-// minute is full: the code must then not be compared. A code found right
-// is given back with forgive.
-func (a *access) attempt(r *http.Request) (ok bool, until time.Time) {
+// of all. When a minute is full it says why, and the code must then not
+// be compared. A code found right is given back with forgive.
+func (a *access) attempt(r *http.Request) (refused string) {
 	key := addressKey(r)
 	now := a.cfg.Now()
 	a.mu.Lock()
@@ -79,12 +78,24 @@ func (a *access) attempt(r *http.Request) (ok bool, until time.Time) {
 	a.all.expire(now)
 	switch {
 	case len(s.at) >= maxWrong:
-		return false, s.at[0].Add(lockout)
+		return tooMany
 	case len(a.all.at) >= maxAllWrong:
-		return false, a.all.at[0].Add(lockout)
+		return "Too many wrong codes from several devices: the " + a.where() + " refuses every code for a minute; try again then."
 	}
 	s.at, a.all.at = append(s.at, now), append(a.all.at, now)
-	return true, time.Time{}
+	return ""
+}
+
+// tooMany refuses an address that used its tries.
+const tooMany = "Too many wrong codes from this address: try again in a minute."
+
+// where is what the devices join: "the room" of several tables, or
+// "the table" alone.
+func (a *access) where() string {
+	if len(a.keeperLen) > 1 {
+		return "room"
+	}
+	return "table"
 }
 
 // expire forgets the strikes older than a minute.
@@ -158,18 +169,18 @@ func (a *access) missed(r *http.Request) {
 }
 
 // check compares code with the code kept for the address of r: counted
-// first, forgiven when right. locked is set when the address may not try
-// now (nothing was compared).
-func (a *access) check(r *http.Request, code string, kept func(string) bool) (right, locked bool) {
-	if ok, _ := a.attempt(r); !ok {
-		return false, true
+// first, forgiven when right. locked says why when the address may not
+// try now (nothing was compared).
+func (a *access) check(r *http.Request, code string, kept func(string) bool) (right bool, locked string) {
+	if refused := a.attempt(r); refused != "" {
+		return false, refused
 	}
 	if kept(code) {
 		a.forgive(r)
-		return true, false
+		return true, ""
 	}
 	a.missed(r)
-	return false, false
+	return false, ""
 }
 
 // isJoinCode reports whether code is the join code.

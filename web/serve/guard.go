@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"net/http"
@@ -162,9 +163,24 @@ func sentence(err error) string {
 	return strings.ToUpper(m[:1]) + m[1:] + "."
 }
 
-// refuse answers with a page of one line and status code.
+// refuse answers with a page of one line and status code: the page
+// refused keeps its tab, and its heading where it has one of its own.
 func (s *Server) refuse(w http.ResponseWriter, r *http.Request, code int, line string) {
-	s.render(w, r, code, "refused", refusal(s.base, r, code, line))
+	s.render(w, r, code, "refused", s.refusal(r, code, line))
+}
+
+// headings are the headings of the tabs whose pages refuse.
+var headings = map[string]string{"hand": "The current hand", "keeper": "Scorekeeper"}
+
+// refusal is the page of a refusal of r at the table, in the tab of the
+// page it leads back to.
+func (s *Server) refusal(r *http.Request, code int, line string) *page {
+	p := refusal(s.base, r, code, line)
+	p.Tab = cmp.Or(strings.TrimPrefix(p.Back, s.base+"/"), "standings")
+	if h, ok := headings[p.Tab]; ok {
+		p.Title = h
+	}
+	return p
 }
 
 // refuse answers a request no table has yet with a page of one line.

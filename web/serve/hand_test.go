@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -328,5 +330,35 @@ func TestRecordedFromAnotherDevice(t *testing.T) {
 	}
 	if n := len(tb.records()); n != 1 {
 		t.Errorf("the ledger holds %d records, want 1", n)
+	}
+}
+
+// TestRecordAfterTheLedgerChanged: a hand answered by the players of a
+// ledger whose file was replaced under it by another's is not recorded,
+// and the scorekeeper is told the ledger changed, not that a player of
+// the other ledger gave no amount.
+func TestRecordAfterTheLedgerChanged(t *testing.T) {
+	tb := newTableWith(t, ledger.NineDragons, func(c *serve.Config) { c.LocalKeeper = true })
+	laptop := tb.phone("127.0.0.1")
+	for i, name := range []string{"Ann", "Bo", "Cy", "Di"} {
+		tb.joined("192.168.1.2"+string(rune('0'+i)), name, false).send("/hand", "/hand/entry", amount([]string{"+3", "-1", "-1", "-1"}[i]))
+	}
+	form := url.Values{}
+	for name, v := range laptop.hidden("/hand", "/hand/record") { // the result shown
+		form.Set(name, v)
+	}
+	other := filepath.Join(t.TempDir(), "other.yaml")
+	if err := ledger.Create(other, ledger.Header{Game: ledger.NineDragons, Players: []string{"Zed", "Yan", "Xi", "Wu"}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(other, tb.file); err != nil {
+		t.Fatal(err)
+	}
+	code, body := laptop.post("/hand/record", form)
+	if code != http.StatusConflict || !strings.Contains(body, "the ledger changed under this hand: Ann answered it, and the ledger now seats Zed, Yan, Xi, and Wu") {
+		t.Errorf("recording over another ledger: %d\n%s", code, body)
+	}
+	if n := len(tb.records()); n != 0 {
+		t.Errorf("the other ledger holds %d records, want 0", n)
 	}
 }

@@ -334,6 +334,9 @@ func (s *Server) recordHand(w http.ResponseWriter, r *http.Request) {
 		if st.Records != records {
 			return nil, movedOn(records, st)
 		}
+		if err := strangers(st, h.entries); err != nil {
+			return nil, err
+		}
 		res, err := h.form.Result(st, h.entries)
 		if err != nil {
 			return nil, err
@@ -364,6 +367,18 @@ func (s *Server) changedSince(records int) error {
 // in the ledger: a record was added (or the file changed) since.
 func movedOn(records int, st ledger.State) error {
 	return fmt.Errorf("the ledger moved on since this was shown (it held %d records, now %d: another device or the command line recorded since); nothing was recorded: look at it again", records, st.Records)
+}
+
+// strangers refuses a hand answered by a player the ledger does not seat
+// now, its records as many as when it was shown: its file was replaced
+// under the hand.
+func strangers(st ledger.State, in Entries) error {
+	for _, g := range in {
+		if g.By != "" && !slices.Contains(st.Header.Players, g.By) {
+			return fmt.Errorf("the ledger changed under this hand: %s answered it, and the ledger now seats %s; nothing was recorded: start the hand again", g.By, words.JoinAnd(st.Header.Players))
+		}
+	}
+	return nil
 }
 
 // chooseForm is POST /hand/form: the scorekeeper starts the hand again,

@@ -119,8 +119,8 @@ func (s *Server) keeperCode(w http.ResponseWriter, r *http.Request) {
 	right := func(c string) (ok bool) { table, ok = s.access.keeperCodeOf(c); return ok }
 	ok, locked := s.access.check(r, strings.TrimSpace(r.PostForm.Get("code")), right)
 	switch {
-	case locked:
-		s.keeperSaying(w, r, http.StatusTooManyRequests, nil, keeperView{CodeError: tooMany})
+	case locked != "":
+		s.keeperSaying(w, r, http.StatusTooManyRequests, nil, keeperView{CodeError: locked})
 		return
 	case !ok:
 		s.keeperSaying(w, r, http.StatusForbidden, nil, keeperView{CodeError: "That is not the scorekeeper's code, or it was given before, or a newer one took its place."})

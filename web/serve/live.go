@@ -69,9 +69,16 @@ func (s *Server) stamp() string {
 	return fmt.Sprintf("%s-%d", s.live.fileStamp(), s.hand.now().rev)
 }
 
-// stream is GET /live of a table: its ledger file and its hand.
+// stream is GET /live of a table: its ledger file, and its hand for the
+// devices seated at it and the organiser. In a room another table's
+// phones, and a phone not yet seated, hear of the ledger only: a table's
+// current hand is its own phones' (issue 35).
 func (s *Server) stream(w http.ResponseWriter, r *http.Request) {
-	s.lobby.stream(w, r, s.stamp, s.live.woken)
+	stamp := s.stamp
+	if s.name != "" && !s.access.sits(sessionOf(r), s.name) {
+		stamp = s.live.fileStamp
+	}
+	s.lobby.stream(w, r, stamp, s.live.woken)
 }
 
 // stream answers r with an event "change" each time stamp changes (looked

@@ -36,6 +36,8 @@ var templates = sync.OnceValues(func() (*template.Template, error) {
 // of the page asked for.
 type page struct {
 	Title string
+	// Table is what the page calls its table (called): "" alone.
+	Table string
 	// Base is the path the table's pages are under: "" alone, "/t/NAME"
 	// in a room.
 	Base string
@@ -120,6 +122,13 @@ func (p *page) Token() string { return p.issue() }
 // for the device of r: whole, or an error.
 func (s *Server) render(w http.ResponseWriter, r *http.Request, code int, name string, p *page) {
 	p.Base, p.Device = s.base, s.deviceOf(r)
+	if ses := sessionOf(r); ses != nil && p.Message == "" && !strings.HasSuffix(name, "-part") { // a whole page
+		p.Message = s.access.told(ses)
+		p.OK = p.Message != ""
+	}
+	if s.name != "" {
+		p.Table = called(s.name)
+	}
 	p.SeasonTab = s.base == "" && len(s.cfg.Season) > 0
 	s.lobby.render(w, r, code, name, p)
 }
@@ -242,14 +251,22 @@ func redirect(to string) http.HandlerFunc {
 // its hand to every device that joined, as it always did.
 func (s *Server) seated(h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if s.name != "" && !s.access.sits(sessionOf(r), s.name) {
-			p := refusal(s.base, r, http.StatusForbidden, "The current hand of table "+s.name+" is for its own phones: choose this phone's player on the table's Standings page first.")
-			p.Back = s.base + "/"
-			s.render(w, r, http.StatusForbidden, "refused", p)
+		if ses := sessionOf(r); s.name != "" && !s.access.sits(ses, s.name) {
+			s.refuse(w, r, http.StatusForbidden, s.notSeated(ses))
 			return
 		}
 		h(w, r)
 	}
+}
+
+// notSeated says why the current hand is not shown to the device of ses,
+// not seated at the table, and what it would take.
+func (s *Server) notSeated(ses *session) string {
+	line := "The current hand of table " + called(s.name) + " is for its own phones"
+	if left := s.access.seatedElsewhere(ses, s.name); left != nil {
+		return line + ". " + sentence(left)
+	}
+	return line + ": choose this phone's player on the table's Standings page first."
 }
 
 // keeperOnly refuses what only the scorekeeper does to any other device.

@@ -8,8 +8,10 @@ import (
 )
 
 // joinView is the join page: the refusal of a code beside its field.
+// Laptop is whose laptop shows the join code: the scorekeeper's at a
+// table alone, the organiser's in a room.
 type joinView struct {
-	CodeError string
+	CodeError, Laptop string
 }
 
 // joinPage is GET /join: the form for the join code or, from the QR
@@ -23,7 +25,7 @@ func (l *lobby) joinPage(w http.ResponseWriter, r *http.Request) {
 		l.joining(w, r, strings.TrimSpace(r.URL.Query().Get("code")), "")
 		return
 	}
-	l.render(w, r, http.StatusOK, "join", &page{Title: "Join the table", Join: &joinView{}})
+	l.joinSaying(w, r, http.StatusOK, "")
 }
 
 // join is POST /join: the join code, once per device, and the
@@ -40,7 +42,7 @@ func (l *lobby) join(w http.ResponseWriter, r *http.Request) {
 // scorekeeper of the table whose code it gives. Each code is counted as
 // wrong before it is compared (codes.go).
 func (l *lobby) joining(w http.ResponseWriter, r *http.Request, code, keeper string) {
-	if !l.access.free(r) && !l.codeRight(w, r, code, l.access.isJoinCode, "That is not the join code: type the six digits the scorekeeper's laptop shows (dragon serve prints them).") {
+	if !l.access.free(r) && !l.codeRight(w, r, code, l.access.isJoinCode, "That is not the join code: type the six digits the "+l.laptop()+" shows (dragon serve prints them).") {
 		return
 	}
 	organiser := l.cfg.LocalKeeper && local(r)
@@ -82,20 +84,25 @@ func tablePath(table string) string {
 func (l *lobby) codeRight(w http.ResponseWriter, r *http.Request, code string, right func(string) bool, wrong string) bool {
 	ok, locked := l.access.check(r, code, right)
 	switch {
-	case locked:
-		l.joinSaying(w, r, http.StatusTooManyRequests, tooMany)
+	case locked != "":
+		l.joinSaying(w, r, http.StatusTooManyRequests, locked)
 	case !ok:
 		l.joinSaying(w, r, http.StatusForbidden, wrong)
 	}
 	return ok
 }
 
-// tooMany refuses an address that used its tries.
-const tooMany = "Too many wrong codes from this address: try again in a minute."
-
-// joinSaying shows the join page with a refusal beside the code.
+// joinSaying shows the join page with a refusal beside the code, if any.
 func (l *lobby) joinSaying(w http.ResponseWriter, r *http.Request, code int, line string) {
-	l.render(w, r, code, "join", &page{Title: "Join the table", Join: &joinView{CodeError: line}})
+	l.render(w, r, code, "join", &page{Title: "Join the " + l.access.where(), Join: &joinView{CodeError: line, Laptop: l.laptop()}})
+}
+
+// laptop is whose laptop dragon serve runs on, as the join page says it.
+func (l *lobby) laptop() string {
+	if l.access.where() == "room" {
+		return "organiser's laptop"
+	}
+	return "scorekeeper's laptop"
 }
 
 // current reads where the ledger stands, from the file.

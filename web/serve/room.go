@@ -53,6 +53,21 @@ func TableName(file string) string {
 	return b.String()
 }
 
+// called is what the pages call table name after the word "table": its
+// name without a "table" of its own before a number ("table-1" and
+// "Table 2" are "1" and "2"), so that no page says "Table table-1".
+func called(name string) string {
+	const word = "table"
+	if len(name) <= len(word) || !strings.EqualFold(name[:len(word)], word) {
+		return name
+	}
+	rest := strings.TrimPrefix(name[len(word):], "-")
+	if rest == "" || rest[0] < '0' || rest[0] > '9' {
+		return name
+	}
+	return rest
+}
+
 // NewRoom returns the room of tables, each the Config of its ledger (its
 // File, KeeperCode, Commands, Forms, Penalty, Describers and Auditors);
 // shared gives what the tables share: Host, JoinCode, LocalKeeper, Log
@@ -88,7 +103,7 @@ func NewRoom(shared Config, tables []Config) (*Room, error) {
 	rm.links = []navLink{{Href: "/", Label: "Room"}, {Href: "/screen", Label: "Screen"}, {Href: "/season", Label: "Season"}}
 	for _, t := range rm.tables {
 		files = append(files, t.cfg.File)
-		rm.links = append(rm.links, navLink{Href: t.base + "/", Label: "Table " + t.name})
+		rm.links = append(rm.links, navLink{Href: t.base + "/", Label: "Table " + called(t.name)})
 	}
 	rm.season = newSeason(files, shared.Season, tables[0].Describers)
 	rm.mux = rm.routes()

@@ -1,12 +1,16 @@
 package serve_test
 
 import (
+	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -52,13 +56,19 @@ func newClub(t *testing.T, set func(*serve.Config)) *club {
 // newClubOf is newClub with n tables.
 func newClubOf(t *testing.T, n int, set func(*serve.Config)) *club {
 	t.Helper()
+	return newClubPlaying(t, slices.Repeat([]ledger.Game{ledger.NineDragons}, n), set)
+}
+
+// newClubPlaying is newClub with a table a game of games.
+func newClubPlaying(t *testing.T, games []ledger.Game, set func(*serve.Config)) *club {
+	t.Helper()
 	dir := t.TempDir()
 	c := &club{table: &table{t: t, now: time.Date(2026, 3, 14, 20, 0, 0, 0, time.UTC)}, files: map[string]string{}}
 	var tables []serve.Config
-	for i := range n {
+	for i, game := range games {
 		name := tableName(i)
 		file := filepath.Join(dir, name+".yaml")
-		if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: tablesOf(name)}); err != nil {
+		if err := ledger.Create(file, ledger.Header{Game: game, Players: tablesOf(name)}); err != nil {
 			t.Fatal(err)
 		}
 		c.files[name] = file
@@ -244,16 +254,57 @@ func TestRoomKeeperCodeNamesItsTable(t *testing.T) {
 func TestRoomNight(t *testing.T) {
 	c := newClub(t, func(cfg *serve.Config) { cfg.LocalKeeper = true })
 	here := c.phone("127.0.0.1")
-	here.send("/t/A/keeper", "/t/A/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+4"}, "a1": {"-4"}, "confirm": {"yes"}})
-	if _, err := ledger.Append(c.files["B"], func(st ledger.State) (*ledger.HandRecord, error) {
-		return &ledger.HandRecord{Kind: ledger.Rename, From: "Eve", To: "ANN"}, nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	here.send("/t/B/keeper", "/t/B/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+10"}, "a1": {"-10"}, "confirm": {"yes"}})
+	c.annAtAAndB(here, "+4", "+10")
 	_, body := here.get("/part/room")
 	if !strings.Contains(body, "<tr><td>Ann</td><td>A, B</td><td class=\"n\">2</td><td class=\"n\">+14</td></tr>") {
 		t.Errorf("Ann's night across A and B:\n%s", body)
+	}
+}
+
+// annAtAAndB has the organiser's device here record a hand at A that
+// Ann wins (+) or loses by a, Bo the other way, rename B's Eve ANN, and
+// record a hand at B that she wins or loses by b, Fay the other way.
+func (c *club) annAtAAndB(here *phone, a, b string) {
+	c.t.Helper()
+	other := map[byte]string{'+': "-", '-': "+"}
+	here.send("/t/A/keeper", "/t/A/keeper/typed", url.Values{"kind": {"win"}, "a0": {a}, "a1": {other[a[0]] + a[1:]}, "confirm": {"yes"}})
+	if _, err := ledger.Append(c.files["B"], func(st ledger.State) (*ledger.HandRecord, error) {
+		return &ledger.HandRecord{Kind: ledger.Rename, From: "Eve", To: "ANN"}, nil
+	}); err != nil {
+		c.t.Fatal(err)
+	}
+	here.send("/t/B/keeper", "/t/B/keeper/typed", url.Values{"kind": {"win"}, "a0": {b}, "a1": {other[b[0]] + b[1:]}, "confirm": {"yes"}})
+}
+
+// TestRoomNightByGame: the night is kept a game at a time. A player who
+// played two games has a line in each game's list, his figures never
+// added across them; a game of totals shows its totals, lowest first
+// where the lowest wins, and no net.
+func TestRoomNightByGame(t *testing.T) {
+	c := newClubPlaying(t, []ledger.Game{ledger.NineDragons, ledger.Magic, ledger.Dominoes}, func(cfg *serve.Config) { cfg.LocalKeeper = true })
+	here := c.phone("127.0.0.1")
+	c.annAtAAndB(here, "+90", "-10")
+	here.send("/t/C/keeper", "/t/C/keeper/typed", url.Values{"kind": {"win"}, "a0": {"12"}, "a1": {"0"}, "a2": {"30"}, "a3": {"8"}, "confirm": {"yes"}})
+	_, body := here.get("/part/room")
+	parts := strings.Split(body, "<h3 ")
+	if len(parts) != 4 {
+		t.Fatalf("the night is not a part a game:\n%s", body)
+	}
+	for i, want := range []string{
+		"Nine Dragons</h3>", `<tr><td>Ann</td><td>A</td><td class="n">1</td><td class="n">+90</td></tr>`,
+		"Magic Dragon</h3>", `<tr><td>ANN</td><td>B</td><td class="n">1</td><td class="n">-10</td></tr>`,
+		"Dancing Dragons</h3>", `<tbody>
+<tr><td>Jo</td><td>C</td><td class="n">1</td><td class="n">0</td></tr>`,
+	} {
+		if !strings.Contains(parts[1+i/2], want) {
+			t.Errorf("the night's part %d lacks %q:\n%s", 1+i/2, want, parts[1+i/2])
+		}
+	}
+	if strings.Contains(parts[3], ">net<") || strings.Contains(parts[3], "+0") {
+		t.Errorf("a game of totals shows a net:\n%s", parts[3])
+	}
+	if _, body := here.get("/part/screen"); !strings.Contains(body, `<span class="who">Ann</span> <span class="n">+90</span> <span class="soft">1 hand, A</span>`) {
+		t.Errorf("the screen's night does not say Ann played 1 hand at A:\n%s", body)
 	}
 }
 
@@ -361,5 +412,175 @@ func TestSeasonPage(t *testing.T) {
 	}
 	if code, body := p.get("/season"); code != http.StatusOK || !strings.Contains(body, `<th scope="row">Zed</th>`) {
 		t.Errorf("a table alone's season page: %d\n%s", code, body)
+	}
+}
+
+// TestRoomStreamIsTheTables: a table's live stream tells of its current
+// hand to its own phones only; a phone seated at another table hears
+// nothing of it.
+func TestRoomStreamIsTheTables(t *testing.T) {
+	t.Parallel() // it waits for the streams' look, once a second
+	c := newClub(t, func(*serve.Config) {})
+	ann, eve := c.seated("192.168.1.20", "A", "Ann"), c.seated("192.168.1.30", "B", "Eve")
+	ts := httptest.NewServer(c.h)
+	defer ts.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel() // before the server closes, which waits for the streams
+	annHears, eveHears := listen(ctx, t, ts.URL+"/t/B/live", ann.cookie), listen(ctx, t, ts.URL+"/t/B/live", eve.cookie)
+	if code, body := eve.send("/t/B/hand", "/t/B/hand/entry", amount("+3")); code != http.StatusSeeOther {
+		t.Fatalf("Eve's part: %d\n%s", code, body)
+	}
+	if !heard(eveHears, 10*time.Second) {
+		t.Fatal("Eve, seated at B, heard nothing of B's hand in 10 seconds")
+	}
+	if heard(annHears, 2*time.Second) {
+		t.Error("Ann, seated at A, heard of B's current hand")
+	}
+}
+
+// listen opens the live stream at url as the device of cookie, until
+// ctx ends: the lines it sends, once it is open.
+func listen(ctx context.Context, t *testing.T, url string, cookie *http.Cookie) <-chan string {
+	t.Helper()
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	req.AddCookie(cookie)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := make(chan string, 8)
+	sc := bufio.NewScanner(resp.Body)
+	if !sc.Scan() || sc.Text() != "retry: 1000" {
+		t.Fatalf("%s (%d) is no stream", url, resp.StatusCode)
+	}
+	go func() {
+		defer resp.Body.Close()
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	return lines
+}
+
+// heard reports whether a change came on lines within wait.
+func heard(lines <-chan string, wait time.Duration) bool {
+	deadline := time.After(wait)
+	for {
+		select {
+		case line, ok := <-lines:
+			if !ok {
+				return false
+			}
+			if line == "event: change" {
+				return true
+			}
+		case <-deadline:
+			return false
+		}
+	}
+}
+
+// TestRoomWords: a table's page names its table, without a doubled word
+// ("Table 1", not "Table table-1"), and says which table the phone sits
+// at; a phone seated at B refused A's hand is told where it sits and how
+// to move, on a page that keeps the hand's heading and the tabs.
+func TestRoomWords(t *testing.T) {
+	c := newClub(t, func(*serve.Config) {})
+	eve := c.seated("192.168.1.30", "B", "Eve")
+	_, body := eve.get("/t/B/")
+	for _, want := range []string{"<h1>Table B: Nine Dragons</h1>", "This phone is Eve at table B."} {
+		if !strings.Contains(body, want) {
+			t.Errorf("B's page lacks %q:\n%s", want, body)
+		}
+	}
+	code, body := eve.get("/t/A/hand")
+	for _, want := range []string{"<h1>Table A: The current hand</h1>", `<a href="/t/A/hand" aria-current="page">Hand</a>`,
+		"The current hand of table A is for its own phones. This phone is Eve at table B; the scorekeeper there can free it for this table."} {
+		if code != http.StatusForbidden || !strings.Contains(body, want) {
+			t.Errorf("A's hand refused to Eve (%d) lacks %q:\n%s", code, want, body)
+		}
+	}
+	if _, body := eve.get("/screen"); strings.Contains(body, "Join at") {
+		t.Errorf("the screen of a room whose address is not known names one:\n%s", body)
+	}
+	if _, body := eve.get("/"); !strings.Contains(body, "This phone is Eve at table B: tap Table B for its pages.") {
+		t.Errorf("the room's page does not tell Eve where she sits:\n%s", body)
+	}
+	if _, body := c.seated("192.168.1.31", "B", "").get("/"); !strings.Contains(body, "This phone is the scorekeeper at table B") {
+		t.Errorf("the room's page does not tell B's scorekeeper where he sits:\n%s", body)
+	}
+	newcomer := c.phone("192.168.1.32")
+	newcomer.get("/join?code=" + joinCode)
+	if _, body := newcomer.get("/"); !strings.Contains(body, "Tap your table, then the player this phone is.") {
+		t.Errorf("the room's page does not say what to do after joining:\n%s", body)
+	}
+	if strings.Contains(body, "Standings page first") {
+		t.Errorf("Eve is sent to choose her player at A, where she would be refused:\n%s", body)
+	}
+	dir := t.TempDir()
+	var tables []serve.Config
+	for _, name := range []string{"table-1", "Table 2"} {
+		file := filepath.Join(dir, name+".yaml")
+		if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: tablesOf("A")}); err != nil {
+			t.Fatal(err)
+		}
+		tables = append(tables, serve.Config{File: file, Commands: ledgercmd.Served()})
+	}
+	rm, err := serve.NewRoom(serve.Config{Host: "192.168.1.5:8080", JoinCode: joinCode, LocalKeeper: true}, tables)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &table{t: t, h: rm.Handler()}
+	if _, body := tb.phone("127.0.0.1").get("http://192.168.1.5:8080/screen"); !strings.Contains(body, `<p class="lead">Join at http://192.168.1.5:8080/ with the join code 314159, then tap your table.</p>`) {
+		t.Errorf("the screen does not say how to join the room:\n%s", body)
+	}
+	organiser := tb.phone("127.0.0.1")
+	_, room := organiser.get("http://192.168.1.5:8080/")
+	_, table1 := organiser.get("http://192.168.1.5:8080/t/table-1/")
+	for page, want := range map[*string]string{&room: `<a href="/t/table-1/">Table 1</a>`, &table1: "<h1>Table 1: Nine Dragons</h1>"} {
+		if !strings.Contains(*page, want) || strings.Contains(*page, "Table table") {
+			t.Errorf("the page lacks %q or doubles a word:\n%s", want, *page)
+		}
+	}
+}
+
+// TestRoomKeeperMoves: a phone seated as Ann at A that gives B's
+// scorekeeper's code is told it keeps B's score now and is no longer
+// Ann at A, once.
+func TestRoomKeeperMoves(t *testing.T) {
+	c := newClub(t, func(*serve.Config) {})
+	ann := c.seated("192.168.1.20", "A", "Ann")
+	if code, _ := ann.send("/t/A/keeper", "/t/A/keeper/code", url.Values{"code": {keeperOf("B")}}); code != http.StatusSeeOther {
+		t.Fatalf("B's code at A's page: %d", code)
+	}
+	const told = "This phone keeps the score of table B now, and has left its seat: it is no longer Ann at table A."
+	if _, body := ann.get("/t/B/keeper"); !strings.Contains(body, told) {
+		t.Errorf("the phone is not told it moved:\n%s", body)
+	}
+	if _, body := ann.get("/t/B/keeper"); strings.Contains(body, told) {
+		t.Errorf("the phone is told it moved twice:\n%s", body)
+	}
+}
+
+// TestRoomJoinWords: the join page of a room asks to join the room, from
+// the organiser's laptop; once every address together spent the room's
+// wrong codes, a phone that gave none is told the room refuses codes for
+// a minute, not that its own address gave too many.
+func TestRoomJoinWords(t *testing.T) {
+	c := newClub(t, func(*serve.Config) {})
+	p := c.phone("192.168.1.99")
+	_, body := p.get("/join")
+	for _, want := range []string{"<h1>Join the room</h1>", "the organiser's laptop"} {
+		if !strings.Contains(body, want) || strings.Contains(body, "scorekeeper's laptop") {
+			t.Errorf("the room's join page lacks %q:\n%s", want, body)
+		}
+	}
+	for i := range 60 {
+		c.phone(fmt.Sprintf("10.0.%d.%d", i/10, i%10)).post("/join", url.Values{"code": {"000000"}})
+	}
+	code, body := p.post("/join", url.Values{"code": {joinCode}})
+	if code != http.StatusTooManyRequests || !strings.Contains(body, "the room refuses every code for a minute") || strings.Contains(body, "from this address") {
+		t.Errorf("a phone after the room's wrong codes: %d\n%s", code, body)
 	}
 }
