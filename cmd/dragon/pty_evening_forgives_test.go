@@ -78,13 +78,20 @@ func (p *person) books(money bool, which string) {
 // loan records money from one player to another at the books.
 func (p *person) loan(from, to, amount string) {
 	p.t.Helper()
+	p.handOver(from, to, amount)
+	p.yes("Record this")
+	p.expect("Recorded record ")
+}
+
+// handOver asks at the books for money from one player to another, the
+// note offered taken, up to the question whether to record it.
+func (p *person) handOver(from, to, amount string) {
+	p.t.Helper()
 	p.books(true, "Money handed from one player to another (a correction, a loan)")
 	p.pick("Who gives the money?", from)
 	p.pick("Who gets it?", to)
 	p.answer("How much does "+from+" give "+to, amount)
 	p.enter("What for (a note)")
-	p.yes("Record this")
-	p.expect("Recorded record ")
 }
 
 // renamed gives player old the name new at the books.
