@@ -3,6 +3,7 @@
 package ledger
 
 import (
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -51,4 +52,17 @@ func TestFileMessages(t *testing.T) {
 			t.Fatalf("reading %q did not return", tc.path)
 		}
 	}
+}
+
+// TestEarlierLockNotOpenable: an earlier dragon's lock file this user
+// cannot open (a socket here; another's, made under umask 077, alike)
+// does not stop a write, which no earlier dragon of his could hold.
+func TestEarlierLockNotOpenable(t *testing.T) {
+	s := newSession(t, Header{Game: QMahjongg, Players: []string{"Ann", "Bo"}})
+	l, err := net.Listen("unix", earlierLock(s.path))
+	if err != nil {
+		t.Skip("no unix socket here:", err)
+	}
+	defer l.Close()
+	s.mustAdd(Dead, "", "")
 }

@@ -50,6 +50,11 @@ func (s flockSystem) earlier(path, real string, w *waiter) (unlock func(), err e
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return func() {}, nil
+	case errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.ENXIO):
+		// One this user may not open (another's, made under umask 077),
+		// or a socket: no earlier dragon of his can hold it, and waiting
+		// on it would stop every write until it is removed by hand.
+		return func() {}, nil
 	case errors.Is(err, syscall.ELOOP):
 		return nil, fmt.Errorf("%s: its lock file %s is a symbolic link, which dragon never follows; remove it (rm %s)", path, lp, lp)
 	case err != nil:

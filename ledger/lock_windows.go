@@ -25,7 +25,8 @@ const lockOffset = 1 << 62
 // open opens the ledger file real for reading, sharing it with readers,
 // writers and a replace of it (FILE_SHARE_DELETE), as a file open is
 // otherwise never replaced; a link is opened, not followed, and refused
-// as not a file.
+// as not a file, and a folder (opened only with backup semantics) as a
+// folder, in the words a Unix system gives.
 func (lockFileEx) open(path, real string) (*os.File, error) {
 	name, err := windows.UTF16PtrFromString(real)
 	if err != nil {
@@ -33,7 +34,7 @@ func (lockFileEx) open(path, real string) (*os.File, error) {
 	}
 	h, err := windows.CreateFile(name, windows.GENERIC_READ,
 		windows.FILE_SHARE_READ|windows.FILE_SHARE_WRITE|windows.FILE_SHARE_DELETE, nil,
-		windows.OPEN_EXISTING, windows.FILE_ATTRIBUTE_NORMAL|windows.FILE_FLAG_OPEN_REPARSE_POINT, 0)
+		windows.OPEN_EXISTING, windows.FILE_ATTRIBUTE_NORMAL|windows.FILE_FLAG_OPEN_REPARSE_POINT|windows.FILE_FLAG_BACKUP_SEMANTICS, 0)
 	if err != nil {
 		return nil, fileError(path, &os.PathError{Op: "open", Path: real, Err: err})
 	}
@@ -51,8 +52,10 @@ func (lockFileEx) earlier(string, string, *waiter) (func(), error) { return func
 
 // replace renames tmp over real, both in one directory, as os.Root does
 // on Windows: with POSIX semantics, which replace a file open with
-// FILE_SHARE_DELETE (this process's, locked), or where the file system
-// has none (FAT) as MoveFileEx does.
+// FILE_SHARE_DELETE (this process's, locked). A file system without them
+// (FAT, exFAT, many network shares) falls back to MoveFileEx, which does
+// not replace a file held open, this process's lock included: there a
+// write is refused after replaceWait (a known limit, docs/ledger.md).
 func (lockFileEx) replace(tmp, real string) error {
 	dir, err := os.OpenRoot(filepath.Dir(real))
 	if err != nil {

@@ -26,7 +26,7 @@ func replace(sys lockSystem, name, tmp, real string) error {
 		if errors.As(busy, &le) {
 			busy = le.Err // the system's words, without the temporary file's name
 		}
-		return fmt.Errorf("%s: another program kept the ledger open for %v (%v), so it could not be replaced and nothing was written; close the ledger in that program, or wait for it, and try again",
+		return fmt.Errorf("%s: the system refused to replace the ledger for %v (%v), so nothing was written: close it in any program that has it open and try again; on a USB stick, a memory card or a network folder, keep the ledger on the computer's own disk",
 			name, replaceWait.Round(time.Second), busy)
 	}
 	return err

@@ -72,7 +72,7 @@ func TestReplaceGivesUpAndSaysSo(t *testing.T) {
 	}
 	t.Cleanup(func() { InUse = nil })
 	_, err := s.add(Dead, "", "")
-	want := s.path + ": another program kept the ledger open for 1s (" + errHeld.Error() + "), so it could not be replaced and nothing was written"
+	want := s.path + ": the system refused to replace the ledger for 1s (" + errHeld.Error() + "), so nothing was written: close it in any program that has it open"
 	if err == nil || !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("error %v\nwant it to start %q", err, want)
 	}
