@@ -23,18 +23,16 @@ every player above is paid, in the fewest payments (never more than one less
 than the players who are not square). With Magic Dragon's play money each
 payment is also given in the fewest 10, 5 and 1 dollar bills.`,
 		Example: `  dragon ledger settle thursday.yaml
-  dragon ledger settle thursday.yaml --json`,
+  dragon ledger settle thursday.yaml --format json
+  dragon ledger settle thursday.yaml --format markdown`,
 		Args: ledgerFile,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.file = args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return runLedgerSettle(opts)
-		},
 	}
-	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print the payments as JSON")
-	return cmd
+	return withFormat(cmd, opts, func() error {
+		if runF != nil {
+			return runF(opts)
+		}
+		return runLedgerSettle(opts)
+	})
 }
 
 func runLedgerSettle(opts *ledgerReadOptions) error {

@@ -21,20 +21,18 @@ func newLedgerShowCmd(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) erro
 deals next (the banker, East, the leader), the game and cycle or round, and
 the Magic Dragon version in force. Everything is worked out from the hands.`,
 		Example: `  dragon ledger show thursday.yaml
-  dragon ledger show thursday.yaml --json`,
+  dragon ledger show thursday.yaml --format json
+  dragon ledger show thursday.yaml --format markdown`,
 		Args: ledgerFile,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.file = args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return runLedgerShow(opts)
-		},
 	}
-	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print as JSON: balances, dealer, standings, …")
 	cmd.Flags().BoolVar(&opts.noWarnings, "no-warnings", false, "leave out the warnings, each said when its record was made")
 	_ = cmd.Flags().MarkHidden("no-warnings") // the evening's header, shown at every turn
-	return cmd
+	return withFormat(cmd, opts, func() error {
+		if runF != nil {
+			return runF(opts)
+		}
+		return runLedgerShow(opts)
+	})
 }
 
 func runLedgerShow(opts *ledgerReadOptions) error {
