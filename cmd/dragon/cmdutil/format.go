@@ -26,11 +26,11 @@ type Format struct {
 }
 
 // AddFormatFlags gives cmd the --format flag, its values formats (the
-// first the default one), and, where the command had it before, --json,
-// kept hidden as another way to say --format json.
-func AddFormatFlags(cmd *cobra.Command, formats []string, jsonAlias bool) *Format {
+// first the default one, as deflt says it), and, where the command had it
+// before, --json, kept hidden as another way to say --format json.
+func AddFormatFlags(cmd *cobra.Command, formats []string, deflt string, jsonAlias bool) *Format {
 	f := &Format{formats: formats}
-	cmd.Flags().StringVar(&f.Value, "format", "", fmt.Sprintf("write the output as `%s` (default %s)", strings.Join(formats, "|"), formats[0]))
+	cmd.Flags().StringVar(&f.Value, "format", "", fmt.Sprintf("write the output as `%s` (default: %s)", strings.Join(formats, "|"), deflt))
 	if jsonAlias {
 		cmd.Flags().BoolVar(&f.json, "json", false, "the same as --format json")
 		_ = cmd.Flags().MarkHidden("json")

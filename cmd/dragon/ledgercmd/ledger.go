@@ -107,7 +107,7 @@ var bookFormats = []string{cmdutil.FormatText, cmdutil.FormatJSON, cmdutil.Forma
 // settle), the --format flag and its hidden --json, and has it check them
 // before run.
 func withFormat(cmd *cobra.Command, opts *ledgerReadOptions, run func() error) *cobra.Command {
-	opts.format = cmdutil.AddFormatFlags(cmd, bookFormats, true)
+	opts.format = cmdutil.AddFormatFlags(cmd, bookFormats, cmdutil.FormatText, true)
 	cmd.RunE = func(c *cobra.Command, args []string) error {
 		opts.file = args[0]
 		if err := opts.format.Check("ledger " + c.Name()); err != nil {

@@ -2,6 +2,7 @@ package ledgercmd
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -57,6 +58,10 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 	}
 	head, rows, foot := settleWords(opts.file, st, pays)
 	w, width := opts.io.Shown(), opts.io.Fit()
+	if opts.format.Is(cmdutil.FormatMarkdown) {
+		settleMarkdown(w, head, rows, foot)
+		return nil
+	}
 	say := func(s string) {
 		for _, l := range strings.Split(s, "\n") {
 			cmdutil.Para(w, width, "  ", l)
@@ -72,6 +77,20 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 		say(line)
 	}
 	return nil
+}
+
+// settleMarkdown writes the settle-up in Markdown: its line, the
+// payments as a GitHub table, and the lines after them, a paragraph
+// each.
+func settleMarkdown(w io.Writer, head string, rows [][]string, foot []string) {
+	fmt.Fprintln(w, strings.ReplaceAll(head, "\n", "\n\n"))
+	if len(rows) > 0 {
+		fmt.Fprintln(w)
+		cmdutil.MarkdownTable(w, "lrl", []string{"payment", "amount", "bills"}, rows)
+	}
+	for _, line := range foot {
+		fmt.Fprintf(w, "\n%s\n", line)
+	}
 }
 
 // settleWords are what the settle-up says: a line, each payment (who pays

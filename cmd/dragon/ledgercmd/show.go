@@ -45,11 +45,19 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 		return cmdutil.WriteJSON(opts.io.ShownOnTerminal(), stateJSON(opts.file, st, cur.Warnings))
 	}
 	w, width := opts.io.Shown(), opts.io.Fit()
+	align, rows := standingsRows(st)
+	if opts.format.Is(cmdutil.FormatMarkdown) {
+		// Markdown's paragraphs are the lines above the table, unbroken.
+		for _, l := range showLines(opts.file, st) {
+			fmt.Fprintf(w, "%s\n\n", l)
+		}
+		cmdutil.MarkdownTable(w, align, rows[0], rows[1:])
+		return nil
+	}
 	cmdutil.Paras(w, width, "  ", showLines(opts.file, st)...)
 	fmt.Fprintln(w)
 	// A screen too narrow for the table shows each player a line, his
 	// figures named by the heading.
-	align, rows := standingsRows(st)
 	t := &cmdutil.Table{Align: align, Width: width}
 	t.Head(rows[0]...)
 	for _, r := range rows[1:] {
