@@ -3,6 +3,8 @@ package report
 import (
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger"
 )
 
 // TestHistoryOf: each record a row, its hand counted among the hands
@@ -51,5 +53,30 @@ func TestChangeCell(t *testing.T) {
 		if got := tc.c.Cell(); got != tc.want {
 			t.Errorf("%+v: %q, want %q", tc.c, got, tc.want)
 		}
+	}
+}
+
+// TestDeadHandWords: a hand nobody won is worded by the game, the same
+// in the report as in history, where the game has its own word for it.
+func TestDeadHandWords(t *testing.T) {
+	l := parse(t, "q.yaml", `version: 1
+game: qmahjongg
+players: [Ann, Bo, Cy]
+rules:
+  stakes: 1
+hands:
+  - at: 2026-03-14T20:00:00Z
+    kind: dead
+`)
+	r, err := Build([]*ledger.Ledger{l}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := l.Header.Game.DeadHand()
+	if got := HistoryOf(l).Rows[0].What; got != want || want == "dead hand" {
+		t.Errorf("history says %q, want the game's word %q", got, want)
+	}
+	if got := r.Hands[0].What; got != want {
+		t.Errorf("the report says %q, want %q", got, want)
 	}
 }

@@ -39,7 +39,7 @@ func DescribeRecord(r *ledger.HandRecord, h *ledger.Header) string {
 			s += " paid by " + r.Inputs.Offender
 		}
 	case ledger.Void:
-		s = fmt.Sprintf("void of record %d", r.Voids)
+		s = ledger.VoidOf(nil, r.Voids) // a record alone: its number
 	case ledger.Rename:
 		s = r.From + " renamed " + r.To
 	case ledger.Seats:
