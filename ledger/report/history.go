@@ -25,23 +25,20 @@ type History struct {
 	Rows    []Row `json:"rows"`
 }
 
-// Row is one record of a History.
+// Row is one record of a History: its number and time, what happened in
+// words, the hand it was (Play, its number among the hands played, and
+// Dealer, who dealt it, in a game that has a dealer; "" for a record that
+// is no hand), each player's money (or total) after it with what it
+// changed, its note, and the cycle or round that starts at it (Section).
 type Row struct {
-	Number int       `json:"number"`
-	At     time.Time `json:"at"`
-	// Section heads the hands from this one on, when a cycle or a
-	// round starts here.
-	Section string `json:"section,omitempty"`
-	// Play is the hand's number among the hands played and Dealer who
-	// dealt it (in a game that has a dealer); "" for a record that is no
-	// hand.
-	Play   string `json:"play,omitempty"`
-	Dealer string `json:"dealer,omitempty"`
-	What   string `json:"what"`
-	// After is each player's money (or total) after the record, with
-	// what it changed.
-	After []Change `json:"after"`
-	Note  string   `json:"note,omitempty"`
+	Number  int       `json:"number"`
+	At      time.Time `json:"at"`
+	What    string    `json:"what"`
+	Play    string    `json:"play,omitempty"`
+	Dealer  string    `json:"dealer,omitempty"`
+	After   []Change  `json:"after"`
+	Note    string    `json:"note,omitempty"`
+	Section string    `json:"section,omitempty"`
 }
 
 // Change is a player's amount after a record and what the record changed

@@ -7,6 +7,17 @@ import (
 	"github.com/spf13/cobra"
 )
 
+// TestMarkdownTable: numbers aligned right, a '|' escaped and a line break
+// kept inside its row.
+func TestMarkdownTable(t *testing.T) {
+	var b strings.Builder
+	MarkdownTable(&b, "lr", []string{"player", "money"}, [][]string{{"A|n", "6"}, {"Bo\nB", "-6"}})
+	want := "| player | money |\n| --- | ---: |\n| A\\|n | 6 |\n| Bo B | -6 |\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+}
+
 // TestFormatCheck: a format among the command's, in any case, is taken;
 // --json is --format json; anything else is refused in one line naming
 // the formats.
@@ -48,16 +59,5 @@ func TestFormatIs(t *testing.T) {
 	f.Value = FormatJSON
 	if f.Is(FormatText) || !f.Is(FormatJSON) {
 		t.Errorf("--format json: text %v, json %v", f.Is(FormatText), f.Is(FormatJSON))
-	}
-}
-
-// TestMarkdownTable: numbers aligned right, a '|' escaped and a line break
-// kept inside its row.
-func TestMarkdownTable(t *testing.T) {
-	var b strings.Builder
-	MarkdownTable(&b, "lr", []string{"player", "money"}, [][]string{{"A|n", "6"}, {"Bo\nB", "-6"}})
-	want := "| player | money |\n| --- | ---: |\n| A\\|n | 6 |\n| Bo B | -6 |\n"
-	if b.String() != want {
-		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}
 }
