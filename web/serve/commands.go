@@ -1,6 +1,9 @@
 package serve
 
-import "github.com/dragon-tools/dragon/ledger"
+import (
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
+)
 
 // Commands are the command line's own words and checks, which the page
 // shows and applies: cmd/dragon supplies them from the ledger commands,
@@ -53,25 +56,13 @@ type Typed struct {
 	Note   string
 }
 
-// Standings are what 'dragon ledger show' prints: its lines above the
-// table (the session, how far it has come, what comes next), then the
-// table.
-type Standings struct {
-	Lines []string
-	// Head are the table's column heads, Rows its rows; Align has an 'r'
-	// for each column of numbers.
-	Head  []string
-	Rows  [][]string
-	Align string
-}
+// Standings are what 'dragon ledger show' prints, the model its text and
+// Markdown render too.
+type Standings = report.Board
 
-// SettleUp is what 'dragon ledger settle' prints: a line, the payments
-// (who pays whom, how much, in which bills), and the lines after them.
-type SettleUp struct {
-	Head     string
-	Payments [][]string
-	Foot     []string
-}
+// SettleUp is what 'dragon ledger settle' prints, the model its text and
+// Markdown render too.
+type SettleUp = report.SettleBoard
 
 // Penalty is a penalty the scorekeeper records by naming the player who
 // pays it (a false declaration): the game works out what he pays.

@@ -203,21 +203,11 @@ func textSettle(w io.Writer, r *report.Report, width int) {
 	}
 	cmdutil.Para(w, width, "", report.AmountsWords(s.Nets)+".")
 	t := &cmdutil.Table{Align: "lrl"}
-	for _, row := range paymentRows(s) {
+	for _, row := range paymentRows(s.Payments) {
 		t.Row("  "+row[0], row[1], row[2])
 	}
 	printWrapped(w, t, width)
 	fmt.Fprintln(w, squareWords(s))
-}
-
-// paymentRows are the settle-up's payments: who pays whom, how much, in
-// which bills.
-func paymentRows(s *report.SettleUp) [][]string {
-	var rows [][]string
-	for _, p := range s.Payments {
-		rows = append(rows, []string{p.From + " pays " + p.To, strconv.Itoa(p.Amount), report.BillsWords(p)})
-	}
-	return rows
 }
 
 // squareWords close the settle-up: "3 payments square the table."

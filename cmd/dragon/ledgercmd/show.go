@@ -10,6 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 func newLedgerShowCmd(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
@@ -45,22 +46,22 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 		return cmdutil.WriteJSON(opts.io.ShownOnTerminal(), stateJSON(opts.file, st, cur.Warnings))
 	}
 	w, width := opts.io.Shown(), opts.io.Fit()
-	align, rows := standingsRows(st)
+	b := showBoard(opts.file, st)
 	if opts.format.Is(cmdutil.FormatMarkdown) {
 		// Markdown's paragraphs are the lines above the table, unbroken.
-		for _, l := range showLines(opts.file, st) {
+		for _, l := range b.Lines {
 			fmt.Fprintf(w, "%s\n\n", l)
 		}
-		cmdutil.MarkdownTable(w, align, rows[0], rows[1:])
+		cmdutil.MarkdownTable(w, b.Align, b.Head, b.Rows)
 		return nil
 	}
-	cmdutil.Paras(w, width, "  ", showLines(opts.file, st)...)
+	cmdutil.Paras(w, width, "  ", b.Lines...)
 	fmt.Fprintln(w)
 	// A screen too narrow for the table shows each player a line, his
 	// figures named by the heading.
-	t := &cmdutil.Table{Align: align, Width: width}
-	t.Head(rows[0]...)
-	for _, r := range rows[1:] {
+	t := &cmdutil.Table{Align: b.Align, Width: width}
+	t.Head(b.Head...)
+	for _, r := range b.Rows {
 		t.Row(r...)
 	}
 	t.Print(w)
@@ -73,10 +74,12 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 	return nil
 }
 
-// showLines are the lines above the standings: the session, how far it
-// has come, what comes next.
-func showLines(file string, st ledger.State) []string {
-	return []string{file + ": " + describeSession(st.Header), progressLine(st), cmdutil.NextLine(st)}
+// showBoard is where the session st of file stands: above the
+// standings, the session, how far it has come, what comes next.
+func showBoard(file string, st ledger.State) report.Board {
+	align, rows := standingsRows(st)
+	lines := []string{file + ": " + describeSession(st.Header), progressLine(st), cmdutil.NextLine(st)}
+	return report.Board{Lines: lines, Head: rows[0], Rows: rows[1:], Align: align}
 }
 
 // standingsRows are the table of the standings, its head first: place,
