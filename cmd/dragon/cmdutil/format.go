@@ -30,7 +30,7 @@ type Format struct {
 // before, --json, kept hidden as another way to say --format json.
 func AddFormatFlags(cmd *cobra.Command, formats []string, deflt string, jsonAlias bool) *Format {
 	f := &Format{formats: formats}
-	cmd.Flags().StringVar(&f.Value, "format", "", fmt.Sprintf("write the output as `%s` (default: %s)", strings.Join(formats, "|"), deflt))
+	cmd.Flags().StringVar(&f.Value, "format", "", fmt.Sprintf("write the output as `FORMAT`: %s (default: %s)", orList(formats), deflt))
 	if jsonAlias {
 		cmd.Flags().BoolVar(&f.json, "json", false, "the same as --format json")
 		_ = cmd.Flags().MarkHidden("json")

@@ -41,10 +41,10 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 		return ledgerError(opts.file, err)
 	}
 	h := &l.Header
-	if opts.jsonOut {
-		return cmdutil.WriteJSON(opts.io.ShownOnTerminal(), historyJSON(opts.file, l))
-	}
 	hist := report.HistoryOf(l)
+	if opts.jsonOut {
+		return cmdutil.WriteJSON(opts.io.ShownOnTerminal(), historyJSON(opts.file, l, hist))
+	}
 	now := l.State()
 	w, width := opts.io.Shown(), opts.io.Fit()
 	if opts.format.Is(cmdutil.FormatMarkdown) {
@@ -71,11 +71,13 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 }
 
 // historyJSON is every record of l with the state before and after it,
-// as 'ledger history --format json' prints it.
-func historyJSON(file string, l *ledger.Ledger) map[string]any {
+// and what it was in the words of hist, its history, as 'ledger history
+// --format json' prints it.
+func historyJSON(file string, l *ledger.Ledger, hist report.History) map[string]any {
 	out := []map[string]any{}
-	for _, s := range l.Steps() {
+	for i, s := range l.Steps() {
 		e := recordJSON(s.Record, s.Before.Header.Players)
+		e["what"] = hist.Rows[i].What
 		e["before"] = map[string]any{"dealer": s.Before.Dealer, "game_number": s.Before.Game, "cycle": s.Before.Cycle, "version": s.Before.Version, "round": s.Before.Round}
 		e["balances"] = s.After.Balances
 		if s.After.Totals != nil {

@@ -33,7 +33,7 @@ var reportFormats = []string{"html", cmdutil.FormatText, cmdutil.FormatJSON, cmd
 func newLedgerReportCmd(ios *cmdutil.IOStreams, games cmdutil.Games, runF func(*ledgerReportOptions) error) *cobra.Command {
 	opts := &ledgerReportOptions{io: ios}
 	cmd := &cobra.Command{
-		Use:   "report FILE... [-o report.html] [--format html|text|json]",
+		Use:   "report FILE... [-o report.html] [--format html|text|json|markdown]",
 		Short: "The night's report: standings, a chart, every hand, each player's story, the settle-up",
 		Long: `Write the report of a session to hand the table and keep: a header with the
 game, the players, the dates, the rules and the referee's audit (every hand
@@ -48,8 +48,9 @@ come and go are followed through the evenings they played.
 
 --format html is one page that stands alone (no network, no script; its CSS
 and its SVG chart inline), for a browser or for paper (A4 or Letter). text
-prints the same sections fitting the terminal ($COLUMNS, at least 60). json is
-the report's model, for a program. Without -o the report goes to standard
+prints the same sections fitting the terminal ($COLUMNS, at least 60);
+markdown writes them as GitHub tables, the chart left out. json is the
+report's model, for a program. Without -o the report goes to standard
 output, as text on a terminal, else as html; with -o it is written to the file
 (html unless --format says otherwise), whole or not at all.`,
 		Example: `  dragon ledger report thursday.yaml -o thursday.html
