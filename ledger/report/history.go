@@ -2,7 +2,6 @@ package report
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/dragon-tools/dragon/ledger"
@@ -105,62 +104,4 @@ func changes(g ledger.Game, now ledger.State, s ledger.Step) []Change {
 		out = append(out, Change{Player: p, Amount: v, Change: d})
 	}
 	return out
-}
-
-// StepWhat says what happened in a step s of steps, as history shows
-// it: a void by the record it voids, named as the table counted it; a
-// hand nobody won by the game's word for it; the players of a hand or a
-// penalty and the new seats named as they are now (state now), and a
-// rename as it was recorded.
-func StepWhat(now ledger.State, steps []ledger.Step, s ledger.Step) string {
-	r := s.Record
-	g := now.Header.Game
-	name := func(p string) string { return s.Before.NameIn(now, p) }
-	var what string
-	switch r.Kind {
-	case ledger.Win:
-		what = winWhat(s.Before.Header, r, name)
-	case ledger.Dead:
-		what = g.DeadHand()
-	case ledger.Penalty:
-		what = "penalty"
-		if r.Inputs != nil && r.Inputs.Offender != "" {
-			what += ": " + name(r.Inputs.Offender)
-		}
-	case ledger.Void:
-		what = ledger.VoidOf(steps, r.Voids)
-	case ledger.Rename:
-		what = r.From + " renamed " + r.To
-	case ledger.Seats:
-		seats := make([]string, len(r.Seats))
-		for i, p := range r.Seats {
-			seats[i] = name(p)
-		}
-		what = "seats: " + strings.Join(seats, ", ")
-	default:
-		what = string(r.Kind)
-	}
-	if s.VoidedBy != 0 {
-		what += fmt.Sprintf(" [voided by %d]", s.VoidedBy)
-	}
-	return what
-}
-
-// winWhat says who won a hand of the ledger h heads when it was played,
-// and how: "Bo wins, self-drawn"; in a game of totals the one best score
-// wins, and among equals the hand "scores".
-func winWhat(h *ledger.Header, r *ledger.HandRecord, name func(string) string) string {
-	if h.Game.Totals() {
-		if best := bestOf(h, r.Scores); len(best) == 1 {
-			return name(best[0]) + " wins"
-		}
-		return "scores"
-	}
-	what := name(r.Inputs.Winner) + " wins"
-	if r.Inputs.SelfDrawn {
-		what += ", self-drawn"
-	} else if r.Inputs.DiscardBy != "" {
-		what += ", " + name(r.Inputs.DiscardBy) + " discarded"
-	}
-	return what
 }

@@ -27,9 +27,6 @@ type Commands struct {
 	// st, with its checks (a tie where the game has none, a winner who
 	// does not gain, …).
 	Record func(st ledger.State, t Typed) (*ledger.HandRecord, error)
-	// Describe says what a record is, as 'ledger add' and 'ledger undo'
-	// say it: "win by Bo (Ann -6, Bo +12, Cy -3, Di -3)".
-	Describe func(r *ledger.HandRecord, h *ledger.Header) string
 	// Recorded is what the command line says once a record is written
 	// ('ledger add', 'ledger undo'): the record, and what comes next.
 	Recorded func(a *ledger.Appended) string

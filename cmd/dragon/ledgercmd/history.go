@@ -65,7 +65,7 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 		historyBlocks(w, width, hist)
 	}
 	if h.Game.Totals() && (h.Money.Start > 0 || anyMoney(now)) {
-		cmdutil.Para(w, width, "  ", fmt.Sprintf("Money: %s", cmdutil.AmountsText(now.Header, now.Balances, false)))
+		cmdutil.Para(w, width, "  ", fmt.Sprintf("Money: %s", report.AmountsText(now.Header, now.Balances, false)))
 	}
 	return nil
 }

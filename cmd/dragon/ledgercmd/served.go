@@ -28,7 +28,6 @@ func Served() serve.Commands {
 			return parseAmount("--scores", player, typed)
 		},
 		Record:   typedRecord,
-		Describe: cmdutil.DescribeRecord,
 		Recorded: recordedWords,
 		Message: func(file string, err error) string {
 			return cmdutil.Message(ledgerError(file, err))
