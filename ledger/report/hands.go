@@ -128,7 +128,7 @@ func (b *builder) hand(i int, h *ledger.Header, s ledger.Step, hs HandScore, sec
 	if r.Kind == ledger.Void && out.Voids == 0 {
 		out.Voids = b.cancels[r.Number]
 	}
-	out.What, out.How = whatOf(&out, hs), howOf(&out, hs)
+	out.What, out.How = whatOf(h.Game, &out, hs), howOf(&out, hs)
 	if r.Kind == ledger.Void && hs.What == "" {
 		out.What = ledger.VoidOf(b.steps, out.Voids)
 	}
@@ -196,8 +196,9 @@ func amounts(players []string, m map[string]int) []Amount {
 	return out
 }
 
-// whatOf says what happened in a few words.
-func whatOf(h *Hand, hs HandScore) string {
+// whatOf says what happened in a hand of game g in a few words, a hand
+// nobody won by the game's word for it, as history says it.
+func whatOf(g ledger.Game, h *Hand, hs HandScore) string {
 	if hs.What != "" {
 		return hs.What
 	}
@@ -211,7 +212,7 @@ func whatOf(h *Hand, hs HandScore) string {
 		}
 		return words.JoinAnd(h.Winners) + " share the win"
 	case ledger.Dead:
-		return "dead hand"
+		return g.DeadHand()
 	case ledger.Penalty:
 		if h.Offender != "" {
 			return h.Offender + " pays a penalty"

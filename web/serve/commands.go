@@ -1,6 +1,9 @@
 package serve
 
-import "github.com/dragon-tools/dragon/ledger"
+import (
+	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
+)
 
 // Commands are the command line's own words and checks, which the page
 // shows and applies: cmd/dragon supplies them from the ledger commands,
@@ -24,9 +27,6 @@ type Commands struct {
 	// st, with its checks (a tie where the game has none, a winner who
 	// does not gain, …).
 	Record func(st ledger.State, t Typed) (*ledger.HandRecord, error)
-	// Describe says what a record is, as 'ledger add' and 'ledger undo'
-	// say it: "win by Bo (Ann -6, Bo +12, Cy -3, Di -3)".
-	Describe func(r *ledger.HandRecord, h *ledger.Header) string
 	// Recorded is what the command line says once a record is written
 	// ('ledger add', 'ledger undo'): the record, and what comes next.
 	Recorded func(a *ledger.Appended) string
@@ -53,25 +53,13 @@ type Typed struct {
 	Note   string
 }
 
-// Standings are what 'dragon ledger show' prints: its lines above the
-// table (the session, how far it has come, what comes next), then the
-// table.
-type Standings struct {
-	Lines []string
-	// Head are the table's column heads, Rows its rows; Align has an 'r'
-	// for each column of numbers.
-	Head  []string
-	Rows  [][]string
-	Align string
-}
+// Standings are what 'dragon ledger show' prints, the model its text and
+// Markdown render too.
+type Standings = report.Board
 
-// SettleUp is what 'dragon ledger settle' prints: a line, the payments
-// (who pays whom, how much, in which bills), and the lines after them.
-type SettleUp struct {
-	Head     string
-	Payments [][]string
-	Foot     []string
-}
+// SettleUp is what 'dragon ledger settle' prints, the model its text and
+// Markdown render too.
+type SettleUp = report.SettleBoard
 
 // Penalty is a penalty the scorekeeper records by naming the player who
 // pays it (a false declaration): the game works out what he pays.

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 // What the scorekeeper does that needs no hand description: a hand
@@ -215,7 +216,7 @@ func (s *Server) undoable() (rec *ledger.HandRecord, name, what string, err erro
 		return nil, "", "", nil
 	}
 	rec = l.Hands[i]
-	return rec, l.RecordName(rec.Number), s.cfg.Commands.Describe(rec, &l.Header), nil
+	return rec, l.RecordName(rec.Number), report.RecordWords(rec, &l.Header), nil
 }
 
 // confirmUndo is GET /keeper/undo: what the undo voids, and the question.

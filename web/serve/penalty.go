@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 // The scorekeeper records a penalty (a false declaration) by naming who
@@ -44,7 +45,7 @@ func (s *Server) confirmPenalty(w http.ResponseWriter, r *http.Request) {
 		s.homeSaying(w, r, http.StatusBadRequest, s.message(err), false)
 		return
 	}
-	s.confirm(w, r, &confirmView{Question: "Record this penalty?", Lines: []string{line, s.cfg.Commands.Describe(rec, &cur.Header)},
+	s.confirm(w, r, &confirmView{Question: "Record this penalty?", Lines: []string{line, report.RecordWords(rec, &cur.Header)},
 		Action: "/keeper/penalty", Hidden: []hiddenField{{"player", player}, at(cur.State)}, Yes: "Record the penalty"})
 }
 

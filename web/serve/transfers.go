@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 // TypedTransfers is the current hand scored elsewhere, each player typing
@@ -97,5 +98,5 @@ func (f TypedTransfers) Result(st ledger.State, in Entries) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Lines: []string{f.Commands.Describe(r, st.Header)}, Record: r}, nil
+	return &Result{Lines: []string{report.RecordWords(r, st.Header)}, Record: r}, nil
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 // typedView is a form of transfers the scorekeeper types, as 'dragon
@@ -139,7 +140,7 @@ func (s *Server) typed(w http.ResponseWriter, r *http.Request) {
 		for _, a := range v.Amounts {
 			hidden = append(hidden, hiddenField{a.Input, a.Value})
 		}
-		s.confirm(w, r, &confirmView{Question: "Record this hand?", Lines: []string{s.cfg.Commands.Describe(rec, h)},
+		s.confirm(w, r, &confirmView{Question: "Record this hand?", Lines: []string{report.RecordWords(rec, h)},
 			Action: "/keeper/typed", Hidden: hidden, Yes: "Record it"})
 		return
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 type ledgerAddOptions struct {
@@ -179,9 +180,9 @@ func runLedgerAdd(opts *ledgerAddOptions) error {
 // them: the record named as the table counts it (ledger.Game.RecordName).
 func recordedLines(a *ledger.Appended) []string {
 	h, n := a.After.Header, a.After.Played
-	s := fmt.Sprintf("Recorded %s: %s.", h.Game.RecordName(a.Record, n), cmdutil.DescribeRecord(a.Record, h))
+	s := fmt.Sprintf("Recorded %s: %s.", h.Game.RecordName(a.Record, n), report.RecordWords(a.Record, h))
 	if a.Voided != nil { // the last hand of play before the void
-		s = fmt.Sprintf("Voided %s: %s.", h.Game.RecordName(a.Voided, n+1), cmdutil.DescribeRecord(a.Voided, h))
+		s = fmt.Sprintf("Voided %s: %s.", h.Game.RecordName(a.Voided, n+1), report.RecordWords(a.Voided, h))
 	}
 	return []string{s, cmdutil.NextLine(a.After)}
 }

@@ -3,7 +3,6 @@ package ledgercmd
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 func newLedgerHistoryCmd(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
@@ -23,18 +23,16 @@ func newLedgerHistoryCmd(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) e
 happened, and each player's money after it, with what the record changed in
 brackets. A voided hand is marked with the void that cancelled it.`,
 		Example: `  dragon ledger history thursday.yaml
-  dragon ledger history thursday.yaml --json`,
+  dragon ledger history thursday.yaml --format json
+  dragon ledger history thursday.yaml --format markdown`,
 		Args: ledgerFile,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.file = args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return runLedgerHistory(opts)
-		},
 	}
-	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print every record with the state before and after it as JSON")
-	return cmd
+	return withFormat(cmd, opts, func() error {
+		if runF != nil {
+			return runF(opts)
+		}
+		return runLedgerHistory(opts)
+	})
 }
 
 func runLedgerHistory(opts *ledgerReadOptions) error {
@@ -43,117 +41,126 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 		return ledgerError(opts.file, err)
 	}
 	h := &l.Header
-	steps := l.Steps()
-	now := l.State()
+	hist := report.HistoryOf(l)
 	if opts.jsonOut {
-		var out []map[string]any
-		for _, s := range steps {
-			e := recordJSON(s.Record, s.Before.Header.Players)
-			e["before"] = map[string]any{"dealer": s.Before.Dealer, "game_number": s.Before.Game, "cycle": s.Before.Cycle, "version": s.Before.Version, "round": s.Before.Round}
-			e["balances"] = s.After.Balances
-			if s.After.Totals != nil {
-				e["totals"] = s.After.Totals
-			}
-			if s.VoidedBy != 0 {
-				e["voided_by"] = s.VoidedBy
-			}
-			out = append(out, e)
-		}
-		if out == nil {
-			out = []map[string]any{}
-		}
-		return cmdutil.WriteJSON(opts.io.ShownOnTerminal(), map[string]any{"file": opts.file, "game": string(h.Game), "players": now.Header.Players, "history": out})
+		return cmdutil.WriteJSON(opts.io.ShownOnTerminal(), historyJSON(opts.file, l, hist))
 	}
+	now := l.State()
 	w, width := opts.io.Shown(), opts.io.Fit()
+	if opts.format.Is(cmdutil.FormatMarkdown) {
+		historyMarkdown(w, hist)
+		return nil
+	}
 	cmdutil.Para(w, width, "  ", fmt.Sprintf("%s: %s", opts.file, describeSession(h)))
-	if len(steps) == 0 {
+	if len(hist.Rows) == 0 {
 		fmt.Fprintln(w, "No hands yet.")
 		return nil
 	}
-	if slices.ContainsFunc(steps, func(s ledger.Step) bool { return s.Record.Kind == ledger.Rename }) {
+	if hist.Renamed {
 		cmdutil.Para(w, width, "  ", "Players are named as they are now; a rename shows the names it changed.")
 	}
-	if t := historyTable(h, now, steps); t.Fits(width) {
+	if t := historyTable(hist); t.Fits(width) {
 		t.Print(w)
 	} else {
-		historyBlocks(w, width, h, now, steps)
+		historyBlocks(w, width, hist)
 	}
 	if h.Game.Totals() && (h.Money.Start > 0 || anyMoney(now)) {
-		cmdutil.Para(w, width, "  ", fmt.Sprintf("Money: %s", cmdutil.AmountsText(now.Header, now.Balances, false)))
+		cmdutil.Para(w, width, "  ", fmt.Sprintf("Money: %s", report.AmountsText(now.Header, now.Balances, false)))
 	}
 	return nil
 }
 
-// historyTable is every record a row, with each player's money (or
-// total) after it, the cycles or rounds heading their hands. The players'
-// columns are those at the table now, under their names now (state now).
-func historyTable(h *ledger.Header, now ledger.State, steps []ledger.Step) *cmdutil.Table {
-	players := now.Header.Players
-	head := []string{"#", "when"}
-	head = append(head, historyPlayHead(h)...)
-	head = append(head, "what")
-	t := &cmdutil.Table{Align: "r" + strings.Repeat("l", len(head)-1) + strings.Repeat("r", len(players))}
-	t.Row(append(head, players...)...)
-	section := ""
-	for _, s := range steps {
-		r := s.Record
-		if sec := historySection(h, s); sec != "" && sec != section {
-			t.Line("-- %s", sec)
-			section = sec
+// historyJSON is every record of l with the state before and after it,
+// and what it was in the words of hist, its history, as 'ledger history
+// --format json' prints it.
+func historyJSON(file string, l *ledger.Ledger, hist report.History) map[string]any {
+	out := []map[string]any{}
+	for i, s := range l.Steps() {
+		e := recordJSON(s.Record, s.Before.Header.Players)
+		e["what"] = hist.Rows[i].What
+		e["before"] = map[string]any{"dealer": s.Before.Dealer, "game_number": s.Before.Game, "cycle": s.Before.Cycle, "version": s.Before.Version, "round": s.Before.Round}
+		e["balances"] = s.After.Balances
+		if s.After.Totals != nil {
+			e["totals"] = s.After.Totals
 		}
-		cells := []string{strconv.Itoa(r.Number), r.At.Format("2006-01-02 15:04")}
-		cells = append(cells, historyPlay(h, now, s)...)
-		cells = append(cells, historyWhat(h, now, steps, s))
-		t.Row(append(cells, historyAmounts(h, now, s)...)...)
+		if s.VoidedBy != 0 {
+			e["voided_by"] = s.VoidedBy
+		}
+		out = append(out, e)
+	}
+	return map[string]any{"file": file, "game": string(l.Header.Game), "players": l.State().Header.Players, "history": out}
+}
+
+// historyHead heads the history's columns: the record's number, when, the
+// hand (and its dealer), what happened, and a column for each player.
+func historyHead(hist report.History) (align string, head []string) {
+	head = append([]string{"#", "when"}, hist.Head...)
+	head = append(head, "what")
+	align = "r" + strings.Repeat("l", len(head)-1) + strings.Repeat("r", len(hist.Players))
+	return align, append(head, hist.Players...)
+}
+
+// historyCells are a row's cells under historyHead.
+func historyCells(hist report.History, r report.Row) []string {
+	cells := []string{strconv.Itoa(r.Number), r.At.Format("2006-01-02 15:04"), r.Play, r.Dealer}[:2+len(hist.Head)]
+	cells = append(cells, r.What)
+	for _, c := range r.After {
+		cells = append(cells, c.Cell())
+	}
+	return cells
+}
+
+// historyTable is every record a row, with each player's money (or
+// total) after it, the cycles or rounds heading their hands.
+func historyTable(hist report.History) *cmdutil.Table {
+	align, head := historyHead(hist)
+	t := &cmdutil.Table{Align: align}
+	t.Row(head...)
+	for _, r := range hist.Rows {
+		if r.Section != "" {
+			t.Line("-- %s", r.Section)
+		}
+		t.Row(historyCells(hist, r)...)
 		noteLines(t, r.Note)
 	}
 	return t
 }
 
-// historyAmounts is each player at the table now (state now): his money
-// (or total) after step s, with what the record changed in brackets,
-// whatever he was called then.
-func historyAmounts(h *ledger.Header, now ledger.State, s ledger.Step) []string {
-	var cells []string
-	for _, p := range now.Header.Players {
-		before, after := now.NameIn(s.Before, p), now.NameIn(s.After, p)
-		v := s.After.Balances[after]
-		d := v - s.Before.Balances[before]
-		if h.Game.Totals() {
-			v = s.After.Totals[after]
-			d = v - s.Before.Totals[before]
+// historyMarkdown is the history as a GitHub table, a record's note in
+// a column of its own and a cycle or round in the row it starts at.
+func historyMarkdown(w io.Writer, hist report.History) {
+	align, head := historyHead(hist)
+	head = append(head, "note")
+	var rows [][]string
+	for _, r := range hist.Rows {
+		cells := historyCells(hist, r)
+		if r.Section != "" {
+			cells[2] += " (" + r.Section + ")"
 		}
-		cell := strconv.Itoa(v)
-		if d != 0 {
-			cell = fmt.Sprintf("(%+d) %d", d, v)
-		}
-		cells = append(cells, cell)
+		rows = append(rows, append(cells, r.Note))
 	}
-	return cells
+	cmdutil.MarkdownTable(w, align, head, rows)
 }
 
 // historyBlocks writes every record as a block of its own, for a screen
 // too narrow for the table: its number, time, hand and dealer, what
 // happened, and each player's money (or total) named, each line fitted
 // to width.
-func historyBlocks(w io.Writer, width int, h *ledger.Header, now ledger.State, steps []ledger.Step) {
-	section := ""
-	for _, s := range steps {
-		r := s.Record
-		if sec := historySection(h, s); sec != "" && sec != section {
-			cmdutil.Para(w, width, "   ", "-- "+sec)
-			section = sec
+func historyBlocks(w io.Writer, width int, hist report.History) {
+	for _, r := range hist.Rows {
+		if r.Section != "" {
+			cmdutil.Para(w, width, "   ", "-- "+r.Section)
 		}
 		head := fmt.Sprintf("%d  %s", r.Number, r.At.Format("2006-01-02 15:04"))
-		if play := historyPlay(h, now, s); play[0] != "" {
-			head += fmt.Sprintf("  %s %s", h.Game.Play(), play[0])
-			if len(play) > 1 {
-				head += fmt.Sprintf(", %s %s", historyPlayHead(h)[1], play[1])
+		if r.Play != "" {
+			head += fmt.Sprintf("  %s %s", hist.Head[0], r.Play)
+			if len(hist.Head) > 1 {
+				head += fmt.Sprintf(", %s %s", hist.Head[1], r.Dealer)
 			}
 		}
 		cmdutil.Para(w, width, "    ", head)
-		cmdutil.Para(w, width, "      ", "    "+historyWhat(h, now, steps, s))
-		historyMoney(w, width, now.Header.Players, historyAmounts(h, now, s))
+		cmdutil.Para(w, width, "      ", "    "+r.What)
+		historyMoney(w, width, r.After)
 		t := &cmdutil.Table{Width: width}
 		noteLines(t, r.Note)
 		t.Print(w)
@@ -162,12 +169,12 @@ func historyBlocks(w io.Writer, width int, h *ledger.Header, now ledger.State, s
 
 // historyMoney writes each player's money (or total) after a record: on
 // one line when it fits, else a player a line.
-func historyMoney(w io.Writer, width int, players, amounts []string) {
+func historyMoney(w io.Writer, width int, after []report.Change) {
 	t := &cmdutil.Table{Align: "lr", Width: width}
 	var line []string
-	for i, a := range amounts {
-		line = append(line, players[i]+" "+a)
-		t.Row("    "+players[i], a)
+	for _, c := range after {
+		line = append(line, c.Player+" "+c.Cell())
+		t.Row("    "+c.Player, c.Cell())
 	}
 	if s := "    " + strings.Join(line, ", "); utf8.RuneCountInString(s) <= width {
 		fmt.Fprintln(w, s)
@@ -191,103 +198,6 @@ func noteLines(t *cmdutil.Table, note string) {
 			t.Line("         %s", line)
 		}
 	}
-}
-
-// historyPlayHead heads the columns of the hand of play and, in a game
-// that has one, of who dealt (led, was East) it.
-func historyPlayHead(h *ledger.Header) []string {
-	if h.Game.RoleHead() == "" {
-		return []string{h.Game.Play()}
-	}
-	return []string{h.Game.Play(), h.Game.RoleHead()}
-}
-
-// historyPlay is the game (hand) a record was played in and, in a game
-// that has one, its dealer, named as he is now (state now); blank for
-// records that are not hands.
-func historyPlay(h *ledger.Header, now ledger.State, s ledger.Step) []string {
-	cells := []string{"", ""}
-	if h.Game.IsHand(s.Record.Kind) {
-		b := s.Before
-		cells = []string{strconv.Itoa(b.Played + 1), b.NameIn(now, b.Dealer)}
-	}
-	return cells[:len(historyPlayHead(h))]
-}
-
-// historySection heads the hands of each cycle (Magic Dragon) or round.
-func historySection(h *ledger.Header, s ledger.Step) string {
-	if !h.Game.IsHand(s.Record.Kind) {
-		return ""
-	}
-	return s.Before.Section()
-}
-
-// historyWhat says what happened in a step s of steps: a void by the
-// record it voids, named as the table counted it; the players of a hand
-// or a penalty and the new seats named as they are now (state now), as
-// the columns name them, and a rename as it was recorded.
-func historyWhat(h *ledger.Header, now ledger.State, steps []ledger.Step, s ledger.Step) string {
-	r := s.Record
-	name := func(p string) string { return s.Before.NameIn(now, p) }
-	var what string
-	switch r.Kind {
-	case ledger.Win:
-		if h.Game.Totals() {
-			what = "scores"
-			if w := bestScore(h.Game, r.Scores); w != "" {
-				what = name(w) + " wins"
-			}
-		} else {
-			what = name(r.Inputs.Winner) + " wins"
-			if r.Inputs.SelfDrawn {
-				what += ", self-drawn"
-			} else if r.Inputs.DiscardBy != "" {
-				what += ", " + name(r.Inputs.DiscardBy) + " discarded"
-			}
-		}
-	case ledger.Dead:
-		what = h.Game.DeadHand()
-	case ledger.Penalty:
-		what = "penalty"
-		if r.Inputs != nil && r.Inputs.Offender != "" {
-			what += ": " + name(r.Inputs.Offender)
-		}
-	case ledger.Void:
-		what = ledger.VoidOf(steps, r.Voids)
-	case ledger.Rename:
-		what = r.From + " renamed " + r.To
-	case ledger.Seats:
-		seats := make([]string, len(r.Seats))
-		for i, p := range r.Seats {
-			seats[i] = name(p)
-		}
-		what = "seats: " + strings.Join(seats, ", ")
-	default:
-		what = string(r.Kind)
-	}
-	if s.VoidedBy != 0 {
-		what += fmt.Sprintf(" [voided by %d]", s.VoidedBy)
-	}
-	return what
-}
-
-// bestScore is who won a hand of a game of totals by its scores: the
-// one highest (lowest where the lowest total wins); "" among equals.
-func bestScore(g ledger.Game, scores map[string]int) string {
-	best, tied := "", false
-	for p, v := range scores {
-		b := scores[best]
-		switch {
-		case best == "" || (g.LowestWins() && v < b) || (!g.LowestWins() && v > b):
-			best, tied = p, false
-		case v == b:
-			tied = true
-		}
-	}
-	if tied {
-		return ""
-	}
-	return best
 }
 
 // recordJSON is a record as the --json outputs print it.

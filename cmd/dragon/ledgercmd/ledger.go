@@ -91,8 +91,30 @@ type ledgerReadOptions struct {
 	io      *cmdutil.IOStreams
 	file    string
 	jsonOut bool
-	strict  bool // check: fail on warnings too
+	// format is the --format of show, history and settle; jsonOut is
+	// set when it says json.
+	format *cmdutil.Format
+	strict bool // check: fail on warnings too
 	// show: leave out the warnings, each said already when its record
 	// was made (the evening's header, shown at every turn)
 	noWarnings bool
+}
+
+// bookFormats are the formats of the commands that show the books.
+var bookFormats = []string{cmdutil.FormatText, cmdutil.FormatJSON, cmdutil.FormatMarkdown}
+
+// withFormat gives cmd, a command that shows the books (show, history,
+// settle), the --format flag and its hidden --json, and has it check them
+// before run.
+func withFormat(cmd *cobra.Command, opts *ledgerReadOptions, run func() error) *cobra.Command {
+	opts.format = cmdutil.AddFormatFlags(cmd, bookFormats, cmdutil.FormatText, true)
+	cmd.RunE = func(c *cobra.Command, args []string) error {
+		opts.file = args[0]
+		if err := opts.format.Check("ledger " + c.Name()); err != nil {
+			return err
+		}
+		opts.jsonOut = opts.format.Is(cmdutil.FormatJSON)
+		return run()
+	}
+	return cmd
 }

@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -22,19 +21,19 @@ type ledgerReportOptions struct {
 	io     *cmdutil.IOStreams
 	files  []string
 	output string
-	format string
+	format *cmdutil.Format
 	// auditors and describers come from the list of the games.
 	auditors   ledger.Auditors
 	describers report.Describers
 }
 
 // reportFormats are the formats 'ledger report' writes.
-var reportFormats = []string{"html", "text", "json"}
+var reportFormats = []string{"html", cmdutil.FormatText, cmdutil.FormatJSON, cmdutil.FormatMarkdown}
 
 func newLedgerReportCmd(ios *cmdutil.IOStreams, games cmdutil.Games, runF func(*ledgerReportOptions) error) *cobra.Command {
 	opts := &ledgerReportOptions{io: ios}
 	cmd := &cobra.Command{
-		Use:   "report FILE... [-o report.html] [--format html|text|json]",
+		Use:   "report FILE... [-o report.html] [--format html|text|json|markdown]",
 		Short: "The night's report: standings, a chart, every hand, each player's story, the settle-up",
 		Long: `Write the report of a session to hand the table and keep: a header with the
 game, the players, the dates, the rules and the referee's audit (every hand
@@ -49,8 +48,9 @@ come and go are followed through the evenings they played.
 
 --format html is one page that stands alone (no network, no script; its CSS
 and its SVG chart inline), for a browser or for paper (A4 or Letter). text
-prints the same sections fitting the terminal ($COLUMNS, at least 60). json is
-the report's model, for a program. Without -o the report goes to standard
+prints the same sections fitting the terminal ($COLUMNS, at least 60);
+markdown writes them as GitHub tables, the chart left out. json is the
+report's model, for a program. Without -o the report goes to standard
 output, as text on a terminal, else as html; with -o it is written to the file
 (html unless --format says otherwise), whole or not at all.`,
 		Example: `  dragon ledger report thursday.yaml -o thursday.html
@@ -65,10 +65,9 @@ output, as text on a terminal, else as html; with -o it is written to the file
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.files = args
-			if opts.format != "" && !containsFold(reportFormats, opts.format) {
-				return fmt.Errorf("ledger report: --format %s: write html, text or json", opts.format)
+			if err := opts.format.Check("ledger report"); err != nil {
+				return err
 			}
-			opts.format = strings.ToLower(opts.format)
 			if runF != nil {
 				return runF(opts)
 			}
@@ -77,25 +76,16 @@ output, as text on a terminal, else as html; with -o it is written to the file
 		},
 	}
 	cmd.Flags().StringVarP(&opts.output, "output", "o", "", "write the report to `FILE` instead of standard output")
-	cmd.Flags().StringVar(&opts.format, "format", "", "`html`, text or json (default: text on a terminal, else html)")
+	opts.format = cmdutil.AddFormatFlags(cmd, reportFormats, "text on a terminal, else html", false)
 	return cmd
-}
-
-func containsFold(list []string, s string) bool {
-	for _, x := range list {
-		if strings.EqualFold(x, s) {
-			return true
-		}
-	}
-	return false
 }
 
 // chosenFormat is the format asked for, or the default: text on a
 // terminal when writing to standard output, else html.
 func (o *ledgerReportOptions) chosenFormat() string {
 	switch {
-	case o.format != "":
-		return o.format
+	case o.format.Value != "":
+		return o.format.Value
 	case o.output == "" && o.io.OutTTY:
 		return "text"
 	}
@@ -124,6 +114,8 @@ func runLedgerReport(opts *ledgerReportOptions) error {
 		writeReportText(&buf, r, opts.io.Width())
 	case "json":
 		err = cmdutil.WriteJSON(&buf, r)
+	case "markdown":
+		writeReportMarkdown(&buf, r)
 	default:
 		err = web.WritePage(&buf, r)
 	}
@@ -132,7 +124,7 @@ func runLedgerReport(opts *ledgerReportOptions) error {
 	}
 	if opts.output == "" {
 		out := opts.io.ShownOnTerminal()
-		if opts.chosenFormat() == "text" {
+		if f := opts.chosenFormat(); f == "text" || f == "markdown" {
 			out = opts.io.Shown()
 		}
 		_, err := out.Write(buf.Bytes())

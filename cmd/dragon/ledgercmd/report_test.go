@@ -92,8 +92,9 @@ func TestReportFormat(t *testing.T) {
 		{true, "r.html", "", "html"},
 		{true, "r.json", "json", "json"},
 		{false, "", "text", "text"},
+		{false, "", "markdown", "markdown"},
 	} {
-		o := &ledgerReportOptions{io: &cmdutil.IOStreams{OutTTY: tc.tty}, output: tc.output, format: tc.format}
+		o := &ledgerReportOptions{io: &cmdutil.IOStreams{OutTTY: tc.tty}, output: tc.output, format: &cmdutil.Format{Value: tc.format}}
 		if got := o.chosenFormat(); got != tc.want {
 			t.Errorf("tty %v, -o %q, --format %q: %s, want %s", tc.tty, tc.output, tc.format, got, tc.want)
 		}
@@ -109,12 +110,12 @@ func TestNewCmdReport(t *testing.T) {
 	if err := cmd.Execute(); err != nil {
 		t.Fatal(err)
 	}
-	if strings.Join(got.files, ",") != "a.yaml,b.yaml" || got.output != "season.html" || got.format != "html" {
+	if strings.Join(got.files, ",") != "a.yaml,b.yaml" || got.output != "season.html" || got.format.Value != "html" {
 		t.Errorf("options %+v", got)
 	}
 	cmd.SetArgs([]string{"a.yaml", "--format", "pdf"})
 	cmd.SilenceErrors, cmd.SilenceUsage = true, true
-	if err := cmd.Execute(); err == nil || !strings.Contains(err.Error(), "write html, text or json") {
+	if err := cmd.Execute(); err == nil || !strings.Contains(err.Error(), "--format pdf: write html, text, json or markdown") {
 		t.Errorf("--format pdf: %v", err)
 	}
 }

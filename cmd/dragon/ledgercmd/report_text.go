@@ -18,7 +18,24 @@ import (
 func writeReportText(w io.Writer, r *report.Report, width int) {
 	hd := &r.Header
 	cmdutil.Para(w, width, "", r.TitleWords())
-	cmdutil.Para(w, width, "  ", "Players: "+words.JoinAnd(hd.Players))
+	cmdutil.Paras(w, width, "  ", headerLines(r)...)
+	heading(w, "Standings")
+	textStandings(w, r, width)
+	heading(w, map[bool]string{false: "Money", true: "Totals"}[hd.Totals]+" over time")
+	textChart(w, r, width)
+	heading(w, "Settle-up")
+	textSettle(w, r, width)
+	heading(w, storiesHeading(hd))
+	textStories(w, r, width)
+	heading(w, "Every "+hd.Play)
+	textHands(w, r, width)
+}
+
+// headerLines are the lines under the report's title: the players, each
+// evening and its rules, the audit.
+func headerLines(r *report.Report) []string {
+	hd := &r.Header
+	lines := []string{"Players: " + words.JoinAnd(hd.Players)}
 	for _, ev := range hd.Evenings {
 		s := fmt.Sprintf("%s: %s; %s played (%s)", ev.File, spanWords(ev), words.Plural(ev.Played, hd.Play), words.Plural(ev.Records, "record"))
 		if hd.Season {
@@ -27,22 +44,17 @@ func writeReportText(w io.Writer, r *report.Report, width int) {
 		if ev.Over != "" {
 			s += "; " + ev.Over
 		}
-		cmdutil.Para(w, width, "  ", s)
+		lines = append(lines, s)
 		if len(ev.Rules) > 0 {
-			cmdutil.Para(w, width, "  ", "Rules: "+strings.Join(ev.Rules, "; "))
+			lines = append(lines, "Rules: "+strings.Join(ev.Rules, "; "))
 		}
 	}
-	cmdutil.Para(w, width, "  ", hd.Audit.Line)
-	heading(w, "Standings")
-	textStandings(w, r, width)
-	heading(w, map[bool]string{false: "Money", true: "Totals"}[hd.Totals]+" over time")
-	textChart(w, r, width)
-	heading(w, "Settle-up")
-	textSettle(w, r, width)
-	heading(w, "Each player's "+map[bool]string{false: "evening", true: "season"}[hd.Season])
-	textStories(w, r, width)
-	heading(w, "Every "+hd.Play)
-	textHands(w, r, width)
+	return append(lines, hd.Audit.Line)
+}
+
+// storiesHeading heads the players' stories.
+func storiesHeading(hd *report.Header) string {
+	return "Each player's " + map[bool]string{false: "evening", true: "season"}[hd.Season]
 }
 
 // heading starts a section.
@@ -60,38 +72,10 @@ func spanWords(ev report.Evening) string {
 
 func textStandings(w io.Writer, r *report.Report, width int) {
 	hd := &r.Header
-	t := &cmdutil.Table{Align: "rl"}
-	head := []string{"", "player"}
-	if hd.Totals {
-		head, t.Align = append(head, "total"), t.Align+"r"
-	}
-	if hd.Money {
-		if !hd.Season {
-			head, t.Align = append(head, "money"), t.Align+"r"
-		}
-		head, t.Align = append(head, "net"), t.Align+"r"
-	}
-	head, t.Align = append(head, words.PluralWord(2, hd.Play)), t.Align+"r"
-	if hd.Season {
-		head, t.Align = append(head, "evenings"), t.Align+"r"
-	}
-	t.Row(head...)
-	for _, s := range r.Standings {
-		cells := []string{fmt.Sprintf("%d.", s.Place), s.Player}
-		if hd.Totals {
-			cells = append(cells, strconv.Itoa(s.Total))
-		}
-		if hd.Money {
-			if s.Balance != nil {
-				cells = append(cells, strconv.Itoa(*s.Balance))
-			}
-			cells = append(cells, report.Signed(s.Net))
-		}
-		cells = append(cells, strconv.Itoa(s.Played))
-		if hd.Season {
-			cells = append(cells, strconv.Itoa(s.Evenings))
-		}
-		t.Row(cells...)
+	align, rows := reportStandings(r)
+	t := &cmdutil.Table{Align: align}
+	for _, row := range rows {
+		t.Row(row...)
 	}
 	if fits(w, t, width) {
 		return
@@ -114,6 +98,46 @@ func textStandings(w io.Writer, r *report.Report, width int) {
 		}
 		cmdutil.Para(w, width, "    ", fmt.Sprintf("%d.  %s: %s", s.Place, s.Player, strings.Join(figs, ", ")))
 	}
+}
+
+// reportStandings are the report's standings as a table, its head
+// first; align has an 'r' for each column of numbers.
+func reportStandings(r *report.Report) (align string, rows [][]string) {
+	hd := &r.Header
+	align = "rl"
+	head := []string{"", "player"}
+	if hd.Totals {
+		head, align = append(head, "total"), align+"r"
+	}
+	if hd.Money {
+		if !hd.Season {
+			head, align = append(head, "money"), align+"r"
+		}
+		head, align = append(head, "net"), align+"r"
+	}
+	head, align = append(head, words.PluralWord(2, hd.Play)), align+"r"
+	if hd.Season {
+		head, align = append(head, "evenings"), align+"r"
+	}
+	rows = append(rows, head)
+	for _, s := range r.Standings {
+		cells := []string{fmt.Sprintf("%d.", s.Place), s.Player}
+		if hd.Totals {
+			cells = append(cells, strconv.Itoa(s.Total))
+		}
+		if hd.Money {
+			if s.Balance != nil {
+				cells = append(cells, strconv.Itoa(*s.Balance))
+			}
+			cells = append(cells, report.Signed(s.Net))
+		}
+		cells = append(cells, strconv.Itoa(s.Played))
+		if hd.Season {
+			cells = append(cells, strconv.Itoa(s.Evenings))
+		}
+		rows = append(rows, cells)
+	}
+	return align, rows
 }
 
 // fits prints the table t when no line of it is wider than width, and
@@ -177,17 +201,18 @@ func textSettle(w io.Writer, r *report.Report, width int) {
 		fmt.Fprintln(w, "Everyone is square: nothing to pay.")
 		return
 	}
-	var nets []string
-	for _, n := range s.Nets {
-		nets = append(nets, n.Player+" "+report.Signed(n.Amount))
-	}
-	cmdutil.Para(w, width, "", strings.Join(nets, ", ")+".")
+	cmdutil.Para(w, width, "", report.AmountsWords(s.Nets)+".")
 	t := &cmdutil.Table{Align: "lrl"}
-	for _, p := range s.Payments {
-		t.Row("  "+p.From+" pays "+p.To, strconv.Itoa(p.Amount), report.BillsWords(p))
+	for _, row := range paymentRows(s.Payments) {
+		t.Row("  "+row[0], row[1], row[2])
 	}
 	printWrapped(w, t, width)
-	fmt.Fprintf(w, "%s square the table.\n", cmdutil.Capitalize(words.Plural(len(s.Payments), "payment")))
+	fmt.Fprintln(w, squareWords(s))
+}
+
+// squareWords close the settle-up: "3 payments square the table."
+func squareWords(s *report.SettleUp) string {
+	return cmdutil.Capitalize(words.Plural(len(s.Payments), "payment")) + " square the table."
 }
 
 // printWrapped prints a table, a line wider than width wrapped.
@@ -246,22 +271,32 @@ func textHands(w io.Writer, r *report.Report, width int) {
 // evenings heading their records.
 func handsTable(r *report.Report) *cmdutil.Table {
 	t := &cmdutil.Table{Align: "rllll"}
-	money := "money"
-	if r.Header.Totals {
-		money = "scores"
-	}
-	t.Row("#", "when", r.Header.Play, "what", "score", money)
+	t.Row(handsHead(r)...)
 	for i := range r.Hands {
-		h := &r.Hands[i]
 		if title := handGroup(r, i); title != "" {
 			t.Line("-- %s", title)
 		}
-		t.Row(strconv.Itoa(h.Number), h.At.Format("15:04"), r.PlayWords(h), handWhat(h), h.Score, handMoney(r, h))
-		if n := noteWords(h.Note); n != "" {
+		t.Row(handCells(r, &r.Hands[i])...)
+		if n := noteWords(r.Hands[i].Note); n != "" {
 			t.Line("   %s", n)
 		}
 	}
 	return t
+}
+
+// handsHead heads the columns of every hand: number, time, hand, what,
+// score, and the money (or the scores) it moved.
+func handsHead(r *report.Report) []string {
+	money := "money"
+	if r.Header.Totals {
+		money = "scores"
+	}
+	return []string{"#", "when", r.Header.Play, "what", "score", money}
+}
+
+// handCells are a hand's cells under handsHead.
+func handCells(r *report.Report, h *report.Hand) []string {
+	return []string{strconv.Itoa(h.Number), h.At.Format("15:04"), r.PlayWords(h), handWhat(h), h.Score, handMoney(r, h)}
 }
 
 // handGroup heads the records from the i-th on: its evening's file when

@@ -16,13 +16,9 @@ import (
 // lines after a record or an undo.
 func Served() serve.Commands {
 	return serve.Commands{
-		Standings: func(file string, cur *ledger.Current) serve.Standings {
-			align, rows := standingsRows(cur.State)
-			return serve.Standings{Lines: showLines(file, cur.State), Head: rows[0], Rows: rows[1:], Align: align}
-		},
+		Standings: func(file string, cur *ledger.Current) serve.Standings { return showBoard(file, cur.State) },
 		SettleUp: func(file string, cur *ledger.Current) serve.SettleUp {
-			head, rows, foot := settleWords(file, cur.State, ledger.Settle(cur.State))
-			return serve.SettleUp{Head: head, Payments: rows, Foot: foot}
+			return settleBoard(file, cur.State, ledger.Settle(cur.State))
 		},
 		Next: cmdutil.NextLine,
 		Amount: func(_ *ledger.Header, player, typed string) (int, error) {
@@ -32,7 +28,6 @@ func Served() serve.Commands {
 			return parseAmount("--scores", player, typed)
 		},
 		Record:   typedRecord,
-		Describe: cmdutil.DescribeRecord,
 		Recorded: recordedWords,
 		Message: func(file string, err error) string {
 			return cmdutil.Message(ledgerError(file, err))

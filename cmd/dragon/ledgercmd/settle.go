@@ -2,6 +2,7 @@ package ledgercmd
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -23,18 +24,16 @@ every player above is paid, in the fewest payments (never more than one less
 than the players who are not square). With Magic Dragon's play money each
 payment is also given in the fewest 10, 5 and 1 dollar bills.`,
 		Example: `  dragon ledger settle thursday.yaml
-  dragon ledger settle thursday.yaml --json`,
+  dragon ledger settle thursday.yaml --format json
+  dragon ledger settle thursday.yaml --format markdown`,
 		Args: ledgerFile,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.file = args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return runLedgerSettle(opts)
-		},
 	}
-	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print the payments as JSON")
-	return cmd
+	return withFormat(cmd, opts, func() error {
+		if runF != nil {
+			return runF(opts)
+		}
+		return runLedgerSettle(opts)
+	})
 }
 
 func runLedgerSettle(opts *ledgerReadOptions) error {
@@ -57,60 +56,87 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 		// command that moves money gives them.
 		return cmdutil.WriteJSON(opts.io.ShownOnTerminal(), map[string]any{"file": opts.file, "net": net, "payments": pays, "transfers": net})
 	}
-	head, rows, foot := settleWords(opts.file, st, pays)
+	b := settleBoard(opts.file, st, pays)
 	w, width := opts.io.Shown(), opts.io.Fit()
+	if opts.format.Is(cmdutil.FormatMarkdown) {
+		settleMarkdown(w, b)
+		return nil
+	}
 	say := func(s string) {
 		for _, l := range strings.Split(s, "\n") {
 			cmdutil.Para(w, width, "  ", l)
 		}
 	}
-	say(head)
+	say(b.Head)
 	t := &cmdutil.Table{Align: "lrl", Width: width}
-	for _, r := range rows {
+	for _, r := range b.Payments {
 		t.Row("  "+r[0], r[1], r[2])
 	}
 	t.Print(w)
-	for _, line := range foot {
+	for _, line := range b.Foot {
 		say(line)
 	}
 	return nil
 }
 
-// settleWords are what the settle-up says: a line, each payment (who pays
-// whom, how much, in which bills), and the lines after them.
-func settleWords(file string, st ledger.State, pays []ledger.Payment) (head string, rows [][]string, foot []string) {
+// settleMarkdown writes the settle-up in Markdown: its line, the
+// payments as a GitHub table, and the lines after them, a paragraph
+// each.
+func settleMarkdown(w io.Writer, b report.SettleBoard) {
+	fmt.Fprintln(w, strings.ReplaceAll(b.Head, "\n", "\n\n"))
+	if len(b.Payments) > 0 {
+		fmt.Fprintln(w)
+		cmdutil.MarkdownTable(w, "lrl", []string{"payment", "amount", "bills"}, b.Payments)
+	}
+	for _, line := range b.Foot {
+		fmt.Fprintf(w, "\n%s\n", line)
+	}
+}
+
+// settleBoard is what the settle-up of the session st of file says: a
+// line, each payment (who pays whom, how much, in which bills), and the
+// lines after them.
+func settleBoard(file string, st ledger.State, pays []ledger.Payment) (b report.SettleBoard) {
 	h := st.Header
 	switch {
 	case len(pays) == 0 && h.Game.Totals():
 		// A match is played for points: who leads or won it follows.
-		head = fmt.Sprintf("Settle-up of %s after %s: a match is settled in points; no money changes hands.", file, words.Plural(st.Records, "record"))
+		b.Head = fmt.Sprintf("Settle-up of %s after %s: a match is settled in points; no money changes hands.", file, words.Plural(st.Records, "record"))
 	case len(pays) == 0:
-		head = fmt.Sprintf("Settle-up of %s after %s: everyone is square, nothing to pay.", file, words.Plural(st.Records, "record"))
+		b.Head = fmt.Sprintf("Settle-up of %s after %s: everyone is square, nothing to pay.", file, words.Plural(st.Records, "record"))
 	default:
 		var nets []string
 		for _, s := range st.Standings() {
 			nets = append(nets, fmt.Sprintf("%s %+d", s.Player, s.Net))
 		}
-		head = fmt.Sprintf("Settle-up of %s after %s: %s.", file, words.Plural(st.Records, "record"), strings.Join(nets, ", "))
+		b.Head = fmt.Sprintf("Settle-up of %s after %s: %s.", file, words.Plural(st.Records, "record"), strings.Join(nets, ", "))
 	}
-	for _, p := range pays {
-		rows = append(rows, []string{p.From + " pays " + p.To, strconv.Itoa(p.Amount), report.BillsWords(p)})
-	}
-	foot = append(foot, shortOfBills(st, pays)...)
+	b.Payments = paymentRows(pays)
+	b.Foot = append(b.Foot, shortOfBills(st, pays)...)
 	if len(pays) > 0 {
 		verb := "square"
 		if len(pays) == 1 {
 			verb = "squares"
 		}
-		foot = append(foot, fmt.Sprintf("%s %s the table.", cmdutil.Capitalize(words.Plural(len(pays), "payment")), verb))
+		b.Foot = append(b.Foot, fmt.Sprintf("%s %s the table.", cmdutil.Capitalize(words.Plural(len(pays), "payment")), verb))
 	}
 	if h.Game.Totals() && st.Played > 0 {
-		foot = append(foot, progressLine(st))
+		b.Foot = append(b.Foot, progressLine(st))
 		if st.Over != "" {
-			foot = append(foot, cmdutil.NextLine(st)) // who won the match
+			b.Foot = append(b.Foot, cmdutil.NextLine(st)) // who won the match
 		}
 	}
-	return head, rows, foot
+	return b
+}
+
+// paymentRows are the settle-up's payments, in the report as in 'ledger
+// settle': who pays whom, how much, in which bills.
+func paymentRows(pays []ledger.Payment) [][]string {
+	var rows [][]string
+	for _, p := range pays {
+		rows = append(rows, []string{p.From + " pays " + p.To, strconv.Itoa(p.Amount), report.BillsWords(p)})
+	}
+	return rows
 }
 
 // shortOfBills says of each player who pays more than the bills he holds

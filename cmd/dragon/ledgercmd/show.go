@@ -10,6 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 func newLedgerShowCmd(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
@@ -21,20 +22,18 @@ func newLedgerShowCmd(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) erro
 deals next (the banker, East, the leader), the game and cycle or round, and
 the Magic Dragon version in force. Everything is worked out from the hands.`,
 		Example: `  dragon ledger show thursday.yaml
-  dragon ledger show thursday.yaml --json`,
+  dragon ledger show thursday.yaml --format json
+  dragon ledger show thursday.yaml --format markdown`,
 		Args: ledgerFile,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.file = args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return runLedgerShow(opts)
-		},
 	}
-	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print as JSON: balances, dealer, standings, …")
 	cmd.Flags().BoolVar(&opts.noWarnings, "no-warnings", false, "leave out the warnings, each said when its record was made")
 	_ = cmd.Flags().MarkHidden("no-warnings") // the evening's header, shown at every turn
-	return cmd
+	return withFormat(cmd, opts, func() error {
+		if runF != nil {
+			return runF(opts)
+		}
+		return runLedgerShow(opts)
+	})
 }
 
 func runLedgerShow(opts *ledgerReadOptions) error {
@@ -47,14 +46,22 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 		return cmdutil.WriteJSON(opts.io.ShownOnTerminal(), stateJSON(opts.file, st, cur.Warnings))
 	}
 	w, width := opts.io.Shown(), opts.io.Fit()
-	cmdutil.Paras(w, width, "  ", showLines(opts.file, st)...)
+	b := showBoard(opts.file, st)
+	if opts.format.Is(cmdutil.FormatMarkdown) {
+		// Markdown's paragraphs are the lines above the table, unbroken.
+		for _, l := range b.Lines {
+			fmt.Fprintf(w, "%s\n\n", l)
+		}
+		cmdutil.MarkdownTable(w, b.Align, b.Head, b.Rows)
+		return nil
+	}
+	cmdutil.Paras(w, width, "  ", b.Lines...)
 	fmt.Fprintln(w)
 	// A screen too narrow for the table shows each player a line, his
 	// figures named by the heading.
-	align, rows := standingsRows(st)
-	t := &cmdutil.Table{Align: align, Width: width}
-	t.Head(rows[0]...)
-	for _, r := range rows[1:] {
+	t := &cmdutil.Table{Align: b.Align, Width: width}
+	t.Head(b.Head...)
+	for _, r := range b.Rows {
 		t.Row(r...)
 	}
 	t.Print(w)
@@ -67,10 +74,12 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 	return nil
 }
 
-// showLines are the lines above the standings: the session, how far it
-// has come, what comes next.
-func showLines(file string, st ledger.State) []string {
-	return []string{file + ": " + describeSession(st.Header), progressLine(st), cmdutil.NextLine(st)}
+// showBoard is where the session st of file stands: above the
+// standings, the session, how far it has come, what comes next.
+func showBoard(file string, st ledger.State) report.Board {
+	align, rows := standingsRows(st)
+	lines := []string{file + ": " + describeSession(st.Header), progressLine(st), cmdutil.NextLine(st)}
+	return report.Board{Lines: lines, Head: rows[0], Rows: rows[1:], Align: align}
 }
 
 // standingsRows are the table of the standings, its head first: place,
