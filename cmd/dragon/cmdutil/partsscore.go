@@ -15,7 +15,8 @@ import (
 // hand to), asking each player's part of him (hand.Question.Each). The
 // parts are given on one repeated flag NAME=… named after the game's
 // ledger field (--discards, --fished) or, on a terminal, asked. A game's
-// options embed it and give what differs as a PartsGame.
+// options embed it, say its parts in Parts, and give the rest that
+// differs as a PartsGame; Command builds the command.
 type PartsScore[R any] struct {
 	IO *IOStreams
 	// Game is the game's ledger: it names the flag, what one play is
@@ -27,6 +28,8 @@ type PartsScore[R any] struct {
 	// Kept says what a record of the game keeps of every player, in the
 	// refusal of one left out: "discards", "points".
 	Kept string
+	// Parts are the game's words for its parts and how to read them.
+	Parts Parts
 	// Given is the parts flag's NAME=… values.
 	Given  []string
 	JSON   bool
@@ -50,25 +53,71 @@ type PartsGame[R any] interface {
 	PrintScore(r R)
 }
 
-// AddFlags puts on cmd the flags every PartsScore command has besides the
-// parts: --json, --record, --at, --claim with --for (whose finishes its
-// help: "score is"), and --ruleset (builtin names the built-in ruleset's
-// file, "mac-i.yaml").
-func (s *PartsScore[R]) AddFlags(cmd *cobra.Command, whose, builtin string) {
-	f := cmd.Flags()
+// Parts is what a PartsScore game says of its parts, and how it reads
+// one.
+type Parts struct {
+	// Flag is the parts flag's help: "a player's fished `NAME=CARDS`
+	// (repeat for each player; NAME= for none)".
+	Flag string
+	// How says how to give the parts, when none were given and there is
+	// no terminal to ask on: "give each player with --fished NAME=CARDS,
+	// e.g. …".
+	How string
+	// Order is the order the parts are given in, when a ledger does not
+	// give its own: "in turn order"; "" when the order is only the one
+	// given.
+	Order string
+	// Whose finishes --for's help: "score is", "points are".
+	Whose string
+	// Builtin names the built-in ruleset's file: "mac-i.yaml".
+	Builtin string
+	// Read reads one part given, NAME=…, into the player's name and his
+	// answer to the question asked of him.
+	Read func(string) (name, answer string, err error)
+	// Rules refuses answers whose rules cannot be had: a table's own
+	// ruleset file unread or unsound.
+	Rules func(hand.Answers) error
+}
+
+// Command builds the score command with help h: it reads its flags
+// (Fill), then run runs it (a test's seam, see Seam) or, when nil, Run
+// with the game's side g. It takes no arguments; every flag is one every
+// PartsScore command has (addFlags).
+func (s *PartsScore[R]) Command(h Help, g PartsGame[R], run func() error) *cobra.Command {
+	cmd := h.Command()
+	cmd.Args = cobra.NoArgs
+	cmd.RunE = func(*cobra.Command, []string) error {
+		if err := s.Fill(); err != nil {
+			return err
+		}
+		if run != nil {
+			return run()
+		}
+		return s.Run(g)
+	}
+	s.addFlags(cmd)
+	return cmd
+}
+
+// addFlags puts on cmd the flags every PartsScore command has: the parts,
+// named after the game's ledger field, --json, --record, --at, --claim
+// with --for, and --ruleset.
+func (s *PartsScore[R]) addFlags(cmd *cobra.Command) {
+	f, p := cmd.Flags(), s.Parts
+	f.StringArrayVar(&s.Given, s.Game.HandsField(), nil, p.Flag)
 	f.BoolVar(&s.JSON, "json", false, "print the score as JSON")
 	s.Record.Add(f, s.Game, "")
-	s.Claim.Add(cmd, whose)
-	RulesetFlag(cmd, &s.Ruleset, builtin)
+	s.Claim.Add(cmd, p.Whose)
+	RulesetFlag(cmd, &s.Ruleset, p.Builtin)
 }
 
 // Fill refuses flags that lack what they need, checks the rules played
-// (rules: the built-in ones, or a table's own read from the --ruleset
-// file), and reads the parts: given, with read (each NAME=… into the
-// answers of the question asked of NAME); none given, asked on a
-// terminal, from the ledger's players with --record; without one the
-// command fails at once, and how says how to give them.
-func (s *PartsScore[R]) Fill(rules func(hand.Answers) error, how string, read func(given []string) (hand.Answers, error)) error {
+// (Parts.Rules: the built-in ones, or a table's own read from the
+// --ruleset file), and reads the parts: given, each NAME=… into the
+// answers of the question asked of NAME; none given, asked on a terminal,
+// from the ledger's players with --record; without one the command fails
+// at once, saying how to give them (Parts.How).
+func (s *PartsScore[R]) Fill() error {
 	if err := s.Record.Check(s.Game); err != nil {
 		return err
 	}
@@ -82,16 +131,16 @@ func (s *PartsScore[R]) Fill(rules func(hand.Answers) error, how string, read fu
 		}
 		played["ruleset"] = s.Ruleset
 	}
-	if err := rules(played); err != nil {
+	if err := s.Parts.Rules(played); err != nil {
 		return err
 	}
 	var err error
 	switch {
 	case len(s.Given) > 0:
-		s.Typed, err = read(s.Given)
+		s.Typed, err = s.read()
 		s.Answers = s.Typed
 	case !s.IO.CanPrompt():
-		return NeedTerminal("--"+s.Game.HandsField(), how)
+		return NeedTerminal("--"+s.Game.HandsField(), s.Parts.How)
 	default:
 		s.Answers, s.Typed, err = AskFor(s.IO, s.Record.File, s.Game, s.Hand, played)
 	}
@@ -101,6 +150,17 @@ func (s *PartsScore[R]) Fill(rules func(hand.Answers) error, how string, read fu
 	maps.Copy(s.Typed, played)
 	maps.Copy(s.Answers, played)
 	return s.Claim.CheckName(s.Names(), "this "+s.Game.Play())
+}
+
+// read reads the parts given, in the order given: the game's order
+// (Parts.Order), unless a ledger gives its own.
+func (s *PartsScore[R]) read() (hand.Answers, error) {
+	twice := "give each player once"
+	if s.Parts.Order != "" && s.Record.File == "" {
+		twice += ", " + s.Parts.Order
+	}
+	field := s.Game.HandsField()
+	return ReadParts("--"+field, s.Given, field, s.Parts.Read, twice)
 }
 
 // Names are the players whose parts were given, in the order given.

@@ -21,13 +21,11 @@ type scoreOptions struct {
 	cmdutil.PartsScore[*scored]
 }
 
-func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
-	opts := &scoreOptions{}
-	opts.IO, opts.Game, opts.Hand, opts.Kept = ios, ledger.Dominoes, Hand, "discards"
-	cmd := &cobra.Command{
-		Use:   "score --discards NAME=TILES ...",
-		Short: "Score a Dancing Dragons hand: each player's discarded pips, who leads next",
-		Long: `Score a hand. Give every player with --discards NAME=TILES, in turn order
+// scoreHelp is the help of 'score'.
+var scoreHelp = cmdutil.Help{
+	Use:   "score --discards NAME=TILES ...",
+	Short: "Score a Dancing Dragons hand: each player's discarded pips, who leads next",
+	Long: `Score a hand. Give every player with --discards NAME=TILES, in turn order
 (counter-clockwise from the player who led), with the tiles he discarded;
 NAME= alone for a player who laid every tile. The number of players (2 to
 4) follows; the deal (16, 10 or 8 tiles each) bounds the discards, and
@@ -53,44 +51,29 @@ rule, the discarded tiles counted rather than their pips), and exit code 3.
 --ruleset FILE plays a table's own deals and doubling (like
 rulesets/dancing-dragons.yaml in the repository); the output names it. A
 ledger records by the built-in ruleset only.`,
-		Example: `  dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --discards 'Cy=2-4'
+	Example: `  dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --discards 'Cy=2-4'
   dragon dominoes score --discards 'Ann=66 15' --discards 'Bo=3-4' --json
   dragon dominoes score --discards 'Ann=6-6' --discards 'Bo=' --record table.yaml
   dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --claim 18 --for Ann`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.fill(); err != nil {
-				return err
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return opts.Run(opts)
-		},
-	}
-	cmd.Flags().StringArrayVar(&opts.Given, "discards", nil, "a player's discarded `NAME=TILES` (repeat for each player, in turn order; NAME= for none)")
-	opts.AddFlags(cmd, "score is", "dancing-dragons.yaml")
-	return cmd
 }
 
-// fill reads the discards, asking for them on a terminal when none
-// were given.
-func (o *scoreOptions) fill() error {
-	return o.Fill(func(a hand.Answers) error { _, err := rules.Of(a); return err },
-		"give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='", o.read)
-}
-
-// read reads the discards given, NAME=TILES, in the order given: the
-// turn order, unless a ledger gives its own.
-func (o *scoreOptions) read(given []string) (hand.Answers, error) {
-	twice := "give each player once, in turn order"
-	if o.Record.File != "" {
-		twice = "give each player once"
-	}
-	return cmdutil.ReadParts("--discards", given, "discards", func(s string) (string, string, error) {
+// scoreParts are the discards, NAME=TILES in turn order.
+var scoreParts = cmdutil.Parts{
+	Flag:    "a player's discarded `NAME=TILES` (repeat for each player, in turn order; NAME= for none)",
+	How:     "give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='",
+	Order:   "in turn order",
+	Whose:   "score is",
+	Builtin: "dancing-dragons.yaml",
+	Read: func(s string) (string, string, error) {
 		h, err := game.ParseHand(s)
 		return h.Name, game.Format(h.Tiles), err
-	}, twice)
+	},
+	Rules: rules.Check,
+}
+
+func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
+	opts := &scoreOptions{PartsScore: cmdutil.PartsScore[*scored]{IO: ios, Game: ledger.Dominoes, Hand: Hand, Kept: "discards", Parts: scoreParts}}
+	return opts.Command(scoreHelp, opts, cmdutil.Seam(runF, opts))
 }
 
 type playerJSON struct {

@@ -21,13 +21,11 @@ type scoreOptions struct {
 	cmdutil.PartsScore[*scored]
 }
 
-func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
-	opts := &scoreOptions{}
-	opts.IO, opts.Game, opts.Hand, opts.Kept = ios, ledger.MAC, Hand, "points"
-	cmd := &cobra.Command{
-		Use:   "score --fished NAME=CARDS ...",
-		Short: "Score a MAC I game: each player's points for the cards he fished, the winner",
-		Long: `Score a game. Give every player with --fished NAME=CARDS, the cards he
+// scoreHelp is the help of 'score'.
+var scoreHelp = cmdutil.Help{
+	Use:   "score --fished NAME=CARDS ...",
+	Short: "Score a MAC I game: each player's points for the cards he fished, the winner",
+	Long: `Score a game. Give every player with --fished NAME=CARDS, the cards he
 fished (NAME= for none). Points: Feng Shui 10, GD 5, a wind 2, a suit
 card 1. The highest score wins; when two or more share it there is no
 single winner and the output names them as tied.
@@ -47,39 +45,28 @@ instead of its points, or every card counted 1), and exit code 3.
 --ruleset FILE plays a table's own values and points (like
 rulesets/mac-i.yaml in the repository); the output names it. A ledger
 records by the built-in ruleset only.`,
-		Example: `  dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=1B 2B 3B'
+	Example: `  dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=1B 2B 3B'
   dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=' --json
   dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=' --record games.yaml
   dragon mac score --fished 'Ann=GD E1 F2' --fished 'Bo=' --claim 22 --for Ann`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.fill(); err != nil {
-				return err
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return opts.Run(opts)
-		},
-	}
-	cmd.Flags().StringArrayVar(&opts.Given, "fished", nil, "a player's fished `NAME=CARDS` (repeat for each player; NAME= for none)")
-	opts.AddFlags(cmd, "points are", "mac-i.yaml")
-	return cmd
 }
 
-// fill reads the fished cards, asking for them on a terminal when none
-// were given.
-func (o *scoreOptions) fill() error {
-	return o.Fill(func(a hand.Answers) error { _, err := rules.Of(a); return err },
-		"give each player with --fished NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='", read)
-}
-
-// read reads the fished cards given, NAME=CARDS, in the order given.
-func read(given []string) (hand.Answers, error) {
-	return cmdutil.ReadParts("--fished", given, "fished", func(s string) (string, string, error) {
+// scoreParts are the fished cards, NAME=CARDS.
+var scoreParts = cmdutil.Parts{
+	Flag:    "a player's fished `NAME=CARDS` (repeat for each player; NAME= for none)",
+	How:     "give each player with --fished NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='",
+	Whose:   "points are",
+	Builtin: "mac-i.yaml",
+	Read: func(s string) (string, string, error) {
 		f, err := game.ParseFished(s)
 		return f.Name, dragondeck.Deck.Format(f.Cards), err
-	}, "give each player once")
+	},
+	Rules: rules.Check,
+}
+
+func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
+	opts := &scoreOptions{PartsScore: cmdutil.PartsScore[*scored]{IO: ios, Game: ledger.MAC, Hand: Hand, Kept: "points", Parts: scoreParts}}
+	return opts.Command(scoreHelp, opts, cmdutil.Seam(runF, opts))
 }
 
 type playerJSON struct {
