@@ -43,14 +43,13 @@ type PartsScore[R any] struct {
 }
 
 // PartsGame is a game's side of a PartsScore command: the referee's check
-// and the output of its result.
+// and its result in --json; for people the result is written by the
+// game's hand.Description (Print).
 type PartsGame[R any] interface {
 	// Verdict checks --claim on r; nil without a claim.
 	Verdict(r R) *ClaimVerdict
 	// ScoreJSON is r in --json, with what the verdict and the record add.
 	ScoreJSON(r R, added ScoredJSON) any
-	// PrintScore writes r for people.
-	PrintScore(r R)
 }
 
 // Parts is what a PartsScore game says of its parts, and how it reads
@@ -188,7 +187,7 @@ func (s *PartsScore[R]) Run(g PartsGame[R]) error {
 	}
 	out := Scored{Verdict: g.Verdict(r), File: s.Record.File, Recorded: app, Warn: s.IO.ErrOut, Width: s.IO.Fit()}
 	toJSON := func(added ScoredJSON) any { return g.ScoreJSON(r, added) }
-	return out.Write(s.IO.Out, s.JSON, toJSON, func() { g.PrintScore(r) })
+	return out.Write(s.IO.Out, s.JSON, toJSON, func() { s.Hand.Print(s.IO.Out, s.IO.Fit(), r) })
 }
 
 // atTable refuses, for a record, a part of someone not at the ledger's

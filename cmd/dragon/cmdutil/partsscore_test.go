@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"testing"
@@ -48,6 +49,7 @@ var sumHand = &hand.Description[*sum]{
 	},
 	Kept:   []string{"fished"},
 	Record: func(a hand.Answers, s *sum) (hand.Answers, map[string]int) { return a, s.n },
+	Print:  func(w io.Writer, _ int, s *sum) { fmt.Fprintf(w, "sum %d\n", s.total) },
 }
 
 // sumRules are the built-in rules alone: a table's own are refused.
@@ -84,8 +86,6 @@ func (o *testParts) ScoreJSON(s *sum, added ScoredJSON) any {
 		ScoredJSON
 	}{s.total, added}
 }
-
-func (o *testParts) PrintScore(s *sum) { fmt.Fprintf(o.IO.Out, "sum %d\n", s.total) }
 
 // TestPartsScore: the flow of a score command that takes every player's
 // part (MAC I's --fished here): what Fill refuses, in the game's words,

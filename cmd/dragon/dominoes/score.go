@@ -113,10 +113,6 @@ func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
 	return j
 }
 
-// PrintScore writes the hand scored for people, fitted to the screen it
-// is shown on.
-func (o *scoreOptions) PrintScore(s *scored) { printScore(o.IO.Out, o.IO.Fit(), s) }
-
 // printScore writes the hand scored, fitted to width (0: lines whole): the
 // scores, who leads next, and the readings that decided them.
 func printScore(w io.Writer, width int, s *scored) {

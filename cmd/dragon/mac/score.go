@@ -117,10 +117,6 @@ func names(res game.Result, idx []int) []string {
 	return out
 }
 
-// PrintScore writes the game scored for people, fitted to the screen it
-// is shown on.
-func (o *scoreOptions) PrintScore(s *scored) { printScore(o.IO.Out, o.IO.Fit(), s) }
-
 // printScore writes the game scored, fitted to width (0: lines whole):
 // each player's fished cards and points, the players whose cards are not
 // in catches, the winner, and the readings that decided the points.
