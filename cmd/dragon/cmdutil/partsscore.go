@@ -83,17 +83,9 @@ type Parts struct {
 // with the game's side g. It takes no arguments; every flag is one every
 // PartsScore command has (addFlags).
 func (s *PartsScore[R]) Command(h Help, g PartsGame[R], run func() error) *cobra.Command {
-	cmd := h.Command()
+	fill := func(*cobra.Command, []string) error { return s.Fill() }
+	cmd := h.Filled(fill, run, func() error { return s.Run(g) })
 	cmd.Args = cobra.NoArgs
-	cmd.RunE = func(*cobra.Command, []string) error {
-		if err := s.Fill(); err != nil {
-			return err
-		}
-		if run != nil {
-			return run()
-		}
-		return s.Run(g)
-	}
 	s.addFlags(cmd)
 	return cmd
 }
