@@ -117,20 +117,18 @@ func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
 // scores, who leads next, and the readings that decided them.
 func printScore(w io.Writer, width int, s *scored) {
 	cmdutil.PrintRuleset(w, s.file, s.rules.Name)
-	t := cmdutil.Table{Align: "llrr", Width: width}
-	t.Head(scoreHead...)
-	for _, row := range scoreRows(s) {
-		t.Row(row...)
-	}
-	t.Print(w)
+	cmdutil.PrintTable(w, width, scoreTable(s))
 	for _, line := range outcome(s) {
 		cmdutil.Para(w, width, "", line)
 	}
 	cmdutil.PrintDecided(w, width, decided(s))
 }
 
-// scoreHead heads the table of the players' scores.
-var scoreHead = []string{"player", "discards", "pips", "score"}
+// scoreTable is the table of the players' scores, as printScore prints
+// it and show shows it.
+func scoreTable(s *scored) hand.Table {
+	return hand.Table{Caption: "Each player's discards", Head: []string{"player", "discards", "pips", "score"}, Rows: scoreRows(s), Align: "llrr"}
+}
 
 // scoreRows are each player's discards, pips and score.
 func scoreRows(s *scored) [][]string {
@@ -178,7 +176,7 @@ func outcome(s *scored) []string {
 // player's discards, pips and score; who wins and leads next; the
 // readings that decided it.
 func show(s *scored) *hand.Shown {
-	sh := &hand.Shown{Tables: []hand.Table{{Caption: "Each player's discards", Head: scoreHead, Rows: scoreRows(s), Align: "llrr"}}}
+	sh := &hand.Shown{Tables: []hand.Table{scoreTable(s)}}
 	lines := outcome(s)
 	sh.Heading, sh.Notes = lines[len(lines)-1], lines[:len(lines)-1]
 	for _, d := range decided(s) {

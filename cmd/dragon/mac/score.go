@@ -122,12 +122,7 @@ func names(res game.Result, idx []int) []string {
 // in catches, the winner, and the readings that decided the points.
 func printScore(w io.Writer, width int, s *scored) {
 	cmdutil.PrintRuleset(w, s.file, s.rules.Name)
-	t := cmdutil.Table{Align: "llr", Width: width}
-	t.Head(scoreHead...)
-	for _, row := range scoreRows(s) {
-		t.Row(row...)
-	}
-	t.Print(w)
+	cmdutil.PrintTable(w, width, scoreTable(s))
 	notes, won := outcome(s)
 	for _, n := range notes {
 		cmdutil.Para(w, width, "      ", n)
@@ -136,8 +131,11 @@ func printScore(w io.Writer, width int, s *scored) {
 	cmdutil.PrintDecided(w, width, s.res.Decided)
 }
 
-// scoreHead heads the table of the players' points.
-var scoreHead = []string{"player", "fished", "points"}
+// scoreTable is the table of the players' points, as printScore prints
+// it and show shows it.
+func scoreTable(s *scored) hand.Table {
+	return hand.Table{Caption: "Each player's catch", Head: []string{"player", "fished", "points"}, Rows: scoreRows(s), Align: "llr"}
+}
 
 // scoreRows are each player's fished cards and points.
 func scoreRows(s *scored) [][]string {
@@ -167,8 +165,7 @@ func outcome(s *scored) (notes []string, won string) {
 // decided it.
 func show(s *scored) *hand.Shown {
 	notes, won := outcome(s)
-	sh := &hand.Shown{Heading: won, Notes: notes,
-		Tables: []hand.Table{{Caption: "Each player's catch", Head: scoreHead, Rows: scoreRows(s), Align: "llr"}}}
+	sh := &hand.Shown{Heading: won, Notes: notes, Tables: []hand.Table{scoreTable(s)}}
 	for _, d := range s.res.Decided {
 		sh.Notes = append(sh.Notes, "Reading: "+d.Text)
 	}
