@@ -88,10 +88,9 @@ type scoreJSON struct {
 	// Winner leads the next hand; Winners are all who share the win.
 	Winner  string   `json:"winner"`
 	Winners []string `json:"winners"`
-	// Ruleset names a table's own ruleset, when one was played.
-	Ruleset string `json:"ruleset,omitempty"`
-	// Decided are the readings that decided the scores or who leads.
-	Decided []claim.Decision `json:"decided"`
+	// The ruleset, when a table's own, and the readings that decided the
+	// scores or who leads.
+	cmdutil.RuledJSON
 	// With --record and --claim: the record written, the referee's check.
 	cmdutil.ScoredJSON
 }
@@ -100,10 +99,7 @@ type scoreJSON struct {
 // record add.
 func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
 	res := s.res
-	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[s.nextLeader()].Name, Decided: cmdutil.Decided(decided(s)), ScoredJSON: added}
-	if s.file != "" {
-		j.Ruleset = s.rules.Name
-	}
+	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[s.nextLeader()].Name, RuledJSON: cmdutil.Ruled(s.file, s.rules.Name, decided(s)), ScoredJSON: added}
 	for _, p := range res.Players {
 		j.Players = append(j.Players, playerJSON(p))
 	}

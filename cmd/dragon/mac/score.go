@@ -10,7 +10,6 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
-	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
@@ -82,10 +81,9 @@ type scoreJSON struct {
 	// NotInCatches names the players whose cards cannot be split into
 	// catches.
 	NotInCatches []string `json:"not_in_catches,omitempty"`
-	// Ruleset names a table's own ruleset, when one was played.
-	Ruleset string `json:"ruleset,omitempty"`
-	// Decided are the readings that decided the points.
-	Decided []claim.Decision `json:"decided"`
+	// The ruleset, when a table's own, and the readings that decided the
+	// points.
+	cmdutil.RuledJSON
 	// With --record and --claim: the record written, the referee's check.
 	cmdutil.ScoredJSON
 }
@@ -94,10 +92,7 @@ type scoreJSON struct {
 // record add.
 func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
 	res := s.res
-	j := scoreJSON{Decided: cmdutil.Decided(res.Decided), ScoredJSON: added}
-	if s.file != "" {
-		j.Ruleset = s.rules.Name
-	}
+	j := scoreJSON{RuledJSON: cmdutil.Ruled(s.file, s.rules.Name, res.Decided), ScoredJSON: added}
 	for _, p := range res.Players {
 		j.Players = append(j.Players, playerJSON(p))
 	}
