@@ -1,6 +1,7 @@
 package cmdutil
 
 import (
+	"fmt"
 	"maps"
 
 	"github.com/spf13/cobra"
@@ -53,19 +54,19 @@ type PartsGame[R any] interface {
 }
 
 // Parts is what a PartsScore game says of its parts, and how it reads
-// one.
+// one. The parts flag's help and the refusal of a command without parts
+// are worded from it (flagHelp, how).
 type Parts struct {
-	// Flag is the parts flag's help: "a player's fished `NAME=CARDS`
-	// (repeat for each player; NAME= for none)".
-	Flag string
-	// How says how to give the parts, when none were given and there is
-	// no terminal to ask on: "give each player with --fished NAME=CARDS,
-	// e.g. …".
-	How string
+	// Given says what a part is: "discarded", "fished".
+	Given string
+	// Piece is what a part is made of, in NAME=…: "TILES", "CARDS".
+	Piece string
 	// Order is the order the parts are given in, when a ledger does not
 	// give its own: "in turn order"; "" when the order is only the one
 	// given.
 	Order string
+	// Example is one player's part: "Ann=GD E1 3C".
+	Example string
 	// Whose finishes --for's help: "score is", "points are".
 	Whose string
 	// Builtin names the built-in ruleset's file: "mac-i.yaml".
@@ -76,6 +77,26 @@ type Parts struct {
 	// Rules refuses answers whose rules cannot be had: a table's own
 	// ruleset file unread or unsound.
 	Rules func(hand.Answers) error
+}
+
+// flagHelp is the help of the parts flag: "a player's fished `NAME=CARDS`
+// (repeat for each player; NAME= for none)".
+func (p Parts) flagHelp() string {
+	return fmt.Sprintf("a player's %s `NAME=%s` (repeat for each player%s; NAME= for none)", p.Given, p.Piece, p.order(", "))
+}
+
+// how says how to give the parts on flag: "give each player with --fished
+// NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='".
+func (p Parts) how(flag string) string {
+	return fmt.Sprintf("give each player with %s NAME=%s%s, e.g. %s '%s' %s 'Bo='", flag, p.Piece, p.order(" "), flag, p.Example, flag)
+}
+
+// order is the parts' Order after sep, "" when they have none.
+func (p Parts) order(sep string) string {
+	if p.Order == "" {
+		return ""
+	}
+	return sep + p.Order
 }
 
 // Command builds the score command with help h: it reads its flags
@@ -95,7 +116,7 @@ func (s *PartsScore[R]) Command(h Help, g PartsGame[R], run func() error) *cobra
 // with --for, and --ruleset.
 func (s *PartsScore[R]) addFlags(cmd *cobra.Command) {
 	f, p := cmd.Flags(), s.Parts
-	f.StringArrayVar(&s.Given, s.Game.HandsField(), nil, p.Flag)
+	f.StringArrayVar(&s.Given, s.Game.HandsField(), nil, p.flagHelp())
 	f.BoolVar(&s.JSON, "json", false, "print the score as JSON")
 	s.Record.Add(f, s.Game, "")
 	s.Claim.Add(cmd, p.Whose)
@@ -107,7 +128,7 @@ func (s *PartsScore[R]) addFlags(cmd *cobra.Command) {
 // --ruleset file), and reads the parts: given, each NAME=… into the
 // answers of the question asked of NAME; none given, asked on a terminal,
 // from the ledger's players with --record; without one the command fails
-// at once, saying how to give them (Parts.How).
+// at once, saying how to give them.
 func (s *PartsScore[R]) Fill() error {
 	if err := s.Record.Check(s.Game); err != nil {
 		return err
@@ -131,7 +152,8 @@ func (s *PartsScore[R]) Fill() error {
 		s.Typed, err = s.read()
 		s.Answers = s.Typed
 	case !s.IO.CanPrompt():
-		return NeedTerminal("--"+s.Game.HandsField(), s.Parts.How)
+		flag := "--" + s.Game.HandsField()
+		return NeedTerminal(flag, s.Parts.how(flag))
 	default:
 		s.Answers, s.Typed, err = AskFor(s.IO, s.Record.File, s.Game, s.Hand, played)
 	}
@@ -146,9 +168,9 @@ func (s *PartsScore[R]) Fill() error {
 // read reads the parts given, in the order given: the game's order
 // (Parts.Order), unless a ledger gives its own.
 func (s *PartsScore[R]) read() (hand.Answers, error) {
-	twice := "give each player once"
-	if s.Parts.Order != "" && s.Record.File == "" {
-		twice += ", " + s.Parts.Order
+	twice := "give each player once" + s.Parts.order(", ")
+	if s.Record.File != "" {
+		twice = "give each player once"
 	}
 	field := s.Game.HandsField()
 	return ReadParts("--"+field, s.Given, field, s.Parts.Read, twice)

@@ -61,7 +61,7 @@ func sumRules(a hand.Answers) error {
 }
 
 // sumParts are the parts NAME=N, read by the built-in rules alone.
-var sumParts = Parts{How: "give them", Rules: sumRules, Read: func(s string) (string, string, error) {
+var sumParts = Parts{Piece: "N", Example: "Ann=2", Rules: sumRules, Read: func(s string) (string, string, error) {
 	name, n, _ := strings.Cut(s, "=")
 	if _, err := strconv.Atoi(n); err != nil {
 		return "", "", fmt.Errorf("%q: write NAME=N", s)
@@ -114,7 +114,7 @@ func TestPartsScore(t *testing.T) {
 		{"named_twice_in_order", func(o *testParts) { o.Given, o.Parts.Order = []string{"Ann=1", "Ann=2"}, "in turn order" }, "",
 			"Ann is named twice; give each player once, in turn order"},
 		{"no_parts_no_terminal", func(o *testParts) { o.Given = nil }, "",
-			"--fished is needed and there is no terminal to ask on: give them"},
+			"--fished is needed and there is no terminal to ask on: give each player with --fished NAME=N, e.g. --fished 'Ann=2' --fished 'Bo='"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer

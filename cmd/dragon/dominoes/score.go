@@ -58,22 +58,18 @@ ledger records by the built-in ruleset only.`,
 }
 
 // scoreParts are the discards, NAME=TILES in turn order.
-var scoreParts = cmdutil.Parts{
-	Flag:    "a player's discarded `NAME=TILES` (repeat for each player, in turn order; NAME= for none)",
-	How:     "give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='",
-	Order:   "in turn order",
-	Whose:   "score is",
-	Builtin: "dancing-dragons.yaml",
-	Read: func(s string) (string, string, error) {
-		h, err := game.ParseHand(s)
-		return h.Name, game.Format(h.Tiles), err
-	},
-	Rules: rules.Check,
-}
+var scoreParts = cmdutil.Parts{Given: "discarded", Piece: "TILES", Order: "in turn order", Example: "Ann=6-6 5-1",
+	Whose: "score is", Builtin: "dancing-dragons.yaml", Read: readDiscards, Rules: rules.Check}
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{PartsScore: cmdutil.PartsScore[*scored]{IO: ios, Game: ledger.Dominoes, Hand: Hand, Kept: "discards", Parts: scoreParts}}
 	return opts.Command(scoreHelp, opts, cmdutil.Seam(runF, opts))
+}
+
+// readDiscards reads one player's discards given, NAME=TILES.
+func readDiscards(s string) (name, tiles string, err error) {
+	h, err := game.ParseHand(s)
+	return h.Name, game.Format(h.Tiles), err
 }
 
 type playerJSON struct {

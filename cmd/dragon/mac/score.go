@@ -51,21 +51,18 @@ records by the built-in ruleset only.`,
 }
 
 // scoreParts are the fished cards, NAME=CARDS.
-var scoreParts = cmdutil.Parts{
-	Flag:    "a player's fished `NAME=CARDS` (repeat for each player; NAME= for none)",
-	How:     "give each player with --fished NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='",
-	Whose:   "points are",
-	Builtin: "mac-i.yaml",
-	Read: func(s string) (string, string, error) {
-		f, err := game.ParseFished(s)
-		return f.Name, dragondeck.Deck.Format(f.Cards), err
-	},
-	Rules: rules.Check,
-}
+var scoreParts = cmdutil.Parts{Given: "fished", Piece: "CARDS", Example: "Ann=GD E1 3C", Whose: "points are",
+	Builtin: "mac-i.yaml", Read: readFished, Rules: rules.Check}
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{PartsScore: cmdutil.PartsScore[*scored]{IO: ios, Game: ledger.MAC, Hand: Hand, Kept: "points", Parts: scoreParts}}
 	return opts.Command(scoreHelp, opts, cmdutil.Seam(runF, opts))
+}
+
+// readFished reads one player's fished cards given, NAME=CARDS.
+func readFished(s string) (name, cards string, err error) {
+	f, err := game.ParseFished(s)
+	return f.Name, dragondeck.Deck.Format(f.Cards), err
 }
 
 type playerJSON struct {
