@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"testing"
@@ -48,6 +49,7 @@ var sumHand = &hand.Description[*sum]{
 	},
 	Kept:   []string{"fished"},
 	Record: func(a hand.Answers, s *sum) (hand.Answers, map[string]int) { return a, s.n },
+	Print:  func(w io.Writer, _ int, s *sum) { fmt.Fprintf(w, "sum %d\n", s.total) },
 }
 
 // sumRules are the built-in rules alone: a table's own are refused.
@@ -58,16 +60,14 @@ func sumRules(a hand.Answers) error {
 	return nil
 }
 
-// readSums reads NAME=N parts.
-func readSums(given []string) (hand.Answers, error) {
-	return ReadParts("--fished", given, "fished", func(s string) (string, string, error) {
-		name, n, _ := strings.Cut(s, "=")
-		if _, err := strconv.Atoi(n); err != nil {
-			return "", "", fmt.Errorf("%q: write NAME=N", s)
-		}
-		return name, n, nil
-	}, "give each player once")
-}
+// sumParts are the parts NAME=N, read by the built-in rules alone.
+var sumParts = Parts{Piece: "N", Example: "Ann=2", Rules: sumRules, Read: func(s string) (string, string, error) {
+	name, n, _ := strings.Cut(s, "=")
+	if _, err := strconv.Atoi(n); err != nil {
+		return "", "", fmt.Errorf("%q: write NAME=N", s)
+	}
+	return name, n, nil
+}}
 
 type testParts struct {
 	PartsScore[*sum]
@@ -86,8 +86,6 @@ func (o *testParts) ScoreJSON(s *sum, added ScoredJSON) any {
 		ScoredJSON
 	}{s.total, added}
 }
-
-func (o *testParts) PrintScore(s *sum) { fmt.Fprintf(o.IO.Out, "sum %d\n", s.total) }
 
 // TestPartsScore: the flow of a score command that takes every player's
 // part (MAC I's --fished here): what Fill refuses, in the game's words,
@@ -113,15 +111,17 @@ func TestPartsScore(t *testing.T) {
 		{"own_ruleset", func(o *testParts) { o.Ruleset = "own.yaml" }, "", "no own rules here"},
 		{"bad_part", func(o *testParts) { o.Given = []string{"Ann=x"} }, "", `--fished: "Ann=x": write NAME=N`},
 		{"named_twice", func(o *testParts) { o.Given = []string{"Ann=1", "Ann=2"} }, "", "Ann is named twice; give each player once"},
+		{"named_twice_in_order", func(o *testParts) { o.Given, o.Parts.Order = []string{"Ann=1", "Ann=2"}, "in turn order" }, "",
+			"Ann is named twice; give each player once, in turn order"},
 		{"no_parts_no_terminal", func(o *testParts) { o.Given = nil }, "",
-			"--fished is needed and there is no terminal to ask on: give them"},
+			"--fished is needed and there is no terminal to ask on: give each player with --fished NAME=N, e.g. --fished 'Ann=2' --fished 'Bo='"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
 			o := &testParts{}
-			o.IO, o.Game, o.Hand, o.Given = &IOStreams{Out: &out}, ledger.MAC, sumHand, []string{"Ann=2", "Bo=3"}
+			o.IO, o.Game, o.Hand, o.Parts, o.Given = &IOStreams{Out: &out}, ledger.MAC, sumHand, sumParts, []string{"Ann=2", "Bo=3"}
 			tc.args(o)
-			err := o.Fill(sumRules, "give them", readSums)
+			err := o.Fill()
 			if err == nil {
 				err = o.Run(o)
 			} else if tc.out != "" {
@@ -149,7 +149,9 @@ func TestPartsScoreRecords(t *testing.T) {
 		var out bytes.Buffer
 		o := &testParts{}
 		o.IO, o.Game, o.Hand, o.Kept, o.Given, o.Record.File = &IOStreams{Out: &out}, ledger.MAC, sumHand, "points", given, file
-		err := o.Fill(sumRules, "give them", readSums)
+		o.Parts = sumParts
+		o.Parts.Order = "in turn order" // a ledger gives its own
+		err := o.Fill()
 		if err == nil {
 			err = o.Run(o)
 		}
@@ -158,6 +160,9 @@ func TestPartsScoreRecords(t *testing.T) {
 	if _, err := run("Ann=2", "Bo=3"); err == nil || err.Error() != file+" records every player's points: give --fished for Cy too (Cy= for none)" {
 		t.Errorf("Cy left out: %v", err)
 	}
+	if _, err := run("Ann=1", "Ann=2"); err == nil || err.Error() != "Ann is named twice; give each player once" {
+		t.Errorf("Ann twice: %v", err)
+	}
 	out, err := run("Cy=1", "Ann=2", "Bo=3")
 	if err != nil || !strings.HasPrefix(out, "sum 6\n\nRecorded as game 1 in ") {
 		t.Fatalf("%q, %v", out, err)
@@ -165,5 +170,34 @@ func TestPartsScoreRecords(t *testing.T) {
 	cur, err := ledger.ReadCurrent(file)
 	if err != nil || cur.State.Totals["Ann"] != 2 || cur.State.Totals["Cy"] != 1 {
 		t.Errorf("the ledger's totals: %+v, %v", cur, err)
+	}
+}
+
+// TestPartsScoreCommand: the command Command builds takes the parts on
+// the flag named after the game's field, with the flags every parts game
+// has, and hands the options filled to a test's seam or runs them.
+func TestPartsScoreCommand(t *testing.T) {
+	execute := func(seam func(*testParts) error, args ...string) (*testParts, string, error) {
+		var out bytes.Buffer
+		o := &testParts{PartsScore[*sum]{IO: &IOStreams{Out: &out, ErrOut: &out}, Game: ledger.MAC, Hand: sumHand, Parts: sumParts}}
+		cmd := o.Command(Help{Use: "score"}, o, Seam(seam, o))
+		cmd.SetArgs(args)
+		cmd.SetOut(&out)
+		cmd.SetErr(&out)
+		cmd.SilenceUsage, cmd.SilenceErrors = true, true
+		err := cmd.Execute()
+		return o, out.String(), err
+	}
+	var seen *testParts
+	seam := func(o *testParts) error { seen = o; return nil }
+	o, out, err := execute(seam, "--fished", "Ann=2", "--fished", "Bo=3", "--claim", "3", "--for", "Bo")
+	if err != nil || seen != o || out != "" || strings.Join(o.Names(), ",") != "Ann,Bo" || o.Claim.For != "Bo" {
+		t.Errorf("seam: %q, %v, names %v", out, err, o.Names())
+	}
+	if _, out, err = execute(nil, "--fished", "Ann=2", "--fished", "Bo=3", "--json"); err != nil || out != "{\n  \"sum\": 5\n}\n" {
+		t.Errorf("run: %q, %v", out, err)
+	}
+	if _, _, err = execute(nil, "Ann=2"); err == nil || !strings.Contains(err.Error(), "unknown command") {
+		t.Errorf("an argument: %v", err)
 	}
 }

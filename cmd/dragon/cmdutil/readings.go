@@ -33,3 +33,22 @@ func Decided(lists ...[]claim.Decision) []claim.Decision {
 	}
 	return out
 }
+
+// RuledJSON is what a result says in --json of the rules it was scored
+// by: a table's own ruleset, when one was played, and the readings that
+// decided it.
+type RuledJSON struct {
+	Ruleset string           `json:"ruleset,omitempty"`
+	Decided []claim.Decision `json:"decided"`
+}
+
+// Ruled is a result's RuledJSON: the ruleset's name when file, the
+// ruleset's file, is a table's own (not ""), and the readings of lists
+// joined (Decided).
+func Ruled(file, name string, lists ...[]claim.Decision) RuledJSON {
+	j := RuledJSON{Decided: Decided(lists...)}
+	if file != "" {
+		j.Ruleset = name
+	}
+	return j
+}

@@ -66,3 +66,10 @@ func (rs *Rulesets[R]) Of(a hand.Answers) (R, error) {
 	}
 	return load.(func() (R, error))()
 }
+
+// Check refuses answers whose rules cannot be had: a table's own ruleset
+// file unread or unsound.
+func (rs *Rulesets[R]) Check(a hand.Answers) error {
+	_, err := rs.Of(a)
+	return err
+}

@@ -66,16 +66,7 @@ type SeatedGame[R any, F claim.Figure] interface {
 // seam, see Seam) or, when nil, Run with the game's side g. It has the
 // flags every seated game has (addFlags); the game adds its own.
 func (s *Seated[R, F]) Command(h Help, g SeatedGame[R, F], fill func(*cobra.Command, []string) error, run func() error) *cobra.Command {
-	cmd := h.Command()
-	cmd.RunE = func(cmd *cobra.Command, args []string) error {
-		if err := fill(cmd, args); err != nil {
-			return err
-		}
-		if run != nil {
-			return run()
-		}
-		return s.Run(g)
-	}
+	cmd := h.Filled(fill, run, func() error { return s.Run(g) })
 	s.addFlags(cmd)
 	return cmd
 }

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 )
 
 // Table lays out rows in columns, two spaces apart. Columns whose Align is
@@ -33,6 +35,18 @@ type tableRow struct {
 // minRoom is the fewest columns the last column's text is broken into:
 // narrower, each row is better read as a block.
 const minRoom = 20
+
+// PrintTable writes tab, a result's table as a page shows it, for people:
+// its heading row and rows, fitted to width (0: lines whole); the caption
+// is the page's alone.
+func PrintTable(w io.Writer, width int, tab hand.Table) {
+	t := Table{Align: tab.Align, Width: width}
+	t.Head(tab.Head...)
+	for _, row := range tab.Rows {
+		t.Row(row...)
+	}
+	t.Print(w)
+}
 
 // Row adds a row of cells.
 func (t *Table) Row(cells ...string) { t.rows = append(t.rows, tableRow{cells: cells}) }

@@ -21,13 +21,11 @@ type scoreOptions struct {
 	cmdutil.PartsScore[*scored]
 }
 
-func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
-	opts := &scoreOptions{}
-	opts.IO, opts.Game, opts.Hand, opts.Kept = ios, ledger.Dominoes, Hand, "discards"
-	cmd := &cobra.Command{
-		Use:   "score --discards NAME=TILES ...",
-		Short: "Score a Dancing Dragons hand: each player's discarded pips, who leads next",
-		Long: `Score a hand. Give every player with --discards NAME=TILES, in turn order
+// scoreHelp is the help of 'score'.
+var scoreHelp = cmdutil.Help{
+	Use:   "score --discards NAME=TILES ...",
+	Short: "Score a Dancing Dragons hand: each player's discarded pips, who leads next",
+	Long: `Score a hand. Give every player with --discards NAME=TILES, in turn order
 (counter-clockwise from the player who led), with the tiles he discarded;
 NAME= alone for a player who laid every tile. The number of players (2 to
 4) follows; the deal (16, 10 or 8 tiles each) bounds the discards, and
@@ -53,44 +51,25 @@ rule, the discarded tiles counted rather than their pips), and exit code 3.
 --ruleset FILE plays a table's own deals and doubling (like
 rulesets/dancing-dragons.yaml in the repository); the output names it. A
 ledger records by the built-in ruleset only.`,
-		Example: `  dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --discards 'Cy=2-4'
+	Example: `  dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --discards 'Cy=2-4'
   dragon dominoes score --discards 'Ann=66 15' --discards 'Bo=3-4' --json
   dragon dominoes score --discards 'Ann=6-6' --discards 'Bo=' --record table.yaml
   dragon dominoes score --discards 'Ann=6-6 5-1' --discards 'Bo=' --claim 18 --for Ann`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.fill(); err != nil {
-				return err
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return opts.Run(opts)
-		},
-	}
-	cmd.Flags().StringArrayVar(&opts.Given, "discards", nil, "a player's discarded `NAME=TILES` (repeat for each player, in turn order; NAME= for none)")
-	opts.AddFlags(cmd, "score is", "dancing-dragons.yaml")
-	return cmd
 }
 
-// fill reads the discards, asking for them on a terminal when none
-// were given.
-func (o *scoreOptions) fill() error {
-	return o.Fill(func(a hand.Answers) error { _, err := rules.Of(a); return err },
-		"give each player with --discards NAME=TILES in turn order, e.g. --discards 'Ann=6-6 5-1' --discards 'Bo='", o.read)
+// scoreParts are the discards, NAME=TILES in turn order.
+var scoreParts = cmdutil.Parts{Given: "discarded", Piece: "TILES", Order: "in turn order", Example: "Ann=6-6 5-1",
+	Whose: "score is", Builtin: "dancing-dragons.yaml", Read: readDiscards, Rules: rules.Check}
+
+func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
+	opts := &scoreOptions{PartsScore: cmdutil.PartsScore[*scored]{IO: ios, Game: ledger.Dominoes, Hand: Hand, Kept: "discards", Parts: scoreParts}}
+	return opts.Command(scoreHelp, opts, cmdutil.Seam(runF, opts))
 }
 
-// read reads the discards given, NAME=TILES, in the order given: the
-// turn order, unless a ledger gives its own.
-func (o *scoreOptions) read(given []string) (hand.Answers, error) {
-	twice := "give each player once, in turn order"
-	if o.Record.File != "" {
-		twice = "give each player once"
-	}
-	return cmdutil.ReadParts("--discards", given, "discards", func(s string) (string, string, error) {
-		h, err := game.ParseHand(s)
-		return h.Name, game.Format(h.Tiles), err
-	}, twice)
+// readDiscards reads one player's discards given, NAME=TILES.
+func readDiscards(s string) (name, tiles string, err error) {
+	h, err := game.ParseHand(s)
+	return h.Name, game.Format(h.Tiles), err
 }
 
 type playerJSON struct {
@@ -105,10 +84,9 @@ type scoreJSON struct {
 	// Winner leads the next hand; Winners are all who share the win.
 	Winner  string   `json:"winner"`
 	Winners []string `json:"winners"`
-	// Ruleset names a table's own ruleset, when one was played.
-	Ruleset string `json:"ruleset,omitempty"`
-	// Decided are the readings that decided the scores or who leads.
-	Decided []claim.Decision `json:"decided"`
+	// The ruleset, when a table's own, and the readings that decided the
+	// scores or who leads.
+	cmdutil.RuledJSON
 	// With --record and --claim: the record written, the referee's check.
 	cmdutil.ScoredJSON
 }
@@ -117,10 +95,7 @@ type scoreJSON struct {
 // record add.
 func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
 	res := s.res
-	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[s.nextLeader()].Name, Decided: cmdutil.Decided(decided(s)), ScoredJSON: added}
-	if s.file != "" {
-		j.Ruleset = s.rules.Name
-	}
+	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[s.nextLeader()].Name, RuledJSON: cmdutil.Ruled(s.file, s.rules.Name, decided(s)), ScoredJSON: added}
 	for _, p := range res.Players {
 		j.Players = append(j.Players, playerJSON(p))
 	}
@@ -130,28 +105,22 @@ func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
 	return j
 }
 
-// PrintScore writes the hand scored for people, fitted to the screen it
-// is shown on.
-func (o *scoreOptions) PrintScore(s *scored) { printScore(o.IO.Out, o.IO.Fit(), s) }
-
 // printScore writes the hand scored, fitted to width (0: lines whole): the
 // scores, who leads next, and the readings that decided them.
 func printScore(w io.Writer, width int, s *scored) {
 	cmdutil.PrintRuleset(w, s.file, s.rules.Name)
-	t := cmdutil.Table{Align: "llrr", Width: width}
-	t.Head(scoreHead...)
-	for _, row := range scoreRows(s) {
-		t.Row(row...)
-	}
-	t.Print(w)
+	cmdutil.PrintTable(w, width, scoreTable(s))
 	for _, line := range outcome(s) {
 		cmdutil.Para(w, width, "", line)
 	}
 	cmdutil.PrintDecided(w, width, decided(s))
 }
 
-// scoreHead heads the table of the players' scores.
-var scoreHead = []string{"player", "discards", "pips", "score"}
+// scoreTable is the table of the players' scores, as printScore prints
+// it and show shows it.
+func scoreTable(s *scored) hand.Table {
+	return hand.Table{Caption: "Each player's discards", Head: []string{"player", "discards", "pips", "score"}, Rows: scoreRows(s), Align: "llrr"}
+}
 
 // scoreRows are each player's discards, pips and score.
 func scoreRows(s *scored) [][]string {
@@ -199,7 +168,7 @@ func outcome(s *scored) []string {
 // player's discards, pips and score; who wins and leads next; the
 // readings that decided it.
 func show(s *scored) *hand.Shown {
-	sh := &hand.Shown{Tables: []hand.Table{{Caption: "Each player's discards", Head: scoreHead, Rows: scoreRows(s), Align: "llrr"}}}
+	sh := &hand.Shown{Tables: []hand.Table{scoreTable(s)}}
 	lines := outcome(s)
 	sh.Heading, sh.Notes = lines[len(lines)-1], lines[:len(lines)-1]
 	for _, d := range decided(s) {

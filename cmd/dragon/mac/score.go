@@ -10,7 +10,6 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
-	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
@@ -21,13 +20,11 @@ type scoreOptions struct {
 	cmdutil.PartsScore[*scored]
 }
 
-func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
-	opts := &scoreOptions{}
-	opts.IO, opts.Game, opts.Hand, opts.Kept = ios, ledger.MAC, Hand, "points"
-	cmd := &cobra.Command{
-		Use:   "score --fished NAME=CARDS ...",
-		Short: "Score a MAC I game: each player's points for the cards he fished, the winner",
-		Long: `Score a game. Give every player with --fished NAME=CARDS, the cards he
+// scoreHelp is the help of 'score'.
+var scoreHelp = cmdutil.Help{
+	Use:   "score --fished NAME=CARDS ...",
+	Short: "Score a MAC I game: each player's points for the cards he fished, the winner",
+	Long: `Score a game. Give every player with --fished NAME=CARDS, the cards he
 fished (NAME= for none). Points: Feng Shui 10, GD 5, a wind 2, a suit
 card 1. The highest score wins; when two or more share it there is no
 single winner and the output names them as tied.
@@ -47,39 +44,25 @@ instead of its points, or every card counted 1), and exit code 3.
 --ruleset FILE plays a table's own values and points (like
 rulesets/mac-i.yaml in the repository); the output names it. A ledger
 records by the built-in ruleset only.`,
-		Example: `  dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=1B 2B 3B'
+	Example: `  dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=1B 2B 3B'
   dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=' --json
   dragon mac score --fished 'Ann=GD E1 3C' --fished 'Bo=' --record games.yaml
   dragon mac score --fished 'Ann=GD E1 F2' --fished 'Bo=' --claim 22 --for Ann`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := opts.fill(); err != nil {
-				return err
-			}
-			if runF != nil {
-				return runF(opts)
-			}
-			return opts.Run(opts)
-		},
-	}
-	cmd.Flags().StringArrayVar(&opts.Given, "fished", nil, "a player's fished `NAME=CARDS` (repeat for each player; NAME= for none)")
-	opts.AddFlags(cmd, "points are", "mac-i.yaml")
-	return cmd
 }
 
-// fill reads the fished cards, asking for them on a terminal when none
-// were given.
-func (o *scoreOptions) fill() error {
-	return o.Fill(func(a hand.Answers) error { _, err := rules.Of(a); return err },
-		"give each player with --fished NAME=CARDS, e.g. --fished 'Ann=GD E1 3C' --fished 'Bo='", read)
+// scoreParts are the fished cards, NAME=CARDS.
+var scoreParts = cmdutil.Parts{Given: "fished", Piece: "CARDS", Example: "Ann=GD E1 3C", Whose: "points are",
+	Builtin: "mac-i.yaml", Read: readFished, Rules: rules.Check}
+
+func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
+	opts := &scoreOptions{PartsScore: cmdutil.PartsScore[*scored]{IO: ios, Game: ledger.MAC, Hand: Hand, Kept: "points", Parts: scoreParts}}
+	return opts.Command(scoreHelp, opts, cmdutil.Seam(runF, opts))
 }
 
-// read reads the fished cards given, NAME=CARDS, in the order given.
-func read(given []string) (hand.Answers, error) {
-	return cmdutil.ReadParts("--fished", given, "fished", func(s string) (string, string, error) {
-		f, err := game.ParseFished(s)
-		return f.Name, dragondeck.Deck.Format(f.Cards), err
-	}, "give each player once")
+// readFished reads one player's fished cards given, NAME=CARDS.
+func readFished(s string) (name, cards string, err error) {
+	f, err := game.ParseFished(s)
+	return f.Name, dragondeck.Deck.Format(f.Cards), err
 }
 
 type playerJSON struct {
@@ -95,10 +78,9 @@ type scoreJSON struct {
 	// NotInCatches names the players whose cards cannot be split into
 	// catches.
 	NotInCatches []string `json:"not_in_catches,omitempty"`
-	// Ruleset names a table's own ruleset, when one was played.
-	Ruleset string `json:"ruleset,omitempty"`
-	// Decided are the readings that decided the points.
-	Decided []claim.Decision `json:"decided"`
+	// The ruleset, when a table's own, and the readings that decided the
+	// points.
+	cmdutil.RuledJSON
 	// With --record and --claim: the record written, the referee's check.
 	cmdutil.ScoredJSON
 }
@@ -107,10 +89,7 @@ type scoreJSON struct {
 // record add.
 func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
 	res := s.res
-	j := scoreJSON{Decided: cmdutil.Decided(res.Decided), ScoredJSON: added}
-	if s.file != "" {
-		j.Ruleset = s.rules.Name
-	}
+	j := scoreJSON{RuledJSON: cmdutil.Ruled(s.file, s.rules.Name, res.Decided), ScoredJSON: added}
 	for _, p := range res.Players {
 		j.Players = append(j.Players, playerJSON(p))
 	}
@@ -130,21 +109,12 @@ func names(res game.Result, idx []int) []string {
 	return out
 }
 
-// PrintScore writes the game scored for people, fitted to the screen it
-// is shown on.
-func (o *scoreOptions) PrintScore(s *scored) { printScore(o.IO.Out, o.IO.Fit(), s) }
-
 // printScore writes the game scored, fitted to width (0: lines whole):
 // each player's fished cards and points, the players whose cards are not
 // in catches, the winner, and the readings that decided the points.
 func printScore(w io.Writer, width int, s *scored) {
 	cmdutil.PrintRuleset(w, s.file, s.rules.Name)
-	t := cmdutil.Table{Align: "llr", Width: width}
-	t.Head(scoreHead...)
-	for _, row := range scoreRows(s) {
-		t.Row(row...)
-	}
-	t.Print(w)
+	cmdutil.PrintTable(w, width, scoreTable(s))
 	notes, won := outcome(s)
 	for _, n := range notes {
 		cmdutil.Para(w, width, "      ", n)
@@ -153,8 +123,11 @@ func printScore(w io.Writer, width int, s *scored) {
 	cmdutil.PrintDecided(w, width, s.res.Decided)
 }
 
-// scoreHead heads the table of the players' points.
-var scoreHead = []string{"player", "fished", "points"}
+// scoreTable is the table of the players' points, as printScore prints
+// it and show shows it.
+func scoreTable(s *scored) hand.Table {
+	return hand.Table{Caption: "Each player's catch", Head: []string{"player", "fished", "points"}, Rows: scoreRows(s), Align: "llr"}
+}
 
 // scoreRows are each player's fished cards and points.
 func scoreRows(s *scored) [][]string {
@@ -184,8 +157,7 @@ func outcome(s *scored) (notes []string, won string) {
 // decided it.
 func show(s *scored) *hand.Shown {
 	notes, won := outcome(s)
-	sh := &hand.Shown{Heading: won, Notes: notes,
-		Tables: []hand.Table{{Caption: "Each player's catch", Head: scoreHead, Rows: scoreRows(s), Align: "llr"}}}
+	sh := &hand.Shown{Heading: won, Notes: notes, Tables: []hand.Table{scoreTable(s)}}
 	for _, d := range s.res.Decided {
 		sh.Notes = append(sh.Notes, "Reading: "+d.Text)
 	}
