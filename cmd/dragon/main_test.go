@@ -28,12 +28,22 @@ var update = flag.Bool("update", false, "rewrite the expected output of cmp in t
 // TestCacheIsTheRunsOwn), the browser tests in one Chromium they share
 // (ended before the cache goes), and dragon itself when a test runs it.
 func TestMain(m *testing.M) {
+	waitingTests()
 	testscript.Main(ledgertest.OwnCache(browsertest.Closing(m)), map[string]func(){
 		"dragon": func() {
 			limitMemory()
 			os.Exit(run(os.Args[1:], cmdutil.SystemStreams()))
 		},
 	})
+}
+
+// waitingTests lets four times as many parallel tests run at once as
+// there are processors, unless -test.parallel says otherwise: the tests
+// here mostly wait (for a dragon on a pseudo-terminal to draw, for a
+// process, a lock, a page), so two at a time on two cores leaves them
+// idle. The flag given on the command line, parsed after, still wins.
+func waitingTests() {
+	_ = flag.Set("test.parallel", strconv.Itoa(4*runtime.GOMAXPROCS(0)))
 }
 
 // runMu keeps runs of dragon in the test's own process one at a time:
