@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -37,13 +38,16 @@ func TestMain(m *testing.M) {
 	})
 }
 
-// waitingTests lets four times as many parallel tests run at once as
-// there are processors, unless -test.parallel says otherwise: the tests
-// here mostly wait (for a dragon on a pseudo-terminal to draw, for a
-// process, a lock, a page), so two at a time on two cores leaves them
-// idle. The flag given on the command line, parsed after, still wins.
+// waitingTests lets the short tier run four times as many parallel tests
+// at once as there are processors: its tests mostly wait (for a dragon on
+// a pseudo-terminal to draw, for a process, a lock, a page), so two at a
+// time on two cores leaves them idle. The whole suite, whose load tests
+// are bounded in time, keeps the default; -test.parallel given on the
+// command line, parsed after, wins either way.
 func waitingTests() {
-	_ = flag.Set("test.parallel", strconv.Itoa(4*runtime.GOMAXPROCS(0)))
+	if slices.Contains(os.Args[1:], "-test.short=true") {
+		_ = flag.Set("test.parallel", strconv.Itoa(4*runtime.GOMAXPROCS(0)))
+	}
 }
 
 // runMu keeps runs of dragon in the test's own process one at a time:
