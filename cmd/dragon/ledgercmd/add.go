@@ -277,15 +277,17 @@ func (o *ledgerAddOptions) winnerOf(h *ledger.Header, t map[string]int) (string,
 }
 
 // playerName finds a player by name as the ledger does (Header.Player: a
-// name typed composed or not, "Zoé" or "Zoe" and an accent), else in any
-// case, composed or not.
+// name typed composed or not, "Zoé" or "Zoe" and an accent), else as the
+// table tells names apart (players.Key): in any case, a wide letter typed
+// narrow ("Bo" for "Ｂo"), a look-alike of another script; no two players
+// of a ledger share a key, so at most one is found.
 func playerName(h *ledger.Header, flag, s string) (string, error) {
 	s = strings.TrimSpace(s)
 	if p, ok := h.Player(s); ok {
 		return p, nil
 	}
 	for _, p := range h.Players {
-		if strings.EqualFold(players.Normal(p), players.Normal(s)) {
+		if players.Key(p) == players.Key(s) {
 			return p, nil
 		}
 	}
