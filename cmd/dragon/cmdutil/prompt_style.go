@@ -52,15 +52,30 @@ func (s promptStyle) marks() (ask, good, bad, active string) {
 	return "?", "✔", "✗", "▸"
 }
 
-func (s promptStyle) selection(label string) *promptui.SelectTemplates {
-	_, good, _, active := s.marks()
+// selection is how a list looks while it is open; promptui draws nothing
+// once an item is chosen (Select.HideSelected), and chosen writes it.
+func (s promptStyle) selection() *promptui.SelectTemplates {
+	_, _, _, active := s.marks()
 	return &promptui.SelectTemplates{
 		Label:    "{{ . }}",
 		Active:   active + " {{ . | underline }}",
 		Inactive: "  {{ . }}",
-		Selected: `{{ "` + good + `" | green }} ` + strings.ReplaceAll(label, "{{", "{ {") + labelSep(label) + `{{ . }}`,
 		FuncMap:  s.funcs(),
 	}
+}
+
+// chosen is what stays on the screen once item is chosen from the list
+// label: the mark of an answer taken, the question and the item, broken
+// between words to cols (0: a terminal that does not say), as a typed
+// answer is. promptui's own line could not break: its screen buffer takes
+// one line a write.
+func (s promptStyle) chosen(label, item string, cols int) string {
+	_, good, _, _ := s.marks()
+	text := label + labelSep(label) + item
+	if cols > 0 {
+		text = strings.Join(wrap(text, cols, 2, 0), "\n") // after the mark and a space
+	}
+	return s.paint()("green", good) + " " + text
 }
 
 // labelSep goes between a question and the answer chosen, kept beside it

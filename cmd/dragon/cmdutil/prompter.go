@@ -82,8 +82,11 @@ func (p *promptuiPrompter) Select(label string, items []string, def int) (int, e
 	defer out.stop()
 	// The longest list is the evening's menu: up to 11 choices (Nine
 	// Dragons with false declarations, a set-up and an undo), shown whole.
-	sel := promptui.Select{Label: label, Items: items, CursorPos: def, Size: min(len(items), 12), Stdin: p.line.selectKeys(), Stdout: out, HideHelp: true, Templates: p.style.selection(label)}
+	sel := promptui.Select{Label: label, Items: items, CursorPos: def, Size: min(len(items), 12), Stdin: p.line.selectKeys(), Stdout: out, HideHelp: true, HideSelected: true, Templates: p.style.selection()}
 	i, _, err := sel.Run()
+	if err == nil {
+		fmt.Fprintln(out, p.style.chosen(label, items[i], p.columns()))
+	}
 	return i, promptErr(err)
 }
 
