@@ -72,7 +72,10 @@ Every record goes through the ledger's lock, as 'dragon ledger add' does, so
 the command line may record into the same ledger at the same time; the
 standings are read from the file, and an undo voids the hand it showed or
 nothing. The answers of a hand not yet recorded are kept in memory only:
-Ctrl-C stops the server, and says how many of them it drops.
+Ctrl-C stops the server, and says how many of them it drops. A server
+started again draws new codes: every phone joins again with the new join
+code (or QR code) and picks its player again, and each scorekeeper's role
+is handed on anew; what is recorded is all in the ledgers.
 
 A club night: several ledgers (or a folder of them) are served as the
 tables of one room, from one address with one join code and one QR code.
