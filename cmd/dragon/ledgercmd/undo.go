@@ -44,7 +44,7 @@ voids: a record another scorekeeper made since is never voided in its place.`,
 	cmd.Flags().StringVar(&opts.note, "note", "", "`WHY` the hand is voided")
 	opts.at.Add(cmd.Flags(), "", "it is voided")
 	cmd.Flags().BoolVar(&opts.jsonOut, "json", false, "print the void and the state after it as JSON")
-	cmd.Flags().IntVar(&opts.voids, "voids", 0, "void record `N` only if it is still the last one an undo voids")
+	cmdutil.IntVar(cmd.Flags(), &opts.voids, "voids", 0, "void record `N` only if it is still the last one an undo voids").AtLeast(1)
 	noNextFlag(cmd.Flags(), &opts.noNext)
 	return cmd
 }
