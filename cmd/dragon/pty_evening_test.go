@@ -329,11 +329,7 @@ var evenings = []evening{
 			p.pagesBefore("What now?") // the wall is longer than the screen
 		},
 		win: func(p *person) {
-			p.pick("Who won?", "Bo")
-			p.enter("Bo's shown sets")
-			p.answer("Bo's other tiles", "123c 456c 789s 222b 55b")
-			p.enter("Bo's flowers")
-			p.pick("Where did the winning tile come from?", "a discard by Cy")
+			p.nineWinOnCysDiscard()
 			p.expect("Bo receives 8.")
 		},
 		others: []func(p *person){
@@ -379,6 +375,17 @@ var evenings = []evening{
 		records:  "win win void",
 		settles:  "a match is settled in points; no money changes hands.",
 	},
+}
+
+// nineWinOnCysDiscard answers a Nine Dragons win, from "Who won?" on: Bo
+// on a discard by Cy, no shown sets, no flowers.
+func (p *person) nineWinOnCysDiscard() {
+	p.t.Helper()
+	p.pick("Who won?", "Bo")
+	p.enter("Bo's shown sets")
+	p.answer("Bo's other tiles", "123c 456c 789s 222b 55b")
+	p.enter("Bo's flowers")
+	p.pick("Where did the winning tile come from?", "a discard by Cy")
 }
 
 // moneyElsewhere records a hand scored elsewhere, typed as money: the
