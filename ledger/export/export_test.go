@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
 func TestMain(m *testing.M) {
@@ -53,19 +54,7 @@ hands:
 		// Two players' names swapped by three renames, new seats, and
 		// records before and after: each player is exported under his
 		// last name from the first record on.
-		"renamed.yaml": `version: 1
-game: magic
-players: [Ann, Bobb, Cy]
-rules: {version: C, stakes: 1}
-money: {start: 80, bills: [1, 5, 10]}
-hands:
-  - {at: 2026-03-14T20:05:00Z, kind: win, inputs: {winner: Bobb}, transfers: {Ann: -2, Bobb: +4, Cy: -2}}
-  - {at: 2026-03-14T20:06:00Z, kind: rename, from: Ann, to: Tmp}
-  - {at: 2026-03-14T20:07:00Z, kind: rename, from: Bobb, to: Ann}
-  - {at: 2026-03-14T20:08:00Z, kind: rename, from: Tmp, to: Bob}
-  - {at: 2026-03-14T20:09:00Z, kind: seats, seats: [Cy, Ann, Bob]}
-  - {at: 2026-03-14T20:10:00Z, kind: win, inputs: {winner: Cy}, transfers: {Ann: -1, Bob: -5, Cy: +6}}
-`,
+		"renamed.yaml": ledgertest.Renamed,
 	}
 	out := map[string]*ledger.Ledger{}
 	for name, text := range texts {

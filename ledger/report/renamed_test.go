@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
 // TestReportFollowsARenamedPlayer: a player renamed during the evening is
@@ -14,19 +16,7 @@ import (
 // were swapped keep their own money. The records that mend the names
 // and seats say so.
 func TestReportFollowsARenamedPlayer(t *testing.T) {
-	l := parse(t, "renamed.yaml", `version: 1
-game: magic
-players: [Ann, Bobb, Cy]
-rules: {version: C, stakes: 1}
-money: {start: 80, bills: [1, 5, 10]}
-hands:
-  - {at: 2026-03-14T20:05:00Z, kind: win, inputs: {winner: Bobb}, transfers: {Ann: -2, Bobb: +4, Cy: -2}}
-  - {at: 2026-03-14T20:06:00Z, kind: rename, from: Ann, to: Tmp}
-  - {at: 2026-03-14T20:07:00Z, kind: rename, from: Bobb, to: Ann}
-  - {at: 2026-03-14T20:08:00Z, kind: rename, from: Tmp, to: Bob}
-  - {at: 2026-03-14T20:09:00Z, kind: seats, seats: [Cy, Ann, Bob]}
-  - {at: 2026-03-14T20:10:00Z, kind: win, inputs: {winner: Cy}, transfers: {Ann: -1, Bob: -5, Cy: +6}}
-`)
+	l := parse(t, "renamed.yaml", ledgertest.Renamed)
 	r := build(t, Options{}, l)
 	if !slices.Equal(r.Header.Players, []string{"Bob", "Ann", "Cy"}) {
 		t.Errorf("players %v; want Bob, Ann, Cy: as they first sat down, named as at the end", r.Header.Players)
