@@ -392,13 +392,21 @@ func (p *person) nineWinOnCysDiscard() {
 // last player's amount is the one offered, which makes it add up.
 func moneyElsewhere(play string) func(p *person) {
 	return func(p *person) {
-		p.pick("What now?", "A "+play+" scored elsewhere: type the money")
-		p.answer("Ann's money", "-6")
-		p.answer("Bo's money", "+12")
-		p.answer("Cy's money", "-3")
-		p.enter("Di's money")
+		p.moneyTyped(play, "-6", "+12", "-3")
 		p.recordIt(play)
 	}
+}
+
+// moneyTyped types the money of a hand of play scored elsewhere at a table
+// of Ann, Bo, Cy and Di: theirs as given, Di's the amount offered, which
+// adds up to 0; up to the review.
+func (p *person) moneyTyped(play, ann, bo, cy string) {
+	p.t.Helper()
+	p.pick("What now?", "A "+play+" scored elsewhere: type the money")
+	p.answer("Ann's money", ann)
+	p.answer("Bo's money", bo)
+	p.answer("Cy's money", cy)
+	p.enter("Di's money")
 }
 
 // scoresElsewhere records a hand scored elsewhere, typed as scores.
