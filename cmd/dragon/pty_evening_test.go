@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/root"
 	"github.com/dragon-tools/dragon/internal/vtscreen"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
@@ -431,16 +433,25 @@ func falseDeclaration(declarer string) func(p *person) {
 
 // players are the players of each game's evening.
 func (e evening) players() string {
-	if e.game == "Dancing Dragons" || e.game == "MAC I" {
+	if e.kind().Totals() { // the match games are played here by three
 		return "Ann,Bo,Cy"
 	}
 	return "Ann,Bo,Cy,Di"
 }
 
-// noun is what the game calls a hand of play: a game, a hand.
-func (e evening) noun() string {
-	return map[bool]string{true: "game", false: "hand"}[e.game == "Magic Dragon" || e.game == "MAC I"]
+// kind is the evening's game, found in the one list of the games by its
+// title.
+func (e evening) kind() ledger.Game {
+	for _, g := range root.Games {
+		if g.Title == e.game {
+			return g.Name
+		}
+	}
+	panic("no game titled " + e.game)
 }
+
+// noun is what the game calls a hand of play: a game, a hand.
+func (e evening) noun() string { return e.kind().Play() }
 
 // begin starts the evening's new ledger night.yaml at a new terminal cols
 // wide in dir, and sets up the first hand, up to the loop.
@@ -522,6 +533,20 @@ func TestEvening(t *testing.T) {
 			t.Errorf("the table was asked what now %d times, want once a record and more", n)
 		}
 	})
+}
+
+// TestEveningOfEveryGame: the evenings the tests play are one of each
+// game of the one list, so a game added is played too.
+func TestEveningOfEveryGame(t *testing.T) {
+	var titles []string
+	for _, e := range evenings {
+		titles = append(titles, e.game)
+	}
+	for _, g := range root.Games {
+		if !slices.Contains(titles, g.Title) {
+			t.Errorf("no evening of %s in the evenings the tests play", g.Title)
+		}
+	}
 }
 
 // eachEvening runs f for each game's evening, side by side, each in a
