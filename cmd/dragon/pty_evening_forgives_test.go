@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger"
 )
 
 // mend is an answer changed at a hand's review: the answer's label as the
@@ -45,6 +47,12 @@ func TestEveningForgives(t *testing.T) {
 		}
 		p.renamed(money, "Bo", "Bob")
 		seats := p.reseated(money, e.game == "Magic Dragon", "Cy,Ann,Bob"+strings.TrimPrefix(e.players(), "Ann,Bo,Cy"))
+		// New seats after a game end a Magic Dragon cycle, and say so
+		// before they are recorded.
+		cut := strings.Contains(strings.Join(strings.Fields(p.screen()), " "), "Cycle 1 ends here: the next game starts cycle 2.")
+		if want := e.kind().Rotation() == ledger.ByCycle; cut != want {
+			t.Errorf("the new seats say the cycle ends: %v, want %v", cut, want)
+		}
 		l := p.leaveLedger(dir)
 		checkLedger(t, filepath.Join(dir, "night.yaml"))
 		if got := kinds(l); got != records {
