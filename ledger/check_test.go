@@ -17,11 +17,11 @@ import (
 // from the dealer when the dealer rule is on, and records the state it was
 // called with, by record number (the audit calls it from several
 // goroutines).
-func fakeScore(seen *sync.Map) Recompute {
-	return func(h *HandRecord, st State) (map[string]int, error) {
+func fakeScore(seen *sync.Map) books.Recompute {
+	return func(h *books.HandRecord, st books.State) (map[string]int, error) {
 		seen.Store(h.Number, st)
-		if h.Kind != Win || h.Inputs == nil || h.Inputs.Hand == "" {
-			return nil, ErrSkip
+		if h.Kind != books.Win || h.Inputs == nil || h.Inputs.Hand == "" {
+			return nil, books.ErrSkip
 		}
 		var pts int
 		if _, err := fmtSscan(h.Inputs.Hand, &pts); err != nil {
@@ -29,7 +29,7 @@ func fakeScore(seen *sync.Map) Recompute {
 		}
 		for _, l := range h.Inputs.Losers {
 			if l.Hand == "bad" {
-				return nil, &HandError{Player: l.Name, Err: errors.New("no such tile")}
+				return nil, &books.HandError{Player: l.Name, Err: errors.New("no such tile")}
 			}
 		}
 		if pts == 13 {
@@ -100,11 +100,11 @@ hands:
     transfers: {Ann: +2, Bo: -1, Cy: -1}
 `
 	var seenBy sync.Map
-	ps := CheckData("audit.yaml", []byte(src), Auditors{Magic: fakeScore(&seenBy)})
-	var seen []State
+	ps := CheckData("audit.yaml", []byte(src), books.Auditors{books.Magic: fakeScore(&seenBy)})
+	var seen []books.State
 	for n := 1; n <= 8; n++ {
 		if st, ok := seenBy.Load(n); ok {
-			seen = append(seen, st.(State))
+			seen = append(seen, st.(books.State))
 		}
 	}
 	want := []struct {
@@ -158,8 +158,8 @@ func TestSeverity(t *testing.T) {
 		want      []books.Severity
 	}{
 		{"sound", goodLedger, nil},
-		{"money below zero", broke, []books.Severity{Warning}},
-		{"rotation wrong", damaged, []books.Severity{Warning, books.Error}},
+		{"money below zero", broke, []books.Severity{books.Warning}},
+		{"rotation wrong", damaged, []books.Severity{books.Warning, books.Error}},
 		{"sum not zero", strings.Replace(goodLedger, "Di: -4}", "Di: -3}", 1), []books.Severity{books.Error}},
 		{"does not read", "version: 1\ngame: [\n", []books.Severity{books.Error}},
 	} {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -201,11 +202,11 @@ func noteLines(t *cmdutil.Table, note string) {
 }
 
 // recordJSON is a record as the --json outputs print it.
-func recordJSON(r *ledger.HandRecord, players []string) map[string]any {
+func recordJSON(r *books.HandRecord, players []string) map[string]any {
 	if r == nil {
 		return nil
 	}
-	m := map[string]any{"number": r.Number, "at": ledger.FormatTime(r.At), "kind": string(r.Kind)}
+	m := map[string]any{"number": r.Number, "at": books.FormatTime(r.At), "kind": string(r.Kind)}
 	if r.Line > 0 {
 		m["line"] = r.Line
 	}
@@ -245,7 +246,7 @@ func recordJSON(r *ledger.HandRecord, players []string) map[string]any {
 	if r.Voids != 0 {
 		m["voids"] = r.Voids
 	}
-	if r.Kind == ledger.Rename {
+	if r.Kind == books.Rename {
 		m["from"], m["to"] = r.From, r.To
 	}
 	if r.Seats != nil {
