@@ -118,9 +118,10 @@ func TestAddGameRefuses(t *testing.T) {
 	} {
 		b := relayBooks
 		c.edit(&b)
-		restore := books.KeepGames()
-		err := books.AddGame(c.name, b)
-		restore()
+		remove, err := books.AddGame(c.name, b)
+		if err == nil {
+			remove()
+		}
 		switch {
 		case c.want == "" && err != nil:
 			t.Errorf("%s: %v", c.name, err)
@@ -133,7 +134,6 @@ func TestAddGameRefuses(t *testing.T) {
 // TestAddGameWhileReading: the games are read while one is added (run
 // with -race): a reader sees the table before or after, never half of it.
 func TestAddGameWhileReading(t *testing.T) {
-	t.Cleanup(books.KeepGames())
 	before := len(books.Games())
 	var wg sync.WaitGroup
 	for range 4 {
@@ -147,9 +147,11 @@ func TestAddGameWhileReading(t *testing.T) {
 		})
 	}
 	for range 50 {
-		if err := books.AddGame(relay, relayBooks); err != nil {
+		remove, err := books.AddGame(relay, relayBooks)
+		if err != nil {
 			t.Fatal(err)
 		}
+		t.Cleanup(remove)
 	}
 	wg.Wait()
 	if n := len(books.Games()); n != before+1 {

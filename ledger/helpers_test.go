@@ -31,10 +31,11 @@ func useCache(t testing.TB, on bool) {
 // they were after it.
 func addGame(t testing.TB, g books.Game, b books.Books) {
 	t.Helper()
-	t.Cleanup(books.KeepGames())
-	if err := books.AddGame(g, b); err != nil {
+	remove, err := books.AddGame(g, b)
+	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(remove)
 }
 
 // clock hands out times a minute apart, so records are dated like a game.

@@ -170,3 +170,28 @@ func TestGameNamesFoundInTheLedger(t *testing.T) {
 		}
 	}
 }
+
+// TestAddGameTakenBack: what AddGame added, its remove takes back: a new
+// game is gone again, and a game whose books it replaced has its own back.
+func TestAddGameTakenBack(t *testing.T) {
+	before := Games()
+	extra := *Magic.books()
+	removeNew, err := AddGame("extra", extra)
+	if err != nil {
+		t.Fatal(err)
+	}
+	renamed := extra
+	renamed.Title = "Renamed Dragon"
+	removeRenamed, err := AddGame(Magic, renamed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !Game("extra").Known() || Magic.Title() != "Renamed Dragon" {
+		t.Fatalf("added: extra known %v, Magic titled %q", Game("extra").Known(), Magic.Title())
+	}
+	removeRenamed()
+	removeNew()
+	if Game("extra").Known() || Magic.Title() != "Magic Dragon" || !slices.Equal(Games(), before) {
+		t.Errorf("taken back: extra known %v, Magic titled %q, games %v; want %v", Game("extra").Known(), Magic.Title(), Games(), before)
+	}
+}
