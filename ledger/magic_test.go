@@ -91,9 +91,9 @@ func testMagicFourCycles(t *testing.T) {
 			t.Fatalf("step %d (%s): %v", i+1, st.op, err)
 		}
 		b := a.Before
-		if b.Game != st.game || b.Dealer != st.dealer || b.Cycle != st.cycle || b.Version != st.version {
+		if b.GameNumber != st.game || b.Dealer != st.dealer || b.Cycle != st.cycle || b.Version != st.version {
 			t.Errorf("step %d (%s): played as game %d, %s dealing, cycle %d, version %s; want game %d, %s, cycle %d, %s",
-				i+1, st.op, b.Game, b.Dealer, b.Cycle, b.Version, st.game, st.dealer, st.cycle, st.version)
+				i+1, st.op, b.GameNumber, b.Dealer, b.Cycle, b.Version, st.game, st.dealer, st.cycle, st.version)
 		}
 		if st.op == "win" || st.op == "tie" {
 			if got := a.Record.Inputs.Dealer; got != st.dealer {

@@ -25,9 +25,9 @@ func playRotation(t *testing.T, s *session, steps []rotationStep) {
 			t.Fatalf("hand %d: %v", i+1, err)
 		}
 		b := a.Before
-		if b.Dealer != st.dealer || b.Round != st.round || b.Game != st.game {
+		if b.Dealer != st.dealer || b.Round != st.round || b.GameNumber != st.game {
 			t.Errorf("hand %d (%s): played with %s, %s round, game %d; want %s, %s round, game %d",
-				i+1, a.Record.Kind, b.Dealer, b.Round, b.Game, st.dealer, st.round, st.game)
+				i+1, a.Record.Kind, b.Dealer, b.Round, b.GameNumber, st.dealer, st.round, st.game)
 		}
 	}
 }

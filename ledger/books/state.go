@@ -31,10 +31,10 @@ type State struct {
 	// game's rule of who leads next reads them (Dancing Dragons: among
 	// equal lowest scores, one reading of the rule looks back at who led).
 	Led []string `json:"led,omitempty"`
-	// Game is the number of the next game: Magic Dragon and MAC I count
-	// every game, Dancing Dragons every hand; for Q Mahjongg and Nine
-	// Dragons a game is all its rounds.
-	Game int `json:"game_number"`
+	// GameNumber is the number of the next game: Magic Dragon and MAC I
+	// count every game, Dancing Dragons every hand; for Q Mahjongg and
+	// Nine Dragons a game is all its rounds.
+	GameNumber int `json:"game_number"`
 	// Cycle is the Magic Dragon cycle of the next game, from 1; Cycles is
 	// the number of cycles completed (every player has dealt once).
 	Cycle  int `json:"cycle,omitempty"`

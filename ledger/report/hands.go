@@ -144,8 +144,8 @@ func sectionOf(st books.State) string {
 		return fmt.Sprintf("cycle %d, version %s", st.Cycle, st.Version)
 	case st.Cycle > 0:
 		return fmt.Sprintf("cycle %d", st.Cycle)
-	case st.Round != "" && st.Game > 1:
-		return fmt.Sprintf("game %d, %s round", st.Game, st.Round)
+	case st.Round != "" && st.GameNumber > 1:
+		return fmt.Sprintf("game %d, %s round", st.GameNumber, st.Round)
 	case st.Round != "":
 		return st.Round + " round"
 	}

@@ -50,7 +50,7 @@ func TestClaimFor(t *testing.T) {
 // line alone, without the score (SCORE here).
 func TestScored(t *testing.T) {
 	app := &ledger.Appended{Record: &books.HandRecord{Kind: books.Win, Number: 7},
-		After: books.State{Header: &books.Header{Game: books.MAC}, Played: 5, Game: 6}}
+		After: books.State{Header: &books.Header{Game: books.MAC}, Played: 5, GameNumber: 6}}
 	for _, tc := range []struct {
 		name   string
 		s      Scored
@@ -86,7 +86,7 @@ func TestScored(t *testing.T) {
 // was; --json never offers. The claim's error comes after either.
 func TestScoredOffer(t *testing.T) {
 	app := &ledger.Appended{Record: &books.HandRecord{Kind: books.Win, Number: 2},
-		After: books.State{Header: &books.Header{Game: books.MAC}, Played: 2, Game: 3}}
+		After: books.State{Header: &books.Header{Game: books.MAC}, Played: 2, GameNumber: 3}}
 	disagrees := &ClaimVerdict{Verdict: claim.Verdict{Claim: 2, Rules: 3}, Unit: "point"}
 	refused := errors.New("refused")
 	for _, tc := range []struct {
@@ -176,7 +176,7 @@ func TestAskHand(t *testing.T) {
 func TestScoredWarnings(t *testing.T) {
 	warning := &books.Problem{File: "t.yaml", Line: 9, Msg: "hand 3: Bo's play money goes below zero (-4); the table's money cannot pay it", Severity: books.Warning}
 	app := &ledger.Appended{Record: &books.HandRecord{Kind: books.Penalty, Number: 3}, Warnings: books.Problems{warning},
-		After: books.State{Header: &books.Header{Game: books.NineDragons}, Played: 2, Game: 1, Round: "East", Dealer: "Ann"}}
+		After: books.State{Header: &books.Header{Game: books.NineDragons}, Played: 2, GameNumber: 1, Round: "East", Dealer: "Ann"}}
 	for _, asJSON := range []bool{false, true} {
 		var out, errOut bytes.Buffer
 		s := Scored{File: "t.yaml", Recorded: app, Warn: &errOut}

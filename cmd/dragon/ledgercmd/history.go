@@ -79,7 +79,7 @@ func historyJSON(file string, l *ledger.Ledger, hist report.History) map[string]
 	for i, s := range l.Steps() {
 		e := recordJSON(s.Record, s.Before.Header.Players)
 		e["what"] = hist.Rows[i].What
-		e["before"] = map[string]any{"dealer": s.Before.Dealer, "game_number": s.Before.Game, "cycle": s.Before.Cycle, "version": s.Before.Version, "round": s.Before.Round}
+		e["before"] = map[string]any{"dealer": s.Before.Dealer, "game_number": s.Before.GameNumber, "cycle": s.Before.Cycle, "version": s.Before.Version, "round": s.Before.Round}
 		e["balances"] = s.After.Balances
 		if s.After.Totals != nil {
 			e["totals"] = s.After.Totals

@@ -179,7 +179,7 @@ func stateJSON(file string, st books.State, warnings books.Problems) map[string]
 		},
 		"money": map[string]any{"start": h.Money.Start, "bills": h.Money.Bills},
 	}
-	m["game_number"] = st.Game
+	m["game_number"] = st.GameNumber
 	switch h.Game.Rotation() {
 	case books.ByCycle:
 		m["cycle"] = st.Cycle
