@@ -27,7 +27,7 @@ func TestReplayEqualsIncrementalState(t *testing.T) {
 				st := s.load().State()
 				var a *Appended
 				var err error
-				if rnd.IntN(6) == 0 && st.Undoable != 0 {
+				if rnd.IntN(6) == 0 && st.LastInForce != 0 {
 					a, err = Undo(s.path, s.clock.next(), "")
 				} else {
 					a, err = s.addRecord(randomRecord(rnd, st, &names))

@@ -64,7 +64,7 @@ func TestParseGood(t *testing.T) {
 		t.Errorf("Di's hand %q", h)
 	}
 	st := l.State()
-	if st.Dealer != "Bo" || st.Balances["Bo"] != 96 || st.Undoable != 1 || st.GameNumber != 2 {
+	if st.Dealer != "Bo" || st.Balances["Bo"] != 96 || st.LastInForce != 1 || st.GameNumber != 2 {
 		t.Errorf("state %+v", st)
 	}
 }

@@ -121,19 +121,19 @@ func undo(path string, at time.Time, note string, expect int) (*Appended, error)
 			return errs
 		}
 		st := l.State()
-		if expect != 0 && st.Undoable != expect {
-			return &NotLastError{Path: path, Expected: expect, Last: st.Undoable}
+		if expect != 0 && st.LastInForce != expect {
+			return &NotLastError{Path: path, Expected: expect, Last: st.LastInForce}
 		}
-		if st.Undoable == 0 {
+		if st.LastInForce == 0 {
 			return fmt.Errorf("%s: there is no hand to undo", path)
 		}
 		var target *books.HandRecord
 		for _, s := range l.Steps() {
-			if s.Record.Number == st.Undoable {
+			if s.Record.Number == st.LastInForce {
 				target = s.Record
 			}
 		}
-		r := &books.HandRecord{Kind: books.Void, At: at, Voids: st.Undoable, Note: note}
+		r := &books.HandRecord{Kind: books.Void, At: at, Voids: st.LastInForce, Note: note}
 		var err error
 		out, err = l.add(real, data, ps, r, "# "+target.Describe())
 		if out != nil {

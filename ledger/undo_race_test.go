@@ -50,7 +50,7 @@ func TestUndoRaceChild(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		shown := cur.State.Undoable
+		shown := cur.State.LastInForce
 		if shown == 0 {
 			continue
 		}

@@ -156,9 +156,9 @@ func (rp *replayer) next(ps *Found, r *HandRecord) Step {
 	}
 	rp.st.LastAt = r.At
 	rp.st.Records = r.Number
-	rp.st.Undoable = 0
+	rp.st.LastInForce = 0
 	if len(rp.stack) > 0 {
-		rp.st.Undoable = rp.stack[len(rp.stack)-1].number
+		rp.st.LastInForce = rp.stack[len(rp.stack)-1].number
 	}
 	if r.Kind == Rename || r.Kind == Void { // a void may undo a rename
 		rp.below = namedIn(rp.below, before, rp.st)

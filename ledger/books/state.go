@@ -61,9 +61,9 @@ type State struct {
 	// Over says why no more hands may be played (the ultimate cycles or
 	// the agreed match are complete); "" while play goes on.
 	Over string `json:"over,omitempty"`
-	// Undoable is the number of the record a void would cancel: the last
-	// one not yet voided (0 when there is none).
-	Undoable int `json:"undoable,omitempty"`
+	// LastInForce is the number of the record a void would cancel: the
+	// last one not yet voided (0 when there is none).
+	LastInForce int `json:"undoable,omitempty"`
 	// LastAt is when the last record (number Records) was made: the next
 	// may not be dated before it.
 	LastAt time.Time `json:"last_at,omitzero"`

@@ -212,8 +212,8 @@ func (s *Server) undoable() (rec *books.HandRecord, name, what string, err error
 		return nil, "", "", err
 	}
 	st := l.State()
-	i := slices.IndexFunc(l.Hands, func(h *books.HandRecord) bool { return h.Number == st.Undoable })
-	if st.Undoable == 0 || i < 0 {
+	i := slices.IndexFunc(l.Hands, func(h *books.HandRecord) bool { return h.Number == st.LastInForce })
+	if st.LastInForce == 0 || i < 0 {
 		return nil, "", "", nil
 	}
 	rec = l.Hands[i]

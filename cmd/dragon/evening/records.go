@@ -108,7 +108,7 @@ func (t *table) undo() error {
 	}
 	var last *books.HandRecord
 	for _, s := range l.Steps() {
-		if s.Record.Number == l.State().Undoable {
+		if s.Record.Number == l.State().LastInForce {
 			last = s.Record
 		}
 	}

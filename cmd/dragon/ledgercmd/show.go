@@ -201,8 +201,8 @@ func stateJSON(file string, st books.State, warnings books.Problems) map[string]
 	if ds := cmdutil.StandingDecided(st); len(ds) > 0 {
 		m["decided"] = ds
 	}
-	if st.Undoable > 0 {
-		m["undoable"] = st.Undoable
+	if st.LastInForce > 0 {
+		m["undoable"] = st.LastInForce
 	}
 	if len(warnings) > 0 {
 		m["warnings"] = warnings
