@@ -66,7 +66,7 @@ func TestAppendKeepsEveryByte(t *testing.T) {
 				t.Fatalf("after the append: %v\n%s", ps, got)
 			}
 			last := l.Hands[len(l.Hands)-1]
-			if last.Kind != books.Tie || last.Note != "# not a comment: a note" || last.Number != a.Record.Number || last.Inputs.Dealer != a.Before.Dealer {
+			if last.Kind != books.Tie || last.Note != "# not a comment: a note" || last.Number != a.Record.Number || last.Inputs.RoleHolder != a.Before.RoleHolder {
 				t.Errorf("the last record reads %+v", last)
 			}
 			if name == "CRLF" && bytes.Count(got, []byte("\n")) != bytes.Count(got, []byte("\r\n")) {
@@ -134,7 +134,7 @@ func TestAppendRefusesBadRecords(t *testing.T) {
 		{win("Bo", "Ann=+5,Bo=-5"), "hand 1: the winner Bo gains nothing (-5); a winner is paid"},
 		{&books.HandRecord{Kind: books.Dead}, "no dead records"},
 		{&books.HandRecord{Kind: books.Win, Transfers: amounts("Ann=+1,Bo=-1")}, "a win names its winner"},
-		{&books.HandRecord{Kind: books.Tie, Inputs: &books.Inputs{Dealer: "Bo"}}, "dealer is Bo, but the rotation gives Ann"},
+		{&books.HandRecord{Kind: books.Tie, Inputs: &books.Inputs{RoleHolder: "Bo"}}, "dealer is Bo, but the rotation gives Ann"},
 		{&books.HandRecord{Kind: books.Void}, "a void is recorded with Undo"},
 		{&books.HandRecord{Kind: books.Tie, Note: "bad\xffbyte"}, "the note is not text"},
 	} {
@@ -157,7 +157,7 @@ func TestAppendScoredWin(t *testing.T) {
 	useCache(t, true)
 	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: books.Rules{DealerRule: true}})
 	a, err := Append(s.path, func(st books.State) (*books.HandRecord, error) {
-		if st.Version != "C" || st.Dealer != "Ann" || !st.Header.Rules.DealerRule {
+		if st.Version != "C" || st.RoleHolder != "Ann" || !st.Header.Rules.DealerRule {
 			t.Errorf("build called with %+v", st)
 		}
 		return &books.HandRecord{Kind: books.Win, Transfers: map[string]int{"Ann": -8, "Bo": +12, "Cy": -4},
@@ -167,11 +167,11 @@ func TestAppendScoredWin(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Record.Inputs.Dealer != "Ann" || a.After.Dealer != "Bo" {
-		t.Errorf("dealer written %q, next %q; want Ann, Bo", a.Record.Inputs.Dealer, a.After.Dealer)
+	if a.Record.Inputs.RoleHolder != "Ann" || a.After.RoleHolder != "Bo" {
+		t.Errorf("dealer written %q, next %q; want Ann, Bo", a.Record.Inputs.RoleHolder, a.After.RoleHolder)
 	}
 	got := s.load().Hands[0].Inputs
-	want := &books.Inputs{Winner: "Bo", Hand: "(1C, 2C, 3C) [333D] 456S 789P 44P", DiscardBy: "Cy", Dealer: "Ann",
+	want := &books.Inputs{Winner: "Bo", Hand: "(1C, 2C, 3C) [333D] 456S 789P 44P", DiscardBy: "Cy", RoleHolder: "Ann",
 		Losers: []books.NamedHand{{Name: "Cy", Hand: "123C 456S 789D 11P 2C 3C 5C"}, {Name: "Ann", Hand: "[111S] 234D 9C 9D 9S 1P"}}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("read back %+v; want %+v", got, want)

@@ -41,7 +41,7 @@ func fakeScore(seen *sync.Map) books.Recompute {
 				continue
 			}
 			v := pts
-			if st.Header.Rules.DealerRule && (p == st.Dealer || h.Inputs.Winner == st.Dealer) {
+			if st.Header.Rules.DealerRule && (p == st.RoleHolder || h.Inputs.Winner == st.RoleHolder) {
 				v *= 2
 			}
 			out[p] -= v
@@ -131,7 +131,7 @@ hands:
 	// and the voided hand 3 not at all.
 	var dealers []string
 	for _, st := range seen {
-		dealers = append(dealers, st.Dealer)
+		dealers = append(dealers, st.RoleHolder)
 	}
 	if got := strings.Join(dealers, " "); got != "Ann Bo Cy Ann Ann Ann" {
 		t.Errorf("dealers seen: %s; want Ann Bo Cy Ann Ann Ann", got)

@@ -20,7 +20,7 @@
 //
 //	a, err := ledger.Append(path, func(st books.State) (*books.HandRecord, error) {
 //		// st.Version: the version in force (ultimate cycles switch it);
-//		// st.Dealer: the dealer; st.Header.Rules: dealer rule, stakes.
+//		// st.RoleHolder: the dealer; st.Header.Rules: dealer rule, stakes.
 //		transfers, err := score(win, st)
 //		if err != nil {
 //			return nil, err // nothing is written

@@ -87,7 +87,7 @@ var relayBooks = books.Books{
 	Seating:   func(first string) string { return first + " opens, then each in turn" },
 	Rotation:  books.ByRound, Rounds: 2,
 	Passes: func(s books.State, r *books.HandRecord) bool {
-		return r.Kind == books.Dead || r.Inputs == nil || r.Inputs.Winner != s.Dealer
+		return r.Kind == books.Dead || r.Inputs == nil || r.Inputs.Winner != s.RoleHolder
 	},
 }
 

@@ -91,12 +91,12 @@ func testMagicFourCycles(t *testing.T) {
 			t.Fatalf("step %d (%s): %v", i+1, st.op, err)
 		}
 		b := a.Before
-		if b.GameNumber != st.game || b.Dealer != st.dealer || b.Cycle != st.cycle || b.Version != st.version {
+		if b.GameNumber != st.game || b.RoleHolder != st.dealer || b.Cycle != st.cycle || b.Version != st.version {
 			t.Errorf("step %d (%s): played as game %d, %s dealing, cycle %d, version %s; want game %d, %s, cycle %d, %s",
-				i+1, st.op, b.GameNumber, b.Dealer, b.Cycle, b.Version, st.game, st.dealer, st.cycle, st.version)
+				i+1, st.op, b.GameNumber, b.RoleHolder, b.Cycle, b.Version, st.game, st.dealer, st.cycle, st.version)
 		}
 		if st.op == "win" || st.op == "tie" {
-			if got := a.Record.Inputs.Dealer; got != st.dealer {
+			if got := a.Record.Inputs.RoleHolder; got != st.dealer {
 				t.Errorf("step %d: the record says dealer %s; want %s", i+1, got, st.dealer)
 			}
 		}

@@ -57,14 +57,14 @@ func TestParseGood(t *testing.T) {
 		t.Fatalf("%d hands; want 3", len(l.Hands))
 	}
 	in := l.Hands[0].Inputs
-	if in.Winner != "Bo" || in.DiscardBy != "Cy" || in.Dealer != "Ann" || len(in.Losers) != 3 || in.Losers[1].Name != "Cy" {
+	if in.Winner != "Bo" || in.DiscardBy != "Cy" || in.RoleHolder != "Ann" || len(in.Losers) != 3 || in.Losers[1].Name != "Cy" {
 		t.Errorf("inputs %+v", in)
 	}
 	if h, _ := in.LoserHand("Di"); h != "234S 456S 789S 11D 2P 3P 7C" {
 		t.Errorf("Di's hand %q", h)
 	}
 	st := l.State()
-	if st.Dealer != "Bo" || st.Balances["Bo"] != 96 || st.LastInForce != 1 || st.GameNumber != 2 {
+	if st.RoleHolder != "Bo" || st.Balances["Bo"] != 96 || st.LastInForce != 1 || st.GameNumber != 2 {
 		t.Errorf("state %+v", st)
 	}
 }

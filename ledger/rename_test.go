@@ -29,8 +29,8 @@ func TestRenameThenRecordThenUndo(t *testing.T) {
 	if got := a.After.Header.Players; strings.Join(got, ",") != "Ann,Bob,Cy" {
 		t.Fatalf("players after the rename: %v", got)
 	}
-	if a.After.Balances["Bob"] != 84 || a.After.Dealer != "Bob" {
-		t.Errorf("after the rename Bob has %d and %s deals; want 84, Bob (his money and his deal follow him)", a.After.Balances["Bob"], a.After.Dealer)
+	if a.After.Balances["Bob"] != 84 || a.After.RoleHolder != "Bob" {
+		t.Errorf("after the rename Bob has %d and %s deals; want 84, Bob (his money and his deal follow him)", a.After.Balances["Bob"], a.After.RoleHolder)
 	}
 	if _, err := s.add(books.Win, "Bobb", "Bobb=+2,Ann=-2"); err == nil || !strings.Contains(err.Error(), `"Bobb" is not a player`) {
 		t.Errorf("a record naming the old name after the rename: %v", err)

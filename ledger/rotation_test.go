@@ -25,9 +25,9 @@ func playRotation(t *testing.T, s *session, steps []rotationStep) {
 			t.Fatalf("hand %d: %v", i+1, err)
 		}
 		b := a.Before
-		if b.Dealer != st.dealer || b.Round != st.round || b.GameNumber != st.game {
+		if b.RoleHolder != st.dealer || b.Round != st.round || b.GameNumber != st.game {
 			t.Errorf("hand %d (%s): played with %s, %s round, game %d; want %s, %s round, game %d",
-				i+1, a.Record.Kind, b.Dealer, b.Round, b.GameNumber, st.dealer, st.round, st.game)
+				i+1, a.Record.Kind, b.RoleHolder, b.Round, b.GameNumber, st.dealer, st.round, st.game)
 		}
 	}
 }
@@ -56,8 +56,8 @@ func TestQMahjonggBanker(t *testing.T) {
 		{dead, "Ann", "East", 2}, // three rounds for three players: game 2 starts with Ann again
 	})
 	st := s.load().State()
-	if st.Dealer != "Ann" || st.Played != 13 || st.Passes != 9 {
-		t.Errorf("at the end: banker %s, %d hands, %d passes; want Ann, 13, 9", st.Dealer, st.Played, st.Passes)
+	if st.RoleHolder != "Ann" || st.Played != 13 || st.Passes != 9 {
+		t.Errorf("at the end: banker %s, %d hands, %d passes; want Ann, 13, 9", st.RoleHolder, st.Played, st.Passes)
 	}
 	// Seat winds with Bo as banker: Bo East, then clockwise Cy South, Ann West.
 	mid := s.load().Steps()[7].Before
@@ -116,8 +116,8 @@ func TestDancingDragonsLeader(t *testing.T) {
 		{scores("Ann=0,Bo=0,Cy=9"), "Cy", "", 3}, // Ann and Bo tie; from Cy, Ann comes first
 	})
 	st := s.load().State()
-	if st.Dealer != "Ann" || st.Over == "" || st.Leaders() != "Bo" {
-		t.Errorf("after the match: %s leads, over %q, leaders %s; want Ann, over, Bo (9 against 13 and 19)", st.Dealer, st.Over, st.Leaders())
+	if st.RoleHolder != "Ann" || st.Over == "" || st.Leaders() != "Bo" {
+		t.Errorf("after the match: %s leads, over %q, leaders %s; want Ann, over, Bo (9 against 13 and 19)", st.RoleHolder, st.Over, st.Leaders())
 	}
 	want := []books.Standing{{Place: 1, Player: "Bo", Balance: 0, Net: 0, Total: 9}, {Place: 2, Player: "Ann", Balance: 0, Net: 0, Total: 13}, {Place: 3, Player: "Cy", Balance: 0, Net: 0, Total: 19}}
 	if got := st.Standings(); !reflect.DeepEqual(got, want) {
@@ -160,13 +160,13 @@ func TestMagicWithoutDealerRule(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if a.Before.Dealer != want[i] || a.Before.Version != "B" {
-			t.Errorf("game %d dealt by %s, version %s; want %s, B", i+1, a.Before.Dealer, a.Before.Version, want[i])
+		if a.Before.RoleHolder != want[i] || a.Before.Version != "B" {
+			t.Errorf("game %d dealt by %s, version %s; want %s, B", i+1, a.Before.RoleHolder, a.Before.Version, want[i])
 		}
 	}
 	st := s.load().State()
-	if st.Cycles != 1 || st.Cycle != 2 || st.Dealer != "Cy" {
-		t.Errorf("after five games: %d cycles, in cycle %d, %s deals; want 1, 2, Cy", st.Cycles, st.Cycle, st.Dealer)
+	if st.Cycles != 1 || st.Cycle != 2 || st.RoleHolder != "Cy" {
+		t.Errorf("after five games: %d cycles, in cycle %d, %s deals; want 1, 2, Cy", st.Cycles, st.Cycle, st.RoleHolder)
 	}
 }
 

@@ -24,8 +24,8 @@ func TestMagicSeatsStartANewCycle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := a.Before; b.Dealer != "Bo" || b.Cycle != 1 {
-		t.Fatalf("before the seats: %s deals in cycle %d; want Bo, 1", b.Dealer, b.Cycle)
+	if b := a.Before; b.RoleHolder != "Bo" || b.Cycle != 1 {
+		t.Fatalf("before the seats: %s deals in cycle %d; want Bo, 1", b.RoleHolder, b.Cycle)
 	}
 	want := []struct {
 		dealer, version string
@@ -33,13 +33,13 @@ func TestMagicSeatsStartANewCycle(t *testing.T) {
 	}{{"Cy", "D", 2}, {"Ann", "D", 2}, {"Bo", "D", 2}, {"Cy", "E", 3}}
 	for i, w := range want {
 		a := s.mustAdd(books.Tie, "", "")
-		if b := a.Before; b.Dealer != w.dealer || b.Version != w.version || b.Cycle != w.cycle {
-			t.Errorf("game %d after the seats: %s deals, cycle %d, version %s; want %s, %d, %s", i+1, b.Dealer, b.Cycle, b.Version, w.dealer, w.cycle, w.version)
+		if b := a.Before; b.RoleHolder != w.dealer || b.Version != w.version || b.Cycle != w.cycle {
+			t.Errorf("game %d after the seats: %s deals, cycle %d, version %s; want %s, %d, %s", i+1, b.RoleHolder, b.Cycle, b.Version, w.dealer, w.cycle, w.version)
 		}
 	}
 	st := s.load().State()
-	if st.Cycles != 2 || st.Cycle != 3 || st.Dealer != "Ann" || st.Played != 5 {
-		t.Errorf("read back: %d cycles, %s deals, %d played; want 2, Ann, 5", st.Cycles, st.Dealer, st.Played)
+	if st.Cycles != 2 || st.Cycle != 3 || st.RoleHolder != "Ann" || st.Played != 5 {
+		t.Errorf("read back: %d cycles, %s deals, %d played; want 2, Ann, 5", st.Cycles, st.RoleHolder, st.Played)
 	}
 }
 
@@ -54,8 +54,8 @@ func TestMagicSeatsAtACyclesEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st := a.After; st.Cycle != 2 || st.Version != "D" || st.Dealer != "Bo" {
-		t.Errorf("after seats at the end of cycle 1: cycle %d, version %s, %s deals; want 2, D, Bo", st.Cycle, st.Version, st.Dealer)
+	if st := a.After; st.Cycle != 2 || st.Version != "D" || st.RoleHolder != "Bo" {
+		t.Errorf("after seats at the end of cycle 1: cycle %d, version %s, %s deals; want 2, D, Bo", st.Cycle, st.Version, st.RoleHolder)
 	}
 }
 
@@ -72,16 +72,16 @@ func TestRoundSeatsKeepTheRound(t *testing.T) {
 	}
 	st := a.After
 	w := st.SeatWinds()
-	if st.Dealer != "Cy" || st.Round != "East" || w["Cy"] != "East" || w["Ann"] != "South" || w["Bo"] != "West" {
-		t.Errorf("after the seats: banker %s, %s round, winds %v; want Cy, East, Cy East, Ann South, Bo West", st.Dealer, st.Round, w)
+	if st.RoleHolder != "Cy" || st.Round != "East" || w["Cy"] != "East" || w["Ann"] != "South" || w["Bo"] != "West" {
+		t.Errorf("after the seats: banker %s, %s round, winds %v; want Cy, East, Cy East, Ann South, Bo West", st.RoleHolder, st.Round, w)
 	}
 	a = s.mustAdd(books.Win, "Cy", "Cy=+2,Ann=-1,Bo=-1")
-	if a.After.Dealer != "Ann" {
-		t.Errorf("after Cy's win the banker is %s; want Ann, next in the new order", a.After.Dealer)
+	if a.After.RoleHolder != "Ann" {
+		t.Errorf("after Cy's win the banker is %s; want Ann, next in the new order", a.After.RoleHolder)
 	}
 	a = s.mustAdd(books.Win, "Cy", "Cy=+2,Ann=-1,Bo=-1")
-	if a.After.Round != "South" || a.After.Dealer != "Bo" {
-		t.Errorf("three passes in: %s round, banker %s; want South, Bo", a.After.Round, a.After.Dealer)
+	if a.After.Round != "South" || a.After.RoleHolder != "Bo" {
+		t.Errorf("three passes in: %s round, banker %s; want South, Bo", a.After.Round, a.After.RoleHolder)
 	}
 }
 
@@ -96,8 +96,8 @@ func TestLeaderSeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Before.Dealer != "Bo" || a.After.Dealer != "Cy" || a.After.Totals["Cy"] != 5 {
-		t.Errorf("leader %s before the seats, %s after, totals %v; want Bo, Cy, Cy's 5 kept", a.Before.Dealer, a.After.Dealer, a.After.Totals)
+	if a.Before.RoleHolder != "Bo" || a.After.RoleHolder != "Cy" || a.After.Totals["Cy"] != 5 {
+		t.Errorf("leader %s before the seats, %s after, totals %v; want Bo, Cy, Cy's 5 kept", a.Before.RoleHolder, a.After.RoleHolder, a.After.Totals)
 	}
 }
 
@@ -155,16 +155,16 @@ func TestMagicSeatsAfterTheDealerKeptTheDeal(t *testing.T) {
 		t.Fatalf("seats before any hand: %v, cycle %d; want cycle 1, nothing cut short", err, a.After.Cycle)
 	}
 	for range 2 {
-		if a := s.mustAdd(books.Win, "Bo", "Bo=+8,Ann=-8"); a.After.Dealer != "Bo" {
-			t.Fatalf("the dealer won and %s deals next; want Bo, the deal kept", a.After.Dealer)
+		if a := s.mustAdd(books.Win, "Bo", "Bo=+8,Ann=-8"); a.After.RoleHolder != "Bo" {
+			t.Fatalf("the dealer won and %s deals next; want Bo, the deal kept", a.After.RoleHolder)
 		}
 	}
 	a, err := s.addRecord(seats("Ann,Bo"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st := a.After; st.Cycle != 2 || st.Cycles != 1 || st.Dealer != "Ann" {
-		t.Errorf("after seats, Bo having dealt two games: cycle %d (%d complete), %s deals; want cycle 2 (1 complete), Ann", st.Cycle, st.Cycles, st.Dealer)
+	if st := a.After; st.Cycle != 2 || st.Cycles != 1 || st.RoleHolder != "Ann" {
+		t.Errorf("after seats, Bo having dealt two games: cycle %d (%d complete), %s deals; want cycle 2 (1 complete), Ann", st.Cycle, st.Cycles, st.RoleHolder)
 	}
 	if st := s.load().State(); st.Cycle != 2 {
 		t.Errorf("read back: cycle %d; want 2", st.Cycle)

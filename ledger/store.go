@@ -36,7 +36,7 @@ type Appended struct {
 //
 // build fills in Kind, Inputs, Transfers (or Scores) and Note; Append
 // fills in Number, At when zero (now), and the dealer of a hand when
-// Inputs.Dealer is empty. build may return an error to give up; nothing is
+// Inputs.RoleHolder is empty. build may return an error to give up; nothing is
 // written. A void is recorded with Undo, not Append.
 //
 // The bytes already in the file are left as they are: the record is

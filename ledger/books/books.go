@@ -81,12 +81,12 @@ type Books struct {
 	Rounds int
 	// Passes is the game's rule of when the deal passes: it reports
 	// whether the role passes to the next player after hand r (a record
-	// of a kind of Hands), played with s.Dealer in the role; s counts the
-	// hand played and holds its money. nil when the deal never passes.
+	// of a kind of Hands), played with s.RoleHolder in the role; s counts
+	// the hand played and holds its money. nil when the deal never passes.
 	Passes func(s State, r *HandRecord) bool
-	// Leads names who plays the role after hand r, led by s.Dealer, for a
-	// game whose hand decides it rather than a pass (Dancing Dragons: the
-	// lowest score leads); nil for the others.
+	// Leads names who plays the role after hand r, led by s.RoleHolder,
+	// for a game whose hand decides it rather than a pass (Dancing
+	// Dragons: the lowest score leads); nil for the others.
 	Leads func(s State, r *HandRecord) string
 }
 
@@ -422,7 +422,7 @@ func (g Game) HandsField() string {
 func (g Game) roleField(k Kind) *InputField {
 	var in Inputs
 	for _, f := range g.inputs(k) {
-		if f.of(&in) == any(&in.Dealer) {
+		if f.of(&in) == any(&in.RoleHolder) {
 			return f
 		}
 	}

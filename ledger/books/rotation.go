@@ -17,8 +17,8 @@ func (s *State) moveOn(r *HandRecord) {
 		s.PlayedAtPass = s.Played
 	}
 	if b.Leads != nil {
-		s.Led = append(slices.Clip(s.Led), s.Dealer)
-		s.Dealer = b.Leads(*s, r)
+		s.Led = append(slices.Clip(s.Led), s.RoleHolder)
+		s.RoleHolder = b.Leads(*s, r)
 	}
 	s.derive()
 }
@@ -40,7 +40,7 @@ func (s *State) derive() {
 		if rounds == 0 {
 			rounds = n // as many rounds as players
 		}
-		s.Dealer = h.Players[(s.Passes-s.Seated)%n]
+		s.RoleHolder = h.Players[(s.Passes-s.Seated)%n]
 		s.GameNumber = s.Passes/(n*rounds) + 1
 		s.RoundNumber = (s.Passes/n)%rounds + 1
 		s.Round = Winds[s.RoundNumber-1]
@@ -59,7 +59,7 @@ func (s *State) deriveCycle() {
 	h := s.Header
 	n := len(h.Players)
 	k := s.Passes - s.Seated
-	s.Dealer = h.Players[k%n]
+	s.RoleHolder = h.Players[k%n]
 	s.GameNumber = s.Played + 1
 	s.Cycles = s.CyclesBefore + k/n
 	s.Cycle = s.Cycles + 1
@@ -131,7 +131,7 @@ func (s State) Next() string {
 		}
 	}
 	if does := g.books().RoleDoes; does != "" {
-		next += ": " + s.Dealer + " " + does
+		next += ": " + s.RoleHolder + " " + does
 	}
 	return next
 }

@@ -23,10 +23,10 @@ type State struct {
 	// Passes counts how often the deal has passed on (the dealer, banker
 	// or East moving to the next player).
 	Passes int `json:"passes"`
-	// Dealer is who deals the next hand: Magic Dragon's dealer, Q
-	// Mahjongg's banker, Nine Dragons' East, the player who leads in
-	// Dancing Dragons; "" for MAC I.
-	Dealer string `json:"dealer"`
+	// RoleHolder is who holds the game's role (Books.Role) for the next
+	// hand: Magic Dragon's dealer, Q Mahjongg's banker, Nine Dragons'
+	// East, the player who leads in Dancing Dragons; "" for MAC I.
+	RoleHolder string `json:"dealer"`
 	// Led are the players who led the hands played, in order, where the
 	// game's rule of who leads next reads them (Dancing Dragons: among
 	// equal lowest scores, one reading of the rule looks back at who led).
@@ -97,7 +97,7 @@ func start(h *Header) State {
 		}
 	}
 	if len(h.Players) > 0 {
-		s.Dealer = h.Players[0]
+		s.RoleHolder = h.Players[0]
 	}
 	s.derive()
 	return s

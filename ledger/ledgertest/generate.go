@@ -99,7 +99,7 @@ func (d deal) inputs(w int) *books.Inputs {
 // at: line, with the transfers audit works out for it.
 func win(audit books.Auditor, h books.Header, d deal, w, dealer int) string {
 	in := d.inputs(w)
-	transfers, err := settle(audit, in, books.State{Header: &h, Version: h.Rules.Version, Dealer: players[dealer]})
+	transfers, err := settle(audit, in, books.State{Header: &h, Version: h.Rules.Version, RoleHolder: players[dealer]})
 	if err != nil {
 		panic(fmt.Sprintf("ledgertest: a deal does not settle: %v", err))
 	}
@@ -137,7 +137,7 @@ func Win(winner int) *books.Inputs { return deals[0].inputs(winner) }
 // settled by audit.
 func NextWin(audit books.Auditor) func(st books.State) (*books.HandRecord, error) {
 	return func(st books.State) (*books.HandRecord, error) {
-		in := Win(st.Header.Seat(st.Dealer))
+		in := Win(st.Header.Seat(st.RoleHolder))
 		transfers, err := settle(audit, in, st)
 		if err != nil {
 			return nil, err

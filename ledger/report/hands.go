@@ -98,7 +98,7 @@ func (b *builder) hand(i int, h *books.Header, s books.Step, hs HandScore, secti
 	out := Hand{Seq: len(b.r.Hands) + 1, Evening: i, Number: r.Number, At: r.At, Kind: r.Kind,
 		Note: r.Note, Voids: r.Voids, VoidedBy: s.VoidedBy, Score: hs.Score, Worth: hs.Worth}
 	if isPlay(s) {
-		out.Play, out.Dealer = s.Before.Played+1, s.Before.Dealer
+		out.Play, out.Dealer = s.Before.Played+1, s.Before.RoleHolder
 		if sec := sectionOf(s.Before); sec != *section {
 			out.Section, *section = sec, sec
 		}

@@ -71,7 +71,7 @@ func HistoryOf(l *ledger.Ledger) History {
 		if h.Game.IsHand(r.Kind) {
 			row.Play = fmt.Sprint(s.Before.Played + 1)
 			if len(out.Head) > 1 {
-				row.Dealer = s.Before.NameIn(now, s.Before.Dealer)
+				row.Dealer = s.Before.NameIn(now, s.Before.RoleHolder)
 			}
 			if sec := s.Before.Section(); sec != "" && sec != section {
 				row.Section, section = sec, sec

@@ -176,7 +176,7 @@ func TestAskHand(t *testing.T) {
 func TestScoredWarnings(t *testing.T) {
 	warning := &books.Problem{File: "t.yaml", Line: 9, Msg: "hand 3: Bo's play money goes below zero (-4); the table's money cannot pay it", Severity: books.Warning}
 	app := &ledger.Appended{Record: &books.HandRecord{Kind: books.Penalty, Number: 3}, Warnings: books.Problems{warning},
-		After: books.State{Header: &books.Header{Game: books.NineDragons}, Played: 2, GameNumber: 1, Round: "East", Dealer: "Ann"}}
+		After: books.State{Header: &books.Header{Game: books.NineDragons}, Played: 2, GameNumber: 1, Round: "East", RoleHolder: "Ann"}}
 	for _, asJSON := range []bool{false, true} {
 		var out, errOut bytes.Buffer
 		s := Scored{File: "t.yaml", Recorded: app, Warn: &errOut}

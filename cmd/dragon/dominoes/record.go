@@ -23,7 +23,7 @@ import (
 // most recent first (for the reading of who leads after equal lowest
 // scores).
 func seat(st books.State) ([]hand.Supplied, error) {
-	order := turnOrder(st.Header.Players, st.Dealer)
+	order := turnOrder(st.Header.Players, st.RoleHolder)
 	led := slices.Clone(st.Led)
 	slices.Reverse(led)
 	return []hand.Supplied{{Key: "players", Value: strings.Join(order, ","),

@@ -134,7 +134,7 @@ func (t *table) rename() error {
 // left so, which would change nothing.
 func (t *table) reseat() error {
 	h, st := &t.cur.Header, t.st()
-	now := fromFirst(h.Players, st.Dealer)
+	now := fromFirst(h.Players, st.RoleHolder)
 	order, err := t.o.drawSeats(t.game, now)
 	if err != nil {
 		return err

@@ -79,7 +79,7 @@ func historyJSON(file string, l *ledger.Ledger, hist report.History) map[string]
 	for i, s := range l.Steps() {
 		e := recordJSON(s.Record, s.Before.Header.Players)
 		e["what"] = hist.Rows[i].What
-		e["before"] = map[string]any{"dealer": s.Before.Dealer, "game_number": s.Before.GameNumber, "cycle": s.Before.Cycle, "version": s.Before.Version, "round": s.Before.Round}
+		e["before"] = map[string]any{"dealer": s.Before.RoleHolder, "game_number": s.Before.GameNumber, "cycle": s.Before.Cycle, "version": s.Before.Version, "round": s.Before.Round}
 		e["balances"] = s.After.Balances
 		if s.After.Totals != nil {
 			e["totals"] = s.After.Totals
@@ -220,7 +220,7 @@ func recordJSON(r *books.HandRecord, players []string) map[string]any {
 		set("winner", in.Winner)
 		set("hand", in.Hand)
 		set("discard_by", in.DiscardBy)
-		set("dealer", in.Dealer)
+		set("dealer", in.RoleHolder)
 		set("offender", in.Offender)
 		if in.SelfDrawn {
 			i["self_drawn"] = true

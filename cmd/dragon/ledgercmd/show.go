@@ -168,7 +168,7 @@ func stateJSON(file string, st books.State, warnings books.Problems) map[string]
 		"title":     h.Game.Title(),
 		"players":   h.Players,
 		"balances":  st.Balances,
-		"dealer":    st.Dealer,
+		"dealer":    st.RoleHolder,
 		"role":      h.Game.Role(),
 		"played":    st.Played,
 		"records":   st.Records,

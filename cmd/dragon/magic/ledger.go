@@ -30,7 +30,7 @@ func seat(st books.State) ([]hand.Supplied, error) {
 	return []hand.Supplied{
 		{Key: "version", Value: v, Says: "plays version " + v + " now", Echo: true,
 			Same: func(t string) bool { return strings.EqualFold(t, v) }},
-		{Key: "dealer", Value: st.Dealer, Says: "says " + st.Dealer + " deals this game", Echo: true},
+		{Key: "dealer", Value: st.RoleHolder, Says: "says " + st.RoleHolder + " deals this game", Echo: true},
 		onlyWhen("dealer-rule", r.DealerRule, "does not play the special dealer rule"),
 		onlyWhen("small-hands", r.SmallHands, "is kept for "+strconv.Itoa(len(players))+" players with full hands"),
 		{Key: "without-suit", Value: r.WithoutSuit, Same: func(t string) bool { return strings.EqualFold(t, r.WithoutSuit) },

@@ -22,7 +22,7 @@ var Menu = []cmdutil.MenuItem{
 var Setup = []cmdutil.SetupItem{{
 	Label: "the Yin-Yang numbers and the deal",
 	Args: func(st books.State) []string {
-		args := []string{"setup", "yinyang", "--players", strings.Join(st.Header.Players, ","), "--dealer", st.Dealer, "--version", st.Version}
+		args := []string{"setup", "yinyang", "--players", strings.Join(st.Header.Players, ","), "--dealer", st.RoleHolder, "--version", st.Version}
 		if s := st.Header.Rules.WithoutSuit; s != "" {
 			args = append(args, "--without-suit", s)
 		}

@@ -40,7 +40,7 @@ func seat(st books.State) ([]hand.Supplied, error) {
 // banker.
 func seating(st books.State) []string {
 	ps := st.Header.Players
-	i := max(st.Header.Seat(st.Dealer), 0)
+	i := max(st.Header.Seat(st.RoleHolder), 0)
 	return append(slices.Clone(ps[i:]), ps[:i]...)
 }
 

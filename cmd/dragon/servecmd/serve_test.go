@@ -88,7 +88,7 @@ var standingsOnly = serve.Commands{
 		return serve.Standings{Lines: []string{file + ": " + cur.Header.Describe()}}
 	},
 	Message: func(file string, err error) string { return err.Error() },
-	Next:    func(st books.State) string { return "Next: " + st.Dealer + " deals." },
+	Next:    func(st books.State) string { return "Next: " + st.RoleHolder + " deals." },
 }
 
 // started serves a new ledger as 'dragon serve' does, until stop, and

@@ -23,7 +23,7 @@ var toyBooks = books.Books{
 	Seating:   func(first string) string { return first + " deals first, then the deal passes left" },
 	Rotation:  books.ByCycle,
 	Passes: func(s books.State, r *books.HandRecord) bool {
-		return r.Kind == books.Dead || r.Inputs == nil || r.Inputs.Winner != s.Dealer
+		return r.Kind == books.Dead || r.Inputs == nil || r.Inputs.Winner != s.RoleHolder
 	},
 }
 

@@ -56,7 +56,7 @@ func LastRecord(t testing.TB, file string) *books.HandRecord {
 	}
 	r := l.Hands[len(l.Hands)-1]
 	in := *r.Inputs
-	in.Dealer = ""
+	in.RoleHolder = ""
 	return &books.HandRecord{Kind: r.Kind, Inputs: &in, Transfers: r.Transfers, Scores: r.Scores}
 }
 

@@ -30,7 +30,7 @@ type Table struct {
 // the header's dealer rule and stakes.
 func At(st books.State) Table {
 	r := st.Header.Rules
-	return Table{Players: st.Header.Players, Dealer: st.Dealer, DealerRule: r.DealerRule, Stakes: r.Stakes}
+	return Table{Players: st.Header.Players, Dealer: st.RoleHolder, DealerRule: r.DealerRule, Stakes: r.Stakes}
 }
 
 // Settle settles in the game g the win w of in.Winner, the losers' hands

@@ -12,7 +12,7 @@ import (
 func state(players []string, r books.Rules) books.State {
 	r.Version, r.Stakes = "C", 1
 	h := &books.Header{Game: books.Magic, Players: players, Rules: r}
-	return books.State{Header: h, Version: "C", Dealer: players[0]}
+	return books.State{Header: h, Version: "C", RoleHolder: players[0]}
 }
 
 func inputs(players []string, hands ...string) *books.Inputs {
