@@ -203,7 +203,7 @@ func textSettle(w io.Writer, r *report.Report, width int) {
 	}
 	cmdutil.Para(w, width, "", report.AmountsWords(s.Nets)+".")
 	t := &cmdutil.Table{Align: "lrl"}
-	for _, row := range paymentRows(s.Payments) {
+	for _, row := range report.PaymentRows(s.Payments) {
 		t.Row("  "+row[0], row[1], row[2])
 	}
 	printWrapped(w, t, width)

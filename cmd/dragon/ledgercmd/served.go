@@ -16,10 +16,6 @@ import (
 // lines after a record or an undo.
 func Served() serve.Commands {
 	return serve.Commands{
-		Standings: func(file string, cur *ledger.Current) serve.Standings { return showBoard(file, cur.State) },
-		SettleUp: func(file string, cur *ledger.Current) serve.SettleUp {
-			return settleBoard(file, cur.State, ledger.Settle(cur.State))
-		},
 		Next: cmdutil.NextLine,
 		Amount: func(_ *ledger.Header, player, typed string) (int, error) {
 			return parseAmount("--transfer", player, typed)
