@@ -13,7 +13,8 @@ import (
 // line of the narrowest screen beside the record's name: RecordWords
 // where a record is made or offered for an undo ('ledger add', 'ledger
 // undo', the evening, the table's page), StepWhat in its history, and the
-// report its Hand.What and Hand.How.
+// report its Hand.What and Hand.How; the hledger journal describes a
+// transaction with StepWords.
 //
 //	a win           Bo wins, discard by Cy   Bo wins, self-drawn   Bo wins
 //	a game of totals  Bo wins   Ann and Bo share the win
@@ -147,13 +148,18 @@ func AmountsText(h *ledger.Header, m map[string]int, signed bool) string {
 	return "(" + strings.Join(parts, ", ") + ")"
 }
 
-// StepWhat says what happened in a step s of steps, as history shows
-// it: the players named as they are now (state now), whatever they were
-// called then, and a rename as it was recorded; a hand voided since is
-// marked.
-func StepWhat(now ledger.State, steps []ledger.Step, s ledger.Step) string {
+// StepWords say what happened in a step s of steps: the players named
+// as they are now (state now), whatever they were called then, and a
+// rename as it was recorded.
+func StepWords(now ledger.State, steps []ledger.Step, s ledger.Step) Words {
 	name := func(p string) string { return s.Before.NameIn(now, p) }
-	what := wordsOf(s.Before.Header, s.Record, name, steps).String()
+	return wordsOf(s.Before.Header, s.Record, name, steps)
+}
+
+// StepWhat says what happened in a step s of steps as history shows it
+// (StepWords), a hand voided since marked.
+func StepWhat(now ledger.State, steps []ledger.Step, s ledger.Step) string {
+	what := StepWords(now, steps, s).String()
 	if s.VoidedBy != 0 {
 		what += fmt.Sprintf(" [voided by %d]", s.VoidedBy)
 	}
