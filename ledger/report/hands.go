@@ -71,6 +71,9 @@ type Amount struct {
 	Amount int    `json:"amount"`
 }
 
+// Words are what happened in the hand and how, as every face words it.
+func (h *Hand) Words() Words { return Words{What: h.What, How: h.How} }
+
 // InForce reports whether the hand counts: not a void, and not voided.
 func (h *Hand) InForce() bool { return h.Kind != ledger.Void && h.VoidedBy == 0 }
 

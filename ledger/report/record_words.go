@@ -13,7 +13,8 @@ import (
 // line of the narrowest screen beside the record's name: RecordWords
 // where a record is made or offered for an undo ('ledger add', 'ledger
 // undo', the evening, the table's page), StepWhat in its history, and the
-// report its Hand.What and Hand.How; the hledger journal describes a
+// report its Hand.What and Hand.How (Hand.Words), a hand voided since
+// marked by VoidedBy in each; the hledger journal describes a
 // transaction with StepWords.
 //
 //	a win           Bo wins, discard by Cy   Bo wins, self-drawn   Bo wins
@@ -161,7 +162,11 @@ func StepWords(now ledger.State, steps []ledger.Step, s ledger.Step) Words {
 func StepWhat(now ledger.State, steps []ledger.Step, s ledger.Step) string {
 	what := StepWords(now, steps, s).String()
 	if s.VoidedBy != 0 {
-		what += fmt.Sprintf(" [voided by %d]", s.VoidedBy)
+		what += " [" + VoidedBy(s.VoidedBy) + "]"
 	}
 	return what
 }
+
+// VoidedBy marks a hand the void numbered void cancelled, naming the void
+// as the table counts a record that is no hand: "voided by record 6".
+func VoidedBy(void int) string { return fmt.Sprintf("voided by record %d", void) }

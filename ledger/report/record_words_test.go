@@ -56,7 +56,7 @@ hands:
 			if got, _, _ := strings.Cut(rows[i].What, " [voided by"); got != want {
 				t.Errorf("%s: history words record %d %q, want %q", tc.l.File, i+1, got, want)
 			}
-			if got := (Words{r.Hands[i].What, r.Hands[i].How}).String(); got != want {
+			if got := r.Hands[i].Words().String(); got != want {
 				t.Errorf("%s: the report words record %d %q, want %q", tc.l.File, i+1, got, want)
 			}
 			if i < len(tc.recorded) && tc.recorded[i] != "" {

@@ -317,12 +317,9 @@ func handGroup(r *report.Report, i int) string {
 // handWhat says what happened, a voided hand marked, an audit's finding
 // after it.
 func handWhat(h *report.Hand) string {
-	s := h.What
-	if h.How != "" {
-		s += ", " + h.How
-	}
+	s := h.Words().String()
 	if h.VoidedBy != 0 {
-		s += fmt.Sprintf(" [voided by %d]", h.VoidedBy)
+		s += " [" + report.VoidedBy(h.VoidedBy) + "]"
 	}
 	if h.Audit != "" {
 		s += " [audit: differs]"
