@@ -1,8 +1,6 @@
 package serve
 
-import (
-	"github.com/dragon-tools/dragon/ledger"
-)
+import "github.com/dragon-tools/dragon/ledger"
 
 // Commands are the command line's own words and checks, which the page
 // shows and applies: cmd/dragon supplies them from the ledger commands,
