@@ -4,9 +4,10 @@
 package ledger
 
 import (
+	"gopkg.in/yaml.v3"
+
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 	"github.com/dragon-tools/dragon/ledger/books"
-	"gopkg.in/yaml.v3"
 )
 
 // problems collects the problems found while a file is read: the books'
@@ -27,5 +28,5 @@ func (ps *problems) add(e *yamlfile.Error) {
 	if e == nil {
 		return
 	}
-	ps.Add(&Problem{File: e.File, Line: e.Line, Msg: e.Msg, Fix: e.Fix, Severity: books.Error})
+	ps.Add(&books.Problem{File: e.File, Line: e.Line, Msg: e.Msg, Fix: e.Fix, Severity: books.Error})
 }

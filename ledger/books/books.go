@@ -409,7 +409,7 @@ func (g Game) HandsField() string {
 func (g Game) roleField(k Kind) *InputField {
 	var in Inputs
 	for _, f := range g.inputs(k) {
-		if f.of(&in) == any(&in.Dealer) {
+		if f.of(&in) == any(&in.RoleHolder) {
 			return f
 		}
 	}

@@ -48,10 +48,10 @@ type Inputs struct {
 	BankerFirstDraw    bool
 	BankerFirstDiscard bool
 	Fang               string
-	// Dealer is the dealer when the hand was played (Q Mahjongg: the
+	// RoleHolder is the dealer when the hand was played (Q Mahjongg: the
 	// banker; Nine Dragons: East), as the rotation gives it. Written as
 	// dealer:, banker: or east: after the game.
-	Dealer string
+	RoleHolder string
 	// Offender is who pays a penalty.
 	Offender string
 }
@@ -171,11 +171,11 @@ var inputFields = []*InputField{
 	{Key: "offender", Kind: PlayerName, Kinds: penalties, Help: "who pays the penalty",
 		of: func(in *Inputs) any { return &in.Offender }},
 	{Key: "dealer", Kind: PlayerName, Kinds: handKinds, Help: "the dealer the hand was played under",
-		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *RecordLines) *int { return &l.Role }},
+		of: func(in *Inputs) any { return &in.RoleHolder }, line: func(l *RecordLines) *int { return &l.Role }},
 	{Key: "banker", Kind: PlayerName, Kinds: handKinds, Help: "the banker (East) the hand was played under",
-		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *RecordLines) *int { return &l.Role }},
+		of: func(in *Inputs) any { return &in.RoleHolder }, line: func(l *RecordLines) *int { return &l.Role }},
 	{Key: "east", Kind: PlayerName, Kinds: handKinds, Help: "East when the hand was played",
-		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *RecordLines) *int { return &l.Role }},
+		of: func(in *Inputs) any { return &in.RoleHolder }, line: func(l *RecordLines) *int { return &l.Role }},
 }
 
 // InputFields returns the description of every input field, in the order

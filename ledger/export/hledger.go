@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -65,12 +66,12 @@ func Hledger(w io.Writer, l *ledger.Ledger) error {
 // they are at the end of the ledger (state now), described as the table
 // counted it and as every face words it: "game 3: Bo wins, discard by
 // Cy".
-func transaction(w io.Writer, now ledger.State, accounts map[string]string, steps []ledger.Step, s ledger.Step) {
+func transaction(w io.Writer, now books.State, accounts map[string]string, steps []books.Step, s books.Step) {
 	r := s.Record
 	what := s.Name() + ": " + report.StepWords(now, steps, s).String()
 	// A ';' would start a comment: the description keeps to the line.
 	fmt.Fprintf(w, "%s (%d) %s\n", r.At.Format("2006-01-02"), r.Number, strings.ReplaceAll(oneLine(what), ";", ","))
-	fmt.Fprintf(w, "    ; at: %s\n", ledger.FormatTime(r.At))
+	fmt.Fprintf(w, "    ; at: %s\n", books.FormatTime(r.At))
 	if s.VoidedBy != 0 {
 		fmt.Fprintf(w, "    ; voided-by: %d\n", s.VoidedBy)
 	}

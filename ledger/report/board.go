@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Board is where a session stands, as 'ledger show' and the table's page
@@ -23,7 +23,7 @@ type Board struct {
 // BoardOf is where the session st of file stands: above the standings,
 // the session, how far it has come, and next, what comes next (the
 // command line's NextLine, which the games' readings end).
-func BoardOf(file string, st ledger.State, next string) Board {
+func BoardOf(file string, st books.State, next string) Board {
 	align, rows := standingsRows(st)
 	lines := []string{file + ": " + st.Header.Describe(), ProgressLine(st), next}
 	return Board{Lines: lines, Head: rows[0], Rows: rows[1:], Align: align}
@@ -32,7 +32,7 @@ func BoardOf(file string, st ledger.State, next string) Board {
 // standingsRows are the table of the standings, its head first: place,
 // player, seat, total, money and net, as the game has them; align has an
 // 'r' for each column of numbers.
-func standingsRows(st ledger.State) (align string, rows [][]string) {
+func standingsRows(st books.State) (align string, rows [][]string) {
 	h := st.Header
 	winds := st.SeatWinds()
 	money := !h.Game.Totals() || h.Money.Start > 0 || MoneyMoved(st)
@@ -76,7 +76,7 @@ func standingsRows(st ledger.State) (align string, rows [][]string) {
 
 // MoneyMoved reports whether any player's money in st is other than what
 // he started with.
-func MoneyMoved(st ledger.State) bool {
+func MoneyMoved(st books.State) bool {
 	for _, v := range st.Balances {
 		if v != st.Header.Money.Start {
 			return true

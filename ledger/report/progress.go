@@ -4,23 +4,23 @@ import (
 	"fmt"
 
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // ProgressLine says how far the session st has come: "5 games played, 1
 // cycle complete (7 records)."; in a match, who leads it.
-func ProgressLine(st ledger.State) string {
+func ProgressLine(st books.State) string {
 	h := st.Header
 	records := words.Plural(st.Records, "record")
 	played := words.Plural(st.Played, h.Game.Play())
 	switch h.Game.Rotation() {
-	case ledger.ByCycle:
+	case books.ByCycle:
 		cycles := words.Plural(st.Cycles, "cycle") + " complete"
 		if st.Cycles == 0 {
 			cycles = "no cycle complete yet"
 		}
 		return fmt.Sprintf("%s played, %s (%s).", played, cycles, records)
-	case ledger.ByMatch:
+	case books.ByMatch:
 		s := fmt.Sprintf("%s played (%s).", played, records)
 		if st.Played > 0 && st.Over == "" { // once over, the next line says who won
 			s += " " + Leading(st) + "."
@@ -35,7 +35,7 @@ func ProgressLine(st ledger.State) string {
 // total wins)", "Bo wins with 9 (lowest total wins)", "Cy wins with 4
 // (most money wins)".
 // It is "" before the first hand.
-func Leading(st ledger.State) string {
+func Leading(st books.State) string {
 	if st.Played == 0 {
 		return ""
 	}

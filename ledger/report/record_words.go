@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // A record in words. Every face of the books says what a record was with
@@ -46,24 +46,24 @@ func (w Words) String() string {
 // wordsOf words the record r, whose players are named as in the header
 // h, each player named by name; a void names the record it cancels as
 // the table counted it among steps (by its number alone without them).
-func wordsOf(h *ledger.Header, r *ledger.HandRecord, name func(string) string, steps []ledger.Step) Words {
+func wordsOf(h *books.Header, r *books.HandRecord, name func(string) string, steps []books.Step) Words {
 	switch r.Kind {
-	case ledger.Win:
+	case books.Win:
 		return winWords(h, r, name)
-	case ledger.Dead:
+	case books.Dead:
 		return Words{What: h.Game.DeadHand()}
-	case ledger.Penalty:
+	case books.Penalty:
 		if r.Inputs != nil && r.Inputs.Offender != "" {
 			return Words{What: name(r.Inputs.Offender) + " pays a penalty"}
 		}
 		return Words{What: "penalty"}
-	case ledger.Void:
+	case books.Void:
 		if n := cancelled(steps, r); n != 0 {
-			return Words{What: ledger.VoidOf(steps, n)}
+			return Words{What: books.VoidOf(steps, n)}
 		}
-	case ledger.Rename:
+	case books.Rename:
 		return Words{What: r.From + " renamed " + r.To}
-	case ledger.Seats:
+	case books.Seats:
 		seats := make([]string, len(r.Seats))
 		for i, p := range r.Seats {
 			seats[i] = name(p)
@@ -75,7 +75,7 @@ func wordsOf(h *ledger.Header, r *ledger.HandRecord, name func(string) string, s
 
 // winWords says who won the hand r and how: in a game of totals the one
 // best score wins, and equal best scores share the win.
-func winWords(h *ledger.Header, r *ledger.HandRecord, name func(string) string) Words {
+func winWords(h *books.Header, r *books.HandRecord, name func(string) string) Words {
 	var winners []string
 	if h.Game.Totals() {
 		winners = bestOf(h, r.Scores)
@@ -103,7 +103,7 @@ func winWords(h *ledger.Header, r *ledger.HandRecord, name func(string) string) 
 // cancelled is the number of the record the void r cancels: the one it
 // names, or, in a ledger that does not say, the one among steps it
 // voided; 0 when neither says.
-func cancelled(steps []ledger.Step, r *ledger.HandRecord) int {
+func cancelled(steps []books.Step, r *books.HandRecord) int {
 	if r.Voids != 0 {
 		return r.Voids
 	}
@@ -122,7 +122,7 @@ func asRecorded(p string) string { return p }
 // amounts it moved: "Bo wins, discard by Cy (Ann -6, Bo +12, …)", "tie".
 // A void names the record it cancels by its number: the record alone
 // does not say how the table counted it.
-func RecordWords(r *ledger.HandRecord, h *ledger.Header) string {
+func RecordWords(r *books.HandRecord, h *books.Header) string {
 	s := wordsOf(h, r, asRecorded, nil).String()
 	if len(r.Scores) > 0 {
 		s += " " + AmountsText(h, r.Scores, false)
@@ -135,7 +135,7 @@ func RecordWords(r *ledger.HandRecord, h *ledger.Header) string {
 
 // AmountsText writes amounts in seat order, signed when they are money
 // moved: "(Ann -6, Bo +12)".
-func AmountsText(h *ledger.Header, m map[string]int, signed bool) string {
+func AmountsText(h *books.Header, m map[string]int, signed bool) string {
 	var parts []string
 	for _, p := range h.Players {
 		if v, ok := m[p]; ok {
@@ -152,14 +152,14 @@ func AmountsText(h *ledger.Header, m map[string]int, signed bool) string {
 // StepWords say what happened in a step s of steps: the players named
 // as they are now (state now), whatever they were called then, and a
 // rename as it was recorded.
-func StepWords(now ledger.State, steps []ledger.Step, s ledger.Step) Words {
+func StepWords(now books.State, steps []books.Step, s books.Step) Words {
 	name := func(p string) string { return s.Before.NameIn(now, p) }
 	return wordsOf(s.Before.Header, s.Record, name, steps)
 }
 
 // StepWhat says what happened in a step s of steps as history shows it
 // (StepWords), a hand voided since marked.
-func StepWhat(now ledger.State, steps []ledger.Step, s ledger.Step) string {
+func StepWhat(now books.State, steps []books.Step, s books.Step) string {
 	what := StepWords(now, steps, s).String()
 	if s.VoidedBy != 0 {
 		what += " [" + VoidedBy(s.VoidedBy) + "]"

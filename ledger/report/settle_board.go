@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // SettleBoard is the settle-up as 'ledger settle' and the table's page
@@ -21,9 +21,9 @@ type SettleBoard struct {
 // SettleBoardOf is what the settle-up of the session st of file says: a
 // line, each payment, and the lines after them; in a match complete,
 // next, the line that says who won it (the command line's NextLine).
-func SettleBoardOf(file string, st ledger.State, next string) (b SettleBoard) {
+func SettleBoardOf(file string, st books.State, next string) (b SettleBoard) {
 	h := st.Header
-	pays := ledger.Settle(st)
+	pays := books.Settle(st)
 	after := "after " + words.Plural(st.Records, "record")
 	switch {
 	case len(pays) == 0 && h.Game.Totals():
@@ -58,7 +58,7 @@ func SettleBoardOf(file string, st ledger.State, next string) (b SettleBoard) {
 
 // PaymentRows are the settle-up's payments, in the report as in 'ledger
 // settle': who pays whom, how much, in which bills.
-func PaymentRows(pays []ledger.Payment) [][]string {
+func PaymentRows(pays []books.Payment) [][]string {
 	var rows [][]string
 	for _, p := range pays {
 		rows = append(rows, []string{p.From + " pays " + p.To, strconv.Itoa(p.Amount), BillsWords(p)})
@@ -70,7 +70,7 @@ func PaymentRows(pays []ledger.Payment) [][]string {
 // (his money on the table, below zero when he borrowed) how short they
 // fall: the settle-up asks for bills he does not have. Nothing where the
 // money has no bills.
-func shortOfBills(st ledger.State, pays []ledger.Payment) []string {
+func shortOfBills(st books.State, pays []books.Payment) []string {
 	if len(st.Header.Money.Bills) == 0 {
 		return nil
 	}

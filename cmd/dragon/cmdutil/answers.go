@@ -10,6 +10,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // The command line's two ways to fill a game's hand.Description: its
@@ -189,7 +190,7 @@ func ask(p Prompter, q *hand.Question, a hand.Answers, def string) (string, erro
 // supplies is not typed, and a record takes it again from the state it is
 // appended to (RecordAnswers). It returns the answers walked, and the
 // typed ones with those given at the prompts.
-func AskFor(ios *IOStreams, file string, g ledger.Game, f hand.Form, typed hand.Answers) (walked, given hand.Answers, err error) {
+func AskFor(ios *IOStreams, file string, g books.Game, f hand.Form, typed hand.Answers) (walked, given hand.Answers, err error) {
 	h, err := AskAnswered(ios, file, g, f, typed)
 	if err != nil {
 		return nil, nil, err
@@ -205,10 +206,10 @@ func AskFor(ios *IOStreams, file string, g ledger.Game, f hand.Form, typed hand.
 // the order and no refusal names a flag nobody typed. check, when not
 // nil, refuses first what that state makes wrong, in the command's words.
 // It returns the result, the answers it was scored by, and the record.
-func RecordAnswers[R any](file string, d *hand.Description[R], at *At, typed hand.Answers, check func(ledger.State) error) (R, hand.Answers, *ledger.Appended, error) {
+func RecordAnswers[R any](file string, d *hand.Description[R], at *At, typed hand.Answers, check func(books.State) error) (R, hand.Answers, *ledger.Appended, error) {
 	var r R
 	var a hand.Answers
-	app, err := RecordHand(file, d.Game, at, func(st ledger.State) (*ledger.HandRecord, error) {
+	app, err := RecordHand(file, d.Game, at, func(st books.State) (*books.HandRecord, error) {
 		if check != nil {
 			if err := check(st); err != nil {
 				return nil, err
@@ -218,7 +219,7 @@ func RecordAnswers[R any](file string, d *hand.Description[R], at *At, typed han
 		if a, err = d.Agree(file, st, typed); err != nil {
 			return nil, err
 		}
-		var rec *ledger.HandRecord
+		var rec *books.HandRecord
 		r, rec, err = d.Settle(a)
 		return rec, err
 	})

@@ -4,7 +4,7 @@ import (
 	"maps"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // A hand answered at a terminal can be answered again: one answer
@@ -30,7 +30,7 @@ type AnsweredHand struct {
 // AskAnswered asks, on the terminal of ios, for what the typed answers leave
 // of the hand f of game g; a ledger file (when not "") supplies its part
 // first, read here only to ask at the table.
-func AskAnswered(ios *IOStreams, file string, g ledger.Game, f hand.Form, typed hand.Answers) (*AnsweredHand, error) {
+func AskAnswered(ios *IOStreams, file string, g books.Game, f hand.Form, typed hand.Answers) (*AnsweredHand, error) {
 	a := typed.Clone()
 	if file != "" {
 		cur, err := ReadLedgerOf(file, g)
@@ -88,7 +88,7 @@ func (h *AnsweredHand) Change(i int) error {
 // Again agrees the hand with the ledger file as it stands in st, moved on
 // since the hand was asked: what the ledger supplies is taken anew (the
 // dealer, the stakes), every answer given at the prompts is kept.
-func (h *AnsweredHand) Again(file string, st ledger.State) error {
+func (h *AnsweredHand) Again(file string, st books.State) error {
 	given := h.Given()
 	supplied, err := h.f.Agree(file, st, h.typed)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // PartsScore is a score command that scores every player at once from
@@ -22,7 +23,7 @@ type PartsScore[R any] struct {
 	IO *IOStreams
 	// Game is the game's ledger: it names the flag, what one play is
 	// called ("hand", "game") and the ledger --record appends to.
-	Game ledger.Game
+	Game books.Game
 	// Hand is the game's account of a hand, by the rules the answers
 	// play: the built-in ones, or a table's own (--ruleset).
 	Hand *hand.Description[R]
@@ -206,7 +207,7 @@ func (s *PartsScore[R]) Run(g PartsGame[R]) error {
 
 // atTable refuses, for a record, a part of someone not at the ledger's
 // table and a player of it left out, saying which flag gives him.
-func (s *PartsScore[R]) atTable(st ledger.State) error {
+func (s *PartsScore[R]) atTable(st books.State) error {
 	field := s.Game.HandsField()
 	return AtTable(s.Record.File, s.Names(), st.Header.Players, s.Kept, "give --"+field+" for %s too (%s= for none)")
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
@@ -24,7 +25,7 @@ type sum struct {
 }
 
 var sumHand = &hand.Description[*sum]{
-	Game: ledger.MAC,
+	Game: books.MAC,
 	Questions: hand.Questions{
 		hand.PlayersQuestion("players", "Players", PlayerCount(2, 4)),
 		{ID: "fished", Kind: hand.Text, Each: func(a hand.Answers) []string { return a.List("players") },
@@ -33,7 +34,7 @@ var sumHand = &hand.Description[*sum]{
 					Check: func(_ hand.Answers, s string) error { _, err := strconv.Atoi(s); return err }}
 			}},
 	},
-	Seat: func(st ledger.State) ([]hand.Supplied, error) {
+	Seat: func(st books.State) ([]hand.Supplied, error) {
 		return []hand.Supplied{{Key: "players", Value: strings.Join(st.Header.Players, ","), Says: "seats them"}}, nil
 	},
 	Score: func(a hand.Answers) (*sum, error) {
@@ -119,7 +120,7 @@ func TestPartsScore(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
 			o := &testParts{}
-			o.IO, o.Game, o.Hand, o.Parts, o.Given = &IOStreams{Out: &out}, ledger.MAC, sumHand, sumParts, []string{"Ann=2", "Bo=3"}
+			o.IO, o.Game, o.Hand, o.Parts, o.Given = &IOStreams{Out: &out}, books.MAC, sumHand, sumParts, []string{"Ann=2", "Bo=3"}
 			tc.args(o)
 			err := o.Fill()
 			if err == nil {
@@ -142,13 +143,13 @@ func TestPartsScore(t *testing.T) {
 // flag's words, and the scores recorded as the ledger keeps them.
 func TestPartsScoreRecords(t *testing.T) {
 	file := t.TempDir() + "/t.yaml"
-	if err := ledger.Create(file, ledger.Header{Game: ledger.MAC, Players: []string{"Ann", "Bo", "Cy"}}); err != nil {
+	if err := ledger.Create(file, books.Header{Game: books.MAC, Players: []string{"Ann", "Bo", "Cy"}}); err != nil {
 		t.Fatal(err)
 	}
 	run := func(given ...string) (string, error) {
 		var out bytes.Buffer
 		o := &testParts{}
-		o.IO, o.Game, o.Hand, o.Kept, o.Given, o.Record.File = &IOStreams{Out: &out}, ledger.MAC, sumHand, "points", given, file
+		o.IO, o.Game, o.Hand, o.Kept, o.Given, o.Record.File = &IOStreams{Out: &out}, books.MAC, sumHand, "points", given, file
 		o.Parts = sumParts
 		o.Parts.Order = "in turn order" // a ledger gives its own
 		err := o.Fill()
@@ -179,7 +180,7 @@ func TestPartsScoreRecords(t *testing.T) {
 func TestPartsScoreCommand(t *testing.T) {
 	execute := func(seam func(*testParts) error, args ...string) (*testParts, string, error) {
 		var out bytes.Buffer
-		o := &testParts{PartsScore[*sum]{IO: &IOStreams{Out: &out, ErrOut: &out}, Game: ledger.MAC, Hand: sumHand, Parts: sumParts}}
+		o := &testParts{PartsScore[*sum]{IO: &IOStreams{Out: &out, ErrOut: &out}, Game: books.MAC, Hand: sumHand, Parts: sumParts}}
 		cmd := o.Command(Help{Use: "score"}, o, Seam(seam, o))
 		cmd.SetArgs(args)
 		cmd.SetOut(&out)

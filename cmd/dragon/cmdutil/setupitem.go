@@ -1,6 +1,8 @@
 package cmdutil
 
-import "github.com/dragon-tools/dragon/ledger"
+import (
+	"github.com/dragon-tools/dragon/ledger/books"
+)
 
 // SetupItem is a set-up the evening offers before a hand of a game: a
 // command line of 'dragon setup', made from where the ledger stands, so
@@ -11,7 +13,7 @@ type SetupItem struct {
 	Label string
 	// Args is the command line that sets up the next hand of a ledger in
 	// state st: "setup dice --players Bo,Cy,Di,Ann".
-	Args func(st ledger.State) []string
+	Args func(st books.State) []string
 	// Ask, when set, asks for more of the command line first (the dice
 	// the table threw).
 	Ask func(p Prompter) ([]string, error)

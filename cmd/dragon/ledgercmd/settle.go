@@ -9,6 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -42,13 +43,13 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 	st := cur.State
 	h := &cur.Header
 	if opts.jsonOut {
-		pays := ledger.Settle(st)
+		pays := books.Settle(st)
 		net := map[string]int{}
 		for _, p := range h.Players {
 			net[p] = st.Balances[p] - h.Money.Start
 		}
 		if pays == nil {
-			pays = []ledger.Payment{}
+			pays = []books.Payment{}
 		}
 		// The settle-up moves each player's net: transfers, as every
 		// command that moves money gives them.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -73,7 +74,7 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 }
 
 // stateJSON is the state as 'ledger show --json' prints it.
-func stateJSON(file string, st ledger.State, warnings ledger.Problems) map[string]any {
+func stateJSON(file string, st books.State, warnings books.Problems) map[string]any {
 	h := st.Header
 	m := map[string]any{
 		"file":      file,
@@ -81,7 +82,7 @@ func stateJSON(file string, st ledger.State, warnings ledger.Problems) map[strin
 		"title":     h.Game.Title(),
 		"players":   h.Players,
 		"balances":  st.Balances,
-		"dealer":    st.Dealer,
+		"dealer":    st.RoleHolder,
 		"role":      h.Game.Role(),
 		"played":    st.Played,
 		"records":   st.Records,
@@ -92,13 +93,13 @@ func stateJSON(file string, st ledger.State, warnings ledger.Problems) map[strin
 		},
 		"money": map[string]any{"start": h.Money.Start, "bills": h.Money.Bills},
 	}
-	m["game_number"] = st.Game
+	m["game_number"] = st.GameNumber
 	switch h.Game.Rotation() {
-	case ledger.ByCycle:
+	case books.ByCycle:
 		m["cycle"] = st.Cycle
 		m["cycles_completed"] = st.Cycles
 		m["version"] = st.Version
-	case ledger.ByRound:
+	case books.ByRound:
 		m["round"] = st.Round
 		m["round_number"] = st.RoundNumber
 		m["seat_winds"] = st.SeatWinds()
@@ -114,8 +115,8 @@ func stateJSON(file string, st ledger.State, warnings ledger.Problems) map[strin
 	if ds := cmdutil.StandingDecided(st); len(ds) > 0 {
 		m["decided"] = ds
 	}
-	if st.Undoable > 0 {
-		m["undoable"] = st.Undoable
+	if st.LastInForce > 0 {
+		m["undoable"] = st.LastInForce
 	}
 	if len(warnings) > 0 {
 		m["warnings"] = warnings

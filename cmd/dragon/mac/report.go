@@ -2,7 +2,7 @@ package mac
 
 import (
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -12,7 +12,7 @@ type Describer struct{}
 
 // Describe counts the game h again from its fished cards; ledger.ErrSkip
 // for a game recorded as points only.
-func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandScore, error) {
+func (Describer) Describe(h *books.HandRecord, st books.State) (report.HandScore, error) {
 	s, _, err := Hand.Rescore(h, st)
 	if err != nil || len(s.res.NotInCatches) == 0 {
 		return report.HandScore{}, err

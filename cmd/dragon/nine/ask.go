@@ -9,7 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 	"github.com/dragon-tools/dragon/scoring/split"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -135,7 +135,7 @@ func checkWinningTile(a hand.Answers, s string) error {
 // roundOptions are the four rounds.
 func roundOptions(hand.Answers) []hand.Option {
 	var out []hand.Option
-	for i, name := range ledger.Winds {
+	for i, name := range books.Winds {
 		out = append(out, hand.Option{Label: name, Sets: hand.Answers{"round": ninedragons.Wind(i + 1).String()}})
 	}
 	return out

@@ -1,7 +1,7 @@
 package q
 
 import (
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -11,7 +11,7 @@ type Describer struct{}
 
 // Describe scores the win h again in the state st it was played in;
 // ledger.ErrSkip for a record it has nothing to say of.
-func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandScore, error) {
+func (Describer) Describe(h *books.HandRecord, st books.State) (report.HandScore, error) {
 	out, _, err := Hand.Rescore(h, st)
 	if err != nil {
 		return report.HandScore{}, err

@@ -9,7 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/toydragons"
 )
 
@@ -35,7 +35,7 @@ var Hand = &hand.Description[*Outcome]{
 				return append([]hand.Option{{Label: "self-drawn", Sets: hand.Answers{"self-drawn": "true"}}}, hand.DiscardOptions(a)...)
 			}},
 	},
-	Seat: func(st ledger.State) ([]hand.Supplied, error) {
+	Seat: func(st books.State) ([]hand.Supplied, error) {
 		ps := st.Header.Players
 		return []hand.Supplied{{Key: "players", Value: strings.Join(ps, ","), Says: "players " + strings.Join(ps, ", ")}}, nil
 	},
@@ -44,7 +44,7 @@ var Hand = &hand.Description[*Outcome]{
 	Record: func(a hand.Answers, out *Outcome) (hand.Answers, map[string]int) { return a, out.transfers },
 	Recorded: func(a hand.Answers) error {
 		if _, err := toydragons.ParsePoints(a["hand"]); err != nil {
-			return &ledger.HandError{Player: a["winner"], Err: err}
+			return &books.HandError{Player: a["winner"], Err: err}
 		}
 		return nil
 	},
