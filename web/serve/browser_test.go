@@ -186,7 +186,7 @@ func TestPhonesInTheBrowser(t *testing.T) {
 		evalJS[bool](t, p, `window.notReloaded = true`)
 	}
 	do(t, keeper, "the scorekeeper's hand", chromedp.Navigate(ts.URL+"/hand"), chromedp.WaitVisible("form.record button"))
-	if got := evalJS[string](t, keeper, `document.querySelector(".result p.line").textContent.trim()`); got != "win by Bo (Ann -6, Bo +12, Cy -3, Di -3)" {
+	if got := evalJS[string](t, keeper, `document.querySelector(".result p.line").textContent.trim()`); got != "Bo wins (Ann -6, Bo +12, Cy -3, Di -3)" {
 		t.Errorf("the scorekeeper sees the result %q", got)
 	}
 	if bad := misfit(t, keeper); len(bad) > 0 {
