@@ -35,14 +35,15 @@ func imports(t *testing.T, dir string) map[string]string {
 	return out
 }
 
-// shared are the packages every command group may use: cmdutil, and hand,
-// the games' accounts of a hand, which cmdutil walks too.
-var shared = []string{"cmdutil", "hand"}
+// shared are the packages every command group may use: cmdutil; term,
+// the terminal's prompts; and hand, the games' accounts of a hand, which
+// cmdutil walks too.
+var shared = []string{"cmdutil", "term", "hand"}
 
 // TestLayout: the imports of the command layer run one way, main → root →
-// the command groups → cmdutil → hand. No group imports another group
-// (only its own packages, such as magic/magicrecord), cmdutil imports no
-// group, and hand nothing of the command layer.
+// the command groups → cmdutil → term and hand. No group imports another
+// group (only its own packages, such as magic/magicrecord), cmdutil
+// imports no group, and term and hand nothing of the command layer.
 func TestLayout(t *testing.T) {
 	entries, err := os.ReadDir(".")
 	if err != nil {
@@ -60,7 +61,7 @@ func TestLayout(t *testing.T) {
 	for _, dir := range append(groups, "cmdutil") {
 		for p, file := range imports(t, dir) {
 			if dep, ok := strings.CutPrefix(p, cmdPath); ok && !slices.Contains(shared, strings.Split(dep, "/")[0]) && !strings.HasPrefix(dep, dir+"/") {
-				t.Errorf("%s imports %s: a command group uses only cmdutil and hand, never another group or root", file, p)
+				t.Errorf("%s imports %s: a command group uses only cmdutil, term and hand, never another group or root", file, p)
 			}
 		}
 	}
@@ -69,10 +70,15 @@ func TestLayout(t *testing.T) {
 			t.Errorf("%s imports %s: a hand's account talks to nobody, so the evening and the page can walk it as the command line does", file, p)
 		}
 	}
+	for p, file := range imports(t, "term") {
+		if strings.HasPrefix(p, cmdPath) || strings.Contains(p, "cobra") || strings.Contains(p, "pflag") {
+			t.Errorf("%s imports %s: the terminal's prompts know no command, so every command can ask through them", file, p)
+		}
+	}
 	for p, file := range imports(t, ".") {
 		// Its tests may use what the groups use, to add a game of their own.
 		testOnly := strings.HasSuffix(file, "_test.go") && (strings.HasSuffix(p, "test") || strings.HasSuffix(p, "/hand"))
-		if dep, ok := strings.CutPrefix(p, cmdPath); ok && dep != "root" && dep != "cmdutil" && !testOnly {
+		if dep, ok := strings.CutPrefix(p, cmdPath); ok && dep != "root" && dep != "cmdutil" && dep != "term" && !testOnly {
 			t.Errorf("%s imports %s: main builds the root command and nothing else", file, p)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -51,11 +52,11 @@ func (q Asked) String() string {
 	}
 	switch q.Answer {
 	case "":
-		return label + labelSep(label) + "none"
+		return label + term.LabelSep(label) + "none"
 	case "true", "false": // a yes-or-no question's answer, as filed
-		return label + labelSep(label) + map[string]string{"true": "yes", "false": "no"}[q.Answer]
+		return label + term.LabelSep(label) + map[string]string{"true": "yes", "false": "no"}[q.Answer]
 	}
-	return label + labelSep(label) + q.Answer
+	return label + term.LabelSep(label) + q.Answer
 }
 
 // key tells a question as it was asked from every other: a question asked
@@ -106,13 +107,13 @@ func (w *answerer) walk(a hand.Answers) error {
 		switch {
 		case err == nil:
 		case errors.As(err, &again):
-			w.say(Message(err))
+			w.say(term.Message(err))
 		case kept:
-			w.say(keptRefused(got.Label) + Message(err))
+			w.say(keptRefused(got.Label) + term.Message(err))
 		case q.Kind == hand.Text || q.Kind == hand.Players:
 			return err // the prompt's own check took it
 		default:
-			w.say(Message(err))
+			w.say(term.Message(err))
 		}
 	}
 	return nil
@@ -162,7 +163,7 @@ func (w *answerer) file(q *hand.Question, a hand.Answers, got Asked) error {
 
 // ask asks q as its kind wants, offering def, and returns the answer as
 // Question.Answer takes it.
-func ask(p Prompter, q *hand.Question, a hand.Answers, def string) (string, error) {
+func ask(p term.Prompter, q *hand.Question, a hand.Answers, def string) (string, error) {
 	label := q.Label(a)
 	switch q.Kind {
 	case hand.Player, hand.Choice:

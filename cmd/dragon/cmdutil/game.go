@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/report"
@@ -75,7 +76,7 @@ type MenuItem struct {
 	// Ask, when set, asks for more of the command line first; g is the
 	// game whose item it is ("" for an item of every game), so that a
 	// ledger asked for is one of that game.
-	Ask func(p Prompter, g ledger.Game) ([]string, error)
+	Ask func(p term.Prompter, g ledger.Game) ([]string, error)
 	// Reference marks a reference card (a table of units): the menu lists
 	// them after the things to do at the table.
 	Reference bool
@@ -143,7 +144,7 @@ func (a forPeople) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]
 
 type peopleError struct{ error }
 
-func (e peopleError) Error() string { return Message(e.error) }
+func (e peopleError) Error() string { return term.Message(e.error) }
 func (e peopleError) Unwrap() error { return e.error }
 
 // Register hands the ledger every game's rulebook, and NextLine every

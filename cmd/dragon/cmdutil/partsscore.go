@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -153,7 +154,7 @@ func (s *PartsScore[R]) Fill() error {
 		s.Answers = s.Typed
 	case !s.IO.CanPrompt():
 		flag := "--" + s.Game.HandsField()
-		return NeedTerminal(flag, s.Parts.how(flag))
+		return term.NeedTerminal(flag, s.Parts.how(flag))
 	default:
 		s.Answers, s.Typed, err = AskFor(s.IO, s.Record.File, s.Game, s.Hand, played)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -69,7 +70,7 @@ func RecordedAs(file string, app *ledger.Appended) string {
 // record the hand in file, by the game's word for it (play: "game" in
 // Magic Dragon) and, when they say yes, records it with record; nil when
 // they say no.
-func OfferRecord(p Prompter, file, play string, record func() (*ledger.Appended, error)) func() (*ledger.Appended, error) {
+func OfferRecord(p term.Prompter, file, play string, record func() (*ledger.Appended, error)) func() (*ledger.Appended, error) {
 	return func() (*ledger.Appended, error) {
 		ok, err := p.Confirm("Record this "+play+" in "+file, true)
 		if err != nil || !ok {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/claim"
 )
@@ -66,7 +67,7 @@ func AskHand(ios *IOStreams, args []string, example string, ask func() error) er
 	case len(args) > 0:
 		return nil
 	case !ios.CanPrompt():
-		return NeedTerminal("the winning HAND", "give it on the command line, e.g. "+example)
+		return term.NeedTerminal("the winning HAND", "give it on the command line, e.g. "+example)
 	}
 	return ask()
 }

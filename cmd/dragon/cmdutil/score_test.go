@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/claim"
 )
@@ -139,9 +140,11 @@ type yesNo struct {
 	asked string
 }
 
-func (p *yesNo) Input(string, string, func(string) error) (string, error) { return "", ErrCancelled }
-func (p *yesNo) Select(string, []string, int) (int, error)                { return 0, ErrCancelled }
-func (p *yesNo) Confirm(label string, def bool) (bool, error)             { p.asked = label; return p.yes, nil }
+func (p *yesNo) Input(string, string, func(string) error) (string, error) {
+	return "", term.ErrCancelled
+}
+func (p *yesNo) Select(string, []string, int) (int, error)    { return 0, term.ErrCancelled }
+func (p *yesNo) Confirm(label string, def bool) (bool, error) { p.asked = label; return p.yes, nil }
 
 // TestAskHand: a hand on the command line is not asked for; without one a
 // terminal asks, and no terminal fails at once naming the hand.

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/claim"
 )
@@ -118,7 +119,7 @@ func (s *Seated[R, F]) Fill(cmd *cobra.Command, args []string) error {
 // --record supplying its part first (AskFor).
 func (s *Seated[R, F]) ask() error {
 	if !s.IO.CanPrompt() {
-		return NeedTerminal("the winning HAND", "give it on the command line, e.g. "+s.Words.Example)
+		return term.NeedTerminal("the winning HAND", "give it on the command line, e.g. "+s.Words.Example)
 	}
 	var err error
 	s.Answers, s.Typed, err = AskFor(s.IO, s.Record.File, s.Hand.Game, s.Hand, s.Typed)

@@ -1,6 +1,9 @@
 package cmdutil
 
-import "github.com/dragon-tools/dragon/ledger"
+import (
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
+	"github.com/dragon-tools/dragon/ledger"
+)
 
 // SetupItem is a set-up the evening offers before a hand of a game: a
 // command line of 'dragon setup', made from where the ledger stands, so
@@ -14,5 +17,5 @@ type SetupItem struct {
 	Args func(st ledger.State) []string
 	// Ask, when set, asks for more of the command line first (the dice
 	// the table threw).
-	Ask func(p Prompter) ([]string, error)
+	Ask func(p term.Prompter) ([]string, error)
 }

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // Table lays out rows in columns, two spaces apart. Columns whose Align is
@@ -148,7 +149,7 @@ func (t *Table) printWrapped(w io.Writer, cells []string, width []int, start int
 		Para(w, t.Width, "    ", t.line(cells, width))
 		return
 	}
-	lines := wrap(cells[len(cells)-1], t.Width-start, 0, 0)
+	lines := term.Wrap(cells[len(cells)-1], t.Width-start, 0, 0)
 	first := append(append([]string(nil), cells[:len(cells)-1]...), lines[0])
 	fmt.Fprintln(w, t.line(first, width))
 	for _, l := range lines[1:] {

@@ -20,6 +20,7 @@ import (
 	"fmt"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
@@ -55,11 +56,11 @@ func Run(o *Options) error {
 // problem says what went wrong, in one line broken between words to fit
 // the screen, and the evening goes on.
 func (o *Options) problem(err error) {
-	if errors.Is(err, cmdutil.ErrCancelled) {
+	if errors.Is(err, term.ErrCancelled) {
 		fmt.Fprintln(o.IO.Out, "Stopped: nothing was recorded.")
 		return
 	}
-	cmdutil.Para(o.IO.ErrOut, o.IO.Fit(), "  ", "dragon: "+cmdutil.Message(err))
+	cmdutil.Para(o.IO.ErrOut, o.IO.Fit(), "  ", "dragon: "+term.Message(err))
 }
 
 // println writes lines for the table (s may hold several), each broken

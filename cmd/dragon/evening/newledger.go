@@ -14,6 +14,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -79,7 +80,7 @@ func (o *Options) drawSeats(g cmdutil.Game, players []string) ([]string, error) 
 
 // askPlayers asks for the players in the order game g keeps them,
 // refusing at the question what a ledger of g would refuse.
-func askPlayers(p cmdutil.Prompter, g ledger.Game) ([]string, error) {
+func askPlayers(p term.Prompter, g ledger.Game) ([]string, error) {
 	s, err := p.Input(g.PlayersQuestion()+" (e.g. Ann,Bo,Cy,Di)", "", func(s string) error {
 		_, err := checkPlayers(g, s)
 		return err
@@ -130,7 +131,7 @@ func (o *Options) askRule(ru ledger.Rule, h *ledger.Header) error {
 		if err == nil {
 			return nil
 		}
-		cmdutil.Para(o.IO.ErrOut, o.IO.Fit(), "   ", ">> "+cmdutil.Message(err))
+		cmdutil.Para(o.IO.ErrOut, o.IO.Fit(), "   ", ">> "+term.Message(err))
 	}
 }
 
@@ -139,7 +140,7 @@ func (o *Options) askRule(ru ledger.Rule, h *ledger.Header) error {
 // session may leave out (its default is none) offers "none" first; each
 // choice is offered in the game's words (a version with what it is), cut
 // to width.
-func answerRule(p cmdutil.Prompter, ru ledger.Rule, h *ledger.Header, width int) (string, error) {
+func answerRule(p term.Prompter, ru ledger.Rule, h *ledger.Header, width int) (string, error) {
 	def := ru.Default(h)
 	question := strings.TrimSuffix(ru.Asked(h.Game), "?")
 	switch ru.Kind {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -112,7 +113,7 @@ func (t *table) scored(f hand.Form, a hand.Answers) bool {
 		}
 	}
 	if err != nil {
-		t.o.println(fmt.Sprintf("Refused: %s.", cmdutil.Message(err)))
+		t.o.println(fmt.Sprintf("Refused: %s.", term.Message(err)))
 	}
 	return err == nil
 }
@@ -174,7 +175,7 @@ func (t *table) change(h *cmdutil.AnsweredHand) error {
 	if err == nil {
 		err = h.Change(i)
 	}
-	if errors.Is(err, cmdutil.ErrCancelled) {
+	if errors.Is(err, term.ErrCancelled) {
 		t.o.println("Nothing changed.")
 		return nil
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
@@ -60,7 +61,7 @@ double), and exit code 3.`,
 			opts.hand = strings.Join(args, " ")
 			if len(args) == 0 {
 				if !opts.io.CanPrompt() {
-					return cmdutil.NeedTerminal("the loser's HAND", "give it on the command line, e.g. dragon magic penalty '123C 123C 344S 788D 4P -'")
+					return term.NeedTerminal("the loser's HAND", "give it on the command line, e.g. dragon magic penalty '123C 123C 344S 788D 4P -'")
 				}
 				if err := askPenalty(opts); err != nil {
 					return err

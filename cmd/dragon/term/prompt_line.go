@@ -1,4 +1,4 @@
-package cmdutil
+package term
 
 import (
 	"bufio"
@@ -224,7 +224,7 @@ func (a *lineAsker) plainSelect(label string, items []string, def int) (int, err
 			fmt.Fprintf(a.out, ">> %q is not a number from 1 to %d\n", s, len(items))
 			continue
 		}
-		fmt.Fprintln(a.out, good+" "+label+labelSep(label)+items[n-1])
+		fmt.Fprintln(a.out, good+" "+label+LabelSep(label)+items[n-1])
 		return n - 1, nil
 	}
 }

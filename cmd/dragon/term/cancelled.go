@@ -1,6 +1,9 @@
-package cmdutil
+package term
 
 import "errors"
+
+// ErrCancelled is returned when the person stops a prompt (Ctrl-C, Ctrl-D).
+var ErrCancelled = errors.New("cancelled")
 
 // CancelledKeeping is the error of a flow the person cancelled after it
 // had written: it is ErrCancelled (exit 2), and kept says what stays

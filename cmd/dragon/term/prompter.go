@@ -1,12 +1,16 @@
-package cmdutil
+// Package term is the terminal dragon asks its questions on: the
+// Prompter and the prompts it draws (a line edited as a shell does, a
+// list, a plain line on a dumb terminal), what the console takes, a
+// cancel (ErrCancelled), and an error as a person reads it (Message).
+package term
 
 import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
-	"github.com/chzyer/readline"
 	"github.com/manifoldco/promptui"
 )
 
@@ -38,29 +42,23 @@ type promptuiPrompter struct {
 	style   promptStyle
 }
 
-func newPromptuiPrompter(in io.Reader, out io.Writer, style promptStyle) *promptuiPrompter {
-	columns := columnsOf(out)
+// SystemPrompter is the Prompter of the process's terminal: it reads
+// standard input and draws on standard error, whose width columns says,
+// escape sequences only where the terminal takes them (on Windows once
+// switched on) and colour only where NO_COLOR lets it. It reports too
+// whether the terminal is given colour.
+func SystemPrompter(columns func() int) (Prompter, bool) {
+	style := stylesFor(os.Getenv, terminal.vt(os.Getenv("TERM"), os.Stdin, os.Stdout, os.Stderr))
+	return newPromptuiPrompter(os.Stdin, os.Stderr, columns, style), style.color
+}
+
+func newPromptuiPrompter(in io.Reader, out io.Writer, columns func() int, style promptStyle) *promptuiPrompter {
 	return &promptuiPrompter{line: newLineAsker(in, out, columns, style), out: out, columns: columns, style: style}
 }
 
 // screen returns the writer for one prompt; stop it when the prompt
 // returns.
 func (p *promptuiPrompter) screen() *rowsWriter { return newRowsWriter(p.out, p.columns) }
-
-// columnsOf returns how to ask the terminal behind w for its width.
-func columnsOf(w io.Writer) func() int {
-	f, ok := w.(fder)
-	if !ok {
-		return func() int { return 0 }
-	}
-	return func() int {
-		cols, _, err := readline.GetSize(int(f.Fd()))
-		if err != nil {
-			return 0
-		}
-		return cols
-	}
-}
 
 // promptErr turns promptui's Ctrl-C and Ctrl-D into ErrCancelled.
 func promptErr(err error) error {

@@ -1,4 +1,4 @@
-package cmdutil
+package term
 
 import (
 	"fmt"
@@ -71,17 +71,17 @@ func (s promptStyle) selection() *promptui.SelectTemplates {
 // one line a write.
 func (s promptStyle) chosen(label, item string, cols int) string {
 	_, good, _, _ := s.marks()
-	text := label + labelSep(label) + item
+	text := label + LabelSep(label) + item
 	if cols > 0 {
-		text = strings.Join(wrap(text, cols, 2, 0), "\n") // after the mark and a space
+		text = strings.Join(Wrap(text, cols, 2, 0), "\n") // after the mark and a space
 	}
 	return s.paint()("green", good) + " " + text
 }
 
-// labelSep goes between a question and the answer chosen, kept beside it
+// LabelSep goes between a question and the answer chosen, kept beside it
 // so the screen reads as a record of what was asked and answered:
 // "Version: C", "Who won? Ann".
-func labelSep(label string) string {
+func LabelSep(label string) string {
 	if strings.HasSuffix(label, "?") {
 		return " "
 	}
