@@ -35,15 +35,16 @@ func imports(t *testing.T, dir string) map[string]string {
 	return out
 }
 
-// shared are the packages every command group may use: cmdutil; term,
-// the terminal's prompts; and hand, the games' accounts of a hand, which
-// cmdutil walks too.
-var shared = []string{"cmdutil", "term", "hand"}
+// shared are the packages every command group may use: scoreflow, the
+// score commands' flow; cmdutil; term, the terminal's prompts; and hand,
+// the games' accounts of a hand, which cmdutil and scoreflow walk too.
+var shared = []string{"scoreflow", "cmdutil", "term", "hand"}
 
 // TestLayout: the imports of the command layer run one way, main → root →
-// the command groups → cmdutil → term and hand. No group imports another
-// group (only its own packages, such as magic/magicrecord), cmdutil
-// imports no group, and term and hand nothing of the command layer.
+// the command groups → scoreflow → cmdutil → term and hand. No group
+// imports another group (only its own packages, such as
+// magic/magicrecord), scoreflow and cmdutil import no group, and term and
+// hand nothing of the command layer.
 func TestLayout(t *testing.T) {
 	entries, err := os.ReadDir(".")
 	if err != nil {
@@ -58,10 +59,10 @@ func TestLayout(t *testing.T) {
 	if len(groups) < 3 {
 		t.Fatalf("found the command groups %v; want magic, setupcmd, ledgercmd at least", groups)
 	}
-	for _, dir := range append(groups, "cmdutil") {
+	for _, dir := range append(groups, "scoreflow", "cmdutil") {
 		for p, file := range imports(t, dir) {
 			if dep, ok := strings.CutPrefix(p, cmdPath); ok && !slices.Contains(shared, strings.Split(dep, "/")[0]) && !strings.HasPrefix(dep, dir+"/") {
-				t.Errorf("%s imports %s: a command group uses only cmdutil, term and hand, never another group or root", file, p)
+				t.Errorf("%s imports %s: a command group uses only the shared packages (%s), never another group or root", file, p, strings.Join(shared, ", "))
 			}
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -64,20 +63,6 @@ func RecordedLine(file string, app *ledger.Appended) string {
 // it (ledger.Game.RecordName).
 func RecordedAs(file string, app *ledger.Appended) string {
 	return fmt.Sprintf("Recorded as %s in %s.", app.After.Header.Game.RecordName(app.Record, app.After.Played), words.Shown(file))
-}
-
-// OfferRecord is the Offer of a score shown to people: it asks whether to
-// record the hand in file, by the game's word for it (play: "game" in
-// Magic Dragon) and, when they say yes, records it with record; nil when
-// they say no.
-func OfferRecord(p term.Prompter, file, play string, record func() (*ledger.Appended, error)) func() (*ledger.Appended, error) {
-	return func() (*ledger.Appended, error) {
-		ok, err := p.Confirm("Record this "+play+" in "+file, true)
-		if err != nil || !ok {
-			return nil, err
-		}
-		return record()
-	}
 }
 
 // PrintWarnings writes to w, as every record command does, the warnings

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/claim"
@@ -62,7 +62,7 @@ func recorded(a hand.Answers) error {
 			return &ledger.HandError{Player: name, Err: err}
 		}
 	}
-	return cmdutil.AtTable("the ledger", a.List("discards"), a.List("players"), "discards", `add %s to the discards (%s: "" for none)`)
+	return scoreflow.AtTable("the ledger", a.List("discards"), a.List("players"), "discards", `add %s to the discards (%s: "" for none)`)
 }
 
 // turnOrder returns the players in turn order from the leader: the

@@ -9,6 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/claim"
@@ -18,7 +19,7 @@ import (
 // scoreOptions are the options of 'dominoes score': the discards are the
 // parts, NAME=TILES in turn order.
 type scoreOptions struct {
-	cmdutil.PartsScore[*scored]
+	scoreflow.PartsScore[*scored]
 }
 
 // scoreHelp is the help of 'score'.
@@ -58,11 +59,11 @@ ledger records by the built-in ruleset only.`,
 }
 
 // scoreParts are the discards, NAME=TILES in turn order.
-var scoreParts = cmdutil.Parts{Given: "discarded", Piece: "TILES", Order: "in turn order", Example: "Ann=6-6 5-1",
+var scoreParts = scoreflow.Parts{Given: "discarded", Piece: "TILES", Order: "in turn order", Example: "Ann=6-6 5-1",
 	Whose: "score is", Builtin: "dancing-dragons.yaml", Read: readDiscards, Rules: rules.Check}
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
-	opts := &scoreOptions{PartsScore: cmdutil.PartsScore[*scored]{IO: ios, Game: ledger.Dominoes, Hand: Hand, Kept: "discards", Parts: scoreParts}}
+	opts := &scoreOptions{PartsScore: scoreflow.PartsScore[*scored]{IO: ios, Game: ledger.Dominoes, Hand: Hand, Kept: "discards", Parts: scoreParts}}
 	return opts.Command(scoreHelp, opts, cmdutil.Seam(runF, opts))
 }
 
@@ -88,12 +89,12 @@ type scoreJSON struct {
 	// scores or who leads.
 	cmdutil.RuledJSON
 	// With --record and --claim: the record written, the referee's check.
-	cmdutil.ScoredJSON
+	scoreflow.ScoredJSON
 }
 
 // ScoreJSON is the hand scored in --json, with what the verdict and the
 // record add.
-func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
+func (o *scoreOptions) ScoreJSON(s *scored, added scoreflow.ScoredJSON) any {
 	res := s.res
 	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[s.nextLeader()].Name, RuledJSON: cmdutil.Ruled(s.file, s.rules.Name, decided(s)), ScoredJSON: added}
 	for _, p := range res.Players {

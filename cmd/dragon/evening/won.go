@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
@@ -21,7 +22,7 @@ import (
 // what was typed.
 func (t *table) won() error {
 	f := t.game.Hand
-	h, err := cmdutil.AskAnswered(t.o.IO, t.file, t.cur.Header.Game, f, hand.Answers{})
+	h, err := scoreflow.AskAnswered(t.o.IO, t.file, t.cur.Header.Game, f, hand.Answers{})
 	if err != nil {
 		return err
 	}
@@ -58,7 +59,7 @@ var errMoved = errors.New("the ledger moved on since the hand was shown")
 // under the ledger's lock with what was typed, and refused (errMoved)
 // when the ledger as it stands then (a record made elsewhere, an edit)
 // moves other money than the review showed.
-func (t *table) recordShown(f hand.Form, h *cmdutil.AnsweredHand) error {
+func (t *table) recordShown(f hand.Form, h *scoreflow.AnsweredHand) error {
 	_, shown, err := f.Result(h.Walked)
 	if err != nil {
 		return err
@@ -79,7 +80,7 @@ func (t *table) recordShown(f hand.Form, h *cmdutil.AnsweredHand) error {
 // scoreAgain takes the ledger as it stands now for the hand h, whose
 // money the ledger's moving on changed, and says so: the review shows it
 // scored again, to record as it is now, change or drop.
-func (t *table) scoreAgain(h *cmdutil.AnsweredHand) error {
+func (t *table) scoreAgain(h *scoreflow.AnsweredHand) error {
 	cur, err := ledger.ReadCurrent(t.file)
 	if err != nil {
 		return err
@@ -120,7 +121,7 @@ func (t *table) scored(f hand.Form, a hand.Answers) bool {
 
 // answered lists the answers given at the prompts, each beside its
 // question.
-func answered(asked []cmdutil.Asked) string {
+func answered(asked []scoreflow.Asked) string {
 	s := "The answers given:"
 	for _, g := range asked {
 		s += "\n  " + g.String()
@@ -166,7 +167,7 @@ func (t *table) review(scored, changeable bool) (act, error) {
 // ready to edit; the hand is walked again, keeping every other answer
 // that still applies. Ctrl-C inside it goes back to the review, the hand
 // as it was.
-func (t *table) change(h *cmdutil.AnsweredHand) error {
+func (t *table) change(h *scoreflow.AnsweredHand) error {
 	items := make([]string, len(h.Asked))
 	for i, g := range h.Asked {
 		items[i] = fit(g.String(), t.o.IO.Width()-4) // a list indents its items by 4

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
@@ -49,5 +49,5 @@ func recorded(a hand.Answers) error {
 			return &ledger.HandError{Player: name, Err: err}
 		}
 	}
-	return cmdutil.AtTable("the ledger", a.List("fished"), a.List("players"), "points", `add %s to the fished cards (%s: "" for none)`)
+	return scoreflow.AtTable("the ledger", a.List("fished"), a.List("players"), "points", `add %s to the fished cards (%s: "" for none)`)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
@@ -112,7 +113,7 @@ func runPenalty(opts *penaltyOptions) error {
 		}
 		return verdict.Err()
 	}
-	scored := cmdutil.Scored{Verdict: verdict, Width: opts.io.Fit()}
+	scored := scoreflow.Scored{Verdict: verdict, Width: opts.io.Fit()}
 	return scored.Print(opts.io.Out, func() { printAssessment(opts.io.Out, scored.Width, a, note) })
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
@@ -220,7 +221,7 @@ type scoreJSON struct {
 	Alternatives *[]splitJSON `json:"alternatives,omitempty"`
 	*chipsJSON
 	// With --record and --claim: the record written, the referee's check.
-	cmdutil.ScoredJSON
+	scoreflow.ScoredJSON
 }
 
 type chipsJSON struct {
@@ -255,7 +256,7 @@ func toSplitJSON(s ninedragons.SplitScore) splitJSON {
 
 // ScoreJSON is the outcome in --json, with what the verdict and the
 // record add.
-func (o *scoreOptions) ScoreJSON(oc *outcome, sj cmdutil.ScoredJSON) any {
+func (o *scoreOptions) ScoreJSON(oc *outcome, sj scoreflow.ScoredJSON) any {
 	res := oc.res
 	out := scoreJSON{splitJSON: toSplitJSON(res.SplitScore), Flowers: ninedragons.Deck.Codes(res.Flowers), Round: res.Round.String(),
 		LeftOut: append([]string{}, res.LeftOut...)}

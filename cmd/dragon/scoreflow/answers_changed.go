@@ -1,8 +1,9 @@
-package cmdutil
+package scoreflow
 
 import (
 	"maps"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -21,7 +22,7 @@ type AnsweredHand struct {
 	// Asked are the answers given at the prompts, in the order asked.
 	Asked []Asked
 
-	ios      *IOStreams
+	ios      *cmdutil.IOStreams
 	f        hand.Form
 	typed    hand.Answers
 	supplied hand.Answers // the typed answers with what the ledger supplied
@@ -30,10 +31,10 @@ type AnsweredHand struct {
 // AskAnswered asks, on the terminal of ios, for what the typed answers leave
 // of the hand f of game g; a ledger file (when not "") supplies its part
 // first, read here only to ask at the table.
-func AskAnswered(ios *IOStreams, file string, g ledger.Game, f hand.Form, typed hand.Answers) (*AnsweredHand, error) {
+func AskAnswered(ios *cmdutil.IOStreams, file string, g ledger.Game, f hand.Form, typed hand.Answers) (*AnsweredHand, error) {
 	a := typed.Clone()
 	if file != "" {
-		cur, err := ReadLedgerOf(file, g)
+		cur, err := cmdutil.ReadLedgerOf(file, g)
 		if err != nil {
 			return nil, err
 		}

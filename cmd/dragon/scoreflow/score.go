@@ -1,4 +1,9 @@
-package cmdutil
+// Package scoreflow is the flow of the score commands, written once for
+// every game on its hand.Description: the flags and the prompts read
+// into answers (a game one player wins, Seated; a game that scores
+// every player's part, PartsScore), the score and the referee's verdict
+// written, and the hand recorded into a ledger under its lock.
+package scoreflow
 
 import (
 	"fmt"
@@ -8,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/claim"
@@ -21,7 +27,8 @@ import (
 // ClaimFor is --claim N --for NAME on a command that scores every player
 // at once: the claimed figure and whose it is.
 type ClaimFor struct {
-	Claim
+	cmdutil.Claim
+
 	For string
 }
 
@@ -62,7 +69,7 @@ func (c *ClaimFor) Of(names []string) int {
 // a terminal ask walks the table through it; without one the command
 // fails at once, naming the hand and, in example, a command line that
 // gives it.
-func AskHand(ios *IOStreams, args []string, example string, ask func() error) error {
+func AskHand(ios *cmdutil.IOStreams, args []string, example string, ask func() error) error {
 	switch {
 	case len(args) > 0:
 		return nil
@@ -76,7 +83,7 @@ func AskHand(ios *IOStreams, args []string, example string, ask func() error) er
 // verdict (nil without --claim) and the record written to File (nil
 // without --record), or the offer to write it.
 type ScoredOf[F claim.Figure] struct {
-	Verdict  *ClaimVerdictOf[F]
+	Verdict  *cmdutil.ClaimVerdictOf[F]
 	File     string
 	Recorded *ledger.Appended
 	// Warn is where the warnings of the record written go (ErrOut), as
@@ -98,7 +105,7 @@ type Scored = ScoredOf[int]
 // output: the number of the record written, and the referee's check.
 type ScoredJSONOf[F claim.Figure] struct {
 	Recorded int `json:"recorded,omitempty"`
-	*ClaimJSONOf[F]
+	*cmdutil.ClaimJSONOf[F]
 }
 
 // ScoredJSON is what --json adds to a score in whole points.
@@ -116,10 +123,24 @@ func (s *ScoredOf[F]) JSON() ScoredJSONOf[F] {
 // WriteJSON writes j, a score with s.JSON() embedded, and returns the
 // verdict's error (ErrClaimDisagrees when the claim disagrees).
 func (s *ScoredOf[F]) WriteJSON(w io.Writer, j any) error {
-	if err := WriteJSON(w, j); err != nil {
+	if err := cmdutil.WriteJSON(w, j); err != nil {
 		return err
 	}
 	return s.Verdict.Err()
+}
+
+// OfferRecord is the Offer of a score shown to people: it asks whether to
+// record the hand in file, by the game's word for it (play: "game" in
+// Magic Dragon) and, when they say yes, records it with record; nil when
+// they say no.
+func OfferRecord(p term.Prompter, file, play string, record func() (*ledger.Appended, error)) func() (*ledger.Appended, error) {
+	return func() (*ledger.Appended, error) {
+		ok, err := p.Confirm("Record this "+play+" in "+file, true)
+		if err != nil || !ok {
+			return nil, err
+		}
+		return record()
+	}
 }
 
 // Print writes for people the score (with score), then the verdict, then
@@ -131,7 +152,7 @@ func (s *ScoredOf[F]) Print(w io.Writer, score func()) error {
 		score()
 	}
 	if s.Verdict != nil {
-		s.Verdict.print(w, s.Width)
+		s.Verdict.Print(w, s.Width)
 	}
 	if s.Offer != nil && s.Recorded == nil {
 		app, err := s.Offer()
@@ -140,17 +161,17 @@ func (s *ScoredOf[F]) Print(w io.Writer, score func()) error {
 		}
 		if app == nil {
 			fmt.Fprintln(w)
-			Para(w, s.Width, "  ", fmt.Sprintf("Not recorded; %s is as it was.", s.File))
+			cmdutil.Para(w, s.Width, "  ", fmt.Sprintf("Not recorded; %s is as it was.", s.File))
 			return s.Verdict.Err()
 		}
 		s.Recorded = app
 	}
 	if s.Recorded != nil {
 		fmt.Fprintln(w)
-		for _, l := range strings.Split(RecordedLine(s.File, s.Recorded), "\n") {
-			Para(w, s.Width, "  ", l)
+		for _, l := range strings.Split(cmdutil.RecordedLine(s.File, s.Recorded), "\n") {
+			cmdutil.Para(w, s.Width, "  ", l)
 		}
-		PrintWarnings(s.Warn, s.Recorded)
+		cmdutil.PrintWarnings(s.Warn, s.Recorded)
 	}
 	return s.Verdict.Err()
 }
@@ -160,7 +181,7 @@ func (s *ScoredOf[F]) Print(w io.Writer, score func()) error {
 // returns the verdict's error.
 func (s *ScoredOf[F]) Write(w io.Writer, asJSON bool, toJSON func(ScoredJSONOf[F]) any, score func()) error {
 	if asJSON {
-		PrintWarnings(s.Warn, s.Recorded)
+		cmdutil.PrintWarnings(s.Warn, s.Recorded)
 		return s.WriteJSON(w, toJSON(s.JSON()))
 	}
 	return s.Print(w, score)

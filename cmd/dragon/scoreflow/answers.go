@@ -1,4 +1,4 @@
-package cmdutil
+package scoreflow
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
@@ -72,7 +73,7 @@ func (q Asked) key() string { return q.ID + "\x00" + q.Label }
 // answers back (hand.Again) asks their questions again, offering what was
 // given.
 type answerer struct {
-	ios *IOStreams
+	ios *cmdutil.IOStreams
 	f   hand.Form
 	// keep are answers taken again without asking, by Asked.key, while
 	// their question is asked and its check takes them.
@@ -83,7 +84,7 @@ type answerer struct {
 	asked []Asked
 }
 
-func newAnswerer(ios *IOStreams, f hand.Form) *answerer {
+func newAnswerer(ios *cmdutil.IOStreams, f hand.Form) *answerer {
 	return &answerer{ios: ios, f: f, keep: map[string]string{}, offer: map[string]Asked{}}
 }
 
@@ -127,7 +128,7 @@ func keptRefused(label string) string {
 
 // say says why an answer was refused, on lines of its own broken between
 // words to fit the screen.
-func (w *answerer) say(s string) { Para(w.ios.ErrOut, w.ios.Fit(), "  ", s) }
+func (w *answerer) say(s string) { cmdutil.Para(w.ios.ErrOut, w.ios.Fit(), "  ", s) }
 
 // ask asks q, offering what was given before or its Default.
 func (w *answerer) ask(q *hand.Question, a hand.Answers) (string, error) {
@@ -190,7 +191,7 @@ func ask(p term.Prompter, q *hand.Question, a hand.Answers, def string) (string,
 // supplies is not typed, and a record takes it again from the state it is
 // appended to (RecordAnswers). It returns the answers walked, and the
 // typed ones with those given at the prompts.
-func AskFor(ios *IOStreams, file string, g ledger.Game, f hand.Form, typed hand.Answers) (walked, given hand.Answers, err error) {
+func AskFor(ios *cmdutil.IOStreams, file string, g ledger.Game, f hand.Form, typed hand.Answers) (walked, given hand.Answers, err error) {
 	h, err := AskAnswered(ios, file, g, f, typed)
 	if err != nil {
 		return nil, nil, err
@@ -206,10 +207,10 @@ func AskFor(ios *IOStreams, file string, g ledger.Game, f hand.Form, typed hand.
 // the order and no refusal names a flag nobody typed. check, when not
 // nil, refuses first what that state makes wrong, in the command's words.
 // It returns the result, the answers it was scored by, and the record.
-func RecordAnswers[R any](file string, d *hand.Description[R], at *At, typed hand.Answers, check func(ledger.State) error) (R, hand.Answers, *ledger.Appended, error) {
+func RecordAnswers[R any](file string, d *hand.Description[R], at *cmdutil.At, typed hand.Answers, check func(ledger.State) error) (R, hand.Answers, *ledger.Appended, error) {
 	var r R
 	var a hand.Answers
-	app, err := RecordHand(file, d.Game, at, func(st ledger.State) (*ledger.HandRecord, error) {
+	app, err := cmdutil.RecordHand(file, d.Game, at, func(st ledger.State) (*ledger.HandRecord, error) {
 		if check != nil {
 			if err := check(st); err != nil {
 				return nil, err

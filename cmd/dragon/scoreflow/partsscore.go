@@ -1,4 +1,4 @@
-package cmdutil
+package scoreflow
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
@@ -20,7 +21,7 @@ import (
 // options embed it, say its parts in Parts, and give the rest that
 // differs as a PartsGame; Command builds the command.
 type PartsScore[R any] struct {
-	IO *IOStreams
+	IO *cmdutil.IOStreams
 	// Game is the game's ledger: it names the flag, what one play is
 	// called ("hand", "game") and the ledger --record appends to.
 	Game ledger.Game
@@ -35,7 +36,7 @@ type PartsScore[R any] struct {
 	// Given is the parts flag's NAME=… values.
 	Given  []string
 	JSON   bool
-	Record RecordFlags
+	Record cmdutil.RecordFlags
 	Claim  ClaimFor
 	// Ruleset is a table's own ruleset file, "" for the built-in one.
 	Ruleset string
@@ -49,7 +50,7 @@ type PartsScore[R any] struct {
 // game's hand.Description (Print).
 type PartsGame[R any] interface {
 	// Verdict checks --claim on r; nil without a claim.
-	Verdict(r R) *ClaimVerdict
+	Verdict(r R) *cmdutil.ClaimVerdict
 	// ScoreJSON is r in --json, with what the verdict and the record add.
 	ScoreJSON(r R, added ScoredJSON) any
 }
@@ -104,7 +105,7 @@ func (p Parts) order(sep string) string {
 // (Fill), then run runs it (a test's seam, see Seam) or, when nil, Run
 // with the game's side g. It takes no arguments; every flag is one every
 // PartsScore command has (addFlags).
-func (s *PartsScore[R]) Command(h Help, g PartsGame[R], run func() error) *cobra.Command {
+func (s *PartsScore[R]) Command(h cmdutil.Help, g PartsGame[R], run func() error) *cobra.Command {
 	fill := func(*cobra.Command, []string) error { return s.Fill() }
 	cmd := h.Filled(fill, run, func() error { return s.Run(g) })
 	cmd.Args = cobra.NoArgs
@@ -121,7 +122,7 @@ func (s *PartsScore[R]) addFlags(cmd *cobra.Command) {
 	f.BoolVar(&s.JSON, "json", false, "print the score as JSON")
 	s.Record.Add(f, s.Game, "")
 	s.Claim.Add(cmd, p.Whose)
-	RulesetFlag(cmd, &s.Ruleset, p.Builtin)
+	cmdutil.RulesetFlag(cmd, &s.Ruleset, p.Builtin)
 }
 
 // Fill refuses flags that lack what they need, checks the rules played
@@ -140,7 +141,7 @@ func (s *PartsScore[R]) Fill() error {
 	played := hand.Answers{}
 	if s.Ruleset != "" {
 		if s.Record.File != "" {
-			return ErrLedgerRuleset
+			return cmdutil.ErrLedgerRuleset
 		}
 		played["ruleset"] = s.Ruleset
 	}

@@ -1,4 +1,4 @@
-package cmdutil
+package scoreflow
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/claim"
@@ -24,10 +25,10 @@ func TestClaimFor(t *testing.T) {
 		of    int
 	}{
 		{"no_claim", ClaimFor{}, "", "", -1},
-		{"claim_for_a_player", ClaimFor{Claim{5, true}, "Bo"}, "", "", 1},
-		{"claim_without_for", ClaimFor{Claim: Claim{5, true}}, "give --claim N and --for NAME together", "--for : there is no such player", -1},
+		{"claim_for_a_player", ClaimFor{cmdutil.Claim{N: 5, Given: true}, "Bo"}, "", "", 1},
+		{"claim_without_for", ClaimFor{Claim: cmdutil.Claim{N: 5, Given: true}}, "give --claim N and --for NAME together", "--for : there is no such player", -1},
 		{"for_without_claim", ClaimFor{For: "Bo"}, "give --claim N and --for NAME together", "", -1},
-		{"for_a_stranger", ClaimFor{Claim{5, true}, "Cy"}, "", "--for Cy: there is no such player in this hand (players: Ann, Bo)", -1},
+		{"for_a_stranger", ClaimFor{cmdutil.Claim{N: 5, Given: true}, "Cy"}, "", "--for Cy: there is no such player in this hand (players: Ann, Bo)", -1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			for _, e := range []struct {
@@ -60,10 +61,10 @@ func TestScored(t *testing.T) {
 	}{
 		{"nothing_added", Scored{}, "SCORE\n", `{}`, nil},
 		{"recorded", Scored{File: "t.yaml", Recorded: app}, "SCORE\n\nRecorded as game 5 (record 7) in t.yaml. Next: game 6.\n", `{"recorded":7}`, nil},
-		{"claim_agrees", Scored{Verdict: &ClaimVerdict{Verdict: claim.Verdict{Claim: 3, Rules: 3}, Unit: "point"}},
+		{"claim_agrees", Scored{Verdict: &cmdutil.ClaimVerdict{Verdict: claim.Verdict{Claim: 3, Rules: 3}, Unit: "point"}},
 			"A claim of 3 points agrees with the rules.\n", `{"claim":3,"agrees":true,"readings":[]}`, nil},
-		{"claim_disagrees", Scored{Verdict: &ClaimVerdict{Verdict: claim.Verdict{Claim: 2, Rules: 3}, Unit: "point"}},
-			"SCORE\nA claim of 2 points disagrees", `{"claim":2,"agrees":false,"readings":[]}`, ErrClaimDisagrees},
+		{"claim_disagrees", Scored{Verdict: &cmdutil.ClaimVerdict{Verdict: claim.Verdict{Claim: 2, Rules: 3}, Unit: "point"}},
+			"SCORE\nA claim of 2 points disagrees", `{"claim":2,"agrees":false,"readings":[]}`, cmdutil.ErrClaimDisagrees},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var people, js bytes.Buffer
@@ -87,7 +88,7 @@ func TestScored(t *testing.T) {
 func TestScoredOffer(t *testing.T) {
 	app := &ledger.Appended{Record: &ledger.HandRecord{Kind: ledger.Win, Number: 2},
 		After: ledger.State{Header: &ledger.Header{Game: ledger.MAC}, Played: 2, Game: 3}}
-	disagrees := &ClaimVerdict{Verdict: claim.Verdict{Claim: 2, Rules: 3}, Unit: "point"}
+	disagrees := &cmdutil.ClaimVerdict{Verdict: claim.Verdict{Claim: 2, Rules: 3}, Unit: "point"}
 	refused := errors.New("refused")
 	for _, tc := range []struct {
 		name   string
@@ -95,8 +96,8 @@ func TestScoredOffer(t *testing.T) {
 		people string
 		err    error
 	}{
-		{"taken", func() (*ledger.Appended, error) { return app, nil }, "\nRecorded as game 2 in t.yaml. Next: game 3.\n", ErrClaimDisagrees},
-		{"declined", func() (*ledger.Appended, error) { return nil, nil }, "\nNot recorded; t.yaml is as it was.\n", ErrClaimDisagrees},
+		{"taken", func() (*ledger.Appended, error) { return app, nil }, "\nRecorded as game 2 in t.yaml. Next: game 3.\n", cmdutil.ErrClaimDisagrees},
+		{"declined", func() (*ledger.Appended, error) { return nil, nil }, "\nNot recorded; t.yaml is as it was.\n", cmdutil.ErrClaimDisagrees},
 		{"refused", func() (*ledger.Appended, error) { return nil, refused }, "", refused},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -111,7 +112,7 @@ func TestScoredOffer(t *testing.T) {
 			}
 			s.Offer = func() (*ledger.Appended, error) { t.Error("--json offered to record"); return nil, nil }
 			var js bytes.Buffer
-			if err := s.Write(&js, true, func(j ScoredJSON) any { return j }, nil); !errors.Is(err, ErrClaimDisagrees) {
+			if err := s.Write(&js, true, func(j ScoredJSON) any { return j }, nil); !errors.Is(err, cmdutil.ErrClaimDisagrees) {
 				t.Errorf("--json: %v", err)
 			}
 		})
@@ -162,7 +163,7 @@ func TestAskHand(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			asked := false
-			ios := &IOStreams{InTTY: tc.tty, OutTTY: tc.tty}
+			ios := &cmdutil.IOStreams{InTTY: tc.tty, OutTTY: tc.tty}
 			err := AskHand(ios, tc.args, "dragon x score 123C", func() error { asked = true; return nil })
 			if asked != tc.asked || (err == nil) != (tc.want == "") || err != nil && err.Error() != tc.want {
 				t.Errorf("asked %v, err %v; want asked %v, %q", asked, err, tc.asked, tc.want)

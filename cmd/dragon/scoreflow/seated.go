@@ -1,4 +1,4 @@
-package cmdutil
+package scoreflow
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
@@ -20,13 +21,13 @@ import (
 // scores a hand to, F the figure a claim of it counts. A game's options
 // embed it and give what differs as a SeatedGame.
 type Seated[R any, F claim.Figure] struct {
-	IO   *IOStreams
+	IO   *cmdutil.IOStreams
 	Hand *hand.Description[R]
 	// Words are the game's words in its flags' help and messages.
 	Words SeatedWords
 	JSON  bool
 	// Record is --record FILE and --at WHEN.
-	Record RecordFlags
+	Record cmdutil.RecordFlags
 	// Typed are the answers the person gave, by the flags or the prompts;
 	// Answers are those with what the ledger supplies, as scored.
 	Typed, Answers hand.Answers
@@ -54,7 +55,7 @@ type SeatedWords struct {
 // and the output of its result.
 type SeatedGame[R any, F claim.Figure] interface {
 	// Verdict checks --claim on r; nil without a claim.
-	Verdict(r R) *ClaimVerdictOf[F]
+	Verdict(r R) *cmdutil.ClaimVerdictOf[F]
 	// ScoreJSON is r in --json, with what the verdict and the record add.
 	ScoreJSON(r R, added ScoredJSONOf[F]) any
 	// PrintScore writes r for people; a verdict that follows is set
@@ -66,7 +67,7 @@ type SeatedGame[R any, F claim.Figure] interface {
 // line (Fill, or the game's own around it), then run runs it (a test's
 // seam, see Seam) or, when nil, Run with the game's side g. It has the
 // flags every seated game has (addFlags); the game adds its own.
-func (s *Seated[R, F]) Command(h Help, g SeatedGame[R, F], fill func(*cobra.Command, []string) error, run func() error) *cobra.Command {
+func (s *Seated[R, F]) Command(h cmdutil.Help, g SeatedGame[R, F], fill func(*cobra.Command, []string) error, run func() error) *cobra.Command {
 	cmd := h.Filled(fill, run, func() error { return s.Run(g) })
 	s.addFlags(cmd)
 	return cmd
@@ -79,11 +80,11 @@ func (s *Seated[R, F]) Command(h Help, g SeatedGame[R, F], fill func(*cobra.Comm
 func (s *Seated[R, F]) addFlags(cmd *cobra.Command) {
 	f, w := cmd.Flags(), s.Words
 	f.StringSlice("players", nil, "the players of this hand, "+w.Players+": `NAMES` such as Ann,Bo,Cy,Di")
-	f.Var(NonEmpty(new(string), "the winner's NAME, one of --players"), "winner", "the winner's `NAME`, one of --players")
+	f.Var(cmdutil.NonEmpty(new(string), "the winner's NAME, one of --players"), "winner", "the winner's `NAME`, one of --players")
 	f.String("round", "E", "the round's `WIND`: E, S, W or N")
-	f.Var(NonEmpty(new(string), "the winner's SEAT, E, S, W or N"), "seat", "the winner's `SEAT`, E, S, W or N (or give --players and --winner)")
+	f.Var(cmdutil.NonEmpty(new(string), "the winner's SEAT, E, S, W or N"), "seat", "the winner's `SEAT`, E, S, W or N (or give --players and --winner)")
 	f.Bool("self-drawn", false, "the winner drew the winning "+w.Piece+" himself")
-	DiscardBy(f, new(string), w.Piece)
+	cmdutil.DiscardBy(f, new(string), w.Piece)
 	f.BoolVar(&s.JSON, "json", false, "print the score as JSON")
 	s.Record.Add(f, s.Hand.Game, w.Supplies)
 }
@@ -106,7 +107,7 @@ func (s *Seated[R, F]) Fill(cmd *cobra.Command, args []string) error {
 			return err
 		}
 	}
-	if err := OneSource(s.Answers.Yes("self-drawn"), s.Answers["discard-by"], "the winning "+s.Words.Piece); err != nil {
+	if err := cmdutil.OneSource(s.Answers.Yes("self-drawn"), s.Answers["discard-by"], "the winning "+s.Words.Piece); err != nil {
 		return err
 	}
 	if err := s.Hand.CheckAll(s.Answers); err != nil {

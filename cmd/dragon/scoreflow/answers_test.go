@@ -1,4 +1,4 @@
-package cmdutil
+package scoreflow
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 )
 
@@ -72,7 +73,7 @@ func TestAskAnswers(t *testing.T) {
 	p := &offered{given: []string{"poor", "huge", "big", "rich", "big", "n"}}
 	var errOut bytes.Buffer
 	a := hand.Answers{}
-	if err := newAnswerer(&IOStreams{Prompter: p, ErrOut: &errOut}, f).walk(a); err != nil {
+	if err := newAnswerer(&cmdutil.IOStreams{Prompter: p, ErrOut: &errOut}, f).walk(a); err != nil {
 		t.Fatal(err)
 	}
 	if got := strings.Join(p.asked, "|"); got != "Hand []|Size [big]|Size [huge]|Hand [poor]|Size [big]|Again? [true]" {
@@ -115,7 +116,7 @@ func winnerAndLosers() *hand.Description[int] {
 func TestChangeKeepsWhatStillApplies(t *testing.T) {
 	p := &offered{given: []string{"Bo", "bo-tiles", "ann-hand", "cy-hand", "Ann", "cy-hand", "bo-hand", "new-cy"}}
 	var errOut bytes.Buffer
-	ios := &IOStreams{Prompter: p, ErrOut: &errOut}
+	ios := &cmdutil.IOStreams{Prompter: p, ErrOut: &errOut}
 	h := &AnsweredHand{ios: ios, f: winnerAndLosers(), typed: hand.Answers{}, supplied: hand.Answers{"players": "Ann,Bo,Cy"}}
 	if err := h.walk(newAnswerer(ios, h.f)); err != nil {
 		t.Fatal(err)
@@ -146,7 +147,7 @@ func TestChangeKeepsWhatStillApplies(t *testing.T) {
 // kept and nothing else is asked.
 func TestChangeKeepsEveryOtherAnswer(t *testing.T) {
 	p := &offered{given: []string{"Bo", "bo-tiles", "ann-hand", "cy-hand", "ann-new"}}
-	ios := &IOStreams{Prompter: p, ErrOut: &bytes.Buffer{}}
+	ios := &cmdutil.IOStreams{Prompter: p, ErrOut: &bytes.Buffer{}}
 	h := &AnsweredHand{ios: ios, f: winnerAndLosers(), typed: hand.Answers{}, supplied: hand.Answers{"players": "Ann,Bo,Cy"}}
 	if err := h.walk(newAnswerer(ios, h.f)); err != nil {
 		t.Fatal(err)
@@ -184,7 +185,7 @@ func TestChangeOffersYesOnlyToItsQuestion(t *testing.T) {
 	}}
 	for _, by := range []string{"Bo", "Cy"} {
 		p := &offered{given: []string{"Cy", "y", by, "n"}}
-		ios := &IOStreams{Prompter: p, ErrOut: io.Discard}
+		ios := &cmdutil.IOStreams{Prompter: p, ErrOut: io.Discard}
 		h := &AnsweredHand{ios: ios, f: f, typed: hand.Answers{}, supplied: hand.Answers{}}
 		if err := h.walk(newAnswerer(ios, h.f)); err != nil {
 			t.Fatal(err)

@@ -1,4 +1,4 @@
-package cmdutil
+package scoreflow
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/claim"
@@ -26,7 +27,7 @@ type sum struct {
 var sumHand = &hand.Description[*sum]{
 	Game: ledger.MAC,
 	Questions: hand.Questions{
-		hand.PlayersQuestion("players", "Players", PlayerCount(2, 4)),
+		hand.PlayersQuestion("players", "Players", cmdutil.PlayerCount(2, 4)),
 		{ID: "fished", Kind: hand.Text, Each: func(a hand.Answers) []string { return a.List("players") },
 			Of: func(name string) hand.Question {
 				return hand.Question{Label: func(hand.Answers) string { return name + "'s number" },
@@ -73,11 +74,11 @@ type testParts struct {
 	PartsScore[*sum]
 }
 
-func (o *testParts) Verdict(s *sum) *ClaimVerdict {
+func (o *testParts) Verdict(s *sum) *cmdutil.ClaimVerdict {
 	if o.Claim.Of(s.names) < 0 {
 		return nil
 	}
-	return &ClaimVerdict{Verdict: claim.Verdict{Claim: o.Claim.N, Rules: s.total}, Unit: "point"}
+	return &cmdutil.ClaimVerdict{Verdict: claim.Verdict{Claim: o.Claim.N, Rules: s.total}, Unit: "point"}
 }
 
 func (o *testParts) ScoreJSON(s *sum, added ScoredJSON) any {
@@ -99,15 +100,15 @@ func TestPartsScore(t *testing.T) {
 	}{
 		{"scored", func(o *testParts) {}, "sum 5\n", ""},
 		{"json", func(o *testParts) { o.JSON = true }, "{\n  \"sum\": 5\n}\n", ""},
-		{"claim_agrees", func(o *testParts) { o.Claim = ClaimFor{Claim{5, true}, "Bo"} },
+		{"claim_agrees", func(o *testParts) { o.Claim = ClaimFor{cmdutil.Claim{N: 5, Given: true}, "Bo"} },
 			"A claim of 5 points agrees with the rules.\n", ""},
-		{"claim_disagrees", func(o *testParts) { o.Claim = ClaimFor{Claim{4, true}, "Bo"} },
-			"sum 5\nA claim of 4 points disagrees with the rules, which give 5, 1 more.\nNo reading of the rules that departs from them at most twice gives 4.\n", ErrClaimDisagrees.Error()},
+		{"claim_disagrees", func(o *testParts) { o.Claim = ClaimFor{cmdutil.Claim{N: 4, Given: true}, "Bo"} },
+			"sum 5\nA claim of 4 points disagrees with the rules, which give 5, 1 more.\nNo reading of the rules that departs from them at most twice gives 4.\n", cmdutil.ErrClaimDisagrees.Error()},
 		{"at_without_record", func(o *testParts) { _ = o.Record.At.Set("2026-03-14") }, "", "--at says when a recorded game was played: give it with --record FILE"},
-		{"claim_without_for", func(o *testParts) { o.Claim.Claim = Claim{5, true} }, "", "a claim names a figure and a player: give --claim N and --for NAME together"},
-		{"for_a_stranger", func(o *testParts) { o.Claim = ClaimFor{Claim{5, true}, "Cy"} }, "",
+		{"claim_without_for", func(o *testParts) { o.Claim.Claim = cmdutil.Claim{N: 5, Given: true} }, "", "a claim names a figure and a player: give --claim N and --for NAME together"},
+		{"for_a_stranger", func(o *testParts) { o.Claim = ClaimFor{cmdutil.Claim{N: 5, Given: true}, "Cy"} }, "",
 			"--for Cy: there is no such player in this game (players: Ann, Bo)"},
-		{"own_ruleset_in_a_ledger", func(o *testParts) { o.Record.File, o.Ruleset = "t.yaml", "own.yaml" }, "", ErrLedgerRuleset.Error()},
+		{"own_ruleset_in_a_ledger", func(o *testParts) { o.Record.File, o.Ruleset = "t.yaml", "own.yaml" }, "", cmdutil.ErrLedgerRuleset.Error()},
 		{"own_ruleset", func(o *testParts) { o.Ruleset = "own.yaml" }, "", "no own rules here"},
 		{"bad_part", func(o *testParts) { o.Given = []string{"Ann=x"} }, "", `--fished: "Ann=x": write NAME=N`},
 		{"named_twice", func(o *testParts) { o.Given = []string{"Ann=1", "Ann=2"} }, "", "Ann is named twice; give each player once"},
@@ -119,7 +120,7 @@ func TestPartsScore(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
 			o := &testParts{}
-			o.IO, o.Game, o.Hand, o.Parts, o.Given = &IOStreams{Out: &out}, ledger.MAC, sumHand, sumParts, []string{"Ann=2", "Bo=3"}
+			o.IO, o.Game, o.Hand, o.Parts, o.Given = &cmdutil.IOStreams{Out: &out}, ledger.MAC, sumHand, sumParts, []string{"Ann=2", "Bo=3"}
 			tc.args(o)
 			err := o.Fill()
 			if err == nil {
@@ -148,7 +149,7 @@ func TestPartsScoreRecords(t *testing.T) {
 	run := func(given ...string) (string, error) {
 		var out bytes.Buffer
 		o := &testParts{}
-		o.IO, o.Game, o.Hand, o.Kept, o.Given, o.Record.File = &IOStreams{Out: &out}, ledger.MAC, sumHand, "points", given, file
+		o.IO, o.Game, o.Hand, o.Kept, o.Given, o.Record.File = &cmdutil.IOStreams{Out: &out}, ledger.MAC, sumHand, "points", given, file
 		o.Parts = sumParts
 		o.Parts.Order = "in turn order" // a ledger gives its own
 		err := o.Fill()
@@ -179,8 +180,8 @@ func TestPartsScoreRecords(t *testing.T) {
 func TestPartsScoreCommand(t *testing.T) {
 	execute := func(seam func(*testParts) error, args ...string) (*testParts, string, error) {
 		var out bytes.Buffer
-		o := &testParts{PartsScore[*sum]{IO: &IOStreams{Out: &out, ErrOut: &out}, Game: ledger.MAC, Hand: sumHand, Parts: sumParts}}
-		cmd := o.Command(Help{Use: "score"}, o, Seam(seam, o))
+		o := &testParts{PartsScore[*sum]{IO: &cmdutil.IOStreams{Out: &out, ErrOut: &out}, Game: ledger.MAC, Hand: sumHand, Parts: sumParts}}
+		cmd := o.Command(cmdutil.Help{Use: "score"}, o, cmdutil.Seam(seam, o))
 		cmd.SetArgs(args)
 		cmd.SetOut(&out)
 		cmd.SetErr(&out)
