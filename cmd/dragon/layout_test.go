@@ -36,15 +36,16 @@ func imports(t *testing.T, dir string) map[string]string {
 }
 
 // shared are the packages every command group may use: scoreflow, the
-// score commands' flow; cmdutil; term, the terminal's prompts; and hand,
-// the games' accounts of a hand, which cmdutil and scoreflow walk too.
-var shared = []string{"scoreflow", "cmdutil", "term", "hand"}
+// score commands' flow; cmdutil; term, the terminal's prompts; and qa,
+// the questions and answers of a game's hand, which cmdutil and scoreflow
+// walk too.
+var shared = []string{"scoreflow", "cmdutil", "term", "qa"}
 
 // TestLayout: the imports of the command layer run one way, main → root →
-// the command groups → scoreflow → cmdutil → term and hand. No group
+// the command groups → scoreflow → cmdutil → term and qa. No group
 // imports another group (only its own packages, such as
 // magic/magicrecord), scoreflow and cmdutil import no group, and term and
-// hand nothing of the command layer.
+// qa nothing of the command layer.
 func TestLayout(t *testing.T) {
 	entries, err := os.ReadDir(".")
 	if err != nil {
@@ -66,7 +67,7 @@ func TestLayout(t *testing.T) {
 			}
 		}
 	}
-	for p, file := range imports(t, "hand") {
+	for p, file := range imports(t, "qa") {
 		if strings.HasPrefix(p, cmdPath) || strings.Contains(p, "cobra") || strings.Contains(p, "pflag") || strings.Contains(p, "promptui") || strings.Contains(p, "readline") {
 			t.Errorf("%s imports %s: a hand's account talks to nobody, so the evening and the page can walk it as the command line does", file, p)
 		}
@@ -78,7 +79,7 @@ func TestLayout(t *testing.T) {
 	}
 	for p, file := range imports(t, ".") {
 		// Its tests may use what the groups use, to add a game of their own.
-		testOnly := strings.HasSuffix(file, "_test.go") && (strings.HasSuffix(p, "test") || strings.HasSuffix(p, "/hand"))
+		testOnly := strings.HasSuffix(file, "_test.go") && (strings.HasSuffix(p, "test") || strings.HasSuffix(p, "/qa"))
 		if dep, ok := strings.CutPrefix(p, cmdPath); ok && dep != "root" && dep != "cmdutil" && dep != "term" && !testOnly {
 			t.Errorf("%s imports %s: main builds the root command and nothing else", file, p)
 		}

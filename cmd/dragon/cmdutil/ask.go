@@ -3,7 +3,7 @@ package cmdutil
 import (
 	"fmt"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
@@ -22,13 +22,13 @@ const PlayersLabel = "Players, clockwise around the table (e.g. Ann,Bo,Cy,Di)"
 // to max of them.
 func AskPlayers(p term.Prompter, min, max int) ([]string, error) {
 	s, err := p.Input(PlayersLabel, "", func(s string) error {
-		_, err := hand.ReadPlayers(s, PlayerCount(min, max))
+		_, err := qa.ReadPlayers(s, PlayerCount(min, max))
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	return hand.ReadPlayers(s, PlayerCount(min, max))
+	return qa.ReadPlayers(s, PlayerCount(min, max))
 }
 
 // PlayerCount refuses a count of players outside min to max.

@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
@@ -28,12 +28,12 @@ type Game struct {
 	Group string
 	// Command builds the command group the game adds ("dragon magic").
 	Command func(*IOStreams) *cobra.Command
-	// Hand is the game's account of a hand (hand.Description): what it
+	// Hand is the game's account of a hand (qa.Description): what it
 	// needs, the questions that ask it, in order, with the check of each
 	// answer, how it is scored, put into words and recorded. The score
 	// command's flags and prompts, the evening and the table's page walk
 	// it; it is the game's audit in 'ledger check' too (its Recompute).
-	Hand hand.Form
+	Hand qa.Form
 	// FalseDeclaration is the game's penalty for declaring a win falsely,
 	// for 'false-declaration' and the evening (FalseDeclared); nil when
 	// the game has none.
@@ -108,7 +108,7 @@ func (g Game) FalseDeclared(st ledger.State, declarer string) (map[string]int, s
 	if g.FalseDeclaration == nil || g.Hand == nil {
 		return nil, "", fmt.Errorf("%s has no false declaration penalty", g.Title)
 	}
-	a, err := g.Hand.Agree("the ledger", st, hand.Answers{})
+	a, err := g.Hand.Agree("the ledger", st, qa.Answers{})
 	if err != nil {
 		return nil, "", err
 	}

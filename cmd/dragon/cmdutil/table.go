@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
@@ -40,7 +40,7 @@ const minRoom = 20
 // PrintTable writes tab, a result's table as a page shows it, for people:
 // its heading row and rows, fitted to width (0: lines whole); the caption
 // is the page's alone.
-func PrintTable(w io.Writer, width int, tab hand.Table) {
+func PrintTable(w io.Writer, width int, tab qa.Table) {
 	t := Table{Align: tab.Align, Width: width}
 	t.Head(tab.Head...)
 	for _, row := range tab.Rows {

@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
@@ -119,8 +119,8 @@ func printScore(w io.Writer, width int, s *scored) {
 
 // scoreTable is the table of the players' scores, as printScore prints
 // it and show shows it.
-func scoreTable(s *scored) hand.Table {
-	return hand.Table{Caption: "Each player's discards", Head: []string{"player", "discards", "pips", "score"}, Rows: scoreRows(s), Align: "llrr"}
+func scoreTable(s *scored) qa.Table {
+	return qa.Table{Caption: "Each player's discards", Head: []string{"player", "discards", "pips", "score"}, Rows: scoreRows(s), Align: "llrr"}
 }
 
 // scoreRows are each player's discards, pips and score.
@@ -168,8 +168,8 @@ func outcome(s *scored) []string {
 // show lays a hand out for a page, as printScore prints it: each
 // player's discards, pips and score; who wins and leads next; the
 // readings that decided it.
-func show(s *scored) *hand.Shown {
-	sh := &hand.Shown{Tables: []hand.Table{scoreTable(s)}}
+func show(s *scored) *qa.Shown {
+	sh := &qa.Shown{Tables: []qa.Table{scoreTable(s)}}
 	lines := outcome(s)
 	sh.Heading, sh.Notes = lines[len(lines)-1], lines[:len(lines)-1]
 	for _, d := range decided(s) {

@@ -7,7 +7,7 @@
 //
 // The loop is written once for every game. What it knows of a game it
 // asks the game (the list of the games, ledger.Game), and a won hand it
-// scores by walking the game's hand.Form: question → answer → what the
+// scores by walking the game's qa.Form: question → answer → what the
 // ledger supplies → score → shown → confirmed → recorded under the
 // ledger's lock. Whatever a command already does (start a ledger, record a
 // tie or money typed, undo, the history, the check, the settle-up, a

@@ -13,7 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -96,7 +96,7 @@ func askPlayers(p term.Prompter, g ledger.Game) ([]string, error) {
 // ledger's own words: a ledger of just a header is read, as 'ledger new'
 // reads back what it writes.
 func checkPlayers(g ledger.Game, s string) ([]string, error) {
-	names, err := hand.ReadPlayers(s, func(int) error { return nil })
+	names, err := qa.ReadPlayers(s, func(int) error { return nil })
 	if err != nil {
 		return nil, err
 	}

@@ -6,7 +6,7 @@ import (
 	"maps"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
@@ -14,7 +14,7 @@ import (
 )
 
 // won scores a won hand from its tiles or cards, walking the game's
-// hand.Form: the ledger supplies what it knows (the seats, the dealer,
+// qa.Form: the ledger supplies what it knows (the seats, the dealer,
 // the round, the version, the stakes) and only the rest is asked, each
 // answer checked as it is given. Then the review: the score in the game's
 // own words and the answers given, to record, to change an answer of, or
@@ -22,7 +22,7 @@ import (
 // what was typed.
 func (t *table) won() error {
 	f := t.game.Hand
-	h, err := scoreflow.AskAnswered(t.o.IO, t.file, t.cur.Header.Game, f, hand.Answers{})
+	h, err := scoreflow.AskAnswered(t.o.IO, t.file, t.cur.Header.Game, f, qa.Answers{})
 	if err != nil {
 		return err
 	}
@@ -59,7 +59,7 @@ var errMoved = errors.New("the ledger moved on since the hand was shown")
 // under the ledger's lock with what was typed, and refused (errMoved)
 // when the ledger as it stands then (a record made elsewhere, an edit)
 // moves other money than the review showed.
-func (t *table) recordShown(f hand.Form, h *scoreflow.AnsweredHand) error {
+func (t *table) recordShown(f qa.Form, h *scoreflow.AnsweredHand) error {
 	_, shown, err := f.Result(h.Walked)
 	if err != nil {
 		return err
@@ -96,14 +96,14 @@ func (t *table) scoreAgain(h *scoreflow.AnsweredHand) error {
 
 // scored shows the score of the answers a in the game's own words, or
 // why they are refused, with what was counted when the hand was scored
-// (hand.Counted); false when refused.
-func (t *table) scored(f hand.Form, a hand.Answers) bool {
+// (qa.Counted); false when refused.
+func (t *table) scored(f qa.Form, a qa.Answers) bool {
 	err := f.CheckAll(a)
 	var r any
 	if err == nil {
 		r, _, err = f.Result(a)
 	}
-	var counted *hand.Counted
+	var counted *qa.Counted
 	if err == nil || errors.As(err, &counted) {
 		lines, lerr := f.Lines(r, t.o.IO.Width())
 		for _, l := range lines {

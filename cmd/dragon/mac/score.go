@@ -7,7 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
@@ -126,8 +126,8 @@ func printScore(w io.Writer, width int, s *scored) {
 
 // scoreTable is the table of the players' points, as printScore prints
 // it and show shows it.
-func scoreTable(s *scored) hand.Table {
-	return hand.Table{Caption: "Each player's catch", Head: []string{"player", "fished", "points"}, Rows: scoreRows(s), Align: "llr"}
+func scoreTable(s *scored) qa.Table {
+	return qa.Table{Caption: "Each player's catch", Head: []string{"player", "fished", "points"}, Rows: scoreRows(s), Align: "llr"}
 }
 
 // scoreRows are each player's fished cards and points.
@@ -156,9 +156,9 @@ func outcome(s *scored) (notes []string, won string) {
 // show lays a hand out for a page, as printScore prints it: who wins;
 // each player's fished cards and points; the notes and the readings that
 // decided it.
-func show(s *scored) *hand.Shown {
+func show(s *scored) *qa.Shown {
 	notes, won := outcome(s)
-	sh := &hand.Shown{Heading: won, Notes: notes, Tables: []hand.Table{scoreTable(s)}}
+	sh := &qa.Shown{Heading: won, Notes: notes, Tables: []qa.Table{scoreTable(s)}}
 	for _, d := range s.res.Decided {
 		sh.Notes = append(sh.Notes, "Reading: "+d.Text)
 	}

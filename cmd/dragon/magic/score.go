@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
@@ -34,7 +34,7 @@ type scoreOptions struct {
 	ledgerFile string
 	// typed are the answers the person gave, by the flags or the prompts;
 	// answers are those with what the ledger supplies, as scored.
-	typed, answers hand.Answers
+	typed, answers qa.Answers
 }
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
@@ -222,7 +222,7 @@ func (o *scoreOptions) withLosers() error {
 			}
 		}
 		switch {
-		case o.typed.Has(hand.EachKey("losers", n.Name)):
+		case o.typed.Has(qa.EachKey("losers", n.Name)):
 			return fmt.Errorf("%s is named twice among the losers; name each player once", n.Name)
 		case n.Name == o.answers["winner"]:
 			return fmt.Errorf("%s is the winner and cannot also be a loser", n.Name)

@@ -5,7 +5,7 @@ import (
 	"io"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/claim"
@@ -77,7 +77,7 @@ func orNone(s string) string {
 	return s
 }
 
-func sourceText(s tiles.Source, a hand.Answers) string {
+func sourceText(s tiles.Source, a qa.Answers) string {
 	switch {
 	case a.Yes("kong-replacement"):
 		return "self-picked, the replacement tile after a kong"

@@ -9,19 +9,19 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
-// The command line's two ways to fill a game's hand.Description: its
+// The command line's two ways to fill a game's qa.Description: its
 // flags, and on a terminal its prompts, which ask what the flags left.
 
 // FlagAnswers are the answers the flags named give: each flag on the
 // command line, under its name, its value as typed (a list joined by
 // commas, a yes as "true").
-func FlagAnswers(fs *pflag.FlagSet, names []string) hand.Answers {
-	a := hand.Answers{}
+func FlagAnswers(fs *pflag.FlagSet, names []string) qa.Answers {
+	a := qa.Answers{}
 	for _, name := range names {
 		f := fs.Lookup(name)
 		if f == nil || !f.Changed {
@@ -70,11 +70,11 @@ func (q Asked) key() string { return q.ID + "\x00" + q.Label }
 // walked again. Each answer is checked as it is given, against the
 // answers before it: a line refused stays for editing; a choice refused
 // is asked again, the reason on a line of its own; a refusal that takes
-// answers back (hand.Again) asks their questions again, offering what was
+// answers back (qa.Again) asks their questions again, offering what was
 // given.
 type answerer struct {
 	ios *cmdutil.IOStreams
-	f   hand.Form
+	f   qa.Form
 	// keep are answers taken again without asking, by Asked.key, while
 	// their question is asked and its check takes them.
 	keep map[string]string
@@ -84,13 +84,13 @@ type answerer struct {
 	asked []Asked
 }
 
-func newAnswerer(ios *cmdutil.IOStreams, f hand.Form) *answerer {
+func newAnswerer(ios *cmdutil.IOStreams, f qa.Form) *answerer {
 	return &answerer{ios: ios, f: f, keep: map[string]string{}, offer: map[string]Asked{}}
 }
 
 // walk asks, or takes from keep, the answer of every question of the hand
 // still to be asked given a, filing each in a.
-func (w *answerer) walk(a hand.Answers) error {
+func (w *answerer) walk(a qa.Answers) error {
 	for q := w.f.Next(a); q != nil; q = w.f.Next(a) {
 		got := Asked{ID: q.ID, Label: q.Label(a)}
 		s, kept := w.keep[got.key()]
@@ -104,14 +104,14 @@ func (w *answerer) walk(a hand.Answers) error {
 		got.Answer = s
 		w.offer[q.ID] = got
 		err := w.file(q, a, got)
-		var again *hand.Again
+		var again *qa.Again
 		switch {
 		case err == nil:
 		case errors.As(err, &again):
 			w.say(term.Message(err))
 		case kept:
 			w.say(keptRefused(got.Label) + term.Message(err))
-		case q.Kind == hand.Text || q.Kind == hand.Players:
+		case q.Kind == qa.Text || q.Kind == qa.Players:
 			return err // the prompt's own check took it
 		default:
 			w.say(term.Message(err))
@@ -131,11 +131,11 @@ func keptRefused(label string) string {
 func (w *answerer) say(s string) { cmdutil.Para(w.ios.ErrOut, w.ios.Fit(), "  ", s) }
 
 // ask asks q, offering what was given before or its Default.
-func (w *answerer) ask(q *hand.Question, a hand.Answers) (string, error) {
+func (w *answerer) ask(q *qa.Question, a qa.Answers) (string, error) {
 	// A yes or no is offered again only to the question it answered: a
 	// yes about Cy's discard is no answer about Bo's.
 	o, ok := w.offer[q.ID]
-	ok = ok && (q.Kind != hand.YesNo || o.Label == q.Label(a))
+	ok = ok && (q.Kind != qa.YesNo || o.Label == q.Label(a))
 	def := ""
 	switch {
 	case ok:
@@ -147,11 +147,11 @@ func (w *answerer) ask(q *hand.Question, a hand.Answers) (string, error) {
 }
 
 // file files the answer got to q in a and keeps it; a refusal that takes
-// answers back (hand.Again) forgets them, and their questions are asked
+// answers back (qa.Again) forgets them, and their questions are asked
 // again.
-func (w *answerer) file(q *hand.Question, a hand.Answers, got Asked) error {
+func (w *answerer) file(q *qa.Question, a qa.Answers, got Asked) error {
 	err := q.Answer(a, got.Answer)
-	var again *hand.Again
+	var again *qa.Again
 	switch {
 	case err == nil:
 		w.asked = append(w.asked, got)
@@ -164,10 +164,10 @@ func (w *answerer) file(q *hand.Question, a hand.Answers, got Asked) error {
 
 // ask asks q as its kind wants, offering def, and returns the answer as
 // Question.Answer takes it.
-func ask(p term.Prompter, q *hand.Question, a hand.Answers, def string) (string, error) {
+func ask(p term.Prompter, q *qa.Question, a qa.Answers, def string) (string, error) {
 	label := q.Label(a)
 	switch q.Kind {
-	case hand.Player, hand.Choice:
+	case qa.Player, qa.Choice:
 		opts := q.Options(a)
 		labels := make([]string, len(opts))
 		for i, o := range opts {
@@ -178,7 +178,7 @@ func ask(p term.Prompter, q *hand.Question, a hand.Answers, def string) (string,
 			return "", err
 		}
 		return labels[i], nil
-	case hand.YesNo:
+	case qa.YesNo:
 		yes, err := p.Confirm(label, def == "true")
 		return strconv.FormatBool(yes), err
 	}
@@ -191,7 +191,7 @@ func ask(p term.Prompter, q *hand.Question, a hand.Answers, def string) (string,
 // supplies is not typed, and a record takes it again from the state it is
 // appended to (RecordAnswers). It returns the answers walked, and the
 // typed ones with those given at the prompts.
-func AskFor(ios *cmdutil.IOStreams, file string, g ledger.Game, f hand.Form, typed hand.Answers) (walked, given hand.Answers, err error) {
+func AskFor(ios *cmdutil.IOStreams, file string, g ledger.Game, f qa.Form, typed qa.Answers) (walked, given qa.Answers, err error) {
 	h, err := AskAnswered(ios, file, g, f, typed)
 	if err != nil {
 		return nil, nil, err
@@ -202,14 +202,14 @@ func AskFor(ios *cmdutil.IOStreams, file string, g ledger.Game, f hand.Form, typ
 // RecordAnswers scores the hand d of the typed answers in the state of
 // the ledger file it is appended to, under the ledger's lock, and appends
 // it: what the ledger supplies comes from that state, and a typed answer
-// that says otherwise is refused (hand.Description.Agree), so
+// that says otherwise is refused (qa.Description.Agree), so
 // scorekeepers recording at once each get the transfers of their place in
 // the order and no refusal names a flag nobody typed. check, when not
 // nil, refuses first what that state makes wrong, in the command's words.
 // It returns the result, the answers it was scored by, and the record.
-func RecordAnswers[R any](file string, d *hand.Description[R], at *cmdutil.At, typed hand.Answers, check func(ledger.State) error) (R, hand.Answers, *ledger.Appended, error) {
+func RecordAnswers[R any](file string, d *qa.Description[R], at *cmdutil.At, typed qa.Answers, check func(ledger.State) error) (R, qa.Answers, *ledger.Appended, error) {
 	var r R
-	var a hand.Answers
+	var a qa.Answers
 	app, err := cmdutil.RecordHand(file, d.Game, at, func(st ledger.State) (*ledger.HandRecord, error) {
 		if check != nil {
 			if err := check(st); err != nil {

@@ -4,7 +4,7 @@ import (
 	"maps"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -18,20 +18,20 @@ import (
 // asked.
 type AnsweredHand struct {
 	// Walked are every answer of the hand: supplied, typed and given.
-	Walked hand.Answers
+	Walked qa.Answers
 	// Asked are the answers given at the prompts, in the order asked.
 	Asked []Asked
 
 	ios      *cmdutil.IOStreams
-	f        hand.Form
-	typed    hand.Answers
-	supplied hand.Answers // the typed answers with what the ledger supplied
+	f        qa.Form
+	typed    qa.Answers
+	supplied qa.Answers // the typed answers with what the ledger supplied
 }
 
 // AskAnswered asks, on the terminal of ios, for what the typed answers leave
 // of the hand f of game g; a ledger file (when not "") supplies its part
 // first, read here only to ask at the table.
-func AskAnswered(ios *cmdutil.IOStreams, file string, g ledger.Game, f hand.Form, typed hand.Answers) (*AnsweredHand, error) {
+func AskAnswered(ios *cmdutil.IOStreams, file string, g ledger.Game, f qa.Form, typed qa.Answers) (*AnsweredHand, error) {
 	a := typed.Clone()
 	if file != "" {
 		cur, err := cmdutil.ReadLedgerOf(file, g)
@@ -58,7 +58,7 @@ func (h *AnsweredHand) walk(w *answerer) error {
 
 // Given are the typed answers with those given at the prompts: what a
 // record agrees again with the ledger under its lock.
-func (h *AnsweredHand) Given() hand.Answers {
+func (h *AnsweredHand) Given() qa.Answers {
 	given := h.typed.Clone()
 	for k, v := range h.Walked {
 		if was, ok := h.supplied[k]; !ok || was != v { // answered at a prompt

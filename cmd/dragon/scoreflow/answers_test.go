@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 )
 
 // offered is a Prompter that answers each question with the next of
@@ -51,28 +51,28 @@ func (p *offered) Confirm(label string, def bool) (bool, error) {
 // that takes answers back asks their questions again, offering what was
 // given.
 func TestAskAnswers(t *testing.T) {
-	f := &hand.Description[int]{Questions: hand.Questions{
-		{ID: "hand", Kind: hand.Text, Label: func(hand.Answers) string { return "Hand" }},
-		{ID: "size", Kind: hand.Choice, Label: func(hand.Answers) string { return "Size" },
-			Options: func(hand.Answers) []hand.Option {
-				return []hand.Option{{Label: "small"}, {Label: "big"}, {Label: "huge"}}
+	f := &qa.Description[int]{Questions: qa.Questions{
+		{ID: "hand", Kind: qa.Text, Label: func(qa.Answers) string { return "Hand" }},
+		{ID: "size", Kind: qa.Choice, Label: func(qa.Answers) string { return "Size" },
+			Options: func(qa.Answers) []qa.Option {
+				return []qa.Option{{Label: "small"}, {Label: "big"}, {Label: "huge"}}
 			},
-			Default: func(hand.Answers) string { return "big" },
-			Check: func(a hand.Answers, s string) error {
+			Default: func(qa.Answers) string { return "big" },
+			Check: func(a qa.Answers, s string) error {
 				switch {
 				case s == "huge":
 					return errors.New("nothing is huge")
 				case s == "big" && a["hand"] == "poor":
-					return &hand.Again{Err: errors.New("a poor hand is not big"), Keys: []string{"hand"}}
+					return &qa.Again{Err: errors.New("a poor hand is not big"), Keys: []string{"hand"}}
 				}
 				return nil
 			}},
-		{ID: "again", Kind: hand.YesNo, Label: func(hand.Answers) string { return "Again?" },
-			Default: func(hand.Answers) string { return "true" }},
+		{ID: "again", Kind: qa.YesNo, Label: func(qa.Answers) string { return "Again?" },
+			Default: func(qa.Answers) string { return "true" }},
 	}}
 	p := &offered{given: []string{"poor", "huge", "big", "rich", "big", "n"}}
 	var errOut bytes.Buffer
-	a := hand.Answers{}
+	a := qa.Answers{}
 	if err := newAnswerer(&cmdutil.IOStreams{Prompter: p, ErrOut: &errOut}, f).walk(a); err != nil {
 		t.Fatal(err)
 	}
@@ -89,15 +89,15 @@ func TestAskAnswers(t *testing.T) {
 
 // winnerAndLosers is a hand of a winner's tiles and each loser's hand,
 // the players supplied.
-func winnerAndLosers() *hand.Description[int] {
-	return &hand.Description[int]{Questions: hand.Questions{
-		hand.WinnerQuestion("Who won?"),
-		{ID: "hand", Kind: hand.Text, Label: func(a hand.Answers) string { return a["winner"] + "'s tiles" }},
-		{ID: "losers", Kind: hand.Text,
-			Each: func(a hand.Answers) []string { return hand.Others(a.List("players"), a["winner"]) },
-			Of: func(name string) hand.Question {
-				return hand.Question{Label: func(hand.Answers) string { return name + "'s hand" },
-					Check: func(a hand.Answers, s string) error {
+func winnerAndLosers() *qa.Description[int] {
+	return &qa.Description[int]{Questions: qa.Questions{
+		qa.WinnerQuestion("Who won?"),
+		{ID: "hand", Kind: qa.Text, Label: func(a qa.Answers) string { return a["winner"] + "'s tiles" }},
+		{ID: "losers", Kind: qa.Text,
+			Each: func(a qa.Answers) []string { return qa.Others(a.List("players"), a["winner"]) },
+			Of: func(name string) qa.Question {
+				return qa.Question{Label: func(qa.Answers) string { return name + "'s hand" },
+					Check: func(a qa.Answers, s string) error {
 						if s == a["hand"] {
 							return errors.New("the winner holds those")
 						}
@@ -117,7 +117,7 @@ func TestChangeKeepsWhatStillApplies(t *testing.T) {
 	p := &offered{given: []string{"Bo", "bo-tiles", "ann-hand", "cy-hand", "Ann", "cy-hand", "bo-hand", "new-cy"}}
 	var errOut bytes.Buffer
 	ios := &cmdutil.IOStreams{Prompter: p, ErrOut: &errOut}
-	h := &AnsweredHand{ios: ios, f: winnerAndLosers(), typed: hand.Answers{}, supplied: hand.Answers{"players": "Ann,Bo,Cy"}}
+	h := &AnsweredHand{ios: ios, f: winnerAndLosers(), typed: qa.Answers{}, supplied: qa.Answers{"players": "Ann,Bo,Cy"}}
 	if err := h.walk(newAnswerer(ios, h.f)); err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +148,7 @@ func TestChangeKeepsWhatStillApplies(t *testing.T) {
 func TestChangeKeepsEveryOtherAnswer(t *testing.T) {
 	p := &offered{given: []string{"Bo", "bo-tiles", "ann-hand", "cy-hand", "ann-new"}}
 	ios := &cmdutil.IOStreams{Prompter: p, ErrOut: &bytes.Buffer{}}
-	h := &AnsweredHand{ios: ios, f: winnerAndLosers(), typed: hand.Answers{}, supplied: hand.Answers{"players": "Ann,Bo,Cy"}}
+	h := &AnsweredHand{ios: ios, f: winnerAndLosers(), typed: qa.Answers{}, supplied: qa.Answers{"players": "Ann,Bo,Cy"}}
 	if err := h.walk(newAnswerer(ios, h.f)); err != nil {
 		t.Fatal(err)
 	}
@@ -179,14 +179,14 @@ func TestAskedSaysYesOrNo(t *testing.T) {
 // rewords the question (Nine Dragons' fifth tile, the discarder changed):
 // the question's own default is. Asked as it was, the yes is kept.
 func TestChangeOffersYesOnlyToItsQuestion(t *testing.T) {
-	f := &hand.Description[int]{Questions: hand.Questions{
-		{ID: "by", Kind: hand.Text, Label: func(hand.Answers) string { return "Who discarded it" }},
-		{ID: "unseen", Kind: hand.YesNo, Label: func(a hand.Answers) string { return "Did " + a["by"] + " throw an unseen tile?" }},
+	f := &qa.Description[int]{Questions: qa.Questions{
+		{ID: "by", Kind: qa.Text, Label: func(qa.Answers) string { return "Who discarded it" }},
+		{ID: "unseen", Kind: qa.YesNo, Label: func(a qa.Answers) string { return "Did " + a["by"] + " throw an unseen tile?" }},
 	}}
 	for _, by := range []string{"Bo", "Cy"} {
 		p := &offered{given: []string{"Cy", "y", by, "n"}}
 		ios := &cmdutil.IOStreams{Prompter: p, ErrOut: io.Discard}
-		h := &AnsweredHand{ios: ios, f: f, typed: hand.Answers{}, supplied: hand.Answers{}}
+		h := &AnsweredHand{ios: ios, f: f, typed: qa.Answers{}, supplied: qa.Answers{}}
 		if err := h.walk(newAnswerer(ios, h.f)); err != nil {
 			t.Fatal(err)
 		}

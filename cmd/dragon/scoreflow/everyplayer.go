@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -41,17 +41,17 @@ func AtTable(file string, names, players []string, what, fix string) error {
 // ReadParts reads every player's part from a score command's repeated flag
 // (flag, e.g. "--discards" NAME=…), each part read by parse into its
 // player's name and his answer, as the answers of the question id asked
-// of each player (hand.Question.Each), in the order given. A part parse
+// of each player (qa.Question.Each), in the order given. A part parse
 // refuses is refused naming the flag; a player named twice, with the
 // game's words (twice).
-func ReadParts(flag string, given []string, id string, parse func(string) (name, answer string, err error), twice string) (hand.Answers, error) {
-	a := hand.Answers{}
+func ReadParts(flag string, given []string, id string, parse func(string) (name, answer string, err error), twice string) (qa.Answers, error) {
+	a := qa.Answers{}
 	for _, s := range given {
 		name, answer, err := parse(s)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", flag, err)
 		}
-		if a.Has(hand.EachKey(id, name)) {
+		if a.Has(qa.EachKey(id, name)) {
 			return nil, fmt.Errorf("%s is named twice; %s", name, twice)
 		}
 		a.SetEach(id, name, answer)

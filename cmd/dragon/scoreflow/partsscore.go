@@ -7,15 +7,15 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
 // PartsScore is a score command that scores every player at once from
 // each one's part (Dancing Dragons' discards, MAC I's fished cards): the
-// game's hand.Description says what a hand needs (R: what it scores a
-// hand to), asking each player's part of him (hand.Question.Each). The
+// game's qa.Description says what a hand needs (R: what it scores a
+// hand to), asking each player's part of him (qa.Question.Each). The
 // parts are given on one repeated flag NAME=… named after the game's
 // ledger field (--discards, --fished) or, on a terminal, asked. A game's
 // options embed it, say its parts in Parts, and give the rest that
@@ -27,7 +27,7 @@ type PartsScore[R any] struct {
 	Game ledger.Game
 	// Hand is the game's account of a hand, by the rules the answers
 	// play: the built-in ones, or a table's own (--ruleset).
-	Hand *hand.Description[R]
+	Hand *qa.Description[R]
 	// Kept says what a record of the game keeps of every player, in the
 	// refusal of one left out: "discards", "points".
 	Kept string
@@ -42,12 +42,12 @@ type PartsScore[R any] struct {
 	Ruleset string
 	// Typed are the answers the person gave, by the flags or the prompts;
 	// Answers are those with what the ledger supplies, as scored.
-	Typed, Answers hand.Answers
+	Typed, Answers qa.Answers
 }
 
 // PartsGame is a game's side of a PartsScore command: the referee's check
 // and its result in --json; for people the result is written by the
-// game's hand.Description (Print).
+// game's qa.Description (Print).
 type PartsGame[R any] interface {
 	// Verdict checks --claim on r; nil without a claim.
 	Verdict(r R) *cmdutil.ClaimVerdict
@@ -78,7 +78,7 @@ type Parts struct {
 	Read func(string) (name, answer string, err error)
 	// Rules refuses answers whose rules cannot be had: a table's own
 	// ruleset file unread or unsound.
-	Rules func(hand.Answers) error
+	Rules func(qa.Answers) error
 }
 
 // flagHelp is the help of the parts flag: "a player's fished `NAME=CARDS`
@@ -138,7 +138,7 @@ func (s *PartsScore[R]) Fill() error {
 	if err := s.Claim.CheckFlags(); err != nil {
 		return err
 	}
-	played := hand.Answers{}
+	played := qa.Answers{}
 	if s.Ruleset != "" {
 		if s.Record.File != "" {
 			return cmdutil.ErrLedgerRuleset
@@ -169,7 +169,7 @@ func (s *PartsScore[R]) Fill() error {
 
 // read reads the parts given, in the order given: the game's order
 // (Parts.Order), unless a ledger gives its own.
-func (s *PartsScore[R]) read() (hand.Answers, error) {
+func (s *PartsScore[R]) read() (qa.Answers, error) {
 	twice := "give each player once" + s.Parts.order(", ")
 	if s.Record.File != "" {
 		twice = "give each player once"
@@ -190,7 +190,7 @@ func (s *PartsScore[R]) Run(g PartsGame[R]) error {
 	var app *ledger.Appended
 	var err error
 	if s.Record.File != "" {
-		var a hand.Answers
+		var a qa.Answers
 		r, a, app, err = RecordAnswers(s.Record.File, s.Hand, &s.Record.At, s.Typed, s.atTable)
 		if a != nil {
 			s.Answers = a

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/claim"
 )
@@ -24,23 +24,23 @@ type sum struct {
 	total int
 }
 
-var sumHand = &hand.Description[*sum]{
+var sumHand = &qa.Description[*sum]{
 	Game: ledger.MAC,
-	Questions: hand.Questions{
-		hand.PlayersQuestion("players", "Players", cmdutil.PlayerCount(2, 4)),
-		{ID: "fished", Kind: hand.Text, Each: func(a hand.Answers) []string { return a.List("players") },
-			Of: func(name string) hand.Question {
-				return hand.Question{Label: func(hand.Answers) string { return name + "'s number" },
-					Check: func(_ hand.Answers, s string) error { _, err := strconv.Atoi(s); return err }}
+	Questions: qa.Questions{
+		qa.PlayersQuestion("players", "Players", cmdutil.PlayerCount(2, 4)),
+		{ID: "fished", Kind: qa.Text, Each: func(a qa.Answers) []string { return a.List("players") },
+			Of: func(name string) qa.Question {
+				return qa.Question{Label: func(qa.Answers) string { return name + "'s number" },
+					Check: func(_ qa.Answers, s string) error { _, err := strconv.Atoi(s); return err }}
 			}},
 	},
-	Seat: func(st ledger.State) ([]hand.Supplied, error) {
-		return []hand.Supplied{{Key: "players", Value: strings.Join(st.Header.Players, ","), Says: "seats them"}}, nil
+	Seat: func(st ledger.State) ([]qa.Supplied, error) {
+		return []qa.Supplied{{Key: "players", Value: strings.Join(st.Header.Players, ","), Says: "seats them"}}, nil
 	},
-	Score: func(a hand.Answers) (*sum, error) {
+	Score: func(a qa.Answers) (*sum, error) {
 		s := &sum{names: a.List("fished"), n: map[string]int{}}
 		for _, name := range s.names {
-			n, err := strconv.Atoi(a[hand.EachKey("fished", name)])
+			n, err := strconv.Atoi(a[qa.EachKey("fished", name)])
 			if err != nil {
 				return nil, err
 			}
@@ -49,12 +49,12 @@ var sumHand = &hand.Description[*sum]{
 		return s, nil
 	},
 	Kept:   []string{"fished"},
-	Record: func(a hand.Answers, s *sum) (hand.Answers, map[string]int) { return a, s.n },
+	Record: func(a qa.Answers, s *sum) (qa.Answers, map[string]int) { return a, s.n },
 	Print:  func(w io.Writer, _ int, s *sum) { fmt.Fprintf(w, "sum %d\n", s.total) },
 }
 
 // sumRules are the built-in rules alone: a table's own are refused.
-func sumRules(a hand.Answers) error {
+func sumRules(a qa.Answers) error {
 	if a.Has("ruleset") {
 		return errors.New("no own rules here")
 	}

@@ -1,5 +1,5 @@
 // Package scoreflow is the flow of the score commands, written once for
-// every game on its hand.Description: the flags and the prompts read
+// every game on its qa.Description: the flags and the prompts read
 // into answers (a game one player wins, Seated; a game that scores
 // every player's part, PartsScore), the score and the referee's verdict
 // written, and the hand recorded into a ledger under its lock.

@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/scoring/claim"
@@ -16,13 +16,13 @@ import (
 
 // Seated is the score command of a game one player wins and the others,
 // seated as the ledger seats them, pay (Nine Dragons, Q Mahjongg): the
-// game's hand.Description says what a hand needs, and the flags, the
+// game's qa.Description says what a hand needs, and the flags, the
 // ledger and, on a terminal, the prompts fill it. R is what the game
 // scores a hand to, F the figure a claim of it counts. A game's options
 // embed it and give what differs as a SeatedGame.
 type Seated[R any, F claim.Figure] struct {
 	IO   *cmdutil.IOStreams
-	Hand *hand.Description[R]
+	Hand *qa.Description[R]
 	// Words are the game's words in its flags' help and messages.
 	Words SeatedWords
 	JSON  bool
@@ -30,7 +30,7 @@ type Seated[R any, F claim.Figure] struct {
 	Record cmdutil.RecordFlags
 	// Typed are the answers the person gave, by the flags or the prompts;
 	// Answers are those with what the ledger supplies, as scored.
-	Typed, Answers hand.Answers
+	Typed, Answers qa.Answers
 }
 
 // SeatedWords are a seated game's words for what every seated game has.

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
@@ -19,7 +19,7 @@ func TestConfigFromTheListOfTheGames(t *testing.T) {
 	if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 		t.Fatal(err)
 	}
-	toy := &hand.Description[int]{Game: ledger.NineDragons, Questions: hand.Questions{hand.WinnerQuestion("Who won?")}}
+	toy := &qa.Description[int]{Game: ledger.NineDragons, Questions: qa.Questions{qa.WinnerQuestion("Who won?")}}
 	games := cmdutil.Games{
 		{Name: ledger.Magic, Title: "Magic Dragon"},
 		{Name: ledger.NineDragons, Title: "Nine Dragons", Hand: toy, FalseDeclaration: &cmdutil.FalseDeclarationGame{}},

@@ -1,11 +1,12 @@
-// Package hand describes what a hand of a game needs to be scored and
-// recorded: the questions, their order, when each is asked, the check of
-// each answer against the answers before it, the flag that gives it, and
-// how the answers become the score and the ledger's record. Each game
+// Package qa holds the questions and answers of a game's hand: what a
+// hand needs to be scored and recorded, the questions, their order, when
+// each is asked, the check of each answer against the answers before it,
+// the flag that gives it, and how the answers become the score and the
+// ledger's record. Each game
 // supplies one Description; the command line's flags and prompts, the
 // evening's loop and the table's page are ways to fill it, so they cannot
 // disagree. Nothing here talks to a person: no terminal, no page.
-package hand
+package qa
 
 import (
 	"slices"

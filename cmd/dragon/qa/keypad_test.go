@@ -1,4 +1,4 @@
-package hand
+package qa
 
 import (
 	"strings"

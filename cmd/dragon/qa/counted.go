@@ -1,4 +1,4 @@
-package hand
+package qa
 
 // Counted is the refusal of a hand that was scored, and is refused as a
 // whole: worth less than the session's minimum. The result that comes
