@@ -11,7 +11,7 @@ import (
 )
 
 // readAmounts reads a mapping from player name to a whole number.
-func readAmounts(h *Header, f string, ps *problems, n *yaml.Node, what string, r *HandRecord) map[string]int {
+func readAmounts(h *books.Header, f string, ps *problems, n *yaml.Node, what string, r *books.HandRecord) map[string]int {
 	pairs, e := yamlfile.Pairs(f, n, what)
 	if e != nil {
 		ps.add(e)

@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 func writeFile(t *testing.T, name, content string) string {
@@ -25,8 +27,8 @@ func writeFile(t *testing.T, name, content string) string {
 
 func appendTie(t *testing.T, path string) *Appended {
 	t.Helper()
-	a, err := Append(path, func(st State) (*HandRecord, error) {
-		return &HandRecord{Kind: Tie, At: time.Date(2026, 3, 14, 21, 0, 0, 0, time.UTC), Note: "# not a comment: a note"}, nil
+	a, err := Append(path, func(st books.State) (*books.HandRecord, error) {
+		return &books.HandRecord{Kind: books.Tie, At: time.Date(2026, 3, 14, 21, 0, 0, 0, time.UTC), Note: "# not a comment: a note"}, nil
 	})
 	if err != nil {
 		t.Fatalf("Append: %v", err)
@@ -64,7 +66,7 @@ func TestAppendKeepsEveryByte(t *testing.T) {
 				t.Fatalf("after the append: %v\n%s", ps, got)
 			}
 			last := l.Hands[len(l.Hands)-1]
-			if last.Kind != Tie || last.Note != "# not a comment: a note" || last.Number != a.Record.Number || last.Inputs.Dealer != a.Before.Dealer {
+			if last.Kind != books.Tie || last.Note != "# not a comment: a note" || last.Number != a.Record.Number || last.Inputs.RoleHolder != a.Before.RoleHolder {
 				t.Errorf("the last record reads %+v", last)
 			}
 			if name == "CRLF" && bytes.Count(got, []byte("\n")) != bytes.Count(got, []byte("\r\n")) {
@@ -87,8 +89,8 @@ func TestAppendThroughNodes(t *testing.T) {
 	for name, src := range map[string]string{"hands not last": handsFirst, "flow list": flow} {
 		t.Run(strings.ReplaceAll(name, " ", "_"), func(t *testing.T) {
 			path := writeFile(t, "l.yaml", src)
-			_, err := Append(path, func(st State) (*HandRecord, error) {
-				return &HandRecord{Kind: Adjustment, Transfers: map[string]int{"Ann": 1, "Bo": -1}, Note: "lent"}, nil
+			_, err := Append(path, func(st books.State) (*books.HandRecord, error) {
+				return &books.HandRecord{Kind: books.Adjustment, Transfers: map[string]int{"Ann": 1, "Bo": -1}, Note: "lent"}, nil
 			})
 			if err != nil {
 				t.Fatal(err)
@@ -103,12 +105,12 @@ func TestAppendThroughNodes(t *testing.T) {
 					t.Errorf("comment %q lost:\n%s", c, got)
 				}
 			}
-			if last := l.Hands[len(l.Hands)-1]; last.Kind != Adjustment || last.Transfers["Ann"] != 1 {
+			if last := l.Hands[len(l.Hands)-1]; last.Kind != books.Adjustment || last.Transfers["Ann"] != 1 {
 				t.Errorf("last record %+v", last)
 			}
 			// And the next append still works.
-			if _, err := Append(path, func(st State) (*HandRecord, error) {
-				return &HandRecord{Kind: Adjustment, Transfers: map[string]int{"Ann": -1, "Bo": 1}}, nil
+			if _, err := Append(path, func(st books.State) (*books.HandRecord, error) {
+				return &books.HandRecord{Kind: books.Adjustment, Transfers: map[string]int{"Ann": -1, "Bo": 1}}, nil
 			}); err != nil {
 				t.Fatal(err)
 			}
@@ -120,21 +122,21 @@ func TestAppendThroughNodes(t *testing.T) {
 // stranger, has a winner who pays or comes after the end is refused, and nothing is written.
 func TestAppendRefusesBadRecords(t *testing.T) {
 	useCache(t, true)
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy"}})
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy"}})
 	before := s.read()
 	for _, tt := range []struct {
-		rec *HandRecord
+		rec *books.HandRecord
 		msg string
 	}{
 		{win("Ann", "Ann=+2,Bo=-1"), "hand 1: the transfers add up to +1"},
 		{win("Zed", "Ann=+1,Bo=-1"), `"Zed" is not a player`},
 		{win("Ann", "Ann=+1,Zed=-1"), `"Zed" is not a player`},
 		{win("Bo", "Ann=+5,Bo=-5"), "hand 1: the winner Bo gains nothing (-5); a winner is paid"},
-		{&HandRecord{Kind: Dead}, "no dead records"},
-		{&HandRecord{Kind: Win, Transfers: amounts("Ann=+1,Bo=-1")}, "a win names its winner"},
-		{&HandRecord{Kind: Tie, Inputs: &Inputs{Dealer: "Bo"}}, "dealer is Bo, but the rotation gives Ann"},
-		{&HandRecord{Kind: Void}, "a void is recorded with Undo"},
-		{&HandRecord{Kind: Tie, Note: "bad\xffbyte"}, "the note is not text"},
+		{&books.HandRecord{Kind: books.Dead}, "no dead records"},
+		{&books.HandRecord{Kind: books.Win, Transfers: amounts("Ann=+1,Bo=-1")}, "a win names its winner"},
+		{&books.HandRecord{Kind: books.Tie, Inputs: &books.Inputs{RoleHolder: "Bo"}}, "dealer is Bo, but the rotation gives Ann"},
+		{&books.HandRecord{Kind: books.Void}, "a void is recorded with Undo"},
+		{&books.HandRecord{Kind: books.Tie, Note: "bad\xffbyte"}, "the note is not text"},
 	} {
 		_, err := s.addRecord(tt.rec)
 		if err == nil || !strings.Contains(err.Error(), tt.msg) {
@@ -153,33 +155,33 @@ func TestAppendRefusesBadRecords(t *testing.T) {
 // every input, empty lists as the caller may leave them.
 func TestAppendScoredWin(t *testing.T) {
 	useCache(t, true)
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: Rules{DealerRule: true}})
-	a, err := Append(s.path, func(st State) (*HandRecord, error) {
-		if st.Version != "C" || st.Dealer != "Ann" || !st.Header.Rules.DealerRule {
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: books.Rules{DealerRule: true}})
+	a, err := Append(s.path, func(st books.State) (*books.HandRecord, error) {
+		if st.Version != "C" || st.RoleHolder != "Ann" || !st.Header.Rules.DealerRule {
 			t.Errorf("build called with %+v", st)
 		}
-		return &HandRecord{Kind: Win, Transfers: map[string]int{"Ann": -8, "Bo": +12, "Cy": -4},
-			Inputs: &Inputs{Winner: "Bo", Hand: "(1C, 2C, 3C) [333D] 456S 789P 44P", DiscardBy: "Cy",
-				Losers: []NamedHand{{Name: "Cy", Hand: "123C 456S 789D 11P 2C 3C 5C"}, {Name: "Ann", Hand: "[111S] 234D 9C 9D 9S 1P"}}}}, nil
+		return &books.HandRecord{Kind: books.Win, Transfers: map[string]int{"Ann": -8, "Bo": +12, "Cy": -4},
+			Inputs: &books.Inputs{Winner: "Bo", Hand: "(1C, 2C, 3C) [333D] 456S 789P 44P", DiscardBy: "Cy",
+				Losers: []books.NamedHand{{Name: "Cy", Hand: "123C 456S 789D 11P 2C 3C 5C"}, {Name: "Ann", Hand: "[111S] 234D 9C 9D 9S 1P"}}}}, nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Record.Inputs.Dealer != "Ann" || a.After.Dealer != "Bo" {
-		t.Errorf("dealer written %q, next %q; want Ann, Bo", a.Record.Inputs.Dealer, a.After.Dealer)
+	if a.Record.Inputs.RoleHolder != "Ann" || a.After.RoleHolder != "Bo" {
+		t.Errorf("dealer written %q, next %q; want Ann, Bo", a.Record.Inputs.RoleHolder, a.After.RoleHolder)
 	}
 	got := s.load().Hands[0].Inputs
-	want := &Inputs{Winner: "Bo", Hand: "(1C, 2C, 3C) [333D] 456S 789P 44P", DiscardBy: "Cy", Dealer: "Ann",
-		Losers: []NamedHand{{Name: "Cy", Hand: "123C 456S 789D 11P 2C 3C 5C"}, {Name: "Ann", Hand: "[111S] 234D 9C 9D 9S 1P"}}}
+	want := &books.Inputs{Winner: "Bo", Hand: "(1C, 2C, 3C) [333D] 456S 789P 44P", DiscardBy: "Cy", RoleHolder: "Ann",
+		Losers: []books.NamedHand{{Name: "Cy", Hand: "123C 456S 789D 11P 2C 3C 5C"}, {Name: "Ann", Hand: "[111S] 234D 9C 9D 9S 1P"}}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("read back %+v; want %+v", got, want)
 	}
-	if _, err := Append(s.path, func(st State) (*HandRecord, error) {
-		return &HandRecord{Kind: Tie, Inputs: &Inputs{Losers: []NamedHand{}}}, nil
+	if _, err := Append(s.path, func(st books.State) (*books.HandRecord, error) {
+		return &books.HandRecord{Kind: books.Tie, Inputs: &books.Inputs{Losers: []books.NamedHand{}}}, nil
 	}); err != nil {
 		t.Errorf("a tie with an empty list of losers: %v", err)
 	}
-	if _, err := Append(s.path, func(st State) (*HandRecord, error) {
+	if _, err := Append(s.path, func(st books.State) (*books.HandRecord, error) {
 		return nil, fmt.Errorf("the hand does not split")
 	}); err == nil || err.Error() != "the hand does not split" {
 		t.Errorf("a build that gives up: %v", err)
@@ -193,7 +195,7 @@ func TestCacheAgreesWithFullRead(t *testing.T) {
 	useCache(t, true)
 	rng := rand.New(rand.NewPCG(5, 5))
 	players := []string{"Ann", "Bo", "Cy", "Di"}
-	s := newSession(t, Header{Game: Magic, Players: players, Rules: Rules{DealerRule: true}})
+	s := newSession(t, books.Header{Game: books.Magic, Players: players, Rules: books.Rules{DealerRule: true}})
 	for i := 0; i < 60; i++ {
 		switch k := rng.IntN(10); {
 		case k < 5:
@@ -206,13 +208,13 @@ func TestCacheAgreesWithFullRead(t *testing.T) {
 					tr[w] += v
 				}
 			}
-			if _, err := s.addRecord(&HandRecord{Kind: Win, Inputs: &Inputs{Winner: w}, Transfers: tr}); err != nil {
+			if _, err := s.addRecord(&books.HandRecord{Kind: books.Win, Inputs: &books.Inputs{Winner: w}, Transfers: tr}); err != nil {
 				t.Fatal(err)
 			}
 		case k < 7:
-			s.mustAdd(Tie, "", "")
+			s.mustAdd(books.Tie, "", "")
 		case k < 8:
-			s.mustAdd(Adjustment, "", "Ann=+1,Di=-1")
+			s.mustAdd(books.Adjustment, "", "Ann=+1,Di=-1")
 		default:
 			if _, err := Undo(s.path, s.clock.next(), ""); err != nil && !strings.Contains(err.Error(), "no hand") {
 				t.Fatal(err)
@@ -230,7 +232,7 @@ func TestCacheAgreesWithFullRead(t *testing.T) {
 	}
 	// Edit the file by hand: the cache must miss. A tie of our own, last,
 	// gives the edit a line to change whatever the random session held.
-	s.mustAdd(Tie, "", "")
+	s.mustAdd(books.Tie, "", "")
 	if _, err := ReadCurrent(s.path); err != nil {
 		t.Fatal(err)
 	}
@@ -250,15 +252,15 @@ func TestCacheAgreesWithFullRead(t *testing.T) {
 // handle, lose no record.
 func TestConcurrentAppends(t *testing.T) {
 	useCache(t, true)
-	s := newSession(t, Header{Game: QMahjongg, Players: []string{"Ann", "Bo"}})
+	s := newSession(t, books.Header{Game: books.QMahjongg, Players: []string{"Ann", "Bo"}})
 	var wg sync.WaitGroup
 	for w := 0; w < 4; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := 0; i < 25; i++ {
-				if _, err := Append(s.path, func(st State) (*HandRecord, error) {
-					return &HandRecord{Kind: Dead, Note: fmt.Sprintf("w%d-%d", w, i)}, nil
+				if _, err := Append(s.path, func(st books.State) (*books.HandRecord, error) {
+					return &books.HandRecord{Kind: books.Dead, Note: fmt.Sprintf("w%d-%d", w, i)}, nil
 				}); err != nil {
 					t.Error(err)
 				}
@@ -275,20 +277,20 @@ func TestConcurrentAppends(t *testing.T) {
 // TestCreateRefusesToOverwrite: an existing file is never replaced.
 func TestCreateRefusesToOverwrite(t *testing.T) {
 	path := writeFile(t, "l.yaml", "precious\n")
-	err := Create(path, Header{Game: Magic, Players: []string{"Ann", "Bo"}})
+	err := Create(path, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}})
 	if err == nil || !strings.Contains(err.Error(), "already exists") {
 		t.Errorf("Create over a file: %v", err)
 	}
 	if b, _ := os.ReadFile(path); string(b) != "precious\n" {
 		t.Errorf("the file changed: %q", b)
 	}
-	for _, h := range []Header{
+	for _, h := range []books.Header{
 		{Game: "chess", Players: []string{"Ann", "Bo"}},
-		{Game: Magic, Players: []string{"Ann"}},
-		{Game: NineDragons, Players: []string{"Ann", "Bo", "Cy"}},
-		{Game: Magic, Players: []string{"Ann", "ann"}},
-		{Game: Magic, Players: []string{"Ann", "B,o"}},
-		{Game: Magic, Players: []string{"Ann", "Bo"}, Rules: Rules{Version: "Z"}},
+		{Game: books.Magic, Players: []string{"Ann"}},
+		{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy"}},
+		{Game: books.Magic, Players: []string{"Ann", "ann"}},
+		{Game: books.Magic, Players: []string{"Ann", "B,o"}},
+		{Game: books.Magic, Players: []string{"Ann", "Bo"}, Rules: books.Rules{Version: "Z"}},
 	} {
 		p := filepath.Join(t.TempDir(), "n.yaml")
 		if err := Create(p, h); err == nil {
@@ -321,12 +323,12 @@ func TestAppendBuildOwnsItsState(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = Append(path, func(st State) (*HandRecord, error) {
+			_, err = Append(path, func(st books.State) (*books.HandRecord, error) {
 				st.Header.Players[0] = "Zed"
 				st.Header.Rules.Stakes = 99
 				st.Header.Money.Bills[0] = 7
 				st.Balances["Ann"] = 1000
-				return &HandRecord{Kind: Tie, At: time.Date(2026, 3, 14, 21, 0, 0, 0, time.UTC)}, nil
+				return &books.HandRecord{Kind: books.Tie, At: time.Date(2026, 3, 14, 21, 0, 0, 0, time.UTC)}, nil
 			})
 			if err != nil {
 				t.Fatalf("Append: %v", err)

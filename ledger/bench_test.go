@@ -12,6 +12,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
@@ -25,7 +26,7 @@ import (
 // keep the file.
 
 var season = sync.OnceValue(func() []byte {
-	data := ledgertest.Generate(10000, magic[ledger.Magic])
+	data := ledgertest.Generate(10000, magic[books.Magic])
 	if p := os.Getenv("DRAGON_BENCH_LEDGER"); p != "" {
 		os.WriteFile(p, data, 0o644)
 	}
@@ -47,7 +48,7 @@ func perYAML(b *testing.B) {
 	b.ReportMetric(float64(op)/float64(read), "x-yaml")
 }
 
-var magic = ledger.Auditors{ledger.Magic: magicrecord.Auditor{}}
+var magic = books.Auditors{books.Magic: magicrecord.Auditor{}}
 
 // benchSeason runs op on the season's bytes, reporting MB/s, x-yaml and
 // x-tree.
@@ -143,7 +144,7 @@ func BenchmarkLedgerCheck(b *testing.B) {
 }
 
 // sound is nil for a ledger without problems.
-func sound(ps ledger.Problems) error {
+func sound(ps books.Problems) error {
 	if len(ps) > 0 {
 		return ps
 	}
@@ -209,7 +210,7 @@ func BenchmarkLedgerRecord(b *testing.B) {
 				b.Fatal(err)
 			}
 			record := func() error {
-				_, err := ledger.Append(path, ledgertest.NextWin(magic[ledger.Magic]))
+				_, err := ledger.Append(path, ledgertest.NextWin(magic[books.Magic]))
 				return err
 			}
 			for b.Loop() {

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestReplayEqualsIncrementalState: whatever records a table appends —
@@ -18,14 +20,14 @@ func TestReplayEqualsIncrementalState(t *testing.T) {
 	for seed := range uint64(6) {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			rnd := rand.New(rand.NewPCG(seed, 30))
-			g := []Game{Magic, QMahjongg, NineDragons}[seed%3]
-			s := newSession(t, Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: Rules{Version: "C", Stakes: 1}})
+			g := []books.Game{books.Magic, books.QMahjongg, books.NineDragons}[seed%3]
+			s := newSession(t, books.Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: books.Rules{Version: "C", Stakes: 1}})
 			names := 0
 			for step := range 20 {
 				st := s.load().State()
 				var a *Appended
 				var err error
-				if rnd.IntN(6) == 0 && st.Undoable != 0 {
+				if rnd.IntN(6) == 0 && st.LastInForce != 0 {
 					a, err = Undo(s.path, s.clock.next(), "")
 				} else {
 					a, err = s.addRecord(randomRecord(rnd, st, &names))
@@ -56,12 +58,12 @@ func TestReplayEqualsIncrementalState(t *testing.T) {
 // randomRecord is a record a table might append in state st: a win of a
 // random player, a hand nobody won, a loan, a player renamed (to a name
 // never used before, counted in names) or the players in new seats.
-func randomRecord(rnd *rand.Rand, st State, names *int) *HandRecord {
+func randomRecord(rnd *rand.Rand, st books.State, names *int) *books.HandRecord {
 	ps := st.Header.Players
 	p, q := ps[rnd.IntN(len(ps))], ps[rnd.IntN(len(ps))]
 	switch rnd.IntN(5) {
 	case 0:
-		r := &HandRecord{Kind: Win, Inputs: &Inputs{Winner: p}, Transfers: map[string]int{}}
+		r := &books.HandRecord{Kind: books.Win, Inputs: &books.Inputs{Winner: p}, Transfers: map[string]int{}}
 		for _, o := range ps {
 			if o != p {
 				r.Transfers[o] = -1
@@ -70,27 +72,27 @@ func randomRecord(rnd *rand.Rand, st State, names *int) *HandRecord {
 		}
 		return r
 	case 1:
-		if st.Header.Game.Allows(Tie) {
-			return &HandRecord{Kind: Tie}
+		if st.Header.Game.Allows(books.Tie) {
+			return &books.HandRecord{Kind: books.Tie}
 		}
-		return &HandRecord{Kind: Dead}
+		return &books.HandRecord{Kind: books.Dead}
 	case 2:
 		if p == q {
 			q = ps[(slices.Index(ps, p)+1)%len(ps)]
 		}
-		return &HandRecord{Kind: Adjustment, Transfers: map[string]int{p: 3, q: -3}}
+		return &books.HandRecord{Kind: books.Adjustment, Transfers: map[string]int{p: 3, q: -3}}
 	case 3:
 		*names++
 		return rename(p, fmt.Sprintf("P%d", *names))
 	}
 	order := slices.Clone(ps)
 	rnd.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-	return &HandRecord{Kind: Seats, Seats: order}
+	return &books.HandRecord{Kind: books.Seats, Seats: order}
 }
 
 // sameState reports whether a and b are the same state, their headers'
 // players included.
-func sameState(a, b State) bool {
+func sameState(a, b books.State) bool {
 	if !slices.Equal(a.Header.Players, b.Header.Players) {
 		return false
 	}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // The cache lets a dragon that finds a ledger exactly as the last dragon
@@ -196,10 +197,10 @@ type Current struct {
 	// Header is the session as it stands now: its players are those at
 	// the table after the last record, renamed and seated as the records
 	// say (the file's players: are those it started with).
-	Header Header
-	State  State
+	Header books.Header
+	State  books.State
 	// Warnings are the flagged problems (money below zero).
-	Warnings Problems
+	Warnings books.Problems
 }
 
 // ReadCurrent returns where the ledger at path stands, the quick way: from
@@ -252,6 +253,6 @@ func readCurrent(path, real string, data []byte) (*Current, error) {
 
 // worked is what the ledger's full read worked out, with warnings, to be
 // kept in the memo and the cache. It shares the ledger's values.
-func (l *Ledger) worked(warnings Problems) *worked {
+func (l *Ledger) worked(warnings books.Problems) *worked {
 	return &worked{Header: *l.Now().Header, State: l.Now(), Below: l.Below(), Plan: l.plan, Warnings: warnings}
 }

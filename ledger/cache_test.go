@@ -85,13 +85,13 @@ func TestCacheEntryCorruptedByHandMisses(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if cur.State.Dealer != "Bo" || cur.State.Balances["Di"] != 80 {
-				t.Errorf("read dealer %q, balances %v; want Bo, 80 each", cur.State.Dealer, cur.State.Balances)
+			if cur.State.RoleHolder != "Bo" || cur.State.Balances["Di"] != 80 {
+				t.Errorf("read dealer %q, balances %v; want Bo, 80 each", cur.State.RoleHolder, cur.State.Balances)
 			}
 			a := appendTie(t, path)
 			got, _ := os.ReadFile(path)
-			if a.Record.Inputs.Dealer != "Bo" || !strings.HasPrefix(string(got), src+"  - at:") {
-				t.Errorf("appended a tie dealt by %q:\n%s", a.Record.Inputs.Dealer, got)
+			if a.Record.Inputs.RoleHolder != "Bo" || !strings.HasPrefix(string(got), src+"  - at:") {
+				t.Errorf("appended a tie dealt by %q:\n%s", a.Record.Inputs.RoleHolder, got)
 			}
 		})
 	}

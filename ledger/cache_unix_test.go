@@ -38,7 +38,7 @@ func TestCacheEntryNotAFile(t *testing.T) {
 			}()
 			select {
 			case cur := <-done:
-				if cur == nil || cur.State.Dealer != "Bo" {
+				if cur == nil || cur.State.RoleHolder != "Bo" {
 					t.Errorf("read %+v; want Bo dealing next", cur)
 				}
 			case <-time.After(10 * time.Second):

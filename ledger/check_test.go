@@ -17,11 +17,11 @@ import (
 // from the dealer when the dealer rule is on, and records the state it was
 // called with, by record number (the audit calls it from several
 // goroutines).
-func fakeScore(seen *sync.Map) Recompute {
-	return func(h *HandRecord, st State) (map[string]int, error) {
+func fakeScore(seen *sync.Map) books.Recompute {
+	return func(h *books.HandRecord, st books.State) (map[string]int, error) {
 		seen.Store(h.Number, st)
-		if h.Kind != Win || h.Inputs == nil || h.Inputs.Hand == "" {
-			return nil, ErrSkip
+		if h.Kind != books.Win || h.Inputs == nil || h.Inputs.Hand == "" {
+			return nil, books.ErrSkip
 		}
 		var pts int
 		if _, err := fmtSscan(h.Inputs.Hand, &pts); err != nil {
@@ -29,7 +29,7 @@ func fakeScore(seen *sync.Map) Recompute {
 		}
 		for _, l := range h.Inputs.Losers {
 			if l.Hand == "bad" {
-				return nil, &HandError{Player: l.Name, Err: errors.New("no such tile")}
+				return nil, &books.HandError{Player: l.Name, Err: errors.New("no such tile")}
 			}
 		}
 		if pts == 13 {
@@ -41,7 +41,7 @@ func fakeScore(seen *sync.Map) Recompute {
 				continue
 			}
 			v := pts
-			if st.Header.Rules.DealerRule && (p == st.Dealer || h.Inputs.Winner == st.Dealer) {
+			if st.Header.Rules.DealerRule && (p == st.RoleHolder || h.Inputs.Winner == st.RoleHolder) {
 				v *= 2
 			}
 			out[p] -= v
@@ -100,11 +100,11 @@ hands:
     transfers: {Ann: +2, Bo: -1, Cy: -1}
 `
 	var seenBy sync.Map
-	ps := CheckData("audit.yaml", []byte(src), Auditors{Magic: fakeScore(&seenBy)})
-	var seen []State
+	ps := CheckData("audit.yaml", []byte(src), books.Auditors{books.Magic: fakeScore(&seenBy)})
+	var seen []books.State
 	for n := 1; n <= 8; n++ {
 		if st, ok := seenBy.Load(n); ok {
-			seen = append(seen, st.(State))
+			seen = append(seen, st.(books.State))
 		}
 	}
 	want := []struct {
@@ -131,7 +131,7 @@ hands:
 	// and the voided hand 3 not at all.
 	var dealers []string
 	for _, st := range seen {
-		dealers = append(dealers, st.Dealer)
+		dealers = append(dealers, st.RoleHolder)
 	}
 	if got := strings.Join(dealers, " "); got != "Ann Bo Cy Ann Ann Ann" {
 		t.Errorf("dealers seen: %s; want Ann Bo Cy Ann Ann Ann", got)
@@ -158,8 +158,8 @@ func TestSeverity(t *testing.T) {
 		want      []books.Severity
 	}{
 		{"sound", goodLedger, nil},
-		{"money below zero", broke, []books.Severity{Warning}},
-		{"rotation wrong", damaged, []books.Severity{Warning, books.Error}},
+		{"money below zero", broke, []books.Severity{books.Warning}},
+		{"rotation wrong", damaged, []books.Severity{books.Warning, books.Error}},
 		{"sum not zero", strings.Replace(goodLedger, "Di: -4}", "Di: -3}", 1), []books.Severity{books.Error}},
 		{"does not read", "version: 1\ngame: [\n", []books.Severity{books.Error}},
 	} {

@@ -16,14 +16,14 @@ import (
 // default (Header.DefaultRules: stakes 1, Magic Dragon's version C, small
 // hands for more than six players; an option stays off), zero money the
 // game's starting money.
-func Create(path string, h Header) error {
+func Create(path string, h books.Header) error {
 	if path == "" {
 		return errNoName
 	}
 	if !h.Game.Known() {
 		return fmt.Errorf("unknown game %s; the games are %s", words.Quote(string(h.Game)), books.GameList())
 	}
-	h.Version = FormatVersion
+	h.Version = books.FormatVersion
 	h.DefaultRules()
 	// Names are written composed, as Seat compares them.
 	names := make([]string, len(h.Players))
@@ -40,7 +40,7 @@ func Create(path string, h Header) error {
 	// would.
 	for _, p := range h.Players {
 		if msg := books.BadName(p); msg != "" {
-			return Problems{{Msg: msg, Fix: books.NameFix, Severity: books.Error}}
+			return books.Problems{{Msg: msg, Fix: books.NameFix, Severity: books.Error}}
 		}
 	}
 	data, err := encode(headerNode(&h))
@@ -57,7 +57,7 @@ func Create(path string, h Header) error {
 
 // headerNode is the header of a new ledger, with comments that tell a
 // person reading the file what each part is.
-func headerNode(h *Header) *yaml.Node {
+func headerNode(h *books.Header) *yaml.Node {
 	g := h.Game
 	doc := &yaml.Node{Kind: yaml.DocumentNode}
 	m := &yaml.Node{Kind: yaml.MappingNode}
@@ -107,7 +107,7 @@ func headerNode(h *Header) *yaml.Node {
 }
 
 // seatComment explains the seat order for the game.
-func seatComment(h *Header) string {
+func seatComment(h *books.Header) string {
 	if len(h.Players) == 0 {
 		return ""
 	}

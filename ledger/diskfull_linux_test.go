@@ -9,6 +9,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // smallDisk mounts a file system of 64 KB for the test and returns its
@@ -51,13 +53,13 @@ func fill(t *testing.T, dir string) {
 func TestFullDiskLeavesTheLedgerAsItWas(t *testing.T) {
 	dir := smallDisk(t)
 	path := filepath.Join(dir, "l.yaml")
-	if err := Create(path, Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
+	if err := Create(path, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 		t.Fatal(err)
 	}
 	before, _ := os.ReadFile(path)
 	fill(t, dir)
 	s := &session{t: t, path: path, clock: newClock()}
-	_, err := s.add(Adjustment, "", "Ann=+1,Bo=-1")
+	_, err := s.add(books.Adjustment, "", "Ann=+1,Bo=-1")
 	if err == nil || strings.Contains(err.Error(), "\n") ||
 		!strings.Contains(err.Error(), "l.yaml: the disk is full (no space left on device), so nothing was written and the ledger was left as it was; make room") {
 		t.Errorf("a record on a full disk: %v", err)
@@ -65,7 +67,7 @@ func TestFullDiskLeavesTheLedgerAsItWas(t *testing.T) {
 	if now, _ := os.ReadFile(path); !bytes.Equal(now, before) {
 		t.Errorf("the ledger changed")
 	}
-	err = Create(filepath.Join(dir, "new.yaml"), Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}})
+	err = Create(filepath.Join(dir, "new.yaml"), books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}})
 	if err == nil || !strings.Contains(err.Error(), "the disk is full (no space left on device), so nothing was written and no ledger was started") {
 		t.Errorf("a ledger started on a full disk: %v", err)
 	}

@@ -9,13 +9,13 @@ import (
 )
 
 // fieldNode writes the field's value in in as YAML.
-func fieldNode(f *InputField, in *Inputs) *yaml.Node {
+func fieldNode(f *books.InputField, in *books.Inputs) *yaml.Node {
 	switch p := f.Of(in).(type) {
 	case *string:
 		return str(*p)
 	case *bool:
 		return boolean(*p)
-	case *[]NamedHand:
+	case *[]books.NamedHand:
 		m := &yaml.Node{Kind: yaml.MappingNode}
 		if f.OneLine {
 			m.Style = yaml.FlowStyle
@@ -30,7 +30,7 @@ func fieldNode(f *InputField, in *Inputs) *yaml.Node {
 
 // inputsNode writes in as the inputs: of a record of game g, the fields
 // the books say are written (Game.WrittenInputs); nil when nothing is set.
-func inputsNode(in *Inputs, g Game) *yaml.Node {
+func inputsNode(in *books.Inputs, g books.Game) *yaml.Node {
 	fields := g.WrittenInputs(in)
 	if len(fields) == 0 {
 		return nil
@@ -44,13 +44,13 @@ func inputsNode(in *Inputs, g Game) *yaml.Node {
 
 // rulesNode writes the rules of a new ledger for session h, each with a
 // comment that says what it is.
-func rulesNode(h *Header) *yaml.Node {
+func rulesNode(h *books.Header) *yaml.Node {
 	n := &yaml.Node{Kind: yaml.MappingNode}
 	for _, ru := range h.Game.Rules() {
 		if !ru.Written(h) {
 			continue
 		}
-		tag := map[books.RuleKind]string{Switch: "!!bool", Number: "!!int", Choice: "!!str"}[ru.Kind]
+		tag := map[books.RuleKind]string{books.Switch: "!!bool", books.Number: "!!int", books.Choice: "!!str"}[ru.Kind]
 		v := &yaml.Node{Kind: yaml.ScalarNode, Tag: tag, Value: ru.Value(h.Rules)}
 		if c := ru.Comment(h); c != "" {
 			v.LineComment = "# " + c

@@ -13,10 +13,10 @@ var UseCache = useCache
 
 // StoredTransfers audits every game by answering each record's own
 // transfers, so the fuzzers reach the audit's path without any scoring.
-func StoredTransfers() Auditors {
-	a := Auditors{}
+func StoredTransfers() books.Auditors {
+	a := books.Auditors{}
 	for _, g := range books.Games() {
-		a[g] = Recompute(func(h *HandRecord, st State) (map[string]int, error) { return h.Transfers, nil })
+		a[g] = books.Recompute(func(h *books.HandRecord, st books.State) (map[string]int, error) { return h.Transfers, nil })
 	}
 	return a
 }

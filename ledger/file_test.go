@@ -23,7 +23,7 @@ func TestReadOnlyLedgerIsRefused(t *testing.T) {
 		if err := os.Chmod(path, 0o444); err != nil {
 			t.Fatal(err)
 		}
-		_, aerr := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie}, nil })
+		_, aerr := Append(path, func(st books.State) (*books.HandRecord, error) { return &books.HandRecord{Kind: books.Tie}, nil })
 		_, uerr := Undo(path, time.Time{}, "")
 		for _, err := range []error{aerr, uerr} {
 			if err == nil || !strings.Contains(err.Error(), "read-only") || strings.Contains(err.Error(), "\n") {
@@ -40,7 +40,7 @@ func TestReadOnlyLedgerIsRefused(t *testing.T) {
 // TestCreateMessages: a new ledger in a directory that does not exist, or
 // with no name, is refused naming what is wrong.
 func TestCreateMessages(t *testing.T) {
-	h := Header{Game: Magic, Players: []string{"Ann", "Bo"}}
+	h := books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}}
 	nodir := filepath.Join(t.TempDir(), "nodir", "x.yaml")
 	for path, want := range map[string]string{
 		nodir: nodir + ": there is no directory " + filepath.Dir(nodir) + "; create it first, or give another path",
@@ -56,7 +56,7 @@ func TestCreateMessages(t *testing.T) {
 // the mistake, not reported as yaml.v3 failing to write the header.
 func TestCreateNameNotUTF8(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "x.yaml")
-	err := Create(path, Header{Game: Magic, Players: []string{"A\xff", "Bo"}})
+	err := Create(path, books.Header{Game: books.Magic, Players: []string{"A\xff", "Bo"}})
 	if want := `the name "A\xff" is not valid text (UTF-8)`; err == nil || err.Error() != want {
 		t.Errorf("Create: %v; want %q", err, want)
 	}
@@ -83,7 +83,7 @@ func TestRecordDatedWhenNoHandWasPlayed(t *testing.T) {
 		if errs := ps.Errors(); (at[0] == '9') != (len(errs) == 1 && errs[0].Line == 5 && errs[0].Msg == stuck && errs[0].Quote != "") || (at[0] == '1' && len(errs) > 0) {
 			t.Errorf("check of a last hand dated %s: errors %v", at, errs)
 		}
-		_, err = Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie}, nil })
+		_, err = Append(path, func(st books.State) (*books.HandRecord, error) { return &books.HandRecord{Kind: books.Tie}, nil })
 		switch {
 		case at[0] == '1' && err != nil:
 			t.Errorf("a tie after a hand dated %s: %v", at, err)
@@ -109,7 +109,9 @@ func TestRecordTimes(t *testing.T) {
 		{time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC), "the time 9999-12-31 00:00 is not when a hand was played"},
 		{time.Date(2026, 3, 14, 20, 30, 0, 0, local), "the time 2026-03-14 20:30 is before hand 3 (2026-03-14 20:31), and records are kept in the order played"},
 	} {
-		_, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie, At: tt.at}, nil })
+		_, err := Append(path, func(st books.State) (*books.HandRecord, error) {
+			return &books.HandRecord{Kind: books.Tie, At: tt.at}, nil
+		})
 		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
 			t.Errorf("a tie at %v: %v; want %q", tt.at, err, tt.want)
 		}
@@ -120,8 +122,8 @@ func TestRecordTimes(t *testing.T) {
 	if got, _ := os.ReadFile(path); string(got) != string(before) {
 		t.Errorf("a refused time changed the ledger")
 	}
-	if _, err := Append(path, func(st State) (*HandRecord, error) {
-		return &HandRecord{Kind: Tie, At: time.Date(2026, 3, 14, 20, 31, 0, 0, local)}, nil
+	if _, err := Append(path, func(st books.State) (*books.HandRecord, error) {
+		return &books.HandRecord{Kind: books.Tie, At: time.Date(2026, 3, 14, 20, 31, 0, 0, local)}, nil
 	}); err != nil {
 		t.Errorf("a tie at the same minute as the last record: %v", err)
 	}
@@ -129,7 +131,9 @@ func TestRecordTimes(t *testing.T) {
 	// never a hand not yet played.
 	for d, ahead := range map[time.Duration]string{20 * time.Hour: "20 hours", 6 * time.Minute: "6 minutes"} {
 		at := time.Now().Add(d).Truncate(time.Second)
-		_, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie, At: at}, nil })
+		_, err := Append(path, func(st books.State) (*books.HandRecord, error) {
+			return &books.HandRecord{Kind: books.Tie, At: at}, nil
+		})
 		want := fmt.Sprintf("the time %s is %s from now, and a hand is recorded once played; give a time up to now (at most 5 minutes ahead, for a clock that is fast)", at.Format("2006-01-02 15:04"), ahead)
 		if err == nil || err.Error() != want {
 			t.Errorf("a tie %v ahead: %v; want %q", d, err, want)
@@ -138,15 +142,17 @@ func TestRecordTimes(t *testing.T) {
 	// A record without a time is made now, or at the time of the record
 	// above when that is later (another machine's clock ahead).
 	ahead := time.Now().Add(4 * time.Minute).Truncate(time.Second)
-	if _, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie, At: ahead}, nil }); err != nil {
+	if _, err := Append(path, func(st books.State) (*books.HandRecord, error) {
+		return &books.HandRecord{Kind: books.Tie, At: ahead}, nil
+	}); err != nil {
 		t.Fatalf("a tie 4 minutes ahead: %v", err)
 	}
-	if a, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie}, nil }); err != nil || !a.Record.At.Equal(ahead) {
+	if a, err := Append(path, func(st books.State) (*books.HandRecord, error) { return &books.HandRecord{Kind: books.Tie}, nil }); err != nil || !a.Record.At.Equal(ahead) {
 		t.Errorf("a tie without a time after one 4 minutes ahead: %v, at %v; want at %v", err, a, ahead)
 	}
 	edited := strings.Replace(goodLedger, "at: 2026-03-14 20:20", "at: 2026-03-14 18:20", 1)
 	ps := CheckData("e.yaml", []byte(edited), nil)
-	if len(ps) != 1 || ps[0].Severity != Warning || ps[0].Line != 25 || ps[0].Msg != "hand 2 is dated 2026-03-14 18:20, before hand 1 (2026-03-14 20:05)" {
+	if len(ps) != 1 || ps[0].Severity != books.Warning || ps[0].Line != 25 || ps[0].Msg != "hand 2 is dated 2026-03-14 18:20, before hand 1 (2026-03-14 20:05)" {
 		t.Errorf("check of records out of order: %v; want one warning at line 25", ps)
 	}
 }
@@ -155,7 +161,7 @@ func TestRecordTimes(t *testing.T) {
 // what the ledger keeps count of.
 func TestStakesBound(t *testing.T) {
 	for stakes, ok := range map[int]bool{1: true, books.MaxStakes: true, books.MaxStakes + 1: false, 999_999_999: false} {
-		err := Create(filepath.Join(t.TempDir(), "l.yaml"), Header{Game: Magic, Players: []string{"Ann", "Bo"}, Rules: Rules{Stakes: stakes}})
+		err := Create(filepath.Join(t.TempDir(), "l.yaml"), books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}, Rules: books.Rules{Stakes: stakes}})
 		if (err == nil) != ok || (err != nil && !strings.Contains(err.Error(), "write stakes of 10000 or less") && !strings.Contains(err.Error(), "stakes is")) {
 			t.Errorf("stakes %d: %v", stakes, err)
 		}
@@ -168,7 +174,7 @@ func TestNoLockBesideWhatIsNotALedger(t *testing.T) {
 	parent := t.TempDir()
 	dir := filepath.Join(parent, "d")
 	os.Mkdir(dir, 0o755)
-	if _, err := Append(dir, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie}, nil }); err == nil {
+	if _, err := Append(dir, func(st books.State) (*books.HandRecord, error) { return &books.HandRecord{Kind: books.Tie}, nil }); err == nil {
 		t.Fatal("appending to a directory: no error")
 	}
 	if left, _ := filepath.Glob(filepath.Join(parent, ".*")); len(left) > 0 {
@@ -180,14 +186,14 @@ func TestNoLockBesideWhatIsNotALedger(t *testing.T) {
 // what the number does in its game; in Q Mahjongg it multiplies the
 // ruleset's stake, it is not the value of one Fang.
 func TestCreateSaysWhatStakesMean(t *testing.T) {
-	for g, want := range map[Game]string{
-		Magic:       "  stakes: 1 # dollars per point\n",
-		QMahjongg:   "  stakes: 1 # multiplies the ruleset's stake: one Fang pays a player the stake times this, the banker double\n",
-		NineDragons: "  stakes: 1 # multiplies every payment in chips\n",
+	for g, want := range map[books.Game]string{
+		books.Magic:       "  stakes: 1 # dollars per point\n",
+		books.QMahjongg:   "  stakes: 1 # multiplies the ruleset's stake: one Fang pays a player the stake times this, the banker double\n",
+		books.NineDragons: "  stakes: 1 # multiplies every payment in chips\n",
 	} {
 		t.Run(string(g), func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "l.yaml")
-			if err := Create(path, Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
+			if err := Create(path, books.Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 				t.Fatal(err)
 			}
 			data, err := os.ReadFile(path)
@@ -210,13 +216,13 @@ func TestCreateWithoutHardLinks(t *testing.T) {
 	linkFile = func(string, string) error { return &os.LinkError{Op: "link", Err: syscall.ENOTSUP} }
 	dir := t.TempDir()
 	path := filepath.Join(dir, "l.yaml")
-	if err := Create(path, Header{Game: Magic, Players: []string{"Ann", "Bo"}}); err != nil {
+	if err := Create(path, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := Load(path); err != nil {
 		t.Fatal(err)
 	}
-	if err := Create(path, Header{Game: Magic, Players: []string{"Ann", "Bo"}}); err == nil || !strings.Contains(err.Error(), "already exists") {
+	if err := Create(path, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}}); err == nil || !strings.Contains(err.Error(), "already exists") {
 		t.Errorf("a second Create: %v", err)
 	}
 	if left, _ := os.ReadDir(dir); len(left) != 1 {
@@ -226,7 +232,7 @@ func TestCreateWithoutHardLinks(t *testing.T) {
 	if err := os.Symlink(filepath.Join(dir, "nowhere.yaml"), dangling); err != nil {
 		t.Fatal(err)
 	}
-	if err := Create(dangling, Header{Game: Magic, Players: []string{"Ann", "Bo"}}); err == nil || !strings.Contains(err.Error(), "gone.yaml is a symbolic link") {
+	if err := Create(dangling, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}}); err == nil || !strings.Contains(err.Error(), "gone.yaml is a symbolic link") {
 		t.Errorf("Create through a dangling link: %v", err)
 	}
 	if _, err := os.Lstat(filepath.Join(dir, "nowhere.yaml")); err == nil {
@@ -239,12 +245,12 @@ func TestCreateWithoutHardLinks(t *testing.T) {
 // still reads.
 func TestLedgerFull(t *testing.T) {
 	useCache(t, false)
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo"}})
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}})
 	old := maxLedgerSize
 	t.Cleanup(func() { maxLedgerSize = old })
-	s.mustAdd(Tie, "", "")
+	s.mustAdd(books.Tie, "", "")
 	maxLedgerSize = len(s.read()) + 10
-	_, err := s.add(Tie, "", "")
+	_, err := s.add(books.Tie, "", "")
 	if err == nil || !strings.Contains(err.Error(), "is full: a record more would pass the 0 MB a ledger holds") || !strings.Contains(err.Error(), "'dragon ledger new'") {
 		t.Errorf("a record past the most a ledger holds: %v", err)
 	}
@@ -269,7 +275,7 @@ func TestReadHeaderReadsOnlyTheHeader(t *testing.T) {
 	}
 	f.Close()
 	h, err := ReadHeader(path)
-	if err != nil || h.Game != Magic || strings.Join(h.Players, ",") != "Ann,Bo,Cy,Di" || !h.Rules.DealerRule {
+	if err != nil || h.Game != books.Magic || strings.Join(h.Players, ",") != "Ann,Bo,Cy,Di" || !h.Rules.DealerRule {
 		t.Errorf("ReadHeader: %+v, %v", h, err)
 	}
 	if _, err := Load(path); err == nil {
@@ -295,7 +301,7 @@ func TestRecordDatedHoursAhead(t *testing.T) {
 	if errs := ps.Errors(); err != nil || len(errs) != 1 || errs[0].Line != 5 || !strings.Contains(errs[0].Msg, "20 hours from now, so every record after it would be dated before it") {
 		t.Errorf("check of a last hand 20 hours ahead: %v %v", err, ps)
 	}
-	_, err = Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie}, nil })
+	_, err = Append(path, func(st books.State) (*books.HandRecord, error) { return &books.HandRecord{Kind: books.Tie}, nil })
 	if err == nil || !strings.Contains(err.Error(), "20 hours from now, and no record is dated before the one above it") {
 		t.Errorf("a tie after a hand 20 hours ahead: %v; want refused, naming how far ahead", err)
 	}

@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestFileMessages: what is not a ledger file is refused at once with one
@@ -38,7 +40,7 @@ func TestFileMessages(t *testing.T) {
 			defer close(done)
 			_, lerr := Load(tc.path)
 			_, cerr := ReadCurrent(tc.path)
-			_, aerr := Append(tc.path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie}, nil })
+			_, aerr := Append(tc.path, func(st books.State) (*books.HandRecord, error) { return &books.HandRecord{Kind: books.Tie}, nil })
 			_, kerr := Check(tc.path, nil)
 			for _, err := range []error{lerr, cerr, aerr, kerr} {
 				if err == nil || !strings.HasPrefix(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
@@ -58,11 +60,11 @@ func TestFileMessages(t *testing.T) {
 // cannot open (a socket here; another's, made under umask 077, alike)
 // does not stop a write, which no earlier dragon of his could hold.
 func TestEarlierLockNotOpenable(t *testing.T) {
-	s := newSession(t, Header{Game: QMahjongg, Players: []string{"Ann", "Bo"}})
+	s := newSession(t, books.Header{Game: books.QMahjongg, Players: []string{"Ann", "Bo"}})
 	l, err := net.Listen("unix", earlierLock(s.path))
 	if err != nil {
 		t.Skip("no unix socket here:", err)
 	}
 	defer l.Close()
-	s.mustAdd(Dead, "", "")
+	s.mustAdd(books.Dead, "", "")
 }

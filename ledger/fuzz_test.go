@@ -11,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
@@ -21,7 +22,7 @@ import (
 // barely fuzzes at all. The tests run with a cache folder of their own
 // (ledgertest.OwnCache), not the person's.
 func TestMain(m *testing.M) {
-	ledger.Register(ledger.Magic, magicrecord.Rulebook())
+	books.Register(books.Magic, magicrecord.Rulebook())
 	flag.Parse()
 	given := false
 	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.fuzzminimizetime" })
@@ -71,7 +72,7 @@ func FuzzParseLedger(f *testing.F) {
 		ledger.CheckData("fuzz.yaml", data, ledger.StoredTransfers())
 		if len(ps.Errors()) == 0 {
 			st := l.State()
-			ledger.Settle(st)
+			books.Settle(st)
 			st.Standings()
 		}
 	})
@@ -110,7 +111,7 @@ func FuzzLedgerLoad(f *testing.F) {
 		sound := len(ps.Errors()) == 0
 		if sound {
 			st := l.State()
-			ledger.Settle(st)
+			books.Settle(st)
 			st.Standings()
 			for _, s := range l.Steps() {
 				s.Record.Describe()
@@ -127,8 +128,8 @@ func FuzzLedgerLoad(f *testing.F) {
 			t.Fatalf("ReadCurrent: %v; Parse: %v", err, ps)
 		}
 		at := time.Now()
-		adjust := func(st ledger.State) (*ledger.HandRecord, error) {
-			return &ledger.HandRecord{Kind: ledger.Adjustment, At: at, Transfers: map[string]int{st.Header.Players[0]: 1, st.Header.Players[1]: -1}}, nil
+		adjust := func(st books.State) (*books.HandRecord, error) {
+			return &books.HandRecord{Kind: books.Adjustment, At: at, Transfers: map[string]int{st.Header.Players[0]: 1, st.Header.Players[1]: -1}}, nil
 		}
 		_, err := ledger.Append(cached, adjust)
 		_, uerr := ledger.Append(uncached, adjust)

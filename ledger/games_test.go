@@ -15,7 +15,7 @@ import (
 func TestAddedGameKeptByItsBooks(t *testing.T) {
 	useCache(t, false)
 	addGame(t, relay, relayBooks)
-	s := newSession(t, Header{Game: relay, Players: []string{"Ann", "Bo", "Cy"}})
+	s := newSession(t, books.Header{Game: relay, Players: []string{"Ann", "Bo", "Cy"}})
 	for _, want := range []string{
 		"# A Relay Dragons ledger kept by dragon: one table's session.\n# Balances, the opener and the round are worked out",
 		"game: relay # Relay Dragons\nplayers: [Ann, Bo, Cy] # Ann opens, then each in turn\nrules:\n  stakes: 1 # multiplies the pot\n",
@@ -45,10 +45,10 @@ func TestAddedGameKeptByItsBooks(t *testing.T) {
 	if !strings.Contains(string(s.read()), "kind: dead\n    inputs:\n      east: Bo\n") {
 		t.Errorf("a dead hand does not keep its opener under east:\n%s", s.read())
 	}
-	if _, err := s.addRecord(&HandRecord{Kind: Tie}); err == nil || !strings.Contains(err.Error(), "a Relay Dragons ledger has no tie records (its kinds are win, dead, penalty, adjustment, rename, seats, void)") {
+	if _, err := s.addRecord(&books.HandRecord{Kind: books.Tie}); err == nil || !strings.Contains(err.Error(), "a Relay Dragons ledger has no tie records (its kinds are win, dead, penalty, adjustment, rename, seats, void)") {
 		t.Errorf("a tie: %v", err)
 	}
-	if _, err := ParseGame("relya"); err == nil || !strings.HasSuffix(err.Error(), ", mac (MAC I), relay (Relay Dragons)") {
+	if _, err := books.ParseGame("relya"); err == nil || !strings.HasSuffix(err.Error(), ", mac (MAC I), relay (Relay Dragons)") {
 		t.Errorf("the games listed: %v", err)
 	}
 	if got := relay.DeadHand() + "/" + relay.RoleHead() + "/" + relay.Order(); got != "no race/opens/seat order" {
@@ -62,11 +62,11 @@ func TestAddedGameKeptByItsBooks(t *testing.T) {
 // TestRuleGames: a rule's games are those whose books name it.
 func TestRuleGames(t *testing.T) {
 	addGame(t, relay, relayBooks)
-	for _, ru := range AllRules() {
-		if ru.Key == "stakes" && !reflect.DeepEqual(ru.Games(), []Game{Magic, QMahjongg, NineDragons, relay}) {
+	for _, ru := range books.AllRules() {
+		if ru.Key == "stakes" && !reflect.DeepEqual(ru.Games(), []books.Game{books.Magic, books.QMahjongg, books.NineDragons, relay}) {
 			t.Errorf("stakes: %v", ru.Games())
 		}
-		if ru.Key == "match_length" && !reflect.DeepEqual(ru.Games(), []Game{Dominoes, MAC}) {
+		if ru.Key == "match_length" && !reflect.DeepEqual(ru.Games(), []books.Game{books.Dominoes, books.MAC}) {
 			t.Errorf("match_length: %v", ru.Games())
 		}
 	}
@@ -75,19 +75,19 @@ func TestRuleGames(t *testing.T) {
 // relay is a game of the tests' own, kept by books unlike any of the
 // five's: three open in turn, the opener passes after every hand he does
 // not win (a dead hand too), and two rounds make a game.
-const relay Game = "relay"
+const relay books.Game = "relay"
 
-var relayBooks = Books{
+var relayBooks = books.Books{
 	Title: "Relay Dragons", MinPlayers: 3, MaxPlayers: 3, Play: "hand",
-	Hands:  []Kind{Win, Dead},
+	Hands:  []books.Kind{books.Win, books.Dead},
 	Inputs: []string{"winner", "self_drawn", "discard_by", "offender", "east"},
 	Rules:  []string{"stakes"}, Stakes: "multiplies the pot",
 	Role: "east", RoleHead: "opens", RoleDoes: "opens", DeadHand: "no race",
 	WorkedOut: "the opener and the round",
 	Seating:   func(first string) string { return first + " opens, then each in turn" },
-	Rotation:  ByRound, Rounds: 2,
-	Passes: func(s State, r *HandRecord) bool {
-		return r.Kind == Dead || r.Inputs == nil || r.Inputs.Winner != s.Dealer
+	Rotation:  books.ByRound, Rounds: 2,
+	Passes: func(s books.State, r *books.HandRecord) bool {
+		return r.Kind == books.Dead || r.Inputs == nil || r.Inputs.Winner != s.RoleHolder
 	},
 }
 
@@ -95,32 +95,33 @@ var relayBooks = Books{
 // naming what is wrong, and the games are left as they were.
 func TestAddGameRefuses(t *testing.T) {
 	for _, c := range []struct {
-		name Game
-		edit func(b *Books)
+		name books.Game
+		edit func(b *books.Books)
 		want string
 	}{
-		{"Relay", func(*Books) {}, "a game's name is a word of lower-case letters and digits"},
-		{"", func(*Books) {}, "a game's name"},
-		{relay, func(b *Books) { b.Title = "" }, "the books need the game's title"},
-		{relay, func(b *Books) { b.MinPlayers = 5 }, "players 5 to 3"},
-		{relay, func(b *Books) { b.Hands = []Kind{Win, Penalty} }, "a hand of play is a win, a tie or a dead hand"},
-		{relay, func(b *Books) { b.Rotation = 0 }, "no rotation 0"},
-		{relay, func(b *Books) { b.Ranking = 7 }, "no ranking 7"},
-		{relay, func(b *Books) { b.Rounds = 5 }, "5 rounds to a game, up to 3 players: a round is one of the 4 winds"},
-		{relay, func(b *Books) { b.Rounds = -1 }, "-1 rounds"},
-		{relay, func(b *Books) { b.Rounds, b.MaxPlayers = 0, 6 }, "0 rounds to a game, up to 6 players"},
-		{relay, func(b *Books) { b.Rounds, b.MaxPlayers = 0, 4 }, ""},
-		{relay, func(b *Books) { b.Rotation, b.Rounds, b.MaxPlayers = ByMatch, 0, 8 }, ""},
-		{relay, func(b *Books) { b.Rules = []string{"stake"} }, "no rule stake (the rules are ultimate, version"},
-		{relay, func(b *Books) { b.Inputs = []string{"winner", "banker"} }, ""},
-		{relay, func(b *Books) { b.Inputs = append(b.Inputs, "dealer") }, "input fields east and dealer fill the same member"},
-		{relay, func(b *Books) { b.Inputs = append(b.Inputs, "lucky") }, "no input field lucky"},
+		{"Relay", func(*books.Books) {}, "a game's name is a word of lower-case letters and digits"},
+		{"", func(*books.Books) {}, "a game's name"},
+		{relay, func(b *books.Books) { b.Title = "" }, "the books need the game's title"},
+		{relay, func(b *books.Books) { b.MinPlayers = 5 }, "players 5 to 3"},
+		{relay, func(b *books.Books) { b.Hands = []books.Kind{books.Win, books.Penalty} }, "a hand of play is a win, a tie or a dead hand"},
+		{relay, func(b *books.Books) { b.Rotation = 0 }, "no rotation 0"},
+		{relay, func(b *books.Books) { b.Ranking = 7 }, "no ranking 7"},
+		{relay, func(b *books.Books) { b.Rounds = 5 }, "5 rounds to a game, up to 3 players: a round is one of the 4 winds"},
+		{relay, func(b *books.Books) { b.Rounds = -1 }, "-1 rounds"},
+		{relay, func(b *books.Books) { b.Rounds, b.MaxPlayers = 0, 6 }, "0 rounds to a game, up to 6 players"},
+		{relay, func(b *books.Books) { b.Rounds, b.MaxPlayers = 0, 4 }, ""},
+		{relay, func(b *books.Books) { b.Rotation, b.Rounds, b.MaxPlayers = books.ByMatch, 0, 8 }, ""},
+		{relay, func(b *books.Books) { b.Rules = []string{"stake"} }, "no rule stake (the rules are ultimate, version"},
+		{relay, func(b *books.Books) { b.Inputs = []string{"winner", "banker"} }, ""},
+		{relay, func(b *books.Books) { b.Inputs = append(b.Inputs, "dealer") }, "input fields east and dealer fill the same member"},
+		{relay, func(b *books.Books) { b.Inputs = append(b.Inputs, "lucky") }, "no input field lucky"},
 	} {
 		b := relayBooks
 		c.edit(&b)
-		restore := books.KeepGames()
-		err := AddGame(c.name, b)
-		restore()
+		remove, err := books.AddGame(c.name, b)
+		if err == nil {
+			remove()
+		}
 		switch {
 		case c.want == "" && err != nil:
 			t.Errorf("%s: %v", c.name, err)
@@ -133,13 +134,12 @@ func TestAddGameRefuses(t *testing.T) {
 // TestAddGameWhileReading: the games are read while one is added (run
 // with -race): a reader sees the table before or after, never half of it.
 func TestAddGameWhileReading(t *testing.T) {
-	t.Cleanup(books.KeepGames())
 	before := len(books.Games())
 	var wg sync.WaitGroup
 	for range 4 {
 		wg.Go(func() {
 			for range 200 {
-				if Magic.Title() != "Magic Dragon" || !NineDragons.IsHand(Dead) {
+				if books.Magic.Title() != "Magic Dragon" || !books.NineDragons.IsHand(books.Dead) {
 					t.Error("a game's books changed while another was added")
 				}
 				relay.Title()
@@ -147,9 +147,11 @@ func TestAddGameWhileReading(t *testing.T) {
 		})
 	}
 	for range 50 {
-		if err := AddGame(relay, relayBooks); err != nil {
+		remove, err := books.AddGame(relay, relayBooks)
+		if err != nil {
 			t.Fatal(err)
 		}
+		t.Cleanup(remove)
 	}
 	wg.Wait()
 	if n := len(books.Games()); n != before+1 {

@@ -5,13 +5,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // countHands stands in for a game of totals: each player scores the number
 // of words in his typed tiles, so an edited record differs.
-func countHands(h *HandRecord, st State) (map[string]int, error) {
-	if h.Kind != Win || h.Inputs == nil || len(h.Inputs.Hands) == 0 {
-		return nil, ErrSkip
+func countHands(h *books.HandRecord, st books.State) (map[string]int, error) {
+	if h.Kind != books.Win || h.Inputs == nil || len(h.Inputs.Hands) == 0 {
+		return nil, books.ErrSkip
 	}
 	out := map[string]int{}
 	for _, p := range h.Inputs.Hands {
@@ -25,14 +27,14 @@ func countHands(h *HandRecord, st State) (map[string]int, error) {
 // appended, and the audit compares its scores, not transfers.
 func TestHandsInput(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
-	for _, g := range []Game{Dominoes, MAC} {
+	for _, g := range []books.Game{books.Dominoes, books.MAC} {
 		path := filepath.Join(t.TempDir(), string(g)+".yaml")
-		if err := Create(path, Header{Version: 1, Game: g, Players: []string{"Ann", "Bo"}}); err != nil {
+		if err := Create(path, books.Header{Version: 1, Game: g, Players: []string{"Ann", "Bo"}}); err != nil {
 			t.Fatal(err)
 		}
-		_, err := Append(path, func(st State) (*HandRecord, error) {
-			in := &Inputs{Hands: []NamedHand{{Name: "Ann", Hand: "6-6 1-5"}, {Name: "Bo", Hand: ""}}}
-			return &HandRecord{Kind: Win, Inputs: in, Scores: map[string]int{"Ann": 2, "Bo": 0}}, nil
+		_, err := Append(path, func(st books.State) (*books.HandRecord, error) {
+			in := &books.Inputs{Hands: []books.NamedHand{{Name: "Ann", Hand: "6-6 1-5"}, {Name: "Bo", Hand: ""}}}
+			return &books.HandRecord{Kind: books.Win, Inputs: in, Scores: map[string]int{"Ann": 2, "Bo": 0}}, nil
 		})
 		if err != nil {
 			t.Fatalf("%s: %v", g, err)
@@ -45,11 +47,11 @@ func TestHandsInput(t *testing.T) {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("%s: no %q in\n%s", g, want, data)
 		}
-		if ps := CheckData(path, data, Auditors{g: Recompute(countHands)}); len(ps) != 0 {
+		if ps := CheckData(path, data, books.Auditors{g: books.Recompute(countHands)}); len(ps) != 0 {
 			t.Errorf("%s: %v", g, ps)
 		}
 		edited := strings.Replace(string(data), "scores: {Ann: 2,", "scores: {Ann: 3,", 1)
-		ps := CheckData(path, []byte(edited), Auditors{g: Recompute(countHands)})
+		ps := CheckData(path, []byte(edited), books.Auditors{g: books.Recompute(countHands)})
 		if len(ps) != 1 || !strings.Contains(ps[0].Msg, "hand 1: the stored scores (Ann=+3,Bo=+0) differ from the recomputation (Ann=+2,Bo=+0)") ||
 			!strings.Contains(ps[0].Fix, "--adjust --scores Ann=-1") {
 			t.Errorf("%s: edited scores: %v", g, ps)

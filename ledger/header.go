@@ -30,7 +30,7 @@ func (l *Ledger) header(ps *problems) bool {
 		n        *yaml.Node
 		read     func(n *yaml.Node) bool
 	}{
-		{"version", fmt.Sprintf("add a first line 'version: %d'", FormatVersion), top.Version, func(n *yaml.Node) bool { return l.formatVersion(ps, n) }},
+		{"version", fmt.Sprintf("add a first line 'version: %d'", books.FormatVersion), top.Version, func(n *yaml.Node) bool { return l.formatVersion(ps, n) }},
 		{"game", gameFix(), top.Game, func(n *yaml.Node) bool { return l.game(ps, n) }},
 		{"players", "add the players in seat order: players: [Ann, Bo, Cy, Di]", top.Players, func(n *yaml.Node) bool { return l.players(ps, n) }},
 		{"hands", "add a last line 'hands:'", top.Hands, func(n *yaml.Node) bool { return l.handsList(ps, doc, n) }},
@@ -60,11 +60,11 @@ func (l *Ledger) formatVersion(ps *problems, n *yaml.Node) bool {
 	case e != nil:
 		ps.add(e)
 		return false
-	case v > FormatVersion:
-		ps.at(n, "use a newer dragon for this file", "the file is ledger format version %d; this dragon reads version %d", v, FormatVersion)
+	case v > books.FormatVersion:
+		ps.at(n, "use a newer dragon for this file", "the file is ledger format version %d; this dragon reads version %d", v, books.FormatVersion)
 		return false
 	case v < 1:
-		ps.at(n, fmt.Sprintf("write version: %d", FormatVersion), "the format version is %d; it is %d", v, FormatVersion)
+		ps.at(n, fmt.Sprintf("write version: %d", books.FormatVersion), "the format version is %d; it is %d", v, books.FormatVersion)
 		return false
 	}
 	l.Header.Version = v
@@ -78,7 +78,7 @@ func (l *Ledger) game(ps *problems, n *yaml.Node) bool {
 		ps.add(e)
 		return false
 	}
-	g, err := ParseGame(s)
+	g, err := books.ParseGame(s)
 	if err != nil {
 		fix := "the games are " + books.GameList()
 		if s := words.Suggest(s, books.GameNames()); s != "" {

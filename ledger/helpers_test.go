@@ -29,12 +29,13 @@ func useCache(t testing.TB, on bool) {
 
 // addGame adds game g, kept by books b, for the test: the games are as
 // they were after it.
-func addGame(t testing.TB, g Game, b Books) {
+func addGame(t testing.TB, g books.Game, b books.Books) {
 	t.Helper()
-	t.Cleanup(books.KeepGames())
-	if err := AddGame(g, b); err != nil {
+	remove, err := books.AddGame(g, b)
+	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(remove)
 }
 
 // clock hands out times a minute apart, so records are dated like a game.
@@ -56,7 +57,7 @@ type session struct {
 	clock *clock
 }
 
-func newSession(t *testing.T, h Header) *session {
+func newSession(t *testing.T, h books.Header) *session {
 	t.Helper()
 	s := &session{t: t, path: filepath.Join(t.TempDir(), "session.yaml"), clock: newClock()}
 	if err := Create(s.path, h); err != nil {
@@ -87,17 +88,17 @@ func amounts(s string) map[string]int {
 	return m
 }
 
-func (s *session) add(kind Kind, winner, transfers string) (*Appended, error) {
-	return Append(s.path, func(st State) (*HandRecord, error) {
-		r := &HandRecord{Kind: kind, At: s.clock.next(), Transfers: amounts(transfers)}
+func (s *session) add(kind books.Kind, winner, transfers string) (*Appended, error) {
+	return Append(s.path, func(st books.State) (*books.HandRecord, error) {
+		r := &books.HandRecord{Kind: kind, At: s.clock.next(), Transfers: amounts(transfers)}
 		if winner != "" {
-			r.Inputs = &Inputs{Winner: winner}
+			r.Inputs = &books.Inputs{Winner: winner}
 		}
 		return r, nil
 	})
 }
 
-func (s *session) mustAdd(kind Kind, winner, transfers string) *Appended {
+func (s *session) mustAdd(kind books.Kind, winner, transfers string) *Appended {
 	s.t.Helper()
 	a, err := s.add(kind, winner, transfers)
 	if err != nil {
@@ -125,8 +126,8 @@ func (s *session) read() []byte {
 }
 
 // addRecord appends r as it is (its time filled in).
-func (s *session) addRecord(r *HandRecord) (*Appended, error) {
-	return Append(s.path, func(st State) (*HandRecord, error) {
+func (s *session) addRecord(r *books.HandRecord) (*Appended, error) {
+	return Append(s.path, func(st books.State) (*books.HandRecord, error) {
 		c := *r
 		c.At = s.clock.next()
 		return &c, nil
@@ -134,9 +135,11 @@ func (s *session) addRecord(r *HandRecord) (*Appended, error) {
 }
 
 // win is a won hand with explicit transfers.
-func win(winner, transfers string) *HandRecord {
-	return &HandRecord{Kind: Win, Inputs: &Inputs{Winner: winner}, Transfers: amounts(transfers)}
+func win(winner, transfers string) *books.HandRecord {
+	return &books.HandRecord{Kind: books.Win, Inputs: &books.Inputs{Winner: winner}, Transfers: amounts(transfers)}
 }
 
 // scores is a Dancing Dragons or MAC I hand.
-func scores(s string) *HandRecord { return &HandRecord{Kind: Win, Scores: amounts(s)} }
+func scores(s string) *books.HandRecord {
+	return &books.HandRecord{Kind: books.Win, Scores: amounts(s)}
+}

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestLockSystem: what the lock asks of this operating system's
@@ -52,8 +54,8 @@ func TestLockSystem(t *testing.T) {
 
 // TestNoLockFile: a record leaves nothing beside the ledger.
 func TestNoLockFile(t *testing.T) {
-	s := newSession(t, Header{Game: QMahjongg, Players: []string{"Ann", "Bo"}})
-	s.mustAdd(Dead, "", "")
+	s := newSession(t, books.Header{Game: books.QMahjongg, Players: []string{"Ann", "Bo"}})
+	s.mustAdd(books.Dead, "", "")
 	names, err := os.ReadDir(filepath.Dir(s.path))
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestMagicFourCycles plays the ultimate cycles with the special dealer
@@ -22,8 +24,8 @@ func TestMagicFourCycles(t *testing.T) {
 }
 
 func testMagicFourCycles(t *testing.T) {
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy", "Di"},
-		Rules: Rules{Ultimate: true, DealerRule: true}})
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy", "Di"},
+		Rules: books.Rules{Ultimate: true, DealerRule: true}})
 	type step struct {
 		op        string // win, tie, adjust, undo
 		winner    string
@@ -77,11 +79,11 @@ func testMagicFourCycles(t *testing.T) {
 		var err error
 		switch st.op {
 		case "win":
-			a, err = s.add(Win, st.winner, st.transfers)
+			a, err = s.add(books.Win, st.winner, st.transfers)
 		case "tie":
-			a, err = s.add(Tie, "", "")
+			a, err = s.add(books.Tie, "", "")
 		case "adjust":
-			a, err = s.add(Adjustment, "", st.transfers)
+			a, err = s.add(books.Adjustment, "", st.transfers)
 		case "undo":
 			a, err = Undo(s.path, s.clock.next(), "")
 		}
@@ -89,12 +91,12 @@ func testMagicFourCycles(t *testing.T) {
 			t.Fatalf("step %d (%s): %v", i+1, st.op, err)
 		}
 		b := a.Before
-		if b.Game != st.game || b.Dealer != st.dealer || b.Cycle != st.cycle || b.Version != st.version {
+		if b.GameNumber != st.game || b.RoleHolder != st.dealer || b.Cycle != st.cycle || b.Version != st.version {
 			t.Errorf("step %d (%s): played as game %d, %s dealing, cycle %d, version %s; want game %d, %s, cycle %d, %s",
-				i+1, st.op, b.Game, b.Dealer, b.Cycle, b.Version, st.game, st.dealer, st.cycle, st.version)
+				i+1, st.op, b.GameNumber, b.RoleHolder, b.Cycle, b.Version, st.game, st.dealer, st.cycle, st.version)
 		}
 		if st.op == "win" || st.op == "tie" {
-			if got := a.Record.Inputs.Dealer; got != st.dealer {
+			if got := a.Record.Inputs.RoleHolder; got != st.dealer {
 				t.Errorf("step %d: the record says dealer %s; want %s", i+1, got, st.dealer)
 			}
 		}
@@ -110,12 +112,12 @@ func testMagicFourCycles(t *testing.T) {
 	if end.Cycles != 4 || end.Played != 25 || end.Over == "" || end.Version != "" {
 		t.Errorf("at the end: %d cycles, %d games, over %q, version %q; want 4 cycles, 25 games, over, no version", end.Cycles, end.Played, end.Over, end.Version)
 	}
-	if _, err := s.add(Tie, "", ""); err == nil || !strings.Contains(err.Error(), "ultimate cycles are complete") {
+	if _, err := s.add(books.Tie, "", ""); err == nil || !strings.Contains(err.Error(), "ultimate cycles are complete") {
 		t.Errorf("a game after the ultimate cycles: %v; want a refusal", err)
 	}
 	// The void is at hand 10 and cancels hand 9.
 	steps10 := l.Steps()[9]
-	if steps10.Record.Kind != Void || steps10.Record.Voids != 9 || l.Steps()[8].VoidedBy != 10 {
+	if steps10.Record.Kind != books.Void || steps10.Record.Voids != 9 || l.Steps()[8].VoidedBy != 10 {
 		t.Errorf("hand 10 is %s voiding %d, hand 9 voided by %d; want a void of hand 9", steps10.Record.Kind, steps10.Record.Voids, l.Steps()[8].VoidedBy)
 	}
 	// The version schedule: every game's version, in order.
@@ -133,12 +135,12 @@ func testMagicFourCycles(t *testing.T) {
 	}
 	// Settle: Ann -1, Bo +12, Cy -9, Di -2; no smaller group squares
 	// itself, so three payments, in the fewest bills.
-	want := []Payment{
+	want := []books.Payment{
 		{From: "Ann", To: "Bo", Amount: 1, Bills: []int{1}},
 		{From: "Cy", To: "Bo", Amount: 9, Bills: []int{5, 1, 1, 1, 1}},
 		{From: "Di", To: "Bo", Amount: 2, Bills: []int{1, 1}},
 	}
-	if got := Settle(end); !reflect.DeepEqual(got, want) {
+	if got := books.Settle(end); !reflect.DeepEqual(got, want) {
 		t.Errorf("settle: %+v; want %+v", got, want)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"maps"
 	"os"
 	"sync"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // The memo is the cache of a long-running dragon ('dragon serve', the
@@ -32,12 +34,12 @@ const memoPaths, memoVersions = 4, 2
 // worked is what a dragon works out from a ledger's bytes to read where it
 // stands and to append to it: what the disk cache keeps, and the memo.
 type worked struct {
-	Header Header `json:"header"`
-	State  State  `json:"state"`
+	Header books.Header `json:"header"`
+	State  books.State  `json:"state"`
 	// Below marks the players whose money is below zero (see replayer).
 	Below    map[string]bool `json:"below,omitempty"`
 	Plan     appendPlan      `json:"plan"`
-	Warnings Problems        `json:"warnings,omitempty"`
+	Warnings books.Problems  `json:"warnings,omitempty"`
 }
 
 // clone returns a copy of w that shares nothing with it; its state's
@@ -46,7 +48,7 @@ func (w *worked) clone() *worked {
 	c := &worked{Header: w.Header.Clone(), State: w.State.Clone(), Below: maps.Clone(w.Below), Plan: w.Plan}
 	c.State.Header = &c.Header
 	if w.Warnings != nil {
-		c.Warnings = make(Problems, len(w.Warnings))
+		c.Warnings = make(books.Problems, len(w.Warnings))
 		for i, p := range w.Warnings {
 			cp := *p
 			c.Warnings[i] = &cp

@@ -37,7 +37,7 @@ type memoTwin struct {
 	r     *rand.Rand
 	on    bool // the memo is used
 	a, b  string
-	h     Header
+	h     books.Header
 	clock time.Time
 }
 
@@ -52,7 +52,7 @@ type memoTwin struct {
 // With -short, the first sessions until every game has been played (each
 // session writes some sixty files, which waits on the disk).
 func TestMemoGivesWhatAFullReadGives(t *testing.T) {
-	played := map[Game]bool{}
+	played := map[books.Game]bool{}
 	for seed := range 40 {
 		if testing.Short() && len(played) == len(memoGames) {
 			break
@@ -73,7 +73,7 @@ func TestMemoGivesWhatAFullReadGives(t *testing.T) {
 }
 
 // memoGames are the games a session is of.
-var memoGames = []Game{Magic, QMahjongg, NineDragons, Dominoes, MAC}
+var memoGames = []books.Game{books.Magic, books.QMahjongg, books.NineDragons, books.Dominoes, books.MAC}
 
 // start creates the session's two files, with a random game, players,
 // rules and starting money, and sometimes a layout that no record can be
@@ -82,20 +82,20 @@ func (tw *memoTwin) start() {
 	r := tw.r
 	g := memoGames[r.IntN(len(memoGames))]
 	n := 2 + r.IntN(3)
-	if g == NineDragons {
+	if g == books.NineDragons {
 		n = 4
 	}
-	h := Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}[:n]}
+	h := books.Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}[:n]}
 	switch g {
-	case Magic:
+	case books.Magic:
 		h.Rules.DealerRule = r.IntN(2) == 0
 		h.Rules.Ultimate = r.IntN(3) == 0
 		if !h.Rules.Ultimate {
 			h.Rules.Version = string(rune('A' + r.IntN(7)))
 		}
-	case NineDragons:
+	case books.NineDragons:
 		h.Rules.FalseDeclaration = r.IntN(2) == 0
-	case Dominoes, MAC:
+	case books.Dominoes, books.MAC:
 		h.Rules.MatchLength = []int{0, 3, 8}[r.IntN(3)]
 	}
 	h.Rules.Stakes = 1 + r.IntN(3)
@@ -146,7 +146,7 @@ func (tw *memoTwin) change(step int) {
 	}
 	rec := tw.record(kind)
 	add := func(p string) (*Appended, error) {
-		return Append(p, func(st State) (*HandRecord, error) {
+		return Append(p, func(st books.State) (*books.HandRecord, error) {
 			c := rec(st)
 			c.At = at
 			return c, nil
@@ -166,7 +166,7 @@ func (tw *memoTwin) change(step int) {
 // record returns a random record for the session's game: a hand, a tie or
 // dead hand, a penalty or an adjustment, which may well take a player's
 // money below zero.
-func (tw *memoTwin) record(kind int) func(st State) *HandRecord {
+func (tw *memoTwin) record(kind int) func(st books.State) *books.HandRecord {
 	r, ps := tw.r, tw.h.Players
 	who, other := r.IntN(len(ps)), r.IntN(len(ps))
 	amount := 1 + r.IntN(6)
@@ -174,7 +174,7 @@ func (tw *memoTwin) record(kind int) func(st State) *HandRecord {
 	for _, p := range ps {
 		scores[p] = r.IntN(12)
 	}
-	return func(st State) *HandRecord {
+	return func(st books.State) *books.HandRecord {
 		pay := func(to int) map[string]int {
 			m := map[string]int{}
 			for i, p := range ps {
@@ -187,21 +187,21 @@ func (tw *memoTwin) record(kind int) func(st State) *HandRecord {
 		}
 		switch {
 		case tw.h.Game.Totals():
-			return &HandRecord{Kind: Win, Scores: maps.Clone(scores)}
-		case kind == 2 && tw.h.Game == Magic:
-			return &HandRecord{Kind: Tie}
+			return &books.HandRecord{Kind: books.Win, Scores: maps.Clone(scores)}
+		case kind == 2 && tw.h.Game == books.Magic:
+			return &books.HandRecord{Kind: books.Tie}
 		case kind == 2:
-			return &HandRecord{Kind: Dead}
+			return &books.HandRecord{Kind: books.Dead}
 		case kind == 3:
 			m := pay(who)
 			for p := range m {
 				m[p] = -m[p]
 			}
-			return &HandRecord{Kind: Penalty, Inputs: &Inputs{Offender: ps[who]}, Transfers: m}
+			return &books.HandRecord{Kind: books.Penalty, Inputs: &books.Inputs{Offender: ps[who]}, Transfers: m}
 		case kind == 4 && who != other:
-			return &HandRecord{Kind: Adjustment, Transfers: map[string]int{ps[who]: amount, ps[other]: -amount}, Note: "loan"}
+			return &books.HandRecord{Kind: books.Adjustment, Transfers: map[string]int{ps[who]: amount, ps[other]: -amount}, Note: "loan"}
 		}
-		return &HandRecord{Kind: Win, Inputs: &Inputs{Winner: ps[who]}, Transfers: pay(who)}
+		return &books.HandRecord{Kind: books.Win, Inputs: &books.Inputs{Winner: ps[who]}, Transfers: pay(who)}
 	}
 }
 
@@ -277,7 +277,7 @@ func trueOnly(m map[string]bool) map[string]bool {
 }
 
 // problemsText shows every field of every problem in ps.
-func problemsText(ps Problems) string {
+func problemsText(ps books.Problems) string {
 	var b strings.Builder
 	for _, p := range ps {
 		fmt.Fprintf(&b, "%+v\n", *p)
@@ -317,7 +317,7 @@ func TestMemoCopiesAreTheCallers(t *testing.T) {
 		cur.State.Led[0] = "Zed"
 		cur.State.Header.Players[1] = "Zed"
 		cur.Warnings[0].Msg, cur.Warnings[0].Line, cur.Warnings[0].File = "spoilt", 1, "spoilt"
-		cur.Warnings = append(cur.Warnings, &Problem{Msg: "more"})
+		cur.Warnings = append(cur.Warnings, &books.Problem{Msg: "more"})
 	}
 	for i := range 3 { // a full read, then the memo, twice
 		cur, err := ReadCurrent(path)
@@ -338,9 +338,9 @@ func TestMemoCopiesAreTheCallers(t *testing.T) {
 	}
 
 	// A record made through the memo, its states spoilt afterwards.
-	a, err := Append(path, func(st State) (*HandRecord, error) {
+	a, err := Append(path, func(st books.State) (*books.HandRecord, error) {
 		st.Balances["Ann"] = 1000
-		return &HandRecord{Kind: Win, At: time.Date(2026, 3, 14, 20, 20, 0, 0, time.UTC), Scores: map[string]int{"Ann": 1, "Bo": 2, "Cy": 3}}, nil
+		return &books.HandRecord{Kind: books.Win, At: time.Date(2026, 3, 14, 20, 20, 0, 0, time.UTC), Scores: map[string]int{"Ann": 1, "Bo": 2, "Cy": 3}}, nil
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -423,8 +423,8 @@ func TestReadKeepsTheWritersCacheEntry(t *testing.T) {
 // memoAdjust adds an adjustment to the session of memoLedger.
 func memoAdjust(t *testing.T, path string) *Appended {
 	t.Helper()
-	a, err := Append(path, func(st State) (*HandRecord, error) {
-		return &HandRecord{Kind: Adjustment, At: time.Date(2026, 3, 14, 21, 0, 0, 0, time.UTC), Transfers: map[string]int{"Ann": 1, "Bo": -1}}, nil
+	a, err := Append(path, func(st books.State) (*books.HandRecord, error) {
+		return &books.HandRecord{Kind: books.Adjustment, At: time.Date(2026, 3, 14, 21, 0, 0, 0, time.UTC), Transfers: map[string]int{"Ann": 1, "Bo": -1}}, nil
 	})
 	if err != nil {
 		t.Fatalf("Append: %v", err)

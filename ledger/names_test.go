@@ -3,6 +3,8 @@ package ledger
 import (
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestNamesComposedOrNot: "Zoé" typed with one é and typed with an e and
@@ -12,14 +14,14 @@ import (
 func TestNamesComposedOrNot(t *testing.T) {
 	useCache(t, false)
 	composed, apart := "Zo\u00e9", "Zoe\u0301"
-	if err := Create(t.TempDir()+"/twice.yaml", Header{Game: Magic, Players: []string{composed, apart}}); err == nil || !strings.Contains(err.Error(), "is named twice among the players") {
+	if err := Create(t.TempDir()+"/twice.yaml", books.Header{Game: books.Magic, Players: []string{composed, apart}}); err == nil || !strings.Contains(err.Error(), "is named twice among the players") {
 		t.Errorf("two Zoés: %v", err)
 	}
-	s := newSession(t, Header{Game: Magic, Players: []string{apart, "Bo"}})
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{apart, "Bo"}})
 	if got := s.load().Header.Players[0]; got != composed {
 		t.Errorf("a new ledger's name %q; want it composed, %q", got, composed)
 	}
-	a, err := s.addRecord(&HandRecord{Kind: Win, Inputs: &Inputs{Winner: apart, Losers: []NamedHand{{Name: "Bo", Hand: "1C"}}},
+	a, err := s.addRecord(&books.HandRecord{Kind: books.Win, Inputs: &books.Inputs{Winner: apart, Losers: []books.NamedHand{{Name: "Bo", Hand: "1C"}}},
 		Transfers: map[string]int{apart: +4, "Bo": -4}})
 	if err != nil {
 		t.Fatal(err)

@@ -27,5 +27,5 @@ func (ps *problems) add(e *yamlfile.Error) {
 	if e == nil {
 		return
 	}
-	ps.Add(&Problem{File: e.File, Line: e.Line, Msg: e.Msg, Fix: e.Fix, Severity: books.Error})
+	ps.Add(&books.Problem{File: e.File, Line: e.Line, Msg: e.Msg, Fix: e.Fix, Severity: books.Error})
 }

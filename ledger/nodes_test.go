@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dragon-tools/dragon/ledger/books"
 	"gopkg.in/yaml.v3"
 )
 
@@ -15,7 +16,7 @@ import (
 // keep a season's node tree alive through the audit.
 func TestRecordsHoldNoNodes(t *testing.T) {
 	node := reflect.TypeFor[yaml.Node]()
-	for _, typ := range []reflect.Type{reflect.TypeFor[HandRecord](), reflect.TypeFor[Step]()} {
+	for _, typ := range []reflect.Type{reflect.TypeFor[books.HandRecord](), reflect.TypeFor[books.Step]()} {
 		if path := reaches(typ, node, map[reflect.Type]bool{}); path != "" {
 			t.Errorf("%s holds a yaml.Node: %s", typ, path)
 		}
@@ -107,7 +108,7 @@ func TestUndoThroughNodes(t *testing.T) {
 	if len(ps) > 0 {
 		t.Fatalf("after the undo: %v\n%s", ps, got)
 	}
-	if len(l.Hands) != 2 || l.Hands[1].Kind != Void || l.Steps()[0].VoidedBy != 2 {
+	if len(l.Hands) != 2 || l.Hands[1].Kind != books.Void || l.Steps()[0].VoidedBy != 2 {
 		t.Errorf("after the undo:\n%s", got)
 	}
 }

@@ -42,14 +42,14 @@ func Load(path string) (*Ledger, error) {
 // structure, names, sums, the rotation written in the records, and money
 // below zero (a warning). The ledger is nil when the file cannot be read
 // far enough to replay it. Parse never panics, whatever the bytes.
-func Parse(file string, data []byte) (*Ledger, Problems) { return parse(file, data, false) }
+func Parse(file string, data []byte) (*Ledger, books.Problems) { return parse(file, data, false) }
 
 // parse reads a ledger as Parse does. Each record's nodes are let go as
 // soon as it is read, so that a season's records and its node tree are
 // not held at once, unless forAppend and a record can only be appended by
 // writing the document out from the file's own nodes (see withRecord):
 // then the ledger keeps them.
-func parse(file string, data []byte, forAppend bool) (*Ledger, Problems) {
+func parse(file string, data []byte, forAppend bool) (*Ledger, books.Problems) {
 	ps := &problems{books.Found{File: file}}
 	root, err := yamlfile.Parse(file, data)
 	if err != nil {
@@ -81,7 +81,7 @@ const maxHeader = 64 << 10
 // size of the ledger (shell completion). It reads up to the line hands:,
 // which a ledger has after its header as dragon writes it; a ledger laid
 // out otherwise, or whose header has a problem, is an error.
-func ReadHeader(path string) (*Header, error) {
+func ReadHeader(path string) (*books.Header, error) {
 	f, err := openRegular(path, path)
 	if err != nil {
 		return nil, err
@@ -123,7 +123,7 @@ func LoadBytes(path string, data []byte) (*Ledger, error) {
 
 // Check reads the ledger at path and returns every problem in it (see
 // CheckData). The error is for a file that cannot be read at all.
-func Check(path string, auditors Auditors) (Problems, error) {
+func Check(path string, auditors books.Auditors) (books.Problems, error) {
 	data, err := readFile(path, path)
 	if err != nil {
 		return nil, err
@@ -135,7 +135,7 @@ func Check(path string, auditors Auditors) (Problems, error) {
 // auditors has one for the ledger's game, every hand in force (not voided)
 // whose stored transfers differ from its recomputation. An empty result
 // means the ledger is sound.
-func CheckData(file string, data []byte, auditors Auditors) Problems {
+func CheckData(file string, data []byte, auditors books.Auditors) books.Problems {
 	l, ps := Parse(file, data)
 	if l != nil {
 		ps = books.MergeProblems(ps, l.Stuck(data, time.Now()))

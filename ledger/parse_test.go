@@ -57,14 +57,14 @@ func TestParseGood(t *testing.T) {
 		t.Fatalf("%d hands; want 3", len(l.Hands))
 	}
 	in := l.Hands[0].Inputs
-	if in.Winner != "Bo" || in.DiscardBy != "Cy" || in.Dealer != "Ann" || len(in.Losers) != 3 || in.Losers[1].Name != "Cy" {
+	if in.Winner != "Bo" || in.DiscardBy != "Cy" || in.RoleHolder != "Ann" || len(in.Losers) != 3 || in.Losers[1].Name != "Cy" {
 		t.Errorf("inputs %+v", in)
 	}
 	if h, _ := in.LoserHand("Di"); h != "234S 456S 789S 11D 2P 3P 7C" {
 		t.Errorf("Di's hand %q", h)
 	}
 	st := l.State()
-	if st.Dealer != "Bo" || st.Balances["Bo"] != 96 || st.Undoable != 1 || st.Game != 2 {
+	if st.RoleHolder != "Bo" || st.Balances["Bo"] != 96 || st.LastInForce != 1 || st.GameNumber != 2 {
 		t.Errorf("state %+v", st)
 	}
 }
@@ -150,7 +150,7 @@ func TestAdjustmentOfNothingIsWarned(t *testing.T) {
 	for _, zeros := range []string{"{Ann: 0, Bo: 0}", "{Ann: 0}"} {
 		src := strings.Replace(goodLedger, "kind: tie\n    inputs: {dealer: Bo}   # the stock ran out", "kind: adjustment\n    transfers: "+zeros, 1)
 		_, ps := Parse("zero.yaml", []byte(src))
-		if len(ps) != 1 || ps[0].Severity != Warning || ps[0].Line != 27 || ps[0].Msg != "hand 2: the adjustment moves nothing (every amount is 0)" {
+		if len(ps) != 1 || ps[0].Severity != books.Warning || ps[0].Line != 27 || ps[0].Msg != "hand 2: the adjustment moves nothing (every amount is 0)" {
 			t.Errorf("transfers: %s: %v; want one warning at line 27", zeros, ps)
 		}
 	}
@@ -165,7 +165,7 @@ func TestRefusedLedgerIsUntouched(t *testing.T) {
 	if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err := Append(path, func(st State) (*HandRecord, error) { return &HandRecord{Kind: Tie}, nil })
+	_, err := Append(path, func(st books.State) (*books.HandRecord, error) { return &books.HandRecord{Kind: books.Tie}, nil })
 	if err == nil || !strings.HasPrefix(err.Error(), path+":24: hand 1: the transfers add up to +1") {
 		t.Errorf("Append: %v; want the problem at %s:24", err, path)
 	}
@@ -188,18 +188,18 @@ func TestRefusedLedgerIsUntouched(t *testing.T) {
 // that put him there; it is reported once, and the ledger can still grow.
 func TestNegativeMoneyIsFlagged(t *testing.T) {
 	useCache(t, true)
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo"}, Money: books.Money{Start: 10, Bills: []int{1, 5, 10}}})
-	s.mustAdd(Win, "Ann", "Ann=+8,Bo=-8")
-	a := s.mustAdd(Win, "Ann", "Ann=+4,Bo=-4")
-	if len(a.Warnings) != 1 || !strings.Contains(a.Warnings[0].Msg, "Bo's play money goes below zero (-2)") || a.Warnings[0].Severity != Warning {
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}, Money: books.Money{Start: 10, Bills: []int{1, 5, 10}}})
+	s.mustAdd(books.Win, "Ann", "Ann=+8,Bo=-8")
+	a := s.mustAdd(books.Win, "Ann", "Ann=+4,Bo=-4")
+	if len(a.Warnings) != 1 || !strings.Contains(a.Warnings[0].Msg, "Bo's play money goes below zero (-2)") || a.Warnings[0].Severity != books.Warning {
 		t.Errorf("warnings %v; want Bo below zero", a.Warnings)
 	}
-	a = s.mustAdd(Win, "Ann", "Ann=+1,Bo=-1")
+	a = s.mustAdd(books.Win, "Ann", "Ann=+1,Bo=-1")
 	if len(a.Warnings) != 0 {
 		t.Errorf("Bo sinking further: warnings %v; want none (reported once)", a.Warnings)
 	}
 	ps := CheckData(s.path, s.read(), nil)
-	if len(ps) != 1 || ps[0].Severity != Warning || ps[0].Line == 0 || !strings.Contains(ps[0].Quote, "Bo: -4") {
+	if len(ps) != 1 || ps[0].Severity != books.Warning || ps[0].Line == 0 || !strings.Contains(ps[0].Quote, "Bo: -4") {
 		t.Errorf("check: %v; want one warning at hand 2", ps)
 	}
 	cur, err := ReadCurrent(s.path)
@@ -221,7 +221,7 @@ func TestManyProblemsOnOneLine(t *testing.T) {
 	}
 	b.WriteString("Ann: 1, Bo: -1}\n")
 	data := []byte(b.String())
-	var ps Problems
+	var ps books.Problems
 	got := allocated(func() { _, ps = Parse("w.yaml", data) })
 	if len(ps) != 3000 {
 		t.Fatalf("%d problems; want 3000", len(ps))
@@ -250,7 +250,7 @@ func allocated(f func()) uint64 {
 // every name with every other.
 func TestPlayersLongerThanAnyTable(t *testing.T) {
 	data := []byte("version: 1\ngame: magic\nplayers: [" + strings.Repeat("Ann, ", 2000) + "Bo]\nhands:\n")
-	var ps Problems
+	var ps books.Problems
 	got := allocated(func() { _, ps = Parse("p.yaml", data) })
 	if len(ps) != 1 || !strings.Contains(ps[0].Msg, "Magic Dragon is played by 2 to 8 players; the ledger has 2001 players") {
 		t.Errorf("%d problems, the first %v; want the one about the count", len(ps), ps[:min(len(ps), 1)])

@@ -14,10 +14,10 @@ import (
 
 // inputReader reads the inputs: of one record.
 type inputReader struct {
-	h    *Header
+	h    *books.Header
 	f    string
 	ps   *problems
-	r    *HandRecord
+	r    *books.HandRecord
 	what string // "hand 3"
 }
 
@@ -25,11 +25,11 @@ type inputReader struct {
 // of each kind may hold in its game: the books give a copy at each call
 // (Game.Inputs), which for every record of a season would be garbage that
 // raises the peak of the heap.
-type kindInputs map[Kind][]InputField
+type kindInputs map[books.Kind][]books.InputField
 
 // of returns the input fields a record of kind k may hold in game g, the
 // file's.
-func (c kindInputs) of(g Game, k Kind) []InputField {
+func (c kindInputs) of(g books.Game, k books.Kind) []books.InputField {
 	fields, ok := c[k]
 	if !ok {
 		fields = g.Inputs(k)
@@ -40,7 +40,7 @@ func (c kindInputs) of(g Game, k Kind) []InputField {
 
 // readInputs reads the inputs: of record r, walking the descriptions of the
 // fields its game and kind may hold (fields).
-func readInputs(h *Header, f string, ps *problems, n *yaml.Node, r *HandRecord, what string, fields []InputField) *Inputs {
+func readInputs(h *books.Header, f string, ps *problems, n *yaml.Node, r *books.HandRecord, what string, fields []books.InputField) *books.Inputs {
 	if len(fields) == 0 {
 		ps.at(n, "remove inputs:, or say what happened in note:", "%s: %s record has no inputs", what, books.Article(string(r.Kind)))
 		return nil
@@ -51,9 +51,9 @@ func readInputs(h *Header, f string, ps *problems, n *yaml.Node, r *HandRecord, 
 		return nil
 	}
 	rd := &inputReader{h: h, f: f, ps: ps, r: r, what: what}
-	in := &Inputs{}
+	in := &books.Inputs{}
 	for _, p := range pairs {
-		i := slices.IndexFunc(fields, func(fd InputField) bool { return fd.Key == p.Key.Value })
+		i := slices.IndexFunc(fields, func(fd books.InputField) bool { return fd.Key == p.Key.Value })
 		if i < 0 {
 			ps.add(rd.unknown(p.Key, fields))
 			continue
@@ -66,13 +66,13 @@ func readInputs(h *Header, f string, ps *problems, n *yaml.Node, r *HandRecord, 
 
 // unknown is the problem with key k, which is none of fields: a plain
 // unknown field, or the role written with another game's word.
-func (rd *inputReader) unknown(k *yaml.Node, fields []InputField) *yamlfile.Error {
+func (rd *inputReader) unknown(k *yaml.Node, fields []books.InputField) *yamlfile.Error {
 	known := make([]string, len(fields))
 	for i, fd := range fields {
 		known[i] = fd.Key
 	}
 	e := yamlfile.Unknown(rd.f, k, rd.what+": inputs", known)
-	for _, o := range InputFields() {
+	for _, o := range books.InputFields() {
 		if o.Key != k.Value {
 			continue
 		}
@@ -87,21 +87,21 @@ func (rd *inputReader) unknown(k *yaml.Node, fields []InputField) *yamlfile.Erro
 }
 
 // read reads the value v of field fd into in.
-func (rd *inputReader) read(fd *InputField, in *Inputs, v *yaml.Node) {
+func (rd *inputReader) read(fd *books.InputField, in *books.Inputs, v *yaml.Node) {
 	if line := fd.LineIn(&rd.r.Lines); line != nil {
 		*line = v.Line
 	}
 	var e *yamlfile.Error
 	switch p := fd.Of(in).(type) {
 	case *string:
-		if fd.Kind == PlayerName {
+		if fd.Kind == books.PlayerName {
 			*p = rd.player(v, fd.Key)
 		} else {
 			*p, e = yamlfile.Str(rd.f, v, rd.what+": "+fd.Key)
 		}
 	case *bool:
 		*p, e = yamlfile.Bool(rd.f, v, rd.what+": "+fd.Key)
-	case *[]NamedHand:
+	case *[]books.NamedHand:
 		*p, e = rd.namedHands(fd, v)
 	}
 	rd.ps.add(e)
@@ -122,12 +122,12 @@ func (rd *inputReader) player(v *yaml.Node, field string) string {
 // namedHands reads PlayerHands field fd at v, a mapping of player to tiles
 // or cards as typed, such as discards: {Ann: 6-6 1-5, Bo: ""}, keeping
 // the line of each player's entry.
-func (rd *inputReader) namedHands(fd *InputField, v *yaml.Node) ([]NamedHand, *yamlfile.Error) {
+func (rd *inputReader) namedHands(fd *books.InputField, v *yaml.Node) ([]books.NamedHand, *yamlfile.Error) {
 	pairs, e := yamlfile.Pairs(rd.f, v, rd.what+": "+fd.Key)
 	if e != nil {
 		return nil, e
 	}
-	out := make([]NamedHand, 0, len(pairs))
+	out := make([]books.NamedHand, 0, len(pairs))
 	lines := &rd.r.Lines.Hands
 	*lines = slices.Grow(*lines, len(pairs))
 	for _, p := range pairs {
@@ -138,7 +138,7 @@ func (rd *inputReader) namedHands(fd *InputField, v *yaml.Node) ([]NamedHand, *y
 			continue
 		}
 		*lines = append(*lines, books.NamedLine{Name: who, Line: p.Value.Line})
-		out = append(out, NamedHand{Name: who, Hand: typed})
+		out = append(out, books.NamedHand{Name: who, Hand: typed})
 	}
 	return out, nil
 }
@@ -146,7 +146,7 @@ func (rd *inputReader) namedHands(fd *InputField, v *yaml.Node) ([]NamedHand, *y
 // agree checks what the fields of inputs n say of each other, and of the
 // session's rules: a fifth tile paid for everyone in a session without the
 // fifth-tile rule is an error, as the money it moved is not the table's.
-func (rd *inputReader) agree(in *Inputs, n *yaml.Node, pairs []yamlfile.Pair) {
+func (rd *inputReader) agree(in *books.Inputs, n *yaml.Node, pairs []yamlfile.Pair) {
 	what := rd.what
 	if in.SelfDrawn && in.DiscardBy != "" {
 		rd.ps.at(keyNode(pairs, "self_drawn"), "keep one: self_drawn: true or discard_by: NAME", "%s: the winning tile cannot be both self-drawn and discarded by %s", what, in.DiscardBy)

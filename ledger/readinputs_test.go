@@ -9,17 +9,17 @@ import (
 )
 
 // sample sets field f in in to a value of its kind for a table of players.
-func sample(f *InputField, in *Inputs, players []string) {
+func sample(f *books.InputField, in *books.Inputs, players []string) {
 	switch p := f.Of(in).(type) {
 	case *string:
 		*p = "a " + f.Key
-		if f.Kind == PlayerName {
+		if f.Kind == books.PlayerName {
 			*p = players[1]
 		}
 	case *bool:
 		*p = true
-	case *[]NamedHand:
-		*p = []NamedHand{{Name: players[0], Hand: "1 2 3"}, {Name: players[1], Hand: ""}}
+	case *[]books.NamedHand:
+		*p = []books.NamedHand{{Name: players[0], Hand: "1 2 3"}, {Name: players[1], Hand: ""}}
 	}
 }
 
@@ -27,14 +27,14 @@ func sample(f *InputField, in *Inputs, players []string) {
 // walking the descriptions, reads back as it was.
 func TestInputsRoundTrip(t *testing.T) {
 	for _, g := range books.Games() {
-		h := &Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: Rules{FifthTile: true}}
-		for _, k := range Kinds {
+		h := &books.Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: books.Rules{FifthTile: true}}
+		for _, k := range books.Kinds {
 			for _, f := range g.Inputs(k) {
-				in := &Inputs{}
+				in := &books.Inputs{}
 				sample(&f, in, h.Players)
 				n := inputsNode(in, g)
 				ps := &problems{books.Found{File: "x"}}
-				r := &HandRecord{Kind: k}
+				r := &books.HandRecord{Kind: k}
 				got := readInputs(h, "x", ps, n, r, "hand 1", g.Inputs(k))
 				if ps.Len() > 0 || !reflect.DeepEqual(got, in) {
 					t.Errorf("%s %s %s: wrote %+v, read back %+v (%v)", g, k, f.Key, in, got, ps.Finish(nil))
@@ -49,19 +49,19 @@ func TestInputsRoundTrip(t *testing.T) {
 // it; a flag takes true, false or nothing, and a player's hands no text.
 func TestInputFieldGetSet(t *testing.T) {
 	players := []string{"Ann", "Bo"}
-	for _, f := range InputFields() {
-		want := &Inputs{}
+	for _, f := range books.InputFields() {
+		want := &books.Inputs{}
 		sample(&f, want, players)
-		got := &Inputs{}
+		got := &books.Inputs{}
 		err := f.Set(got, f.Get(want))
 		switch {
-		case f.Kind == PlayerHands:
+		case f.Kind == books.PlayerHands:
 			if err == nil || f.Get(want) != "" {
 				t.Errorf("%s: Get %q, Set %v; want no text, and a refusal", f.Key, f.Get(want), err)
 			}
 		case err != nil || !reflect.DeepEqual(got, want):
 			t.Errorf("%s: set from %q: %+v (%v); want %+v", f.Key, f.Get(want), got, err, want)
-		case f.Kind == Flag:
+		case f.Kind == books.Flag:
 			for s, on := range map[string]bool{"true": true, "false": false, "": false} {
 				if err := f.Set(got, s); err != nil || (f.Get(got) == "true") != on {
 					t.Errorf("%s: set from %q: %q (%v)", f.Key, s, f.Get(got), err)

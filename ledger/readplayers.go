@@ -58,7 +58,7 @@ func (l *Ledger) players(ps *problems, n *yaml.Node) bool {
 
 // readPlayer returns the player named name, as the header spells him, and
 // reports a problem at n when there is none; what names the place.
-func readPlayer(h *Header, f string, ps *problems, n *yaml.Node, name, what string) (string, bool) {
+func readPlayer(h *books.Header, f string, ps *problems, n *yaml.Node, name, what string) (string, bool) {
 	if p, ok := h.Player(name); ok {
 		return p, true
 	}
@@ -72,7 +72,7 @@ func readPlayer(h *Header, f string, ps *problems, n *yaml.Node, name, what stri
 
 // playerRange says how many play the game of books b: "4 players", "2
 // to 8 players".
-func playerRange(b *Books) string {
+func playerRange(b *books.Books) string {
 	if b.MinPlayers == b.MaxPlayers {
 		return fmt.Sprintf("%d players", b.MinPlayers)
 	}

@@ -62,8 +62,8 @@ func (l *Ledger) records(ps *problems, keep bool) {
 
 // readRecord reads one record, number num, checking it against the header;
 // fields are the input fields of the file's game.
-func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int, fields kindInputs) *HandRecord {
-	r := &HandRecord{Number: num, Line: n.Line}
+func readRecord(h *books.Header, f string, ps *problems, n *yaml.Node, num int, fields kindInputs) *books.HandRecord {
+	r := &books.HandRecord{Number: num, Line: n.Line}
 	r.Lines.Item = n.Line
 	what := fmt.Sprintf("hand %d", num)
 	var m recordYAML
@@ -83,11 +83,11 @@ func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int, fields
 		ps.add(e)
 		return nil
 	}
-	r.Kind = Kind(s)
+	r.Kind = books.Kind(s)
 	r.Lines.Kind = v.Line
-	if !slices.Contains(Kinds, r.Kind) {
+	if !slices.Contains(books.Kinds, r.Kind) {
 		var known []string
-		for _, k := range Kinds {
+		for _, k := range books.Kinds {
 			known = append(known, string(k))
 		}
 		fix := "the kinds are " + h.Game.AllowedKinds()
@@ -123,7 +123,7 @@ func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int, fields
 	}
 	if v := m.Voids; v != nil {
 		r.Lines.Voids = v.Line
-		if r.Kind != Void {
+		if r.Kind != books.Void {
 			ps.at(v, "remove this line", "%s: only a void record says which hand it voids", what)
 		} else {
 			r.Voids, e = yamlfile.Int(f, v, what+": voids")
@@ -138,12 +138,12 @@ func readRecord(h *Header, f string, ps *problems, n *yaml.Node, num int, fields
 
 // readAt reads record r's at:, the value v of the record at n (nil when
 // it has none).
-func readAt(f string, ps *problems, n, v *yaml.Node, r *HandRecord, what string) {
+func readAt(f string, ps *problems, n, v *yaml.Node, r *books.HandRecord, what string) {
 	if v == nil {
 		ps.at(n, "add a line 'at: 2026-03-14T20:05:00+01:00' (when it was played)", "%s has no at: (date and time)", what)
 	} else if s, e := yamlfile.Str(f, v, what+": at"); e != nil {
 		ps.add(e)
-	} else if t, ok := ParseTime(s); !ok {
+	} else if t, ok := books.ParseTime(s); !ok {
 		ps.at(v, "write it as 2026-03-14T20:05:00+01:00 or 2026-03-14 20:05", "%s: at: %s is not a date and time", what, words.Quote(s))
 	} else {
 		r.At = t
@@ -152,13 +152,13 @@ func readAt(f string, ps *problems, n, v *yaml.Node, r *HandRecord, what string)
 }
 
 // kindFix suggests the kind a game uses instead of k.
-func kindFix(g Game, k Kind) string {
+func kindFix(g books.Game, k books.Kind) string {
 	switch {
-	case k == Tie && g.Allows(Dead):
+	case k == books.Tie && g.Allows(books.Dead):
 		return "a hand nobody wins is kind: dead in " + g.Title()
-	case k == Dead && g.Allows(Tie):
+	case k == books.Dead && g.Allows(books.Tie):
 		return "a " + g.Title() + " " + g.Play() + " that runs out of tiles is kind: tie"
-	case (k == Tie || k == Dead) && g.Totals():
+	case (k == books.Tie || k == books.Dead) && g.Totals():
 		return "every " + g.Title() + " hand is kind: win, with everybody's scores"
 	}
 	return "the kinds are " + g.AllowedKinds()
@@ -166,9 +166,9 @@ func kindFix(g Game, k Kind) string {
 
 // readRename reads a rename's from: and to: (m holds the record's fields)
 // and checks them against the players of h, those at the table before it.
-func readRename(h *Header, f string, ps *problems, m *recordYAML, r *HandRecord, what string) {
+func readRename(h *books.Header, f string, ps *problems, m *recordYAML, r *books.HandRecord, what string) {
 	from, to := m.From, m.To
-	if r.Kind != Rename {
+	if r.Kind != books.Rename {
 		for _, v := range []*yaml.Node{from, to} {
 			if v != nil {
 				ps.at(v, "remove this line", "%s: only a rename record names from: and to:", what)
@@ -205,9 +205,9 @@ func readRename(h *Header, f string, ps *problems, m *recordYAML, r *HandRecord,
 
 // readSeats reads a seats record's seats: (m holds the record's fields)
 // and checks them against the players of h, those at the table before it.
-func readSeats(h *Header, f string, ps *problems, m *recordYAML, r *HandRecord, what string) {
+func readSeats(h *books.Header, f string, ps *problems, m *recordYAML, r *books.HandRecord, what string) {
 	v := m.Seats
-	if r.Kind != Seats {
+	if r.Kind != books.Seats {
 		if v != nil {
 			ps.at(v, "remove this line", "%s: only a seats record gives seats:", what)
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"gopkg.in/yaml.v3"
 )
 
@@ -14,7 +15,7 @@ import (
 // name takes the value a ledger plays without it.
 func (l *Ledger) rules(ps *problems, n *yaml.Node) {
 	h := &l.Header
-	h.Rules = Rules{}
+	h.Rules = books.Rules{}
 	named := map[string]int{}
 	for key, v := range l.readRules(ps, n) {
 		named[key] = v.Line
@@ -38,9 +39,9 @@ func (l *Ledger) readRules(ps *problems, n *yaml.Node) map[string]*yaml.Node {
 	own := h.Game.Rules()
 	for _, p := range pairs {
 		key, v := p.Key.Value, p.Value
-		i := slices.IndexFunc(own, func(ru Rule) bool { return ru.Key == key })
+		i := slices.IndexFunc(own, func(ru books.Rule) bool { return ru.Key == key })
 		if i < 0 {
-			if slices.ContainsFunc(AllRules(), func(ru Rule) bool { return ru.Key == key }) {
+			if slices.ContainsFunc(books.AllRules(), func(ru books.Rule) bool { return ru.Key == key }) {
 				ps.at(p.Key, "remove this line", "%s is not a %s rule (its rules are %s)", key, h.Game.Title(), strings.Join(h.Game.RuleKeys(), ", "))
 			} else {
 				ps.add(yamlfile.Unknown(f, p.Key, "rules", h.Game.RuleKeys()))
@@ -57,7 +58,7 @@ func (l *Ledger) readRules(ps *problems, n *yaml.Node) map[string]*yaml.Node {
 }
 
 // readRule reads the rule's value at v into h's rules.
-func readRule(ru Rule, f string, h *Header, v *yaml.Node) (e *yamlfile.Error) {
+func readRule(ru books.Rule, f string, h *books.Header, v *yaml.Node) (e *yamlfile.Error) {
 	switch p := ru.Of(&h.Rules).(type) {
 	case *bool:
 		*p, e = yamlfile.Bool(f, v, ru.Key)

@@ -16,11 +16,11 @@ import (
 // taking their defaults. (Small hands have no such value: they are the
 // game of seven or eight, and only theirs.)
 func TestRulesRoundTrip(t *testing.T) {
-	tables := map[Game][]string{Magic: {"Ann", "Bo", "Cy"}, QMahjongg: {"Ann", "Bo"}, NineDragons: {"Ann", "Bo", "Cy", "Di"}, Dominoes: {"Ann", "Bo"}, MAC: {"Ann", "Bo"}}
+	tables := map[books.Game][]string{books.Magic: {"Ann", "Bo", "Cy"}, books.QMahjongg: {"Ann", "Bo"}, books.NineDragons: {"Ann", "Bo", "Cy", "Di"}, books.Dominoes: {"Ann", "Bo"}, books.MAC: {"Ann", "Bo"}}
 	for _, g := range books.Games() {
 		for _, ru := range g.Rules() {
 			t.Run(string(g)+"/"+ru.Key, func(t *testing.T) {
-				h := Header{Game: g, Players: tables[g]}
+				h := books.Header{Game: g, Players: tables[g]}
 				defaults := h
 				defaults.DefaultRules()
 				v := other(t, ru, &defaults)
@@ -53,7 +53,7 @@ func TestRulesRoundTrip(t *testing.T) {
 // false-declaration penalty; a new ledger plays neither unless told, and
 // a ledger written before dragon kept them plays both, as dragon allowed.
 func TestNineDragonsSessionOptions(t *testing.T) {
-	s := newSession(t, Header{Game: NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: Rules{Minimum: 2, FalseDeclaration: true}})
+	s := newSession(t, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: books.Rules{Minimum: 2, FalseDeclaration: true}})
 	if got := s.load().Header.Rules; got.Minimum != 2 || got.FifthTile || !got.FalseDeclaration {
 		t.Errorf("read back %+v", got)
 	}
@@ -85,9 +85,9 @@ func TestNineDragonsSessionOptions(t *testing.T) {
 // the fifth-tile rule is refused in a session that does not play the rule,
 // and reported by check at its line.
 func TestFifthTileNeedsTheRule(t *testing.T) {
-	s := newSession(t, Header{Game: NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
+	s := newSession(t, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
 	before := s.read()
-	fifth := &HandRecord{Kind: Win, Inputs: &Inputs{Winner: "Bo", Hand: "x", DiscardBy: "Cy", FifthTile: true}, Transfers: amounts("Bo=+12,Cy=-12")}
+	fifth := &books.HandRecord{Kind: books.Win, Inputs: &books.Inputs{Winner: "Bo", Hand: "x", DiscardBy: "Cy", FifthTile: true}, Transfers: amounts("Bo=+12,Cy=-12")}
 	if _, err := s.addRecord(fifth); err == nil || !strings.Contains(err.Error(), "hand 1: the discarder of a fifth tile pays for everyone, but the session does not play the fifth-tile rule") {
 		t.Errorf("a fifth tile without the rule: %v", err)
 	}
@@ -110,8 +110,8 @@ func TestFifthTileNeedsTheRule(t *testing.T) {
 // that does not play the false-declaration penalty is a warning only (the
 // table may have fined another breach), on the record and by check.
 func TestPenaltyWithoutFalseDeclarations(t *testing.T) {
-	s := newSession(t, Header{Game: NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
-	a, err := s.addRecord(&HandRecord{Kind: Penalty, Inputs: &Inputs{Offender: "Cy"}, Transfers: amounts("Ann=+128,Bo=+128,Cy=-384,Di=+128")})
+	s := newSession(t, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
+	a, err := s.addRecord(&books.HandRecord{Kind: books.Penalty, Inputs: &books.Inputs{Offender: "Cy"}, Transfers: amounts("Ann=+128,Bo=+128,Cy=-384,Di=+128")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +120,7 @@ func TestPenaltyWithoutFalseDeclarations(t *testing.T) {
 		t.Errorf("warnings %v", a.Warnings)
 	}
 	ps := CheckData("n.yaml", s.read(), nil)
-	if len(ps) != 1 || ps[0].Severity != Warning || !strings.Contains(ps[0].Quote, "kind: penalty") {
+	if len(ps) != 1 || ps[0].Severity != books.Warning || !strings.Contains(ps[0].Quote, "kind: penalty") {
 		t.Errorf("check: %v", ps)
 	}
 	played := strings.Replace(string(s.read()), "false_declaration: false", "false_declaration: true", 1)
@@ -138,7 +138,7 @@ func TestUltimateNamesNoVersion(t *testing.T) {
 	if len(ps) != 1 || ps[0].Line != 6 || !strings.Contains(ps[0].Msg, "the ultimate cycles play versions C, D, E, and F in turn, so the ledger may not also name version D") {
 		t.Errorf("%v", ps)
 	}
-	h := &Header{Game: Magic, Players: []string{"Ann", "Bo"}, Rules: Rules{Ultimate: true}}
+	h := &books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}, Rules: books.Rules{Ultimate: true}}
 	version := ruleNamed(t, "version")
 	if version.Default(h) != "" || version.Applies(h) == nil {
 		t.Errorf("under the ultimate cycles version defaults to %q and applies: %v", version.Default(h), version.Applies(h))
@@ -151,7 +151,7 @@ func TestUltimateNamesNoVersion(t *testing.T) {
 
 // other returns a value of rule ru, other than its default, that session h
 // takes.
-func other(t *testing.T, ru Rule, h *Header) string {
+func other(t *testing.T, ru books.Rule, h *books.Header) string {
 	t.Helper()
 	def := ru.Default(h)
 	for _, c := range ru.Choices(h) {
@@ -160,33 +160,33 @@ func other(t *testing.T, ru Rule, h *Header) string {
 			return c
 		}
 	}
-	if ru.Kind == Number {
+	if ru.Kind == books.Number {
 		return "7"
 	}
 	t.Skipf("%s has no value but its default %q at a table of %d", ru.Key, def, len(h.Players))
 	return ""
 }
 
-func ruleNamed(t *testing.T, key string) Rule {
+func ruleNamed(t *testing.T, key string) books.Rule {
 	t.Helper()
-	for _, ru := range AllRules() {
+	for _, ru := range books.AllRules() {
 		if ru.Key == key {
 			return ru
 		}
 	}
 	t.Fatalf("no rule %s", key)
-	return Rule{}
+	return books.Rule{}
 }
 
 // TestRuleSetAndCheck: a rule is set from what a person types and checked
 // against the session, in one line, the way a flag, a prompt or a form
 // gives it.
 func TestRuleSetAndCheck(t *testing.T) {
-	three := &Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy"}}
-	four := &Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}}
-	nine := &Header{Game: NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}
+	three := &books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy"}}
+	four := &books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}}
+	nine := &books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}
 	for _, tt := range []struct {
-		h          *Header
+		h          *books.Header
 		key, typed string
 		set, check string // the errors, "" for none
 		value      string
@@ -232,14 +232,14 @@ func TestRuleSetAndCheck(t *testing.T) {
 // TestDescribe: a session is described by the rules it plays, in order.
 func TestDescribe(t *testing.T) {
 	for _, tt := range []struct {
-		h    Header
+		h    books.Header
 		want string
 	}{
-		{Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: Rules{Ultimate: true, DealerRule: true, Stakes: 2}}, "Magic Dragon, ultimate cycles (C, D, E, F), dealer rule, stakes ×2"},
-		{Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: Rules{WithoutSuit: "P"}}, "Magic Dragon, version C, without suit P"},
-		{Header{Game: NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}, "Nine Dragons"},
-		{Header{Game: NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: Rules{Minimum: 1, FifthTile: true, FalseDeclaration: true}}, "Nine Dragons, minimum 1 point, fifth-tile rule, false declarations"},
-		{Header{Game: Dominoes, Players: []string{"Ann", "Bo"}, Rules: Rules{MatchLength: 5}}, "Dancing Dragons, a match of 5 hands"},
+		{books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: books.Rules{Ultimate: true, DealerRule: true, Stakes: 2}}, "Magic Dragon, ultimate cycles (C, D, E, F), dealer rule, stakes ×2"},
+		{books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: books.Rules{WithoutSuit: "P"}}, "Magic Dragon, version C, without suit P"},
+		{books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}, "Nine Dragons"},
+		{books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: books.Rules{Minimum: 1, FifthTile: true, FalseDeclaration: true}}, "Nine Dragons, minimum 1 point, fifth-tile rule, false declarations"},
+		{books.Header{Game: books.Dominoes, Players: []string{"Ann", "Bo"}, Rules: books.Rules{MatchLength: 5}}, "Dancing Dragons, a match of 5 hands"},
 	} {
 		tt.h.DefaultRules()
 		if got := tt.h.Describe(); got != tt.want {

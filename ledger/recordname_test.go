@@ -1,6 +1,10 @@
 package ledger
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/dragon-tools/dragon/ledger/books"
+)
 
 // TestRecordNamesAsTheTableCounts: a record is named by the game's word
 // for a hand and its number among the hands played, the record's number
@@ -8,8 +12,8 @@ import "testing"
 // it was counted when it was made; a record that is no hand by its number.
 func TestRecordNamesAsTheTableCounts(t *testing.T) {
 	useCache(t, false)
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}})
-	tie := &HandRecord{Kind: Tie}
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}})
+	tie := &books.HandRecord{Kind: books.Tie}
 	for _, add := range []func() (*Appended, error){
 		func() (*Appended, error) { return s.addRecord(tie) },                 // 1: game 1
 		func() (*Appended, error) { return Undo(s.path, s.clock.next(), "") }, // 2: void of game 1
@@ -27,7 +31,7 @@ func TestRecordNamesAsTheTableCounts(t *testing.T) {
 			t.Errorf("record %d is named %q, want %q", number, got, want)
 		}
 	}
-	if got := VoidOf(l.Steps(), l.Steps()[4].Record.Voids); got != "void of game 2 (record 4)" {
+	if got := books.VoidOf(l.Steps(), l.Steps()[4].Record.Voids); got != "void of game 2 (record 4)" {
 		t.Errorf("the last void is worded %q", got)
 	}
 }

@@ -10,7 +10,9 @@ import (
 )
 
 // rename is the record giving player from the name to.
-func rename(from, to string) *HandRecord { return &HandRecord{Kind: Rename, From: from, To: to} }
+func rename(from, to string) *books.HandRecord {
+	return &books.HandRecord{Kind: books.Rename, From: from, To: to}
+}
 
 // TestRenameThenRecordThenUndo: after a rename the new name is the only
 // one: his money follows him, a record names him so and no longer by the
@@ -18,8 +20,8 @@ func rename(from, to string) *HandRecord { return &HandRecord{Kind: Rename, From
 // him back his old name and his money under it.
 func TestRenameThenRecordThenUndo(t *testing.T) {
 	useCache(t, true)
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bobb", "Cy"}, Rules: Rules{Version: "C"}})
-	s.mustAdd(Win, "Bobb", "Bobb=+4,Ann=-2,Cy=-2")
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bobb", "Cy"}, Rules: books.Rules{Version: "C"}})
+	s.mustAdd(books.Win, "Bobb", "Bobb=+4,Ann=-2,Cy=-2")
 	a, err := s.addRecord(rename("Bobb", "Bob"))
 	if err != nil {
 		t.Fatal(err)
@@ -27,13 +29,13 @@ func TestRenameThenRecordThenUndo(t *testing.T) {
 	if got := a.After.Header.Players; strings.Join(got, ",") != "Ann,Bob,Cy" {
 		t.Fatalf("players after the rename: %v", got)
 	}
-	if a.After.Balances["Bob"] != 84 || a.After.Dealer != "Bob" {
-		t.Errorf("after the rename Bob has %d and %s deals; want 84, Bob (his money and his deal follow him)", a.After.Balances["Bob"], a.After.Dealer)
+	if a.After.Balances["Bob"] != 84 || a.After.RoleHolder != "Bob" {
+		t.Errorf("after the rename Bob has %d and %s deals; want 84, Bob (his money and his deal follow him)", a.After.Balances["Bob"], a.After.RoleHolder)
 	}
-	if _, err := s.add(Win, "Bobb", "Bobb=+2,Ann=-2"); err == nil || !strings.Contains(err.Error(), `"Bobb" is not a player`) {
+	if _, err := s.add(books.Win, "Bobb", "Bobb=+2,Ann=-2"); err == nil || !strings.Contains(err.Error(), `"Bobb" is not a player`) {
 		t.Errorf("a record naming the old name after the rename: %v", err)
 	}
-	s.mustAdd(Win, "Bob", "Bob=+2,Ann=-1,Cy=-1")
+	s.mustAdd(books.Win, "Bob", "Bob=+2,Ann=-1,Cy=-1")
 	st := s.load().State()
 	if st.Balances["Bob"] != 86 || st.Balances["Ann"] != 77 || len(st.Balances) != 3 {
 		t.Errorf("balances read back: %v; want Bob 86, Ann 77, Cy 77", st.Balances)
@@ -50,7 +52,7 @@ func TestRenameThenRecordThenUndo(t *testing.T) {
 	if st.Balances["Bobb"] != 84 || strings.Join(st.Header.Players, ",") != "Ann,Bobb,Cy" {
 		t.Errorf("after undoing the rename: players %v, balances %v; want Bobb back with 84", st.Header.Players, st.Balances)
 	}
-	if _, err := s.add(Win, "Bob", "Bob=+2,Ann=-2"); err == nil {
+	if _, err := s.add(books.Win, "Bob", "Bob=+2,Ann=-2"); err == nil {
 		t.Errorf("a record naming Bob after his rename was voided was written")
 	}
 }
@@ -59,7 +61,7 @@ func TestRenameThenRecordThenUndo(t *testing.T) {
 // the checks of a new ledger's players and is nobody else's, compared as
 // the ledger compares names; a player's name mended in case alone is his.
 func TestRenameRefusals(t *testing.T) {
-	h := &Header{Game: Magic, Players: []string{"Ann", "bo", "Cy"}}
+	h := &books.Header{Game: books.Magic, Players: []string{"Ann", "bo", "Cy"}}
 	for _, tc := range []struct{ from, to, want string }{
 		{"Bob", "Bo", `"Bob" is not a player`},
 		{"bo", "Bo,Li", `holds ','`},
@@ -109,7 +111,7 @@ func TestRenameInTheFileIsChecked(t *testing.T) {
 // and to: in the file, and reads back the same.
 func TestRenameIsWrittenAsItReads(t *testing.T) {
 	useCache(t, false)
-	s := newSession(t, Header{Game: QMahjongg, Players: []string{"Ann", "Bo"}})
+	s := newSession(t, books.Header{Game: books.QMahjongg, Players: []string{"Ann", "Bo"}})
 	if _, err := s.addRecord(rename("Bo", "Bob")); err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +129,7 @@ func TestRenameIsWrittenAsItReads(t *testing.T) {
 // from another player's (a fullwidth letter, a Cyrillic one, an unseen
 // mark) is refused as a rename to that player's own name would be.
 func TestRenameRefusesALookAlike(t *testing.T) {
-	h := &Header{Game: NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}
+	h := &books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}
 	for _, to := range []string{"Ａnn", "Аnn", "ann", "Bo\u034f"} {
 		if _, err := h.CheckRename("Bo", to); err == nil {
 			t.Errorf("Bo renamed %q beside Ann: accepted", to)

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // errHeld stands for a system's word that another program has the file
@@ -42,9 +44,9 @@ func holdFor(t *testing.T, times int) {
 // is refused while another program has the ledger open tries again, and
 // writes once it is let go.
 func TestReplaceWaitsForAProgramThatHasTheLedgerOpen(t *testing.T) {
-	s := newSession(t, Header{Game: QMahjongg, Players: []string{"Ann", "Bo"}})
+	s := newSession(t, books.Header{Game: books.QMahjongg, Players: []string{"Ann", "Bo"}})
 	holdFor(t, 5)
-	s.mustAdd(Dead, "", "")
+	s.mustAdd(books.Dead, "", "")
 	if n := len(s.load().Hands); n != 1 {
 		t.Errorf("%d hands after the replace was let through, want 1", n)
 	}
@@ -57,7 +59,7 @@ func TestReplaceWaitsForAProgramThatHasTheLedgerOpen(t *testing.T) {
 // left as it was, with no new copy beside it; the write says once, after
 // a second, that it waits, then why it gave up.
 func TestReplaceGivesUpAndSaysSo(t *testing.T) {
-	s := newSession(t, Header{Game: QMahjongg, Players: []string{"Ann", "Bo"}})
+	s := newSession(t, books.Header{Game: books.QMahjongg, Players: []string{"Ann", "Bo"}})
 	before := s.read()
 	holdFor(t, -1)
 	wait := replaceWait
@@ -71,7 +73,7 @@ func TestReplaceGivesUpAndSaysSo(t *testing.T) {
 		told = append(told, left)
 	}
 	t.Cleanup(func() { InUse = nil })
-	_, err := s.add(Dead, "", "")
+	_, err := s.add(books.Dead, "", "")
 	want := s.path + ": the system refused to replace the ledger for 1s (" + errHeld.Error() + "), so nothing was written: close it in any program that has it open"
 	if err == nil || !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("error %v\nwant it to start %q", err, want)

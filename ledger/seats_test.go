@@ -9,8 +9,8 @@ import (
 )
 
 // seats is the record putting the players in the order given.
-func seats(order string) *HandRecord {
-	return &HandRecord{Kind: Seats, Seats: strings.Split(order, ",")}
+func seats(order string) *books.HandRecord {
+	return &books.HandRecord{Kind: books.Seats, Seats: strings.Split(order, ",")}
 }
 
 // TestMagicSeatsStartANewCycle: Magic Dragon's new seats start a new
@@ -18,28 +18,28 @@ func seats(order string) *HandRecord {
 // as played; under the ultimate cycles the next version comes with them.
 func TestMagicSeatsStartANewCycle(t *testing.T) {
 	useCache(t, true)
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: Rules{Ultimate: true}})
-	s.mustAdd(Tie, "", "") // Ann deals, cycle 1, version C
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: books.Rules{Ultimate: true}})
+	s.mustAdd(books.Tie, "", "") // Ann deals, cycle 1, version C
 	a, err := s.addRecord(seats("Cy,Ann,Bo"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := a.Before; b.Dealer != "Bo" || b.Cycle != 1 {
-		t.Fatalf("before the seats: %s deals in cycle %d; want Bo, 1", b.Dealer, b.Cycle)
+	if b := a.Before; b.RoleHolder != "Bo" || b.Cycle != 1 {
+		t.Fatalf("before the seats: %s deals in cycle %d; want Bo, 1", b.RoleHolder, b.Cycle)
 	}
 	want := []struct {
 		dealer, version string
 		cycle           int
 	}{{"Cy", "D", 2}, {"Ann", "D", 2}, {"Bo", "D", 2}, {"Cy", "E", 3}}
 	for i, w := range want {
-		a := s.mustAdd(Tie, "", "")
-		if b := a.Before; b.Dealer != w.dealer || b.Version != w.version || b.Cycle != w.cycle {
-			t.Errorf("game %d after the seats: %s deals, cycle %d, version %s; want %s, %d, %s", i+1, b.Dealer, b.Cycle, b.Version, w.dealer, w.cycle, w.version)
+		a := s.mustAdd(books.Tie, "", "")
+		if b := a.Before; b.RoleHolder != w.dealer || b.Version != w.version || b.Cycle != w.cycle {
+			t.Errorf("game %d after the seats: %s deals, cycle %d, version %s; want %s, %d, %s", i+1, b.RoleHolder, b.Cycle, b.Version, w.dealer, w.cycle, w.version)
 		}
 	}
 	st := s.load().State()
-	if st.Cycles != 2 || st.Cycle != 3 || st.Dealer != "Ann" || st.Played != 5 {
-		t.Errorf("read back: %d cycles, %s deals, %d played; want 2, Ann, 5", st.Cycles, st.Dealer, st.Played)
+	if st.Cycles != 2 || st.Cycle != 3 || st.RoleHolder != "Ann" || st.Played != 5 {
+		t.Errorf("read back: %d cycles, %s deals, %d played; want 2, Ann, 5", st.Cycles, st.RoleHolder, st.Played)
 	}
 }
 
@@ -47,15 +47,15 @@ func TestMagicSeatsStartANewCycle(t *testing.T) {
 // the next, and cost no cycle.
 func TestMagicSeatsAtACyclesEnd(t *testing.T) {
 	useCache(t, false)
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo"}, Rules: Rules{Ultimate: true}})
-	s.mustAdd(Tie, "", "")
-	s.mustAdd(Tie, "", "")
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}, Rules: books.Rules{Ultimate: true}})
+	s.mustAdd(books.Tie, "", "")
+	s.mustAdd(books.Tie, "", "")
 	a, err := s.addRecord(seats("Bo,Ann"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st := a.After; st.Cycle != 2 || st.Version != "D" || st.Dealer != "Bo" {
-		t.Errorf("after seats at the end of cycle 1: cycle %d, version %s, %s deals; want 2, D, Bo", st.Cycle, st.Version, st.Dealer)
+	if st := a.After; st.Cycle != 2 || st.Version != "D" || st.RoleHolder != "Bo" {
+		t.Errorf("after seats at the end of cycle 1: cycle %d, version %s, %s deals; want 2, D, Bo", st.Cycle, st.Version, st.RoleHolder)
 	}
 }
 
@@ -64,31 +64,31 @@ func TestMagicSeatsAtACyclesEnd(t *testing.T) {
 // new order.
 func TestRoundSeatsKeepTheRound(t *testing.T) {
 	useCache(t, true)
-	s := newSession(t, Header{Game: QMahjongg, Players: []string{"Ann", "Bo", "Cy"}})
-	s.mustAdd(Win, "Ann", "Ann=+2,Bo=-1,Cy=-1")
+	s := newSession(t, books.Header{Game: books.QMahjongg, Players: []string{"Ann", "Bo", "Cy"}})
+	s.mustAdd(books.Win, "Ann", "Ann=+2,Bo=-1,Cy=-1")
 	a, err := s.addRecord(seats("Cy,Ann,Bo"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	st := a.After
 	w := st.SeatWinds()
-	if st.Dealer != "Cy" || st.Round != "East" || w["Cy"] != "East" || w["Ann"] != "South" || w["Bo"] != "West" {
-		t.Errorf("after the seats: banker %s, %s round, winds %v; want Cy, East, Cy East, Ann South, Bo West", st.Dealer, st.Round, w)
+	if st.RoleHolder != "Cy" || st.Round != "East" || w["Cy"] != "East" || w["Ann"] != "South" || w["Bo"] != "West" {
+		t.Errorf("after the seats: banker %s, %s round, winds %v; want Cy, East, Cy East, Ann South, Bo West", st.RoleHolder, st.Round, w)
 	}
-	a = s.mustAdd(Win, "Cy", "Cy=+2,Ann=-1,Bo=-1")
-	if a.After.Dealer != "Ann" {
-		t.Errorf("after Cy's win the banker is %s; want Ann, next in the new order", a.After.Dealer)
+	a = s.mustAdd(books.Win, "Cy", "Cy=+2,Ann=-1,Bo=-1")
+	if a.After.RoleHolder != "Ann" {
+		t.Errorf("after Cy's win the banker is %s; want Ann, next in the new order", a.After.RoleHolder)
 	}
-	a = s.mustAdd(Win, "Cy", "Cy=+2,Ann=-1,Bo=-1")
-	if a.After.Round != "South" || a.After.Dealer != "Bo" {
-		t.Errorf("three passes in: %s round, banker %s; want South, Bo", a.After.Round, a.After.Dealer)
+	a = s.mustAdd(books.Win, "Cy", "Cy=+2,Ann=-1,Bo=-1")
+	if a.After.Round != "South" || a.After.RoleHolder != "Bo" {
+		t.Errorf("three passes in: %s round, banker %s; want South, Bo", a.After.Round, a.After.RoleHolder)
 	}
 }
 
 // TestLeaderSeats: Dancing Dragons' new turn order is led by its first.
 func TestLeaderSeats(t *testing.T) {
 	useCache(t, false)
-	s := newSession(t, Header{Game: Dominoes, Players: []string{"Ann", "Bo", "Cy"}})
+	s := newSession(t, books.Header{Game: books.Dominoes, Players: []string{"Ann", "Bo", "Cy"}})
 	if _, err := s.addRecord(scores("Ann=3,Bo=0,Cy=5")); err != nil {
 		t.Fatal(err)
 	}
@@ -96,8 +96,8 @@ func TestLeaderSeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Before.Dealer != "Bo" || a.After.Dealer != "Cy" || a.After.Totals["Cy"] != 5 {
-		t.Errorf("leader %s before the seats, %s after, totals %v; want Bo, Cy, Cy's 5 kept", a.Before.Dealer, a.After.Dealer, a.After.Totals)
+	if a.Before.RoleHolder != "Bo" || a.After.RoleHolder != "Cy" || a.After.Totals["Cy"] != 5 {
+		t.Errorf("leader %s before the seats, %s after, totals %v; want Bo, Cy, Cy's 5 kept", a.Before.RoleHolder, a.After.RoleHolder, a.After.Totals)
 	}
 }
 
@@ -105,7 +105,7 @@ func TestLeaderSeats(t *testing.T) {
 // and nobody else, and the refusal names the one missing, twice or not
 // at the table.
 func TestSeatsRefusals(t *testing.T) {
-	h := &Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy"}}
+	h := &books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy"}}
 	for order, want := range map[string]string{
 		"Ann,Bo":        "Cy has no seat",
 		"Ann":           "Bo and Cy have no seat",
@@ -129,9 +129,9 @@ func TestSeatsRefusals(t *testing.T) {
 // he has then, however the seats moved him.
 func TestNameInFollowsThePlayer(t *testing.T) {
 	useCache(t, false)
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bobb", "Cy"}, Rules: Rules{Version: "C"}})
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bobb", "Cy"}, Rules: books.Rules{Version: "C"}})
 	first := s.load().State()
-	for _, r := range []*HandRecord{seats("Cy,Bobb,Ann"), rename("Bobb", "Bob"), seats("Bob,Ann,Cy"), rename("Ann", "Anne")} {
+	for _, r := range []*books.HandRecord{seats("Cy,Bobb,Ann"), rename("Bobb", "Bob"), seats("Bob,Ann,Cy"), rename("Ann", "Anne")} {
 		if _, err := s.addRecord(r); err != nil {
 			t.Fatal(err)
 		}
@@ -150,21 +150,21 @@ func TestNameInFollowsThePlayer(t *testing.T) {
 // next, as after a pass.
 func TestMagicSeatsAfterTheDealerKeptTheDeal(t *testing.T) {
 	useCache(t, true)
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo"}, Rules: Rules{DealerRule: true}})
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}, Rules: books.Rules{DealerRule: true}})
 	if a, err := s.addRecord(seats("Bo,Ann")); err != nil || a.After.Cycle != 1 {
 		t.Fatalf("seats before any hand: %v, cycle %d; want cycle 1, nothing cut short", err, a.After.Cycle)
 	}
 	for range 2 {
-		if a := s.mustAdd(Win, "Bo", "Bo=+8,Ann=-8"); a.After.Dealer != "Bo" {
-			t.Fatalf("the dealer won and %s deals next; want Bo, the deal kept", a.After.Dealer)
+		if a := s.mustAdd(books.Win, "Bo", "Bo=+8,Ann=-8"); a.After.RoleHolder != "Bo" {
+			t.Fatalf("the dealer won and %s deals next; want Bo, the deal kept", a.After.RoleHolder)
 		}
 	}
 	a, err := s.addRecord(seats("Ann,Bo"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st := a.After; st.Cycle != 2 || st.Cycles != 1 || st.Dealer != "Ann" {
-		t.Errorf("after seats, Bo having dealt two games: cycle %d (%d complete), %s deals; want cycle 2 (1 complete), Ann", st.Cycle, st.Cycles, st.Dealer)
+	if st := a.After; st.Cycle != 2 || st.Cycles != 1 || st.RoleHolder != "Ann" {
+		t.Errorf("after seats, Bo having dealt two games: cycle %d (%d complete), %s deals; want cycle 2 (1 complete), Ann", st.Cycle, st.Cycles, st.RoleHolder)
 	}
 	if st := s.load().State(); st.Cycle != 2 {
 		t.Errorf("read back: cycle %d; want 2", st.Cycle)

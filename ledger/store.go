@@ -17,13 +17,13 @@ import (
 // Appended is what Append and Undo did.
 type Appended struct {
 	// Record is the record written, with its number and time filled in.
-	Record *HandRecord
+	Record *books.HandRecord
 	// Before and After are the states before and after it.
-	Before, After State
+	Before, After books.State
 	// Voided is, for a void, the record it cancelled.
-	Voided *HandRecord
+	Voided *books.HandRecord
 	// Warnings are new warnings the record brings (money below zero).
-	Warnings Problems
+	Warnings books.Problems
 }
 
 // Append adds one record to the ledger at path. Under the ledger's lock it
@@ -36,14 +36,14 @@ type Appended struct {
 //
 // build fills in Kind, Inputs, Transfers (or Scores) and Note; Append
 // fills in Number, At when zero (now), and the dealer of a hand when
-// Inputs.Dealer is empty. build may return an error to give up; nothing is
+// Inputs.RoleHolder is empty. build may return an error to give up; nothing is
 // written. A void is recorded with Undo, not Append.
 //
 // The bytes already in the file are left as they are: the record is
 // added after them, so comments, order and spacing survive. When the
 // layout does not allow that (hands: is not the last field), the record is
 // added to the document's nodes and the document written from them.
-func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, error) {
+func Append(path string, build func(st books.State) (*books.HandRecord, error)) (*Appended, error) {
 	var out *Appended
 	err := locked(path, func(real string, data []byte) error {
 		if err := writable(path, real); err != nil {
@@ -65,7 +65,7 @@ func Append(path string, build func(st State) (*HandRecord, error)) (*Appended, 
 		if r == nil {
 			return words.NewError("ledger", "nothing to record")
 		}
-		if r.Kind == Void {
+		if r.Kind == books.Void {
 			return words.NewError("ledger", "a void is recorded with Undo")
 		}
 		out, err = l.add(real, data, warnings, r, "")
@@ -121,19 +121,19 @@ func undo(path string, at time.Time, note string, expect int) (*Appended, error)
 			return errs
 		}
 		st := l.State()
-		if expect != 0 && st.Undoable != expect {
-			return &NotLastError{Path: path, Expected: expect, Last: st.Undoable}
+		if expect != 0 && st.LastInForce != expect {
+			return &NotLastError{Path: path, Expected: expect, Last: st.LastInForce}
 		}
-		if st.Undoable == 0 {
+		if st.LastInForce == 0 {
 			return fmt.Errorf("%s: there is no hand to undo", path)
 		}
-		var target *HandRecord
+		var target *books.HandRecord
 		for _, s := range l.Steps() {
-			if s.Record.Number == st.Undoable {
+			if s.Record.Number == st.LastInForce {
 				target = s.Record
 			}
 		}
-		r := &HandRecord{Kind: Void, At: at, Voids: st.Undoable, Note: note}
+		r := &books.HandRecord{Kind: books.Void, At: at, Voids: st.LastInForce, Note: note}
 		var err error
 		out, err = l.add(real, data, ps, r, "# "+target.Describe())
 		if out != nil {
@@ -151,7 +151,7 @@ func undo(path string, at time.Time, note string, expect int) (*Appended, error)
 // holds. A record added through the document's nodes is always added to
 // the file's own nodes, which only a full read gives: the memo and the
 // cache may speed up reading the state, never the writing.
-func openForAppend(path, real string, data []byte) (*Ledger, Problems, error) {
+func openForAppend(path, real string, data []byte) (*Ledger, books.Problems, error) {
 	if w := lookup(real, data); w != nil && w.Plan.Splice {
 		l := &Ledger{Book: books.Book{File: path, Header: w.Header}, data: data, plan: w.Plan}
 		st := w.State
@@ -169,7 +169,7 @@ func openForAppend(path, real string, data []byte) (*Ledger, Problems, error) {
 // add checks record r against the ledger's state after its last record
 // and writes the ledger with it appended. comment goes on the record's
 // voids: line.
-func (l *Ledger) add(real string, data []byte, warnings Problems, r *HandRecord, comment string) (*Appended, error) {
+func (l *Ledger) add(real string, data []byte, warnings books.Problems, r *books.HandRecord, comment string) (*Appended, error) {
 	h := l.Now().Header
 	before := l.Now().Clone()
 	if err := l.Stamp(r, before); err != nil {
@@ -227,7 +227,7 @@ func (l *Ledger) add(real string, data []byte, warnings Problems, r *HandRecord,
 // quoted returns copies of the problems ps, found in data, each quoting its
 // line as a full read of data quotes it: the warnings kept with the new
 // bytes in the memo and the cache are those a full read would give.
-func quoted(ps Problems, data []byte) Problems {
+func quoted(ps books.Problems, data []byte) books.Problems {
 	if len(ps) == 0 {
 		return nil
 	}
@@ -242,7 +242,7 @@ func quoted(ps Problems, data []byte) Problems {
 // readBack writes record r as the node of an item of hands: and reads it
 // back from the text it will be written as: the same checks as for a
 // record in the file, and proof that the text says exactly what was meant.
-func readBack(h *Header, r *HandRecord, comment string) (item *yaml.Node, back *HandRecord, err error) {
+func readBack(h *books.Header, r *books.HandRecord, comment string) (item *yaml.Node, back *books.HandRecord, err error) {
 	item = recordNode(h, r, comment)
 	text, err := itemText(item, 0, "\n")
 	if err != nil {
@@ -263,7 +263,7 @@ func readBack(h *Header, r *HandRecord, comment string) (item *yaml.Node, back *
 }
 
 // detached drops the places of problems with what is not yet in the file.
-func detached(ps Problems) Problems {
+func detached(ps books.Problems) books.Problems {
 	for _, p := range ps {
 		p.File, p.Line, p.Quote = "", 0, ""
 	}
@@ -284,7 +284,7 @@ func parseItem(text []byte) (*yaml.Node, error) {
 }
 
 // readItem reads a record from the text of one item of hands:.
-func readItem(h *Header, ps *problems, text []byte, num int) (*HandRecord, error) {
+func readItem(h *books.Header, ps *problems, text []byte, num int) (*books.HandRecord, error) {
 	l, err := parseItem(text)
 	if err != nil {
 		return nil, err

@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestMagicTableInTheHeader: the header holds Magic Dragon's small hands
@@ -14,14 +16,14 @@ func TestMagicTableInTheHeader(t *testing.T) {
 	seven := []string{"Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"}
 	for _, tt := range []struct {
 		name  string
-		h     Header
+		h     books.Header
 		small bool
 		suit  string
 	}{
-		{"seven_play_small_hands", Header{Game: Magic, Players: seven}, true, ""},
-		{"eight_play_small_hands", Header{Game: Magic, Players: append(seven, "Hal")}, true, ""},
-		{"three_without_a_suit", Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: Rules{WithoutSuit: "S"}}, false, "S"},
-		{"four_play_full_hands", Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}}, false, ""},
+		{"seven_play_small_hands", books.Header{Game: books.Magic, Players: seven}, true, ""},
+		{"eight_play_small_hands", books.Header{Game: books.Magic, Players: append(seven, "Hal")}, true, ""},
+		{"three_without_a_suit", books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: books.Rules{WithoutSuit: "S"}}, false, "S"},
+		{"four_play_full_hands", books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}}, false, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s := newSession(t, tt.h)
@@ -36,13 +38,13 @@ func TestMagicTableInTheHeader(t *testing.T) {
 	}
 	for _, tt := range []struct {
 		name string
-		h    Header
+		h    books.Header
 		want string
 	}{
-		{"small_hands_for_four", Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: Rules{SmallHands: true}}, "small hands are the game of more than six players; the ledger has 4"},
-		{"suit_removed_for_four", Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: Rules{WithoutSuit: "C"}}, "a suit is removed only in the three-player game; the ledger has 4 players"},
-		{"no_such_suit", Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: Rules{WithoutSuit: "X"}}, `there is no suit "X" to remove`},
-		{"both", Header{Game: Magic, Players: seven, Rules: Rules{WithoutSuit: "C"}}, "a suit is removed only in the three-player game; the ledger has 7 players"},
+		{"small_hands_for_four", books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: books.Rules{SmallHands: true}}, "small hands are the game of more than six players; the ledger has 4"},
+		{"suit_removed_for_four", books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: books.Rules{WithoutSuit: "C"}}, "a suit is removed only in the three-player game; the ledger has 4 players"},
+		{"no_such_suit", books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy"}, Rules: books.Rules{WithoutSuit: "X"}}, `there is no suit "X" to remove`},
+		{"both", books.Header{Game: books.Magic, Players: seven, Rules: books.Rules{WithoutSuit: "C"}}, "a suit is removed only in the three-player game; the ledger has 7 players"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			err := Create(filepath.Join(t.TempDir(), "l.yaml"), tt.h)

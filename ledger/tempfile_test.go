@@ -6,13 +6,15 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestOnlyDragonsTempFilesAreRemoved: a write removes the new copies of
 // the ledger a killed dragon left, and no file of a person's beside the
 // ledger, however like one its name is.
 func TestOnlyDragonsTempFilesAreRemoved(t *testing.T) {
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}})
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}})
 	dir := filepath.Dir(s.path)
 	f, err := createTemp(dir, ledgerTemp(s.path))
 	if err != nil {
@@ -27,7 +29,7 @@ func TestOnlyDragonsTempFilesAreRemoved(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	s.mustAdd(Adjustment, "", "Ann=+1,Bo=-1")
+	s.mustAdd(books.Adjustment, "", "Ann=+1,Bo=-1")
 	entries, _ := os.ReadDir(dir)
 	var left []string
 	for _, e := range entries {
@@ -47,7 +49,7 @@ func TestOnlyDragonsTempFilesAreRemoved(t *testing.T) {
 // it is, not as a pattern (a bracket, a backslash on Windows).
 func TestLeftoversOfALedgerNamedWithBrackets(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "week[1].yaml")
-	if err := Create(path, Header{Game: QMahjongg, Players: []string{"Ann", "Bo"}}); err != nil {
+	if err := Create(path, books.Header{Game: books.QMahjongg, Players: []string{"Ann", "Bo"}}); err != nil {
 		t.Fatal(err)
 	}
 	f, err := createTemp(filepath.Dir(path), ledgerTemp(path))
@@ -55,7 +57,7 @@ func TestLeftoversOfALedgerNamedWithBrackets(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.Close()
-	if _, err := Append(path, func(State) (*HandRecord, error) { return &HandRecord{Kind: Dead}, nil }); err != nil {
+	if _, err := Append(path, func(books.State) (*books.HandRecord, error) { return &books.HandRecord{Kind: books.Dead}, nil }); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Lstat(f.Name()); err == nil {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestZeroTimeWarned: a time edited by hand to the zero date (0001-01-01,
@@ -16,7 +18,7 @@ func TestZeroTimeWarned(t *testing.T) {
 		_, ps := Parse("z.yaml", []byte(src))
 		found := false
 		for _, p := range ps {
-			found = found || (p.Line == 25 && p.Severity == Warning && strings.Contains(p.Msg, "hand 2 is dated 0001-01-01 00:00, when no hand was played"))
+			found = found || (p.Line == 25 && p.Severity == books.Warning && strings.Contains(p.Msg, "hand 2 is dated 0001-01-01 00:00, when no hand was played"))
 		}
 		if !found || len(ps.Errors()) > 0 {
 			t.Errorf("at: %s: %v", zero, ps)
@@ -48,7 +50,7 @@ func TestNotesReadBackAsTyped(t *testing.T) {
 	pieces := []string{"a", "Zoé", " ", "\n", "\r\n", "\t", "#", ": ", "- ", "'", `"`, "|", ">", "\u2028", "\u0085", "\u00a0",
 		"%", "@", "`", "{", "[", "*", "&", "!", "?", `\`, "...", "---", "0", "true", "~", "null", "\x01"}
 	rng := rand.New(rand.NewPCG(20, 4))
-	h := &Header{Game: Magic, Players: []string{"Ann", "Bo"}}
+	h := &books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}}
 	h.DefaultRules()
 	at := time.Date(2026, 3, 14, 20, 0, 0, 0, time.UTC)
 	for i := 0; i < 3000; i++ {
@@ -57,12 +59,12 @@ func TestNotesReadBackAsTyped(t *testing.T) {
 			b.WriteString(pieces[rng.IntN(len(pieces))])
 		}
 		note := b.String()
-		r := &HandRecord{Kind: Tie, At: at, Number: 1, Note: note}
+		r := &books.HandRecord{Kind: books.Tie, At: at, Number: 1, Note: note}
 		if _, back, err := readBack(h, r, ""); err != nil || back.Note != note {
 			t.Fatalf("note %q: %v", note, err)
 		}
 	}
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo"}})
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}})
 	s.mustAddNote("\nx")
 	if got := s.load().Hands[0].Note; got != "\nx" {
 		t.Errorf("the note reads back %q", got)
@@ -72,7 +74,7 @@ func TestNotesReadBackAsTyped(t *testing.T) {
 // mustAddNote records a tie with note.
 func (s *session) mustAddNote(note string) {
 	s.t.Helper()
-	if _, err := s.addRecord(&HandRecord{Kind: Tie, Note: note}); err != nil {
+	if _, err := s.addRecord(&books.HandRecord{Kind: books.Tie, Note: note}); err != nil {
 		s.t.Fatalf("a tie with the note %q: %v", note, err)
 	}
 }
@@ -80,11 +82,11 @@ func (s *session) mustAddNote(note string) {
 // TestAdjustmentMovesSomething: an adjustment whose every amount is 0
 // would record nothing: it is refused, and nothing is written.
 func TestAdjustmentMovesSomething(t *testing.T) {
-	s := newSession(t, Header{Game: Magic, Players: []string{"Ann", "Bo"}})
+	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}})
 	before := s.read()
-	for _, r := range []*HandRecord{
-		{Kind: Adjustment, Transfers: amounts("Ann=0,Bo=0")},
-		{Kind: Adjustment, Transfers: amounts("Ann=0")},
+	for _, r := range []*books.HandRecord{
+		{Kind: books.Adjustment, Transfers: amounts("Ann=0,Bo=0")},
+		{Kind: books.Adjustment, Transfers: amounts("Ann=0")},
 	} {
 		if _, err := s.addRecord(r); err == nil || !strings.Contains(err.Error(), "the adjustment moves nothing") {
 			t.Errorf("%v: %v", r.Transfers, err)
@@ -93,5 +95,5 @@ func TestAdjustmentMovesSomething(t *testing.T) {
 	if string(s.read()) != string(before) {
 		t.Errorf("a refused adjustment was written")
 	}
-	s.mustAdd(Adjustment, "", "Ann=+1,Bo=-1")
+	s.mustAdd(books.Adjustment, "", "Ann=+1,Bo=-1")
 }

@@ -13,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // The undo race: a person is shown the hand an undo voids ("Void hand
@@ -37,8 +39,8 @@ func TestUndoRaceChild(t *testing.T) {
 	defer w.Flush()
 	for i := range raceRounds {
 		if role == "append" {
-			if _, err := Append(file, func(st State) (*HandRecord, error) {
-				return &HandRecord{Kind: Win, Inputs: &Inputs{Winner: "Bo"}, Transfers: map[string]int{"Bo": 3, "Ann": -1, "Cy": -1, "Di": -1}, Note: fmt.Sprintf("append-%d", i)}, nil
+			if _, err := Append(file, func(st books.State) (*books.HandRecord, error) {
+				return &books.HandRecord{Kind: books.Win, Inputs: &books.Inputs{Winner: "Bo"}, Transfers: map[string]int{"Bo": 3, "Ann": -1, "Cy": -1, "Di": -1}, Note: fmt.Sprintf("append-%d", i)}, nil
 			}); err != nil {
 				t.Fatal(err)
 			}
@@ -48,7 +50,7 @@ func TestUndoRaceChild(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		shown := cur.State.Undoable
+		shown := cur.State.LastInForce
 		if shown == 0 {
 			continue
 		}
@@ -77,9 +79,9 @@ func TestUndoRaceChild(t *testing.T) {
 // SHOWN VOIDED" or "refused SHOWN LAST".
 func raced(t *testing.T, role string) []string {
 	t.Helper()
-	s := newSession(t, Header{Game: NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
+	s := newSession(t, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
 	for range 3 {
-		s.mustAdd(Win, "Bo", "Bo=+3,Ann=-1,Cy=-1,Di=-1")
+		s.mustAdd(books.Win, "Bo", "Bo=+3,Ann=-1,Cy=-1,Di=-1")
 	}
 	var mu sync.Mutex
 	var lines []string
@@ -150,9 +152,9 @@ func TestUndoIfRacesAppends(t *testing.T) {
 // TestUndoIf: the hand shown is voided; another is refused, naming the
 // one an undo would void now, and nothing is written.
 func TestUndoIf(t *testing.T) {
-	s := newSession(t, Header{Game: NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
-	s.mustAdd(Win, "Bo", "Bo=+3,Ann=-1,Cy=-1,Di=-1")
-	s.mustAdd(Win, "Cy", "Cy=+3,Ann=-1,Bo=-1,Di=-1")
+	s := newSession(t, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
+	s.mustAdd(books.Win, "Bo", "Bo=+3,Ann=-1,Cy=-1,Di=-1")
+	s.mustAdd(books.Win, "Cy", "Cy=+3,Ann=-1,Bo=-1,Di=-1")
 	before := s.read()
 	_, err := UndoIf(s.path, time.Time{}, "", 1)
 	var moved *NotLastError

@@ -10,16 +10,17 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // recordNode returns record r as a YAML node, its fields in the order a
 // person reads them: when, what kind, what happened, what money moved.
-func recordNode(h *Header, r *HandRecord, comment string) *yaml.Node {
+func recordNode(h *books.Header, r *books.HandRecord, comment string) *yaml.Node {
 	m := &yaml.Node{Kind: yaml.MappingNode}
 	add := func(key string, v *yaml.Node) {
 		m.Content = append(m.Content, str(key), v)
 	}
-	add("at", &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!timestamp", Value: FormatTime(r.At)})
+	add("at", &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!timestamp", Value: books.FormatTime(r.At)})
 	add("kind", str(string(r.Kind)))
 	if r.Inputs != nil {
 		if n := inputsNode(r.Inputs, h.Game); n != nil {
@@ -37,7 +38,7 @@ func recordNode(h *Header, r *HandRecord, comment string) *yaml.Node {
 		v.LineComment = comment
 		add("voids", v)
 	}
-	if r.Kind == Rename {
+	if r.Kind == books.Rename {
 		add("from", str(r.From))
 		add("to", str(r.To))
 	}
@@ -56,7 +57,7 @@ func recordNode(h *Header, r *HandRecord, comment string) *yaml.Node {
 
 // amountsNode writes amounts as a one-line mapping in seat order, with a
 // sign on money so that who paid and who gained reads at a glance.
-func amountsNode(h *Header, m map[string]int, signed bool) *yaml.Node {
+func amountsNode(h *books.Header, m map[string]int, signed bool) *yaml.Node {
 	n := &yaml.Node{Kind: yaml.MappingNode, Style: yaml.FlowStyle}
 	names := slices.Sorted(maps.Keys(m))
 	slices.SortStableFunc(names, func(a, b string) int { return h.Seat(a) - h.Seat(b) })

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestEveningKeepsEveryOption: a new ledger started from 'dragon' alone
@@ -19,20 +20,20 @@ func TestEveningKeepsEveryOption(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		answers []string
-		rules   ledger.Rules
+		rules   books.Rules
 		money   int
 	}{
 		{"magic", []string{"Magic Dragon", "Ann,Bo,Cy", "n", "n", "D  all units; 15 drawn, 2 dead", "y", "2", "P", "100", "night.yaml", "n", leave},
-			ledger.Rules{Version: "D", DealerRule: true, Stakes: 2, WithoutSuit: "P"}, 100},
+			books.Rules{Version: "D", DealerRule: true, Stakes: 2, WithoutSuit: "P"}, 100},
 		{"magic_ultimate", []string{"Magic Dragon", "Ann,Bo,Cy,Di", "n", "y", "n", "1", "80", "night.yaml", "n", leave},
-			ledger.Rules{Ultimate: true, Stakes: 1}, 80},
+			books.Rules{Ultimate: true, Stakes: 1}, 80},
 		{"magic_small_hands", []string{"Magic Dragon", "Ann,Bo,Cy,Di,Ed,Flo,Gus", "n", "n", versionC, "n", "1", "y", "80", "night.yaml", "n", leave},
-			ledger.Rules{Version: "C", Stakes: 1, SmallHands: true}, 80},
-		{"qmahjongg", []string{"Q Mahjongg", "Ann,Bo,Cy", "3", "night.yaml", "n", leave}, ledger.Rules{Stakes: 3}, 0},
+			books.Rules{Version: "C", Stakes: 1, SmallHands: true}, 80},
+		{"qmahjongg", []string{"Q Mahjongg", "Ann,Bo,Cy", "3", "night.yaml", "n", leave}, books.Rules{Stakes: 3}, 0},
 		{"ninedragons", []string{"Nine Dragons", "Ann,Bo,Cy,Di", "2", "3", "y", "y", "night.yaml", "n", leave},
-			ledger.Rules{Stakes: 2, Minimum: 3, FifthTile: true, FalseDeclaration: true}, 0},
-		{"dominoes", []string{"Dancing Dragons", "Ann,Bo", "5", "night.yaml", leave}, ledger.Rules{MatchLength: 5}, 0},
-		{"mac", []string{"MAC I", "Ann,Bo,Cy", "4", "night.yaml", leave}, ledger.Rules{MatchLength: 4}, 0},
+			books.Rules{Stakes: 2, Minimum: 3, FifthTile: true, FalseDeclaration: true}, 0},
+		{"dominoes", []string{"Dancing Dragons", "Ann,Bo", "5", "night.yaml", leave}, books.Rules{MatchLength: 5}, 0},
+		{"mac", []string{"MAC I", "Ann,Bo,Cy", "4", "night.yaml", leave}, books.Rules{MatchLength: 4}, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()

@@ -17,7 +17,7 @@ import (
 )
 
 // sharedCommands are the command packages every game goes through: they
-// learn what they need of a game by asking it (ledger.Game's methods, the
+// learn what they need of a game by asking it (books.Game's methods, the
 // list of the games), never by naming it.
 var sharedCommands = []string{"cmdutil", "evening", "ledgercmd", "qa", "root", "scoreflow", "servecmd", "setupcmd", "term"}
 
@@ -25,8 +25,8 @@ var sharedCommands = []string{"cmdutil", "evening", "ledgercmd", "qa", "root", "
 // the one list of the games (games.go, and a test build's games_*.go).
 const namesTheGames = "root/games*.go"
 
-// gameIdents are the ledger's names of the games: its constants of type
-// Game, as ledger/books/games.go declares them.
+// gameIdents are the ledger's names of the games: the books' constants of
+// type Game, as ledger/books/games.go declares them.
 func gameIdents(t *testing.T) []string {
 	t.Helper()
 	f, err := parser.ParseFile(token.NewFileSet(), "../../ledger/books/games.go", nil, 0)
@@ -60,7 +60,7 @@ func named(e ast.Expr) string {
 }
 
 // TestSharedCommandsNameNoGame: no shared command package names a game,
-// neither the ledger's name of it (ledger.Magic) nor its command group or
+// neither the ledger's name of it (books.Magic) nor its command group or
 // scoring (cmd/dragon/magic, scoring/magicdragon), outside the one list of
 // the games. A question about a game is asked of the game.
 func TestSharedCommandsNameNoGame(t *testing.T) {
@@ -78,7 +78,7 @@ func TestSharedCommandsNameNoGame(t *testing.T) {
 				continue
 			}
 			for _, why := range games.in(t, f) {
-				t.Errorf("%s: %s; ask the game (ledger.Game, the list of the games) instead", f, why)
+				t.Errorf("%s: %s; ask the game (books.Game, the list of the games) instead", f, why)
 			}
 		}
 	}
@@ -106,7 +106,7 @@ func (gn gameNamer) in(t *testing.T, file string) []string {
 		t.Fatal(err)
 	}
 	var out []string
-	ledgerName := ""
+	booksName := ""
 	for _, imp := range f.Imports {
 		p, _ := strconv.Unquote(imp.Path.Value)
 		if group, ok := strings.CutPrefix(p, cmdPath); ok && slices.Contains(slices.Collect(maps.Values(gn.scoring)), strings.Split(group, "/")[0]) {
@@ -115,20 +115,20 @@ func (gn gameNamer) in(t *testing.T, file string) []string {
 		if pkg, ok := strings.CutPrefix(p, modulePath+"scoring/"); ok && gn.scoring[pkg] != "" {
 			out = append(out, "imports the game's scoring "+p)
 		}
-		if p == modulePath+"ledger" || p == modulePath+"ledger/books" {
-			ledgerName = path.Base(p)
+		if p == modulePath+"ledger/books" {
+			booksName = path.Base(p)
 			if imp.Name != nil {
-				ledgerName = imp.Name.Name
+				booksName = imp.Name.Name
 			}
 		}
 	}
 	ast.Inspect(f, func(n ast.Node) bool {
 		sel, ok := n.(*ast.SelectorExpr)
-		if !ok || ledgerName == "" {
+		if !ok || booksName == "" {
 			return true
 		}
-		if x, ok := sel.X.(*ast.Ident); ok && x.Name == ledgerName && slices.Contains(gn.idents, sel.Sel.Name) {
-			out = append(out, fset.Position(sel.Pos()).String()+" names "+ledgerName+"."+sel.Sel.Name)
+		if x, ok := sel.X.(*ast.Ident); ok && x.Name == booksName && slices.Contains(gn.idents, sel.Sel.Name) {
+			out = append(out, fset.Position(sel.Pos()).String()+" names "+booksName+"."+sel.Sel.Name)
 		}
 		return true
 	})

@@ -20,12 +20,13 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
 // magicAudit is Magic Dragon's audit from the list of the games: what
 // ledgertest settles the wins it writes with.
-var magicAudit = root.Games.Auditors()[ledger.Magic]
+var magicAudit = root.Games.Auditors()[books.Magic]
 
 // TestLedgerSurvivesSIGKILL kills 'ledger add' at random moments, 200
 // times, on a ledger of 500 hands (so that a write takes long enough to be
@@ -264,7 +265,7 @@ const concurrentRuns = 25
 // mixed with 'ledger add': the dealer rule makes the transfers depend on
 // who dealt.
 func TestLedgerConcurrentRecords(t *testing.T) {
-	recordsAtOnce(t, ledger.Magic, []string{"--dealer-rule"}, concurrentRuns, func(w, i int) []string {
+	recordsAtOnce(t, books.Magic, []string{"--dealer-rule"}, concurrentRuns, func(w, i int) []string {
 		in := ledgertest.Win((w + i/2) % 4)
 		args := []string{"magic", "score", in.Hand, "--winner", in.Winner, "--discard-by", in.DiscardBy}
 		for _, l := range in.Losers {
@@ -280,7 +281,7 @@ func TestLedgerConcurrentRecords(t *testing.T) {
 // the seat flower RF1 scores only for East, so the transfers depend on
 // the seats of the state the record is appended to.
 func TestLedgerConcurrentNineRecords(t *testing.T) {
-	recordsAtOnce(t, ledger.NineDragons, nil, concurrentRuns, func(w, i int) []string {
+	recordsAtOnce(t, books.NineDragons, nil, concurrentRuns, func(w, i int) []string {
 		return []string{"nine", "score", "123c 456c 789s 222b 55b RF1", "--winner", tableOf4[(w+i/2)%4], "--self-drawn"}
 	})
 }
@@ -291,7 +292,7 @@ func TestLedgerConcurrentNineRecords(t *testing.T) {
 // double, so the transfers depend on the banker of the state the record
 // is appended to.
 func TestLedgerConcurrentQRecords(t *testing.T) {
-	recordsAtOnce(t, ledger.QMahjongg, nil, concurrentRuns, func(w, i int) []string {
+	recordsAtOnce(t, books.QMahjongg, nil, concurrentRuns, func(w, i int) []string {
 		return []string{"q", "score", "W3 F1 1C 2C 3C 4B 5B 6B", "--winner", tableOf4[(w+i/2)%4], "--self-drawn"}
 	})
 }
@@ -306,7 +307,7 @@ var tableOf4 = []string{"Ann", "Bo", "Cy", "Di"}
 // and the audit of check must find every scored win with the transfers
 // of its place in the order: it fails on any win settled in a state read
 // before the lock.
-func recordsAtOnce(t *testing.T, g ledger.Game, opts []string, n int, score func(w, i int) []string) {
+func recordsAtOnce(t *testing.T, g books.Game, opts []string, n int, score func(w, i int) []string) {
 	if testing.Short() {
 		t.Skipf("runs dragon %d times", 8*n)
 	}
@@ -339,9 +340,9 @@ func recordsAtOnce(t *testing.T, g ledger.Game, opts []string, n int, score func
 	wins, adds := 0, map[string]bool{}
 	for _, r := range l.Hands {
 		switch r.Kind {
-		case ledger.Win:
+		case books.Win:
 			wins++
-		case ledger.Adjustment:
+		case books.Adjustment:
 			adds[r.Note] = true
 		}
 	}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // mend is an answer changed at a hand's review: the answer's label as the
@@ -50,7 +50,7 @@ func TestEveningForgives(t *testing.T) {
 		// New seats after a game end a Magic Dragon cycle, and say so
 		// before they are recorded.
 		cut := strings.Contains(strings.Join(strings.Fields(p.screen()), " "), "Cycle 1 ends here: the next game starts cycle 2.")
-		if want := e.kind().Rotation() == ledger.ByCycle; cut != want {
+		if want := e.kind().Rotation() == books.ByCycle; cut != want {
 			t.Errorf("the new seats say the cycle ends: %v, want %v", cut, want)
 		}
 		l := p.leaveLedger(dir)

@@ -3,7 +3,7 @@ package main
 import (
 	"testing"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // The inputs the flags record, asked in the evening: the answers to the
@@ -12,7 +12,7 @@ import (
 
 // lastRecord leaves the evening p and returns the last record of its
 // ledger night.yaml in dir.
-func lastRecord(t *testing.T, p *person, dir string) *ledger.HandRecord {
+func lastRecord(t *testing.T, p *person, dir string) *books.HandRecord {
 	t.Helper()
 	steps := p.leaveLedger(dir).Steps()
 	if len(steps) == 0 {

@@ -20,6 +20,7 @@ import (
 	"github.com/dragon-tools/dragon/internal/vtscreen"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // An evening at the table (issue 21): 'dragon' alone in a pseudo-terminal,
@@ -441,7 +442,7 @@ func (e evening) players() string {
 
 // kind is the evening's game, found in the one list of the games by its
 // title.
-func (e evening) kind() ledger.Game {
+func (e evening) kind() books.Game {
 	for _, g := range root.Games {
 		if g.Title == e.game {
 			return g.Name
@@ -522,7 +523,7 @@ func TestEvening(t *testing.T) {
 			t.Errorf("the ledger holds %s, want %s", got, e.records)
 		}
 		for _, st := range l.Steps() {
-			if r := st.Record; r.Kind == ledger.Penalty && (r.Inputs == nil || r.Inputs.Offender != e.declarer || r.Transfers[e.declarer] >= 0) {
+			if r := st.Record; r.Kind == books.Penalty && (r.Inputs == nil || r.Inputs.Offender != e.declarer || r.Transfers[e.declarer] >= 0) {
 				t.Errorf("the penalty %+v is not paid by %s", r, e.declarer)
 			}
 		}

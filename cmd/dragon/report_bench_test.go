@@ -14,13 +14,13 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
 // season is a sound 10,000-hand Magic Dragon ledger, written once.
 var season = sync.OnceValue(func() []byte {
-	return ledgertest.Generate(10000, root.Games.Auditors()[ledger.Magic])
+	return ledgertest.Generate(10000, root.Games.Auditors()[books.Magic])
 })
 
 // benchDragon runs 'dragon ARGS…' on a season's ledger, FILE in args

@@ -17,7 +17,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
 	"github.com/dragon-tools/dragon/internal/browsertest"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
@@ -153,7 +153,7 @@ func TestReportChartEveryRecord(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	ctx := browser(t)
 	file := filepath.Join(t.TempDir(), "long.yaml")
-	if err := os.WriteFile(file, ledgertest.Generate(300, root.Games.Auditors()[ledger.Magic]), 0o644); err != nil {
+	if err := os.WriteFile(file, ledgertest.Generate(300, root.Games.Auditors()[books.Magic]), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	url := reportPage(t, file)

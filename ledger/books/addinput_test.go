@@ -27,11 +27,12 @@ func TestAddingAnInputIsOneEdit(t *testing.T) {
 		books.NewInputField(books.InputField{Key: "cards", Kind: books.PlayerHands, Kinds: books.Wins, Help: "the cards", Each: "the cards of", OneLine: true},
 			func(in *books.Inputs) any { return &in.Hands }),
 	)
-	t.Cleanup(books.KeepGames())
-	if err := books.AddGame(toy, books.Books{Title: "Toy", MinPlayers: 2, MaxPlayers: 4, Play: "hand", Hands: []books.Kind{books.Win}, Ranking: books.HighestTotal,
-		Inputs: []string{"lucky", "caller", "cards"}, Rotation: books.ByMatch}); err != nil {
+	remove, err := books.AddGame(toy, books.Books{Title: "Toy", MinPlayers: 2, MaxPlayers: 4, Play: "hand", Hands: []books.Kind{books.Win}, Ranking: books.HighestTotal,
+		Inputs: []string{"lucky", "caller", "cards"}, Rotation: books.ByMatch})
+	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(remove)
 	path := filepath.Join(t.TempDir(), "toy.yaml")
 	if err := ledger.Create(path, books.Header{Game: toy, Players: []string{"Ann", "Bo"}}); err != nil {
 		t.Fatal(err)

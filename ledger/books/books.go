@@ -81,12 +81,12 @@ type Books struct {
 	Rounds int
 	// Passes is the game's rule of when the deal passes: it reports
 	// whether the role passes to the next player after hand r (a record
-	// of a kind of Hands), played with s.Dealer in the role; s counts the
-	// hand played and holds its money. nil when the deal never passes.
+	// of a kind of Hands), played with s.RoleHolder in the role; s counts
+	// the hand played and holds its money. nil when the deal never passes.
 	Passes func(s State, r *HandRecord) bool
-	// Leads names who plays the role after hand r, led by s.Dealer, for a
-	// game whose hand decides it rather than a pass (Dancing Dragons: the
-	// lowest score leads); nil for the others.
+	// Leads names who plays the role after hand r, led by s.RoleHolder,
+	// for a game whose hand decides it rather than a pass (Dancing
+	// Dragons: the lowest score leads); nil for the others.
 	Leads func(s State, r *HandRecord) string
 }
 
@@ -149,10 +149,12 @@ func init() { games.Store(&gameTable{entries: fiveGames}) }
 // Books that do not hold together: a name that is not a word of lower-case
 // letters and digits, no title, no players, a kind, input field or rule
 // the ledger does not know, two input fields that fill one member of
-// Inputs, a rotation it does not know, more rounds than winds.
-func AddGame(g Game, b Books) error {
+// Inputs, a rotation it does not know, more rounds than winds. What it
+// added, remove takes back: g as it was before, its earlier books or none
+// (a test leaves the games as it found them).
+func AddGame(g Game, b Books) (remove func(), err error) {
 	if err := b.check(g); err != nil {
-		return words.Errorf("ledger", "adding %s: %v", words.Quote(string(g)), err)
+		return nil, words.Errorf("ledger", "adding %s: %v", words.Quote(string(g)), err)
 	}
 	b.Hands = slices.Clone(b.Hands)
 	b.Inputs = slices.Clone(b.Inputs)
@@ -160,14 +162,32 @@ func AddGame(g Game, b Books) error {
 	b.Money.Bills = slices.Clone(b.Money.Bills)
 	adding.Lock()
 	defer adding.Unlock()
+	var was *Books
+	if old := g.find(); old != nil {
+		was = new(*old)
+	}
+	put(g, &b)
+	return func() {
+		adding.Lock()
+		defer adding.Unlock()
+		put(g, was)
+	}, nil
+}
+
+// put makes b game g's books, or drops g when b is nil, in a new table of
+// the games (a reader keeps the one it has); the caller holds adding.
+func put(g Game, b *Books) {
 	entries := slices.Clone(games.Load().entries)
-	if i := slices.IndexFunc(entries, func(e gameEntry) bool { return e.game == g }); i >= 0 {
-		entries[i].books = b
-	} else {
-		entries = append(entries, gameEntry{g, b})
+	i := slices.IndexFunc(entries, func(e gameEntry) bool { return e.game == g })
+	switch {
+	case i >= 0 && b == nil:
+		entries = slices.Delete(entries, i, i+1)
+	case i >= 0:
+		entries[i].books = *b
+	case b != nil:
+		entries = append(entries, gameEntry{g, *b})
 	}
 	games.Store(&gameTable{entries: entries})
-	return nil
 }
 
 // check says what is wrong with the books of game g, or nil.
@@ -245,13 +265,6 @@ func (g Game) books() *Books {
 
 // Known reports whether the ledger keeps game g.
 func (g Game) Known() bool { return g.find() != nil }
-
-// KeepGames returns a function that puts the games back as they are now:
-// a test that adds a game (AddGame) leaves the games as it found them.
-func KeepGames() (restore func()) {
-	old := games.Load()
-	return func() { games.Store(old) }
-}
 
 // Games are the games the ledger keeps, in order.
 func Games() []Game {
@@ -409,7 +422,7 @@ func (g Game) HandsField() string {
 func (g Game) roleField(k Kind) *InputField {
 	var in Inputs
 	for _, f := range g.inputs(k) {
-		if f.of(&in) == any(&in.Dealer) {
+		if f.of(&in) == any(&in.RoleHolder) {
 			return f
 		}
 	}

@@ -45,20 +45,20 @@ func gameConstants(t *testing.T) (idents, names []string) {
 	return idents, names
 }
 
-// namesAGame lists where file f (in package pkg) names a game: compares a
-// value with a game's constant or name (==, !=, a case of a switch), or,
-// inside package ledger, uses a game's constant at all.
+// namesAGame lists where file f names a game: compares a value with a
+// game's constant or name (==, !=, a case of a switch), or, inside package
+// books or the store (package ledger), uses a game's constant at all.
 func namesAGame(fset *token.FileSet, f *ast.File, idents, names []string) []string {
 	var out []string
 	isGame := func(e ast.Expr) string {
 		switch x := e.(type) {
 		case *ast.Ident:
-			if f.Name.Name == "ledger" && slices.Contains(idents, x.Name) {
+			if f.Name.Name == "books" && slices.Contains(idents, x.Name) {
 				return x.Name
 			}
 		case *ast.SelectorExpr:
-			if pkg, ok := x.X.(*ast.Ident); ok && pkg.Name == "ledger" && slices.Contains(idents, x.Sel.Name) {
-				return "ledger." + x.Sel.Name
+			if pkg, ok := x.X.(*ast.Ident); ok && pkg.Name == "books" && slices.Contains(idents, x.Sel.Name) {
+				return "books." + x.Sel.Name
 			}
 		case *ast.BasicLit:
 			if s, err := strconv.Unquote(x.Value); err == nil && x.Kind == token.STRING && slices.Contains(names, s) {
@@ -94,8 +94,12 @@ func namesAGame(fset *token.FileSet, f *ast.File, idents, names []string) []stri
 				}
 			}
 		case *ast.Ident:
-			if f.Name.Name == "ledger" && slices.Contains(idents, x.Name) && !selected[x] {
-				at(x, "names "+x.Name)
+			if g := isGame(x); g != "" && !selected[x] {
+				at(x, "names "+g)
+			}
+		case *ast.SelectorExpr:
+			if g := isGame(x); g != "" && f.Name.Name == "ledger" {
+				at(x, "names "+g)
 			}
 		}
 		return true
@@ -105,14 +109,13 @@ func namesAGame(fset *token.FileSet, f *ast.File, idents, names []string) []stri
 
 // TestOnlyTheTableNamesAGame: the ledger knows a game only through its
 // Books. No file of the ledger but the table (books/games.go) names a
-// game's constant (the store's booknames.go only gives the books' names to its
-// callers), and no file of the ledger or its packages compares a value
+// game's constant, and no file of the ledger or its packages compares a value
 // with a game (a switch or an if on its name): a question about a game is
 // asked of its Books, so a game added with AddGame is asked the same.
 func TestOnlyTheTableNamesAGame(t *testing.T) {
 	idents, names := gameConstants(t)
 	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || path == filepath.Join("..", "books", "games.go") || path == filepath.Join("..", "booknames.go") {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || path == filepath.Join("..", "books", "games.go") {
 			return err
 		}
 		fset := token.NewFileSet()
@@ -145,14 +148,17 @@ func TestFiveGamesBooksHoldTogether(t *testing.T) {
 func TestGameNamesFoundInTheLedger(t *testing.T) {
 	idents, names := gameConstants(t)
 	for src, want := range map[string]int{
-		"package ledger\nfunc f(g Game) bool { return g == Magic }":                                2, // a comparison, and the constant named
-		"package ledger\nfunc f(g Game) { switch g { case QMahjongg, NineDragons: } }":             4,
-		"package ledger\nfunc f(g Game) bool { return g != \"mac\" }":                              1,
-		"package ledger\nvar x = []Game{Dominoes}":                                                 1,
-		"package report\nfunc f(g ledger.Game) bool { return g == ledger.MAC }":                    1,
-		"package report\nfunc f(g ledger.Game) bool { return ledger.Game(\"a\") == g }":            0,
-		"package report\nvar h = ledger.Header{Game: ledger.Magic}":                                0,
-		"package ledger\nfunc f(b *Books) bool { return b.Rotation == ByRound && b.Role == \"\" }": 0,
+		"package books\nfunc f(g Game) bool { return g == Magic }":                                      2, // a comparison, and the constant named
+		"package books\nfunc f(g Game) { switch g { case QMahjongg, NineDragons: } }":                   4,
+		"package books\nfunc f(g Game) bool { return g != \"mac\" }":                                    1,
+		"package books\nvar x = []Game{Dominoes}":                                                       1,
+		"package ledger\nvar x = []books.Game{books.Dominoes}":                                          1,
+		"package ledger\nfunc f(g books.Game) bool { return g == books.Magic }":                         2,
+		"package report\nfunc f(g books.Game) bool { return g == books.MAC }":                           1,
+		"package report\nfunc f(g books.Game) bool { return books.Game(\"a\") == g }":                   0,
+		"package report\nvar h = books.Header{Game: books.Magic}":                                       0,
+		"package books\nfunc f(b *Books) bool { return b.Rotation == ByRound && b.Role == \"\" }":       0,
+		"package ledger\nfunc f(b *books.Books) bool { return b.Rotation == books.ByRound && b.Magic }": 0,
 	} {
 		fset := token.NewFileSet()
 		f, err := parser.ParseFile(fset, "x.go", src, 0)
@@ -162,5 +168,30 @@ func TestGameNamesFoundInTheLedger(t *testing.T) {
 		if got := namesAGame(fset, f, idents, names); len(got) != want {
 			t.Errorf("%s: found %q; want %d", src, got, want)
 		}
+	}
+}
+
+// TestAddGameTakenBack: what AddGame added, its remove takes back: a new
+// game is gone again, and a game whose books it replaced has its own back.
+func TestAddGameTakenBack(t *testing.T) {
+	before := Games()
+	extra := *Magic.books()
+	removeNew, err := AddGame("extra", extra)
+	if err != nil {
+		t.Fatal(err)
+	}
+	renamed := extra
+	renamed.Title = "Renamed Dragon"
+	removeRenamed, err := AddGame(Magic, renamed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !Game("extra").Known() || Magic.Title() != "Renamed Dragon" {
+		t.Fatalf("added: extra known %v, Magic titled %q", Game("extra").Known(), Magic.Title())
+	}
+	removeRenamed()
+	removeNew()
+	if Game("extra").Known() || Magic.Title() != "Magic Dragon" || !slices.Equal(Games(), before) {
+		t.Errorf("taken back: extra known %v, Magic titled %q, games %v; want %v", Game("extra").Known(), Magic.Title(), Games(), before)
 	}
 }

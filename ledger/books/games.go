@@ -35,7 +35,7 @@ var fiveGames = []gameEntry{
 		// unless the special dealer rule keeps it with the dealer, who
 		// also keeps it after his own win.
 		Passes: func(s State, r *HandRecord) bool {
-			return !s.Header.Rules.DealerRule || (r.Kind != Tie && r.winner() != s.Dealer)
+			return !s.Header.Rules.DealerRule || (r.Kind != Tie && r.winner() != s.RoleHolder)
 		},
 	}},
 	{QMahjongg, Books{
@@ -66,7 +66,7 @@ var fiveGames = []gameEntry{
 		// Four rounds make a game. The seat winds move on unless East wins
 		// or the hand is dead.
 		Rotation: ByRound, Rounds: 4,
-		Passes: func(s State, r *HandRecord) bool { return r.Kind == Win && r.winner() != s.Dealer },
+		Passes: func(s State, r *HandRecord) bool { return r.Kind == Win && r.winner() != s.RoleHolder },
 	}},
 	{Dominoes, Books{
 		Title: "Dancing Dragons", MinPlayers: 2, MaxPlayers: 4, Play: "hand", Order: "turn order",
@@ -96,7 +96,7 @@ var fiveGames = []gameEntry{
 // led in state s: the fewest points; among equal lowest scores, the
 // earliest in turn order from the player who led this hand.
 func dominoesLeader(s State, r *HandRecord) string {
-	players, led := s.Header.Players, s.Dealer
+	players, led := s.Header.Players, s.RoleHolder
 	from := 0
 	for i, p := range players {
 		if p == led {

@@ -48,10 +48,11 @@ type Inputs struct {
 	BankerFirstDraw    bool
 	BankerFirstDiscard bool
 	Fang               string
-	// Dealer is the dealer when the hand was played (Q Mahjongg: the
-	// banker; Nine Dragons: East), as the rotation gives it. Written as
-	// dealer:, banker: or east: after the game.
-	Dealer string
+	// RoleHolder is who held the game's role when the hand was played
+	// (Magic Dragon: the dealer; Q Mahjongg: the banker; Nine Dragons:
+	// East), as the rotation gives it. Written as dealer:, banker: or
+	// east: after the game.
+	RoleHolder string
 	// Offender is who pays a penalty.
 	Offender string
 }
@@ -171,11 +172,11 @@ var inputFields = []*InputField{
 	{Key: "offender", Kind: PlayerName, Kinds: penalties, Help: "who pays the penalty",
 		of: func(in *Inputs) any { return &in.Offender }},
 	{Key: "dealer", Kind: PlayerName, Kinds: handKinds, Help: "the dealer the hand was played under",
-		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *RecordLines) *int { return &l.Role }},
+		of: func(in *Inputs) any { return &in.RoleHolder }, line: func(l *RecordLines) *int { return &l.Role }},
 	{Key: "banker", Kind: PlayerName, Kinds: handKinds, Help: "the banker (East) the hand was played under",
-		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *RecordLines) *int { return &l.Role }},
+		of: func(in *Inputs) any { return &in.RoleHolder }, line: func(l *RecordLines) *int { return &l.Role }},
 	{Key: "east", Kind: PlayerName, Kinds: handKinds, Help: "East when the hand was played",
-		of: func(in *Inputs) any { return &in.Dealer }, line: func(l *RecordLines) *int { return &l.Role }},
+		of: func(in *Inputs) any { return &in.RoleHolder }, line: func(l *RecordLines) *int { return &l.Role }},
 }
 
 // InputFields returns the description of every input field, in the order
@@ -219,7 +220,7 @@ func (f *InputField) holds(g Game, k Kind) bool {
 }
 
 // Fills reports whether the field and o fill the same member of Inputs
-// (dealer:, banker: and east: all fill Dealer).
+// (dealer:, banker: and east: all fill RoleHolder).
 func (f *InputField) Fills(o *InputField) bool {
 	var in Inputs
 	return f.of(&in) == o.of(&in)

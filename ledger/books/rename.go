@@ -101,8 +101,8 @@ func (s *State) rename(from, to string) {
 			s.Led[i] = to
 		}
 	}
-	if s.Dealer == from {
-		s.Dealer = to
+	if s.RoleHolder == from {
+		s.RoleHolder = to
 	}
 }
 
@@ -149,6 +149,6 @@ func (s State) namedIn(now State) State {
 	for i, p := range c.Led {
 		c.Led[i] = name(p)
 	}
-	c.Dealer = name(c.Dealer)
+	c.RoleHolder = name(c.RoleHolder)
 	return c
 }

@@ -156,9 +156,9 @@ func (rp *replayer) next(ps *Found, r *HandRecord) Step {
 	}
 	rp.st.LastAt = r.At
 	rp.st.Records = r.Number
-	rp.st.Undoable = 0
+	rp.st.LastInForce = 0
 	if len(rp.stack) > 0 {
-		rp.st.Undoable = rp.stack[len(rp.stack)-1].number
+		rp.st.LastInForce = rp.stack[len(rp.stack)-1].number
 	}
 	if r.Kind == Rename || r.Kind == Void { // a void may undo a rename
 		rp.below = namedIn(rp.below, before, rp.st)
@@ -188,13 +188,13 @@ func (l *Book) checkRotation(ps *Found, r *HandRecord, st *State) {
 	if st.Over != "" {
 		ps.At(r.Lines.Kind, "start a new ledger for the next session, or void this hand", "hand %d: %s, so no more hands are played", r.Number, st.Over)
 	}
-	if r.Inputs == nil || r.Inputs.Dealer == "" || r.Inputs.Dealer == st.Dealer {
+	if r.Inputs == nil || r.Inputs.RoleHolder == "" || r.Inputs.RoleHolder == st.RoleHolder {
 		return
 	}
 	role := l.Header.Game.Role()
 	what := fmt.Sprintf("%s %d", l.Header.Game.Play(), st.Played+1)
-	ps.At(r.Lines.Role, fmt.Sprintf("if a hand above is missing, add it there; if this one was written wrong, write %s: %s", role, st.Dealer),
-		"hand %d: %s is %s, but the rotation gives %s for %s", r.Number, role, r.Inputs.Dealer, st.Dealer, what)
+	ps.At(r.Lines.Role, fmt.Sprintf("if a hand above is missing, add it there; if this one was written wrong, write %s: %s", role, st.RoleHolder),
+		"hand %d: %s is %s, but the rotation gives %s for %s", r.Number, role, r.Inputs.RoleHolder, st.RoleHolder, what)
 }
 
 // namedIn is the players of set, named in state from, named as they are

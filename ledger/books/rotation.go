@@ -17,8 +17,8 @@ func (s *State) moveOn(r *HandRecord) {
 		s.PlayedAtPass = s.Played
 	}
 	if b.Leads != nil {
-		s.Led = append(slices.Clip(s.Led), s.Dealer)
-		s.Dealer = b.Leads(*s, r)
+		s.Led = append(slices.Clip(s.Led), s.RoleHolder)
+		s.RoleHolder = b.Leads(*s, r)
 	}
 	s.derive()
 }
@@ -40,12 +40,12 @@ func (s *State) derive() {
 		if rounds == 0 {
 			rounds = n // as many rounds as players
 		}
-		s.Dealer = h.Players[(s.Passes-s.Seated)%n]
-		s.Game = s.Passes/(n*rounds) + 1
+		s.RoleHolder = h.Players[(s.Passes-s.Seated)%n]
+		s.GameNumber = s.Passes/(n*rounds) + 1
 		s.RoundNumber = (s.Passes/n)%rounds + 1
 		s.Round = Winds[s.RoundNumber-1]
 	case ByMatch:
-		s.Game = s.Played + 1
+		s.GameNumber = s.Played + 1
 		if l := h.Rules.MatchLength; l > 0 && s.Played >= l {
 			s.Over = "the match is complete"
 		}
@@ -59,8 +59,8 @@ func (s *State) deriveCycle() {
 	h := s.Header
 	n := len(h.Players)
 	k := s.Passes - s.Seated
-	s.Dealer = h.Players[k%n]
-	s.Game = s.Played + 1
+	s.RoleHolder = h.Players[k%n]
+	s.GameNumber = s.Played + 1
 	s.Cycles = s.CyclesBefore + k/n
 	s.Cycle = s.Cycles + 1
 	if !h.Rules.Ultimate {
@@ -102,8 +102,8 @@ func (s State) Section() string {
 	case ByCycle:
 		return s.cycle()
 	case ByRound:
-		if s.Game > 1 {
-			return fmt.Sprintf("game %d, %s round", s.Game, s.Round)
+		if s.GameNumber > 1 {
+			return fmt.Sprintf("game %d, %s round", s.GameNumber, s.Round)
 		}
 		return s.Round + " round"
 	}
@@ -118,20 +118,20 @@ func (s State) Next() string {
 	var next string
 	switch g.Rotation() {
 	case ByCycle:
-		next = fmt.Sprintf("%s %d, %s", g.Play(), s.Game, s.cycle())
+		next = fmt.Sprintf("%s %d, %s", g.Play(), s.GameNumber, s.cycle())
 	case ByRound:
 		next = fmt.Sprintf("%s %d, %s round", g.Play(), s.Played+1, s.Round)
-		if s.Game > 1 {
-			next += fmt.Sprintf(" of game %d", s.Game)
+		if s.GameNumber > 1 {
+			next += fmt.Sprintf(" of game %d", s.GameNumber)
 		}
 	default:
-		next = fmt.Sprintf("%s %d", g.Play(), s.Game)
+		next = fmt.Sprintf("%s %d", g.Play(), s.GameNumber)
 		if l := s.Header.Rules.MatchLength; l > 0 {
 			next += fmt.Sprintf(" of %d", l)
 		}
 	}
 	if does := g.books().RoleDoes; does != "" {
-		next += ": " + s.Dealer + " " + does
+		next += ": " + s.RoleHolder + " " + does
 	}
 	return next
 }

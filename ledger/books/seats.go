@@ -79,7 +79,7 @@ func (s *State) reseat(seats []string) {
 		}
 	}
 	s.Header, s.Places, s.Seated, s.PlayedAtPass = &h, places, s.Passes, s.Played
-	s.Dealer = seats[0]
+	s.RoleHolder = seats[0]
 	s.derive()
 }
 

@@ -23,18 +23,18 @@ type State struct {
 	// Passes counts how often the deal has passed on (the dealer, banker
 	// or East moving to the next player).
 	Passes int `json:"passes"`
-	// Dealer is who deals the next hand: Magic Dragon's dealer, Q
-	// Mahjongg's banker, Nine Dragons' East, the player who leads in
-	// Dancing Dragons; "" for MAC I.
-	Dealer string `json:"dealer"`
+	// RoleHolder is who holds the game's role (Books.Role) for the next
+	// hand: Magic Dragon's dealer, Q Mahjongg's banker, Nine Dragons'
+	// East, the player who leads in Dancing Dragons; "" for MAC I.
+	RoleHolder string `json:"dealer"`
 	// Led are the players who led the hands played, in order, where the
 	// game's rule of who leads next reads them (Dancing Dragons: among
 	// equal lowest scores, one reading of the rule looks back at who led).
 	Led []string `json:"led,omitempty"`
-	// Game is the number of the next game: Magic Dragon and MAC I count
-	// every game, Dancing Dragons every hand; for Q Mahjongg and Nine
-	// Dragons a game is all its rounds.
-	Game int `json:"game_number"`
+	// GameNumber is the number of the next game: Magic Dragon and MAC I
+	// count every game, Dancing Dragons every hand; for Q Mahjongg and
+	// Nine Dragons a game is all its rounds.
+	GameNumber int `json:"game_number"`
 	// Cycle is the Magic Dragon cycle of the next game, from 1; Cycles is
 	// the number of cycles completed (every player has dealt once).
 	Cycle  int `json:"cycle,omitempty"`
@@ -61,9 +61,9 @@ type State struct {
 	// Over says why no more hands may be played (the ultimate cycles or
 	// the agreed match are complete); "" while play goes on.
 	Over string `json:"over,omitempty"`
-	// Undoable is the number of the record a void would cancel: the last
-	// one not yet voided (0 when there is none).
-	Undoable int `json:"undoable,omitempty"`
+	// LastInForce is the number of the record a void would cancel: the
+	// last one not yet voided (0 when there is none).
+	LastInForce int `json:"undoable,omitempty"`
 	// LastAt is when the last record (number Records) was made: the next
 	// may not be dated before it.
 	LastAt time.Time `json:"last_at,omitzero"`
@@ -97,7 +97,7 @@ func start(h *Header) State {
 		}
 	}
 	if len(h.Players) > 0 {
-		s.Dealer = h.Players[0]
+		s.RoleHolder = h.Players[0]
 	}
 	s.derive()
 	return s

@@ -150,8 +150,8 @@ func (l *Book) Stamp(r *HandRecord, before State) error {
 		if r.Inputs == nil {
 			r.Inputs = &Inputs{}
 		}
-		if r.Inputs.Dealer == "" {
-			r.Inputs.Dealer = before.Dealer
+		if r.Inputs.RoleHolder == "" {
+			r.Inputs.RoleHolder = before.RoleHolder
 		}
 	}
 	return r.text()

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // CSV writes the ledger l as comma-separated values (RFC 4180) for a
@@ -37,7 +38,7 @@ func CSV(w io.Writer, l *ledger.Ledger) error {
 		for _, p := range now.Header.Players {
 			amount, score := moved(now, s, p)
 			then := now.NameIn(s.After, p)
-			row := []string{ledger.FormatTime(r.At), strconv.Itoa(r.Number), string(h.Game), string(r.Kind), textCell(p),
+			row := []string{books.FormatTime(r.At), strconv.Itoa(r.Number), string(h.Game), string(r.Kind), textCell(p),
 				strconv.Itoa(amount), strconv.Itoa(s.After.Balances[then]), textCell(r.Note)}
 			if totals {
 				row = append(row, strconv.Itoa(score), strconv.Itoa(s.After.Totals[then]))

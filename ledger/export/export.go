@@ -6,13 +6,13 @@
 package export
 
 import (
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // moved is what record s moved for player p, named as he is at the end
 // of the ledger (state now), whatever he was called then: its transfer,
 // or what a void gave back; and his score in a game of totals.
-func moved(now ledger.State, s ledger.Step, p string) (amount, score int) {
+func moved(now books.State, s books.Step, p string) (amount, score int) {
 	before, after := now.NameIn(s.Before, p), now.NameIn(s.After, p)
 	amount = s.After.Balances[after] - s.Before.Balances[before]
 	if s.After.Totals != nil {

@@ -12,11 +12,12 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
 func TestMain(m *testing.M) {
-	ledger.Register(ledger.Magic, ledger.Rulebook{Versions: []string{"C"}, DefaultVersion: "C"})
+	books.Register(books.Magic, books.Rulebook{Versions: []string{"C"}, DefaultVersion: "C"})
 	os.Exit(m.Run())
 }
 

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // The journal's names: an account for each player under players:, the
@@ -61,11 +62,11 @@ func Hledger(w io.Writer, l *ledger.Ledger) error {
 
 // transaction writes one record, its players named as they are at the
 // end of the ledger (state now).
-func transaction(w io.Writer, now ledger.State, accounts map[string]string, s ledger.Step) {
+func transaction(w io.Writer, now books.State, accounts map[string]string, s books.Step) {
 	r := s.Record
 	// A ';' would start a comment: the description keeps to the line.
 	fmt.Fprintf(w, "%s (%d) %s\n", r.At.Format("2006-01-02"), r.Number, strings.ReplaceAll(oneLine(what(r, now, s.Before)), ";", ","))
-	fmt.Fprintf(w, "    ; at: %s\n", ledger.FormatTime(r.At))
+	fmt.Fprintf(w, "    ; at: %s\n", books.FormatTime(r.At))
 	if s.VoidedBy != 0 {
 		fmt.Fprintf(w, "    ; voided-by: %d\n", s.VoidedBy)
 	}
@@ -97,15 +98,15 @@ func posting(w io.Writer, account string, amount int, commodity string) {
 // what says what a record, made in state then, was, as a transaction's
 // description, naming the players as they are at the end (state now): a
 // rename says the name he had.
-func what(r *ledger.HandRecord, now, then ledger.State) string {
+func what(r *books.HandRecord, now, then books.State) string {
 	s := fmt.Sprintf("hand %d: %s", r.Number, r.Kind)
 	name := func(p string) string { return then.NameIn(now, p) }
 	switch {
-	case r.Kind == ledger.Void && r.Voids != 0:
+	case r.Kind == books.Void && r.Voids != 0:
 		s += fmt.Sprintf(" of hand %d", r.Voids)
-	case r.Kind == ledger.Rename:
+	case r.Kind == books.Rename:
 		s += fmt.Sprintf(" of %s, named %s before", name(r.From), r.From)
-	case r.Kind == ledger.Seats:
+	case r.Kind == books.Seats:
 		names := make([]string, len(r.Seats))
 		for i, p := range r.Seats {
 			names[i] = name(p)

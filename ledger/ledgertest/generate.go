@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // deal is the hands of one won game, from the winner round the table to
@@ -37,8 +37,8 @@ var players = []string{"Ann", "Bo", "Cy", "Di"}
 // nobody's money runs out. Each win's transfers are what audit, Magic
 // Dragon's audit for 'ledger check', works out from its hands: the ledger
 // names no game's scoring.
-func Generate(n int, audit ledger.Auditor) []byte {
-	h := ledger.Header{Game: ledger.Magic, Players: players, Rules: ledger.Rules{Version: "C", Stakes: 1}}
+func Generate(n int, audit books.Auditor) []byte {
+	h := books.Header{Game: books.Magic, Players: players, Rules: books.Rules{Version: "C", Stakes: 1}}
 	var b strings.Builder
 	b.Grow(n * 420)
 	b.WriteString(`# A Magic Dragon ledger kept by dragon: one table's session.
@@ -84,22 +84,22 @@ hands:
 }
 
 // inputs are the inputs of deal d won by player w.
-func (d deal) inputs(w int) *ledger.Inputs {
-	in := &ledger.Inputs{Winner: players[w], Hand: d.hands[0], SelfDrawn: !d.discard}
+func (d deal) inputs(w int) *books.Inputs {
+	in := &books.Inputs{Winner: players[w], Hand: d.hands[0], SelfDrawn: !d.discard}
 	if d.discard {
 		in.DiscardBy = players[(w+1)%4]
 	}
 	for k := 1; k < 4; k++ {
-		in.Losers = append(in.Losers, ledger.NamedHand{Name: players[(w+k)%4], Hand: d.hands[k]})
+		in.Losers = append(in.Losers, books.NamedHand{Name: players[(w+k)%4], Hand: d.hands[k]})
 	}
 	return in
 }
 
 // win writes the record of deal d won by player w under dealer, after its
 // at: line, with the transfers audit works out for it.
-func win(audit ledger.Auditor, h ledger.Header, d deal, w, dealer int) string {
+func win(audit books.Auditor, h books.Header, d deal, w, dealer int) string {
 	in := d.inputs(w)
-	transfers, err := settle(audit, in, ledger.State{Header: &h, Version: h.Rules.Version, Dealer: players[dealer]})
+	transfers, err := settle(audit, in, books.State{Header: &h, Version: h.Rules.Version, RoleHolder: players[dealer]})
 	if err != nil {
 		panic(fmt.Sprintf("ledgertest: a deal does not settle: %v", err))
 	}
@@ -130,24 +130,24 @@ func amounts(t map[string]int) string {
 // Win is the inputs of a won game of four players: the winner (0 to 3, in
 // seat order) with a complete hand, the next player discarding the winning
 // tile, and every loser's hand, none of it more than the tiles allow.
-func Win(winner int) *ledger.Inputs { return deals[0].inputs(winner) }
+func Win(winner int) *books.Inputs { return deals[0].inputs(winner) }
 
 // NextWin returns what ledger.Append takes to add the record of a won game
 // in state st, as 'magic score --record' builds it: Win by the dealer,
 // settled by audit.
-func NextWin(audit ledger.Auditor) func(st ledger.State) (*ledger.HandRecord, error) {
-	return func(st ledger.State) (*ledger.HandRecord, error) {
-		in := Win(st.Header.Seat(st.Dealer))
+func NextWin(audit books.Auditor) func(st books.State) (*books.HandRecord, error) {
+	return func(st books.State) (*books.HandRecord, error) {
+		in := Win(st.Header.Seat(st.RoleHolder))
 		transfers, err := settle(audit, in, st)
 		if err != nil {
 			return nil, err
 		}
-		return &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: transfers}, nil
+		return &books.HandRecord{Kind: books.Win, Inputs: in, Transfers: transfers}, nil
 	}
 }
 
 // settle is the transfers audit works out for a win from the inputs in, in
 // state st.
-func settle(audit ledger.Auditor, in *ledger.Inputs, st ledger.State) (map[string]int, error) {
-	return audit.Recompute(&ledger.HandRecord{Kind: ledger.Win, Inputs: in}, st)
+func settle(audit books.Auditor, in *books.Inputs, st books.State) (map[string]int, error) {
+	return audit.Recompute(&books.HandRecord{Kind: books.Win, Inputs: in}, st)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestGenerateIsSound: a generated ledger is one a table could have
@@ -13,7 +14,7 @@ import (
 func TestGenerateIsSound(t *testing.T) {
 	for _, n := range []int{1, 20, 1000} {
 		data := Generate(n, magicrecord.Auditor{})
-		ps := ledger.CheckData("gen.yaml", data, ledger.Auditors{ledger.Magic: magicrecord.Auditor{}})
+		ps := ledger.CheckData("gen.yaml", data, books.Auditors{books.Magic: magicrecord.Auditor{}})
 		if len(ps) > 0 {
 			t.Fatalf("Generate(%d): %d problems, the first: %v", n, len(ps), ps[0])
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Audit is the referee's audit of the report's ledgers: every hand in
@@ -38,14 +39,14 @@ type Difference struct {
 
 // counting is an Auditor that counts the hands its auditor scores again.
 type counting struct {
-	a ledger.Auditor
+	a books.Auditor
 	n *atomic.Int64
 }
 
 // Recompute calls the auditor and counts the hand unless it is skipped.
-func (c counting) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+func (c counting) Recompute(h *books.HandRecord, st books.State) (map[string]int, error) {
 	m, err := c.a.Recompute(h, st)
-	if !errors.Is(err, ledger.ErrSkip) {
+	if !errors.Is(err, books.ErrSkip) {
 		c.n.Add(1)
 	}
 	return m, err
@@ -54,7 +55,7 @@ func (c counting) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]i
 // audit runs the audit of 'ledger check' on l with a and returns how many
 // hands it scored again and its problems, each with the number of the
 // record it is about.
-func audit(l *ledger.Ledger, a ledger.Auditor) (checked int, found map[int]string) {
+func audit(l *ledger.Ledger, a books.Auditor) (checked int, found map[int]string) {
 	var n atomic.Int64
 	ps := l.Audit(counting{a, &n})
 	found = map[int]string{}
@@ -71,7 +72,7 @@ func audit(l *ledger.Ledger, a ledger.Auditor) (checked int, found map[int]strin
 
 // recordAt returns the number of the record written at line: the last
 // that starts at or before it (0 when none does).
-func recordAt(hands []*ledger.HandRecord, line int) int {
+func recordAt(hands []*books.HandRecord, line int) int {
 	num := 0
 	for _, r := range hands {
 		if r.Line > line {

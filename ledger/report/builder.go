@@ -6,6 +6,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // builder builds a report evening by evening.
@@ -25,7 +26,7 @@ type builder struct {
 	cancels map[int]int
 	// steps are the evening's records, which a void names the hand it
 	// cancels from.
-	steps []ledger.Step
+	steps []books.Step
 	// spelled is each player's name as the report writes it, by his
 	// name's players.Key: as he was first named. A season's ledgers may
 	// spell one player apart ("Bo", "BO"); the ledger holds names that
@@ -47,7 +48,7 @@ func (b *builder) as(p string) string {
 func newBuilder(ls []*ledger.Ledger, opts Options) *builder {
 	g := ls[0].Header.Game
 	role := g.Role()
-	if slices.Contains(ledger.Winds, capitalize(role)) {
+	if slices.Contains(books.Winds, capitalize(role)) {
 		role = capitalize(role)
 	}
 	b := &builder{
@@ -132,7 +133,7 @@ func (b *builder) evening(i int, l *ledger.Ledger) {
 // namedAsNow is the header of l with its players, in the order they
 // first sat down, named as they are in st, its state after the last
 // record.
-func namedAsNow(l *ledger.Ledger, st ledger.State) *ledger.Header {
+func namedAsNow(l *ledger.Ledger, st books.State) *books.Header {
 	h := l.Header
 	start := l.Steps()
 	if len(start) == 0 {
@@ -146,7 +147,7 @@ func namedAsNow(l *ledger.Ledger, st ledger.State) *ledger.Header {
 }
 
 // moneyMoves reports whether any record moves money.
-func moneyMoves(steps []ledger.Step) bool {
+func moneyMoves(steps []books.Step) bool {
 	for _, s := range steps {
 		if len(s.Record.Transfers) > 0 {
 			return true

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Chart is each player's money won or lost (or total score) over the
@@ -55,7 +55,7 @@ type Mark struct {
 // value is what the chart shows of a player in a state: his money won
 // (less his starting money) or his total, on top of what he had from the
 // evenings before.
-func (b *builder) value(h *ledger.Header, st ledger.State, p string) int {
+func (b *builder) value(h *books.Header, st books.State, p string) int {
 	if h.Game.Totals() {
 		return b.total[b.as(p)] + st.Totals[p]
 	}
@@ -63,7 +63,7 @@ func (b *builder) value(h *ledger.Header, st ledger.State, p string) int {
 }
 
 // startLines starts every player's line at the start of an evening.
-func (b *builder) startLines(h *ledger.Header, from time.Time) {
+func (b *builder) startLines(h *books.Header, from time.Time) {
 	x := len(b.r.Hands)
 	for _, p := range h.Players {
 		p := b.as(p)
@@ -88,7 +88,7 @@ func (b *builder) startLines(h *ledger.Header, from time.Time) {
 }
 
 // chartPoint adds every player's point after step s.
-func (b *builder) chartPoint(h *ledger.Header, s ledger.Step, hand Hand) {
+func (b *builder) chartPoint(h *books.Header, s books.Step, hand Hand) {
 	for _, p := range h.Players {
 		y, before := b.value(h, s.After, p), b.value(h, s.Before, p)
 		l := b.lines[b.as(p)]

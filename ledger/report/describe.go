@@ -7,7 +7,7 @@ import (
 	"sync/atomic"
 
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // HandScore is what a recorded hand scored, in its game's words: what the
@@ -34,36 +34,36 @@ type HandScore struct {
 // record and the state the record was made in.
 type Describer interface {
 	// Describe returns what record h scored, played in state st; an error
-	// wrapping ledger.ErrSkip when it has nothing to say of h (a tie, a
+	// wrapping books.ErrSkip when it has nothing to say of h (a tie, a
 	// hand recorded as its money only).
-	Describe(h *ledger.HandRecord, st ledger.State) (HandScore, error)
+	Describe(h *books.HandRecord, st books.State) (HandScore, error)
 }
 
 // Describe is a function that is a Describer.
-type Describe func(h *ledger.HandRecord, st ledger.State) (HandScore, error)
+type Describe func(h *books.HandRecord, st books.State) (HandScore, error)
 
 // Describe calls f.
-func (f Describe) Describe(h *ledger.HandRecord, st ledger.State) (HandScore, error) {
+func (f Describe) Describe(h *books.HandRecord, st books.State) (HandScore, error) {
 	return f(h, st)
 }
 
 // Describers gives each game its Describer; a game without one is reported
 // from the ledger alone.
-type Describers map[ledger.Game]Describer
+type Describers map[books.Game]Describer
 
 // describeAll describes every record of steps with d, on as many
 // goroutines as there are processors: each record is described from its
 // own inputs and the state before it, so they are independent. A record
 // the describer skips, cannot describe or panics on gets no words: the
 // audit line says what is wrong with a hand's inputs.
-func describeAll(d Describer, steps []ledger.Step) []HandScore {
+func describeAll(d Describer, steps []books.Step) []HandScore {
 	out := make([]HandScore, len(steps))
 	if d == nil {
 		return out
 	}
 	forEach(len(steps), func(i int) {
 		s := steps[i]
-		if s.Record.Kind == ledger.Void {
+		if s.Record.Kind == books.Void {
 			return
 		}
 		st := s.Before
@@ -96,7 +96,7 @@ func forEach(n int, f func(i int)) {
 
 // safeDescribe calls d, turning a panic into an error: a record that a
 // game cannot read must not stop the report.
-func safeDescribe(d Describer, r *ledger.HandRecord, st ledger.State) (hs HandScore, err error) {
+func safeDescribe(d Describer, r *books.HandRecord, st books.State) (hs HandScore, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = words.Errorf("report", "describing hand %d failed (%v)", r.Number, p)

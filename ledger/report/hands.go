@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Hand is one record of the report: a hand of play, a penalty, an
@@ -16,10 +16,10 @@ type Hand struct {
 	Seq int `json:"seq"`
 	// Evening is the index of the ledger it is written in
 	// (Header.Evenings), Number its number there.
-	Evening int         `json:"evening"`
-	Number  int         `json:"number"`
-	At      time.Time   `json:"at"`
-	Kind    ledger.Kind `json:"kind"`
+	Evening int        `json:"evening"`
+	Number  int        `json:"number"`
+	At      time.Time  `json:"at"`
+	Kind    books.Kind `json:"kind"`
 	// Play is the number of the game (hand) of play in its evening, and
 	// Dealer who dealt it (the banker, East, the leader); 0 and "" for a
 	// record that is not a hand of play.
@@ -74,12 +74,12 @@ type Amount struct {
 }
 
 // InForce reports whether the hand counts: not a void, and not voided.
-func (h *Hand) InForce() bool { return h.Kind != ledger.Void && h.VoidedBy == 0 }
+func (h *Hand) InForce() bool { return h.Kind != books.Void && h.VoidedBy == 0 }
 
-// Ref names the hand as the table counts it (ledger.Game.RecordName):
+// Ref names the hand as the table counts it (books.Game.RecordName):
 // "game 6 (record 8)", or in a season "game 6 (record 8) of friday.yaml".
 func (r *Report) Ref(h *Hand) string {
-	name := r.Header.Game.RecordName(&ledger.HandRecord{Kind: h.Kind, Number: h.Number}, h.Play)
+	name := r.Header.Game.RecordName(&books.HandRecord{Kind: h.Kind, Number: h.Number}, h.Play)
 	if !r.Header.Season {
 		return name
 	}
@@ -87,18 +87,18 @@ func (r *Report) Ref(h *Hand) string {
 }
 
 // isPlay reports whether a step is a hand of play: it counts as played.
-func isPlay(s ledger.Step) bool {
-	return s.Record.Kind != ledger.Void && s.After.Played == s.Before.Played+1
+func isPlay(s books.Step) bool {
+	return s.Record.Kind != books.Void && s.After.Played == s.Before.Played+1
 }
 
 // hand makes the report's record of step s of evening i; section is the
 // section the hands before it were in.
-func (b *builder) hand(i int, h *ledger.Header, s ledger.Step, hs HandScore, section *string) Hand {
+func (b *builder) hand(i int, h *books.Header, s books.Step, hs HandScore, section *string) Hand {
 	r := s.Record
 	out := Hand{Seq: len(b.r.Hands) + 1, Evening: i, Number: r.Number, At: r.At, Kind: r.Kind,
 		Note: r.Note, Voids: r.Voids, VoidedBy: s.VoidedBy, Score: hs.Score, Worth: hs.Worth}
 	if isPlay(s) {
-		out.Play, out.Dealer = s.Before.Played+1, s.Before.Dealer
+		out.Play, out.Dealer = s.Before.Played+1, s.Before.RoleHolder
 		if sec := sectionOf(s.Before); sec != *section {
 			out.Section, *section = sec, sec
 		}
@@ -109,15 +109,15 @@ func (b *builder) hand(i int, h *ledger.Header, s ledger.Step, hs HandScore, sec
 			out.Winners = []string{in.Winner}
 		}
 	}
-	if r.Kind == ledger.Win && h.Game.Totals() {
+	if r.Kind == books.Win && h.Game.Totals() {
 		out.Winners = bestOf(h, r.Scores)
 	}
-	if r.Kind == ledger.Rename {
+	if r.Kind == books.Rename {
 		out.From, out.To = r.From, r.To
 	}
 	out.Seats = r.Seats
 	out.Transfers = amounts(h.Players, r.Transfers)
-	if r.Kind == ledger.Void {
+	if r.Kind == books.Void {
 		out.Transfers = amounts(h.Players, moved(h.Players, s))
 	}
 	out.Scores = amounts(h.Players, r.Scores)
@@ -125,12 +125,12 @@ func (b *builder) hand(i int, h *ledger.Header, s ledger.Step, hs HandScore, sec
 	if h.Game.Totals() {
 		out.Totals = amounts(h.Players, s.After.Totals)
 	}
-	if r.Kind == ledger.Void && out.Voids == 0 {
+	if r.Kind == books.Void && out.Voids == 0 {
 		out.Voids = b.cancels[r.Number]
 	}
 	out.What, out.How = whatOf(h.Game, &out, hs), howOf(&out, hs)
-	if r.Kind == ledger.Void && hs.What == "" {
-		out.What = ledger.VoidOf(b.steps, out.Voids)
+	if r.Kind == books.Void && hs.What == "" {
+		out.What = books.VoidOf(b.steps, out.Voids)
 	}
 	return out
 }
@@ -138,14 +138,14 @@ func (b *builder) hand(i int, h *ledger.Header, s ledger.Step, hs HandScore, sec
 // sectionOf names the cycle or round a hand of play was played in:
 // "cycle 2, version C", "East round", "game 2, East round"; "" for a game
 // without either.
-func sectionOf(st ledger.State) string {
+func sectionOf(st books.State) string {
 	switch {
 	case st.Cycle > 0 && st.Version != "":
 		return fmt.Sprintf("cycle %d, version %s", st.Cycle, st.Version)
 	case st.Cycle > 0:
 		return fmt.Sprintf("cycle %d", st.Cycle)
-	case st.Round != "" && st.Game > 1:
-		return fmt.Sprintf("game %d, %s round", st.Game, st.Round)
+	case st.Round != "" && st.GameNumber > 1:
+		return fmt.Sprintf("game %d, %s round", st.GameNumber, st.Round)
 	case st.Round != "":
 		return st.Round + " round"
 	}
@@ -154,7 +154,7 @@ func sectionOf(st ledger.State) string {
 
 // bestOf returns the players with the best score of a hand of a game of
 // totals: the lowest, or the highest.
-func bestOf(h *ledger.Header, scores map[string]int) []string {
+func bestOf(h *books.Header, scores map[string]int) []string {
 	var best []string
 	for _, p := range h.Players {
 		v, ok := scores[p]
@@ -175,7 +175,7 @@ func bestOf(h *ledger.Header, scores map[string]int) []string {
 }
 
 // moved is the money a step moved: what a void gave back.
-func moved(players []string, s ledger.Step) map[string]int {
+func moved(players []string, s books.Step) map[string]int {
 	m := map[string]int{}
 	for _, p := range players {
 		if d := s.After.Balances[p] - s.Before.Balances[p]; d != 0 {
@@ -198,12 +198,12 @@ func amounts(players []string, m map[string]int) []Amount {
 
 // whatOf says what happened in a hand of game g in a few words, a hand
 // nobody won by the game's word for it, as history says it.
-func whatOf(g ledger.Game, h *Hand, hs HandScore) string {
+func whatOf(g books.Game, h *Hand, hs HandScore) string {
 	if hs.What != "" {
 		return hs.What
 	}
 	switch h.Kind {
-	case ledger.Win:
+	case books.Win:
 		switch len(h.Winners) {
 		case 0:
 			return "won"
@@ -211,16 +211,16 @@ func whatOf(g ledger.Game, h *Hand, hs HandScore) string {
 			return h.Winners[0] + " wins"
 		}
 		return words.JoinAnd(h.Winners) + " share the win"
-	case ledger.Dead:
+	case books.Dead:
 		return g.DeadHand()
-	case ledger.Penalty:
+	case books.Penalty:
 		if h.Offender != "" {
 			return h.Offender + " pays a penalty"
 		}
 		return "penalty"
-	case ledger.Rename:
+	case books.Rename:
 		return h.From + " renamed " + h.To
-	case ledger.Seats:
+	case books.Seats:
 		return "new seats: " + strings.Join(h.Seats, ", ")
 	}
 	return string(h.Kind)

@@ -10,12 +10,13 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestMain gives the ledger the versions of Magic Dragon, as the program
 // does from the list of the games.
 func TestMain(m *testing.M) {
-	ledger.Register(ledger.Magic, ledger.Rulebook{Versions: []string{"A", "B", "C", "D", "E", "F", "G"}, DefaultVersion: "C", Ultimate: []string{"C", "D", "E", "F"}})
+	books.Register(books.Magic, books.Rulebook{Versions: []string{"A", "B", "C", "D", "E", "F", "G"}, DefaultVersion: "C", Ultimate: []string{"C", "D", "E", "F"}})
 	os.Exit(m.Run())
 }
 

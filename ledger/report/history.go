@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // History is a ledger's records one by one, as 'ledger history' shows
@@ -14,8 +15,8 @@ import (
 type History struct {
 	// Game is the ledger's game; Players those at the table now, a
 	// column each.
-	Game    ledger.Game `json:"game"`
-	Players []string    `json:"players"`
+	Game    books.Game `json:"game"`
+	Players []string   `json:"players"`
 	// Head names the columns of the hand of play and, in a game that
 	// has one, of who dealt it: "game", "banker".
 	Head []string `json:"head"`
@@ -70,13 +71,13 @@ func HistoryOf(l *ledger.Ledger) History {
 		if h.Game.IsHand(r.Kind) {
 			row.Play = fmt.Sprint(s.Before.Played + 1)
 			if len(out.Head) > 1 {
-				row.Dealer = s.Before.NameIn(now, s.Before.Dealer)
+				row.Dealer = s.Before.NameIn(now, s.Before.RoleHolder)
 			}
 			if sec := s.Before.Section(); sec != "" && sec != section {
 				row.Section, section = sec, sec
 			}
 		}
-		out.Renamed = out.Renamed || r.Kind == ledger.Rename
+		out.Renamed = out.Renamed || r.Kind == books.Rename
 		out.Rows = append(out.Rows, row)
 	}
 	return out
@@ -84,7 +85,7 @@ func HistoryOf(l *ledger.Ledger) History {
 
 // playHead heads the columns of the hand of play and, in a game that has
 // one, of who dealt (led, was East) it.
-func playHead(g ledger.Game) []string {
+func playHead(g books.Game) []string {
 	if g.RoleHead() == "" {
 		return []string{g.Play()}
 	}
@@ -93,7 +94,7 @@ func playHead(g ledger.Game) []string {
 
 // changes are each player at the table now (state now): his money (or
 // total) after step s, and what the record changed of it.
-func changes(g ledger.Game, now ledger.State, s ledger.Step) []Change {
+func changes(g books.Game, now books.State, s books.Step) []Change {
 	var out []Change
 	for _, p := range now.Header.Players {
 		before, after := now.NameIn(s.Before, p), now.NameIn(s.After, p)

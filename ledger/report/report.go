@@ -8,7 +8,7 @@
 // ('dragon ledger report --format json'). What the ledger cannot say of a
 // hand (its points, Fang or chips) comes from each game's Describer, and
 // the audit is the one 'dragon ledger check' runs, by each game's
-// ledger.Auditor: the package names no game.
+// books.Auditor: the package names no game.
 package report
 
 import (
@@ -19,6 +19,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Report is the night's report.
@@ -34,7 +35,7 @@ type Report struct {
 // Header is what the report is of: the game, the players, the dates, the
 // rules of each evening and the audit.
 type Header struct {
-	Game ledger.Game `json:"game"`
+	Game books.Game `json:"game"`
 	// Title is the game's name as people write it: "Magic Dragon".
 	Title string `json:"title"`
 	// Season is set when the report is of more than one ledger.
@@ -101,7 +102,7 @@ func (hd *Header) Nights() int {
 // Options are what a report needs besides its ledgers.
 type Options struct {
 	// Auditors score recorded hands again, as for 'ledger check'.
-	Auditors ledger.Auditors
+	Auditors books.Auditors
 	// Describers say what the recorded hands scored.
 	Describers Describers
 	// ChartPoints is the most points a line of the chart may have (the

@@ -9,15 +9,16 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // stored is an Auditor that agrees with every record kept from inputs
 // with a hand, but finds wrong the records numbered in differ.
 type stored struct{ differ []int }
 
-func (a stored) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
-	if h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
-		return nil, ledger.ErrSkip
+func (a stored) Recompute(h *books.HandRecord, st books.State) (map[string]int, error) {
+	if h.Kind != books.Win || h.Inputs == nil || h.Inputs.Hand == "" {
+		return nil, books.ErrSkip
 	}
 	m := maps.Clone(h.Transfers)
 	if slices.Contains(a.differ, h.Number) {
@@ -28,9 +29,9 @@ func (a stored) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int
 }
 
 // points describes a win with a hand as worth 6 points.
-var points = Describe(func(h *ledger.HandRecord, st ledger.State) (HandScore, error) {
-	if h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
-		return HandScore{}, ledger.ErrSkip
+var points = Describe(func(h *books.HandRecord, st books.State) (HandScore, error) {
+	if h.Kind != books.Win || h.Inputs == nil || h.Inputs.Hand == "" {
+		return HandScore{}, books.ErrSkip
 	}
 	return HandScore{Score: "6 points", Worth: 6}, nil
 })
@@ -48,7 +49,7 @@ func build(t *testing.T, opts Options, ls ...*ledger.Ledger) *Report {
 // ledger and the audit give it.
 func TestReportOfAnEvening(t *testing.T) {
 	l := thursday(t)
-	r := build(t, Options{Auditors: ledger.Auditors{ledger.Magic: stored{}}, Describers: Describers{ledger.Magic: points}}, l)
+	r := build(t, Options{Auditors: books.Auditors{books.Magic: stored{}}, Describers: Describers{books.Magic: points}}, l)
 	hd := r.Header
 	if hd.Title != "Magic Dragon" || hd.Season || hd.Totals || !hd.Money || hd.Play != "game" || hd.Role != "dealer" {
 		t.Errorf("header %+v", hd)
@@ -73,7 +74,7 @@ func TestReportOfAnEvening(t *testing.T) {
 			t.Errorf("standing %d: %+v, want %+v", i, got, s)
 		}
 	}
-	if got, want := r.SettleUp.Payments, ledger.Settle(st); !slices.EqualFunc(got, want, func(a, b ledger.Payment) bool {
+	if got, want := r.SettleUp.Payments, books.Settle(st); !slices.EqualFunc(got, want, func(a, b books.Payment) bool {
 		return a.From == b.From && a.To == b.To && a.Amount == b.Amount && slices.Equal(a.Bills, b.Bills)
 	}) {
 		t.Errorf("payments %v, want %v", got, want)
@@ -111,7 +112,7 @@ func TestReportOfAnEvening(t *testing.T) {
 // TestReportAuditFindsTheHand: a hand the audit finds wrong is named in
 // the audit line and marked where it is listed, as 'ledger check' says.
 func TestReportAuditFindsTheHand(t *testing.T) {
-	r := build(t, Options{Auditors: ledger.Auditors{ledger.Magic: stored{differ: []int{1}}}}, thursday(t))
+	r := build(t, Options{Auditors: books.Auditors{books.Magic: stored{differ: []int{1}}}}, thursday(t))
 	a := r.Header.Audit
 	if len(a.Differ) != 1 || a.Differ[0].Number != 1 || !strings.Contains(a.Line, "1 hand of 1 scored again differs: hand 1") {
 		t.Fatalf("audit %+v", a)

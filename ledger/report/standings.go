@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Standing is a player's place at the end of the report.
@@ -32,23 +33,23 @@ type Standing struct {
 type SettleUp struct {
 	// Nets are each player's money won or lost, in the order of the
 	// standings.
-	Nets     []Amount         `json:"nets"`
-	Payments []ledger.Payment `json:"payments"`
+	Nets     []Amount        `json:"nets"`
+	Payments []books.Payment `json:"payments"`
 }
 
 // final is the state the standings and the settle-up are worked out from:
 // the ledger's own after one evening; over a season, every player's sums,
 // from no starting money, with the bills when every evening had the same.
-func (b *builder) final(ls []*ledger.Ledger) ledger.State {
+func (b *builder) final(ls []*ledger.Ledger) books.State {
 	if len(ls) == 1 {
 		return ls[0].State()
 	}
 	hd := &b.r.Header
-	h := &ledger.Header{Game: hd.Game, Players: hd.Players}
+	h := &books.Header{Game: hd.Game, Players: hd.Players}
 	if b.sameBills {
 		h.Money.Bills = b.bills
 	}
-	st := ledger.State{Header: h, Balances: b.net}
+	st := books.State{Header: h, Balances: b.net}
 	if hd.Totals {
 		st.Totals = b.total
 	}
@@ -68,16 +69,16 @@ func (b *builder) standings(ls []*ledger.Ledger) {
 		r.Standings = append(r.Standings, out)
 		r.SettleUp.Nets = append(r.SettleUp.Nets, Amount{s.Player, s.Net})
 	}
-	r.SettleUp.Payments = ledger.Settle(st)
+	r.SettleUp.Payments = books.Settle(st)
 }
 
 // rulesWords says the rules in force in a ledger, from its header: the
 // version, the options, the stakes, the match and the money.
-func rulesWords(h *ledger.Header) []string {
+func rulesWords(h *books.Header) []string {
 	r := h.Rules
 	var out []string
 	add := func(key string, on bool, s string) {
-		if on && slices.ContainsFunc(h.Game.Rules(), func(ru ledger.Rule) bool { return ru.Key == key }) {
+		if on && slices.ContainsFunc(h.Game.Rules(), func(ru books.Rule) bool { return ru.Key == key }) {
 			out = append(out, s)
 		}
 	}

@@ -3,7 +3,7 @@ package report
 import (
 	"slices"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Story is one player's evening (or season) in figures: the hands in
@@ -46,7 +46,7 @@ type Moment struct {
 
 // story adds the hand of step s to the stories of the players at the
 // table.
-func (b *builder) story(h *ledger.Header, s ledger.Step, hand *Hand) {
+func (b *builder) story(h *books.Header, s books.Step, hand *Hand) {
 	if !hand.InForce() {
 		return
 	}
@@ -63,11 +63,11 @@ func (b *builder) story(h *ledger.Header, s ledger.Step, hand *Hand) {
 				st.Drawn++
 			}
 		}
-		if hand.Kind == ledger.Penalty && hand.Offender == p {
+		if hand.Kind == books.Penalty && hand.Offender == p {
 			st.Penalties++
 			st.Paid -= s.Record.Transfers[p]
 		}
-		if hand.Kind == ledger.Adjustment || !has {
+		if hand.Kind == books.Adjustment || !has {
 			continue
 		}
 		m := &Moment{Hand: hand.Seq, Amount: amount, Score: hand.Score}
@@ -82,11 +82,11 @@ func (b *builder) story(h *ledger.Header, s ledger.Step, hand *Hand) {
 		if (totals || amount < 0) && (st.Worst == nil || better(st.Worst.Amount, amount)) {
 			st.Worst = m
 		}
-		if hand.Kind == ledger.Win && slices.Contains(hand.Winners, p) {
+		if hand.Kind == books.Win && slices.Contains(hand.Winners, p) {
 			b.won(st, hand, m, totals)
 		}
 	}
-	if hand.Kind == ledger.Win && hand.DiscardBy != "" && b.stories[b.as(hand.DiscardBy)] != nil {
+	if hand.Kind == books.Win && hand.DiscardBy != "" && b.stories[b.as(hand.DiscardBy)] != nil {
 		b.stories[b.as(hand.DiscardBy)].Fed++
 	}
 }

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // The words of the report that every rendering shares, so that the page
@@ -42,7 +42,7 @@ func ScoresWords(as []Amount) string {
 // BillsWords says how a payment is handed over: the bills, and what no
 // bill makes (bills of 5 and 10 cannot make 19: 10 and 5, and 4 more);
 // "" when the money has no bills.
-func BillsWords(p ledger.Payment) string {
+func BillsWords(p books.Payment) string {
 	bills := make([]string, len(p.Bills))
 	for i, b := range p.Bills {
 		bills[i] = strconv.Itoa(b)

@@ -8,7 +8,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Who may do what, issues 23 §3 and 29:
@@ -72,7 +72,7 @@ type session struct {
 	player string
 	// pickedIn is the ledger's state when the player was last named, to
 	// follow him through a rename.
-	pickedIn ledger.State
+	pickedIn books.State
 	// notice is a line its next page shows, once: what changed of it
 	// without its asking in so many words.
 	notice string
@@ -306,7 +306,7 @@ func (a *access) seatedElsewhere(s *session, table string) *errElsewhere {
 // pick makes name the player of session s at table, in state st, unless
 // another device is him there (taken), or s sits at another table as a
 // player or its scorekeeper.
-func (a *access) pick(s *session, table, name string, st ledger.State) (taken bool, err error) {
+func (a *access) pick(s *session, table, name string, st books.State) (taken bool, err error) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if left := a.elsewhere(s, table); left != nil {
@@ -324,7 +324,7 @@ func (a *access) pick(s *session, table, name string, st ledger.State) (taken bo
 // follow names each device's player at table as he is named in state st:
 // a rename recorded since he was picked (from a phone or the command
 // line) is followed.
-func (a *access) follow(table string, st ledger.State) {
+func (a *access) follow(table string, st books.State) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	for _, o := range a.sessions {

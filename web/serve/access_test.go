@@ -11,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
@@ -18,7 +19,7 @@ import (
 // device gives the join code; then a cookie holding a random session id,
 // HttpOnly and SameSite=Strict, not the code, lets it in.
 func TestJoinCode(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	p := tb.phone("192.168.1.20")
 	for _, path := range []string{"/", "/hand", "/report", "/settle", "/keeper"} {
 		if code, body := p.get(path); code != http.StatusSeeOther || strings.Contains(body, "Ann") {
@@ -57,7 +58,7 @@ func TestJoinCode(t *testing.T) {
 // TestLockout: the tenth wrong code from one address locks it out of
 // joining for a minute, the right code too; another address is not.
 func TestLockout(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	bad := tb.phone("192.168.1.66")
 	for i := range 10 {
 		if code, _ := bad.post("/join", url.Values{"code": {"12345" + string(rune('0'+i))}}); code != http.StatusForbidden {
@@ -79,7 +80,7 @@ func TestLockout(t *testing.T) {
 // another device's is refused, and nothing is recorded. The same form
 // sent again records nothing more and answers as the first time.
 func TestFormTokens(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	keeper := tb.joined("192.168.1.10", "", true)
 	other := tb.joined("192.168.1.11", "", false)
 	form := url.Values{"kind": {"win"}, "a0": {"+6"}, "a1": {"-6"}, "confirm": {"yes"}}
@@ -107,7 +108,7 @@ func TestFormTokens(t *testing.T) {
 // TestOnlyTheScorekeeper: a player's phone cannot record, undo, type
 // transfers, start the hand again or free a player.
 func TestOnlyTheScorekeeper(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	keeper := tb.joined("192.168.1.10", "", true)
 	keeper.send("/keeper", "/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+6"}, "a1": {"-6"}, "confirm": {"yes"}})
 	ann := tb.joined("192.168.1.20", "Ann", false)
@@ -143,7 +144,7 @@ func TestOnlyTheScorekeeper(t *testing.T) {
 // TestScorekeeperCode: the code makes one device the scorekeeper, once;
 // a wrong one counts toward the lockout.
 func TestScorekeeperCode(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	p := tb.joined("192.168.1.30", "", false)
 	if code, _ := p.send("/keeper", "/keeper/code", url.Values{"code": {"00000000"}}); code != http.StatusForbidden {
 		t.Errorf("a wrong scorekeeper's code: %d", code)
@@ -166,7 +167,7 @@ func TestScorekeeperCode(t *testing.T) {
 // TestOversizedAndMalformed: a body over 64 KB and a form that does not
 // parse are refused, and nothing is recorded.
 func TestOversizedAndMalformed(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	keeper := tb.joined("192.168.1.10", "", true)
 	big := url.Values{"kind": {"win"}, "a0": {"+6"}, "a1": {"-6"}, "confirm": {"yes"}, "note": {strings.Repeat("x", 70<<10)}}
 	big.Set("token", keeper.token("/keeper", "/keeper/typed"))
@@ -192,9 +193,9 @@ func TestOversizedAndMalformed(t *testing.T) {
 // TestNoFileFromTheClient: no path, query or trick reaches a file on
 // disk or another ledger; the pages serve their own ledger only.
 func TestNoFileFromTheClient(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	other := strings.Replace(tb.file, "thursday", "friday", 1)
-	if err := ledger.Create(other, ledger.Header{Game: ledger.NineDragons, Players: []string{"Zed", "Yan", "Xi", "Wu"}}); err != nil {
+	if err := ledger.Create(other, books.Header{Game: books.NineDragons, Players: []string{"Zed", "Yan", "Xi", "Wu"}}); err != nil {
 		t.Fatal(err)
 	}
 	p := tb.joined("192.168.1.20", "", false)
@@ -217,7 +218,7 @@ func TestNoFileFromTheClient(t *testing.T) {
 // TestSecurityHeaders: every response, a refusal and a file too, forbids
 // inline script and framing and names its type.
 func TestSecurityHeaders(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	p := tb.joined("192.168.1.20", "", false)
 	for _, path := range []string{"/", "/join", "/nowhere", "/static/live.js", "/static/report.css", "/keeper/undo"} {
 		w := p.do(http.MethodGet, path, nil, "")
@@ -246,7 +247,7 @@ func TestSecurityHeaders(t *testing.T) {
 // TestGetChangesNothing: every page, asked for with GET, leaves the
 // ledger and the hand as they were.
 func TestGetChangesNothing(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	keeper := tb.joined("192.168.1.10", "Ann", true)
 	keeper.send("/hand", "/hand/entry", amount("+3"))
 	before, _ := ledger.Load(tb.file)
@@ -265,7 +266,7 @@ func TestGetChangesNothing(t *testing.T) {
 // localhost, 127.0.0.1 and [::1] on loopback), and no other: a page
 // elsewhere renamed to this address (DNS rebinding) gets nothing.
 func TestHostNamed(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	for _, tc := range []struct {
 		at       string
 		answered []string
@@ -300,7 +301,7 @@ func TestHostNamed(t *testing.T) {
 // TestFreeAPlayer: the scorekeeper lets a player's phone go, and another
 // phone may then be him.
 func TestFreeAPlayer(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	keeper := tb.joined("192.168.1.10", "", true)
 	tb.joined("192.168.1.20", "Ann", false)
 	other := tb.joined("192.168.1.21", "", false)
@@ -323,7 +324,7 @@ func TestFreeAPlayer(t *testing.T) {
 // body; a phone that holds another copy gets the file. The icon the pages
 // name is served to a phone that has not joined, as the join page needs.
 func TestStaticFilesRevalidate(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	for _, path := range []string{"/static/serve.css", "/static/report.css", "/static/live.js", "/static/keypad.js", "/static/icon.svg"} {
 		get := func(tag string) *httptest.ResponseRecorder {
 			r := httptest.NewRequest(http.MethodGet, path, nil)
@@ -357,11 +358,11 @@ func TestStaticFilesRevalidate(t *testing.T) {
 // is still his phone's player, under his new name, and no other phone may
 // take him.
 func TestRenamedPlayerKeepsHisPhone(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	bo := tb.joined("192.168.1.21", "Bo", false)
-	if _, err := ledger.Append(tb.file, func(st ledger.State) (*ledger.HandRecord, error) {
+	if _, err := ledger.Append(tb.file, func(st books.State) (*books.HandRecord, error) {
 		from, err := st.Header.CheckRename("Bo", "Bob")
-		return &ledger.HandRecord{Kind: ledger.Rename, From: from, To: "Bob"}, err
+		return &books.HandRecord{Kind: books.Rename, From: from, To: "Bob"}, err
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -378,7 +379,7 @@ func TestRenamedPlayerKeepsHisPhone(t *testing.T) {
 // to a device at another address does not carry the role; the phone at
 // its own address keeps it.
 func TestScorekeeperRoleStaysAtItsAddress(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	k := tb.joined("192.168.1.10", "", true)
 	thief := tb.phone("192.168.1.66")
 	thief.cookie = k.cookie

@@ -12,6 +12,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
@@ -35,8 +36,8 @@ func press(js string) chromedp.Action[chromedp.Void] {
 func recordFromTheCommandLine(t *testing.T, tb *table, n int) {
 	t.Helper()
 	for range n {
-		if _, err := ledger.Append(tb.file, func(st ledger.State) (*ledger.HandRecord, error) {
-			return ledgercmd.Served().Record(st, serve.Typed{Kind: ledger.Dead})
+		if _, err := ledger.Append(tb.file, func(st books.State) (*books.HandRecord, error) {
+			return ledgercmd.Served().Record(st, serve.Typed{Kind: books.Dead})
 		}); err != nil {
 			t.Fatal(err)
 		}
@@ -50,7 +51,7 @@ func recordFromTheCommandLine(t *testing.T, tb *table, n int) {
 // ledger moved past is refused in words, with the standings to go on from.
 func TestPhoneHoldsInTheBrowser(t *testing.T) {
 	t.Parallel()
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	ts := httptest.NewServer(tb.h)
 	defer ts.Close()
 	defer tb.srv.Close()

@@ -10,7 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/dragon-tools/dragon/internal/browsertest"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // widths are the widths every page is checked at: a phone held upright,
@@ -70,7 +70,7 @@ func alsoAccessible(t *testing.T, ctx context.Context, what string) {
 func TestEveryPageIsAccessible(t *testing.T) {
 	t.Parallel() // it waits on the browser far more than it works
 	keeper, _ := devices(t, 4*time.Minute)
-	tb := gameTable(t, ledger.Magic, ledger.Rules{})
+	tb := gameTable(t, books.Magic, books.Rules{})
 	ts := httptest.NewServer(tb.h)
 	t.Cleanup(ts.Close)
 	t.Cleanup(tb.srv.Close) // the live streams end first

@@ -11,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // A table in the browser: four phones and the scorekeeper's device, each
@@ -27,9 +28,9 @@ type browserTable struct {
 // openTable serves a new ledger of game g to the browsers: the
 // scorekeeper joins with both codes, each player with the join code, and
 // chooses his name.
-func openTable(t *testing.T, keeper context.Context, phones map[string]context.Context, g ledger.Game) *browserTable {
+func openTable(t *testing.T, keeper context.Context, phones map[string]context.Context, g books.Game) *browserTable {
 	t.Helper()
-	tb := gameTable(t, g, ledger.Rules{})
+	tb := gameTable(t, g, books.Rules{})
 	ts := httptest.NewServer(tb.h)
 	t.Cleanup(ts.Close)
 	t.Cleanup(tb.srv.Close) // the live streams end first
@@ -129,7 +130,7 @@ func TestHandsInTheBrowser(t *testing.T) {
 	t.Parallel() // it waits on the browser far more than it works
 	keeper, phones := devices(t, 4*time.Minute)
 
-	magic := openTable(t, keeper, phones, ledger.Magic)
+	magic := openTable(t, keeper, phones, books.Magic)
 	magic.onHand()
 	do(t, keeper, "Bo went out", submit(`form[data-as="keeper"] button[value="Bo"]`))
 	magic.asked("Bo", "exposed", true)
@@ -168,7 +169,7 @@ func TestHandsInTheBrowser(t *testing.T) {
 	if testing.Short() {
 		return // -short: one game's hand through the phones (the rest: httptest)
 	}
-	nine := openTable(t, keeper, phones, ledger.NineDragons)
+	nine := openTable(t, keeper, phones, books.NineDragons)
 	nine.onHand()
 	do(t, keeper, "Cy won", submit(`form[data-as="keeper"] button[value="Cy"]`))
 	nine.asked("Cy", "shown", true)

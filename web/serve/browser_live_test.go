@@ -12,7 +12,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
 	"github.com/dragon-tools/dragon/internal/browsertest"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
@@ -36,7 +36,7 @@ func TestBannerWhenTheServerIsGone(t *testing.T) {
 	// use the table's phones meanwhile.
 	cy := browsertest.Start(t, 2*time.Minute)
 	do(t, cy, "a phone's window", chromedp.EmulateViewport(360, 740))
-	tb := newTable(t, ledger.Magic)
+	tb := newTable(t, books.Magic)
 	t.Cleanup(tb.srv.Close)
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -8,7 +8,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // badPatterns lists the fields whose pattern the browser cannot compile
@@ -30,7 +30,7 @@ const numberPads = `[...document.querySelectorAll("input[pattern]")].map(i => i.
 func TestMoneyOnANumberPad(t *testing.T) {
 	t.Parallel() // it waits on the browser far more than it works
 	keeper, phones := devices(t, 2*time.Minute)
-	tb := newTable(t, ledger.Magic)
+	tb := newTable(t, books.Magic)
 	ts := httptest.NewServer(tb.h)
 	t.Cleanup(ts.Close)
 	t.Cleanup(tb.srv.Close) // the live streams end first

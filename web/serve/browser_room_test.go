@@ -16,6 +16,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
 	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
@@ -204,17 +205,17 @@ func TestRoomScreenFitsACrowd(t *testing.T) {
 	commands := ledgercmd.Served()
 	var tables []serve.Config
 	for i := range 8 {
-		game, players, file := ledger.NineDragons, tablesOf(tableName(i)), tableName(i)+".yaml"
+		game, players, file := books.NineDragons, tablesOf(tableName(i)), tableName(i)+".yaml"
 		if i == 0 {
-			game, players, file = ledger.Magic, slices.Concat(players, []string{"Gil", "Hem", "Ida", "Jules"}), "TheLongTableByTheWindowAtTheBack.yaml"
+			game, players, file = books.Magic, slices.Concat(players, []string{"Gil", "Hem", "Ida", "Jules"}), "TheLongTableByTheWindowAtTheBack.yaml"
 		}
 		file = filepath.Join(dir, file)
-		if err := ledger.Create(file, ledger.Header{Game: game, Players: players}); err != nil {
+		if err := ledger.Create(file, books.Header{Game: game, Players: players}); err != nil {
 			t.Fatal(err)
 		}
 		for h := range 3 {
 			win, lose := players[(h+i)%len(players)], players[(h+i+1)%len(players)]
-			record(t, file, commands, serve.Typed{Kind: ledger.Win, Transfers: fmt.Sprintf("%s=+%d,%s=-%d", win, 12+h+i, lose, 12+h+i)})
+			record(t, file, commands, serve.Typed{Kind: books.Win, Transfers: fmt.Sprintf("%s=+%d,%s=-%d", win, 12+h+i, lose, 12+h+i)})
 		}
 		tables = append(tables, serve.Config{File: file, Commands: commands})
 	}
@@ -249,14 +250,14 @@ func playANight(t *testing.T, c *club) {
 		players := tablesOf(name)
 		for h := range 2 + i%3 {
 			win, lose := players[(h+i)%4], players[(h+i+1)%4]
-			record(t, c.files[name], commands, serve.Typed{Kind: ledger.Win, Transfers: fmt.Sprintf("%s=+%d,%s=-%d", win, 2+h+i, lose, 2+h+i)})
+			record(t, c.files[name], commands, serve.Typed{Kind: books.Win, Transfers: fmt.Sprintf("%s=+%d,%s=-%d", win, 2+h+i, lose, 2+h+i)})
 		}
 	}
-	taken := &ledger.HandRecord{Kind: ledger.Rename, From: "Kit", To: "Ann"}
-	if _, err := ledger.Append(c.files["C"], func(ledger.State) (*ledger.HandRecord, error) { return taken, nil }); err != nil {
+	taken := &books.HandRecord{Kind: books.Rename, From: "Kit", To: "Ann"}
+	if _, err := ledger.Append(c.files["C"], func(books.State) (*books.HandRecord, error) { return taken, nil }); err != nil {
 		t.Fatal(err)
 	}
-	record(t, c.files["C"], commands, serve.Typed{Kind: ledger.Win, Transfers: "Ann=+8,Jo=-8"})
+	record(t, c.files["C"], commands, serve.Typed{Kind: books.Win, Transfers: "Ann=+8,Jo=-8"})
 	here := c.phone("127.0.0.1")
 	if code, body := here.get("/part/room"); code != http.StatusOK || !strings.Contains(body, "<td>Ann</td><td>A, C</td>") {
 		t.Fatalf("the night does not count Ann at A and C: %d\n%s", code, body)
@@ -266,7 +267,7 @@ func playANight(t *testing.T, c *club) {
 // record appends the record the command line makes of typed.
 func record(t *testing.T, file string, commands serve.Commands, typed serve.Typed) {
 	t.Helper()
-	if _, err := ledger.Append(file, func(st ledger.State) (*ledger.HandRecord, error) { return commands.Record(st, typed) }); err != nil {
+	if _, err := ledger.Append(file, func(st books.State) (*books.HandRecord, error) { return commands.Record(st, typed) }); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -16,7 +16,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/dragon-tools/dragon/internal/browsertest"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 var updateScreenshot = flag.Bool("update-screenshot", false, "write docs/serve.png, docs/serve-keypad.png and docs/serve-tiles.png, the README's pictures of the table's page on a phone, from the browser tests")
@@ -159,7 +159,7 @@ func TestPhonesInTheBrowser(t *testing.T) {
 		t.Skip("-short: TestHandsInTheBrowser enters a hand from the phones in the browser; typed amounts are tested with httptest")
 	}
 	t.Parallel() // it waits on the browser far more than it works
-	tb := newTable(t, ledger.Magic)
+	tb := newTable(t, books.Magic)
 	ts := httptest.NewServer(tb.h)
 	defer ts.Close()
 	defer tb.srv.Close() // the live streams end first

@@ -10,7 +10,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // readmeHand is the README's Magic Dragon hand, as the keys type it and
@@ -71,7 +71,7 @@ func TestTilesToTapInTheBrowser(t *testing.T) {
 	t.Parallel() // it waits on the browser far more than it works
 	keeper, phones := devices(t, 3*time.Minute)
 	bo, ann := phones["Bo"], phones["Ann"]
-	magic := openTable(t, keeper, only(phones, "Bo", "Ann"), ledger.Magic)
+	magic := openTable(t, keeper, only(phones, "Bo", "Ann"), books.Magic)
 	magic.onHand()
 	do(t, keeper, "Bo went out", submit(`form[data-as="keeper"] button[value="Bo"]`))
 	magic.asked("Bo", "exposed", true)
@@ -167,11 +167,11 @@ func TestEveryKeypadAboveTheFold(t *testing.T) {
 	keeper, phones := devices(t, 3*time.Minute)
 	bo := phones["Bo"]
 	for _, tc := range []struct {
-		game   ledger.Game
+		game   books.Game
 		winner bool
 		field  string
-	}{{ledger.QMahjongg, true, "hand"}, {ledger.NineDragons, true, "shown"}, {ledger.Dominoes, false, "discards:Bo"}, {ledger.MAC, false, "fished:Bo"}} {
-		if testing.Short() && tc.game != ledger.QMahjongg {
+	}{{books.QMahjongg, true, "hand"}, {books.NineDragons, true, "shown"}, {books.Dominoes, false, "discards:Bo"}, {books.MAC, false, "fished:Bo"}} {
+		if testing.Short() && tc.game != books.QMahjongg {
 			continue // -short: the tallest keypad alone
 		}
 		tb := openTable(t, keeper, only(phones, "Bo"), tc.game)

@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
@@ -78,7 +78,7 @@ func raceJoins(t *testing.T, h http.Handler, n int, codeOf func(i int) string) m
 // ones at most are compared, the rest refused unread (the right code among
 // them is let in only if it came before the minute was full).
 func TestCodesRacedCountedFirst(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	defer tb.srv.Close()
 	const n = 200
 	got := raceJoins(t, tb.h, n, func(i int) string {
@@ -98,7 +98,7 @@ func TestCodesRacedCountedFirst(t *testing.T) {
 // in any minute; a right code is not counted against it; the minute
 // slides.
 func TestWrongCodesSlidingMinute(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	p := tb.phone("192.168.1.66")
 	guess := func(code string) int {
 		c, _ := p.post("/join", url.Values{"code": {code}})
@@ -129,7 +129,7 @@ func TestWrongCodesSlidingMinute(t *testing.T) {
 // TestCodesComparedWhole: a code is the same only whole: a prefix, a
 // longer string, the other code or nothing is not the join code.
 func TestCodesComparedWhole(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	for _, code := range []string{"", joinCode[:5], joinCode + "0", " " + joinCode + "x", keeperCode} {
 		p := tb.phone("192.168.1.70")
 		if c, _ := p.post("/join", url.Values{"code": {code}}); c != http.StatusForbidden || p.cookie != nil {
@@ -141,7 +141,7 @@ func TestCodesComparedWhole(t *testing.T) {
 // TestJoinByQRCode: the QR code's address carries the join code, and
 // opening it joins; a wrong code in it is counted as a typed one.
 func TestJoinByQRCode(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	p := tb.phone("192.168.1.40")
 	code, body := p.get("/join?code=" + joinCode)
 	if code != http.StatusSeeOther || p.cookie == nil {
@@ -166,7 +166,7 @@ func TestJoinByQRCode(t *testing.T) {
 // the one that gives the new code holds it, and only that machine may
 // issue one.
 func TestNewScorekeeperCode(t *testing.T) {
-	tb := newTableWith(t, ledger.NineDragons, func(c *serve.Config) { c.LocalKeeper = true })
+	tb := newTableWith(t, books.NineDragons, func(c *serve.Config) { c.LocalKeeper = true })
 	laptop := tb.phone("127.0.0.1")
 	old := tb.joined("192.168.1.10", "", true)
 	if code, _ := old.post("/keeper/new-code", url.Values{"token": {old.token("/keeper", "/keeper/typed")}}); code != http.StatusForbidden {
@@ -206,7 +206,7 @@ func TestNewScorekeeperCode(t *testing.T) {
 // no faster: at most 60 wrong codes a minute are compared from every
 // address together, and an IPv6 device's whole /64 counts as one address.
 func TestWrongCodesFromManyAddresses(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	got := map[int]int{}
 	for i := range 100 {
 		for range 5 {

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -17,16 +18,16 @@ type Commands struct {
 	// stands.
 	SettleUp func(file string, cur *ledger.Current) SettleUp
 	// Next is the line every record ends with: what comes next, who deals.
-	Next func(st ledger.State) string
+	Next func(st books.State) string
 	// Amount reads one player's amount as 'ledger add --transfer' does.
-	Amount func(h *ledger.Header, player, typed string) (int, error)
+	Amount func(h *books.Header, player, typed string) (int, error)
 	// Score reads one player's score as 'ledger add --scores' does, in a
 	// game of totals.
-	Score func(h *ledger.Header, player, typed string) (int, error)
+	Score func(h *books.Header, player, typed string) (int, error)
 	// Record is the record 'ledger add' makes of what was typed, in state
 	// st, with its checks (a tie where the game has none, a winner who
 	// does not gain, …).
-	Record func(st ledger.State, t Typed) (*ledger.HandRecord, error)
+	Record func(st books.State, t Typed) (*books.HandRecord, error)
 	// Recorded is what the command line says once a record is written
 	// ('ledger add', 'ledger undo'): the record, and what comes next.
 	Recorded func(a *ledger.Appended) string
@@ -41,7 +42,7 @@ type Typed struct {
 	// Kind is the record: a win (a hand scored elsewhere, typed as
 	// money or, in a game of totals, as scores), a tie, a dead hand, an
 	// adjustment.
-	Kind ledger.Kind
+	Kind books.Kind
 	// Transfers are the amounts as --transfer takes them: "Ann=+12,Bo=-12";
 	// "" for none.
 	Transfers string
@@ -67,8 +68,8 @@ type Penalty struct {
 	// Title names it: "a false declaration".
 	Title string
 	// Played reports whether the session in state st plays it.
-	Played func(st ledger.State) bool
+	Played func(st books.State) bool
 	// Record is its record when player pays it in state st, and the line
 	// that says what he pays, with the command line's checks.
-	Record func(st ledger.State, player string) (*ledger.HandRecord, string, error)
+	Record func(st books.State, player string) (*books.HandRecord, string, error)
 }

@@ -6,14 +6,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestStartingAgainAsksFirst: starting the hand again drops the answers
 // given only once the scorekeeper says so on the page that asks, which
 // says how many go; a hand with none starts again at once.
 func TestStartingAgainAsksFirst(t *testing.T) {
-	tb := newTable(t, ledger.Magic)
+	tb := newTable(t, books.Magic)
 	keeper := tb.joined("192.168.1.10", "", true)
 	ann := tb.joined("192.168.1.20", "Ann", false)
 	if code, body := keeper.send("/hand", "/hand/form", url.Values{"form": {"typed"}}); code != http.StatusSeeOther {
@@ -40,7 +40,7 @@ func TestStartingAgainAsksFirst(t *testing.T) {
 // scorekeeper says so on the page that asks; until then no other phone
 // may be him.
 func TestFreeingAPhoneAsksFirst(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	keeper := tb.joined("192.168.1.10", "", true)
 	tb.joined("192.168.1.20", "Ann", false)
 	other := tb.joined("192.168.1.21", "", false)

@@ -13,6 +13,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
 	"github.com/dragon-tools/dragon/cmd/dragon/servecmd"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
@@ -24,10 +25,10 @@ import (
 // gameTable serves a new ledger of game g made by 'ledger new' with the
 // flags more, to the table's network (codes, no device the scorekeeper by
 // being local), as 'dragon serve --lan' does.
-func gameTable(t testing.TB, g ledger.Game, rules ledger.Rules) *table {
+func gameTable(t testing.TB, g books.Game, rules books.Rules) *table {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "thursday.yaml")
-	if err := ledger.Create(file, ledger.Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: rules}); err != nil {
+	if err := ledger.Create(file, books.Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: rules}); err != nil {
 		t.Fatal(err)
 	}
 	tb := &table{t: t, file: file, now: time.Date(2026, 3, 14, 20, 0, 0, 0, time.UTC)}
@@ -139,7 +140,7 @@ func seated(tb *table) (keeper *phone, phones map[string]*phone) {
 // the game's own words and records the zappo as 'magic score --record'
 // does.
 func TestMagicHandFromThePhones(t *testing.T) {
-	tb := gameTable(t, ledger.Magic, ledger.Rules{})
+	tb := gameTable(t, books.Magic, books.Rules{})
 	keeper, phones := seated(tb)
 	if q, _ := phones["Bo"].step("player"); q != "" {
 		t.Errorf("Bo's phone is asked %q before anyone said who went out", q)
@@ -190,7 +191,7 @@ func TestMagicHandFromThePhones(t *testing.T) {
 // keypad with scripts off, each key a button of the form that the server
 // adds to the field; the hand is recorded as 'nine score --record' would.
 func TestNineHandFromThePhones(t *testing.T) {
-	tb := gameTable(t, ledger.NineDragons, ledger.Rules{})
+	tb := gameTable(t, books.NineDragons, books.Rules{})
 	keeper, phones := seated(tb)
 	keeper.mustAnswer("keeper", "winner", "Bo")
 	bo := phones["Bo"]
@@ -223,7 +224,7 @@ func TestNineHandFromThePhones(t *testing.T) {
 // given before it, holds a fifth copy of a tile is refused on his phone,
 // beside the field, naming who holds the others; nothing of it is kept.
 func TestATileTwiceIsRefusedAtTheSecond(t *testing.T) {
-	tb := gameTable(t, ledger.Magic, ledger.Rules{})
+	tb := gameTable(t, books.Magic, books.Rules{})
 	keeper, phones := seated(tb)
 	keeper.mustAnswer("keeper", "winner", "Bo")
 	phones["Bo"].mustAnswer("player", "exposed", "")
@@ -245,7 +246,7 @@ func TestATileTwiceIsRefusedAtTheSecond(t *testing.T) {
 // it is the winner's or the scorekeeper's; the form's player is never
 // taken from the request; a form sent twice is refused.
 func TestNoOneAnswersAnothersPart(t *testing.T) {
-	tb := gameTable(t, ledger.Magic, ledger.Rules{})
+	tb := gameTable(t, books.Magic, books.Rules{})
 	keeper, phones := seated(tb)
 	ann := phones["Ann"]
 	tok := ann.token("/keeper", "/keeper/code")
@@ -282,7 +283,7 @@ func TestNoOneAnswersAnothersPart(t *testing.T) {
 // table, or a key that is not the question's, is refused with the
 // command line's message, and nothing is kept.
 func TestAnotherGamesNotation(t *testing.T) {
-	tb := gameTable(t, ledger.Magic, ledger.Rules{})
+	tb := gameTable(t, books.Magic, books.Rules{})
 	keeper, phones := seated(tb)
 	keeper.mustAnswer("keeper", "winner", "Bo")
 	bo := phones["Bo"]
@@ -306,7 +307,7 @@ func TestAnotherGamesNotation(t *testing.T) {
 // tile came and takes back the hand, offered again; a player takes back
 // his last answer, offered again too.
 func TestTakenBackAndOfferedAgain(t *testing.T) {
-	tb := gameTable(t, ledger.Magic, ledger.Rules{Version: "G"})
+	tb := gameTable(t, books.Magic, books.Rules{Version: "G"})
 	keeper, phones := seated(tb)
 	keeper.mustAnswer("keeper", "winner", "Ann")
 	ann := phones["Ann"]
@@ -338,19 +339,19 @@ func TestTakenBackAndOfferedAgain(t *testing.T) {
 // recorded as 'dominoes score --record' and 'mac score --record' do.
 func TestEveryPlayersPartFromThePhones(t *testing.T) {
 	for _, tc := range []struct {
-		game        ledger.Game
+		game        books.Game
 		part        string
 		parts       map[string]string
 		twice, want string
 		shown       []string
 	}{
-		{ledger.Dominoes, "discards", map[string]string{"Ann": "6-6 5-1", "Bo": "", "Cy": "2-4", "Di": "3-3"}, "6-6 6-6", "Recorded hand 1: scores (Ann 36, Bo 0, Cy 12, Di 12).",
+		{books.Dominoes, "discards", map[string]string{"Ann": "6-6 5-1", "Bo": "", "Cy": "2-4", "Di": "3-3"}, "6-6 6-6", "Recorded hand 1: scores (Ann 36, Bo 0, Cy 12, Di 12).",
 			[]string{`<p class="heading">Bo wins with 0 and leads the next hand.</p>`, "<caption>Each player's discards</caption>", `<tr><td>Ann</td><td>6-6 1-5</td><td class="n">18</td><td class="n">36</td></tr>`, `<tr><td>Ann</td><td class="n">36</td></tr>`}},
-		{ledger.MAC, "fished", map[string]string{"Ann": "GD E1 F2", "Bo": "3C 7B 9C", "Cy": "", "Di": ""}, "F2 4C 5C", "Recorded game 1: scores (Ann 17, Bo 3, Cy 0, Di 0).",
+		{books.MAC, "fished", map[string]string{"Ann": "GD E1 F2", "Bo": "3C 7B 9C", "Cy": "", "Di": ""}, "F2 4C 5C", "Recorded game 1: scores (Ann 17, Bo 3, Cy 0, Di 0).",
 			[]string{`<p class="heading">Ann wins with 17 points.</p>`, "<caption>Each player's catch</caption>", `<tr><td>Bo</td><td>3C 7B 9C</td><td class="n">3</td></tr>`}},
 	} {
 		t.Run(tc.game.Title(), func(t *testing.T) {
-			tb := gameTable(t, tc.game, ledger.Rules{})
+			tb := gameTable(t, tc.game, books.Rules{})
 			keeper, phones := seated(tb)
 			if _, body := keeper.get("/hand"); !strings.Contains(body, "Waiting for Ann, Bo, Cy, Di.") {
 				t.Errorf("before any part:\n%s", body)
@@ -375,7 +376,7 @@ func TestEveryPlayersPartFromThePhones(t *testing.T) {
 // how the winning card came; the banker, the round and the stake are the
 // ledger's.
 func TestQHandFromThePhones(t *testing.T) {
-	tb := gameTable(t, ledger.QMahjongg, ledger.Rules{})
+	tb := gameTable(t, books.QMahjongg, books.Rules{})
 	keeper, phones := seated(tb)
 	keeper.mustAnswer("keeper", "winner", "Di")
 	phones["Di"].mustAnswer("player", "hand", "W3 F1 1C 2C 3C [4B 5B 6B]")
@@ -389,7 +390,7 @@ func TestQHandFromThePhones(t *testing.T) {
 // by the scorekeeper as each player's score, checked beside each field as
 // 'ledger add --scores' reads it, and recorded once confirmed.
 func TestTypedScores(t *testing.T) {
-	tb := gameTable(t, ledger.Dominoes, ledger.Rules{})
+	tb := gameTable(t, books.Dominoes, books.Rules{})
 	keeper, _ := seated(tb)
 	_, body := keeper.get("/keeper")
 	if !strings.Contains(body, "A hand scored elsewhere, typed as each player's score") || strings.Contains(body, `<label for="winner">`) {
@@ -417,7 +418,7 @@ func TestTypedScores(t *testing.T) {
 // scorekeeper names the false declarer, reads what he pays in the game's
 // words, and records it; elsewhere it is not offered, and refused.
 func TestFalseDeclaration(t *testing.T) {
-	tb := gameTable(t, ledger.NineDragons, ledger.Rules{FalseDeclaration: true})
+	tb := gameTable(t, books.NineDragons, books.Rules{FalseDeclaration: true})
 	keeper, phones := seated(tb)
 	if _, body := keeper.get("/keeper"); !strings.Contains(body, "A false declaration") || !strings.Contains(body, `href="/keeper/penalty?player=Bo"`) {
 		t.Fatalf("the scorekeeper's page:\n%s", body)
@@ -438,9 +439,9 @@ func TestFalseDeclaration(t *testing.T) {
 	}
 	tb.passesCheck()
 	for _, g := range []struct {
-		game  ledger.Game
-		rules ledger.Rules
-	}{{ledger.NineDragons, ledger.Rules{}}, {ledger.Magic, ledger.Rules{}}} {
+		game  books.Game
+		rules books.Rules
+	}{{books.NineDragons, books.Rules{}}, {books.Magic, books.Rules{}}} {
 		other := gameTable(t, g.game, g.rules)
 		k, _ := seated(other)
 		if _, body := k.get("/keeper"); strings.Contains(body, "/keeper/penalty") {
@@ -456,7 +457,7 @@ func TestFalseDeclaration(t *testing.T) {
 // penalty refuse a body over 64 KB, one that does not parse, one without
 // its token or with one spent, as every form does; nothing is kept.
 func TestNewFormsRefuseHostileBodies(t *testing.T) {
-	tb := gameTable(t, ledger.NineDragons, ledger.Rules{FalseDeclaration: true})
+	tb := gameTable(t, books.NineDragons, books.Rules{FalseDeclaration: true})
 	keeper, _ := seated(tb)
 	for _, path := range []string{"/hand/entry", "/hand/back", "/keeper/penalty"} {
 		form := url.Values{"as": {"keeper"}, "q": {"winner"}, "e-winner": {"Bo"}, "player": {"Bo"}}
@@ -493,7 +494,7 @@ func TestNewFormsRefuseHostileBodies(t *testing.T) {
 // his new answer, are checked again against it, and the hand completes
 // without anyone typing them again.
 func TestAnswersWaitForThoseTheyNeed(t *testing.T) {
-	tb := gameTable(t, ledger.Magic, ledger.Rules{})
+	tb := gameTable(t, books.Magic, books.Rules{})
 	keeper, phones := seated(tb)
 	keeper.mustAnswer("keeper", "winner", "Bo")
 	phones["Bo"].mustAnswer("player", "exposed", "")
@@ -524,7 +525,7 @@ func TestAnswersWaitForThoseTheyNeed(t *testing.T) {
 // the ledger's state, checks it, and scores the hand, as every phone's
 // page does at every change.
 func BenchmarkHandPage(b *testing.B) {
-	tb := gameTable(b, ledger.Magic, ledger.Rules{})
+	tb := gameTable(b, books.Magic, books.Rules{})
 	keeper, phones := seated(tb)
 	keeper.mustAnswer("keeper", "winner", "Bo")
 	phones["Bo"].mustAnswer("player", "exposed", "")

@@ -6,7 +6,7 @@ import (
 	"sync"
 
 	"github.com/dragon-tools/dragon/internal/laidout"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // A HandForm is one way of entering the current hand from the phones, a
@@ -28,22 +28,22 @@ type HandForm interface {
 	// Ask is what who answers next, given the answers in: the fields of
 	// one step (one question, or what a player types at once); none when
 	// nothing is his to answer now.
-	Ask(st ledger.State, who Who, in Entries) []Field
+	Ask(st books.State, who Who, in Entries) []Field
 	// Enter checks the answers e that who gives to the fields Ask gave
 	// him, against the answers in, and returns the answers with them; a
 	// refusal says why, with the command line's message (a *FieldError
 	// names the field), and nothing is kept. A refusal that takes back
 	// answers given before (a change to any of them may mend it) returns
 	// the answers without them, with the refusal.
-	Enter(st ledger.State, who Who, e Entry, in Entries) (Entries, error)
+	Enter(st books.State, who Who, e Entry, in Entries) (Entries, error)
 	// Waiting lists whom the hand waits for now, players in seat order;
 	// none when it is complete.
-	Waiting(st ledger.State, in Entries) []Who
+	Waiting(st books.State, in Entries) []Who
 	// Result is what the complete answers come to in state st: the lines
 	// the scorekeeper reads before recording, and the record. It is
 	// called again under the ledger's lock to record, with the state
 	// then; an error there records nothing.
-	Result(st ledger.State, in Entries) (*Result, error)
+	Result(st books.State, in Entries) (*Result, error)
 }
 
 // Who is a device that answers: a player, on his own phone, or the
@@ -177,7 +177,7 @@ type Result struct {
 	// Shown, when set, is the same laid out for the page, shown in place
 	// of Lines.
 	Shown  *Shown
-	Record *ledger.HandRecord
+	Record *books.HandRecord
 }
 
 // Shown is a result laid out for a page (package laidout): the winner's
@@ -240,7 +240,7 @@ var errStale = errors.New("that question is no longer the one asked (another pho
 
 // enter checks and keeps who's answers to the step whose first field is
 // named q, each field's value read by value, in state st.
-func (p *pending) enter(st ledger.State, who Who, q string, value func(Field) string) error {
+func (p *pending) enter(st books.State, who Who, q string, value func(Field) string) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	fields := p.form.Ask(st, who, p.entries)

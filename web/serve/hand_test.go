@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
@@ -21,7 +22,7 @@ import (
 // and "Record this hand?"; recorded, it is in the ledger and the hand
 // starts again.
 func TestCurrentHand(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	keeper := tb.joined("192.168.1.10", "", true)
 	amounts := map[string]string{"Ann": "-6", "Bo": "+12", "Cy": "-3", "Di": "-3"}
 	phones := map[string]*phone{}
@@ -75,7 +76,7 @@ func field(body, name string) string {
 // TestEntryIsTheSessionsPlayer: a phone enters its own player's entry
 // whatever the form names; it cannot be another player taken already.
 func TestEntryIsTheSessionsPlayer(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	ann := tb.joined("192.168.1.20", "Ann", false)
 	ann.send("/hand", "/hand/entry", url.Values{"q": {"amount"}, "e-amount": {"+5"}, "player": {"Bo"}, "e-Bo": {"-5"}})
 	if _, body := ann.get("/hand"); !strings.Contains(body, "Entered: Ann.") {
@@ -99,7 +100,7 @@ func TestEntryIsTheSessionsPlayer(t *testing.T) {
 // TestBadInputBesideTheField: what the command line refuses the page
 // refuses, with its message beside the field, and nothing is recorded.
 func TestBadInputBesideTheField(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	keeper := tb.joined("192.168.1.10", "Ann", true)
 	code, body := keeper.send("/hand", "/hand/entry", amount("twelve"))
 	want := `<p class="error" id="e-amount-error">ledger add: --transfer: Ann's amount "twelve" should be a whole number such as +12 or -4</p>`
@@ -137,7 +138,7 @@ func TestBadInputBesideTheField(t *testing.T) {
 // TestRecordAsShown: a result is recorded only as it was shown: not after
 // an entry changed, nor after the ledger moved on (another writer).
 func TestRecordAsShown(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	keeper := tb.joined("192.168.1.10", "", true)
 	phones := map[string]*phone{}
 	for i, name := range []string{"Ann", "Bo", "Cy", "Di"} {
@@ -152,8 +153,8 @@ func TestRecordAsShown(t *testing.T) {
 		t.Errorf("recording after an entry changed: %d\n%s", code, body)
 	}
 	_, shown = keeper.get("/hand")
-	if _, err := ledger.Append(tb.file, func(st ledger.State) (*ledger.HandRecord, error) {
-		return &ledger.HandRecord{Kind: ledger.Dead}, nil
+	if _, err := ledger.Append(tb.file, func(st books.State) (*books.HandRecord, error) {
+		return &books.HandRecord{Kind: books.Dead}, nil
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +171,7 @@ func TestRecordAsShown(t *testing.T) {
 // Dragon, a dead hand in Nine Dragons), asked first; an undo says what
 // it voids, and voids that hand only.
 func TestNobodyAndUndo(t *testing.T) {
-	magic := newTable(t, ledger.Magic)
+	magic := newTable(t, books.Magic)
 	mk := magic.joined("192.168.1.10", "", true)
 	if _, body := mk.get("/keeper"); !strings.Contains(body, "Record a tie") || strings.Contains(body, "dead hand") {
 		t.Errorf("Magic Dragon's hands nobody won:\n%s", body)
@@ -178,7 +179,7 @@ func TestNobodyAndUndo(t *testing.T) {
 	if code, _ := mk.get("/keeper/nobody?kind=dead"); code != http.StatusBadRequest {
 		t.Errorf("a dead hand in Magic Dragon: %d, want 400", code)
 	}
-	nine := newTable(t, ledger.NineDragons)
+	nine := newTable(t, books.NineDragons)
 	k := nine.joined("192.168.1.10", "", true)
 	_, body := k.get("/keeper/nobody?kind=dead")
 	if !strings.Contains(body, "Record this hand?") || !strings.Contains(body, "A dead hand.") {
@@ -209,7 +210,7 @@ func TestNobodyAndUndo(t *testing.T) {
 // closes.
 func TestLiveStream(t *testing.T) {
 	t.Parallel() // it waits for the stream's look at the ledger file, once a second
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	p := tb.joined("127.0.0.1", "", false)
 	ts := httptest.NewServer(tb.h)
 	defer ts.Close()
@@ -234,8 +235,8 @@ func TestLiveStream(t *testing.T) {
 	if line := <-heard; line != "retry: 1000" { // the stream is open
 		t.Fatalf("/live begins %q", line)
 	}
-	if _, err := ledger.Append(tb.file, func(st ledger.State) (*ledger.HandRecord, error) {
-		return &ledger.HandRecord{Kind: ledger.Dead}, nil
+	if _, err := ledger.Append(tb.file, func(st books.State) (*books.HandRecord, error) {
+		return &books.HandRecord{Kind: books.Dead}, nil
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -257,7 +258,7 @@ func TestLiveStream(t *testing.T) {
 // number among the hands played and, where the two differ, its record's
 // number too, as history and the command line do.
 func TestUndoNamesTheRecordAsTheTableCounts(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	k := tb.joined("192.168.1.10", "", true)
 	k.send("/keeper", "/keeper/typed", url.Values{"kind": {"adjustment"}, "a0": {"-4"}, "a1": {"+4"}, "note": {"loan"}, "confirm": {"yes"}})
 	k.send("/keeper", "/keeper/typed", url.Values{"kind": {"win"}, "a0": {"+6"}, "a1": {"-6"}, "confirm": {"yes"}})
@@ -272,7 +273,7 @@ func TestUndoNamesTheRecordAsTheTableCounts(t *testing.T) {
 // TestLiveStreamsPerDevice: a device holds three live streams open at
 // most; a fourth ends its oldest, and the others stay.
 func TestLiveStreamsPerDevice(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	p := tb.joined("192.168.1.20", "", false)
 	ts := httptest.NewServer(tb.h)
 	defer ts.Close()
@@ -311,7 +312,7 @@ func TestLiveStreamsPerDevice(t *testing.T) {
 // device, then sent from another that showed it, is not recorded again,
 // and the second is told it was recorded, by its name.
 func TestRecordedFromAnotherDevice(t *testing.T) {
-	tb := newTableWith(t, ledger.NineDragons, func(c *serve.Config) { c.LocalKeeper = true })
+	tb := newTableWith(t, books.NineDragons, func(c *serve.Config) { c.LocalKeeper = true })
 	laptop := tb.phone("127.0.0.1")
 	for i, name := range []string{"Ann", "Bo", "Cy", "Di"} {
 		tb.joined("192.168.1.2"+string(rune('0'+i)), name, false).send("/hand", "/hand/entry", amount([]string{"+3", "-1", "-1", "-1"}[i]))
@@ -338,7 +339,7 @@ func TestRecordedFromAnotherDevice(t *testing.T) {
 // and the scorekeeper is told the ledger changed, not that a player of
 // the other ledger gave no amount.
 func TestRecordAfterTheLedgerChanged(t *testing.T) {
-	tb := newTableWith(t, ledger.NineDragons, func(c *serve.Config) { c.LocalKeeper = true })
+	tb := newTableWith(t, books.NineDragons, func(c *serve.Config) { c.LocalKeeper = true })
 	laptop := tb.phone("127.0.0.1")
 	for i, name := range []string{"Ann", "Bo", "Cy", "Di"} {
 		tb.joined("192.168.1.2"+string(rune('0'+i)), name, false).send("/hand", "/hand/entry", amount([]string{"+3", "-1", "-1", "-1"}[i]))
@@ -348,7 +349,7 @@ func TestRecordAfterTheLedgerChanged(t *testing.T) {
 		form.Set(name, v)
 	}
 	other := filepath.Join(t.TempDir(), "other.yaml")
-	if err := ledger.Create(other, ledger.Header{Game: ledger.NineDragons, Players: []string{"Zed", "Yan", "Xi", "Wu"}}); err != nil {
+	if err := ledger.Create(other, books.Header{Game: books.NineDragons, Players: []string{"Zed", "Yan", "Xi", "Wu"}}); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.Rename(other, tb.file); err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -101,7 +102,7 @@ func (s *Server) roles(r *http.Request) []Who {
 }
 
 // step is what who answers now in the hand h, none when nothing.
-func step(st ledger.State, h hand, who Who) *stepView {
+func step(st books.State, h hand, who Who) *stepView {
 	fields := h.form.Ask(st, who, h.entries)
 	if len(fields) == 0 {
 		return nil
@@ -258,7 +259,7 @@ func (s *Server) enter(w http.ResponseWriter, r *http.Request) {
 // keyed adds the token of the key pressed (or erases the last) in the
 // field of the step who is asked, and shows the page again with the text
 // so far: the keypad with scripts off.
-func (s *Server) keyed(w http.ResponseWriter, r *http.Request, st ledger.State, who Who) {
+func (s *Server) keyed(w http.ResponseWriter, r *http.Request, st books.State, who Who) {
 	sv := step(st, s.hand.now(), who)
 	if sv == nil || sv.Question != r.PostForm.Get("q") {
 		s.handSaying(w, r, http.StatusConflict, errStale)
@@ -330,7 +331,7 @@ func (s *Server) recordHand(w http.ResponseWriter, r *http.Request) {
 		s.handSaying(w, r, http.StatusConflict, s.changedSince(records))
 		return
 	}
-	a, err := ledger.Append(s.cfg.File, func(st ledger.State) (*ledger.HandRecord, error) {
+	a, err := ledger.Append(s.cfg.File, func(st books.State) (*books.HandRecord, error) {
 		if st.Records != records {
 			return nil, movedOn(records, st)
 		}
@@ -365,14 +366,14 @@ func (s *Server) changedSince(records int) error {
 
 // movedOn refuses a record whose result was worked out at another place
 // in the ledger: a record was added (or the file changed) since.
-func movedOn(records int, st ledger.State) error {
+func movedOn(records int, st books.State) error {
 	return fmt.Errorf("the ledger moved on since this was shown (it held %d records, now %d: another device or the command line recorded since); nothing was recorded: look at it again", records, st.Records)
 }
 
 // strangers refuses a hand answered by a player the ledger does not seat
 // now, its records as many as when it was shown: its file was replaced
 // under the hand.
-func strangers(st ledger.State, in Entries) error {
+func strangers(st books.State, in Entries) error {
 	for _, g := range in {
 		if g.By != "" && !slices.Contains(st.Header.Players, g.By) {
 			return fmt.Errorf("the ledger changed under this hand: %s answered it, and the ledger now seats %s; nothing was recorded: start the hand again", g.By, words.JoinAnd(st.Header.Players))
@@ -405,7 +406,7 @@ func (s *Server) chooseForm(w http.ResponseWriter, r *http.Request) {
 // money is the table of what record r moves, each player a row in seat
 // order: his money won (+) or lost (-) or, in a game of totals, his
 // score. Every hand's result has it, whatever the form that made it.
-func money(h *ledger.Header, r *ledger.HandRecord) *Table {
+func money(h *books.Header, r *books.HandRecord) *Table {
 	t := &Table{Caption: "What each player wins or pays for this hand", Head: []string{"player", "money"}, Align: "lr"}
 	amounts, write := r.Transfers, report.Signed
 	if h.Game.Totals() {

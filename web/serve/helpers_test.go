@@ -18,6 +18,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 	"github.com/dragon-tools/dragon/web/serve"
 )
@@ -26,7 +27,7 @@ import (
 // Dragon's rulebook handed to the ledger as the list of the games does;
 // the browser tests share one Chromium, ended before the cache goes.
 func TestMain(m *testing.M) {
-	ledger.Register(ledger.Magic, magicrecord.Rulebook())
+	books.Register(books.Magic, magicrecord.Rulebook())
 	os.Exit(ledgertest.OwnCache(browsertest.Closing(m)).Run())
 }
 
@@ -60,16 +61,16 @@ func (tb *table) stopAll() {
 // newTable serves a new ledger of game g to the table's network: a join
 // code, and a scorekeeper's code; no device is the scorekeeper by being
 // local (every test request comes from loopback).
-func newTable(t *testing.T, g ledger.Game) *table {
+func newTable(t *testing.T, g books.Game) *table {
 	t.Helper()
 	return newTableWith(t, g, func(*serve.Config) {})
 }
 
 // newTableWith is newTable with the server's config as set changes it.
-func newTableWith(t *testing.T, g ledger.Game, set func(*serve.Config)) *table {
+func newTableWith(t *testing.T, g books.Game, set func(*serve.Config)) *table {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "thursday.yaml")
-	if err := ledger.Create(file, ledger.Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
+	if err := ledger.Create(file, books.Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 		t.Fatal(err)
 	}
 	tb := &table{t: t, file: file, now: time.Date(2026, 3, 14, 20, 0, 0, 0, time.UTC)}
@@ -96,7 +97,7 @@ func (tb *table) wait(d time.Duration) {
 }
 
 // records are the ledger's records, read from the file.
-func (tb *table) records() []*ledger.HandRecord {
+func (tb *table) records() []*books.HandRecord {
 	tb.t.Helper()
 	l, err := ledger.Load(tb.file)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -38,7 +39,7 @@ type keeperView struct {
 }
 
 type nobodyView struct {
-	Kind  ledger.Kind
+	Kind  books.Kind
 	Label string
 }
 
@@ -62,14 +63,14 @@ type hiddenField struct{ Name, Value string }
 
 // nobodyKinds are the hands nobody won that the game of st has (a tie, a
 // dead hand, a Wongg), as the ledger's game says.
-func nobodyKinds(st ledger.State) []nobodyView {
+func nobodyKinds(st books.State) []nobodyView {
 	g := st.Header.Game
 	var out []nobodyView
-	if g.IsHand(ledger.Tie) {
-		out = append(out, nobodyView{ledger.Tie, "tie"})
+	if g.IsHand(books.Tie) {
+		out = append(out, nobodyView{books.Tie, "tie"})
 	}
-	if g.IsHand(ledger.Dead) {
-		out = append(out, nobodyView{ledger.Dead, g.DeadHand()})
+	if g.IsHand(books.Dead) {
+		out = append(out, nobodyView{books.Dead, g.DeadHand()})
 	}
 	return out
 }
@@ -167,7 +168,7 @@ func (s *Server) nobodyAsked(w http.ResponseWriter, r *http.Request) (n nobodyVi
 		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
 		return n, nil, false
 	}
-	k := ledger.Kind(r.FormValue("kind"))
+	k := books.Kind(r.FormValue("kind"))
 	for _, n := range nobodyKinds(cur.State) {
 		if n.Kind == k {
 			return n, cur, true
@@ -193,7 +194,7 @@ func (s *Server) recordNobody(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	a, err := ledger.Append(s.cfg.File, func(st ledger.State) (*ledger.HandRecord, error) {
+	a, err := ledger.Append(s.cfg.File, func(st books.State) (*books.HandRecord, error) {
 		if err := sameAt(r, st); err != nil {
 			return nil, err
 		}
@@ -205,14 +206,14 @@ func (s *Server) recordNobody(w http.ResponseWriter, r *http.Request) {
 // undoable is the record an undo would void, named as the table counts
 // it, as history and the command line name it ("game 6 (record 8)"), with
 // what it is; nil when there is none.
-func (s *Server) undoable() (rec *ledger.HandRecord, name, what string, err error) {
+func (s *Server) undoable() (rec *books.HandRecord, name, what string, err error) {
 	l, err := ledger.Load(s.cfg.File)
 	if err != nil {
 		return nil, "", "", err
 	}
 	st := l.State()
-	i := slices.IndexFunc(l.Hands, func(h *ledger.HandRecord) bool { return h.Number == st.Undoable })
-	if st.Undoable == 0 || i < 0 {
+	i := slices.IndexFunc(l.Hands, func(h *books.HandRecord) bool { return h.Number == st.LastInForce })
+	if st.LastInForce == 0 || i < 0 {
 		return nil, "", "", nil
 	}
 	rec = l.Hands[i]
@@ -260,11 +261,11 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 // at is how many records the ledger held when a question was asked,
 // for the form that answers it: a record is refused if the ledger moved
 // on since (sameAt).
-func at(st ledger.State) hiddenField { return hiddenField{"records", strconv.Itoa(st.Records)} }
+func at(st books.State) hiddenField { return hiddenField{"records", strconv.Itoa(st.Records)} }
 
 // sameAt refuses, under the ledger's lock, a record asked of a ledger
 // that has moved on since the question was asked.
-func sameAt(r *http.Request, st ledger.State) error {
+func sameAt(r *http.Request, st books.State) error {
 	n, err := strconv.Atoi(r.PostForm.Get("records"))
 	if err != nil {
 		return errors.New("the form does not say where the ledger stood; nothing was recorded: ask again")

@@ -8,7 +8,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -138,7 +138,7 @@ func (rm *Room) view() *roomView {
 // a table that cannot be read now), a game at a time.
 func night(tables []tableView, reps []*report.Report) []nightGame {
 	var out []nightGame
-	at := map[ledger.Game]int{}
+	at := map[books.Game]int{}
 	for i, rep := range reps {
 		if rep == nil {
 			continue

@@ -7,14 +7,14 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestDoubleTapRecordsOnce: "Record the dead hand" sent twice at once,
 // and a third time after, records once, and every answer is the first:
 // "Recorded hand 1", never a refusal.
 func TestDoubleTapRecordsOnce(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	k := tb.joined("192.168.1.10", "", true)
 	form := url.Values{"kind": {"dead"}, "confirm": {"yes"}}
 	for name, v := range k.hidden("/keeper/nobody?kind=dead", "/keeper/nobody") {
@@ -43,7 +43,7 @@ func TestDoubleTapRecordsOnce(t *testing.T) {
 // moved past (a dead hand asked, a hand recorded from the command line
 // since) is refused in words, and nothing is recorded.
 func TestFormOutlivesLiveChanges(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	k := tb.joined("192.168.1.10", "", true)
 	typed := k.hidden("/keeper", "/keeper/typed")
 	dead := k.hidden("/keeper/nobody?kind=dead", "/keeper/nobody")
@@ -71,7 +71,7 @@ func TestFormOutlivesLiveChanges(t *testing.T) {
 // TestSameKeyOtherValues: a form's key sent again with other values (a
 // page come back to and changed) is done as a form of its own.
 func TestSameKeyOtherValues(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	k := tb.joined("192.168.1.10", "", true)
 	tok := k.token("/keeper", "/keeper/typed")
 	first := url.Values{"kind": {"win"}, "a0": {"+6"}, "a1": {"-5"}, "confirm": {"yes"}, "token": {tok}}
@@ -87,7 +87,7 @@ func TestSameKeyOtherValues(t *testing.T) {
 // TestTokenOfAnotherDevice: a token is its session's alone, whatever its
 // form's key.
 func TestTokenOfAnotherDevice(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	k := tb.joined("192.168.1.10", "", true)
 	other := tb.joined("192.168.1.11", "", false)
 	tok := k.token("/keeper", "/keeper/typed")
@@ -107,7 +107,7 @@ func TestTokenOfAnotherDevice(t *testing.T) {
 // sent many other forms (its first answer no longer kept) is told it was
 // recorded, and records nothing more.
 func TestRecordedFormNeverAgain(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	k := tb.joined("192.168.1.10", "Ann", true)
 	form := url.Values{"kind": {"adjustment"}, "a0": {"+5"}, "a1": {"-5"}, "note": {"loan"}, "confirm": {"yes"}, "token": {k.token("/keeper", "/keeper/typed")}}
 	if code, body := k.post("/keeper/typed", form); code != http.StatusOK || !strings.Contains(body, "Recorded") {
@@ -130,7 +130,7 @@ func TestRecordedFormNeverAgain(t *testing.T) {
 // of the same question at once (each its own key, loaded from the page)
 // records once too, the others refused because the ledger moved on.
 func TestHundredAtOnceFromOneDevice(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	k := tb.joined("192.168.1.10", "", true)
 	forms := make([]url.Values, 100)
 	for i := range forms {

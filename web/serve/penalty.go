@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -55,7 +56,7 @@ func (s *Server) recordPenalty(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	a, err := ledger.Append(s.cfg.File, func(st ledger.State) (*ledger.HandRecord, error) {
+	a, err := ledger.Append(s.cfg.File, func(st books.State) (*books.HandRecord, error) {
 		if err := sameAt(r, st); err != nil {
 			return nil, err
 		}

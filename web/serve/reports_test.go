@@ -7,7 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
@@ -15,7 +15,7 @@ import (
 // at once get it from one working out, and it is worked out again only
 // when the ledger has changed, each time showing the ledger as it is.
 func TestReportWorkedOutOncePerVersion(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	k := tb.joined("192.168.1.10", "", true)
 	var wg sync.WaitGroup
 	for range 8 {

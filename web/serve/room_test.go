@@ -17,6 +17,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
@@ -56,11 +57,11 @@ func newClub(t *testing.T, set func(*serve.Config)) *club {
 // newClubOf is newClub with n tables.
 func newClubOf(t *testing.T, n int, set func(*serve.Config)) *club {
 	t.Helper()
-	return newClubPlaying(t, slices.Repeat([]ledger.Game{ledger.NineDragons}, n), set)
+	return newClubPlaying(t, slices.Repeat([]books.Game{books.NineDragons}, n), set)
 }
 
 // newClubPlaying is newClub with a table a game of games.
-func newClubPlaying(t *testing.T, games []ledger.Game, set func(*serve.Config)) *club {
+func newClubPlaying(t *testing.T, games []books.Game, set func(*serve.Config)) *club {
 	t.Helper()
 	dir := t.TempDir()
 	c := &club{table: &table{t: t, now: time.Date(2026, 3, 14, 20, 0, 0, 0, time.UTC)}, files: map[string]string{}}
@@ -68,7 +69,7 @@ func newClubPlaying(t *testing.T, games []ledger.Game, set func(*serve.Config)) 
 	for i, game := range games {
 		name := tableName(i)
 		file := filepath.Join(dir, name+".yaml")
-		if err := ledger.Create(file, ledger.Header{Game: game, Players: tablesOf(name)}); err != nil {
+		if err := ledger.Create(file, books.Header{Game: game, Players: tablesOf(name)}); err != nil {
 			t.Fatal(err)
 		}
 		c.files[name] = file
@@ -106,7 +107,7 @@ func (c *club) seated(addr, name, player string) *phone {
 }
 
 // records are the records of table name's ledger.
-func (c *club) records(name string) []*ledger.HandRecord {
+func (c *club) records(name string) []*books.HandRecord {
 	c.t.Helper()
 	l, err := ledger.Load(c.files[name])
 	if err != nil {
@@ -268,8 +269,8 @@ func (c *club) annAtAAndB(here *phone, a, b string) {
 	c.t.Helper()
 	other := map[byte]string{'+': "-", '-': "+"}
 	here.send("/t/A/keeper", "/t/A/keeper/typed", url.Values{"kind": {"win"}, "a0": {a}, "a1": {other[a[0]] + a[1:]}, "confirm": {"yes"}})
-	if _, err := ledger.Append(c.files["B"], func(st ledger.State) (*ledger.HandRecord, error) {
-		return &ledger.HandRecord{Kind: ledger.Rename, From: "Eve", To: "ANN"}, nil
+	if _, err := ledger.Append(c.files["B"], func(st books.State) (*books.HandRecord, error) {
+		return &books.HandRecord{Kind: books.Rename, From: "Eve", To: "ANN"}, nil
 	}); err != nil {
 		c.t.Fatal(err)
 	}
@@ -281,7 +282,7 @@ func (c *club) annAtAAndB(here *phone, a, b string) {
 // added across them; a game of totals shows its totals, lowest first
 // where the lowest wins, and no net.
 func TestRoomNightByGame(t *testing.T) {
-	c := newClubPlaying(t, []ledger.Game{ledger.NineDragons, ledger.Magic, ledger.Dominoes}, func(cfg *serve.Config) { cfg.LocalKeeper = true })
+	c := newClubPlaying(t, []books.Game{books.NineDragons, books.Magic, books.Dominoes}, func(cfg *serve.Config) { cfg.LocalKeeper = true })
 	here := c.phone("127.0.0.1")
 	c.annAtAAndB(here, "+90", "-10")
 	here.send("/t/C/keeper", "/t/C/keeper/typed", url.Values{"kind": {"win"}, "a0": {"12"}, "a1": {"0"}, "a2": {"30"}, "a3": {"8"}, "confirm": {"yes"}})
@@ -365,13 +366,13 @@ func TestRoomTableNames(t *testing.T) {
 // offers it among its tabs once given earlier nights.
 func TestSeasonPage(t *testing.T) {
 	earlier := filepath.Join(t.TempDir(), "last-week.yaml")
-	if err := ledger.Create(earlier, ledger.Header{Game: ledger.NineDragons, Players: []string{"ANN", "Bo", "Eve", "Zed"}}); err != nil {
+	if err := ledger.Create(earlier, books.Header{Game: books.NineDragons, Players: []string{"ANN", "Bo", "Eve", "Zed"}}); err != nil {
 		t.Fatal(err)
 	}
 	commands := ledgercmd.Served()
 	for i := range 3 {
-		if _, err := ledger.Append(earlier, func(st ledger.State) (*ledger.HandRecord, error) {
-			r, err := commands.Record(st, serve.Typed{Kind: ledger.Win, Transfers: "ANN=+5,Zed=-5"})
+		if _, err := ledger.Append(earlier, func(st books.State) (*books.HandRecord, error) {
+			r, err := commands.Record(st, serve.Typed{Kind: books.Win, Transfers: "ANN=+5,Zed=-5"})
 			if r != nil {
 				r.At = time.Date(2026, 3, 7, 20, i, 0, 0, time.UTC) // last week
 			}
@@ -405,7 +406,7 @@ func TestSeasonPage(t *testing.T) {
 	if after, _ := os.ReadFile(earlier); !bytes.Equal(before, after) {
 		t.Errorf("an earlier night's ledger was written")
 	}
-	alone := newTableWith(t, ledger.NineDragons, func(cfg *serve.Config) { cfg.Season = []string{earlier} })
+	alone := newTableWith(t, books.NineDragons, func(cfg *serve.Config) { cfg.Season = []string{earlier} })
 	p := alone.joined("192.168.1.5", "", false)
 	if _, body := p.get("/"); !strings.Contains(body, `<a href="/season">Season</a>`) {
 		t.Errorf("a table alone with earlier nights offers no season:\n%s", body)
@@ -522,7 +523,7 @@ func TestRoomWords(t *testing.T) {
 	var tables []serve.Config
 	for _, name := range []string{"table-1", "Table 2"} {
 		file := filepath.Join(dir, name+".yaml")
-		if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: tablesOf("A")}); err != nil {
+		if err := ledger.Create(file, books.Header{Game: books.NineDragons, Players: tablesOf("A")}); err != nil {
 			t.Fatal(err)
 		}
 		tables = append(tables, serve.Config{File: file, Commands: ledgercmd.Served()})

@@ -12,6 +12,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 	"github.com/dragon-tools/dragon/web"
 )
@@ -90,8 +91,8 @@ func (sn *season) now(message func(string, error) string) (*seasonView, error) {
 		return sn.view, nil
 	}
 	v := &seasonView{}
-	byGame := map[ledger.Game][]*ledger.Ledger{}
-	var games []ledger.Game
+	byGame := map[books.Game][]*ledger.Ledger{}
+	var games []books.Game
 	for i, f := range sn.files {
 		var l *ledger.Ledger
 		err := errs[i]

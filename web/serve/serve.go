@@ -29,6 +29,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -66,7 +67,7 @@ type Config struct {
 	Season []string
 	// Describers and Auditors are the games' own, for the report.
 	Describers report.Describers
-	Auditors   ledger.Auditors
+	Auditors   books.Auditors
 	// Log, when set, is told what the scorekeeper at the terminal should
 	// know: a code spent, an address locked out.
 	Log func(line string)

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
@@ -24,7 +24,7 @@ func (p *phone) in() bool {
 // addresses it fills the table and is then refused, and neither throws
 // out the scorekeeper, a player or a phone already watching.
 func TestJoinsFloodNobodyOut(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	keeper := tb.joined("192.168.1.10", "", true)
 	ann := tb.joined("192.168.1.20", "Ann", false)
 	watcher := tb.joined("192.168.1.30", "", false)
@@ -73,7 +73,7 @@ func TestJoinsFloodNobodyOut(t *testing.T) {
 // join forgets its own oldest idle session, never its scorekeeper's or
 // its players'.
 func TestOneAddressForgetsItsOwnIdle(t *testing.T) {
-	tb := newTable(t, ledger.NineDragons)
+	tb := newTable(t, books.NineDragons)
 	const addr = "192.168.1.50"
 	keeper := tb.joined(addr, "", true)
 	players := []*phone{tb.joined(addr, "Ann", false), tb.joined(addr, "Bo", false), tb.joined(addr, "Cy", false), tb.joined(addr, "Di", false)}
@@ -97,7 +97,7 @@ func TestOneAddressForgetsItsOwnIdle(t *testing.T) {
 // unseen, and any device once a phone has been unseen for a quarter of
 // an hour; never in place of the scorekeeper or a player.
 func TestFullTableStillLetsIn(t *testing.T) {
-	tb := newTableWith(t, ledger.NineDragons, func(c *serve.Config) { c.LocalKeeper = true })
+	tb := newTableWith(t, books.NineDragons, func(c *serve.Config) { c.LocalKeeper = true })
 	keeper := tb.joined("192.168.1.10", "", true)
 	ann := tb.joined("192.168.1.20", "Ann", false)
 	for i := 0; i < 254; i++ {

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // tileButton finds a tile to tap on a page: its token, its name in
@@ -33,7 +33,7 @@ func tilesOn(body string) map[string][3]string {
 // space when the field ends with a piece; a token that is no tile of the
 // question is refused.
 func TestTilesToTapWithScriptsOff(t *testing.T) {
-	tb := gameTable(t, ledger.Magic, ledger.Rules{})
+	tb := gameTable(t, books.Magic, books.Rules{})
 	keeper, phones := seated(tb)
 	keeper.mustAnswer("keeper", "winner", "Bo")
 	bo := phones["Bo"]
@@ -60,7 +60,7 @@ func TestTilesToTapWithScriptsOff(t *testing.T) {
 // of the suits in play is offered, named in the rulebook's words and by
 // the code on its face.
 func TestTilesLeftCountTheHandsOtherAnswers(t *testing.T) {
-	tb := gameTable(t, ledger.Magic, ledger.Rules{})
+	tb := gameTable(t, books.Magic, books.Rules{})
 	keeper, phones := seated(tb)
 	keeper.mustAnswer("keeper", "winner", "Bo")
 	_, body := phones["Bo"].get("/hand")
@@ -93,7 +93,7 @@ func TestTilesLeftCountTheHandsOtherAnswers(t *testing.T) {
 // SVG) or written: Magic Dragon's 36 tiles, Nine Dragons' 34 tiles but
 // flowers, the Dragon Deck's 37 cards, the 21 dominoes.
 func TestEveryGamesTilesAreDrawn(t *testing.T) {
-	tb := gameTable(t, ledger.Magic, ledger.Rules{})
+	tb := gameTable(t, books.Magic, books.Rules{})
 	keeper, phones := seated(tb)
 	w := keeper.do(http.MethodGet, "/static/tiles.svg", nil, "")
 	symbols := map[string]int{} // each symbol's shapes
@@ -116,12 +116,12 @@ func TestEveryGamesTilesAreDrawn(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct {
-		game   ledger.Game
+		game   books.Game
 		winner bool
 		kinds  int
-	}{{ledger.Magic, true, 36}, {ledger.NineDragons, true, 34}, {ledger.QMahjongg, true, 37}, {ledger.Dominoes, false, 21}, {ledger.MAC, false, 37}} {
-		if tc.game != ledger.Magic {
-			tb = gameTable(t, tc.game, ledger.Rules{})
+	}{{books.Magic, true, 36}, {books.NineDragons, true, 34}, {books.QMahjongg, true, 37}, {books.Dominoes, false, 21}, {books.MAC, false, 37}} {
+		if tc.game != books.Magic {
+			tb = gameTable(t, tc.game, books.Rules{})
 			keeper, phones = seated(tb)
 		}
 		if tc.winner {

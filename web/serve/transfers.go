@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -17,7 +17,7 @@ import (
 type TypedTransfers struct {
 	Commands Commands
 	// Totals is set for a ledger that keeps each player's score
-	// (ledger.Game.Totals: Dancing Dragons, MAC I).
+	// (books.Game.Totals: Dancing Dragons, MAC I).
 	Totals bool
 }
 
@@ -36,7 +36,7 @@ func (f TypedTransfers) Title() string {
 }
 
 // Ask is the one amount every player types, and types again to change.
-func (f TypedTransfers) Ask(_ ledger.State, who Who, in Entries) []Field {
+func (f TypedTransfers) Ask(_ books.State, who Who, in Entries) []Field {
 	if who.Keeper {
 		return nil
 	}
@@ -47,7 +47,7 @@ func (f TypedTransfers) Ask(_ ledger.State, who Who, in Entries) []Field {
 }
 
 // read reads player's amount as 'ledger add' does.
-func (f TypedTransfers) read(h *ledger.Header, player, typed string) (int, error) {
+func (f TypedTransfers) read(h *books.Header, player, typed string) (int, error) {
 	if f.Totals {
 		return f.Commands.Score(h, player, typed)
 	}
@@ -56,7 +56,7 @@ func (f TypedTransfers) read(h *ledger.Header, player, typed string) (int, error
 
 // Enter reads the amount as 'ledger add' does, in place of the one the
 // player gave before.
-func (f TypedTransfers) Enter(st ledger.State, who Who, e Entry, in Entries) (Entries, error) {
+func (f TypedTransfers) Enter(st books.State, who Who, e Entry, in Entries) (Entries, error) {
 	if _, err := f.read(st.Header, who.Player, e[amountField]); err != nil {
 		return nil, &FieldError{Field: amountField, Err: err}
 	}
@@ -65,7 +65,7 @@ func (f TypedTransfers) Enter(st ledger.State, who Who, e Entry, in Entries) (En
 }
 
 // Waiting are the players who have not typed their amount.
-func (TypedTransfers) Waiting(st ledger.State, in Entries) []Who {
+func (TypedTransfers) Waiting(st books.State, in Entries) []Who {
 	var out []Who
 	for _, p := range st.Header.Players {
 		if len(in.Of(p)) == 0 {
@@ -77,7 +77,7 @@ func (TypedTransfers) Waiting(st ledger.State, in Entries) []Who {
 
 // Result is the win 'ledger add' records of the amounts, once they add
 // up to 0, or of the scores.
-func (f TypedTransfers) Result(st ledger.State, in Entries) (*Result, error) {
+func (f TypedTransfers) Result(st books.State, in Entries) (*Result, error) {
 	var parts []string
 	sum := 0
 	for _, p := range st.Header.Players {
@@ -88,7 +88,7 @@ func (f TypedTransfers) Result(st ledger.State, in Entries) (*Result, error) {
 		sum += n
 		parts = append(parts, fmt.Sprintf("%s=%+d", p, n))
 	}
-	t := Typed{Kind: ledger.Win, Transfers: strings.Join(parts, ",")}
+	t := Typed{Kind: books.Win, Transfers: strings.Join(parts, ",")}
 	if f.Totals {
 		t.Transfers, t.Scores = "", strings.Join(parts, ",")
 	} else if sum != 0 {

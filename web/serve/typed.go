@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -15,7 +16,7 @@ import (
 // an adjustment; in a game of totals, a hand scored elsewhere is typed as
 // each player's score, as 'ledger add --scores' takes them.
 type typedView struct {
-	Kind ledger.Kind
+	Kind books.Kind
 	// Scores is set for a hand typed as scores.
 	Scores  bool
 	Heading string
@@ -42,7 +43,7 @@ func (v *typedView) field(a amountView) *amountInput {
 
 // typedKinds are the typed forms a ledger has: a hand (typed as money,
 // or as scores in a game of totals), and an adjustment.
-var typedKinds = []ledger.Kind{ledger.Win, ledger.Adjustment}
+var typedKinds = []books.Kind{books.Win, books.Adjustment}
 
 // typedForms are the scorekeeper's typed forms, one of them as refused.
 func (s *Server) typedForms(cur *ledger.Current, refused *typedView) []*typedView {
@@ -59,15 +60,15 @@ func (s *Server) typedForms(cur *ledger.Current, refused *typedView) []*typedVie
 }
 
 // fill names the form and its fields, with the values of form f.
-func (v *typedView) fill(h *ledger.Header, f func(string) string) {
+func (v *typedView) fill(h *books.Header, f func(string) string) {
 	if f == nil {
 		f = func(string) string { return "" }
 	}
-	v.Scores = v.Kind == ledger.Win && h.Game.Totals()
+	v.Scores = v.Kind == books.Win && h.Game.Totals()
 	switch {
 	case v.Scores:
 		v.Heading = "A hand scored elsewhere, typed as each player's score"
-	case v.Kind == ledger.Win:
+	case v.Kind == books.Win:
 		v.Heading = "A hand scored elsewhere, typed as money"
 	default:
 		v.Heading = "An adjustment: money moved without a hand"
@@ -83,7 +84,7 @@ func (v *typedView) fill(h *ledger.Header, f func(string) string) {
 // read checks each amount as 'ledger add --transfer' does, beside its
 // field, and returns what was typed; ok is false when an amount is
 // refused.
-func (s *Server) read(v *typedView, h *ledger.Header) (t Typed, ok bool) {
+func (s *Server) read(v *typedView, h *books.Header) (t Typed, ok bool) {
 	ok = true
 	var parts []string
 	for i := range v.Amounts {
@@ -117,7 +118,7 @@ func (s *Server) typed(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	h := &cur.Header
-	k := ledger.Kind(r.PostForm.Get("kind"))
+	k := books.Kind(r.PostForm.Get("kind"))
 	v := &typedView{Kind: k}
 	if !slices.Contains(typedKinds, k) {
 		s.refuse(w, r, http.StatusBadRequest, "There is no such typed record here; nothing was recorded.")
@@ -125,7 +126,7 @@ func (s *Server) typed(w http.ResponseWriter, r *http.Request) {
 	}
 	v.fill(h, func(in string) string { return signed(r.PostForm, in) })
 	t, ok := s.read(v, h)
-	var rec *ledger.HandRecord
+	var rec *books.HandRecord
 	if ok {
 		if rec, err = s.cfg.Commands.Record(cur.State, t); err != nil {
 			v.Error, ok = s.message(err), false
@@ -147,7 +148,7 @@ func (s *Server) typed(w http.ResponseWriter, r *http.Request) {
 	// What a typed record says does not hang on where the ledger stands:
 	// it is checked again under the lock, and a form sent twice is done
 	// once (once.go).
-	a, err := ledger.Append(s.cfg.File, func(st ledger.State) (*ledger.HandRecord, error) {
+	a, err := ledger.Append(s.cfg.File, func(st books.State) (*books.HandRecord, error) {
 		return s.cfg.Commands.Record(st, t)
 	})
 	s.after(w, r, a, err)

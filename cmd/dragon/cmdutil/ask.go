@@ -7,6 +7,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // The interactive flows ask for what the flags would have said and fill
@@ -53,7 +54,7 @@ func AskOne(p term.Prompter, label string, names []string, def int) (string, err
 // AskLedgerFile asks which ledger to use, checking it can be read and,
 // when g is a game (not ""), that it is kept for g: a ledger of another
 // game is refused at the question, which is asked again.
-func AskLedgerFile(p term.Prompter, g ledger.Game) (string, error) {
+func AskLedgerFile(p term.Prompter, g books.Game) (string, error) {
 	return p.Input("Ledger file (see 'dragon ledger new')", "", func(s string) error {
 		if g == "" {
 			_, err := ledger.ReadCurrent(s)
@@ -66,21 +67,21 @@ func AskLedgerFile(p term.Prompter, g ledger.Game) (string, error) {
 
 // LedgerFlag asks for the ledger of game g and passes it as --ledger
 // FILE: the Ask of a menu item.
-func LedgerFlag(p term.Prompter, g ledger.Game) ([]string, error) {
+func LedgerFlag(p term.Prompter, g books.Game) ([]string, error) {
 	file, err := AskLedgerFile(p, g)
 	return []string{"--ledger", file}, err
 }
 
 // RecordFlag asks for the ledger of game g and passes it as --record
 // FILE: the Ask of a score command's menu item that records the hand.
-func RecordFlag(p term.Prompter, g ledger.Game) ([]string, error) {
+func RecordFlag(p term.Prompter, g books.Game) ([]string, error) {
 	file, err := AskLedgerFile(p, g)
 	return []string{"--record", file}, err
 }
 
 // LedgerArg asks for the ledger (of game g, or of any game when g is "")
 // and passes it as the FILE argument: the Ask of a menu item.
-func LedgerArg(p term.Prompter, g ledger.Game) ([]string, error) {
+func LedgerArg(p term.Prompter, g books.Game) ([]string, error) {
 	file, err := AskLedgerFile(p, g)
 	return []string{file}, err
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // At is the --at WHEN flag of every command that writes a record: when
@@ -65,7 +65,7 @@ func (a *At) timeAt(now time.Time) (time.Time, error) {
 		return time.Time{}, nil
 	}
 	s := strings.TrimSpace(a.text)
-	t, ok := ledger.ParseTime(s)
+	t, ok := books.ParseTime(s)
 	if c, err := time.Parse("15:04", s); !ok && err == nil {
 		now = now.In(time.Local)
 		t, ok = time.Date(now.Year(), now.Month(), now.Day(), c.Hour(), c.Minute(), 0, 0, time.Local), true
@@ -82,7 +82,7 @@ func (a *At) timeAt(now time.Time) (time.Time, error) {
 // Error names --at in a ledger's refusal of the time it gave (before the
 // record above, or later than tomorrow).
 func (a *At) Error(err error) error {
-	var te *ledger.TimeError
+	var te *books.TimeError
 	if a.given && errors.As(err, &te) {
 		// The time was read, so its text holds no line break but around.
 		return fmt.Errorf("--at %s: %v", strings.TrimSpace(a.text), te)

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestAt: --at takes a date and time, or a time of today; it refuses an
@@ -54,7 +54,7 @@ func TestAt(t *testing.T) {
 // TestAtError: a ledger's refusal of the time names --at as typed;
 // other errors, and refusals of a time nobody typed, pass as they are.
 func TestAtError(t *testing.T) {
-	te := &ledger.TimeError{Msg: "the time 2026-03-14 20:00 is before hand 2"}
+	te := &books.TimeError{Msg: "the time 2026-03-14 20:00 is before hand 2"}
 	var a At
 	if err := a.Error(te); err != te {
 		t.Errorf("not given: %v", err)
@@ -81,7 +81,7 @@ func FuzzAt(f *testing.F) {
 		var err error
 		if err = a.Set(s); err == nil {
 			if _, err = a.timeAt(now); err == nil {
-				err = a.Error(&ledger.TimeError{Msg: "the time is before hand 2"})
+				err = a.Error(&books.TimeError{Msg: "the time is before hand 2"})
 			}
 		}
 		if err != nil && strings.ContainsAny(err.Error(), "\n\r") {

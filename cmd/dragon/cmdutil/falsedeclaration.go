@@ -11,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // FalseDeclaration is 'false-declaration NAME --players A,B,C,D' of a
@@ -52,8 +53,8 @@ type FalseDeclarationGame struct {
 	// Ledger is the game's ledger, and Seat what its state supplies to a
 	// hand ("players", "stakes"; the game's qa.Description's Seat): a
 	// penalty recorded is paid by the ledger's table.
-	Ledger ledger.Game
-	Seat   func(st ledger.State) ([]qa.Supplied, error)
+	Ledger books.Game
+	Seat   func(st books.State) ([]qa.Supplied, error)
 }
 
 // NewFalseDeclarationCmd builds 'false-declaration' for game g; runF, when
@@ -149,7 +150,7 @@ func (o *FalseDeclaration) pay() (map[string]int, string, *ledger.Appended, erro
 	}
 	var tr map[string]int
 	var line string
-	app, err := RecordHand(o.Record.File, o.Game.Ledger, &o.Record.At, func(st ledger.State) (*ledger.HandRecord, error) {
+	app, err := RecordHand(o.Record.File, o.Game.Ledger, &o.Record.At, func(st books.State) (*books.HandRecord, error) {
 		if err := penaltyPlayed(o.Record.File, st); err != nil {
 			return nil, err
 		}
@@ -167,9 +168,9 @@ func (o *FalseDeclaration) pay() (map[string]int, string, *ledger.Appended, erro
 
 // penaltyPlayed refuses a false declaration in a session whose game has
 // the false-declaration rule and does not play it.
-func penaltyPlayed(file string, st ledger.State) error {
+func penaltyPlayed(file string, st books.State) error {
 	h := st.Header
-	has := slices.ContainsFunc(h.Game.Rules(), func(r ledger.Rule) bool { return r.Key == "false_declaration" })
+	has := slices.ContainsFunc(h.Game.Rules(), func(r books.Rule) bool { return r.Key == "false_declaration" })
 	if has && !h.Rules.FalseDeclaration {
 		return fmt.Errorf("%s does not play the false-declaration penalty (rules: false_declaration: false), so nothing is paid; a penalty the table agreed otherwise is 'dragon ledger add %s --penalty NAME --transfer …'", file, file)
 	}
@@ -178,7 +179,7 @@ func penaltyPlayed(file string, st ledger.State) error {
 
 // seat takes the players and the stakes from the ledger's state st,
 // refusing --players or --stakes typed otherwise.
-func (o *FalseDeclaration) seat(st ledger.State) error {
+func (o *FalseDeclaration) seat(st books.State) error {
 	typed := qa.Answers{}
 	if o.Players != nil {
 		typed["players"] = strings.Join(o.Players, ",")

@@ -3,13 +3,13 @@ package cmdutil
 import (
 	"fmt"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // PlaysFalseDeclaration reports whether the session of the ledger's state
 // st punishes a false declaration: the game has the penalty, and the
 // session plays it.
-func (g Game) PlaysFalseDeclaration(st ledger.State) bool {
+func (g Game) PlaysFalseDeclaration(st books.State) bool {
 	return g.FalseDeclaration != nil && penaltyPlayed("", st) == nil
 }
 
@@ -18,7 +18,7 @@ func (g Game) PlaysFalseDeclaration(st ledger.State) bool {
 // appends it (the players and the stakes the ledger's), and the line
 // that says what he pays; refused when the game has no such penalty or
 // the session does not play it.
-func (g Game) FalseDeclarationRecord(file string, st ledger.State, declarer string) (*ledger.HandRecord, string, error) {
+func (g Game) FalseDeclarationRecord(file string, st books.State, declarer string) (*books.HandRecord, string, error) {
 	if g.FalseDeclaration == nil {
 		return nil, "", fmt.Errorf("%s has no false declaration penalty", g.Title)
 	}
@@ -34,6 +34,6 @@ func (g Game) FalseDeclarationRecord(file string, st ledger.State, declarer stri
 
 // penaltyRecord is the record of the penalty declarer pays: the
 // transfers tr.
-func penaltyRecord(declarer string, tr map[string]int) *ledger.HandRecord {
-	return &ledger.HandRecord{Kind: ledger.Penalty, Inputs: &ledger.Inputs{Offender: declarer}, Transfers: tr}
+func penaltyRecord(declarer string, tr map[string]int) *books.HandRecord {
+	return &books.HandRecord{Kind: books.Penalty, Inputs: &books.Inputs{Offender: declarer}, Transfers: tr}
 }

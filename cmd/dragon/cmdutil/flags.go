@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // The flags many commands share are each owned by one helper here: the
@@ -52,7 +52,7 @@ type RecordFlags struct {
 // Add puts --record and --at on fs for a ledger of game g; supplies says
 // what the ledger supplies to the hand ("its seats, round and stakes
 // apply"), or "".
-func (r *RecordFlags) Add(fs *pflag.FlagSet, g ledger.Game, supplies string) {
+func (r *RecordFlags) Add(fs *pflag.FlagSet, g books.Game, supplies string) {
 	usage := "append the " + g.Play() + " to the " + g.Title() + " ledger `FILE`"
 	if supplies != "" {
 		usage += " (" + supplies + ")"
@@ -63,7 +63,7 @@ func (r *RecordFlags) Add(fs *pflag.FlagSet, g ledger.Game, supplies string) {
 
 // Check refuses --at without --record: it dates a record, and none is
 // written.
-func (r *RecordFlags) Check(g ledger.Game) error {
+func (r *RecordFlags) Check(g books.Game) error {
 	if r.At.Given() && r.File == "" {
 		return fmt.Errorf("--at says when a recorded %s was played: give it with --record FILE", g.Play())
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 	"github.com/dragon-tools/dragon/scoring/claim"
 )
@@ -19,7 +19,7 @@ import (
 // here, so adding a game is adding its folders and one entry.
 type Game struct {
 	// Name is the game's id in the ledger: "magic", "nine", ...
-	Name ledger.Game
+	Name books.Game
 	// Title is the game's name as people write it: "Magic Dragon".
 	Title string
 	// Group is the name of the command group the game adds: "magic" for
@@ -43,7 +43,7 @@ type Game struct {
 	Describer report.Describer
 	// Rulebook is what the ledger needs of the game's own rules (its
 	// versions, the suits a table may remove); nil when it needs none.
-	Rulebook func() ledger.Rulebook
+	Rulebook func() books.Rulebook
 	// Menu is what 'dragon' alone offers to do with the game, a single
 	// hand with no ledger.
 	Menu []MenuItem
@@ -65,7 +65,7 @@ type Game struct {
 	// Standing names the readings that decided where a session of the
 	// game stands (who won a match that ended in a tie); NextLine says
 	// them. Nil when none can.
-	Standing func(st ledger.State) []claim.Decision
+	Standing func(st books.State) []claim.Decision
 }
 
 // MenuItem is one thing `dragon` alone offers to do: the command line it
@@ -76,7 +76,7 @@ type MenuItem struct {
 	// Ask, when set, asks for more of the command line first; g is the
 	// game whose item it is ("" for an item of every game), so that a
 	// ledger asked for is one of that game.
-	Ask func(p term.Prompter, g ledger.Game) ([]string, error)
+	Ask func(p term.Prompter, g books.Game) ([]string, error)
 	// Reference marks a reference card (a table of units): the menu lists
 	// them after the things to do at the table.
 	Reference bool
@@ -89,8 +89,8 @@ type Games []Game
 // saying why a hand cannot be recomputed as Message does: 'ledger check'
 // shows the reason inside a problem, not on the error line that drops the
 // Go package names ("ninedragons: …") for every other message.
-func (gs Games) Auditors() ledger.Auditors {
-	a := ledger.Auditors{}
+func (gs Games) Auditors() books.Auditors {
+	a := books.Auditors{}
 	for _, g := range gs {
 		if g.Hand != nil {
 			a[g.Name] = forPeople{g.Hand}
@@ -104,7 +104,7 @@ func (gs Games) Auditors() ledger.Auditors {
 // players and the stakes are those the game's hand takes from the ledger
 // (its Seat). It returns each player's transfer and the line that says
 // it; an error for a game without the penalty.
-func (g Game) FalseDeclared(st ledger.State, declarer string) (map[string]int, string, error) {
+func (g Game) FalseDeclared(st books.State, declarer string) (map[string]int, string, error) {
 	if g.FalseDeclaration == nil || g.Hand == nil {
 		return nil, "", fmt.Errorf("%s has no false declaration penalty", g.Title)
 	}
@@ -130,11 +130,11 @@ func (gs Games) Describers() report.Describers {
 }
 
 // forPeople is an Auditor whose errors read as Message writes them.
-type forPeople struct{ ledger.Auditor }
+type forPeople struct{ books.Auditor }
 
 // Recompute calls the game's Auditor and words its error for people,
-// keeping the error itself (ledger.ErrSkip, the hand at fault) to unwrap.
-func (a forPeople) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+// keeping the error itself (books.ErrSkip, the hand at fault) to unwrap.
+func (a forPeople) Recompute(h *books.HandRecord, st books.State) (map[string]int, error) {
 	m, err := a.Auditor.Recompute(h, st)
 	if err != nil {
 		err = peopleError{err}
@@ -152,11 +152,11 @@ func (e peopleError) Unwrap() error { return e.error }
 func (gs Games) Register() {
 	for _, g := range gs {
 		if g.Rulebook != nil {
-			ledger.Register(g.Name, g.Rulebook())
+			books.Register(g.Name, g.Rulebook())
 		}
 		if g.Standing != nil {
 			if standings == nil {
-				standings = map[ledger.Game]func(ledger.State) []claim.Decision{}
+				standings = map[books.Game]func(books.State) []claim.Decision{}
 			}
 			standings[g.Name] = g.Standing
 		}
@@ -166,13 +166,13 @@ func (gs Games) Register() {
 // ParseGame reads a --game value: a game's name in the ledger
 // ("ninedragons") or the command group that scores it ("nine"), in any
 // case, since a player who scores with 'dragon nine' will type that.
-func (gs Games) ParseGame(s string) (ledger.Game, error) {
+func (gs Games) ParseGame(s string) (books.Game, error) {
 	for _, g := range gs {
 		if strings.EqualFold(s, g.Group) {
 			return g.Name, nil
 		}
 	}
-	return ledger.ParseGame(strings.ToLower(s))
+	return books.ParseGame(strings.ToLower(s))
 }
 
 // Names lists the games' names in the ledger, as a choice: "magic,

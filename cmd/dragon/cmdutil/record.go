@@ -6,6 +6,7 @@ import (
 
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Recording a scored hand into a ledger is the same for every game: read
@@ -14,7 +15,7 @@ import (
 
 // ReadLedgerOf reads the ledger at file, refusing one kept for a game other
 // than g.
-func ReadLedgerOf(file string, g ledger.Game) (*ledger.Current, error) {
+func ReadLedgerOf(file string, g books.Game) (*ledger.Current, error) {
 	cur, err := ledger.ReadCurrent(file)
 	if err != nil {
 		return nil, err
@@ -25,7 +26,7 @@ func ReadLedgerOf(file string, g ledger.Game) (*ledger.Current, error) {
 	return cur, nil
 }
 
-func sameGame(file string, kept, g ledger.Game) error {
+func sameGame(file string, kept, g books.Game) error {
 	if kept != g {
 		return fmt.Errorf("%s is a %s ledger, not %s: give a %s ledger (start one with 'dragon ledger new FILE --game %s')", file, kept.Title(), g.Title(), g.Title(), g)
 	}
@@ -35,12 +36,12 @@ func sameGame(file string, kept, g ledger.Game) error {
 // RecordHand appends to the ledger at file, kept for game g, the record
 // build makes from the ledger's current state, under the ledger's lock.
 // at is --at, when the hand was played (not given: now).
-func RecordHand(file string, g ledger.Game, at *At, build func(st ledger.State) (*ledger.HandRecord, error)) (*ledger.Appended, error) {
+func RecordHand(file string, g books.Game, at *At, build func(st books.State) (*books.HandRecord, error)) (*ledger.Appended, error) {
 	t, err := at.Time()
 	if err != nil {
 		return nil, err
 	}
-	app, err := ledger.Append(file, func(st ledger.State) (*ledger.HandRecord, error) {
+	app, err := ledger.Append(file, func(st books.State) (*books.HandRecord, error) {
 		if err := sameGame(file, st.Header.Game, g); err != nil {
 			return nil, err
 		}
@@ -60,7 +61,7 @@ func RecordedLine(file string, app *ledger.Appended) string {
 }
 
 // RecordedAs says where a recorded hand went, named as the table counts
-// it (ledger.Game.RecordName).
+// it (books.Game.RecordName).
 func RecordedAs(file string, app *ledger.Appended) string {
 	return fmt.Sprintf("Recorded as %s in %s.", app.After.Header.Game.RecordName(app.Record, app.After.Played), words.Shown(file))
 }

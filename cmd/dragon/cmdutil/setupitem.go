@@ -2,7 +2,7 @@ package cmdutil
 
 import (
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // SetupItem is a set-up the evening offers before a hand of a game: a
@@ -14,7 +14,7 @@ type SetupItem struct {
 	Label string
 	// Args is the command line that sets up the next hand of a ledger in
 	// state st: "setup dice --players Bo,Cy,Di,Ann".
-	Args func(st ledger.State) []string
+	Args func(st books.State) []string
 	// Ask, when set, asks for more of the command line first (the dice
 	// the table threw).
 	Ask func(p term.Prompter) ([]string, error)

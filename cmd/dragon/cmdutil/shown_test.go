@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestShownOnTerminal: data that quotes a file or a person is written as
@@ -50,8 +51,8 @@ func TestWriteJSONShowsNothingATerminalActsOn(t *testing.T) {
 // TestRecordedAsShowsTheFile: the line after a record names the ledger's
 // file with what a terminal would act on as its escape.
 func TestRecordedAsShowsTheFile(t *testing.T) {
-	st := ledger.State{Header: &ledger.Header{Game: ledger.NineDragons}}
-	app := &ledger.Appended{Record: &ledger.HandRecord{Kind: ledger.Dead, Number: 1}, After: st}
+	st := books.State{Header: &books.Header{Game: books.NineDragons}}
+	app := &ledger.Appended{Record: &books.HandRecord{Kind: books.Dead, Number: 1}, After: st}
 	if got := RecordedAs("a\x1b]0;x\x07.yaml", app); strings.ContainsAny(got, "\x1b\x07") || !strings.Contains(got, `a\x1b]0;x\x07.yaml`) {
 		t.Errorf("RecordedAs: %q", got)
 	}

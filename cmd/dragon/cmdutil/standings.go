@@ -3,7 +3,7 @@ package cmdutil
 import (
 	"fmt"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
@@ -12,12 +12,12 @@ import (
 // of them (who deals, which round) the ledger's state says itself.
 
 // standings are the games' Standing, by game (Games.Register).
-var standings map[ledger.Game]func(ledger.State) []claim.Decision
+var standings map[books.Game]func(books.State) []claim.Decision
 
 // NextLine says what comes next: the next hand and who deals it, or why
 // no more are played and who won; then, a line each, the readings of
 // the game's rules that decided it.
-func NextLine(st ledger.State) string {
+func NextLine(st books.State) string {
 	s := nextLine(st)
 	for _, d := range StandingDecided(st) {
 		s += "\n" + decidedLabel + d.Text
@@ -28,7 +28,7 @@ func NextLine(st ledger.State) string {
 // StandingDecided names the readings of the game's rules that decided
 // where the session st stands (who won a match that ended in a tie); none
 // for a game without them.
-func StandingDecided(st ledger.State) []claim.Decision {
+func StandingDecided(st books.State) []claim.Decision {
 	if f := standings[st.Header.Game]; f != nil {
 		return f(st)
 	}
@@ -36,7 +36,7 @@ func StandingDecided(st ledger.State) []claim.Decision {
 }
 
 // nextLine says what comes next, in one line.
-func nextLine(st ledger.State) string {
+func nextLine(st books.State) string {
 	if st.Over != "" && st.Header.Game.Totals() {
 		return Capitalize(st.Over) + ": " + Leading(st) + "."
 	}
@@ -51,7 +51,7 @@ func nextLine(st ledger.State) string {
 // total wins)", "Bo wins with 9 (lowest total wins)", "Cy wins with 4
 // (most money wins)".
 // It is "" before the first hand.
-func Leading(st ledger.State) string {
+func Leading(st books.State) string {
 	if st.Played == 0 {
 		return ""
 	}

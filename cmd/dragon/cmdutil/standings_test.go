@@ -3,7 +3,7 @@ package cmdutil
 import (
 	"testing"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestLeading: a match names who leads by the game's own rule, and once
@@ -12,20 +12,20 @@ import (
 func TestLeading(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
-		game   ledger.Game
+		game   books.Game
 		totals map[string]int
 		over   string
 		want   string
 	}{
-		{"ahead_lowest", ledger.Dominoes, map[string]int{"Ann": 10, "Bo": 4}, "", "Bo is ahead (lowest total wins)"},
-		{"ahead_together", ledger.MAC, map[string]int{"Ann": 8, "Bo": 8}, "", "Ann and Bo are ahead (highest total wins)"},
-		{"won_highest", ledger.MAC, map[string]int{"Ann": 8, "Bo": 17}, "the match is complete", "Bo wins with 17 (highest total wins)"},
-		{"won_together", ledger.Dominoes, map[string]int{"Ann": 5, "Bo": 5}, "the match is complete", "Ann and Bo share the win with 5 each (lowest total wins)"},
-		{"ahead_by_money", ledger.Magic, map[string]int{"Ann": -3, "Bo": 3}, "", "Bo is ahead (most money wins)"},
+		{"ahead_lowest", books.Dominoes, map[string]int{"Ann": 10, "Bo": 4}, "", "Bo is ahead (lowest total wins)"},
+		{"ahead_together", books.MAC, map[string]int{"Ann": 8, "Bo": 8}, "", "Ann and Bo are ahead (highest total wins)"},
+		{"won_highest", books.MAC, map[string]int{"Ann": 8, "Bo": 17}, "the match is complete", "Bo wins with 17 (highest total wins)"},
+		{"won_together", books.Dominoes, map[string]int{"Ann": 5, "Bo": 5}, "the match is complete", "Ann and Bo share the win with 5 each (lowest total wins)"},
+		{"ahead_by_money", books.Magic, map[string]int{"Ann": -3, "Bo": 3}, "", "Bo is ahead (most money wins)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := &ledger.Header{Game: tc.game, Players: []string{"Ann", "Bo"}}
-			st := ledger.State{Header: h, Played: 2, Totals: tc.totals, Balances: map[string]int{}, Over: tc.over}
+			h := &books.Header{Game: tc.game, Players: []string{"Ann", "Bo"}}
+			st := books.State{Header: h, Played: 2, Totals: tc.totals, Balances: map[string]int{}, Over: tc.over}
 			if !tc.game.Totals() { // a game of money: the amounts are its balances
 				st.Totals, st.Balances = nil, tc.totals
 			}

@@ -1,7 +1,7 @@
 package cmdutil
 
 import (
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -22,4 +22,4 @@ func Transfers(players []string, moved map[string]int) map[string]int {
 
 // DescribeRecord says what a record of the ledger h heads is, with the
 // amounts it moved, in the books' one wording (report.RecordWords).
-func DescribeRecord(r *ledger.HandRecord, h *ledger.Header) string { return report.RecordWords(r, h) }
+func DescribeRecord(r *books.HandRecord, h *books.Header) string { return report.RecordWords(r, h) }

@@ -6,7 +6,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
@@ -18,7 +18,7 @@ import (
 // by) or a table's own (the answer "ruleset", --ruleset FILE); and what
 // the ledger keeps.
 var Hand = &qa.Description[*scored]{
-	Game:      ledger.Dominoes,
+	Game:      books.Dominoes,
 	Questions: questions,
 	Also:      []string{"ruleset"},
 	Seat:      seat,
@@ -90,7 +90,7 @@ func discardsOf(a qa.Answers) ([]game.Hand, error) {
 		}
 		ts, err := game.ParseTiles(s)
 		if err != nil {
-			return nil, &ledger.HandError{Player: name, Err: err}
+			return nil, &books.HandError{Player: name, Err: err}
 		}
 		out = append(out, game.Hand{Name: name, Tiles: ts})
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
@@ -122,7 +122,7 @@ func TestHandRecordsAsFlags(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 5))
 	for range 30 {
 		d := randomDeal(t, r)
-		cmdtest.RecordsAsFlags(t, ledger.Header{Game: ledger.Dominoes, Players: d.players}, Hand, d.answer, newScoreCmd, d.flags()...)
+		cmdtest.RecordsAsFlags(t, books.Header{Game: books.Dominoes, Players: d.players}, Hand, d.answer, newScoreCmd, d.flags()...)
 	}
 }
 

@@ -7,7 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
@@ -22,8 +22,8 @@ import (
 // turn order, from the leader it gives, and who led the hands before,
 // most recent first (for the reading of who leads after equal lowest
 // scores).
-func seat(st ledger.State) ([]qa.Supplied, error) {
-	order := turnOrder(st.Header.Players, st.Dealer)
+func seat(st books.State) ([]qa.Supplied, error) {
+	order := turnOrder(st.Header.Players, st.RoleHolder)
 	led := slices.Clone(st.Led)
 	slices.Reverse(led)
 	return []qa.Supplied{{Key: "players", Value: strings.Join(order, ","),
@@ -59,7 +59,7 @@ func scoresOf(res game.Result) map[string]int {
 func recorded(a qa.Answers) error {
 	for _, name := range a.List("discards") {
 		if _, err := game.ParseTiles(a[qa.EachKey("discards", name)]); err != nil {
-			return &ledger.HandError{Player: name, Err: err}
+			return &books.HandError{Player: name, Err: err}
 		}
 	}
 	return scoreflow.AtTable("the ledger", a.List("discards"), a.List("players"), "discards", `add %s to the discards (%s: "" for none)`)
@@ -82,7 +82,7 @@ var Readings = game.Choices
 // Standing names the readings that decided where a match stands: a tie
 // for the lowest total after the last agreed hand (match-end), by the
 // built-in ruleset a ledger records by.
-func Standing(st ledger.State) []claim.Decision {
+func Standing(st books.State) []claim.Decision {
 	rules, err := rulesets.DancingDragons()
 	if err != nil || st.Header == nil {
 		return nil

@@ -2,7 +2,7 @@ package dominoes
 
 import (
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -11,8 +11,8 @@ import (
 type Describer struct{}
 
 // Describe scores the hand h again from its discards in the state st it
-// was played in; ledger.ErrSkip for a hand recorded as scores only.
-func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandScore, error) {
+// was played in; books.ErrSkip for a hand recorded as scores only.
+func (Describer) Describe(h *books.HandRecord, st books.State) (report.HandScore, error) {
 	s, _, err := Hand.Rescore(h, st)
 	if err != nil || !s.res.Doubled {
 		return report.HandScore{}, err

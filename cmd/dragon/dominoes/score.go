@@ -11,7 +11,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
@@ -63,7 +63,7 @@ var scoreParts = scoreflow.Parts{Given: "discarded", Piece: "TILES", Order: "in 
 	Whose: "score is", Builtin: "dancing-dragons.yaml", Read: readDiscards, Rules: rules.Check}
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
-	opts := &scoreOptions{PartsScore: scoreflow.PartsScore[*scored]{IO: ios, Game: ledger.Dominoes, Hand: Hand, Kept: "discards", Parts: scoreParts}}
+	opts := &scoreOptions{PartsScore: scoreflow.PartsScore[*scored]{IO: ios, Game: books.Dominoes, Hand: Hand, Kept: "discards", Parts: scoreParts}}
 	return opts.Command(scoreHelp, opts, cmdutil.Seam(runF, opts))
 }
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // The records of the books between hands: money lent or put right
@@ -134,14 +134,14 @@ func (t *table) rename() error {
 // left so, which would change nothing.
 func (t *table) reseat() error {
 	h, st := &t.cur.Header, t.st()
-	now := fromFirst(h.Players, st.Dealer)
+	now := fromFirst(h.Players, st.RoleHolder)
 	order, err := t.o.drawSeats(t.game, now)
 	if err != nil {
 		return err
 	}
 	if slices.Equal(order, now) {
 		check := func(s string) ([]string, error) {
-			order, err := h.CheckSeats(ledger.Players(s))
+			order, err := h.CheckSeats(books.Players(s))
 			if err == nil && slices.Equal(order, now) {
 				err = fmt.Errorf("%s: the players sit so now; give them in their new order", strings.Join(order, ","))
 			}
@@ -193,7 +193,7 @@ func fromFirst(players []string, first string) []string {
 // seatsLabel asks for the players in their new order, which way round
 // the table, saying what the first does next: "The players in their new
 // seat order, clockwise from the first dealer (the first deals next)".
-func seatsLabel(g ledger.Game) string {
+func seatsLabel(g books.Game) string {
 	s := "The players in their new " + strings.TrimPrefix(g.PlayersQuestion(), "Players in ")
 	if does := g.RoleDoes(); does != "" {
 		s += " (the first " + does + " next)"

@@ -6,7 +6,7 @@
 // the evening goes on where it stopped.
 //
 // The loop is written once for every game. What it knows of a game it
-// asks the game (the list of the games, ledger.Game), and a won hand it
+// asks the game (the list of the games, books.Game), and a won hand it
 // scores by walking the game's qa.Form: question → answer → what the
 // ledger supplies → score → shown → confirmed → recorded under the
 // ledger's lock. Whatever a command already does (start a ledger, record a

@@ -12,26 +12,27 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestCheckPlayersAsTheLedger: the players are refused at the question
 // as a ledger of the game would refuse them, in its words.
 func TestCheckPlayersAsTheLedger(t *testing.T) {
 	for _, tc := range []struct {
-		game  ledger.Game
+		game  books.Game
 		typed string
 		want  string // "" when taken
 	}{
-		{ledger.NineDragons, "Ann, Bo ,Cy,Di", ""},
-		{ledger.NineDragons, "Ann,Bo,Cy", "Nine Dragons is played by 4 players"},
-		{ledger.QMahjongg, "Ann,Bo", ""},
-		{ledger.Magic, "Ann,Bo,ann", "named twice"},
-		{ledger.Magic, "Ann,Bo,Cy,Di,Ed,Flo,Gus", ""},
-		{ledger.Dominoes, "Ann,Bo,Cy,Di,Ed", "Dancing Dragons is played by"},
-		{ledger.MAC, "Ann,,Bo", "empty"},
-		{ledger.Magic, "Ann,\uff21nn,Bo", "Ａnn looks like Ann: a table could not tell them apart"},
-		{ledger.Magic, "Ann,Bo\u034f,Cy", "cannot be seen (U+034F)"},
-		{ledger.Magic, "\u0410nn,Bo", "mixes Cyrillic and Latin letters"},
+		{books.NineDragons, "Ann, Bo ,Cy,Di", ""},
+		{books.NineDragons, "Ann,Bo,Cy", "Nine Dragons is played by 4 players"},
+		{books.QMahjongg, "Ann,Bo", ""},
+		{books.Magic, "Ann,Bo,ann", "named twice"},
+		{books.Magic, "Ann,Bo,Cy,Di,Ed,Flo,Gus", ""},
+		{books.Dominoes, "Ann,Bo,Cy,Di,Ed", "Dancing Dragons is played by"},
+		{books.MAC, "Ann,,Bo", "empty"},
+		{books.Magic, "Ann,\uff21nn,Bo", "Ａnn looks like Ann: a table could not tell them apart"},
+		{books.Magic, "Ann,Bo\u034f,Cy", "cannot be seen (U+034F)"},
+		{books.Magic, "\u0410nn,Bo", "mixes Cyrillic and Latin letters"},
 	} {
 		names, err := checkPlayers(tc.game, tc.typed)
 		switch {
@@ -48,26 +49,26 @@ func TestCheckPlayersAsTheLedger(t *testing.T) {
 // TestRuleFlag: each rule's answer is given to 'ledger new' by its own
 // flag: a switch always (off too), a choice left out when none.
 func TestRuleFlag(t *testing.T) {
-	rule := func(key string) ledger.Rule {
-		for _, ru := range ledger.AllRules() {
+	rule := func(key string) books.Rule {
+		for _, ru := range books.AllRules() {
 			if ru.Key == key {
 				return ru
 			}
 		}
 		t.Fatalf("no rule %s", key)
-		return ledger.Rule{}
+		return books.Rule{}
 	}
 	for _, tc := range []struct {
 		key   string
-		rules ledger.Rules
+		rules books.Rules
 		want  string
 	}{
-		{"dealer_rule", ledger.Rules{}, "--dealer-rule=false"},
-		{"fifth_tile", ledger.Rules{FifthTile: true}, "--fifth-tile=true"},
-		{"stakes", ledger.Rules{Stakes: 3}, "--stakes 3"},
-		{"version", ledger.Rules{Version: "D"}, "--version D"},
-		{"without_suit", ledger.Rules{}, ""},
-		{"match_length", ledger.Rules{MatchLength: 0}, "--match 0"},
+		{"dealer_rule", books.Rules{}, "--dealer-rule=false"},
+		{"fifth_tile", books.Rules{FifthTile: true}, "--fifth-tile=true"},
+		{"stakes", books.Rules{Stakes: 3}, "--stakes 3"},
+		{"version", books.Rules{Version: "D"}, "--version D"},
+		{"without_suit", books.Rules{}, ""},
+		{"match_length", books.Rules{MatchLength: 0}, "--match 0"},
 	} {
 		if got := strings.Join(ruleFlag(rule(tc.key), tc.rules), " "); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.key, got, tc.want)
@@ -117,14 +118,14 @@ type described struct{ qa.Form }
 
 // newTable starts a ledger of h in a folder of the test's own and
 // returns the evening's table of it, for the game g.
-func newTable(t *testing.T, g cmdutil.Game, h ledger.Header, records ...*ledger.HandRecord) *table {
+func newTable(t *testing.T, g cmdutil.Game, h books.Header, records ...*books.HandRecord) *table {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "night.yaml")
 	if err := ledger.Create(file, h); err != nil {
 		t.Fatal(err)
 	}
 	for _, r := range records {
-		if _, err := ledger.Append(file, func(ledger.State) (*ledger.HandRecord, error) { return r, nil }); err != nil {
+		if _, err := ledger.Append(file, func(books.State) (*books.HandRecord, error) { return r, nil }); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -155,47 +156,47 @@ func TestChoices(t *testing.T) {
 	fd := &cmdutil.FalseDeclarationGame{}
 	dice := []cmdutil.SetupItem{{Label: "the dice and the deal"}}
 	players := []string{"Ann", "Bo", "Cy", "Di"}
-	dead := &ledger.HandRecord{Kind: ledger.Dead}
+	dead := &books.HandRecord{Kind: books.Dead}
 	for _, tc := range []struct {
 		name    string
 		game    cmdutil.Game
-		header  ledger.Header
-		records []*ledger.HandRecord
+		header  books.Header
+		records []*books.HandRecord
 		want    []string
 	}{
 		{"a new Nine Dragons ledger playing false declarations",
-			cmdutil.Game{Name: ledger.NineDragons, Hand: described{}, FalseDeclaration: fd, Setup: dice},
-			ledger.Header{Game: ledger.NineDragons, Players: players, Rules: ledger.Rules{FalseDeclaration: true}}, nil,
+			cmdutil.Game{Name: books.NineDragons, Hand: described{}, FalseDeclaration: fd, Setup: dice},
+			books.Header{Game: books.NineDragons, Players: players, Rules: books.Rules{FalseDeclaration: true}}, nil,
 			[]string{"Score the hand", "A dead hand: nobody won", "A false declaration: the declarer pays", "A hand scored elsewhere: type the money",
 				"Set up the hand: the dice and the deal", "The books: money handed over, a name mended, new seats",
 				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
 		{"Nine Dragons without false declarations, after a hand",
-			cmdutil.Game{Name: ledger.NineDragons, Hand: described{}, FalseDeclaration: fd},
-			ledger.Header{Game: ledger.NineDragons, Players: players}, []*ledger.HandRecord{dead},
+			cmdutil.Game{Name: books.NineDragons, Hand: described{}, FalseDeclaration: fd},
+			books.Header{Game: books.NineDragons, Players: players}, []*books.HandRecord{dead},
 			[]string{"Score the hand", "A dead hand: nobody won", "A hand scored elsewhere: type the money",
 				"The books: money handed over, a name mended, new seats",
 				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
 		{"Magic Dragon",
-			cmdutil.Game{Name: ledger.Magic, Hand: described{}},
-			ledger.Header{Game: ledger.Magic, Players: players}, nil,
+			cmdutil.Game{Name: books.Magic, Hand: described{}},
+			books.Header{Game: books.Magic, Players: players}, nil,
 			[]string{"Score the game", "A tie: nobody won", "A game scored elsewhere: type the money",
 				"The books: money handed over, a name mended, new seats",
 				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
 		{"Q Mahjongg's Wongg",
-			cmdutil.Game{Name: ledger.QMahjongg, Hand: described{}},
-			ledger.Header{Game: ledger.QMahjongg, Players: players}, nil,
+			cmdutil.Game{Name: books.QMahjongg, Hand: described{}},
+			books.Header{Game: books.QMahjongg, Players: players}, nil,
 			[]string{"Score the hand", "A Wongg (dead): nobody won", "A hand scored elsewhere: type the money",
 				"The books: money handed over, a name mended, new seats",
 				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: who pays whom", "Leave (the ledger keeps the evening)"}},
 		{"a MAC I match that is over",
-			cmdutil.Game{Name: ledger.MAC, Hand: described{}},
-			ledger.Header{Game: ledger.MAC, Players: players[:3], Rules: ledger.Rules{MatchLength: 1}},
-			[]*ledger.HandRecord{{Kind: ledger.Win, Scores: map[string]int{"Ann": 3, "Bo": 0, "Cy": 1}}},
+			cmdutil.Game{Name: books.MAC, Hand: described{}},
+			books.Header{Game: books.MAC, Players: players[:3], Rules: books.Rules{MatchLength: 1}},
+			[]*books.HandRecord{{Kind: books.Win, Scores: map[string]int{"Ann": 3, "Bo": 0, "Cy": 1}}},
 			[]string{"The books: a name mended, new seats",
 				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: the match in points", "Leave (the ledger keeps the evening)"}},
 		{"Dancing Dragons' scores",
-			cmdutil.Game{Name: ledger.Dominoes, Hand: described{}},
-			ledger.Header{Game: ledger.Dominoes, Players: players[:2]}, nil,
+			cmdutil.Game{Name: books.Dominoes, Hand: described{}},
+			books.Header{Game: books.Dominoes, Players: players[:2]}, nil,
 			[]string{"Score the hand", "A hand scored elsewhere: type the scores",
 				"The books: a name mended, new seats",
 				"Undo the last record", "History: every record so far", "Check the ledger", "Settle up: the match in points", "Leave (the ledger keeps the evening)"}},
@@ -212,18 +213,18 @@ func TestChoices(t *testing.T) {
 // TestKept: leaving says what stays recorded, and how to go on.
 func TestKept(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
-	g := cmdutil.Game{Name: ledger.NineDragons}
-	h := ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}
-	dead := &ledger.HandRecord{Kind: ledger.Dead}
-	penalty := &ledger.HandRecord{Kind: ledger.Penalty, Inputs: &ledger.Inputs{Offender: "Di"}, Transfers: map[string]int{"Ann": 1, "Bo": 1, "Cy": 1, "Di": -3}}
+	g := cmdutil.Game{Name: books.NineDragons}
+	h := books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}
+	dead := &books.HandRecord{Kind: books.Dead}
+	penalty := &books.HandRecord{Kind: books.Penalty, Inputs: &books.Inputs{Offender: "Di"}, Transfers: map[string]int{"Ann": 1, "Bo": 1, "Cy": 1, "Di": -3}}
 	for _, tc := range []struct {
-		records []*ledger.HandRecord
+		records []*books.HandRecord
 		want    string
 	}{
 		{nil, "night.yaml keeps the evening, nothing recorded yet."},
-		{[]*ledger.HandRecord{penalty}, "What was recorded stays in night.yaml."},
-		{[]*ledger.HandRecord{dead}, "The hand recorded stays in night.yaml."},
-		{[]*ledger.HandRecord{dead, dead}, "The 2 hands recorded stay in night.yaml."},
+		{[]*books.HandRecord{penalty}, "What was recorded stays in night.yaml."},
+		{[]*books.HandRecord{dead}, "The hand recorded stays in night.yaml."},
+		{[]*books.HandRecord{dead, dead}, "The 2 hands recorded stay in night.yaml."},
 	} {
 		tb := newTable(t, g, h, tc.records...)
 		tb.file = "night.yaml"
@@ -261,7 +262,7 @@ func TestReviewOffers(t *testing.T) {
 		{true, false, "Record it|Drop it: record nothing"},
 		{false, false, "Drop it: record nothing"},
 	} {
-		tb := newTable(t, cmdutil.Game{Name: ledger.NineDragons}, ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
+		tb := newTable(t, cmdutil.Game{Name: books.NineDragons}, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
 		p := &picked{pick: "Drop it: record nothing"}
 		tb.o.IO = &cmdutil.IOStreams{Prompter: p}
 		if a, err := tb.review(tc.scored, tc.changeable); err != nil || a != drop || strings.Join(p.offered, "|") != tc.want {

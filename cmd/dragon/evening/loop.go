@@ -7,6 +7,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // table is an evening under way: its ledger, the game it is kept for, and
@@ -33,7 +34,7 @@ func (o *Options) table(file string) (*table, error) {
 }
 
 // st is where the table stands.
-func (t *table) st() ledger.State { return t.cur.State }
+func (t *table) st() books.State { return t.cur.State }
 
 // play is what the game calls a hand: "hand", "game".
 func (t *table) play() string { return t.cur.Header.Game.Play() }
@@ -137,8 +138,8 @@ func (t *table) choices() []choice {
 		if t.game.Hand != nil {
 			cs = append(cs, choice{"Score the " + t.play(), (*table).won})
 		}
-		for _, k := range ledger.Kinds {
-			if k != ledger.Win && g.IsHand(k) {
+		for _, k := range books.Kinds {
+			if k != books.Win && g.IsHand(k) {
 				cs = append(cs, choice{fmt.Sprintf("%s: nobody won", cmdutil.Capitalize(kindWords(g, k))), nobodyWon(k)})
 			}
 		}
@@ -171,8 +172,8 @@ func (t *table) choices() []choice {
 
 // kindWords names a hand nobody won, with its article: "a tie", "a dead
 // hand", "a Wongg (dead)".
-func kindWords(g ledger.Game, k ledger.Kind) string {
-	if k == ledger.Dead {
+func kindWords(g books.Game, k books.Kind) string {
+	if k == books.Dead {
 		return "a " + g.DeadHand()
 	}
 	return "a " + string(k)

@@ -16,6 +16,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // newLedger asks what a new ledger needs (the game, the players in their
@@ -33,7 +34,7 @@ func (o *Options) newLedger() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	h := ledger.Header{Game: o.Games[i].Name, Money: o.Games[i].Name.DefaultMoney()}
+	h := books.Header{Game: o.Games[i].Name, Money: o.Games[i].Name.DefaultMoney()}
 	if h.Players, err = askPlayers(p, h.Game); err != nil {
 		return "", err
 	}
@@ -80,7 +81,7 @@ func (o *Options) drawSeats(g cmdutil.Game, players []string) ([]string, error) 
 
 // askPlayers asks for the players in the order game g keeps them,
 // refusing at the question what a ledger of g would refuse.
-func askPlayers(p term.Prompter, g ledger.Game) ([]string, error) {
+func askPlayers(p term.Prompter, g books.Game) ([]string, error) {
 	s, err := p.Input(g.PlayersQuestion()+" (e.g. Ann,Bo,Cy,Di)", "", func(s string) error {
 		_, err := checkPlayers(g, s)
 		return err
@@ -95,7 +96,7 @@ func askPlayers(p term.Prompter, g ledger.Game) ([]string, error) {
 // g refuses (a name twice, too few or too many for the game), in the
 // ledger's own words: a ledger of just a header is read, as 'ledger new'
 // reads back what it writes.
-func checkPlayers(g ledger.Game, s string) ([]string, error) {
+func checkPlayers(g books.Game, s string) ([]string, error) {
 	names, err := qa.ReadPlayers(s, func(int) error { return nil })
 	if err != nil {
 		return nil, err
@@ -105,7 +106,7 @@ func checkPlayers(g ledger.Game, s string) ([]string, error) {
 		Game    string   `yaml:"game"`
 		Players []string `yaml:"players"`
 		Hands   []int    `yaml:"hands"`
-	}{ledger.FormatVersion, string(g), names, []int{}}
+	}{books.FormatVersion, string(g), names, []int{}}
 	data, err := yaml.Marshal(header)
 	if err != nil {
 		return nil, err
@@ -118,7 +119,7 @@ func checkPlayers(g ledger.Game, s string) ([]string, error) {
 
 // askRule asks the question of session rule ru and sets it in h, asking
 // again an answer the session does not take (with its reason).
-func (o *Options) askRule(ru ledger.Rule, h *ledger.Header) error {
+func (o *Options) askRule(ru books.Rule, h *books.Header) error {
 	for {
 		v, err := answerRule(o.IO.Prompter, ru, h, o.IO.Width()-4) // a list indents its items by 4
 		if err != nil {
@@ -140,14 +141,14 @@ func (o *Options) askRule(ru ledger.Rule, h *ledger.Header) error {
 // session may leave out (its default is none) offers "none" first; each
 // choice is offered in the game's words (a version with what it is), cut
 // to width.
-func answerRule(p term.Prompter, ru ledger.Rule, h *ledger.Header, width int) (string, error) {
+func answerRule(p term.Prompter, ru books.Rule, h *books.Header, width int) (string, error) {
 	def := ru.Default(h)
 	question := strings.TrimSuffix(ru.Asked(h.Game), "?")
 	switch ru.Kind {
-	case ledger.Switch:
+	case books.Switch:
 		yes, err := p.Confirm(question, def == "true")
 		return strconv.FormatBool(yes), err
-	case ledger.Number:
+	case books.Number:
 		return p.Input(question, def, func(s string) error {
 			if err := cmdutil.WholeNumberAnswer(ru.Min, ru.Max)(s); err != nil {
 				return err
@@ -173,10 +174,10 @@ func answerRule(p term.Prompter, ru ledger.Rule, h *ledger.Header, width int) (s
 }
 
 // ruleFlag is the flag of 'ledger new' that gives rule ru its value in r.
-func ruleFlag(ru ledger.Rule, r ledger.Rules) []string {
+func ruleFlag(ru books.Rule, r books.Rules) []string {
 	v := ru.Value(r)
 	switch {
-	case ru.Kind == ledger.Switch:
+	case ru.Kind == books.Switch:
 		return []string{"--" + ru.Flag + "=" + v}
 	case v == "":
 		return nil

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // The records the evening makes with 'ledger add': each is shown, and
@@ -31,7 +32,7 @@ func (t *table) recordWith(command string, flags ...string) error {
 }
 
 // nobodyWon records a hand of kind k, one nobody won: a tie, a dead hand.
-func nobodyWon(k ledger.Kind) func(t *table) error {
+func nobodyWon(k books.Kind) func(t *table) error {
 	return func(t *table) error {
 		yes, err := t.confirmed(fmt.Sprintf("%s %d: %s, nobody won; no money moves.", cmdutil.Capitalize(t.play()), t.st().Played+1, kindWords(t.cur.Header.Game, k)))
 		if err != nil || !yes {
@@ -57,12 +58,12 @@ func (t *table) falseDeclaration() error {
 		return err
 	}
 	t.o.println(line + "\n" + t.amounts(tr, true))
-	return t.offer(func(st ledger.State) (*ledger.HandRecord, error) {
+	return t.offer(func(st books.State) (*books.HandRecord, error) {
 		tr, _, err := t.game.FalseDeclared(st, declarer)
 		if err != nil {
 			return nil, err
 		}
-		return &ledger.HandRecord{Kind: ledger.Penalty, Inputs: &ledger.Inputs{Offender: declarer}, Transfers: tr, Note: "false declaration"}, nil
+		return &books.HandRecord{Kind: books.Penalty, Inputs: &books.Inputs{Offender: declarer}, Transfers: tr, Note: "false declaration"}, nil
 	})
 }
 
@@ -105,9 +106,9 @@ func (t *table) undo() error {
 	if err != nil {
 		return err
 	}
-	var last *ledger.HandRecord
+	var last *books.HandRecord
 	for _, s := range l.Steps() {
-		if s.Record.Number == l.State().Undoable {
+		if s.Record.Number == l.State().LastInForce {
 			last = s.Record
 		}
 	}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
@@ -24,7 +24,7 @@ import (
 func BenchmarkEveningReview10k(b *testing.B) {
 	// The version the ledger plays, as the list of the games registers
 	// Magic Dragon's rulebook in dragon.
-	ledger.Register(ledger.Magic, ledger.Rulebook{Versions: []string{"C"}, DefaultVersion: "C"})
+	books.Register(books.Magic, books.Rulebook{Versions: []string{"C"}, DefaultVersion: "C"})
 	dir := b.TempDir()
 	b.Setenv("XDG_CACHE_HOME", filepath.Join(dir, ".cache"))
 	file := filepath.Join(dir, "season.yaml")
@@ -33,7 +33,7 @@ func BenchmarkEveningReview10k(b *testing.B) {
 	}
 	p := &recordAnswers{}
 	o := &Options{IO: &cmdutil.IOStreams{In: strings.NewReader(""), Out: io.Discard, ErrOut: io.Discard, Prompter: p},
-		Games: cmdutil.Games{{Name: ledger.Magic, Hand: lastAnswered{}}}}
+		Games: cmdutil.Games{{Name: books.Magic, Hand: lastAnswered{}}}}
 	t, err := o.table(file) // the ledger read as the turn before left it
 	if err != nil {
 		b.Fatal(err)
@@ -56,7 +56,7 @@ func BenchmarkEveningReview10k(b *testing.B) {
 }
 
 // fixedWin settles every win the same: the winner takes 3 from each.
-var fixedWin = ledger.Recompute(func(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+var fixedWin = books.Recompute(func(h *books.HandRecord, st books.State) (map[string]int, error) {
 	out := map[string]int{}
 	for _, p := range st.Header.Players {
 		out[p] = -3
@@ -70,12 +70,12 @@ var fixedWin = ledger.Recompute(func(h *ledger.HandRecord, st ledger.State) (map
 type lastAnswered struct{ qa.Form }
 
 func (lastAnswered) Next(qa.Answers) *qa.Question { return nil }
-func (lastAnswered) Agree(_ string, _ ledger.State, typed qa.Answers) (qa.Answers, error) {
+func (lastAnswered) Agree(_ string, _ books.State, typed qa.Answers) (qa.Answers, error) {
 	return typed, nil
 }
 func (lastAnswered) CheckAll(qa.Answers) error { return nil }
-func (lastAnswered) Result(qa.Answers) (any, *ledger.HandRecord, error) {
-	return nil, &ledger.HandRecord{Kind: ledger.Win, Inputs: ledgertest.Win(0), Transfers: map[string]int{"Ann": 9, "Bo": -3, "Cy": -3, "Di": -3}}, nil
+func (lastAnswered) Result(qa.Answers) (any, *books.HandRecord, error) {
+	return nil, &books.HandRecord{Kind: books.Win, Inputs: ledgertest.Win(0), Transfers: map[string]int{"Ann": 9, "Bo": -3, "Cy": -3, "Di": -3}}, nil
 }
 func (lastAnswered) Lines(any, int) ([]string, error) { return []string{"Ann wins 9."}, nil }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/setup"
 )
 
@@ -23,8 +24,8 @@ const maxExamined = 200
 // found is a ledger of the directory.
 type found struct {
 	file   string
-	header *ledger.Header
-	state  *ledger.State // nil when the ledger does not read
+	header *books.Header
+	state  *books.State // nil when the ledger does not read
 }
 
 // ledgers returns the ledgers of the current directory, the most recently
@@ -81,7 +82,7 @@ func (f found) label() string {
 }
 
 // progress says how far a session has come: "3 hands played".
-func progress(st ledger.State) string {
+func progress(st books.State) string {
 	if st.Over != "" {
 		return st.Over
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // BenchmarkLedgers is the first question's cost: finding the ledgers of a
@@ -18,14 +19,14 @@ func BenchmarkLedgers(b *testing.B) {
 	b.Chdir(dir)
 	b.Setenv("XDG_CACHE_HOME", filepath.Join(dir, ".cache"))
 	players := []string{"Ann", "Bo", "Cy", "Di"}
-	dead := &ledger.HandRecord{Kind: ledger.Dead}
+	dead := &books.HandRecord{Kind: books.Dead}
 	for i := range 20 {
 		file := fmt.Sprintf("night%02d.yaml", i)
-		if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: players}); err != nil {
+		if err := ledger.Create(file, books.Header{Game: books.NineDragons, Players: players}); err != nil {
 			b.Fatal(err)
 		}
 		for range 100 {
-			if _, err := ledger.Append(file, func(ledger.State) (*ledger.HandRecord, error) { return dead, nil }); err != nil {
+			if _, err := ledger.Append(file, func(books.State) (*books.HandRecord, error) { return dead, nil }); err != nil {
 				b.Fatal(err)
 			}
 		}

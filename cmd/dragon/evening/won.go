@@ -11,6 +11,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // won scores a won hand from its tiles or cards, walking the game's
@@ -64,7 +65,7 @@ func (t *table) recordShown(f qa.Form, h *scoreflow.AnsweredHand) error {
 	if err != nil {
 		return err
 	}
-	return t.record(func(st ledger.State) (*ledger.HandRecord, error) {
+	return t.record(func(st books.State) (*books.HandRecord, error) {
 		a, err := f.Agree(t.file, st, h.Given())
 		if err != nil {
 			return nil, err
@@ -185,7 +186,7 @@ func (t *table) change(h *scoreflow.AnsweredHand) error {
 
 // offer asks whether to record the record shown and, when the answer is
 // yes, records it (record).
-func (t *table) offer(build func(st ledger.State) (*ledger.HandRecord, error)) error {
+func (t *table) offer(build func(st books.State) (*books.HandRecord, error)) error {
 	yes, err := t.o.IO.Prompter.Confirm(t.recordThis(), true)
 	if err != nil {
 		return err
@@ -202,7 +203,7 @@ func (t *table) recordThis() string { return "Record this " + t.play() }
 
 // record appends the record build makes in the state it is appended to,
 // under the ledger's lock, and says where it went.
-func (t *table) record(build func(st ledger.State) (*ledger.HandRecord, error)) error {
+func (t *table) record(build func(st books.State) (*books.HandRecord, error)) error {
 	app, err := cmdutil.RecordHand(t.file, t.cur.Header.Game, &cmdutil.At{}, build)
 	if err != nil {
 		return err

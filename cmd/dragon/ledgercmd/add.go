@@ -15,6 +15,7 @@ import (
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -34,7 +35,7 @@ type ledgerAddOptions struct {
 	noNext    bool
 	transfers map[string]int
 	// kind is the record the flags describe.
-	kind ledger.Kind
+	kind books.Kind
 }
 
 func newLedgerAddCmd(ios *cmdutil.IOStreams, runF func(*ledgerAddOptions) error) *cobra.Command {
@@ -111,7 +112,7 @@ func printRecorded(ios *cmdutil.IOStreams, a *ledger.Appended, noNext bool) {
 }
 
 // kindOf works out which record the flags describe.
-func (o *ledgerAddOptions) kindOf() (ledger.Kind, error) {
+func (o *ledgerAddOptions) kindOf() (books.Kind, error) {
 	var chosen []string
 	if o.tie {
 		chosen = append(chosen, "--tie")
@@ -134,9 +135,9 @@ func (o *ledgerAddOptions) kindOf() (ledger.Kind, error) {
 			return "", fmt.Errorf("ledger add: %s moves no money; leave out --transfer, --scores and --winner (record a payment with --adjust)", chosen[0])
 		}
 		if o.tie {
-			return ledger.Tie, nil
+			return books.Tie, nil
 		}
-		return ledger.Dead, nil
+		return books.Dead, nil
 	case o.adjust:
 		if o.transfer == "" && o.scores == "" {
 			return "", errors.New("ledger add: --adjust needs what it moves: --transfer A=+N,B=-N (or --scores for totals)")
@@ -144,14 +145,14 @@ func (o *ledgerAddOptions) kindOf() (ledger.Kind, error) {
 		if o.winner != "" {
 			return "", errors.New("ledger add: an adjustment has no winner; leave out --winner")
 		}
-		return ledger.Adjustment, nil
+		return books.Adjustment, nil
 	case o.penalty != "":
 		if o.transfer == "" {
 			return "", fmt.Errorf("ledger add: --penalty %s needs the money it moves: --transfer %s=-N,…", o.penalty, o.penalty)
 		}
-		return ledger.Penalty, nil
+		return books.Penalty, nil
 	case o.transfer != "" || o.scores != "":
-		return ledger.Win, nil
+		return books.Win, nil
 	}
 	return "", errors.New("ledger add: say what happened: --transfer A=+N,B=-N for a win, --tie, --dead, --scores, --adjust or --penalty (see 'dragon ledger add --help')")
 }
@@ -161,7 +162,7 @@ func runLedgerAdd(opts *ledgerAddOptions) error {
 	if err != nil {
 		return err
 	}
-	a, err := ledger.Append(opts.file, func(st ledger.State) (*ledger.HandRecord, error) {
+	a, err := ledger.Append(opts.file, func(st books.State) (*books.HandRecord, error) {
 		return opts.record(st, opts.kind, at)
 	})
 	if err != nil {
@@ -177,7 +178,7 @@ func runLedgerAdd(opts *ledgerAddOptions) error {
 
 // recordedLines say what was recorded (or voided) and what comes next, as
 // 'ledger add' and 'ledger undo' print them and the table's page shows
-// them: the record named as the table counts it (ledger.Game.RecordName).
+// them: the record named as the table counts it (books.Game.RecordName).
 func recordedLines(a *ledger.Appended) []string {
 	h, n := a.After.Header, a.After.Played
 	s := fmt.Sprintf("Recorded %s: %s.", h.Game.RecordName(a.Record, n), report.RecordWords(a.Record, h))
@@ -188,10 +189,10 @@ func recordedLines(a *ledger.Appended) []string {
 }
 
 // record builds the record the flags describe, in state st.
-func (o *ledgerAddOptions) record(st ledger.State, kind ledger.Kind, at time.Time) (*ledger.HandRecord, error) {
+func (o *ledgerAddOptions) record(st books.State, kind books.Kind, at time.Time) (*books.HandRecord, error) {
 	h := st.Header
 	g := h.Game
-	r := &ledger.HandRecord{Kind: kind, At: at, Note: o.note}
+	r := &books.HandRecord{Kind: kind, At: at, Note: o.note}
 	var err error
 	if o.transfer != "" {
 		if r.Transfers, err = parseAmounts(h, "--transfer", o.transfer, true); err != nil {
@@ -207,11 +208,11 @@ func (o *ledgerAddOptions) record(st ledger.State, kind ledger.Kind, at time.Tim
 		}
 	}
 	switch kind {
-	case ledger.Tie, ledger.Dead:
+	case books.Tie, books.Dead:
 		if err := nobodyWon(g, kind); err != nil {
 			return nil, err
 		}
-	case ledger.Penalty:
+	case books.Penalty:
 		name, err := playerName(h, "--penalty", o.penalty)
 		if err != nil {
 			return nil, err
@@ -219,8 +220,8 @@ func (o *ledgerAddOptions) record(st ledger.State, kind ledger.Kind, at time.Tim
 		if r.Transfers[name] >= 0 {
 			return nil, fmt.Errorf("ledger add: %s pays the penalty, so his amount must be below 0, e.g. --transfer %s=-N,…", name, name)
 		}
-		r.Inputs = &ledger.Inputs{Offender: name}
-	case ledger.Win:
+		r.Inputs = &books.Inputs{Offender: name}
+	case books.Win:
 		if g.Totals() {
 			if r.Scores == nil {
 				return nil, fmt.Errorf("ledger add: a %s hand records everybody's --scores A=N,B=N,… (money alone is an --adjust)", g.Title())
@@ -237,27 +238,27 @@ func (o *ledgerAddOptions) record(st ledger.State, kind ledger.Kind, at time.Tim
 		if err != nil {
 			return nil, err
 		}
-		r.Inputs = &ledger.Inputs{Winner: winner}
+		r.Inputs = &books.Inputs{Winner: winner}
 	}
 	return r, nil
 }
 
 // nobodyWon refuses a hand nobody won (--tie, --dead) of a kind game g
 // does not have, naming the one it has.
-func nobodyWon(g ledger.Game, kind ledger.Kind) error {
+func nobodyWon(g books.Game, kind books.Kind) error {
 	switch {
 	case g.IsHand(kind):
 		return nil
 	case g.Totals():
 		return fmt.Errorf("ledger add: every %s %s has scores: --scores A=N,B=N,…", g.Title(), g.Play())
-	case g.IsHand(ledger.Tie):
+	case g.IsHand(books.Tie):
 		return fmt.Errorf("ledger add: a %s %s that runs out of tiles is a --tie", g.Title(), g.Play())
 	}
 	return fmt.Errorf("ledger add: a %s %s nobody wins is --dead, not --tie", g.Title(), g.Play())
 }
 
 // winnerOf is --winner, or the one player who gains.
-func (o *ledgerAddOptions) winnerOf(h *ledger.Header, t map[string]int) (string, error) {
+func (o *ledgerAddOptions) winnerOf(h *books.Header, t map[string]int) (string, error) {
 	if o.winner != "" {
 		return playerName(h, "--winner", o.winner)
 	}
@@ -281,7 +282,7 @@ func (o *ledgerAddOptions) winnerOf(h *ledger.Header, t map[string]int) (string,
 // table tells names apart (players.Key): in any case, a wide letter typed
 // narrow ("Bo" for "Ｂo"), a look-alike of another script; no two players
 // of a ledger share a key, so at most one is found.
-func playerName(h *ledger.Header, flag, s string) (string, error) {
+func playerName(h *books.Header, flag, s string) (string, error) {
 	s = strings.TrimSpace(s)
 	if p, ok := h.Player(s); ok {
 		return p, nil
@@ -295,7 +296,7 @@ func playerName(h *ledger.Header, flag, s string) (string, error) {
 }
 
 // parseAmounts reads "Ann=+12,Bo=-12".
-func parseAmounts(h *ledger.Header, flag, s string, signed bool) (map[string]int, error) {
+func parseAmounts(h *books.Header, flag, s string, signed bool) (map[string]int, error) {
 	out := map[string]int{}
 	for _, part := range strings.Split(s, ",") {
 		part = strings.TrimSpace(part)

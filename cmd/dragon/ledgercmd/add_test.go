@@ -6,17 +6,17 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestPlayerNameComposedOrNot: a name typed for --transfer, --winner or
 // --penalty is the player's whether its accent is typed apart or not, in
 // any case, and is written as the ledger spells it.
 func TestPlayerNameComposedOrNot(t *testing.T) {
-	composed := &ledger.Header{Players: []string{"Zoé", "Bo"}}
-	apart := &ledger.Header{Players: []string{"Zoe\u0301", "Bo"}} // a ledger edited by hand
+	composed := &books.Header{Players: []string{"Zoé", "Bo"}}
+	apart := &books.Header{Players: []string{"Zoe\u0301", "Bo"}} // a ledger edited by hand
 	for _, c := range []struct {
-		h           *ledger.Header
+		h           *books.Header
 		typed, want string
 	}{
 		{composed, "Zoé", "Zoé"},
@@ -47,7 +47,7 @@ func FuzzParseAmounts(f *testing.F) {
 	for _, s := range []string{"Ann=+12,Bo=-12", "Zoé=3", "Ann=", "=4", "Ann=+-1", "Ann=99999999999999999999", "Ann=4,ann=-4", "Bo= 7\n", "Ann=\n+99999999999999"} {
 		f.Add(s, true)
 	}
-	h := &ledger.Header{Players: []string{"Ann", "Bo", "Zoé"}}
+	h := &books.Header{Players: []string{"Ann", "Bo", "Zoé"}}
 	f.Fuzz(func(t *testing.T, s string, signed bool) {
 		got, err := parseAmounts(h, "--transfer", s, signed)
 		if err != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 func newLedgerCheckCmd(ios *cmdutil.IOStreams, games cmdutil.Games, runF func(*ledgerReadOptions) error) *cobra.Command {
@@ -48,14 +49,14 @@ on an error; warnings are printed and check exits 0, unless --strict.`,
 
 // runLedgerCheck checks the ledger, each game's hands worked out again by
 // its auditor (the referee's audit).
-func runLedgerCheck(opts *ledgerReadOptions, auditors ledger.Auditors) error {
+func runLedgerCheck(opts *ledgerReadOptions, auditors books.Auditors) error {
 	ps, err := ledger.Check(opts.file, auditors)
 	if err != nil {
 		return err
 	}
 	if opts.jsonOut {
 		if ps == nil {
-			ps = ledger.Problems{}
+			ps = books.Problems{}
 		}
 		if err := cmdutil.WriteJSON(opts.io.ShownOnTerminal(), map[string]any{"file": opts.file, "problems": ps}); err != nil {
 			return err
@@ -76,7 +77,7 @@ func runLedgerCheck(opts *ledgerReadOptions, auditors ledger.Auditors) error {
 }
 
 // printProblems prints each problem, its line and its fix.
-func printProblems(w io.Writer, ps ledger.Problems) {
+func printProblems(w io.Writer, ps books.Problems) {
 	for _, p := range ps {
 		fmt.Fprintln(w, p.Error())
 		if p.Quote != "" {

@@ -10,7 +10,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestNewCmdAdd: the flags say which record is added, one thing at a
@@ -55,7 +55,7 @@ func TestNewCmdAdd(t *testing.T) {
 // TestNewCmdReaders: the commands that read a ledger take one FILE and
 // their flags; --strict is check's.
 func TestNewCmdReaders(t *testing.T) {
-	games := cmdutil.Games{{Name: ledger.NineDragons, Title: "Nine Dragons", Group: "nine"}}
+	games := cmdutil.Games{{Name: books.NineDragons, Title: "Nine Dragons", Group: "nine"}}
 	for _, tc := range []struct {
 		name  string
 		build func(*cmdutil.IOStreams, func(*ledgerReadOptions) error) *cobra.Command
@@ -96,22 +96,22 @@ func TestNewCmdUndo(t *testing.T) {
 // anything is written.
 func TestNewCmdLedgerNew(t *testing.T) {
 	games := cmdutil.Games{
-		{Name: ledger.Magic, Title: "Magic Dragon", Group: "magic"},
-		{Name: ledger.NineDragons, Title: "Nine Dragons", Group: "nine"},
+		{Name: books.Magic, Title: "Magic Dragon", Group: "magic"},
+		{Name: books.NineDragons, Title: "Nine Dragons", Group: "nine"},
 	}
 	for _, tc := range []struct {
 		args []string
-		want func(h ledger.Header) bool
+		want func(h books.Header) bool
 		err  string // the error's start, when refused
 	}{
-		{[]string{"--game", "magic", "--players", "Ann,Bo,Cy,Di"}, func(h ledger.Header) bool {
-			return h.Game == ledger.Magic && len(h.Players) == 4 && h.Money.Start == 80 && h.Rules.Stakes == 1 && !h.Rules.DealerRule
+		{[]string{"--game", "magic", "--players", "Ann,Bo,Cy,Di"}, func(h books.Header) bool {
+			return h.Game == books.Magic && len(h.Players) == 4 && h.Money.Start == 80 && h.Rules.Stakes == 1 && !h.Rules.DealerRule
 		}, ""},
-		{[]string{"--game", "magic", "--players", "Ann,Bo,Cy,Di", "--money", "100", "--dealer-rule", "--stakes", "2"}, func(h ledger.Header) bool {
+		{[]string{"--game", "magic", "--players", "Ann,Bo,Cy,Di", "--money", "100", "--dealer-rule", "--stakes", "2"}, func(h books.Header) bool {
 			return h.Money.Start == 100 && h.Rules.DealerRule && h.Rules.Stakes == 2
 		}, ""},
-		{[]string{"--game", "nine", "--players", "Ann,Bo,Cy,Di", "--minimum", "1", "--fifth-tile"}, func(h ledger.Header) bool {
-			return h.Game == ledger.NineDragons && h.Rules.Minimum == 1 && h.Rules.FifthTile && !h.Rules.FalseDeclaration && h.Money.Start == 0
+		{[]string{"--game", "nine", "--players", "Ann,Bo,Cy,Di", "--minimum", "1", "--fifth-tile"}, func(h books.Header) bool {
+			return h.Game == books.NineDragons && h.Rules.Minimum == 1 && h.Rules.FifthTile && !h.Rules.FalseDeclaration && h.Money.Start == 0
 		}, ""},
 		{[]string{"--players", "Ann,Bo"}, nil, "ledger new: say which game with --game: "},
 		{[]string{"--game", "chess", "--players", "Ann,Bo"}, nil, "ledger new: --game: "},
@@ -123,7 +123,7 @@ func TestNewCmdLedgerNew(t *testing.T) {
 		dir := t.TempDir()
 		file := filepath.Join(dir, "t.yaml")
 		ios, _ := cmdtest.Pipe()
-		var h ledger.Header
+		var h books.Header
 		err := cmdtest.Execute(newLedgerNewCmd(ios, games, func(o *ledgerNewOptions) error {
 			if o.file != file {
 				t.Errorf("%q: the file is %q", tc.args, o.file)

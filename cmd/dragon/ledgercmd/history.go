@@ -11,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -78,7 +79,7 @@ func historyJSON(file string, l *ledger.Ledger, hist report.History) map[string]
 	for i, s := range l.Steps() {
 		e := recordJSON(s.Record, s.Before.Header.Players)
 		e["what"] = hist.Rows[i].What
-		e["before"] = map[string]any{"dealer": s.Before.Dealer, "game_number": s.Before.Game, "cycle": s.Before.Cycle, "version": s.Before.Version, "round": s.Before.Round}
+		e["before"] = map[string]any{"dealer": s.Before.RoleHolder, "game_number": s.Before.GameNumber, "cycle": s.Before.Cycle, "version": s.Before.Version, "round": s.Before.Round}
 		e["balances"] = s.After.Balances
 		if s.After.Totals != nil {
 			e["totals"] = s.After.Totals
@@ -201,11 +202,11 @@ func noteLines(t *cmdutil.Table, note string) {
 }
 
 // recordJSON is a record as the --json outputs print it.
-func recordJSON(r *ledger.HandRecord, players []string) map[string]any {
+func recordJSON(r *books.HandRecord, players []string) map[string]any {
 	if r == nil {
 		return nil
 	}
-	m := map[string]any{"number": r.Number, "at": ledger.FormatTime(r.At), "kind": string(r.Kind)}
+	m := map[string]any{"number": r.Number, "at": books.FormatTime(r.At), "kind": string(r.Kind)}
 	if r.Line > 0 {
 		m["line"] = r.Line
 	}
@@ -219,7 +220,7 @@ func recordJSON(r *ledger.HandRecord, players []string) map[string]any {
 		set("winner", in.Winner)
 		set("hand", in.Hand)
 		set("discard_by", in.DiscardBy)
-		set("dealer", in.Dealer)
+		set("dealer", in.RoleHolder)
 		set("offender", in.Offender)
 		if in.SelfDrawn {
 			i["self_drawn"] = true
@@ -245,7 +246,7 @@ func recordJSON(r *ledger.HandRecord, players []string) map[string]any {
 	if r.Voids != 0 {
 		m["voids"] = r.Voids
 	}
-	if r.Kind == ledger.Rename {
+	if r.Kind == books.Rename {
 		m["from"], m["to"] = r.From, r.To
 	}
 	if r.Seats != nil {

@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // NewCmd builds 'dragon ledger'. games is the list of the games: 'ledger
@@ -75,7 +75,7 @@ func ledgerFile(cmd *cobra.Command, args []string) error {
 // a ledger with a problem is refused as it is (check lists every problem),
 // and a record with a problem is not written.
 func ledgerError(file string, err error) error {
-	var ps ledger.Problems
+	var ps books.Problems
 	if !errors.As(err, &ps) || len(ps) == 0 {
 		return err
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 type ledgerNewOptions struct {
@@ -28,7 +29,7 @@ type ledgerNewOptions struct {
 
 // ruleFlag is a rule of the session and the value its flag was given.
 type ruleFlag struct {
-	rule  ledger.Rule
+	rule  books.Rule
 	value func() string
 }
 
@@ -82,7 +83,7 @@ fifth-tile rule and false-declaration penalty (--fifth-tile,
 	f.StringVar(&opts.game, "game", "", "the `GAME`: "+games.Names()+" (or the command that scores it)")
 	f.StringVar(&opts.players, "players", "", "the players in seat order, comma-separated: `A,B,C,D`")
 	cmdutil.IntVar(f, &opts.money, "money", 0, "each player's starting `MONEY` (Magic Dragon: 80)").AtLeast(0)
-	for _, ru := range ledger.AllRules() {
+	for _, ru := range books.AllRules() {
 		opts.rules = append(opts.rules, ruleFlag{ru, ruleFlagVar(cmd, ru)})
 	}
 	_ = cmd.RegisterFlagCompletionFunc("game", games.Complete)
@@ -91,14 +92,14 @@ fifth-tile rule and false-declaration penalty (--fifth-tile,
 
 // ruleFlagVar defines the flag of rule ru on cmd, by the rule's kind, and
 // returns what it was given, as typed.
-func ruleFlagVar(cmd *cobra.Command, ru ledger.Rule) func() string {
+func ruleFlagVar(cmd *cobra.Command, ru books.Rule) func() string {
 	f := cmd.Flags()
 	switch ru.Kind {
-	case ledger.Switch:
+	case books.Switch:
 		b := f.Bool(ru.Flag, false, ru.Help)
 		return func() string { return strconv.FormatBool(*b) }
-	case ledger.Number:
-		def, _ := strconv.Atoi(ru.Default(&ledger.Header{}))
+	case books.Number:
+		def, _ := strconv.Atoi(ru.Default(&books.Header{}))
 		n := new(int)
 		cmdutil.IntVar(f, n, ru.Flag, def, ru.Help).Within(ru.Min, ru.Max)
 		return func() string { return strconv.Itoa(*n) }
@@ -113,7 +114,7 @@ func runLedgerNew(opts *ledgerNewOptions) error {
 		return err
 	}
 	if err := ledger.Create(opts.file, h); err != nil {
-		var ps ledger.Problems
+		var ps books.Problems
 		if errors.As(err, &ps) && len(ps) > 0 && ps[0].Fix != "" {
 			return fmt.Errorf("ledger new: %v (%s)", err, ps[0].Fix)
 		}
@@ -132,20 +133,20 @@ func runLedgerNew(opts *ledgerNewOptions) error {
 
 // header is the ledger's header the flags describe, every flag checked;
 // nothing is written.
-func (opts *ledgerNewOptions) header() (ledger.Header, error) {
+func (opts *ledgerNewOptions) header() (books.Header, error) {
 	if opts.game == "" {
-		return ledger.Header{}, fmt.Errorf("ledger new: say which game with --game: %s", opts.games.Names())
+		return books.Header{}, fmt.Errorf("ledger new: say which game with --game: %s", opts.games.Names())
 	}
 	g, err := opts.games.ParseGame(opts.game)
 	if err != nil {
-		return ledger.Header{}, fmt.Errorf("ledger new: --game: %v", err)
+		return books.Header{}, fmt.Errorf("ledger new: --game: %v", err)
 	}
 	if opts.players == "" {
-		return ledger.Header{}, fmt.Errorf("ledger new: name the players in seat order with --players, e.g. --players Ann,Bo,Cy,Di")
+		return books.Header{}, fmt.Errorf("ledger new: name the players in seat order with --players, e.g. --players Ann,Bo,Cy,Di")
 	}
-	h := ledger.Header{Game: g, Players: ledger.Players(opts.players), Money: g.DefaultMoney()}
+	h := books.Header{Game: g, Players: books.Players(opts.players), Money: g.DefaultMoney()}
 	if err := opts.setRules(&h); err != nil {
-		return ledger.Header{}, err
+		return books.Header{}, err
 	}
 	if opts.set("money") {
 		h.Money.Start = opts.money
@@ -156,7 +157,7 @@ func (opts *ledgerNewOptions) header() (ledger.Header, error) {
 // setRules sets the session's rules from the flags given, the others to
 // their defaults, refusing a flag of a rule the game does not have, or
 // whose value the session does not take.
-func (opts *ledgerNewOptions) setRules(h *ledger.Header) error {
+func (opts *ledgerNewOptions) setRules(h *books.Header) error {
 	var given []ruleFlag
 	for _, rf := range opts.rules {
 		if !opts.set(rf.rule.Flag) {
@@ -178,11 +179,11 @@ func (opts *ledgerNewOptions) setRules(h *ledger.Header) error {
 	for _, rf := range given {
 		if err := rf.rule.Check(h); err != nil {
 			flag := "--" + rf.rule.Flag
-			if rf.rule.Kind != ledger.Switch {
+			if rf.rule.Kind != books.Switch {
 				flag += " " + rf.value()
 			}
 			msg := fmt.Sprintf("ledger new: %s: %v", flag, err)
-			if c := rf.rule.Choices(h); rf.rule.Kind == ledger.Choice && !slices.Contains(c, rf.rule.Value(h.Rules)) {
+			if c := rf.rule.Choices(h); rf.rule.Kind == books.Choice && !slices.Contains(c, rf.rule.Value(h.Rules)) {
 				msg += " (the choices are " + strings.Join(c, ", ") + ")"
 			}
 			return errors.New(msg)
@@ -192,9 +193,9 @@ func (opts *ledgerNewOptions) setRules(h *ledger.Header) error {
 }
 
 // describeSession says what is played: "Magic Dragon, version C, dealer rule".
-func describeSession(h *ledger.Header) string { return h.Describe() }
+func describeSession(h *books.Header) string { return h.Describe() }
 
-func describeMoney(h *ledger.Header) string {
+func describeMoney(h *books.Header) string {
 	if h.Money.Start == 0 {
 		return ""
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // ledgerPlayersOptions are the options of the commands that record a
@@ -51,12 +52,12 @@ func plural(n int, noun string) string {
 // runPlayersRecord appends the record build makes from the state the
 // ledger is in under its lock (refusing, in the command's words, what
 // does not fit the players at the table then), and says what it did.
-func runPlayersRecord(opts *ledgerPlayersOptions, build func(h *ledger.Header) (*ledger.HandRecord, error)) error {
+func runPlayersRecord(opts *ledgerPlayersOptions, build func(h *books.Header) (*books.HandRecord, error)) error {
 	at, err := opts.at.Time()
 	if err != nil {
 		return err
 	}
-	a, err := ledger.Append(opts.file, func(st ledger.State) (*ledger.HandRecord, error) {
+	a, err := ledger.Append(opts.file, func(st books.State) (*books.HandRecord, error) {
 		r, err := build(st.Header)
 		if err != nil {
 			return nil, err

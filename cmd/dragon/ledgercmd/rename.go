@@ -7,7 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/players"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 func newLedgerRenameCmd(ios *cmdutil.IOStreams, runF func(*ledgerPlayersOptions) error) *cobra.Command {
@@ -40,11 +40,11 @@ func runLedgerRename(opts *ledgerPlayersOptions) error {
 	// The new name is written composed (NFC), as 'ledger new' writes
 	// names: Zoé typed as Zoe and an accent is one name across ledgers.
 	old, name := opts.args[0], players.Normal(opts.args[1])
-	return runPlayersRecord(opts, func(h *ledger.Header) (*ledger.HandRecord, error) {
+	return runPlayersRecord(opts, func(h *books.Header) (*books.HandRecord, error) {
 		from, err := h.CheckRename(old, name)
 		if err != nil {
 			return nil, fmt.Errorf("ledger rename: %w", err)
 		}
-		return &ledger.HandRecord{Kind: ledger.Rename, From: from, To: name}, nil
+		return &books.HandRecord{Kind: books.Rename, From: from, To: name}, nil
 	})
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 	"github.com/dragon-tools/dragon/web"
 )
@@ -23,7 +24,7 @@ type ledgerReportOptions struct {
 	output string
 	format *cmdutil.Format
 	// auditors and describers come from the list of the games.
-	auditors   ledger.Auditors
+	auditors   books.Auditors
 	describers report.Describers
 }
 

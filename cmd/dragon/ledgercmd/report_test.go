@@ -11,11 +11,12 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 func TestMain(m *testing.M) {
-	ledger.Register(ledger.Magic, ledger.Rulebook{Versions: []string{"C"}, DefaultVersion: "C"})
+	books.Register(books.Magic, books.Rulebook{Versions: []string{"C"}, DefaultVersion: "C"})
 	os.Exit(m.Run())
 }
 

@@ -6,7 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 func newLedgerSeatsCmd(ios *cmdutil.IOStreams, runF func(*ledgerPlayersOptions) error) *cobra.Command {
@@ -41,12 +41,12 @@ voids the record like any other.`,
 }
 
 func runLedgerSeats(opts *ledgerPlayersOptions) error {
-	names := ledger.Players(opts.args[0])
-	return runPlayersRecord(opts, func(h *ledger.Header) (*ledger.HandRecord, error) {
+	names := books.Players(opts.args[0])
+	return runPlayersRecord(opts, func(h *books.Header) (*books.HandRecord, error) {
 		seats, err := h.CheckSeats(names)
 		if err != nil {
 			return nil, fmt.Errorf("ledger seats: %w", err)
 		}
-		return &ledger.HandRecord{Kind: ledger.Seats, Seats: seats}, nil
+		return &books.HandRecord{Kind: books.Seats, Seats: seats}, nil
 	})
 }

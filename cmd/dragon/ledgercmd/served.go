@@ -7,6 +7,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
@@ -19,13 +20,13 @@ func Served() serve.Commands {
 	return serve.Commands{
 		Standings: func(file string, cur *ledger.Current) serve.Standings { return showBoard(file, cur.State) },
 		SettleUp: func(file string, cur *ledger.Current) serve.SettleUp {
-			return settleBoard(file, cur.State, ledger.Settle(cur.State))
+			return settleBoard(file, cur.State, books.Settle(cur.State))
 		},
 		Next: cmdutil.NextLine,
-		Amount: func(_ *ledger.Header, player, typed string) (int, error) {
+		Amount: func(_ *books.Header, player, typed string) (int, error) {
 			return parseAmount("--transfer", player, typed)
 		},
-		Score: func(_ *ledger.Header, player, typed string) (int, error) {
+		Score: func(_ *books.Header, player, typed string) (int, error) {
 			return parseAmount("--scores", player, typed)
 		},
 		Record:   typedRecord,
@@ -38,9 +39,9 @@ func Served() serve.Commands {
 
 // typedRecord is the record 'ledger add' makes of the flags t stands for,
 // in state st, with every check of the flags and of the record.
-func typedRecord(st ledger.State, t serve.Typed) (*ledger.HandRecord, error) {
+func typedRecord(st books.State, t serve.Typed) (*books.HandRecord, error) {
 	o := &ledgerAddOptions{transfer: t.Transfers, scores: t.Scores, winner: t.Winner, note: t.Note,
-		tie: t.Kind == ledger.Tie, dead: t.Kind == ledger.Dead, adjust: t.Kind == ledger.Adjustment}
+		tie: t.Kind == books.Tie, dead: t.Kind == books.Dead, adjust: t.Kind == books.Adjustment}
 	kind, err := o.kindOf()
 	if err != nil {
 		return nil, err

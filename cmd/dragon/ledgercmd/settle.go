@@ -11,6 +11,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -43,14 +44,14 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 	}
 	st := cur.State
 	h := &cur.Header
-	pays := ledger.Settle(st)
+	pays := books.Settle(st)
 	if opts.jsonOut {
 		net := map[string]int{}
 		for _, p := range h.Players {
 			net[p] = st.Balances[p] - h.Money.Start
 		}
 		if pays == nil {
-			pays = []ledger.Payment{}
+			pays = []books.Payment{}
 		}
 		// The settle-up moves each player's net: transfers, as every
 		// command that moves money gives them.
@@ -96,7 +97,7 @@ func settleMarkdown(w io.Writer, b report.SettleBoard) {
 // settleBoard is what the settle-up of the session st of file says: a
 // line, each payment (who pays whom, how much, in which bills), and the
 // lines after them.
-func settleBoard(file string, st ledger.State, pays []ledger.Payment) (b report.SettleBoard) {
+func settleBoard(file string, st books.State, pays []books.Payment) (b report.SettleBoard) {
 	h := st.Header
 	switch {
 	case len(pays) == 0 && h.Game.Totals():
@@ -131,7 +132,7 @@ func settleBoard(file string, st ledger.State, pays []ledger.Payment) (b report.
 
 // paymentRows are the settle-up's payments, in the report as in 'ledger
 // settle': who pays whom, how much, in which bills.
-func paymentRows(pays []ledger.Payment) [][]string {
+func paymentRows(pays []books.Payment) [][]string {
 	var rows [][]string
 	for _, p := range pays {
 		rows = append(rows, []string{p.From + " pays " + p.To, strconv.Itoa(p.Amount), report.BillsWords(p)})
@@ -143,7 +144,7 @@ func paymentRows(pays []ledger.Payment) [][]string {
 // (his money on the table, below zero when he borrowed) how short they
 // fall: the settle-up asks for bills he does not have. Nothing where the
 // money has no bills.
-func shortOfBills(st ledger.State, pays []ledger.Payment) []string {
+func shortOfBills(st books.State, pays []books.Payment) []string {
 	if len(st.Header.Money.Bills) == 0 {
 		return nil
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -76,7 +77,7 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 
 // showBoard is where the session st of file stands: above the
 // standings, the session, how far it has come, what comes next.
-func showBoard(file string, st ledger.State) report.Board {
+func showBoard(file string, st books.State) report.Board {
 	align, rows := standingsRows(st)
 	lines := []string{file + ": " + describeSession(st.Header), progressLine(st), cmdutil.NextLine(st)}
 	return report.Board{Lines: lines, Head: rows[0], Rows: rows[1:], Align: align}
@@ -85,7 +86,7 @@ func showBoard(file string, st ledger.State) report.Board {
 // standingsRows are the table of the standings, its head first: place,
 // player, seat, total, money and net, as the game has them; align has an
 // 'r' for each column of numbers.
-func standingsRows(st ledger.State) (align string, rows [][]string) {
+func standingsRows(st books.State) (align string, rows [][]string) {
 	h := st.Header
 	winds := st.SeatWinds()
 	money := !h.Game.Totals() || h.Money.Start > 0 || anyMoney(st)
@@ -127,7 +128,7 @@ func standingsRows(st ledger.State) (align string, rows [][]string) {
 	return align, rows
 }
 
-func anyMoney(st ledger.State) bool {
+func anyMoney(st books.State) bool {
 	for _, v := range st.Balances {
 		if v != st.Header.Money.Start {
 			return true
@@ -137,18 +138,18 @@ func anyMoney(st ledger.State) bool {
 }
 
 // progressLine says how far the session has come.
-func progressLine(st ledger.State) string {
+func progressLine(st books.State) string {
 	h := st.Header
 	records := words.Plural(st.Records, "record")
 	played := words.Plural(st.Played, h.Game.Play())
 	switch h.Game.Rotation() {
-	case ledger.ByCycle:
+	case books.ByCycle:
 		cycles := words.Plural(st.Cycles, "cycle") + " complete"
 		if st.Cycles == 0 {
 			cycles = "no cycle complete yet"
 		}
 		return fmt.Sprintf("%s played, %s (%s).", played, cycles, records)
-	case ledger.ByMatch:
+	case books.ByMatch:
 		s := fmt.Sprintf("%s played (%s).", played, records)
 		if st.Played > 0 && st.Over == "" { // once over, the next line says who won
 			s += " " + cmdutil.Leading(st) + "."
@@ -159,7 +160,7 @@ func progressLine(st ledger.State) string {
 }
 
 // stateJSON is the state as 'ledger show --json' prints it.
-func stateJSON(file string, st ledger.State, warnings ledger.Problems) map[string]any {
+func stateJSON(file string, st books.State, warnings books.Problems) map[string]any {
 	h := st.Header
 	m := map[string]any{
 		"file":      file,
@@ -167,7 +168,7 @@ func stateJSON(file string, st ledger.State, warnings ledger.Problems) map[strin
 		"title":     h.Game.Title(),
 		"players":   h.Players,
 		"balances":  st.Balances,
-		"dealer":    st.Dealer,
+		"dealer":    st.RoleHolder,
 		"role":      h.Game.Role(),
 		"played":    st.Played,
 		"records":   st.Records,
@@ -178,13 +179,13 @@ func stateJSON(file string, st ledger.State, warnings ledger.Problems) map[strin
 		},
 		"money": map[string]any{"start": h.Money.Start, "bills": h.Money.Bills},
 	}
-	m["game_number"] = st.Game
+	m["game_number"] = st.GameNumber
 	switch h.Game.Rotation() {
-	case ledger.ByCycle:
+	case books.ByCycle:
 		m["cycle"] = st.Cycle
 		m["cycles_completed"] = st.Cycles
 		m["version"] = st.Version
-	case ledger.ByRound:
+	case books.ByRound:
 		m["round"] = st.Round
 		m["round_number"] = st.RoundNumber
 		m["seat_winds"] = st.SeatWinds()
@@ -200,8 +201,8 @@ func stateJSON(file string, st ledger.State, warnings ledger.Problems) map[strin
 	if ds := cmdutil.StandingDecided(st); len(ds) > 0 {
 		m["decided"] = ds
 	}
-	if st.Undoable > 0 {
-		m["undoable"] = st.Undoable
+	if st.LastInForce > 0 {
+		m["undoable"] = st.LastInForce
 	}
 	if len(warnings) > 0 {
 		m["warnings"] = warnings

@@ -5,7 +5,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
@@ -16,7 +16,7 @@ import (
 // (which a ledger records by) or a table's own (the answer "ruleset",
 // --ruleset FILE); and what the ledger keeps.
 var Hand = &qa.Description[*scored]{
-	Game:      ledger.MAC,
+	Game:      books.MAC,
 	Questions: questions,
 	Also:      []string{"ruleset"},
 	Seat:      seat,

@@ -10,7 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -111,7 +111,7 @@ func TestHandRecordsAsFlags(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 6))
 	for range 30 {
 		c := randomCatch(r)
-		cmdtest.RecordsAsFlags(t, ledger.Header{Game: ledger.MAC, Players: c.players}, Hand, c.answer, newScoreCmd, c.flags()...)
+		cmdtest.RecordsAsFlags(t, books.Header{Game: books.MAC, Players: c.players}, Hand, c.answer, newScoreCmd, c.flags()...)
 	}
 }
 

@@ -6,7 +6,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
@@ -16,7 +16,7 @@ import (
 // agreed number of games wins the match); the audit counts them again.
 
 // seat is what the ledger's state st supplies to a game: its players.
-func seat(st ledger.State) ([]qa.Supplied, error) {
+func seat(st books.State) ([]qa.Supplied, error) {
 	players := st.Header.Players
 	return []qa.Supplied{{Key: "players", Value: strings.Join(players, ","),
 		Says: fmt.Sprintf("is kept for %s", strings.Join(players, ", "))}}, nil
@@ -46,7 +46,7 @@ func pointsOf(res game.Result) map[string]int {
 func recorded(a qa.Answers) error {
 	for _, name := range a.List("fished") {
 		if _, err := game.ParseCards(a[qa.EachKey("fished", name)]); err != nil {
-			return &ledger.HandError{Player: name, Err: err}
+			return &books.HandError{Player: name, Err: err}
 		}
 	}
 	return scoreflow.AtTable("the ledger", a.List("fished"), a.List("players"), "points", `add %s to the fished cards (%s: "" for none)`)

@@ -2,7 +2,7 @@ package mac
 
 import (
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -10,9 +10,9 @@ import (
 // players whose cards do not come in catches, as the referee is told.
 type Describer struct{}
 
-// Describe counts the game h again from its fished cards; ledger.ErrSkip
+// Describe counts the game h again from its fished cards; books.ErrSkip
 // for a game recorded as points only.
-func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandScore, error) {
+func (Describer) Describe(h *books.HandRecord, st books.State) (report.HandScore, error) {
 	s, _, err := Hand.Rescore(h, st)
 	if err != nil || len(s.res.NotInCatches) == 0 {
 		return report.HandScore{}, err

@@ -10,7 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
@@ -56,7 +56,7 @@ var scoreParts = scoreflow.Parts{Given: "fished", Piece: "CARDS", Example: "Ann=
 	Builtin: "mac-i.yaml", Read: readFished, Rules: rules.Check}
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
-	opts := &scoreOptions{PartsScore: scoreflow.PartsScore[*scored]{IO: ios, Game: ledger.MAC, Hand: Hand, Kept: "points", Parts: scoreParts}}
+	opts := &scoreOptions{PartsScore: scoreflow.PartsScore[*scored]{IO: ios, Game: books.MAC, Hand: Hand, Kept: "points", Parts: scoreParts}}
 	return opts.Command(scoreHelp, opts, cmdutil.Seam(runF, opts))
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
@@ -13,12 +14,12 @@ import (
 var season = sync.OnceValue(func() []byte { return ledgertest.Generate(2000, magicrecord.Auditor{}) })
 
 // benchAudit checks the season with the audit a.
-func benchAudit(b *testing.B, a ledger.Auditor) {
+func benchAudit(b *testing.B, a books.Auditor) {
 	data := season()
-	ledger.Register(ledger.Magic, Rulebook())
+	books.Register(books.Magic, Rulebook())
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
-		if ps := ledger.CheckData("season.yaml", data, ledger.Auditors{ledger.Magic: a}); len(ps.Errors()) > 0 {
+		if ps := ledger.CheckData("season.yaml", data, books.Auditors{books.Magic: a}); len(ps.Errors()) > 0 {
 			b.Fatal(ps)
 		}
 	}

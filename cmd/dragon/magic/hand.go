@@ -8,7 +8,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
@@ -21,7 +21,7 @@ import (
 // the built-in rules (which a ledger records by) or a table's own (the
 // answer "ruleset", --ruleset FILE); and what the ledger keeps.
 var Hand = &qa.Description[*scored]{
-	Game:      ledger.Magic,
+	Game:      books.Magic,
 	Questions: questions,
 	Also:      []string{"small-hands", "without-suit", "ruleset", "stakes"},
 	Seat:      seat,
@@ -94,10 +94,10 @@ func score(a qa.Answers) (*scored, error) {
 
 // inputs are the answers as a record's inputs: the winner, his hand and
 // how it came, and the losers' hands in the order given.
-func inputs(a qa.Answers) *ledger.Inputs {
-	in := &ledger.Inputs{Winner: a["winner"], Hand: a["hand"], SelfDrawn: a.Yes("self-drawn"), DiscardBy: a["discard-by"], AllNatural: a.Yes("all-natural")}
+func inputs(a qa.Answers) *books.Inputs {
+	in := &books.Inputs{Winner: a["winner"], Hand: a["hand"], SelfDrawn: a.Yes("self-drawn"), DiscardBy: a["discard-by"], AllNatural: a.Yes("all-natural")}
 	for _, name := range a.List("losers") {
-		in.Losers = append(in.Losers, ledger.NamedHand{Name: name, Hand: a[qa.EachKey("losers", name)]})
+		in.Losers = append(in.Losers, books.NamedHand{Name: name, Hand: a[qa.EachKey("losers", name)]})
 	}
 	return in
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -232,7 +232,7 @@ func TestHandRecordsAsFlags(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 4))
 	for range 30 {
 		z := randomZappo(r)
-		h := ledger.Header{Game: ledger.Magic, Players: z.players, Rules: ledger.Rules{DealerRule: z.dealerRule}}
+		h := books.Header{Game: books.Magic, Players: z.players, Rules: books.Rules{DealerRule: z.dealerRule}}
 		cmdtest.RecordsAsFlags(t, h, Hand, z.answer, newScoreCmd, z.flags(true)...)
 	}
 }

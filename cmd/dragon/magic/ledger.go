@@ -6,7 +6,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // A Magic Dragon win in the ledger is recorded with the hands as typed;
@@ -18,19 +18,19 @@ import (
 
 // Rulebook is what the ledger needs of Magic Dragon's rules: its versions,
 // ultimate cycles and suits.
-func Rulebook() ledger.Rulebook { return magicrecord.Rulebook() }
+func Rulebook() books.Rulebook { return magicrecord.Rulebook() }
 
 // seat is what the ledger's state st supplies to a hand: the version in
 // force, the dealer, the dealer rule, small hands, the suit removed, the
 // players and the stakes. A flag that says otherwise would score another
 // game than the one a record of it is refused in.
-func seat(st ledger.State) ([]qa.Supplied, error) {
+func seat(st books.State) ([]qa.Supplied, error) {
 	r, v, players := st.Header.Rules, st.Version, st.Header.Players
 	// Every record audited is seated: the words are joined, not formatted.
 	return []qa.Supplied{
 		{Key: "version", Value: v, Says: "plays version " + v + " now", Echo: true,
 			Same: func(t string) bool { return strings.EqualFold(t, v) }},
-		{Key: "dealer", Value: st.Dealer, Says: "says " + st.Dealer + " deals this game", Echo: true},
+		{Key: "dealer", Value: st.RoleHolder, Says: "says " + st.RoleHolder + " deals this game", Echo: true},
 		onlyWhen("dealer-rule", r.DealerRule, "does not play the special dealer rule"),
 		onlyWhen("small-hands", r.SmallHands, "is kept for "+strconv.Itoa(len(players))+" players with full hands"),
 		{Key: "without-suit", Value: r.WithoutSuit, Same: func(t string) bool { return strings.EqualFold(t, r.WithoutSuit) },
@@ -60,7 +60,7 @@ func recorded(a qa.Answers) error {
 		return err
 	}
 	if _, err := g.Table.ParseHand(a["hand"], false); err != nil {
-		return &ledger.HandError{Player: a["winner"], Err: err}
+		return &books.HandError{Player: a["winner"], Err: err}
 	}
 	return nil
 }

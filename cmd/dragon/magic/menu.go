@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Menu is what `dragon` alone offers for Magic Dragon.
@@ -21,8 +21,8 @@ var Menu = []cmdutil.MenuItem{
 // the ledger's table, dealer and version.
 var Setup = []cmdutil.SetupItem{{
 	Label: "the Yin-Yang numbers and the deal",
-	Args: func(st ledger.State) []string {
-		args := []string{"setup", "yinyang", "--players", strings.Join(st.Header.Players, ","), "--dealer", st.Dealer, "--version", st.Version}
+	Args: func(st books.State) []string {
+		args := []string{"setup", "yinyang", "--players", strings.Join(st.Header.Players, ","), "--dealer", st.RoleHolder, "--version", st.Version}
 		if s := st.Header.Rules.WithoutSuit; s != "" {
 			args = append(args, "--without-suit", s)
 		}

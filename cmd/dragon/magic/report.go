@@ -3,7 +3,7 @@ package magic
 import (
 	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -12,10 +12,10 @@ import (
 type Describer struct{}
 
 // Describe scores the win h again in the state st it was played in;
-// ledger.ErrSkip for any other record.
-func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandScore, error) {
-	if h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
-		return report.HandScore{}, ledger.ErrSkip
+// books.ErrSkip for any other record.
+func (Describer) Describe(h *books.HandRecord, st books.State) (report.HandScore, error) {
+	if h.Kind != books.Win || h.Inputs == nil || h.Inputs.Hand == "" {
+		return report.HandScore{}, books.ErrSkip
 	}
 	res, err := magicrecord.Score(h.Inputs, st)
 	if err != nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
@@ -100,7 +101,7 @@ code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
 	f.StringArrayVar(&opts.losers, "loser", nil, "a loser's `NAME=HAND` (repeat for each loser); '-' marks a missing tile")
 	f.String("dealer", "", "the dealer's `NAME` (the winner or a loser)")
 	f.Bool("dealer-rule", false, "the special dealer rule: every payment to or from the dealer is doubled")
-	opts.record.Add(f, ledger.Magic, "its version, dealer and dealer rule apply")
+	opts.record.Add(f, books.Magic, "its version, dealer and dealer rule apply")
 	f.StringVar(&opts.ledgerFile, "ledger", "", "take the players, version, dealer and dealer rule from the ledger `FILE`; on a terminal, offer to record the hand")
 	return cmd
 }
@@ -125,7 +126,7 @@ func (o *scoreOptions) fill(cmd *cobra.Command, args []string) error {
 	o.answers = o.typed
 	err := scoreflow.AskHand(o.io, args, "dragon magic score '123C 123C 345S 333D 44P' --self-drawn", func() error {
 		var err error
-		o.answers, o.typed, err = scoreflow.AskFor(o.io, o.record.File+o.ledgerFile, ledger.Magic, Hand, o.typed)
+		o.answers, o.typed, err = scoreflow.AskFor(o.io, o.record.File+o.ledgerFile, books.Magic, Hand, o.typed)
 		return err
 	})
 	switch {
@@ -134,7 +135,7 @@ func (o *scoreOptions) fill(cmd *cobra.Command, args []string) error {
 		// A hand typed with --ledger: what its record needs is asked as
 		// the guided flow asks it (who went out, how the last tile came,
 		// each loser's hand), and the score offered for the ledger.
-		o.answers, o.typed, err = scoreflow.AskFor(o.io, o.ledgerFile, ledger.Magic, Hand, o.typed)
+		o.answers, o.typed, err = scoreflow.AskFor(o.io, o.ledgerFile, books.Magic, Hand, o.typed)
 	default:
 		// The ledger is read here only to show the score before offering
 		// to record it; --record with the hand given takes everything
@@ -165,7 +166,7 @@ func (o *scoreOptions) ledgers() error {
 // the version, dealer and dealer rule in force, refusing a flag that says
 // otherwise.
 func (o *scoreOptions) fromLedger() error {
-	cur, err := cmdutil.ReadLedgerOf(o.ledgerFile, ledger.Magic)
+	cur, err := cmdutil.ReadLedgerOf(o.ledgerFile, books.Magic)
 	if err != nil {
 		return err
 	}
@@ -187,7 +188,7 @@ func (o *scoreOptions) check() error {
 		return errors.New("--winner needs the losers who pay: a --loser NAME=HAND for every other player (leave --winner out to score the hand alone)")
 	}
 	if o.ledgerFile == "" { // --at dates a record --ledger offers too
-		if err := o.record.Check(ledger.Magic); err != nil {
+		if err := o.record.Check(books.Magic); err != nil {
 			return err
 		}
 	}
@@ -260,7 +261,7 @@ func runScore(opts *scoreOptions) error {
 	}
 	out := scoreflow.Scored{Verdict: verdict, File: opts.record.File + opts.ledgerFile, Recorded: app, Warn: opts.io.ErrOut, Width: opts.io.Fit()}
 	if opts.ledgerFile != "" && s.out.Payments != nil && opts.io.CanPrompt() {
-		out.Offer = scoreflow.OfferRecord(opts.io.Prompter, opts.ledgerFile, ledger.Magic.Play(), func() (*ledger.Appended, error) {
+		out.Offer = scoreflow.OfferRecord(opts.io.Prompter, opts.ledgerFile, books.Magic.Play(), func() (*ledger.Appended, error) {
 			_, app, err := opts.recordIn(opts.ledgerFile)
 			return app, scoreError(err)
 		})

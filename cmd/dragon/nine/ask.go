@@ -9,7 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 	"github.com/dragon-tools/dragon/scoring/split"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -135,7 +135,7 @@ func checkWinningTile(a qa.Answers, s string) error {
 // roundOptions are the four rounds.
 func roundOptions(qa.Answers) []qa.Option {
 	var out []qa.Option
-	for i, name := range ledger.Winds {
+	for i, name := range books.Winds {
 		out = append(out, qa.Option{Label: name, Sets: qa.Answers{"round": ninedragons.Wind(i + 1).String()}})
 	}
 	return out

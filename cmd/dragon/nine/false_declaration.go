@@ -7,7 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
 
@@ -29,7 +29,7 @@ the penalty (ledger new without --false-declaration) refuses it.`,
 	NeedPlayers:   "--players A,B,C,D is needed: the false declarer pays each opponent",
 	Stakes:        "multiply every payment by `N`",
 	StakesDefault: 1, MinStakes: 1, MaxStakes: ninedragons.MaxStakes,
-	Ledger: ledger.NineDragons, Seat: seat,
+	Ledger: books.NineDragons, Seat: seat,
 	Pay: func(o *cmdutil.FalseDeclaration) (map[string]int, string, error) {
 		g, err := newGame()
 		if err != nil {

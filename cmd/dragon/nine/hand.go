@@ -10,7 +10,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
@@ -23,7 +23,7 @@ import (
 // minimum and fifth-tile rule), how it is scored and settled, and what
 // the ledger keeps of it.
 var Hand = &qa.Description[*outcome]{
-	Game:      ledger.NineDragons,
+	Game:      books.NineDragons,
 	Questions: questions,
 	Also:      []string{"seat", "stakes", "minimum"},
 	Seat:      seat,

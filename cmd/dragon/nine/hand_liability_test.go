@@ -8,6 +8,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // The fifth tile and twelve pieces make one player pay for everyone. The
@@ -44,7 +45,7 @@ var discardWin = told{players: []string{"Ann", "Bo", "Cy", "Di"}, winner: "Bo",
 
 // asks reports whether walking the win w at the table h (no ledger when
 // h is nil) asks the question whose label holds label.
-func asks(t *testing.T, h *ledger.Header, w liable, label string) bool {
+func asks(t *testing.T, h *books.Header, w liable, label string) bool {
 	t.Helper()
 	a := qa.Answers{}
 	if h != nil {
@@ -64,7 +65,7 @@ func asks(t *testing.T, h *ledger.Header, w liable, label string) bool {
 // a discard asks whether it was a fifth tile; yes records what
 // --fifth-tile records, and the ledger passes its audit.
 func TestFifthTileAsked(t *testing.T) {
-	h := ledger.Header{Game: ledger.NineDragons, Players: discardWin.players, Rules: ledger.Rules{FifthTile: true}}
+	h := books.Header{Game: books.NineDragons, Players: discardWin.players, Rules: books.Rules{FifthTile: true}}
 	w := liable{told: discardWin, fifth: "true"}
 	cmdtest.RecordsAsFlags(t, h, Hand, w.answer, newScoreCmd, append(w.flags(true), "--fifth-tile")...)
 	w.fifth = "false"
@@ -79,13 +80,13 @@ func TestFifthTileAsked(t *testing.T) {
 // ledger to say the session plays it.
 func TestFifthTileNotAsked(t *testing.T) {
 	players := discardWin.players
-	without := ledger.Header{Game: ledger.NineDragons, Players: players}
-	with := ledger.Header{Game: ledger.NineDragons, Players: players, Rules: ledger.Rules{FifthTile: true}}
+	without := books.Header{Game: books.NineDragons, Players: players}
+	with := books.Header{Game: books.NineDragons, Players: players, Rules: books.Rules{FifthTile: true}}
 	selfDrawn := discardWin
 	selfDrawn.source = "self-drawn"
 	for _, tc := range []struct {
 		name string
-		h    *ledger.Header
+		h    *books.Header
 		w    told
 	}{
 		{"session_without_the_rule", &without, discardWin},
@@ -113,7 +114,7 @@ func TestTwelvePiecesAsked(t *testing.T) {
 	if rec.Inputs.TwelfthBy != "Cy" || rec.Transfers["Cy"] != -rec.Transfers["Ann"] {
 		t.Errorf("the record %+v %v: Cy does not pay for everyone", *rec.Inputs, rec.Transfers)
 	}
-	h := ledger.Header{Game: ledger.NineDragons, Players: threeKongs.players}
+	h := books.Header{Game: books.NineDragons, Players: threeKongs.players}
 	cmdtest.RecordsAsFlags(t, h, Hand, w.answer, newScoreCmd, append(w.flags(true), "--twelfth-by", "Cy")...)
 	w.twelfth = "" // the option offered first: nobody's
 	cmdtest.RecordsAsFlags(t, h, Hand, w.answer, newScoreCmd, w.flags(true)...)

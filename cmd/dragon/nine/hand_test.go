@@ -9,7 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
 
@@ -170,7 +170,7 @@ func TestHandRecordsAsFlags(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 8))
 	for range 30 {
 		w := randomWin(r)
-		cmdtest.RecordsAsFlags(t, ledger.Header{Game: ledger.NineDragons, Players: w.players}, Hand, w.answer, newScoreCmd, w.flags(true)...)
+		cmdtest.RecordsAsFlags(t, books.Header{Game: books.NineDragons, Players: w.players}, Hand, w.answer, newScoreCmd, w.flags(true)...)
 	}
 }
 

@@ -8,7 +8,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
 
@@ -21,7 +21,7 @@ import (
 // East, South, West, North, the round, the stakes and the session's
 // minimum hand; and whether the session plays the fifth-tile rule: in one
 // that does not, nobody pays for a fifth tile.
-func seat(st ledger.State) ([]qa.Supplied, error) {
+func seat(st books.State) ([]qa.Supplied, error) {
 	seats := seating(st)
 	round, err := ninedragons.ParseWind(st.Round)
 	if err != nil {
@@ -46,11 +46,11 @@ func seat(st ledger.State) ([]qa.Supplied, error) {
 
 // seating returns the players of the ledger's next hand as East, South,
 // West, North.
-func seating(st ledger.State) []string {
+func seating(st books.State) []string {
 	winds := st.SeatWinds()
-	out := make([]string, len(ledger.Winds))
+	out := make([]string, len(books.Winds))
 	for name, w := range winds {
-		for i, x := range ledger.Winds {
+		for i, x := range books.Winds {
 			if x == w {
 				out[i] = name
 			}
@@ -75,7 +75,7 @@ func record(a qa.Answers, out *outcome) (qa.Answers, map[string]int) {
 func recorded(a qa.Answers) error {
 	if _, err := ninedragons.ParseHand(a["hand"]); err != nil {
 		// A HandError: ledger check reports it at the hand's line.
-		return &ledger.HandError{Player: a["winner"], Err: err}
+		return &books.HandError{Player: a["winner"], Err: err}
 	}
 	if !a.Has("self-drawn") && !a.Has("discard-by") {
 		return errors.New("the chips depend on where the winning tile came from: write self_drawn: true or discard_by: NAME")

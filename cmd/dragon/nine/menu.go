@@ -5,7 +5,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/setup"
 )
 
@@ -20,7 +20,7 @@ var Menu = []cmdutil.MenuItem{
 // ledger gives the hand.
 var Setup = []cmdutil.SetupItem{{
 	Label: "the dice and the deal",
-	Args: func(st ledger.State) []string {
+	Args: func(st books.State) []string {
 		return []string{"setup", "dice", "--players", strings.Join(seating(st), ",")}
 	},
 	Ask: askDice,

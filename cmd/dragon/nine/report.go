@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -13,8 +13,8 @@ import (
 type Describer struct{}
 
 // Describe scores and settles the win h again in the state st it was
-// played in; ledger.ErrSkip for any other record.
-func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandScore, error) {
+// played in; books.ErrSkip for any other record.
+func (Describer) Describe(h *books.HandRecord, st books.State) (report.HandScore, error) {
 	out, _, err := Hand.Rescore(h, st)
 	if err != nil {
 		return report.HandScore{}, err

@@ -7,7 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
 
@@ -116,7 +116,7 @@ func (o *scoreOptions) fill(cmd *cobra.Command, args []string) error {
 	}
 	players := o.Answers.List("players")
 	if o.Record.File != "" { // a ledger's players never change
-		cur, err := cmdutil.ReadLedgerOf(o.Record.File, ledger.NineDragons)
+		cur, err := cmdutil.ReadLedgerOf(o.Record.File, books.NineDragons)
 		if err != nil {
 			return err
 		}

@@ -6,7 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
 
@@ -28,7 +28,7 @@ Mahjongg ledger, which seats the players and gives the stake.`,
 	Stakes:      "what a player collects at one Fang, `N` even (default: the ruleset's, 2)",
 	MinStakes:   2, MaxStakes: qmahjongg.MaxStake,
 	Ruleset: "q-mahjongg.yaml",
-	Ledger:  ledger.QMahjongg, Seat: seat,
+	Ledger:  books.QMahjongg, Seat: seat,
 	Pay: func(o *cmdutil.FalseDeclaration) (map[string]int, string, error) {
 		rules, err := loadRules(o.Ruleset)
 		if err != nil {

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -21,7 +21,7 @@ var Hand = newHand(rulesets.QMahjongg)
 // newHand is the account of a hand played by the rules load returns.
 func newHand(load func() (*qmahjongg.Rules, error)) *qa.Description[*outcome] {
 	return &qa.Description[*outcome]{
-		Game:      ledger.QMahjongg,
+		Game:      books.QMahjongg,
 		Questions: questions,
 		Also:      []string{"seat", "stakes", "fang"},
 		Seat:      seat,

@@ -7,7 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // occasion is a win on a special occasion, as the table tells it: the
@@ -49,7 +49,7 @@ func TestHandSpecialOccasions(t *testing.T) {
 			if rec.Inputs.BankerFirstDraw == rec.Inputs.BankerFirstDiscard {
 				t.Errorf("the record's inputs %+v name no special occasion", *rec.Inputs)
 			}
-			cmdtest.RecordsAsFlags(t, ledger.Header{Game: ledger.QMahjongg, Players: players}, Hand, w.answer, newScoreCmd, flags(true)...)
+			cmdtest.RecordsAsFlags(t, books.Header{Game: books.QMahjongg, Players: players}, Hand, w.answer, newScoreCmd, flags(true)...)
 		})
 	}
 }

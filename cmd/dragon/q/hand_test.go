@@ -10,7 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // told is a Q Mahjongg win as the table tells it: the players clockwise
@@ -153,7 +153,7 @@ func TestHandRecordsAsFlags(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 7))
 	for range 30 {
 		w := randomWin(r)
-		cmdtest.RecordsAsFlags(t, ledger.Header{Game: ledger.QMahjongg, Players: w.players}, Hand, w.answer, newScoreCmd, w.flags(true)...)
+		cmdtest.RecordsAsFlags(t, books.Header{Game: books.QMahjongg, Players: w.players}, Hand, w.answer, newScoreCmd, w.flags(true)...)
 	}
 }
 

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
@@ -21,7 +21,7 @@ import (
 
 // seat is what the ledger's state st supplies to a hand: the players
 // clockwise from the banker, the round and the stake.
-func seat(st ledger.State) ([]qa.Supplied, error) {
+func seat(st books.State) ([]qa.Supplied, error) {
 	rules, err := rulesets.QMahjongg()
 	if err != nil {
 		return nil, err
@@ -38,9 +38,9 @@ func seat(st ledger.State) ([]qa.Supplied, error) {
 
 // seating returns the players of the ledger's next hand clockwise from its
 // banker.
-func seating(st ledger.State) []string {
+func seating(st books.State) []string {
 	ps := st.Header.Players
-	i := max(st.Header.Seat(st.Dealer), 0)
+	i := max(st.Header.Seat(st.RoleHolder), 0)
 	return append(slices.Clone(ps[i:]), ps[:i]...)
 }
 

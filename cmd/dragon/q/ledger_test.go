@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestRecordedWinsAudited: a win recorded with --record keeps what the
@@ -13,7 +13,7 @@ import (
 // audit finds a record written otherwise.
 func TestRecordedWinsAudited(t *testing.T) {
 	players := []string{"Ann", "Bo", "Cy"}
-	file, data := cmdtest.Audited(t, ledger.Header{Game: ledger.QMahjongg, Players: players, Rules: ledger.Rules{Stakes: 2}}, Hand, newScoreCmd,
+	file, data := cmdtest.Audited(t, books.Header{Game: books.QMahjongg, Players: players, Rules: books.Rules{Stakes: 2}}, Hand, newScoreCmd,
 		[]string{"W3 F1 1C 2C 3C 4B 5B 6B", "--winner", "Bo", "--banker-first-discard"},
 		[]string{"W3 F1 1C 2C 3C 4B 5B 6B", "--winner", "Bo", "--discard-by", "Cy"},
 		[]string{"[N4 N4 N4 N4] 1C 2C 3C W3 F1", "--winner", "Ann", "--gong-replacement", "own"},
@@ -24,6 +24,6 @@ func TestRecordedWinsAudited(t *testing.T) {
 		{"fang: \"5\"", "fang: \"4\"", "hand 4"},
 		{"gong_replacement: own", "gong_replacement: mine", `gong_replacement: "mine"`},
 	} {
-		cmdtest.Tampered(t, file, data, ledger.QMahjongg, Hand, tc[0], tc[1], tc[2])
+		cmdtest.Tampered(t, file, data, books.QMahjongg, Hand, tc[0], tc[1], tc[2])
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Menu is what 'dragon' alone offers for Q Mahjongg.
@@ -17,7 +17,7 @@ var Menu = []cmdutil.MenuItem{
 // Deck shuffled and dealt by the ledger's banker.
 var Setup = []cmdutil.SetupItem{{
 	Label: "the Dragon Deck shuffled and dealt",
-	Args: func(st ledger.State) []string {
+	Args: func(st books.State) []string {
 		return []string{"setup", "qdeal", "--players", strings.Join(seating(st), ",")}
 	},
 }}

@@ -1,7 +1,7 @@
 package q
 
 import (
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
@@ -10,9 +10,9 @@ import (
 type Describer struct{}
 
 // Describe scores the win h again in the state st it was played in;
-// ledger.ErrSkip for a record it has nothing to say of.
-func (Describer) Describe(h *ledger.HandRecord, st ledger.State) (report.HandScore, error) {
-	if h.Kind == ledger.Dead {
+// books.ErrSkip for a record it has nothing to say of.
+func (Describer) Describe(h *books.HandRecord, st books.State) (report.HandScore, error) {
+	if h.Kind == books.Dead {
 		return report.HandScore{What: "Wongg (dead hand)"}, nil
 	}
 	out, _, err := Hand.Rescore(h, st)

@@ -5,7 +5,7 @@ import (
 	"io"
 	"slices"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Description is a game's account of a won hand, R being what the game
@@ -14,11 +14,11 @@ import (
 // supplies what it knows (Agree), the answers are checked together
 // (CheckAll), scored and turned into the record (Settle); the audit goes
 // back from the record to the answers (Recompute). A game whose ledger
-// keeps totals (ledger.Game.Totals: Dancing Dragons, MAC I) records each
+// keeps totals (books.Game.Totals: Dancing Dragons, MAC I) records each
 // player's score where another records his transfer.
 type Description[R any] struct {
 	// Game is the game whose hands these are.
-	Game ledger.Game
+	Game books.Game
 	// Questions are what the hand needs, in the order they are asked.
 	Questions Questions
 	// Also are the flags that answer the hand without a question of
@@ -28,7 +28,7 @@ type Description[R any] struct {
 	// Seat is what the ledger's state st supplies to a hand played in
 	// it: the players in their seats, the round, the stakes. Nil when
 	// the ledger supplies nothing.
-	Seat func(st ledger.State) ([]Supplied, error)
+	Seat func(st books.State) ([]Supplied, error)
 	// Check refuses answers that contradict each other or lack what they
 	// need, once all are in (on the command line, flags given together);
 	// nil takes them.
@@ -46,7 +46,7 @@ type Description[R any] struct {
 	// Recorded refuses, for the audit, the answers a record keeps, with
 	// what the ledger's state supplies (Seat), when the hand cannot be
 	// scored again from them, in the record's words; nil takes them. A
-	// *ledger.HandError names the player whose hand it is.
+	// *books.HandError names the player whose hand it is.
 	Recorded func(a Answers) error
 	// Print writes r for people as the game's score command does, in
 	// plain lines of text fitted to width columns (0: every line whole):
@@ -97,7 +97,7 @@ func (d *Description[R]) Flags() []string {
 // the ledger says and the flag to leave out. Only typed answers can be
 // refused: an answer the ledger supplied before is not typed, and the
 // state it came from may have moved on.
-func (d *Description[R]) Agree(file string, st ledger.State, typed Answers) (Answers, error) {
+func (d *Description[R]) Agree(file string, st books.State, typed Answers) (Answers, error) {
 	a := typed.Clone()
 	if d.Seat == nil {
 		return a, nil
@@ -139,7 +139,7 @@ func (d *Description[R]) CheckAll(a Answers) error {
 
 // Settle scores the hand of the answers a and makes its record: a win of
 // the inputs and transfers (or, in a game of totals, scores) Record gives.
-func (d *Description[R]) Settle(a Answers) (R, *ledger.HandRecord, error) {
+func (d *Description[R]) Settle(a Answers) (R, *books.HandRecord, error) {
 	r, err := d.Score(a)
 	if err != nil {
 		return r, nil, err
@@ -149,7 +149,7 @@ func (d *Description[R]) Settle(a Answers) (R, *ledger.HandRecord, error) {
 	if err != nil {
 		return r, nil, err
 	}
-	rec := &ledger.HandRecord{Kind: ledger.Win, Inputs: in, Transfers: amounts}
+	rec := &books.HandRecord{Kind: books.Win, Inputs: in, Transfers: amounts}
 	if d.Game.Totals() {
 		rec.Transfers, rec.Scores = nil, amounts
 	}
@@ -159,8 +159,8 @@ func (d *Description[R]) Settle(a Answers) (R, *ledger.HandRecord, error) {
 // Rescore scores and settles again a win of the game recorded from its
 // hand (the winner's, or every player's part), in the state st it was
 // played in: what the hand scored to, and the record it makes;
-// ledger.ErrSkip for any other record.
-func (d *Description[R]) Rescore(h *ledger.HandRecord, st ledger.State) (R, *ledger.HandRecord, error) {
+// books.ErrSkip for any other record.
+func (d *Description[R]) Rescore(h *books.HandRecord, st books.State) (R, *books.HandRecord, error) {
 	a, err := d.recorded(h, st)
 	if err != nil {
 		var none R
@@ -171,13 +171,13 @@ func (d *Description[R]) Rescore(h *ledger.HandRecord, st ledger.State) (R, *led
 
 // recorded are the answers a record of a win kept, with what the state
 // st it was played in supplies, checked as Rescore scores them.
-func (d *Description[R]) recorded(h *ledger.HandRecord, st ledger.State) (Answers, error) {
-	if st.Header.Game != d.Game || h.Kind != ledger.Win || h.Inputs == nil {
-		return nil, ledger.ErrSkip
+func (d *Description[R]) recorded(h *books.HandRecord, st books.State) (Answers, error) {
+	if st.Header.Game != d.Game || h.Kind != books.Win || h.Inputs == nil {
+		return nil, books.ErrSkip
 	}
 	a := FromInputs(h.Inputs, d.Kept)
 	if !scoredFrom(a, d.Kept) {
-		return nil, ledger.ErrSkip
+		return nil, books.ErrSkip
 	}
 	a, err := d.Agree("the ledger", st, a)
 	if err != nil {
@@ -195,8 +195,8 @@ func (d *Description[R]) recorded(h *ledger.HandRecord, st ledger.State) (Answer
 // a win of the game recorded from its hand, in the state st it was
 // played in, and returns each player's transfer (in a game of totals,
 // his score), as Rescore's record holds them, without making the record;
-// ledger.ErrSkip for any other record, which the ledger checks alone.
-func (d *Description[R]) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
+// books.ErrSkip for any other record, which the ledger checks alone.
+func (d *Description[R]) Recompute(h *books.HandRecord, st books.State) (map[string]int, error) {
 	a, err := d.recorded(h, st)
 	if err != nil {
 		return nil, err

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
 
@@ -30,7 +30,7 @@ func pebbles(s string) []tiles.Kind {
 
 func pebbleGame() *Description[map[string]int] {
 	return &Description[map[string]int]{
-		Game: ledger.MAC,
+		Game: books.MAC,
 		Questions: Questions{
 			PlayersQuestion("players", "Players", func(n int) error { return nil }),
 			{ID: "fished", Kind: Text, Each: func(a Answers) []string { return a.List("players") },
@@ -46,7 +46,7 @@ func pebbleGame() *Description[map[string]int] {
 						Keep: func(a Answers, s string) { a[EachKey("fished", name)] = strings.ToUpper(s) }}
 				}},
 		},
-		Seat: func(st ledger.State) ([]Supplied, error) {
+		Seat: func(st books.State) ([]Supplied, error) {
 			return []Supplied{{Key: "players", Value: strings.Join(st.Header.Players, ","), Says: "seats them"}}, nil
 		},
 		Score: func(a Answers) (map[string]int, error) {
@@ -94,7 +94,7 @@ func TestEachWalk(t *testing.T) {
 	if fmt.Sprint(rec.Inputs.Hands) != "[{Cy A B} {Ann } {Bo A}]" {
 		t.Errorf("the record keeps %v", rec.Inputs.Hands)
 	}
-	st := ledger.State{Header: &ledger.Header{Game: ledger.MAC, Players: []string{"Ann", "Bo", "Cy"}}}
+	st := books.State{Header: &books.Header{Game: books.MAC, Players: []string{"Ann", "Bo", "Cy"}}}
 	if got, err := d.Recompute(rec, st); err != nil || fmt.Sprint(got) != fmt.Sprint(rec.Scores) {
 		t.Errorf("Recompute = %v, %v; recorded %v", got, err, rec.Scores)
 	}
@@ -170,10 +170,10 @@ func TestChoiceCheckedAndTakenBack(t *testing.T) {
 // TestRefusedWhereTheTypedSays: a supplied answer may word its refusal
 // after what was typed.
 func TestRefusedWhereTheTypedSays(t *testing.T) {
-	d := &Description[int]{Seat: func(ledger.State) ([]Supplied, error) {
+	d := &Description[int]{Seat: func(books.State) ([]Supplied, error) {
 		return []Supplied{{Key: "suit", Value: "P", Refused: func(t string) string { return "is not kept without " + t }}}, nil
 	}}
-	if _, err := d.Agree("t.yaml", ledger.State{}, Answers{"suit": "C"}); err == nil || err.Error() != "t.yaml is not kept without C; leave out --suit" {
+	if _, err := d.Agree("t.yaml", books.State{}, Answers{"suit": "C"}); err == nil || err.Error() != "t.yaml is not kept without C; leave out --suit" {
 		t.Errorf("Agree: %v", err)
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Form is a Description seen by a flow that walks every game's hands
@@ -23,12 +23,12 @@ type Form interface {
 	Flags() []string
 	// Agree adds what the ledger file (its state st) supplies to the
 	// answers typed, refusing a typed answer that says otherwise.
-	Agree(file string, st ledger.State, typed Answers) (Answers, error)
+	Agree(file string, st books.State, typed Answers) (Answers, error)
 	// CheckAll checks the answers together, once all are in.
 	CheckAll(a Answers) error
 	// Result scores the answers: the game's result, to show, and the
 	// record to append.
-	Result(a Answers) (any, *ledger.HandRecord, error)
+	Result(a Answers) (any, *books.HandRecord, error)
 	// Lines are the result Result gave in words, as the game's score
 	// command prints it, in plain lines of text fitted to width columns
 	// (0: every line whole): no escape codes, nothing of a terminal, for
@@ -38,8 +38,8 @@ type Form interface {
 	// Shown is the result Result gave laid out for a page (its sets,
 	// its tables); nil when the game lays out none.
 	Shown(result any) (*Shown, error)
-	// Recompute is the audit of a recorded hand (ledger.Auditor).
-	Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error)
+	// Recompute is the audit of a recorded hand (books.Auditor).
+	Recompute(h *books.HandRecord, st books.State) (map[string]int, error)
 }
 
 // Next returns the next question to ask, given the answers a.
@@ -52,7 +52,7 @@ func (d *Description[R]) NextOf(a Answers, name string) *Question {
 }
 
 // Result scores the answers a as Settle does, the game's result as any.
-func (d *Description[R]) Result(a Answers) (any, *ledger.HandRecord, error) {
+func (d *Description[R]) Result(a Answers) (any, *books.HandRecord, error) {
 	return d.Settle(a)
 }
 

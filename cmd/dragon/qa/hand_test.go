@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 var _ Form = (*Description[int])(nil)
@@ -17,7 +17,7 @@ var _ Form = (*Description[int])(nil)
 // of question is in it.
 func coin() *Description[int] {
 	return &Description[int]{
-		Game: ledger.Magic,
+		Game: books.Magic,
 		Questions: Questions{
 			{ID: "players", Kind: Players, Label: func(Answers) string { return "Players" },
 				Check: func(_ Answers, s string) error {
@@ -44,7 +44,7 @@ func coin() *Description[int] {
 			{ID: "again", Kind: YesNo, Label: func(Answers) string { return "Again?" },
 				Applies: func(a Answers) bool { return a.Yes("self-drawn") }},
 		},
-		Seat: func(st ledger.State) ([]Supplied, error) {
+		Seat: func(st books.State) ([]Supplied, error) {
 			return []Supplied{{Key: "players", Value: strings.Join(st.Header.Players, ","), Says: "seats them"},
 				{Key: "stakes", Value: "2", Says: "plays for stakes of 2", Echo: true}}, nil
 		},
@@ -146,7 +146,7 @@ func (d *Description[R]) question(id string) *Question {
 // TestAgree: the ledger supplies its answers; a typed answer that says
 // otherwise is refused naming the flag, with the value when it echoes.
 func TestAgree(t *testing.T) {
-	st := ledger.State{Header: &ledger.Header{Game: ledger.Magic, Players: []string{"Ann", "Bo"}}}
+	st := books.State{Header: &books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}}}
 	a, err := coin().Agree("t.yaml", st, Answers{"winner": "Bo"})
 	if err != nil || a["players"] != "Ann,Bo" || a["stakes"] != "2" || a["winner"] != "Bo" {
 		t.Errorf("Agree = %v, %v", a, err)
@@ -169,20 +169,20 @@ func TestAgree(t *testing.T) {
 // from the hand, in the state it was played in; everything else is the
 // ledger's alone.
 func TestRecompute(t *testing.T) {
-	magic := ledger.State{Header: &ledger.Header{Game: ledger.Magic, Players: []string{"Ann", "Bo"}}}
-	win := &ledger.HandRecord{Kind: ledger.Win, Inputs: &ledger.Inputs{Winner: "Ann", Hand: "3", SelfDrawn: true}}
+	magic := books.State{Header: &books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}}}
+	win := &books.HandRecord{Kind: books.Win, Inputs: &books.Inputs{Winner: "Ann", Hand: "3", SelfDrawn: true}}
 	for _, tc := range []struct {
 		name string
-		h    *ledger.HandRecord
-		st   ledger.State
+		h    *books.HandRecord
+		st   books.State
 		skip bool
 	}{
 		{"win_from_the_hand", win, magic, false},
-		{"another_game", win, ledger.State{Header: &ledger.Header{Game: ledger.QMahjongg}}, true},
-		{"transfers_only", &ledger.HandRecord{Kind: ledger.Win}, magic, true},
-		{"no_hand", &ledger.HandRecord{Kind: ledger.Win, Inputs: &ledger.Inputs{Winner: "Ann"}}, magic, true},
-		{"not_a_win", &ledger.HandRecord{Kind: ledger.Dead, Inputs: win.Inputs}, magic, true},
-		{"refused", &ledger.HandRecord{Kind: ledger.Win, Inputs: &ledger.Inputs{Winner: "Ann", Hand: "3"}}, magic, false},
+		{"another_game", win, books.State{Header: &books.Header{Game: books.QMahjongg}}, true},
+		{"transfers_only", &books.HandRecord{Kind: books.Win}, magic, true},
+		{"no_hand", &books.HandRecord{Kind: books.Win, Inputs: &books.Inputs{Winner: "Ann"}}, magic, true},
+		{"not_a_win", &books.HandRecord{Kind: books.Dead, Inputs: win.Inputs}, magic, true},
+		{"refused", &books.HandRecord{Kind: books.Win, Inputs: &books.Inputs{Winner: "Ann", Hand: "3"}}, magic, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := coin().Recompute(tc.h, tc.st)
@@ -192,7 +192,7 @@ func TestRecompute(t *testing.T) {
 					t.Errorf("Recompute = %v, %v; want Recorded's refusal", got, err)
 				}
 			// 3 at the ledger's stakes of 2, doubled on heads: 12.
-			case errors.Is(err, ledger.ErrSkip) != tc.skip || !tc.skip && (err != nil || got["Ann"] != 12 || got["Bo"] != -12):
+			case errors.Is(err, books.ErrSkip) != tc.skip || !tc.skip && (err != nil || got["Ann"] != 12 || got["Bo"] != -12):
 				t.Errorf("Recompute = %v, %v; skip %v", got, err, tc.skip)
 			}
 		})
@@ -206,7 +206,7 @@ func TestInputs(t *testing.T) {
 	keys := []string{"winner", "hand", "self-drawn", "discard-by", "gong-replacement", "fang", "banker-first-draw", "banker-first-discard"}
 	a := Answers{"winner": "Ann", "hand": "123s", "self-drawn": "true", "discard-by": "Bo",
 		"gong-replacement": "own", "fang": "half", "banker-first-discard": "true"}
-	in, err := Inputs(ledger.QMahjongg, a, keys)
+	in, err := Inputs(books.QMahjongg, a, keys)
 	if err != nil || in.Winner != "Ann" || !in.SelfDrawn || in.BankerFirstDraw || in.GongReplacement != "own" || !in.BankerFirstDiscard {
 		t.Errorf("Inputs = %+v, %v", in, err)
 	}
@@ -217,7 +217,7 @@ func TestInputs(t *testing.T) {
 		t.Errorf("FromInputs of the winner alone = %v", back)
 	}
 	for _, key := range []string{"round", "fang"} {
-		if _, err := Inputs(ledger.NineDragons, a, []string{key}); err == nil || err.Error() != `hand: a Nine Dragons ledger keeps no answer "`+key+`" of a win` {
+		if _, err := Inputs(books.NineDragons, a, []string{key}); err == nil || err.Error() != `hand: a Nine Dragons ledger keeps no answer "`+key+`" of a win` {
 			t.Errorf("a key a Nine Dragons ledger has no field for: %v", err)
 		}
 	}
@@ -239,7 +239,7 @@ func TestForm(t *testing.T) {
 		t.Fatal(err)
 	}
 	res, rec, err := f.Result(a)
-	if err != nil || res.(int) != 3 || rec.Kind != ledger.Win || rec.Inputs.Winner != "Ann" || !rec.Inputs.AllNatural || rec.Transfers["Bo"] != -3 {
+	if err != nil || res.(int) != 3 || rec.Kind != books.Win || rec.Inputs.Winner != "Ann" || !rec.Inputs.AllNatural || rec.Transfers["Bo"] != -3 {
 		t.Errorf("Result = %v, %+v, %v", res, rec, err)
 	}
 }

@@ -5,12 +5,12 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // What the ledger keeps of a hand is its answers: each under the ledger's
 // input field whose key is the answer's with "_" for "-" ("discard-by" is
-// discard_by:), got and set as the field's text (ledger.InputField's Get
+// discard_by:), got and set as the field's text (books.InputField's Get
 // and Set: a yes is "true"). A Description lists the keys it keeps
 // (Kept); the same list takes the answers back from a record for the
 // audit. The answers of a question asked of each player (Question.Each:
@@ -19,9 +19,9 @@ import (
 
 // fields are the ledger's input fields by the key of the answer each
 // keeps, looked up once: the audit reads every recorded win through them.
-var fields = sync.OnceValue(func() map[string]*ledger.InputField {
-	all := ledger.InputFields()
-	m := make(map[string]*ledger.InputField, len(all))
+var fields = sync.OnceValue(func() map[string]*books.InputField {
+	all := books.InputFields()
+	m := make(map[string]*books.InputField, len(all))
 	for i := range all {
 		m[strings.ReplaceAll(all[i].Key, "_", "-")] = &all[i]
 	}
@@ -31,9 +31,9 @@ var fields = sync.OnceValue(func() map[string]*ledger.InputField {
 // Inputs are the answers a under keys as the ledger of game g keeps them
 // in a win. A key the ledger keeps no field for, in a win of g, is a
 // mistake of the game's Description, refused.
-func Inputs(g ledger.Game, a Answers, keys []string) (*ledger.Inputs, error) {
-	in := &ledger.Inputs{}
-	kept := g.Inputs(ledger.Win)
+func Inputs(g books.Game, a Answers, keys []string) (*books.Inputs, error) {
+	in := &books.Inputs{}
+	kept := g.Inputs(books.Win)
 	for _, k := range keys {
 		f := fields()[k]
 		if f == nil || !keptIn(kept, f.Key) {
@@ -48,19 +48,19 @@ func Inputs(g ledger.Game, a Answers, keys []string) (*ledger.Inputs, error) {
 
 // set files the answer k of a in the field f of in: every player's answer
 // to the question k for a field of hands, else the one answer.
-func set(f *ledger.InputField, in *ledger.Inputs, a Answers, k string) error {
-	if f.Kind != ledger.PlayerHands {
+func set(f *books.InputField, in *books.Inputs, a Answers, k string) error {
+	if f.Kind != books.PlayerHands {
 		return f.Set(in, a[k])
 	}
-	var hs []ledger.NamedHand
+	var hs []books.NamedHand
 	for _, name := range a.List(k) {
-		hs = append(hs, ledger.NamedHand{Name: name, Hand: a[EachKey(k, name)]})
+		hs = append(hs, books.NamedHand{Name: name, Hand: a[EachKey(k, name)]})
 	}
 	return f.SetHands(in, hs)
 }
 
 // keptIn reports whether the fields kept hold the field key.
-func keptIn(kept []ledger.InputField, key string) bool {
+func keptIn(kept []books.InputField, key string) bool {
 	for _, f := range kept {
 		if f.Key == key {
 			return true
@@ -71,7 +71,7 @@ func keptIn(kept []ledger.InputField, key string) bool {
 
 // FromInputs are the answers under keys that the record's inputs in hold:
 // a text given, a yes that is yes, every player's part.
-func FromInputs(in *ledger.Inputs, keys []string) Answers {
+func FromInputs(in *books.Inputs, keys []string) Answers {
 	a := Answers{}
 	for _, k := range keys {
 		f := fields()[k]
@@ -97,7 +97,7 @@ func FromInputs(in *ledger.Inputs, keys []string) Answers {
 // part.
 func scoredFrom(a Answers, keys []string) bool {
 	for _, k := range keys {
-		if f := fields()[k]; f != nil && (k == "hand" || f.Kind == ledger.PlayerHands) && a.Has(k) {
+		if f := fields()[k]; f != nil && (k == "hand" || f.Kind == books.PlayerHands) && a.Has(k) {
 			return true
 		}
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/nine"
 	"github.com/dragon-tools/dragon/cmd/dragon/q"
 	"github.com/dragon-tools/dragon/cmd/dragon/setupcmd"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Games is THE ONE LIST OF THE GAMES: the only place that knows them all.
@@ -17,11 +17,11 @@ import (
 // audits from here. Adding a game is adding its folders and one line (a
 // game only the test build has, its line in testGames).
 var Games = append(cmdutil.Games{
-	{Name: ledger.Magic, Title: "Magic Dragon", Group: "magic", Command: magic.NewCmd, Hand: magic.Hand, Describer: magic.Describer{}, Rulebook: magic.Rulebook, Menu: magic.Menu, DrawSeats: drawMagicSeats, Setup: magic.Setup, Completions: magic.Completions, Readings: magic.Readings},
-	{Name: ledger.QMahjongg, Title: "Q Mahjongg", Group: "q", Command: q.NewCmd, Hand: q.Hand, FalseDeclaration: &q.FalseDeclaration, Describer: q.Describer{}, Menu: q.Menu, Setup: q.Setup, Readings: q.Readings},
-	{Name: ledger.NineDragons, Title: "Nine Dragons", Group: "nine", Command: nine.NewCmd, Hand: nine.Hand, FalseDeclaration: &nine.FalseDeclaration, Describer: nine.Describer{}, Menu: nine.Menu, Setup: nine.Setup, Readings: nine.Readings},
-	{Name: ledger.Dominoes, Title: "Dancing Dragons", Group: "dominoes", Command: dominoes.NewCmd, Hand: dominoes.Hand, Describer: dominoes.Describer{}, Menu: dominoes.Menu, Readings: dominoes.Readings, Standing: dominoes.Standing},
-	{Name: ledger.MAC, Title: "MAC I", Group: "mac", Command: mac.NewCmd, Hand: mac.Hand, Describer: mac.Describer{}, Menu: mac.Menu, Readings: mac.Readings},
+	{Name: books.Magic, Title: "Magic Dragon", Group: "magic", Command: magic.NewCmd, Hand: magic.Hand, Describer: magic.Describer{}, Rulebook: magic.Rulebook, Menu: magic.Menu, DrawSeats: drawMagicSeats, Setup: magic.Setup, Completions: magic.Completions, Readings: magic.Readings},
+	{Name: books.QMahjongg, Title: "Q Mahjongg", Group: "q", Command: q.NewCmd, Hand: q.Hand, FalseDeclaration: &q.FalseDeclaration, Describer: q.Describer{}, Menu: q.Menu, Setup: q.Setup, Readings: q.Readings},
+	{Name: books.NineDragons, Title: "Nine Dragons", Group: "nine", Command: nine.NewCmd, Hand: nine.Hand, FalseDeclaration: &nine.FalseDeclaration, Describer: nine.Describer{}, Menu: nine.Menu, Setup: nine.Setup, Readings: nine.Readings},
+	{Name: books.Dominoes, Title: "Dancing Dragons", Group: "dominoes", Command: dominoes.NewCmd, Hand: dominoes.Hand, Describer: dominoes.Describer{}, Menu: dominoes.Menu, Readings: dominoes.Readings, Standing: dominoes.Standing},
+	{Name: books.MAC, Title: "MAC I", Group: "mac", Command: mac.NewCmd, Hand: mac.Hand, Describer: mac.Describer{}, Menu: mac.Menu, Readings: mac.Readings},
 }, testGames...)
 
 // The ledger learns each game's rulebook from the list before any command

@@ -11,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestGames: every game in the list is one the ledger keeps, under the
@@ -121,13 +122,13 @@ func TestEverySetupLinksItsRules(t *testing.T) {
 // hand takes them from the ledger, as its own command does; a game without
 // one says so.
 func TestFalseDeclaredFromTheLedger(t *testing.T) {
-	want := map[ledger.Game]string{
-		ledger.NineDragons: "map[Ann:128 Bo:-384 Cy:128 Di:128]",
-		ledger.QMahjongg:   "map[Ann:128 Bo:-256 Cy:64 Di:64]",
+	want := map[books.Game]string{
+		books.NineDragons: "map[Ann:128 Bo:-384 Cy:128 Di:128]",
+		books.QMahjongg:   "map[Ann:128 Bo:-256 Cy:64 Di:64]",
 	}
 	for _, g := range Games {
 		file := filepath.Join(t.TempDir(), "t.yaml")
-		if err := ledger.Create(file, ledger.Header{Game: g.Name, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
+		if err := ledger.Create(file, books.Header{Game: g.Name, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 			t.Fatal(err)
 		}
 		cur, err := ledger.ReadCurrent(file)

@@ -4,7 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // tableItems are what the menu offers whatever the game.
@@ -16,7 +16,7 @@ var tableItems = []cmdutil.MenuItem{
 // of every game).
 type menuEntry struct {
 	cmdutil.MenuItem
-	game ledger.Game
+	game books.Game
 }
 
 // menu lists what the menu of a single hand offers: each game's things to

@@ -12,6 +12,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // The command line's two ways to fill a game's qa.Description: its
@@ -191,7 +192,7 @@ func ask(p term.Prompter, q *qa.Question, a qa.Answers, def string) (string, err
 // supplies is not typed, and a record takes it again from the state it is
 // appended to (RecordAnswers). It returns the answers walked, and the
 // typed ones with those given at the prompts.
-func AskFor(ios *cmdutil.IOStreams, file string, g ledger.Game, f qa.Form, typed qa.Answers) (walked, given qa.Answers, err error) {
+func AskFor(ios *cmdutil.IOStreams, file string, g books.Game, f qa.Form, typed qa.Answers) (walked, given qa.Answers, err error) {
 	h, err := AskAnswered(ios, file, g, f, typed)
 	if err != nil {
 		return nil, nil, err
@@ -207,10 +208,10 @@ func AskFor(ios *cmdutil.IOStreams, file string, g ledger.Game, f qa.Form, typed
 // the order and no refusal names a flag nobody typed. check, when not
 // nil, refuses first what that state makes wrong, in the command's words.
 // It returns the result, the answers it was scored by, and the record.
-func RecordAnswers[R any](file string, d *qa.Description[R], at *cmdutil.At, typed qa.Answers, check func(ledger.State) error) (R, qa.Answers, *ledger.Appended, error) {
+func RecordAnswers[R any](file string, d *qa.Description[R], at *cmdutil.At, typed qa.Answers, check func(books.State) error) (R, qa.Answers, *ledger.Appended, error) {
 	var r R
 	var a qa.Answers
-	app, err := cmdutil.RecordHand(file, d.Game, at, func(st ledger.State) (*ledger.HandRecord, error) {
+	app, err := cmdutil.RecordHand(file, d.Game, at, func(st books.State) (*books.HandRecord, error) {
 		if check != nil {
 			if err := check(st); err != nil {
 				return nil, err
@@ -220,7 +221,7 @@ func RecordAnswers[R any](file string, d *qa.Description[R], at *cmdutil.At, typ
 		if a, err = d.Agree(file, st, typed); err != nil {
 			return nil, err
 		}
-		var rec *ledger.HandRecord
+		var rec *books.HandRecord
 		r, rec, err = d.Settle(a)
 		return rec, err
 	})

@@ -5,7 +5,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // A hand answered at a terminal can be answered again: one answer
@@ -31,7 +31,7 @@ type AnsweredHand struct {
 // AskAnswered asks, on the terminal of ios, for what the typed answers leave
 // of the hand f of game g; a ledger file (when not "") supplies its part
 // first, read here only to ask at the table.
-func AskAnswered(ios *cmdutil.IOStreams, file string, g ledger.Game, f qa.Form, typed qa.Answers) (*AnsweredHand, error) {
+func AskAnswered(ios *cmdutil.IOStreams, file string, g books.Game, f qa.Form, typed qa.Answers) (*AnsweredHand, error) {
 	a := typed.Clone()
 	if file != "" {
 		cur, err := cmdutil.ReadLedgerOf(file, g)
@@ -89,7 +89,7 @@ func (h *AnsweredHand) Change(i int) error {
 // Again agrees the hand with the ledger file as it stands in st, moved on
 // since the hand was asked: what the ledger supplies is taken anew (the
 // dealer, the stakes), every answer given at the prompts is kept.
-func (h *AnsweredHand) Again(file string, st ledger.State) error {
+func (h *AnsweredHand) Again(file string, st books.State) error {
 	given := h.Given()
 	supplied, err := h.f.Agree(file, st, h.typed)
 	if err != nil {

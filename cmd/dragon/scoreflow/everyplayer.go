@@ -7,7 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/internal/words"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Some games record every player's part of a hand (Dancing Dragons his
@@ -20,7 +20,7 @@ import (
 // formatted with their names and the first of them (e.g. "give --discards
 // for %s too (%s= for none)").
 func AtTable(file string, names, players []string, what, fix string) error {
-	table := ledger.Header{Players: players}
+	table := books.Header{Players: players}
 	for _, n := range names {
 		if table.Seat(n) < 0 {
 			return fmt.Errorf("%s is not at the table of %s (players: %s)", n, file, strings.Join(players, ", "))

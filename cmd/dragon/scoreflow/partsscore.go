@@ -10,6 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // PartsScore is a score command that scores every player at once from
@@ -24,7 +25,7 @@ type PartsScore[R any] struct {
 	IO *cmdutil.IOStreams
 	// Game is the game's ledger: it names the flag, what one play is
 	// called ("hand", "game") and the ledger --record appends to.
-	Game ledger.Game
+	Game books.Game
 	// Hand is the game's account of a hand, by the rules the answers
 	// play: the built-in ones, or a table's own (--ruleset).
 	Hand *qa.Description[R]
@@ -208,7 +209,7 @@ func (s *PartsScore[R]) Run(g PartsGame[R]) error {
 
 // atTable refuses, for a record, a part of someone not at the ledger's
 // table and a player of it left out, saying which flag gives him.
-func (s *PartsScore[R]) atTable(st ledger.State) error {
+func (s *PartsScore[R]) atTable(st books.State) error {
 	field := s.Game.HandsField()
 	return AtTable(s.Record.File, s.Names(), st.Header.Players, s.Kept, "give --"+field+" for %s too (%s= for none)")
 }

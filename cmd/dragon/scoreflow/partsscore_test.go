@@ -12,6 +12,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
@@ -25,7 +26,7 @@ type sum struct {
 }
 
 var sumHand = &qa.Description[*sum]{
-	Game: ledger.MAC,
+	Game: books.MAC,
 	Questions: qa.Questions{
 		qa.PlayersQuestion("players", "Players", cmdutil.PlayerCount(2, 4)),
 		{ID: "fished", Kind: qa.Text, Each: func(a qa.Answers) []string { return a.List("players") },
@@ -34,7 +35,7 @@ var sumHand = &qa.Description[*sum]{
 					Check: func(_ qa.Answers, s string) error { _, err := strconv.Atoi(s); return err }}
 			}},
 	},
-	Seat: func(st ledger.State) ([]qa.Supplied, error) {
+	Seat: func(st books.State) ([]qa.Supplied, error) {
 		return []qa.Supplied{{Key: "players", Value: strings.Join(st.Header.Players, ","), Says: "seats them"}}, nil
 	},
 	Score: func(a qa.Answers) (*sum, error) {
@@ -120,7 +121,7 @@ func TestPartsScore(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
 			o := &testParts{}
-			o.IO, o.Game, o.Hand, o.Parts, o.Given = &cmdutil.IOStreams{Out: &out}, ledger.MAC, sumHand, sumParts, []string{"Ann=2", "Bo=3"}
+			o.IO, o.Game, o.Hand, o.Parts, o.Given = &cmdutil.IOStreams{Out: &out}, books.MAC, sumHand, sumParts, []string{"Ann=2", "Bo=3"}
 			tc.args(o)
 			err := o.Fill()
 			if err == nil {
@@ -143,13 +144,13 @@ func TestPartsScore(t *testing.T) {
 // flag's words, and the scores recorded as the ledger keeps them.
 func TestPartsScoreRecords(t *testing.T) {
 	file := t.TempDir() + "/t.yaml"
-	if err := ledger.Create(file, ledger.Header{Game: ledger.MAC, Players: []string{"Ann", "Bo", "Cy"}}); err != nil {
+	if err := ledger.Create(file, books.Header{Game: books.MAC, Players: []string{"Ann", "Bo", "Cy"}}); err != nil {
 		t.Fatal(err)
 	}
 	run := func(given ...string) (string, error) {
 		var out bytes.Buffer
 		o := &testParts{}
-		o.IO, o.Game, o.Hand, o.Kept, o.Given, o.Record.File = &cmdutil.IOStreams{Out: &out}, ledger.MAC, sumHand, "points", given, file
+		o.IO, o.Game, o.Hand, o.Kept, o.Given, o.Record.File = &cmdutil.IOStreams{Out: &out}, books.MAC, sumHand, "points", given, file
 		o.Parts = sumParts
 		o.Parts.Order = "in turn order" // a ledger gives its own
 		err := o.Fill()
@@ -180,7 +181,7 @@ func TestPartsScoreRecords(t *testing.T) {
 func TestPartsScoreCommand(t *testing.T) {
 	execute := func(seam func(*testParts) error, args ...string) (*testParts, string, error) {
 		var out bytes.Buffer
-		o := &testParts{PartsScore[*sum]{IO: &cmdutil.IOStreams{Out: &out, ErrOut: &out}, Game: ledger.MAC, Hand: sumHand, Parts: sumParts}}
+		o := &testParts{PartsScore[*sum]{IO: &cmdutil.IOStreams{Out: &out, ErrOut: &out}, Game: books.MAC, Hand: sumHand, Parts: sumParts}}
 		cmd := o.Command(cmdutil.Help{Use: "score"}, o, cmdutil.Seam(seam, o))
 		cmd.SetArgs(args)
 		cmd.SetOut(&out)

@@ -10,6 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
@@ -50,8 +51,8 @@ func TestClaimFor(t *testing.T) {
 // the exit error of a claim that disagrees. A claim that agrees is its one
 // line alone, without the score (SCORE here).
 func TestScored(t *testing.T) {
-	app := &ledger.Appended{Record: &ledger.HandRecord{Kind: ledger.Win, Number: 7},
-		After: ledger.State{Header: &ledger.Header{Game: ledger.MAC}, Played: 5, Game: 6}}
+	app := &ledger.Appended{Record: &books.HandRecord{Kind: books.Win, Number: 7},
+		After: books.State{Header: &books.Header{Game: books.MAC}, Played: 5, GameNumber: 6}}
 	for _, tc := range []struct {
 		name   string
 		s      Scored
@@ -86,8 +87,8 @@ func TestScored(t *testing.T) {
 // the record is said as any; declined, the ledger is said to be as it
 // was; --json never offers. The claim's error comes after either.
 func TestScoredOffer(t *testing.T) {
-	app := &ledger.Appended{Record: &ledger.HandRecord{Kind: ledger.Win, Number: 2},
-		After: ledger.State{Header: &ledger.Header{Game: ledger.MAC}, Played: 2, Game: 3}}
+	app := &ledger.Appended{Record: &books.HandRecord{Kind: books.Win, Number: 2},
+		After: books.State{Header: &books.Header{Game: books.MAC}, Played: 2, GameNumber: 3}}
 	disagrees := &cmdutil.ClaimVerdict{Verdict: claim.Verdict{Claim: 2, Rules: 3}, Unit: "point"}
 	refused := errors.New("refused")
 	for _, tc := range []struct {
@@ -177,9 +178,9 @@ func TestAskHand(t *testing.T) {
 // recorded all the same; a penalty, which is no hand, is named by its
 // record's number.
 func TestScoredWarnings(t *testing.T) {
-	warning := &ledger.Problem{File: "t.yaml", Line: 9, Msg: "hand 3: Bo's play money goes below zero (-4); the table's money cannot pay it", Severity: ledger.Warning}
-	app := &ledger.Appended{Record: &ledger.HandRecord{Kind: ledger.Penalty, Number: 3}, Warnings: ledger.Problems{warning},
-		After: ledger.State{Header: &ledger.Header{Game: ledger.NineDragons}, Played: 2, Game: 1, Round: "East", Dealer: "Ann"}}
+	warning := &books.Problem{File: "t.yaml", Line: 9, Msg: "hand 3: Bo's play money goes below zero (-4); the table's money cannot pay it", Severity: books.Warning}
+	app := &ledger.Appended{Record: &books.HandRecord{Kind: books.Penalty, Number: 3}, Warnings: books.Problems{warning},
+		After: books.State{Header: &books.Header{Game: books.NineDragons}, Played: 2, GameNumber: 1, Round: "East", RoleHolder: "Ann"}}
 	for _, asJSON := range []bool{false, true} {
 		var out, errOut bytes.Buffer
 		s := Scored{File: "t.yaml", Recorded: app, Warn: &errOut}

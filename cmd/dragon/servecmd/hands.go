@@ -7,6 +7,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
@@ -55,7 +56,7 @@ func (f handForm) Title() string {
 // once asked, takes. An answer whose question is not asked yet waits for
 // the answers it needs; one refused now (an answer before it changed) is
 // left out, and its question asked again.
-func (f handForm) walk(st ledger.State, in serve.Entries) (qa.Answers, error) {
+func (f handForm) walk(st books.State, in serve.Entries) (qa.Answers, error) {
 	a, err := f.g.Hand.Agree(f.file, st, qa.Answers{})
 	if err != nil {
 		return nil, err
@@ -86,7 +87,7 @@ func (f handForm) walk(st ledger.State, in serve.Entries) (qa.Answers, error) {
 // asked is the question named id when it is one asked now, given the
 // answers a: the next of the table's, or, once those before it are in,
 // the next a player is asked of his own part.
-func (f handForm) asked(st ledger.State, a qa.Answers, id string) *qa.Question {
+func (f handForm) asked(st books.State, a qa.Answers, id string) *qa.Question {
 	next := f.g.Hand.Next(a)
 	switch {
 	case next == nil:
@@ -122,7 +123,7 @@ func (f handForm) question(a qa.Answers, who serve.Who) *qa.Question {
 }
 
 // Ask is the question who is asked now, as a field.
-func (f handForm) Ask(st ledger.State, who serve.Who, in serve.Entries) []serve.Field {
+func (f handForm) Ask(st books.State, who serve.Who, in serve.Entries) []serve.Field {
 	a, err := f.walk(st, in)
 	if err != nil {
 		return nil
@@ -167,7 +168,7 @@ func (f handForm) field(q *qa.Question, a qa.Answers, in serve.Entries) serve.Fi
 // answers before it, and keeps it in place of any given to it before. A
 // refusal that takes back answers before it (qa.Again) keeps them, and
 // the answer refused, to offer again.
-func (f handForm) Enter(st ledger.State, who serve.Who, e serve.Entry, in serve.Entries) (serve.Entries, error) {
+func (f handForm) Enter(st books.State, who serve.Who, e serve.Entry, in serve.Entries) (serve.Entries, error) {
 	a, err := f.walk(st, in)
 	if err != nil {
 		return nil, err
@@ -196,7 +197,7 @@ func (f handForm) Enter(st ledger.State, who serve.Who, e serve.Entry, in serve.
 
 // Waiting is whom the hand waits for: the scorekeeper or the winner for
 // the table's question, else each player still to give his own part.
-func (f handForm) Waiting(st ledger.State, in serve.Entries) []serve.Who {
+func (f handForm) Waiting(st books.State, in serve.Entries) []serve.Who {
 	a, err := f.walk(st, in)
 	if err != nil {
 		return []serve.Who{{Keeper: true}}
@@ -225,7 +226,7 @@ const resultWidth = 40
 
 // Result scores the complete answers as the command line does, in the
 // game's own words, and makes the record.
-func (f handForm) Result(st ledger.State, in serve.Entries) (*serve.Result, error) {
+func (f handForm) Result(st books.State, in serve.Entries) (*serve.Result, error) {
 	a, err := f.walk(st, in)
 	if err != nil {
 		return nil, err
@@ -273,7 +274,7 @@ func Config(file string, commands serve.Commands, games cmdutil.Games) (serve.Co
 		}
 		if g.FalseDeclaration != nil {
 			cfg.Penalty = &serve.Penalty{Title: "A false declaration", Played: g.PlaysFalseDeclaration,
-				Record: func(st ledger.State, player string) (*ledger.HandRecord, string, error) {
+				Record: func(st books.State, player string) (*books.HandRecord, string, error) {
 					return g.FalseDeclarationRecord(file, st, player)
 				}}
 		}

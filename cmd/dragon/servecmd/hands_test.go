@@ -8,6 +8,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestConfigFromTheListOfTheGames: the page of a ledger offers the hand
@@ -16,13 +17,13 @@ import (
 // typed forms alone; a ledger that cannot be read is refused.
 func TestConfigFromTheListOfTheGames(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "t.yaml")
-	if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
+	if err := ledger.Create(file, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 		t.Fatal(err)
 	}
-	toy := &qa.Description[int]{Game: ledger.NineDragons, Questions: qa.Questions{qa.WinnerQuestion("Who won?")}}
+	toy := &qa.Description[int]{Game: books.NineDragons, Questions: qa.Questions{qa.WinnerQuestion("Who won?")}}
 	games := cmdutil.Games{
-		{Name: ledger.Magic, Title: "Magic Dragon"},
-		{Name: ledger.NineDragons, Title: "Nine Dragons", Hand: toy, FalseDeclaration: &cmdutil.FalseDeclarationGame{}},
+		{Name: books.Magic, Title: "Magic Dragon"},
+		{Name: books.NineDragons, Title: "Nine Dragons", Hand: toy, FalseDeclaration: &cmdutil.FalseDeclarationGame{}},
 	}
 	cfg, err := Config(file, standingsOnly, games)
 	if err != nil {
@@ -31,7 +32,7 @@ func TestConfigFromTheListOfTheGames(t *testing.T) {
 	if len(cfg.Forms) != 1 || cfg.Forms[0].Name() != "ninedragons" || !strings.Contains(cfg.Forms[0].Title(), "Nine Dragons hand") {
 		t.Errorf("the forms of a Nine Dragons ledger: %v", cfg.Forms)
 	}
-	if cfg.Penalty == nil || cfg.Penalty.Title != "A false declaration" || cfg.Penalty.Played(ledger.State{Header: &ledger.Header{Game: ledger.NineDragons}}) {
+	if cfg.Penalty == nil || cfg.Penalty.Title != "A false declaration" || cfg.Penalty.Played(books.State{Header: &books.Header{Game: books.NineDragons}}) {
 		t.Errorf("the penalty of a Nine Dragons ledger that does not play it: %+v", cfg.Penalty)
 	}
 	if !cfg.LocalKeeper || cfg.File != file {

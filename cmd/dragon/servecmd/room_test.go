@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestRoomFromAFolder: a folder of ledgers is served as a room: the
@@ -19,7 +20,7 @@ import (
 func TestRoomFromAFolder(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"table 1", "table 2"} {
-		if err := ledger.Create(filepath.Join(dir, name+".yaml"), ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
+		if err := ledger.Create(filepath.Join(dir, name+".yaml"), books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -67,7 +68,7 @@ func TestNoLedgerInTheFolder(t *testing.T) {
 // table missing from the room unsaid.
 func TestBrokenLedgerInTheFolder(t *testing.T) {
 	dir := t.TempDir()
-	if err := ledger.Create(filepath.Join(dir, "table-1.yaml"), ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
+	if err := ledger.Create(filepath.Join(dir, "table-1.yaml"), books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 		t.Fatal(err)
 	}
 	broken := filepath.Join(dir, "table-2.yaml")
@@ -87,7 +88,7 @@ func TestSeasonFolder(t *testing.T) {
 	var files []string
 	for _, name := range []string{"2026-03-05", "2026-03-12", "2026-03-19"} {
 		file := filepath.Join(dir, name+".yaml")
-		if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
+		if err := ledger.Create(file, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 			t.Fatal(err)
 		}
 		files = append(files, file)

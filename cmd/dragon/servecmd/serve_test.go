@@ -17,6 +17,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 	"github.com/dragon-tools/dragon/web/serve"
 )
@@ -87,7 +88,7 @@ var standingsOnly = serve.Commands{
 		return serve.Standings{Lines: []string{file + ": " + cur.Header.Describe()}}
 	},
 	Message: func(file string, err error) string { return err.Error() },
-	Next:    func(st ledger.State) string { return "Next: " + st.Dealer + " deals." },
+	Next:    func(st books.State) string { return "Next: " + st.RoleHolder + " deals." },
 }
 
 // started serves a new ledger as 'dragon serve' does, until stop, and
@@ -95,7 +96,7 @@ var standingsOnly = serve.Commands{
 func started(t *testing.T, lan bool, tty bool, dumb bool) (url string, out *printed, errOut *bytes.Buffer, stop func() error) {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "t.yaml")
-	if err := ledger.Create(file, ledger.Header{Game: ledger.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
+	if err := ledger.Create(file, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 		t.Fatal(err)
 	}
 	return startedOn(t, []string{file}, lan, tty, dumb)

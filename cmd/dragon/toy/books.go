@@ -3,32 +3,32 @@
 package toy
 
 import (
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Name is Toy Dragons' name in its ledgers.
-const Name ledger.Game = "toy"
+const Name books.Game = "toy"
 
-// books are Toy Dragons' books in the ledger, given to it with AddGame
+// toyBooks are Toy Dragons' books in the ledger, given to it with AddGame
 // before any ledger is read: a game of money by cycles, without versions,
 // rules or readings. The deal passes after every hand the dealer does not
 // win, a dead hand too.
-var books = ledger.Books{
+var toyBooks = books.Books{
 	Title: "Toy Dragons", MinPlayers: 4, MaxPlayers: 4, Play: "hand",
-	Hands:  []ledger.Kind{ledger.Win, ledger.Dead},
+	Hands:  []books.Kind{books.Win, books.Dead},
 	Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "offender", "dealer"},
 	Role:   "dealer", RoleHead: "dealer", RoleDoes: "deals", DeadHand: "no toy",
 	WorkedOut: "the dealer and the cycle",
 	Round:     "clockwise from the first dealer",
 	Seating:   func(first string) string { return first + " deals first, then the deal passes left" },
-	Rotation:  ledger.ByCycle,
-	Passes: func(s ledger.State, r *ledger.HandRecord) bool {
-		return r.Kind == ledger.Dead || r.Inputs == nil || r.Inputs.Winner != s.Dealer
+	Rotation:  books.ByCycle,
+	Passes: func(s books.State, r *books.HandRecord) bool {
+		return r.Kind == books.Dead || r.Inputs == nil || r.Inputs.Winner != s.RoleHolder
 	},
 }
 
 func init() {
-	if err := ledger.AddGame(Name, books); err != nil {
+	if _, err := books.AddGame(Name, toyBooks); err != nil {
 		panic(err) // the books are the package's own: a test build fails at once
 	}
 }

@@ -9,7 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/toydragons"
 )
 
@@ -35,7 +35,7 @@ var Hand = &qa.Description[*Outcome]{
 				return append([]qa.Option{{Label: "self-drawn", Sets: qa.Answers{"self-drawn": "true"}}}, qa.DiscardOptions(a)...)
 			}},
 	},
-	Seat: func(st ledger.State) ([]qa.Supplied, error) {
+	Seat: func(st books.State) ([]qa.Supplied, error) {
 		ps := st.Header.Players
 		return []qa.Supplied{{Key: "players", Value: strings.Join(ps, ","), Says: "players " + strings.Join(ps, ", ")}}, nil
 	},
@@ -44,7 +44,7 @@ var Hand = &qa.Description[*Outcome]{
 	Record: func(a qa.Answers, out *Outcome) (qa.Answers, map[string]int) { return a, out.transfers },
 	Recorded: func(a qa.Answers) error {
 		if _, err := toydragons.ParsePoints(a["hand"]); err != nil {
-			return &ledger.HandError{Player: a["winner"], Err: err}
+			return &books.HandError{Player: a["winner"], Err: err}
 		}
 		return nil
 	},

@@ -18,6 +18,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Execute runs cmd with the command line args, its own output thrown
@@ -53,7 +54,7 @@ func Outcome[O any](build func(*cmdutil.IOStreams, func(O) error) *cobra.Command
 
 // NewLedger starts a ledger of the session h in a folder of the test's own
 // and returns its file.
-func NewLedger(t testing.TB, h ledger.Header) string {
+func NewLedger(t testing.TB, h books.Header) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "night.yaml")
 	if err := ledger.Create(file, h); err != nil {
@@ -66,7 +67,7 @@ func NewLedger(t testing.TB, h ledger.Header) string {
 // command line (each given --record FILE), with the command build makes,
 // checks that the ledger passes the audit, and returns the file and its
 // text.
-func Audited[O any](t testing.TB, h ledger.Header, audit ledger.Auditor, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command, lines ...[]string) (string, []byte) {
+func Audited[O any](t testing.TB, h books.Header, audit books.Auditor, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command, lines ...[]string) (string, []byte) {
 	t.Helper()
 	file := NewLedger(t, h)
 	for _, args := range lines {
@@ -75,7 +76,7 @@ func Audited[O any](t testing.TB, h ledger.Header, audit ledger.Auditor, build f
 			t.Fatalf("%q: %v\n%s", args, err, out)
 		}
 	}
-	if ps, err := ledger.Check(file, ledger.Auditors{h.Game: audit}); err != nil || len(ps) > 0 {
+	if ps, err := ledger.Check(file, books.Auditors{h.Game: audit}); err != nil || len(ps) > 0 {
 		t.Fatalf("the ledger as recorded: %v, %v", ps, err)
 	}
 	data, err := os.ReadFile(file)
@@ -87,13 +88,13 @@ func Audited[O any](t testing.TB, h ledger.Header, audit ledger.Auditor, build f
 
 // Tampered checks that the audit finds one problem, holding want, in the
 // ledger file whose text data has from written as to.
-func Tampered(t testing.TB, file string, data []byte, game ledger.Game, audit ledger.Auditor, from, to, want string) {
+func Tampered(t testing.TB, file string, data []byte, game books.Game, audit books.Auditor, from, to, want string) {
 	t.Helper()
 	tampered := strings.Replace(string(data), from, to, 1)
 	if tampered == string(data) {
 		t.Fatalf("no %q to change in:\n%s", from, data)
 	}
-	if ps := ledger.CheckData(file, []byte(tampered), ledger.Auditors{game: audit}); len(ps) != 1 || !strings.Contains(ps[0].Error(), want) {
+	if ps := ledger.CheckData(file, []byte(tampered), books.Auditors{game: audit}); len(ps) != 1 || !strings.Contains(ps[0].Error(), want) {
 		t.Errorf("%s written as %s: %v, want one problem with %q", from, to, ps, want)
 	}
 }

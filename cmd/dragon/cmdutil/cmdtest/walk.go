@@ -11,6 +11,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // Walk answers the questions of the hand f still to ask given the answers
@@ -44,7 +45,7 @@ func Walk(t testing.TB, f qa.Form, a qa.Answers, answer Answerer) []string {
 // LastRecord returns the last record of the ledger file as a hand's
 // Result makes it: its inputs, without the role the ledger adds (the
 // dealer it was played under), and its transfers or scores.
-func LastRecord(t testing.TB, file string) *ledger.HandRecord {
+func LastRecord(t testing.TB, file string) *books.HandRecord {
 	t.Helper()
 	l, err := ledger.Load(file)
 	if err != nil {
@@ -55,13 +56,13 @@ func LastRecord(t testing.TB, file string) *ledger.HandRecord {
 	}
 	r := l.Hands[len(l.Hands)-1]
 	in := *r.Inputs
-	in.Dealer = ""
-	return &ledger.HandRecord{Kind: r.Kind, Inputs: &in, Transfers: r.Transfers, Scores: r.Scores}
+	in.RoleHolder = ""
+	return &books.HandRecord{Kind: r.Kind, Inputs: &in, Transfers: r.Transfers, Scores: r.Scores}
 }
 
 // RecordDiff says how the records got and want of a hand differ: their
 // kind, inputs, transfers or scores; "" when they agree.
-func RecordDiff(got, want *ledger.HandRecord) string {
+func RecordDiff(got, want *books.HandRecord) string {
 	switch {
 	case got.Kind != want.Kind:
 		return fmt.Sprintf("a %s, not a %s", got.Kind, want.Kind)
@@ -83,7 +84,7 @@ type Answerer func(q *qa.Question, a qa.Answers) string
 // options that build's command fills); it returns the labels asked and
 // the record.
 func WalksAsFlags[O any](t testing.TB, f qa.Form, answer Answerer, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command,
-	answers func(O) (qa.Answers, error), args ...string) ([]string, *ledger.HandRecord) {
+	answers func(O) (qa.Answers, error), args ...string) ([]string, *books.HandRecord) {
 	t.Helper()
 	a := qa.Answers{}
 	asked := Walk(t, f, a, answer)
@@ -100,7 +101,7 @@ func WalksAsFlags[O any](t testing.TB, f qa.Form, answer Answerer, build func(*c
 // flagResult scores the answers of the command line args: the result and
 // its record, with no ledger.
 func flagResult[O any](t testing.TB, f qa.Form, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command,
-	answers func(O) (qa.Answers, error), args ...string) (any, *ledger.HandRecord) {
+	answers func(O) (qa.Answers, error), args ...string) (any, *books.HandRecord) {
 	t.Helper()
 	o, err := Seam(build, args...)
 	if err != nil {
@@ -122,7 +123,7 @@ func flagResult[O any](t testing.TB, f qa.Form, build func(*cmdutil.IOStreams, f
 // each answered by answer, make the record that build's command appends
 // to the same ledger with args and --record FILE; and that the ledger
 // then passes its audit by f.
-func RecordsAsFlags[O any](t testing.TB, h ledger.Header, f qa.Form, answer Answerer, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command, args ...string) {
+func RecordsAsFlags[O any](t testing.TB, h books.Header, f qa.Form, answer Answerer, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command, args ...string) {
 	t.Helper()
 	file := NewLedger(t, h)
 	cur, err := ledger.ReadCurrent(file)
@@ -145,7 +146,7 @@ func RecordsAsFlags[O any](t testing.TB, h ledger.Header, f qa.Form, answer Answ
 	if diff := RecordDiff(walked, LastRecord(t, file)); diff != "" {
 		t.Errorf("%q, asked %q: the walk records %s", args, asked, diff)
 	}
-	if ps, err := ledger.Check(file, ledger.Auditors{h.Game: f}); err != nil || len(ps.Errors()) > 0 {
+	if ps, err := ledger.Check(file, books.Auditors{h.Game: f}); err != nil || len(ps.Errors()) > 0 {
 		t.Errorf("%q: the audit: %v, %v", args, ps, err)
 	}
 }

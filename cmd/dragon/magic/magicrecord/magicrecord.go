@@ -9,7 +9,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -28,9 +28,9 @@ type Table struct {
 
 // At is the table of the ledger's state st: its players, the dealer, and
 // the header's dealer rule and stakes.
-func At(st ledger.State) Table {
+func At(st books.State) Table {
 	r := st.Header.Rules
-	return Table{Players: st.Header.Players, Dealer: st.Dealer, DealerRule: r.DealerRule, Stakes: r.Stakes}
+	return Table{Players: st.Header.Players, Dealer: st.RoleHolder, DealerRule: r.DealerRule, Stakes: r.Stakes}
 }
 
 // Settle settles in the game g the win w of in.Winner, the losers' hands
@@ -39,8 +39,8 @@ func At(st ledger.State) Table {
 // that reach them, which the money does not depend on and which cost far
 // more (Outcome.Assessments is nil). It returns the outcome and each
 // player's transfer (+ receives, - pays). An error about one player's
-// hand is a *ledger.HandError.
-func (t Table) Settle(g *magicdragon.Game, in *ledger.Inputs, w magicdragon.Win) (*magicdragon.Outcome, map[string]int, error) {
+// hand is a *books.HandError.
+func (t Table) Settle(g *magicdragon.Game, in *books.Inputs, w magicdragon.Win) (*magicdragon.Outcome, map[string]int, error) {
 	z := magicdragon.Zappo{Winner: in.Winner, Win: w, Dealer: t.Dealer, DealerRule: t.DealerRule, Stakes: t.Stakes}
 	losers, err := t.losers(in)
 	if err != nil {
@@ -49,7 +49,7 @@ func (t Table) Settle(g *magicdragon.Game, in *ledger.Inputs, w magicdragon.Win)
 	for _, l := range losers {
 		lh, err := g.Table.ParseHand(l.Hand, true)
 		if err != nil {
-			return nil, nil, &ledger.HandError{Player: l.Name, Err: err}
+			return nil, nil, &books.HandError{Player: l.Name, Err: err}
 		}
 		z.Losers = append(z.Losers, magicdragon.NamedHand{Name: l.Name, Hand: lh})
 	}
@@ -66,14 +66,14 @@ func (t Table) Settle(g *magicdragon.Game, in *ledger.Inputs, w magicdragon.Win)
 
 // losers are the losers' hands of in: every player at the table but the
 // winner, in their seats, when the players are known; else those typed.
-func (t Table) losers(in *ledger.Inputs) ([]ledger.NamedHand, error) {
+func (t Table) losers(in *books.Inputs) ([]books.NamedHand, error) {
 	if t.Players == nil {
 		return in.Losers, nil
 	}
 	if err := t.CheckWinner(in.Winner); err != nil {
 		return nil, err
 	}
-	var out []ledger.NamedHand
+	var out []books.NamedHand
 	for _, p := range t.Players {
 		if p == in.Winner {
 			continue
@@ -82,7 +82,7 @@ func (t Table) losers(in *ledger.Inputs) ([]ledger.NamedHand, error) {
 		if !ok {
 			return nil, fmt.Errorf("%s's hand is missing: every player but the winner pays, by his penalty", p)
 		}
-		out = append(out, ledger.NamedHand{Name: p, Hand: hand})
+		out = append(out, books.NamedHand{Name: p, Hand: hand})
 	}
 	if len(out) != len(in.Losers) {
 		return nil, fmt.Errorf("the losers' hands name someone who is not at the table (players: %s)", strings.Join(t.Players, ", "))
@@ -93,7 +93,7 @@ func (t Table) losers(in *ledger.Inputs) ([]ledger.NamedHand, error) {
 // CheckWinner refuses a winner who is not at the table, when its players
 // are known.
 func (t Table) CheckWinner(name string) error {
-	if h := (ledger.Header{Players: t.Players}); t.Players != nil && h.Seat(name) < 0 {
+	if h := (books.Header{Players: t.Players}); t.Players != nil && h.Seat(name) < 0 {
 		return fmt.Errorf("the winner %s is not at this table (players: %s)", name, strings.Join(t.Players, ", "))
 	}
 	return nil
@@ -102,7 +102,7 @@ func (t Table) CheckWinner(name string) error {
 // Transfers settles a Magic Dragon win from a ledger record's inputs, in
 // the state st it was played in (At, the version in force, the header's
 // small hands and suit removed), and returns each player's transfer.
-func Transfers(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
+func Transfers(in *books.Inputs, st books.State) (map[string]int, error) {
 	g, err := Builtin.Game(st.Version, TableOf(st))
 	if err != nil {
 		return nil, err
@@ -113,7 +113,7 @@ func Transfers(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
 	}
 	h, err := g.Table.ParseHand(in.Hand, false)
 	if err != nil {
-		return nil, &ledger.HandError{Player: in.Winner, Err: err}
+		return nil, &books.HandError{Player: in.Winner, Err: err}
 	}
 	_, tr, err := t.Settle(g, in, Win(in, h))
 	return tr, err
@@ -122,26 +122,26 @@ func Transfers(in *ledger.Inputs, st ledger.State) (map[string]int, error) {
 // Score scores the winner's hand of a recorded win, as Transfers does,
 // in the state st it was played in, for a report of the hand: the losers'
 // hands, which the score does not depend on, are not read.
-func Score(in *ledger.Inputs, st ledger.State) (*magicdragon.Result, error) {
+func Score(in *books.Inputs, st books.State) (*magicdragon.Result, error) {
 	g, err := Builtin.Game(st.Version, TableOf(st))
 	if err != nil {
 		return nil, err
 	}
 	h, err := g.Table.ParseHand(in.Hand, false)
 	if err != nil {
-		return nil, &ledger.HandError{Player: in.Winner, Err: err}
+		return nil, &books.HandError{Player: in.Winner, Err: err}
 	}
 	return g.Score(Win(in, h))
 }
 
 // Win is the win of a record's inputs, the winner's hand h read.
-func Win(in *ledger.Inputs, h *magicdragon.Hand) magicdragon.Win {
+func Win(in *books.Inputs, h *magicdragon.Hand) magicdragon.Win {
 	return magicdragon.Win{Hand: h, AllNatural: in.AllNatural, Discarder: in.DiscardBy, Source: tiles.SourceOf(in.SelfDrawn, in.DiscardBy)}
 }
 
 // TableOf is the table of the header of st: its small hands and the suit
 // it removes.
-func TableOf(st ledger.State) magicdragon.Table {
+func TableOf(st books.State) magicdragon.Table {
 	r := st.Header.Rules
 	return magicdragon.Table{SmallHands: r.SmallHands, WithoutSuit: r.WithoutSuit}
 }
@@ -196,10 +196,10 @@ func (gs *Games) Game(version string, t magicdragon.Table) (*magicdragon.Game, e
 type Auditor struct{}
 
 // Recompute settles the win h again in the state st it was played in and
-// returns each player's transfer; ledger.ErrSkip for any other record.
-func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int, error) {
-	if st.Header.Game != ledger.Magic || h.Kind != ledger.Win || h.Inputs == nil || h.Inputs.Hand == "" {
-		return nil, ledger.ErrSkip
+// returns each player's transfer; books.ErrSkip for any other record.
+func (Auditor) Recompute(h *books.HandRecord, st books.State) (map[string]int, error) {
+	if st.Header.Game != books.Magic || h.Kind != books.Win || h.Inputs == nil || h.Inputs.Hand == "" {
+		return nil, books.ErrSkip
 	}
 	return Transfers(h.Inputs, st)
 }
@@ -208,8 +208,8 @@ func (Auditor) Recompute(h *ledger.HandRecord, st ledger.State) (map[string]int,
 // built-in ruleset: the versions, the default one, the ultimate cycles and
 // the suits a three-player table may remove. Without the ruleset (which is
 // built in and tested) it holds the suits alone.
-func Rulebook() ledger.Rulebook {
-	rb := ledger.Rulebook{Suits: magicdragon.Suits}
+func Rulebook() books.Rulebook {
+	rb := books.Rulebook{Suits: magicdragon.Suits}
 	rules, err := rulesets.MagicDragon()
 	if err != nil {
 		return rb
