@@ -19,7 +19,7 @@ import (
 // sharedCommands are the command packages every game goes through: they
 // learn what they need of a game by asking it (books.Game's methods, the
 // list of the games), never by naming it.
-var sharedCommands = []string{"cmdutil", "evening", "hand", "ledgercmd", "root", "servecmd", "setupcmd"}
+var sharedCommands = []string{"cmdutil", "evening", "ledgercmd", "qa", "root", "scoreflow", "servecmd", "setupcmd", "term"}
 
 // namesTheGames are the files of those packages that may name every game:
 // the one list of the games (games.go, and a test build's games_*.go).

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
@@ -28,7 +29,7 @@ func Served() serve.Commands {
 		Record:   typedRecord,
 		Recorded: recordedWords,
 		Message: func(file string, err error) string {
-			return cmdutil.Message(ledgerError(file, err))
+			return term.Message(ledgerError(file, err))
 		},
 	}
 }
