@@ -439,6 +439,8 @@ func TestLedgerLongInputsCutShort(t *testing.T) {
 // (0644): a lock needs only to read the file locked. (The lock was opened
 // for writing, and refused.)
 func TestLedgerSharedLockFile(t *testing.T) {
+	// Not parallel: it writes a copy of dragon, which a process forked
+	// meanwhile by a parallel test would hold open ("text file busy").
 	top, nobodys := dragonForNobody(t)
 	path := filepath.Join(top, "l.yaml")
 	if out, err := exec.Command(nobodys, "ledger", "new", path, "--game", "magic", "--players", "Ann,Bo").CombinedOutput(); err != nil {
