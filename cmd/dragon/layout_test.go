@@ -47,6 +47,7 @@ var shared = []string{"scoreflow", "cmdutil", "term", "qa"}
 // magic/magicrecord), scoreflow and cmdutil import no group, and term and
 // qa nothing of the command layer.
 func TestLayout(t *testing.T) {
+	t.Parallel()
 	entries, err := os.ReadDir(".")
 	if err != nil {
 		t.Fatal(err)

@@ -17,6 +17,7 @@ import (
 // scorekeeper records it; every phone's standings show it; then 'dragon
 // ledger show' reads it and 'dragon ledger check' passes.
 func TestServeAHandAtTheTable(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	cache, file := filepath.Join(dir, "cache"), filepath.Join(dir, "thursday.yaml")
 	if out, err := dragonCmd(t, cache, "ledger", "new", file, "--game", "magic", "--players", "Ann,Bo,Cy,Di").CombinedOutput(); err != nil {
@@ -75,6 +76,7 @@ func TestServeAHandAtTheTable(t *testing.T) {
 // of the standings 'ledger show --format json' writes, worked out apart,
 // and the settle-up what 'ledger settle --format markdown' writes.
 func TestServedStandingsAreShows(t *testing.T) {
+	t.Parallel()
 	cache := filepath.Join(t.TempDir(), "cache")
 	run := func(args ...string) []byte {
 		out, err := dragonCmd(t, cache, args...).Output()

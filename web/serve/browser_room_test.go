@@ -21,11 +21,10 @@ import (
 )
 
 // roomPhones are table B's phones in the browser (Eve's, Fay's, …), made
-// as they are first asked for and shared as the table's devices are
-// (devices' lock held).
+// as they are first asked for; only TestRoomInTheBrowser uses them.
 var roomPhones = map[string]context.Context{}
 
-// tableBPhones lends test t, which holds the devices, n of table B's
+// tableBPhones lends test t n of table B's
 // phones at 360 px, each to be used for at most d.
 func tableBPhones(t *testing.T, n int, d time.Duration) map[string]context.Context {
 	t.Helper()
