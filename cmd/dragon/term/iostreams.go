@@ -1,8 +1,4 @@
-// Package cmdutil holds what every dragon command shares: the streams it
-// talks to, tables, colours, exit codes, recording into a ledger, and the
-// Game a command group adds to the one list of games. The terminal's
-// prompts are package term's.
-package cmdutil
+package term
 
 import (
 	"io"
@@ -10,7 +6,6 @@ import (
 
 	"github.com/chzyer/readline"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
@@ -29,7 +24,7 @@ type IOStreams struct {
 	NoColor bool
 
 	// Prompter asks questions; used only when CanPrompt.
-	Prompter term.Prompter
+	Prompter Prompter
 }
 
 // CanPrompt reports whether questions may be asked: only when a person is
@@ -59,7 +54,7 @@ func (s *IOStreams) ColorEnabled() bool { return s.OutTTY && !s.NoColor }
 // Prompter, NO_COLOR honoured, and escape sequences only where the
 // terminal takes them (on Windows once switched on).
 func SystemStreams() *IOStreams {
-	prompter, color := term.SystemPrompter(columnsOf(os.Stderr))
+	prompter, color := systemPrompter(columnsOf(os.Stderr))
 	return &IOStreams{
 		In:       os.Stdin,
 		Out:      os.Stdout,
