@@ -50,6 +50,15 @@ func (s *IOStreams) ShownOnTerminal() io.Writer {
 // ColorEnabled reports whether output may use colour.
 func (s *IOStreams) ColorEnabled() bool { return s.OutTTY && !s.NoColor }
 
+// Paint wraps s in the ANSI colour code when colour is on
+// (ColorEnabled).
+func Paint(on bool, code, s string) string {
+	if !on || code == "" {
+		return s
+	}
+	return "\x1b[" + code + "m" + s + "\x1b[0m"
+}
+
 // SystemStreams are the process's standard streams, with a promptui
 // Prompter, NO_COLOR honoured, and escape sequences only where the
 // terminal takes them (on Windows once switched on).

@@ -1,9 +1,9 @@
 // Package term is the terminal dragon talks to: its streams (IOStreams,
-// SystemStreams), the rows and columns of its screen (Rows, Height,
-// Width, Fit) and lines fitted to them (Para); the Prompter and the
-// prompts it draws (a line edited as a shell does, a list, a plain line
-// on a dumb terminal), what the console takes, a cancel (ErrCancelled),
-// and an error as a person reads it (Message).
+// SystemStreams) and their colours (Paint), the rows and columns of its
+// screen (Rows, Height, Width, Fit) and lines fitted to them (Para); the
+// Prompter and the prompts it draws (a line edited as a shell does, a
+// list, a plain line on a dumb terminal), what the console takes, a
+// cancel (ErrCancelled), and an error as a person reads it (Message).
 package term
 
 import (
