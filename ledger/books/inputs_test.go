@@ -6,8 +6,9 @@ import (
 	"testing"
 )
 
-// TestInputFieldsFillTheirKind: each description fills a member of Inputs
-// of its kind, every member is described, and no game has a key twice.
+// TestInputFieldsFillTheirKind: each description of the core fills a
+// member of Inputs of its kind, every member but the games' own answers
+// is described, and no game has a key twice.
 func TestInputFieldsFillTheirKind(t *testing.T) {
 	want := map[FieldKind]reflect.Type{
 		PlayerName: reflect.TypeFor[*string](), Text: reflect.TypeFor[*string](),
@@ -27,7 +28,7 @@ func TestInputFieldsFillTheirKind(t *testing.T) {
 	}
 	v := reflect.ValueOf(&in).Elem()
 	for i := range v.NumField() {
-		if !filled[v.Field(i).Addr().Interface()] {
+		if v.Type().Field(i).Name != "Own" && !filled[v.Field(i).Addr().Interface()] {
 			t.Errorf("Inputs.%s is filled by no input field", v.Type().Field(i).Name)
 		}
 	}

@@ -210,10 +210,10 @@ func TestInputs(t *testing.T) {
 	if err != nil || in.Winner != "Ann" || !in.SelfDrawn || in.BankerFirstDraw || in.GongReplacement != "own" || !in.BankerFirstDiscard {
 		t.Errorf("Inputs = %+v, %v", in, err)
 	}
-	if back := FromInputs(in, keys); fmt.Sprint(back) != fmt.Sprint(a) {
+	if back := FromInputs(books.QMahjongg, in, keys); fmt.Sprint(back) != fmt.Sprint(a) {
 		t.Errorf("FromInputs = %v, want %v", back, a)
 	}
-	if back := FromInputs(in, []string{"winner"}); fmt.Sprint(back) != "map[winner:Ann]" {
+	if back := FromInputs(books.QMahjongg, in, []string{"winner"}); fmt.Sprint(back) != "map[winner:Ann]" {
 		t.Errorf("FromInputs of the winner alone = %v", back)
 	}
 	for _, key := range []string{"round", "fang"} {
