@@ -20,7 +20,10 @@ var fiveGames = []gameEntry{
 	{Magic, Books{
 		Title: "Magic Dragon", MinPlayers: 2, MaxPlayers: 8, Play: "game",
 		Hands:  []Kind{Win, Tie},
-		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "losers", "all_natural", "offender", "dealer"},
+		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "losers", "offender", "dealer"},
+		Own: []InputField{
+			{Key: "all_natural", Kind: Flag, Kinds: wins, Help: "the hand was complete from the setup"},
+		},
 		Rules:  []string{"ultimate", "version", "dealer_rule", "stakes", "small_hands", "without_suit"},
 		Stakes: "dollars per point",
 		Money:  Money{Start: 80, Bills: []int{1, 5, 10}},

@@ -28,8 +28,6 @@ type Inputs struct {
 	// scored from them all: Dancing Dragons' discards, MAC I's fished cards
 	// (written as discards: or fished:, see HandsField).
 	Hands []NamedHand
-	// AllNatural: a Magic Dragon hand complete from the setup.
-	AllNatural bool
 	// KongReplacement: a Nine Dragons win on the replacement tile after a
 	// kong. TwelfthBy names who discarded the twelfth shown piece (twelve
 	// pieces); FifthTile: the discarder threw an unseen fifth-last tile.
@@ -180,8 +178,6 @@ var inputFields = []*InputField{
 		of: func(in *Inputs) any { return &in.Hands }, Each: "the discards of", OneLine: true},
 	{Key: "fished", Kind: PlayerHands, Kinds: wins, Help: "the cards each player fished, in turn order",
 		of: func(in *Inputs) any { return &in.Hands }, Each: "the cards fished by", OneLine: true},
-	{Key: "all_natural", Kind: Flag, Kinds: wins, Help: "the hand was complete from the setup",
-		of: func(in *Inputs) any { return &in.AllNatural }},
 	{Key: "kong_replacement", Kind: Flag, Kinds: wins, Help: "won on the replacement tile after a kong",
 		of: func(in *Inputs) any { return &in.KongReplacement }},
 	{Key: "twelfth_by", Kind: PlayerName, Kinds: wins, Help: "who discarded the twelfth shown piece (twelve pieces)",

@@ -239,7 +239,7 @@ func TestForm(t *testing.T) {
 		t.Fatal(err)
 	}
 	res, rec, err := f.Result(a)
-	if err != nil || res.(int) != 3 || rec.Kind != books.Win || rec.Inputs.Winner != "Ann" || !rec.Inputs.AllNatural || rec.Transfers["Bo"] != -3 {
+	if err != nil || res.(int) != 3 || rec.Kind != books.Win || rec.Inputs.Winner != "Ann" || rec.Inputs.Own["all_natural"] != "true" || rec.Transfers["Bo"] != -3 {
 		t.Errorf("Result = %v, %+v, %v", res, rec, err)
 	}
 }
