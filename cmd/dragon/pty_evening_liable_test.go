@@ -83,7 +83,7 @@ func TestEveningQBankerFirstDiscard(t *testing.T) {
 	p.expect("6 Fang")
 	p.recordIt("hand")
 	r := lastRecord(t, p, dir)
-	if r.Inputs == nil || !r.Inputs.BankerFirstDiscard || r.Inputs.Winner != "Bo" {
+	if r.Inputs == nil || r.Inputs.Own["banker_first_discard"] != "true" || r.Inputs.Winner != "Bo" {
 		t.Fatalf("the record keeps %+v", r.Inputs)
 	}
 }

@@ -44,7 +44,17 @@ var fiveGames = []gameEntry{
 	{QMahjongg, Books{
 		Title: "Q Mahjongg", MinPlayers: 2, MaxPlayers: 4, Play: "hand",
 		Hands:  []Kind{Win, Dead},
-		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "gong_replacement", "banker_first_draw", "banker_first_discard", "fang", "offender", "banker"},
+		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "offender", "banker"},
+		// A gong's replacement is own (of the winner's own draw) or
+		// discard (a gong made with another's discard); the banker's first
+		// draw and discard are its special occasions; fang is the level
+		// the table agreed (--fang) when not the rules'.
+		Own: []InputField{
+			{Key: "gong_replacement", Kind: Text, Kinds: wins, Help: "won on the replacement card after a gong: own or discard"},
+			{Key: "banker_first_draw", Kind: Flag, Kinds: wins, Help: "the banker won on his first draw"},
+			{Key: "banker_first_discard", Kind: Flag, Kinds: wins, Help: "won on the banker's first discard"},
+			{Key: "fang", Kind: Text, Kinds: wins, Help: "the Fang level the table agreed, when not the rules'"},
+		},
 		Rules:  []string{"stakes"},
 		Stakes: "multiplies the ruleset's stake: one Fang pays a player the stake times this, the banker double",
 		Role:   "banker", RoleHead: "banker", RoleDoes: "is the banker (East)", DeadHand: "Wongg (dead)",

@@ -40,15 +40,6 @@ type Inputs struct {
 	// only the sets shown before the winning discard.
 	WinningTile string
 	WinningSet  string
-	// GongReplacement: a Q Mahjongg win on the replacement card after a
-	// gong, "own" (of the winner's own draw) or "discard" (a gong made with
-	// another's discard). BankerFirstDraw and BankerFirstDiscard are its
-	// special occasions; Fang is the level the table agreed (--fang), ""
-	// when the rules' level was paid.
-	GongReplacement    string
-	BankerFirstDraw    bool
-	BankerFirstDiscard bool
-	Fang               string
 	// RoleHolder is who held the game's role when the hand was played
 	// (Magic Dragon: the dealer; Q Mahjongg: the banker; Nine Dragons:
 	// East), as the rotation gives it. Written as dealer:, banker: or
@@ -188,14 +179,6 @@ var inputFields = []*InputField{
 		of: func(in *Inputs) any { return &in.WinningTile }},
 	{Key: "winning_set", Kind: Text, Kinds: wins, Help: "the set the winning tile completed: a bracketed set's number, or hand",
 		of: func(in *Inputs) any { return &in.WinningSet }},
-	{Key: "gong_replacement", Kind: Text, Kinds: wins, Help: "won on the replacement card after a gong: own or discard",
-		of: func(in *Inputs) any { return &in.GongReplacement }},
-	{Key: "banker_first_draw", Kind: Flag, Kinds: wins, Help: "the banker won on his first draw",
-		of: func(in *Inputs) any { return &in.BankerFirstDraw }},
-	{Key: "banker_first_discard", Kind: Flag, Kinds: wins, Help: "won on the banker's first discard",
-		of: func(in *Inputs) any { return &in.BankerFirstDiscard }},
-	{Key: "fang", Kind: Text, Kinds: wins, Help: "the Fang level the table agreed, when not the rules'",
-		of: func(in *Inputs) any { return &in.Fang }},
 	{Key: "offender", Kind: PlayerName, Kinds: penalties, Help: "who pays the penalty",
 		of: func(in *Inputs) any { return &in.Offender }},
 	{Key: "dealer", Kind: PlayerName, Kinds: handKinds, Help: "the dealer the hand was played under",

@@ -207,7 +207,7 @@ func TestInputs(t *testing.T) {
 	a := Answers{"winner": "Ann", "hand": "123s", "self-drawn": "true", "discard-by": "Bo",
 		"gong-replacement": "own", "fang": "half", "banker-first-discard": "true"}
 	in, err := Inputs(books.QMahjongg, a, keys)
-	if err != nil || in.Winner != "Ann" || !in.SelfDrawn || in.BankerFirstDraw || in.GongReplacement != "own" || !in.BankerFirstDiscard {
+	if err != nil || in.Winner != "Ann" || !in.SelfDrawn || in.Own["banker_first_draw"] != "" || in.Own["gong_replacement"] != "own" || in.Own["banker_first_discard"] != "true" {
 		t.Errorf("Inputs = %+v, %v", in, err)
 	}
 	if back := FromInputs(books.QMahjongg, in, keys); fmt.Sprint(back) != fmt.Sprint(a) {
