@@ -168,10 +168,6 @@ func (rd *inputReader) agree(in *books.Inputs, n *yaml.Node, pairs []yamlfile.Pa
 			}
 		}
 	}
-	if in.FifthTile && !rd.h.Rules.FifthTile {
-		rd.ps.at(valueNode(pairs, "fifth_tile"), "if the table plays the fifth-tile rule, write fifth_tile: true under rules:; if not, nobody pays for everyone",
-			"%s: the discarder of a fifth tile pays for everyone, but the session does not play the fifth-tile rule (rules: fifth_tile: false)", what)
-	}
 	for i := range fields {
 		fd := &fields[i]
 		if v := fd.Get(in); fd.Check != nil && v != "" {

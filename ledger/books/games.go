@@ -69,7 +69,18 @@ var fiveGames = []gameEntry{
 	{NineDragons, Books{
 		Title: "Nine Dragons", MinPlayers: 4, MaxPlayers: 4, Play: "hand",
 		Hands:  []Kind{Win, Dead},
-		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "kong_replacement", "twelfth_by", "fifth_tile", "winning_tile", "winning_set", "offender", "east"},
+		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "offender", "east"},
+		// The winning tile is as typed (7s), the winning set the set it
+		// completed when the tile alone does not say: a bracketed set's
+		// number, or hand; nine pieces counts only the sets shown before
+		// the winning discard.
+		Own: []InputField{
+			{Key: "kong_replacement", Kind: Flag, Kinds: wins, Help: "won on the replacement tile after a kong"},
+			{Key: "twelfth_by", Kind: PlayerName, Kinds: wins, Help: "who discarded the twelfth shown piece (twelve pieces)"},
+			{Key: "fifth_tile", Kind: Flag, Kinds: wins, Help: "won on an unseen tile discarded with fewer than five in the wall", Check: fifthTilePlayed},
+			{Key: "winning_tile", Kind: Text, Kinds: wins, Help: "the tile the hand was won on (nine pieces counts the sets shown before it)"},
+			{Key: "winning_set", Kind: Text, Kinds: wins, Help: "the set the winning tile completed: a bracketed set's number, or hand"},
+		},
 		Rules:  []string{"stakes", "minimum", "fifth_tile", "false_declaration"},
 		Stakes: "multiplies every payment in chips",
 		Role:   "east", RoleHead: "East", RoleDoes: "is East",
@@ -103,6 +114,17 @@ var fiveGames = []gameEntry{
 		WorkedOut: "the totals and the standings",
 		Rotation:  ByMatch,
 	}},
+}
+
+// fifthTilePlayed refuses a Nine Dragons discarder of a fifth tile paying
+// for everyone in a session that does not play the fifth-tile rule: the
+// money it moved is not the table's.
+func fifthTilePlayed(r Rules, _ string) (wrong, fix string) {
+	if r.FifthTile {
+		return "", ""
+	}
+	return "the discarder of a fifth tile pays for everyone, but the session does not play the fifth-tile rule (rules: fifth_tile: false)",
+		"if the table plays the fifth-tile rule, write fifth_tile: true under rules:; if not, nobody pays for everyone"
 }
 
 // dominoesLeader is who leads the next Dancing Dragons hand after hand r,

@@ -28,18 +28,6 @@ type Inputs struct {
 	// scored from them all: Dancing Dragons' discards, MAC I's fished cards
 	// (written as discards: or fished:, see HandsField).
 	Hands []NamedHand
-	// KongReplacement: a Nine Dragons win on the replacement tile after a
-	// kong. TwelfthBy names who discarded the twelfth shown piece (twelve
-	// pieces); FifthTile: the discarder threw an unseen fifth-last tile.
-	KongReplacement bool
-	TwelfthBy       string
-	FifthTile       bool
-	// WinningTile is the tile a Nine Dragons hand was won on, as typed
-	// (7s), and WinningSet the set it completed when the tile alone does
-	// not say: a bracketed set's number, or "hand". Nine pieces counts
-	// only the sets shown before the winning discard.
-	WinningTile string
-	WinningSet  string
 	// RoleHolder is who held the game's role when the hand was played
 	// (Magic Dragon: the dealer; Q Mahjongg: the banker; Nine Dragons:
 	// East), as the rotation gives it. Written as dealer:, banker: or
@@ -169,16 +157,6 @@ var inputFields = []*InputField{
 		of: func(in *Inputs) any { return &in.Hands }, Each: "the discards of", OneLine: true},
 	{Key: "fished", Kind: PlayerHands, Kinds: wins, Help: "the cards each player fished, in turn order",
 		of: func(in *Inputs) any { return &in.Hands }, Each: "the cards fished by", OneLine: true},
-	{Key: "kong_replacement", Kind: Flag, Kinds: wins, Help: "won on the replacement tile after a kong",
-		of: func(in *Inputs) any { return &in.KongReplacement }},
-	{Key: "twelfth_by", Kind: PlayerName, Kinds: wins, Help: "who discarded the twelfth shown piece (twelve pieces)",
-		of: func(in *Inputs) any { return &in.TwelfthBy }},
-	{Key: "fifth_tile", Kind: Flag, Kinds: wins, Help: "won on an unseen tile discarded with fewer than five in the wall",
-		of: func(in *Inputs) any { return &in.FifthTile }},
-	{Key: "winning_tile", Kind: Text, Kinds: wins, Help: "the tile the hand was won on (nine pieces counts the sets shown before it)",
-		of: func(in *Inputs) any { return &in.WinningTile }},
-	{Key: "winning_set", Kind: Text, Kinds: wins, Help: "the set the winning tile completed: a bracketed set's number, or hand",
-		of: func(in *Inputs) any { return &in.WinningSet }},
 	{Key: "offender", Kind: PlayerName, Kinds: penalties, Help: "who pays the penalty",
 		of: func(in *Inputs) any { return &in.Offender }},
 	{Key: "dealer", Kind: PlayerName, Kinds: handKinds, Help: "the dealer the hand was played under",
