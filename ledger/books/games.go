@@ -94,8 +94,11 @@ var fiveGames = []gameEntry{
 	}},
 	{Dominoes, Books{
 		Title: "Dancing Dragons", MinPlayers: 2, MaxPlayers: 4, Play: "hand", Order: "turn order",
-		Hands:   []Kind{Win},
-		Inputs:  []string{"discards", "offender"},
+		Hands:  []Kind{Win},
+		Inputs: []string{"offender"},
+		Own: []InputField{
+			{Key: "discards", Kind: PlayerHands, Kinds: wins, Help: "every player's discards, in turn order", Each: "the discards of", OneLine: true},
+		},
 		Rules:   []string{"match_length"},
 		Ranking: LowestTotal,
 		Role:    "leader", RoleHead: "leads", RoleDoes: "leads",
@@ -107,8 +110,11 @@ var fiveGames = []gameEntry{
 	}},
 	{MAC, Books{
 		Title: "MAC I", MinPlayers: 2, MaxPlayers: 6, Play: "game",
-		Hands:     []Kind{Win},
-		Inputs:    []string{"fished", "offender"},
+		Hands:  []Kind{Win},
+		Inputs: []string{"offender"},
+		Own: []InputField{
+			{Key: "fished", Kind: PlayerHands, Kinds: wins, Help: "the cards each player fished, in turn order", Each: "the cards fished by", OneLine: true},
+		},
 		Rules:     []string{"match_length"},
 		Ranking:   HighestTotal,
 		WorkedOut: "the totals and the standings",

@@ -25,8 +25,8 @@ type Inputs struct {
 	// Losers are the other players' hands as typed, in the order written.
 	Losers []NamedHand
 	// Hands are every player's tiles or cards, in turn order, for the games
-	// scored from them all: Dancing Dragons' discards, MAC I's fished cards
-	// (written as discards: or fished:, see HandsField).
+	// scored from them all, written under the game's own field of them
+	// (Dancing Dragons' discards:, MAC I's fished:; see HandsField).
 	Hands []NamedHand
 	// RoleHolder is who held the game's role when the hand was played
 	// (Magic Dragon: the dealer; Q Mahjongg: the banker; Nine Dragons:
@@ -153,10 +153,6 @@ var inputFields = []*InputField{
 		of: func(in *Inputs) any { return &in.DiscardBy }},
 	{Key: "losers", Kind: PlayerHands, Kinds: wins, Help: "the other players' hands as typed",
 		of: func(in *Inputs) any { return &in.Losers }, Each: "the hand of"},
-	{Key: "discards", Kind: PlayerHands, Kinds: wins, Help: "every player's discards, in turn order",
-		of: func(in *Inputs) any { return &in.Hands }, Each: "the discards of", OneLine: true},
-	{Key: "fished", Kind: PlayerHands, Kinds: wins, Help: "the cards each player fished, in turn order",
-		of: func(in *Inputs) any { return &in.Hands }, Each: "the cards fished by", OneLine: true},
 	{Key: "offender", Kind: PlayerName, Kinds: penalties, Help: "who pays the penalty",
 		of: func(in *Inputs) any { return &in.Offender }},
 	{Key: "dealer", Kind: PlayerName, Kinds: handKinds, Help: "the dealer the hand was played under",

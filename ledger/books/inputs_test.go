@@ -8,7 +8,8 @@ import (
 
 // TestInputFieldsFillTheirKind: each description of the core fills a
 // member of Inputs of its kind, every member but the games' own answers
-// is described, and no game has a key twice.
+// is filled by a field of the core or of a game, and no game has a key
+// twice.
 func TestInputFieldsFillTheirKind(t *testing.T) {
 	want := map[FieldKind]reflect.Type{
 		PlayerName: reflect.TypeFor[*string](), Text: reflect.TypeFor[*string](),
@@ -24,6 +25,11 @@ func TestInputFieldsFillTheirKind(t *testing.T) {
 		filled[p] = true
 		if f.Kind == PlayerHands && f.Each == "" {
 			t.Errorf("%s does not say what one of its entries is", f.Key)
+		}
+	}
+	for _, g := range Games() {
+		for f := range g.fields {
+			filled[f.member(&in)] = true
 		}
 	}
 	v := reflect.ValueOf(&in).Elem()
