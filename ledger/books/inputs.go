@@ -140,8 +140,8 @@ var (
 )
 
 // inputFields are the input fields of the core, in the order a record is
-// written: who won and how, then (before ownBefore) what the game adds,
-// its own fields, then who paid and the rotation's role.
+// written: who won and how; then, before ownBefore, what the game adds
+// (its Books' Own); then who paid and the rotation's role.
 var inputFields = []*InputField{
 	{Key: "winner", Kind: PlayerName, Kinds: wins, Help: "who won the hand",
 		of: func(in *Inputs) any { return &in.Winner }, line: func(l *RecordLines) *int { return &l.Winner }},
