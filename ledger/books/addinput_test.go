@@ -14,25 +14,31 @@ import (
 // toy is a game only the tests know.
 const toy books.Game = "toy"
 
-// TestAddingAnInputIsOneEdit: a game's input is one description in its
-// Books. A game of the tests' own, with three inputs of its own, records
-// them, reads them back and checks them; no other game takes them.
-func TestAddingAnInputIsOneEdit(t *testing.T) {
+// toyLedger adds the toy game, a game of totals whose records hold the
+// fields own, for test t, and returns a new ledger of it for players.
+func toyLedger(t *testing.T, players []string, own ...books.InputField) string {
 	t.Setenv("DRAGON_LEDGER_CACHE", "off")
-	remove, err := books.AddGame(toy, books.Books{Title: "Toy", MinPlayers: 2, MaxPlayers: 4, Play: "hand", Hands: []books.Kind{books.Win}, Ranking: books.HighestTotal,
-		Own: []books.InputField{
-			{Key: "lucky", Kind: books.Flag, Kinds: books.Wins, Help: "a lucky hand"},
-			{Key: "caller", Kind: books.PlayerName, Kinds: books.Wins, Help: "who called"},
-			{Key: "cards", Kind: books.PlayerHands, Kinds: books.Wins, Help: "the cards", Each: "the cards of", OneLine: true},
-		}, Rotation: books.ByMatch})
+	remove, err := books.AddGame(toy, books.Books{Title: "Toy", MinPlayers: 2, MaxPlayers: 4, Play: "hand", Hands: []books.Kind{books.Win},
+		Ranking: books.HighestTotal, Own: own, Rotation: books.ByMatch})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(remove)
 	path := filepath.Join(t.TempDir(), "toy.yaml")
-	if err := ledger.Create(path, books.Header{Game: toy, Players: []string{"Ann", "Bo"}}); err != nil {
+	if err := ledger.Create(path, books.Header{Game: toy, Players: players}); err != nil {
 		t.Fatal(err)
 	}
+	return path
+}
+
+// TestAddingAnInputIsOneEdit: a game's input is one description in its
+// Books. A game of the tests' own, with three inputs of its own, records
+// them, reads them back and checks them; no other game takes them.
+func TestAddingAnInputIsOneEdit(t *testing.T) {
+	path := toyLedger(t, []string{"Ann", "Bo"},
+		books.InputField{Key: "lucky", Kind: books.Flag, Kinds: books.Wins, Help: "a lucky hand"},
+		books.InputField{Key: "caller", Kind: books.PlayerName, Kinds: books.Wins, Help: "who called"},
+		books.InputField{Key: "cards", Kind: books.PlayerHands, Kinds: books.Wins, Help: "the cards", Each: "the cards of", OneLine: true})
 	want := &books.Inputs{Own: map[string]string{"lucky": "true", "caller": "Bo"}, Hands: []books.NamedHand{{"Ann", "A K"}, {"Bo", "Q"}}}
 	if _, err := ledger.Append(path, func(st books.State) (*books.HandRecord, error) {
 		return &books.HandRecord{Kind: books.Win, Inputs: want, Scores: map[string]int{"Ann": 3, "Bo": 1}}, nil
@@ -69,23 +75,13 @@ func TestAddingAnInputIsOneEdit(t *testing.T) {
 // spelled as the header spells him when recorded, and follows him when he
 // is renamed; its value refused by its Check is a problem at its line.
 func TestOwnInputsNamePlayers(t *testing.T) {
-	t.Setenv("DRAGON_LEDGER_CACHE", "off")
 	noAnn := func(_ books.Rules, v string) (string, string) {
 		if v == "Ann" {
 			return "Ann never calls", "name another caller"
 		}
 		return "", ""
 	}
-	remove, err := books.AddGame(toy, books.Books{Title: "Toy", MinPlayers: 2, MaxPlayers: 4, Play: "hand", Hands: []books.Kind{books.Win}, Ranking: books.HighestTotal,
-		Own: []books.InputField{{Key: "caller", Kind: books.PlayerName, Kinds: books.Wins, Help: "who called", Check: noAnn}}, Rotation: books.ByMatch})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(remove)
-	path := filepath.Join(t.TempDir(), "toy.yaml")
-	if err := ledger.Create(path, books.Header{Game: toy, Players: []string{"Ann", "Zoë"}}); err != nil {
-		t.Fatal(err)
-	}
+	path := toyLedger(t, []string{"Ann", "Zoë"}, books.InputField{Key: "caller", Kind: books.PlayerName, Kinds: books.Wins, Help: "who called", Check: noAnn})
 	typed := &books.Inputs{Own: map[string]string{"caller": "Zoe\u0308"}} // composed otherwise
 	for _, r := range []*books.HandRecord{
 		{Kind: books.Win, Inputs: typed, Scores: map[string]int{"Ann": 1, "Zoë": 2}},
