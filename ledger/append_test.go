@@ -276,6 +276,7 @@ func TestConcurrentAppends(t *testing.T) {
 
 // TestCreateRefusesToOverwrite: an existing file is never replaced.
 func TestCreateRefusesToOverwrite(t *testing.T) {
+	t.Parallel()
 	path := writeFile(t, "l.yaml", "precious\n")
 	err := Create(path, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}})
 	if err == nil || !strings.Contains(err.Error(), "already exists") {

@@ -57,6 +57,7 @@ func fakeScore(seen *sync.Map) books.Recompute {
 // correcting adjustment as the fix. Voided hands and explicit transfers are
 // left alone; a recomputation that fails or panics is a problem, not a crash.
 func TestAuditReportsEveryDifference(t *testing.T) {
+	t.Parallel()
 	src := `version: 1
 game: magic
 players: [Ann, Bo, Cy]
@@ -151,6 +152,7 @@ func fmtSscan(s string, v *int) (int, error) { return fmt.Sscan(s, v) }
 // damaged ledger has errors, a losing player is a warning, and a ledger
 // with warnings only is sound (Errors is empty).
 func TestSeverity(t *testing.T) {
+	t.Parallel()
 	broke := strings.Replace(goodLedger, "start: 80", "start: 5", 1)
 	damaged := strings.Replace(broke, "{dealer: Bo}", "{dealer: Cy}", 1)
 	for _, tt := range []struct {

@@ -51,6 +51,7 @@ func fill(t *testing.T, dir string) {
 // says so, and that the ledger was left as it was and nothing written; a
 // ledger started on a full disk, that none was started. No copy is left.
 func TestFullDiskLeavesTheLedgerAsItWas(t *testing.T) {
+	t.Parallel()
 	dir := smallDisk(t)
 	path := filepath.Join(dir, "l.yaml")
 	if err := Create(path, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {

@@ -40,6 +40,7 @@ func TestReadOnlyLedgerIsRefused(t *testing.T) {
 // TestCreateMessages: a new ledger in a directory that does not exist, or
 // with no name, is refused naming what is wrong.
 func TestCreateMessages(t *testing.T) {
+	t.Parallel()
 	h := books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}}
 	nodir := filepath.Join(t.TempDir(), "nodir", "x.yaml")
 	for path, want := range map[string]string{
@@ -55,6 +56,7 @@ func TestCreateMessages(t *testing.T) {
 // TestCreateNameNotUTF8: a player's name that is not UTF-8 is named as
 // the mistake, not reported as yaml.v3 failing to write the header.
 func TestCreateNameNotUTF8(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "x.yaml")
 	err := Create(path, books.Header{Game: books.Magic, Players: []string{"A\xff", "Bo"}})
 	if want := `the name "A\xff" is not valid text (UTF-8)`; err == nil || err.Error() != want {
@@ -160,6 +162,7 @@ func TestRecordTimes(t *testing.T) {
 // TestStakesBound: stakes are bounded, so that no hand's payments pass
 // what the ledger keeps count of.
 func TestStakesBound(t *testing.T) {
+	t.Parallel()
 	for stakes, ok := range map[int]bool{1: true, books.MaxStakes: true, books.MaxStakes + 1: false, 999_999_999: false} {
 		err := Create(filepath.Join(t.TempDir(), "l.yaml"), books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}, Rules: books.Rules{Stakes: stakes}})
 		if (err == nil) != ok || (err != nil && !strings.Contains(err.Error(), "write stakes of 10000 or less") && !strings.Contains(err.Error(), "stakes is")) {
@@ -171,6 +174,7 @@ func TestStakesBound(t *testing.T) {
 // TestNoLockBesideWhatIsNotALedger: refusing a directory leaves no lock
 // file beside it.
 func TestNoLockBesideWhatIsNotALedger(t *testing.T) {
+	t.Parallel()
 	parent := t.TempDir()
 	dir := filepath.Join(parent, "d")
 	os.Mkdir(dir, 0o755)
@@ -186,6 +190,7 @@ func TestNoLockBesideWhatIsNotALedger(t *testing.T) {
 // what the number does in its game; in Q Mahjongg it multiplies the
 // ruleset's stake, it is not the value of one Fang.
 func TestCreateSaysWhatStakesMean(t *testing.T) {
+	t.Parallel()
 	for g, want := range map[books.Game]string{
 		books.Magic:       "  stakes: 1 # dollars per point\n",
 		books.QMahjongg:   "  stakes: 1 # multiplies the ruleset's stake: one Fang pays a player the stake times this, the banker double\n",
@@ -263,6 +268,7 @@ func TestLedgerFull(t *testing.T) {
 // (here a file of records no parser would take, larger than any ledger);
 // a file without a hands: line where a ledger has one is refused.
 func TestReadHeaderReadsOnlyTheHeader(t *testing.T) {
+	t.Parallel()
 	head, _, _ := strings.Cut(goodLedger, "hands:\n")
 	path := filepath.Join(t.TempDir(), "big.yaml")
 	f, err := os.Create(path)

@@ -17,6 +17,7 @@ import (
 // TestFileMessages: what is not a ledger file is refused at once with one
 // line that names it as typed and says what would be right.
 func TestFileMessages(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "pipe.yaml")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
@@ -60,6 +61,7 @@ func TestFileMessages(t *testing.T) {
 // cannot open (a socket here; another's, made under umask 077, alike)
 // does not stop a write, which no earlier dragon of his could hold.
 func TestEarlierLockNotOpenable(t *testing.T) {
+	t.Parallel()
 	s := newSession(t, books.Header{Game: books.QMahjongg, Players: []string{"Ann", "Bo"}})
 	l, err := net.Listen("unix", earlierLock(s.path))
 	if err != nil {

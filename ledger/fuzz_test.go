@@ -50,6 +50,7 @@ hands:
 // TestFuzzSeedRenamesAndSeats: the fuzzers' seed with renames and seats
 // is a sound ledger, so that they start from records that read.
 func TestFuzzSeedRenamesAndSeats(t *testing.T) {
+	t.Parallel()
 	l, ps := ledger.Parse("seed.yaml", []byte(renamedAndSeated))
 	if len(ps) != 0 {
 		t.Fatal(ps)

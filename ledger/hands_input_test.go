@@ -62,6 +62,7 @@ func TestHandsInput(t *testing.T) {
 // TestHandsInputOnlyItsGame: discards: belongs to Dancing Dragons; a MAC I
 // record with it is a problem naming the fields MAC I has.
 func TestHandsInputOnlyItsGame(t *testing.T) {
+	t.Parallel()
 	src := `version: 1
 game: mac
 players: [Ann, Bo]
@@ -79,6 +80,7 @@ hands:
 
 // TestHandsInputNamesPlayers: the players of discards: are the ledger's.
 func TestHandsInputNamesPlayers(t *testing.T) {
+	t.Parallel()
 	src := `version: 1
 game: dominoes
 players: [Ann, Bo]

@@ -15,6 +15,7 @@ import (
 // ledger, open and locked, is replaced by a new copy; nothing but a
 // ledger is opened.
 func TestLockSystem(t *testing.T) {
+	t.Parallel()
 	real := writeFile(t, "l.yaml", "old\n")
 	dir := filepath.Dir(real)
 	holder, err := system.open(real, real)
@@ -54,6 +55,7 @@ func TestLockSystem(t *testing.T) {
 
 // TestNoLockFile: a record leaves nothing beside the ledger.
 func TestNoLockFile(t *testing.T) {
+	t.Parallel()
 	s := newSession(t, books.Header{Game: books.QMahjongg, Players: []string{"Ann", "Bo"}})
 	s.mustAdd(books.Dead, "", "")
 	names, err := os.ReadDir(filepath.Dir(s.path))

@@ -15,6 +15,7 @@ import (
 // record, its step) holds lines, never the file's YAML nodes, which would
 // keep a season's node tree alive through the audit.
 func TestRecordsHoldNoNodes(t *testing.T) {
+	t.Parallel()
 	node := reflect.TypeFor[yaml.Node]()
 	for _, typ := range []reflect.Type{reflect.TypeFor[books.HandRecord](), reflect.TypeFor[books.Step]()} {
 		if path := reaches(typ, node, map[reflect.Type]bool{}); path != "" {
@@ -60,6 +61,7 @@ const handsFirst = "version: 1\ngame: magic\nhands:\n  - at: 2026-03-14 20:00\n 
 // appended through them (hands: not the last field); either way its
 // records are all there and problems found later still name their lines.
 func TestParseLetsGoOfTheNodes(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name, src string
 		forAppend bool

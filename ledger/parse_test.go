@@ -49,6 +49,7 @@ hands:
 
 // TestParseGood reads a hand-written ledger.
 func TestParseGood(t *testing.T) {
+	t.Parallel()
 	l, ps := Parse("good.yaml", []byte(goodLedger))
 	if len(ps) > 0 {
 		t.Fatalf("problems: %v", ps)
@@ -72,6 +73,7 @@ func TestParseGood(t *testing.T) {
 // TestParseProblems: a hand-made mistake is reported at its line, with the
 // line quoted and a fix.
 func TestParseProblems(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name      string
 		from, to  string // replace from with to in goodLedger
@@ -147,6 +149,7 @@ func TestParseProblems(t *testing.T) {
 // every amount is 0 is warned about (a write refuses it), as one with no
 // amounts is refused.
 func TestAdjustmentOfNothingIsWarned(t *testing.T) {
+	t.Parallel()
 	for _, zeros := range []string{"{Ann: 0, Bo: 0}", "{Ann: 0}"} {
 		src := strings.Replace(goodLedger, "kind: tie\n    inputs: {dealer: Bo}   # the stock ran out", "kind: adjustment\n    transfers: "+zeros, 1)
 		_, ps := Parse("zero.yaml", []byte(src))
@@ -214,6 +217,7 @@ func TestNegativeMoneyIsFlagged(t *testing.T) {
 // (a 150 KB line of 10,000 names took 6 s). The bytes allocated stand in
 // for the time: each problem once turned the whole line into runes.
 func TestManyProblemsOnOneLine(t *testing.T) {
+	t.Parallel()
 	var b strings.Builder
 	b.WriteString("version: 1\ngame: magic\nplayers: [Ann, Bo]\nhands:\n  - at: 2026-03-14 20:00\n    kind: adjustment\n    transfers: {")
 	for i := range 3000 {
@@ -249,6 +253,7 @@ func allocated(f func()) uint64 {
 // every pair of equal names (2,000 Anns made 2 million) and compared
 // every name with every other.
 func TestPlayersLongerThanAnyTable(t *testing.T) {
+	t.Parallel()
 	data := []byte("version: 1\ngame: magic\nplayers: [" + strings.Repeat("Ann, ", 2000) + "Bo]\nhands:\n")
 	var ps books.Problems
 	got := allocated(func() { _, ps = Parse("p.yaml", data) })

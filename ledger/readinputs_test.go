@@ -25,6 +25,7 @@ func sample(f *books.InputField, in *books.Inputs, players []string) {
 // TestInputsRoundTrip: every field of every game and kind, written by
 // walking the descriptions, reads back as it was.
 func TestInputsRoundTrip(t *testing.T) {
+	t.Parallel()
 	for _, g := range books.Games() {
 		h := &books.Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: books.Rules{FifthTile: true}}
 		for _, k := range books.Kinds {
@@ -47,6 +48,7 @@ func TestInputsRoundTrip(t *testing.T) {
 // text Get gives back, filling its member of Inputs as the ledger reads
 // it; a flag takes true, false or nothing, and a player's hands no text.
 func TestInputFieldGetSet(t *testing.T) {
+	t.Parallel()
 	players := []string{"Ann", "Bo"}
 	for _, f := range books.InputFields() {
 		want := &books.Inputs{}

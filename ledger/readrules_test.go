@@ -16,6 +16,7 @@ import (
 // taking their defaults. (Small hands have no such value: they are the
 // game of seven or eight, and only theirs.)
 func TestRulesRoundTrip(t *testing.T) {
+	t.Parallel()
 	tables := map[books.Game][]string{books.Magic: {"Ann", "Bo", "Cy"}, books.QMahjongg: {"Ann", "Bo"}, books.NineDragons: {"Ann", "Bo", "Cy", "Di"}, books.Dominoes: {"Ann", "Bo"}, books.MAC: {"Ann", "Bo"}}
 	for _, g := range books.Games() {
 		for _, ru := range g.Rules() {
@@ -53,6 +54,7 @@ func TestRulesRoundTrip(t *testing.T) {
 // false-declaration penalty; a new ledger plays neither unless told, and
 // a ledger written before dragon kept them plays both, as dragon allowed.
 func TestNineDragonsSessionOptions(t *testing.T) {
+	t.Parallel()
 	s := newSession(t, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}, Rules: books.Rules{Minimum: 2, FalseDeclaration: true}})
 	if got := s.load().Header.Rules; got.Minimum != 2 || got.FifthTile || !got.FalseDeclaration {
 		t.Errorf("read back %+v", got)
@@ -85,6 +87,7 @@ func TestNineDragonsSessionOptions(t *testing.T) {
 // the fifth-tile rule is refused in a session that does not play the rule,
 // and reported by check at its line.
 func TestFifthTileNeedsTheRule(t *testing.T) {
+	t.Parallel()
 	s := newSession(t, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
 	before := s.read()
 	fifth := &books.HandRecord{Kind: books.Win, Inputs: &books.Inputs{Winner: "Bo", Hand: "x", DiscardBy: "Cy", Own: map[string]string{"fifth_tile": "true"}}, Transfers: amounts("Bo=+12,Cy=-12")}
@@ -110,6 +113,7 @@ func TestFifthTileNeedsTheRule(t *testing.T) {
 // that does not play the false-declaration penalty is a warning only (the
 // table may have fined another breach), on the record and by check.
 func TestPenaltyWithoutFalseDeclarations(t *testing.T) {
+	t.Parallel()
 	s := newSession(t, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
 	a, err := s.addRecord(&books.HandRecord{Kind: books.Penalty, Inputs: &books.Inputs{Offender: "Cy"}, Transfers: amounts("Ann=+128,Bo=+128,Cy=-384,Di=+128")})
 	if err != nil {
@@ -133,6 +137,7 @@ func TestPenaltyWithoutFalseDeclarations(t *testing.T) {
 // turn, so a version beside them is refused at its line, and a Rule says
 // so before a ledger is written.
 func TestUltimateNamesNoVersion(t *testing.T) {
+	t.Parallel()
 	src := "version: 1\ngame: magic\nplayers: [Ann, Bo]\nrules:\n  ultimate: true\n  version: D\nhands:\n"
 	_, ps := Parse("u.yaml", []byte(src))
 	if len(ps) != 1 || ps[0].Line != 6 || !strings.Contains(ps[0].Msg, "the ultimate cycles play versions C, D, E, and F in turn, so the ledger may not also name version D") {
@@ -182,6 +187,7 @@ func ruleNamed(t *testing.T, key string) books.Rule {
 // against the session, in one line, the way a flag, a prompt or a form
 // gives it.
 func TestRuleSetAndCheck(t *testing.T) {
+	t.Parallel()
 	three := &books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy"}}
 	four := &books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}}
 	nine := &books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}
@@ -231,6 +237,7 @@ func TestRuleSetAndCheck(t *testing.T) {
 
 // TestDescribe: a session is described by the rules it plays, in order.
 func TestDescribe(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		h    books.Header
 		want string

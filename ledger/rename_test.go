@@ -61,6 +61,7 @@ func TestRenameThenRecordThenUndo(t *testing.T) {
 // the checks of a new ledger's players and is nobody else's, compared as
 // the ledger compares names; a player's name mended in case alone is his.
 func TestRenameRefusals(t *testing.T) {
+	t.Parallel()
 	h := &books.Header{Game: books.Magic, Players: []string{"Ann", "bo", "Cy"}}
 	for _, tc := range []struct{ from, to, want string }{
 		{"Bob", "Bo", `"Bob" is not a player`},
@@ -87,6 +88,7 @@ func TestRenameRefusals(t *testing.T) {
 // TestRenameInTheFileIsChecked: a rename written by hand is checked as the
 // command checks it, at its line, and a rename's fields are its own.
 func TestRenameInTheFileIsChecked(t *testing.T) {
+	t.Parallel()
 	head := "version: 1\ngame: magic\nplayers: [Ann, Bo, Cy]\nrules: {version: C}\nhands:\n"
 	for _, tc := range []struct{ rec, want string }{
 		{"  - {at: 2026-03-14 20:00, kind: rename, from: Bo, to: Cy}\n", `:6: hand 1: "Cy" is the name of another player, Cy`},
@@ -129,6 +131,7 @@ func TestRenameIsWrittenAsItReads(t *testing.T) {
 // from another player's (a fullwidth letter, a Cyrillic one, an unseen
 // mark) is refused as a rename to that player's own name would be.
 func TestRenameRefusesALookAlike(t *testing.T) {
+	t.Parallel()
 	h := &books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}
 	for _, to := range []string{"Ａnn", "Аnn", "ann", "Bo\u034f"} {
 		if _, err := h.CheckRename("Bo", to); err == nil {

@@ -105,6 +105,7 @@ func TestLeaderSeats(t *testing.T) {
 // and nobody else, and the refusal names the one missing, twice or not
 // at the table.
 func TestSeatsRefusals(t *testing.T) {
+	t.Parallel()
 	h := &books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy"}}
 	for order, want := range map[string]string{
 		"Ann,Bo":        "Cy has no seat",

@@ -13,6 +13,7 @@ import (
 // IX-2); Create writes them, Parse reads them back, and a table they do not
 // fit is refused at the line that says so.
 func TestMagicTableInTheHeader(t *testing.T) {
+	t.Parallel()
 	seven := []string{"Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"}
 	for _, tt := range []struct {
 		name  string

@@ -14,6 +14,7 @@ import (
 // the ledger a killed dragon left, and no file of a person's beside the
 // ledger, however like one its name is.
 func TestOnlyDragonsTempFilesAreRemoved(t *testing.T) {
+	t.Parallel()
 	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo", "Cy", "Di"}})
 	dir := filepath.Dir(s.path)
 	f, err := createTemp(dir, ledgerTemp(s.path))
@@ -48,6 +49,7 @@ func TestOnlyDragonsTempFilesAreRemoved(t *testing.T) {
 // TestLeftoversOfALedgerNamedWithBrackets: a ledger's name is matched as
 // it is, not as a pattern (a bracket, a backslash on Windows).
 func TestLeftoversOfALedgerNamedWithBrackets(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "week[1].yaml")
 	if err := Create(path, books.Header{Game: books.QMahjongg, Players: []string{"Ann", "Bo"}}); err != nil {
 		t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 // Go's zero time) is no time a hand was played: check warns, as for any
 // year before 1900.
 func TestZeroTimeWarned(t *testing.T) {
+	t.Parallel()
 	for _, zero := range []string{"0001-01-01T00:00:00Z", "0001-01-01 00:00"} {
 		src := strings.Replace(goodLedger, "at: 2026-03-14 20:20", "at: "+zero, 1)
 		_, ps := Parse("z.yaml", []byte(src))
@@ -30,6 +31,7 @@ func TestZeroTimeWarned(t *testing.T) {
 // time (0000-01-01) is warned as a date nobody played on, once, and not
 // as dated before a hand 0 that does not exist.
 func TestFirstRecordBeforeAnyTime(t *testing.T) {
+	t.Parallel()
 	src := strings.Replace(goodLedger, "at: 2026-03-14T20:05:00+01:00", "at: 0000-01-01 00:00", 1)
 	_, ps := Parse("z.yaml", []byte(src))
 	var dated []string
@@ -82,6 +84,7 @@ func (s *session) mustAddNote(note string) {
 // TestAdjustmentMovesSomething: an adjustment whose every amount is 0
 // would record nothing: it is refused, and nothing is written.
 func TestAdjustmentMovesSomething(t *testing.T) {
+	t.Parallel()
 	s := newSession(t, books.Header{Game: books.Magic, Players: []string{"Ann", "Bo"}})
 	before := s.read()
 	for _, r := range []*books.HandRecord{

@@ -31,6 +31,7 @@ const (
 // TestUndoRaceChild is one of the racing programs; it runs only when
 // TestUndoIfRacesAppends starts it.
 func TestUndoRaceChild(t *testing.T) {
+	t.Parallel()
 	role, file := os.Getenv(raceRole), os.Getenv(raceFile)
 	if role == "" {
 		t.Skip("started by TestUndoIfRacesAppends only")
@@ -118,6 +119,7 @@ func raced(t *testing.T, role string) []string {
 // that is last now; a plain Undo (counted, for comparison) may void
 // another.
 func TestUndoIfRacesAppends(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("starts eight programs")
 	}
@@ -152,6 +154,7 @@ func TestUndoIfRacesAppends(t *testing.T) {
 // TestUndoIf: the hand shown is voided; another is refused, naming the
 // one an undo would void now, and nothing is written.
 func TestUndoIf(t *testing.T) {
+	t.Parallel()
 	s := newSession(t, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
 	s.mustAdd(books.Win, "Bo", "Bo=+3,Ann=-1,Cy=-1,Di=-1")
 	s.mustAdd(books.Win, "Cy", "Cy=+3,Ann=-1,Bo=-1,Di=-1")

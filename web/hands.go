@@ -51,12 +51,9 @@ func handRows(v *view) template.HTML {
 		b.WriteString(`<td data-label="When"><time datetime="` + h.At.Format(time.RFC3339) + `">` + h.At.Format("15:04") + "</time></td>")
 		cell(&b, play, r.PlayWords(h))
 		b.WriteString(`<td data-label="What">`)
-		what := h.What
-		if h.How != "" {
-			what += ", " + h.How
-		}
+		what := h.Words().String()
 		if h.VoidedBy != 0 {
-			b.WriteString("<s>" + esc(what) + "</s> <em>voided by hand " + strconv.Itoa(h.VoidedBy) + "</em>")
+			b.WriteString("<s>" + esc(what) + "</s> <em>" + report.VoidedBy(h.VoidedBy) + "</em>")
 		} else {
 			b.WriteString(esc(what))
 		}

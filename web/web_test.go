@@ -162,7 +162,7 @@ func TestPageIsWellFormed(t *testing.T) {
 		}
 	}
 	text := doc.allText()
-	for _, want := range []string{"Magic Dragon, 14 March 2026", "Ann pays Bo 35", "in bills of 10 10 10 5", "voided by hand 6", "Ann -36, Bo +54, Cy -12, Di -6"} {
+	for _, want := range []string{"Magic Dragon, 14 March 2026", "Ann pays Bo 35", "in bills of 10 10 10 5", "voided by record 6", "Ann -36, Bo +54, Cy -12, Di -6"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the page does not say %q", want)
 		}

@@ -20,6 +20,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 func main() {
@@ -28,7 +29,7 @@ func main() {
 		os.Exit(1)
 	}
 	if err := write(os.Args[1]); err != nil {
-		fmt.Fprintf(os.Stderr, "dragon-docs: %s\n", cmdutil.Message(err))
+		fmt.Fprintf(os.Stderr, "dragon-docs: %s\n", term.Message(err))
 		os.Exit(1)
 	}
 }

@@ -23,6 +23,7 @@ func runAsked(t *testing.T, given []string, args ...string) (string, []string, i
 // TestAskDominoesScore: with no --discards on a terminal, dominoes score
 // asks for the players in turn order, then each one's discards.
 func TestAskDominoesScore(t *testing.T) {
+	t.Parallel()
 	out, asked, code := runAsked(t, []string{"Ann,Bo,Cy", "6-6 5-1", "", "2-4"}, "dominoes", "score")
 	if code != 0 || !strings.Contains(out, "Bo wins with 0 and leads the next hand.") || !strings.Contains(out, "Ann     6-6 1-5     18     36") {
 		t.Errorf("exit %d:\n%s", code, out)
@@ -55,6 +56,7 @@ func TestAskDominoesRecord(t *testing.T) {
 // TestAskMACScore: with no --fished on a terminal, mac score asks for the
 // players, then each one's fished cards.
 func TestAskMACScore(t *testing.T) {
+	t.Parallel()
 	out, asked, code := runAsked(t, []string{"Ann,Bo", "GD E1 F2", ""}, "mac", "score")
 	if code != 0 || !strings.Contains(out, "Ann wins with 17 points.") {
 		t.Errorf("exit %d:\n%s", code, out)

@@ -13,6 +13,7 @@ import (
 // and the banker, the winner, the round, the hand and how the winning card
 // came, and fills the options the flags would.
 func TestAskQScore(t *testing.T) {
+	t.Parallel()
 	out, asked, code := runAsked(t, []string{"Cy,Ann,Bo", "Ann", "Bo", "South", "W3 F1 1C 2C 3C [4B 5B 6B]", "a discard by Cy"}, "q", "score")
 	for _, want := range []string{
 		"Split:    W3 W3 | 1C 2C 3C | [4B 5B 6B]", "Round:    South\n", "Seat:     South (Bo)",

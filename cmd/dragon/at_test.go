@@ -14,6 +14,7 @@ import (
 // cannot write, is refused in one line that says how far ahead it is and
 // how far ahead a time may be; the ledger is left as it was.
 func TestAtAheadIsRefused(t *testing.T) {
+	t.Parallel()
 	file := filepath.Join(t.TempDir(), "l.yaml")
 	ios := func() (*bytes.Buffer, *cmdutil.IOStreams) {
 		var errOut bytes.Buffer

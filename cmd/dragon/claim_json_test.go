@@ -16,6 +16,7 @@ import (
 // FIGURE}]}, FIGURE the game's word for its figure ("points"; "fang" for
 // Q Mahjongg, whose every Fang in --json is "fang"), holding the claim.
 func TestClaimReadingsSameKeys(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, figure string
 		args         []string

@@ -57,6 +57,7 @@ const rulesetsDir = "rulesets"
 // the ledger and every other package learn what they need of a game
 // through the list of the games.
 func TestGameScoringStaysHome(t *testing.T) {
+	t.Parallel()
 	gameScoring := gameScoring(t)
 	for _, g := range root.Games {
 		if !slices.Contains(slices.Collect(maps.Values(gameScoring)), g.Group) {

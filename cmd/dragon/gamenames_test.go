@@ -19,7 +19,7 @@ import (
 // sharedCommands are the command packages every game goes through: they
 // learn what they need of a game by asking it (books.Game's methods, the
 // list of the games), never by naming it.
-var sharedCommands = []string{"cmdutil", "evening", "hand", "ledgercmd", "root", "servecmd", "setupcmd"}
+var sharedCommands = []string{"cmdutil", "evening", "ledgercmd", "qa", "root", "scoreflow", "servecmd", "setupcmd", "term"}
 
 // namesTheGames are the files of those packages that may name every game:
 // the one list of the games (games.go, and a test build's games_*.go).
@@ -64,6 +64,7 @@ func named(e ast.Expr) string {
 // scoring (cmd/dragon/magic, scoring/magicdragon), outside the one list of
 // the games. A question about a game is asked of the game.
 func TestSharedCommandsNameNoGame(t *testing.T) {
+	t.Parallel()
 	games := gameNamer{idents: gameIdents(t), scoring: gameScoring(t)}
 	for _, dir := range sharedCommands {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
@@ -138,6 +139,7 @@ func (gn gameNamer) in(t *testing.T, file string) []string {
 // TestGameNamesFound: the check finds a name where there is one: every
 // game's group in the list of the games, and the ledger's names.
 func TestGameNamesFound(t *testing.T) {
+	t.Parallel()
 	games := gameNamer{idents: gameIdents(t), scoring: gameScoring(t)}
 	files, err := filepath.Glob(namesTheGames)
 	if err != nil {

@@ -35,15 +35,19 @@ func imports(t *testing.T, dir string) map[string]string {
 	return out
 }
 
-// shared are the packages every command group may use: cmdutil, and hand,
-// the games' accounts of a hand, which cmdutil walks too.
-var shared = []string{"cmdutil", "hand"}
+// shared are the packages every command group may use: scoreflow, the
+// score commands' flow; cmdutil; term, the terminal's prompts; and qa,
+// the questions and answers of a game's hand, which cmdutil and scoreflow
+// walk too.
+var shared = []string{"scoreflow", "cmdutil", "term", "qa"}
 
 // TestLayout: the imports of the command layer run one way, main → root →
-// the command groups → cmdutil → hand. No group imports another group
-// (only its own packages, such as magic/magicrecord), cmdutil imports no
-// group, and hand nothing of the command layer.
+// the command groups → scoreflow → cmdutil → term and qa. No group
+// imports another group (only its own packages, such as
+// magic/magicrecord), scoreflow and cmdutil import no group, and term and
+// qa nothing of the command layer.
 func TestLayout(t *testing.T) {
+	t.Parallel()
 	entries, err := os.ReadDir(".")
 	if err != nil {
 		t.Fatal(err)
@@ -57,22 +61,27 @@ func TestLayout(t *testing.T) {
 	if len(groups) < 3 {
 		t.Fatalf("found the command groups %v; want magic, setupcmd, ledgercmd at least", groups)
 	}
-	for _, dir := range append(groups, "cmdutil") {
+	for _, dir := range append(groups, "scoreflow", "cmdutil") {
 		for p, file := range imports(t, dir) {
 			if dep, ok := strings.CutPrefix(p, cmdPath); ok && !slices.Contains(shared, strings.Split(dep, "/")[0]) && !strings.HasPrefix(dep, dir+"/") {
-				t.Errorf("%s imports %s: a command group uses only cmdutil and hand, never another group or root", file, p)
+				t.Errorf("%s imports %s: a command group uses only the shared packages (%s), never another group or root", file, p, strings.Join(shared, ", "))
 			}
 		}
 	}
-	for p, file := range imports(t, "hand") {
+	for p, file := range imports(t, "qa") {
 		if strings.HasPrefix(p, cmdPath) || strings.Contains(p, "cobra") || strings.Contains(p, "pflag") || strings.Contains(p, "promptui") || strings.Contains(p, "readline") {
 			t.Errorf("%s imports %s: a hand's account talks to nobody, so the evening and the page can walk it as the command line does", file, p)
 		}
 	}
+	for p, file := range imports(t, "term") {
+		if strings.HasPrefix(p, cmdPath) || strings.Contains(p, "cobra") || strings.Contains(p, "pflag") {
+			t.Errorf("%s imports %s: the terminal's prompts know no command, so every command can ask through them", file, p)
+		}
+	}
 	for p, file := range imports(t, ".") {
 		// Its tests may use what the groups use, to add a game of their own.
-		testOnly := strings.HasSuffix(file, "_test.go") && (strings.HasSuffix(p, "test") || strings.HasSuffix(p, "/hand"))
-		if dep, ok := strings.CutPrefix(p, cmdPath); ok && dep != "root" && dep != "cmdutil" && !testOnly {
+		testOnly := strings.HasSuffix(file, "_test.go") && (strings.HasSuffix(p, "test") || strings.HasSuffix(p, "/qa"))
+		if dep, ok := strings.CutPrefix(p, cmdPath); ok && dep != "root" && dep != "cmdutil" && dep != "term" && !testOnly {
 			t.Errorf("%s imports %s: main builds the root command and nothing else", file, p)
 		}
 	}

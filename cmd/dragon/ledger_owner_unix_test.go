@@ -20,6 +20,8 @@ import (
 // writer had no right to, since only the directory's mode counts for a
 // rename.) It needs root, to run dragon as someone else.
 func TestLedgerNotYoursIsLeftAlone(t *testing.T) {
+	// Not parallel: it writes a copy of dragon, which a process forked
+	// meanwhile by a parallel test would hold open ("text file busy").
 	top, nobodys := dragonForNobody(t)
 	for _, tc := range []struct {
 		name    string

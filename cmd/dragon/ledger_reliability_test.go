@@ -265,6 +265,7 @@ const concurrentRuns = 25
 // mixed with 'ledger add': the dealer rule makes the transfers depend on
 // who dealt.
 func TestLedgerConcurrentRecords(t *testing.T) {
+	t.Parallel()
 	recordsAtOnce(t, books.Magic, []string{"--dealer-rule"}, concurrentRuns, func(w, i int) []string {
 		in := ledgertest.Win((w + i/2) % 4)
 		args := []string{"magic", "score", in.Hand, "--winner", in.Winner, "--discard-by", in.DiscardBy}
@@ -281,6 +282,7 @@ func TestLedgerConcurrentRecords(t *testing.T) {
 // the seat flower RF1 scores only for East, so the transfers depend on
 // the seats of the state the record is appended to.
 func TestLedgerConcurrentNineRecords(t *testing.T) {
+	t.Parallel()
 	recordsAtOnce(t, books.NineDragons, nil, concurrentRuns, func(w, i int) []string {
 		return []string{"nine", "score", "123c 456c 789s 222b 55b RF1", "--winner", tableOf4[(w+i/2)%4], "--self-drawn"}
 	})
@@ -292,6 +294,7 @@ func TestLedgerConcurrentNineRecords(t *testing.T) {
 // double, so the transfers depend on the banker of the state the record
 // is appended to.
 func TestLedgerConcurrentQRecords(t *testing.T) {
+	t.Parallel()
 	recordsAtOnce(t, books.QMahjongg, nil, concurrentRuns, func(w, i int) []string {
 		return []string{"q", "score", "W3 F1 1C 2C 3C 4B 5B 6B", "--winner", tableOf4[(w+i/2)%4], "--self-drawn"}
 	})
@@ -436,6 +439,8 @@ func TestLedgerLongInputsCutShort(t *testing.T) {
 // (0644): a lock needs only to read the file locked. (The lock was opened
 // for writing, and refused.)
 func TestLedgerSharedLockFile(t *testing.T) {
+	// Not parallel: it writes a copy of dragon, which a process forked
+	// meanwhile by a parallel test would hold open ("text file busy").
 	top, nobodys := dragonForNobody(t)
 	path := filepath.Join(top, "l.yaml")
 	if out, err := exec.Command(nobodys, "ledger", "new", path, "--game", "magic", "--players", "Ann,Bo").CombinedOutput(); err != nil {
@@ -597,6 +602,7 @@ func TestLedgerLinkWritesOnlyTheLedger(t *testing.T) {
 // says on standard error, after a second, that it waits for another writer
 // of that ledger and for how long at most; it writes once the lock is free.
 func TestLedgerWaitsAndSaysSo(t *testing.T) {
+	t.Parallel()
 	dir, cache := t.TempDir(), t.TempDir()
 	path := filepath.Join(dir, "busy.yaml")
 	if out, err := dragonCmd(t, cache, "ledger", "new", path, "--game", "magic", "--players", "Ann,Bo").CombinedOutput(); err != nil {

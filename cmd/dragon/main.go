@@ -15,6 +15,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 )
@@ -54,8 +55,8 @@ func run(args []string, ios *cmdutil.IOStreams) int {
 		return cmdutil.ExitOK
 	case errors.Is(err, cmdutil.ErrClaimDisagrees):
 		return cmdutil.ExitClaimDisagrees
-	case errors.Is(err, cmdutil.ErrCancelled):
-		fmt.Fprintln(ios.ErrOut, "dragon: "+cmdutil.CancelledLine(err))
+	case errors.Is(err, term.ErrCancelled):
+		fmt.Fprintln(ios.ErrOut, "dragon: "+term.CancelledLine(err))
 		return cmdutil.ExitCancelled
 	default:
 		fmt.Fprintf(ios.ErrOut, "dragon: %s\n", words.Shown(message(cmd, err)))
@@ -75,7 +76,7 @@ func waiting(ios *cmdutil.IOStreams, what string) func(file string, left time.Du
 // names, and without the program's name again before a command's path
 // ("dragon: ledger new: …", not "dragon: dragon ledger new: …").
 func message(root *cobra.Command, err error) string {
-	msg := cmdutil.Message(err)
+	msg := term.Message(err)
 	rest, ok := strings.CutPrefix(msg, root.Name()+" ")
 	words := strings.Fields(rest)
 	if !ok || len(words) == 0 {

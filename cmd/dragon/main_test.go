@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -27,27 +26,15 @@ var update = flag.Bool("update", false, "rewrite the expected output of cmp in t
 
 // TestMain runs the tests with a cache folder of the run's own (see
 // TestCacheIsTheRunsOwn), the browser tests in one Chromium they share
-// (ended before the cache goes), and dragon itself when a test runs it.
+// (ended before the cache goes; with -short, more parallel tests at once:
+// browsertest.Closing), and dragon itself when a test runs it.
 func TestMain(m *testing.M) {
-	waitingTests()
 	testscript.Main(ledgertest.OwnCache(browsertest.Closing(m)), map[string]func(){
 		"dragon": func() {
 			limitMemory()
 			os.Exit(run(os.Args[1:], cmdutil.SystemStreams()))
 		},
 	})
-}
-
-// waitingTests lets the short tier run four times as many parallel tests
-// at once as there are processors: its tests mostly wait (for a dragon on
-// a pseudo-terminal to draw, for a process, a lock, a page), so two at a
-// time on two cores leaves them idle. The whole suite, whose load tests
-// are bounded in time, keeps the default; -test.parallel given on the
-// command line, parsed after, wins either way.
-func waitingTests() {
-	if slices.Contains(os.Args[1:], "-test.short=true") {
-		_ = flag.Set("test.parallel", strconv.Itoa(4*runtime.GOMAXPROCS(0)))
-	}
 }
 
 // runMu keeps runs of dragon in the test's own process one at a time:
@@ -136,6 +123,7 @@ func statusCmd(ts *testscript.TestScript, neg bool, args []string) {
 // each dragon a folder of the test's own. Each way of running dragon here
 // leaves a ledger's cache entry where the test says.
 func TestCacheIsTheRunsOwn(t *testing.T) {
+	// Not parallel: it counts the entries of the cache the parallel tests share.
 	if runtime.GOOS == "darwin" || runtime.GOOS == "ios" || runtime.GOOS == "plan9" {
 		t.Skipf("os.UserCacheDir does not read XDG_CACHE_HOME on %s", runtime.GOOS)
 	}

@@ -16,6 +16,7 @@ import (
 // damaged), exit 1, and no ledger is started. The characters a script
 // would hold unseen are tested here.
 func TestNamesRefusedInTheirOwnWords(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ players, want string }{
 		{"A\x01nn,Bo,Cy,Di", `the name "A\x01nn" has a character that cannot be shown; use letters, digits and spaces`},
 		{"Ann,Ann\u034f,Cy,Di", "has a character that cannot be seen (U+034F); use letters, digits and spaces"},

@@ -33,6 +33,7 @@ func (p *person) change(play string, m mend) {
 // ledger holds the changed answer, not the first one, and the players
 // under their new name in their new seats.
 func TestEveningForgives(t *testing.T) {
+	t.Parallel()
 	eachEvening(t, func(t *testing.T, e evening, dir string) {
 		p := e.begin(t, dir, 80, false)
 		p.pick("What now?", "Score the "+e.noun())

@@ -167,7 +167,7 @@ func TestEveningRecordsFit(t *testing.T) {
 	vt := vtscreen.New(cols, p.size.rows, false)
 	vt.Feed(p.raw())
 	lines := strings.Split(vt.Lines(), "\n")
-	for _, want := range []string{"False declaration by", "Recorded as record 1", "Record 1: penalty", "Voided record 1"} {
+	for _, want := range []string{"False declaration by", "Recorded as record 1", "Record 1: Bartholomew Cornelius Fitzgerald III pays", "Voided record 1"} {
 		if !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, want) }) {
 			t.Errorf("no line starts with %q:\n%s", want, vt.Lines())
 		}

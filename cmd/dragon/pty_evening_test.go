@@ -516,6 +516,7 @@ func (p *person) standings(records int) {
 // 'dragon ledger check' passes on what was written, which holds the
 // records played.
 func TestEvening(t *testing.T) {
+	t.Parallel()
 	eachEvening(t, func(t *testing.T, e evening, dir string) {
 		p := e.play(t, dir, 80, false)
 		l := checkLedger(t, filepath.Join(dir, "night.yaml"))
@@ -539,6 +540,7 @@ func TestEvening(t *testing.T) {
 // TestEveningOfEveryGame: the evenings the tests play are one of each
 // game of the one list, so a game added is played too.
 func TestEveningOfEveryGame(t *testing.T) {
+	t.Parallel()
 	var titles []string
 	for _, e := range evenings {
 		titles = append(titles, e.game)
@@ -812,6 +814,7 @@ var when = regexp.MustCompile(`\d{4}-\d{2}-\d{2} \d{2}:\d{2}`)
 // compares each screen with the README's, dates and times aside; with
 // -update it writes the screens into the README.
 func TestREADMEEvening(t *testing.T) {
+	t.Parallel()
 	path, data := readREADME(t)
 	readme := string(data)
 	dir := t.TempDir()

@@ -88,6 +88,7 @@ func TestTerminalFitsTheWidth(t *testing.T) {
 // out, how the last tile came, each loser's hand), shows the score and
 // offers to record it; the record passes the audit.
 func TestTerminalMagicHandWithLedger(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := ledgerWith(t, dir)
 	term := startTerminal(t, dir, "magic", "score", "123C", "123C", "345S", "333D", "44P", "--ledger", "evening.yaml")

@@ -97,6 +97,7 @@ func (term *terminal) sendDrawn(keys string) {
 // TestPromptLongAnswerOneLine: a 70-character answer at 80 columns wraps,
 // and every key redraws it; the screen must still hold the prompt once.
 func TestPromptLongAnswerOneLine(t *testing.T) {
+	t.Parallel()
 	term := startTerminalWith(t, termSize{80, 24}, []string{"NO_COLOR=1", "TERM=xterm"}, t.TempDir(), "magic", "penalty")
 	term.expect("The loser's hand")
 	hand := "(1C, 2C, 3C)  (1C, 2C, 3C)  (3S, 4S, 4S)  (7D, 8D, 8D)  (4P, -)       "
@@ -122,6 +123,7 @@ func TestPromptLongAnswerOneLine(t *testing.T) {
 // end, shows once, whole and as typed; typed on past 1,024 characters, it
 // is refused for its length, unread; cleared, a hand is scored as usual.
 func TestPromptVeryLongAnswer(t *testing.T) {
+	t.Parallel()
 	term := startTerminalWith(t, termSize{80, 24}, []string{"NO_COLOR=1", "TERM=xterm"}, t.TempDir(), "magic", "penalty")
 	term.expect("The loser's hand")
 	long := strings.Repeat("123C", 180) // 720 characters, no spaces to trim at a row's end
@@ -154,6 +156,7 @@ func TestPromptVeryLongAnswer(t *testing.T) {
 // than the screen, then corrected, leaves neither the refused answer nor
 // the error behind.
 func TestPromptRejectedAnswerCleared(t *testing.T) {
+	t.Parallel()
 	term := startTerminalWith(t, termSize{80, 24}, []string{"NO_COLOR=1", "TERM=xterm"}, t.TempDir(), "magic", "penalty")
 	term.expect("The loser's hand")
 	term.line("123C 456C 789C 11S 2S 3X")
@@ -180,6 +183,7 @@ func TestPromptRejectedAnswerCleared(t *testing.T) {
 // the reasons of the answers before, which a loaded machine could show
 // still unchanged.
 func TestPromptRefusalStays(t *testing.T) {
+	t.Parallel()
 	term := startTerminalWith(t, termSize{80, 24}, []string{"TERM=dumb"}, t.TempDir(), "magic", "penalty")
 	term.expect("The loser's hand")
 	for _, answer := range []string{"12", "3X", "99", "1Z", "44"} {
@@ -201,6 +205,7 @@ func TestPromptRefusalStays(t *testing.T) {
 // once raced the reason. (A dumb terminal asks again on a line of its own:
 // pty_editing_test.go.)
 func TestPromptRefusedThenEdited(t *testing.T) {
+	t.Parallel()
 	term := startTerminalWith(t, termSize{80, 24}, []string{"NO_COLOR=1", "TERM=xterm"}, t.TempDir(), "magic", "penalty")
 	term.expect("The loser's hand")
 	for _, answer := range []string{"12", "3X", "99", "1Z", "44"} {
@@ -220,6 +225,7 @@ func TestPromptRefusedThenEdited(t *testing.T) {
 // TestPromptSelectAfterCorrection: after a corrected ledger file, the next
 // question shows every player; nothing of the refused answer is left.
 func TestPromptSelectAfterCorrection(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	ledgerWith(t, dir)
 	term := startTerminalWith(t, termSize{100, 30}, []string{"NO_COLOR=1", "TERM=xterm"}, dir)
@@ -274,6 +280,7 @@ func playToDealerRule(term *terminal) {
 // TestPromptConfirm: [y/N] refuses an answer other than y or n, and a
 // plain Enter is No, marked as a good answer.
 func TestPromptConfirm(t *testing.T) {
+	t.Parallel()
 	term := twoPlayerScore(t)
 	playToDealerRule(term)
 	term.line("x")
@@ -291,6 +298,7 @@ func TestPromptConfirm(t *testing.T) {
 
 // TestPromptCtrlU: Ctrl-U clears what is typed at a prompt.
 func TestPromptCtrlU(t *testing.T) {
+	t.Parallel()
 	term := startTerminal(t, t.TempDir(), "magic", "penalty")
 	term.expect("The loser's hand")
 	term.typeKeys("999P 999P")
@@ -309,6 +317,7 @@ var colour = regexp.MustCompile(`\x1b\[(?:[0-9]+;)*(?:3[0-8]|4[0-8]|9[0-7]|10[0-
 // terminal is dumb; a dumb terminal also gets ASCII marks and no
 // attributes.
 func TestPromptColour(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		env    []string
 		colour bool
@@ -340,6 +349,7 @@ func TestPromptColour(t *testing.T) {
 // TestPromptVersions: the version select tells the versions apart: the
 // tiles drawn and dead, G's minimum.
 func TestPromptVersions(t *testing.T) {
+	t.Parallel()
 	term := twoPlayerScore(t)
 	screen := term.settle("Version")
 	// A question chosen stays with its answer, without a colon after its
@@ -359,6 +369,7 @@ func TestPromptVersions(t *testing.T) {
 // TestNoTerminalDevNull: with standard input /dev/null and a terminal for
 // the output, nothing can be asked: exit 1 naming the flags, not 2.
 func TestNoTerminalDevNull(t *testing.T) {
+	t.Parallel()
 	path, err := exec.LookPath("dragon")
 	if err != nil {
 		t.Fatal(err)
@@ -392,6 +403,7 @@ func TestNoTerminalDevNull(t *testing.T) {
 // as the winning hand and the last tile's source are known, and the hand
 // is asked again with what was typed kept for editing.
 func TestPromptVersionGRefusedEarly(t *testing.T) {
+	t.Parallel()
 	term := twoPlayerScore(t)
 	term.expect("Version")
 	term.send(strings.Repeat(keyDown, 6)) // G

@@ -219,6 +219,7 @@ func (term *terminal) exitCode() int {
 // TestTerminalMenu: dragon alone on a terminal offers a menu; choosing the
 // units table shows it.
 func TestTerminalMenu(t *testing.T) {
+	t.Parallel()
 	term := startTerminal(t, t.TempDir())
 	singleHand(term, false) // the menu of a single hand, no ledger
 	term.expect("What would you like to do?")
@@ -233,6 +234,7 @@ func TestTerminalMenu(t *testing.T) {
 // TestTerminalCancel: Ctrl-C at a prompt exits 2 and says nothing was
 // written.
 func TestTerminalCancel(t *testing.T) {
+	t.Parallel()
 	term := startTerminal(t, t.TempDir())
 	singleHand(term, false) // the menu of a single hand, no ledger
 	term.expect("What would you like to do?")
@@ -250,6 +252,7 @@ const keyBackspace = "\x7f"
 // the last tile a discard by one of them. The payments printed must be
 // those the same hand gets from the flags.
 func TestTerminalMagicSettlement(t *testing.T) {
+	t.Parallel()
 	term := startTerminal(t, t.TempDir(), "magic", "score")
 	term.expect("Players, clockwise around the table")
 	term.line("Ann,Bo,Cy,Di")
@@ -301,6 +304,7 @@ func TestTerminalMagicSettlement(t *testing.T) {
 
 // TestTerminalPenalty: magic penalty with no hand asks for it.
 func TestTerminalPenalty(t *testing.T) {
+	t.Parallel()
 	term := startTerminal(t, t.TempDir(), "magic", "penalty")
 	term.expect("The loser's hand (13 tiles")
 	term.line("(1C, 2C, 3C) (1C, 2C, 3C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)")
@@ -314,6 +318,7 @@ func TestTerminalPenalty(t *testing.T) {
 // TestNoTerminalNeverPrompts: with stdin a pipe, a flow that needs an
 // answer fails at once naming what supplies it, and draws no prompt.
 func TestNoTerminalNeverPrompts(t *testing.T) {
+	t.Parallel()
 	path, err := exec.LookPath("dragon")
 	if err != nil {
 		t.Fatal(err)
@@ -342,6 +347,7 @@ func TestNoTerminalNeverPrompts(t *testing.T) {
 // every player's fingers, and deals from them: the rulebook's example VII-2
 // (Y1 = 11, Y2 = 6) starts on the wall across from the dealer.
 func TestTerminalYinYang(t *testing.T) {
+	t.Parallel()
 	term := startTerminal(t, t.TempDir(), "setup", "yinyang")
 	term.expect("Players, clockwise around the table")
 	term.line("Cy,Ann,Bo,Di")
@@ -407,6 +413,7 @@ func playLosers(term *terminal) {
 // ledger's table and recorded once the person confirms; the ledger then
 // passes its audit.
 func TestTerminalLedgerConfirm(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := ledgerWith(t, dir)
 	term := startTerminal(t, dir)
@@ -442,6 +449,7 @@ func recordAndAudit(t *testing.T, term *terminal, file string) {
 // TestTerminalLedgerCancel: Ctrl-C at the confirmation exits 2 and leaves
 // the ledger byte for byte as it was.
 func TestTerminalLedgerCancel(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := ledgerWith(t, dir)
 	before, err := os.ReadFile(file)

@@ -78,6 +78,7 @@ func readREADME(t *testing.T) (string, []byte) {
 // TestREADMEOpening: the README opens with what the tool is today, every
 // game of the one list of games named and scored, none "on the way".
 func TestREADMEOpening(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)

@@ -26,6 +26,7 @@ func complete(t *testing.T, args ...string) string {
 // ledger files as the ledger commands do, after a file too (a room takes
 // several), and no file for --addr.
 func TestServeCompletesLedgers(t *testing.T) {
+	t.Parallel()
 	want := complete(t, "ledger", "show", "")
 	if !strings.Contains(want, "yaml\n") || !strings.Contains(want, ":8\n") { // ShellCompDirectiveFilterFileExt
 		t.Fatalf("'ledger show' completes:\n%s", want)

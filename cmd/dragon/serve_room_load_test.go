@@ -23,6 +23,7 @@ const (
 )
 
 func TestServeRoomLoad(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("the room's load test records 2,080 hands")
 	}

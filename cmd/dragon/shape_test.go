@@ -16,6 +16,7 @@ const mostLines = 80
 // TestFunctionsReadAtOnce: no function of the module, tests aside, is
 // longer than mostLines lines, so each reads at once.
 func TestFunctionsReadAtOnce(t *testing.T) {
+	t.Parallel()
 	walked := 0
 	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
 		switch {

@@ -20,6 +20,7 @@ func actsOnTerminal(out string) bool {
 // that hold escape sequences and a right-to-left override are shown as
 // their escapes by every command that prints them, and by the error line.
 func TestNothingInjectedIntoTheTerminal(t *testing.T) {
+	t.Parallel()
 	dir, cache := t.TempDir(), t.TempDir()
 	file := filepath.Join(dir, "night.yaml")
 	run := func(args ...string) (string, error) {

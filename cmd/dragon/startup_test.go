@@ -20,6 +20,7 @@ import (
 // initialisation and for every command it builds before it answers, so
 // what a run does not need stays out of it.
 func TestStartupLean(t *testing.T) {
+	t.Parallel()
 	t.Run("no_reference_page_packages", func(t *testing.T) {
 		// cmd/dragon-docs writes the pages; dragon is not built with them.
 		if _, err := exec.LookPath("go"); err != nil {

@@ -32,6 +32,7 @@ var toyFiles = []string{"scoring/toydragons/", "cmd/dragon/toy/", "cmd/dragon/ro
 // its one line; that file holds one entry of the list; its rules
 // document is there.
 func TestToyGameTouchesOnlyItsOwn(t *testing.T) {
+	t.Parallel()
 	top := filepath.Join("..", "..")
 	var touched []string
 	err := filepath.WalkDir(top, func(path string, d fs.DirEntry, err error) error {
@@ -144,6 +145,7 @@ func goCommand(args ...string) *exec.Cmd {
 // list (its folders, the names in shared commands, start-up, readings)
 // pass with the sixth game in it, and so do the toy's own.
 func TestToyGameListedEverywhere(t *testing.T) {
+	t.Parallel()
 	toyDragon(t)
 	for _, args := range [][]string{
 		{"-run", "^(TestGameScoringStaysHome|TestSharedCommandsNameNoGame|TestGameNamesFound|TestStartupLean|TestHelpReadingsListsEveryReading)$", ".", "./root"},
@@ -162,6 +164,7 @@ func TestToyGameListedEverywhere(t *testing.T) {
 // 'history' and 'check' (its audit), the evening, the table's page, the
 // report and the export.
 func TestToyGameEveryFace(t *testing.T) {
+	t.Parallel()
 	toyDragon(t)
 	dir := t.TempDir()
 	cache, file := filepath.Join(dir, "cache"), filepath.Join(dir, "toy.yaml")

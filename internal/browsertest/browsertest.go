@@ -41,7 +41,9 @@ var shared struct {
 }
 
 // Closing returns m, run so that the Chromium its tests shared ends when
-// they are over. A package whose tests call Start runs them with it:
+// they are over; with -test.short, more of its parallel tests run at
+// once (see waitingTests). A package whose tests call Start runs them
+// with it:
 //
 //	func TestMain(m *testing.M) { os.Exit(browsertest.Closing(m).Run()) }
 func Closing(m TestingM) TestingM { return closing{m} }
@@ -52,6 +54,7 @@ func (c closing) Run() int {
 	shared.mu.Lock()
 	shared.running, shared.env = true, os.Environ()
 	shared.mu.Unlock()
+	waitingTests(os.Args[1:])
 	defer removeAxe()
 	defer stop()
 	return c.m.Run()

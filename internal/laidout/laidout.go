@@ -2,7 +2,7 @@
 // terminal: what a game's score says in columns of text, given as its
 // parts (the winner's split as its sets, tables of values, the lines
 // after them), which a page lays out at any width. A game's account of a
-// hand (cmd/dragon/hand) makes it; the table's page (web/serve) shows it.
+// hand (cmd/dragon/qa) makes it; the table's page (web/serve) shows it.
 package laidout
 
 // Result is a result laid out.

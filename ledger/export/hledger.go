@@ -9,6 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 // The journal's names: an account for each player under players:, the
@@ -54,18 +55,22 @@ func Hledger(w io.Writer, l *ledger.Ledger) error {
 		posting(bw, "equity:start", -h.Money.Start*len(players), money)
 		fmt.Fprintln(bw)
 	}
-	for _, s := range l.Steps() {
-		transaction(bw, now, accounts, s)
+	steps := l.Steps()
+	for _, s := range steps {
+		transaction(bw, now, accounts, steps, s)
 	}
 	return bw.Flush()
 }
 
-// transaction writes one record, its players named as they are at the
-// end of the ledger (state now).
-func transaction(w io.Writer, now books.State, accounts map[string]string, s books.Step) {
+// transaction writes the record of step s of steps, its players named as
+// they are at the end of the ledger (state now), described as the table
+// counted it and as every face words it: "game 3: Bo wins, discard by
+// Cy".
+func transaction(w io.Writer, now books.State, accounts map[string]string, steps []books.Step, s books.Step) {
 	r := s.Record
+	what := s.Name() + ": " + report.StepWords(now, steps, s).String()
 	// A ';' would start a comment: the description keeps to the line.
-	fmt.Fprintf(w, "%s (%d) %s\n", r.At.Format("2006-01-02"), r.Number, strings.ReplaceAll(oneLine(what(r, now, s.Before)), ";", ","))
+	fmt.Fprintf(w, "%s (%d) %s\n", r.At.Format("2006-01-02"), r.Number, strings.ReplaceAll(oneLine(what), ";", ","))
 	fmt.Fprintf(w, "    ; at: %s\n", books.FormatTime(r.At))
 	if s.VoidedBy != 0 {
 		fmt.Fprintf(w, "    ; voided-by: %d\n", s.VoidedBy)
@@ -93,32 +98,6 @@ func transaction(w io.Writer, now books.State, accounts map[string]string, s boo
 // posting writes a posting of amount to account.
 func posting(w io.Writer, account string, amount int, commodity string) {
 	fmt.Fprintf(w, "    %-30s  %d %s\n", account, amount, commodity)
-}
-
-// what says what a record, made in state then, was, as a transaction's
-// description, naming the players as they are at the end (state now): a
-// rename says the name he had.
-func what(r *books.HandRecord, now, then books.State) string {
-	s := fmt.Sprintf("hand %d: %s", r.Number, r.Kind)
-	name := func(p string) string { return then.NameIn(now, p) }
-	switch {
-	case r.Kind == books.Void && r.Voids != 0:
-		s += fmt.Sprintf(" of hand %d", r.Voids)
-	case r.Kind == books.Rename:
-		s += fmt.Sprintf(" of %s, named %s before", name(r.From), r.From)
-	case r.Kind == books.Seats:
-		names := make([]string, len(r.Seats))
-		for i, p := range r.Seats {
-			names[i] = name(p)
-		}
-		s += " " + strings.Join(names, ", ")
-	case r.Inputs == nil:
-	case r.Inputs.Winner != "":
-		s += " by " + name(r.Inputs.Winner)
-	case r.Inputs.Offender != "":
-		s += " of " + name(r.Inputs.Offender)
-	}
-	return s
 }
 
 // accountsOf names each player's account: his name, spaces run together

@@ -22,8 +22,6 @@ type builder struct {
 	marks      []Mark
 	bills      []int
 	sameBills  bool
-	// cancels gives, for each void of the evening, the hand it cancels.
-	cancels map[int]int
 	// steps are the evening's records, which a void names the hand it
 	// cancels from.
 	steps []books.Step
@@ -103,12 +101,7 @@ func (b *builder) evening(i int, l *ledger.Ledger) {
 	}
 	scores := describeAll(b.opts.Describers[h.Game], l.Steps())
 	b.startLines(h, ev.From)
-	b.cancels, b.steps = map[int]int{}, steps
-	for _, s := range steps {
-		if s.VoidedBy != 0 {
-			b.cancels[s.VoidedBy] = s.Record.Number
-		}
-	}
+	b.steps = steps
 	section := ""
 	for k, s := range steps {
 		hand := b.hand(i, h, s, scores[k], &section)

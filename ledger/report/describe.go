@@ -24,9 +24,6 @@ type HandScore struct {
 	// How says how the hand was won, when the game says more than the
 	// ledger's self-drawn or discard: "on the replacement after a kong".
 	How string `json:"how,omitempty"`
-	// What is the game's own word for the record, when the ledger's is
-	// not the one the table uses (a dead hand the game calls otherwise).
-	What string `json:"what,omitempty"`
 }
 
 // A Describer says what the recorded hands of its game scored. The

@@ -2,10 +2,8 @@ package report
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
-	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
@@ -29,13 +27,13 @@ type Hand struct {
 	// starts here: "cycle 2, version C", "South round".
 	Section string `json:"section,omitempty"`
 	// What happened, in a few words: "Bo wins", "tie", "void of game 4
-	// (record 5)".
+	// (record 5)" (Words.What).
 	What string `json:"what"`
 	// Winners of the hand: the winner, or in a game of totals those with
 	// the best score.
 	Winners []string `json:"winners,omitempty"`
-	// How the hand was won: "self-drawn", "discard by Cy", or the game's
-	// own words.
+	// How the hand was won: "self-drawn", "discard by Cy" (Words.How),
+	// or the game's own words (HandScore.How).
 	How       string `json:"how,omitempty"`
 	SelfDrawn bool   `json:"self_drawn,omitempty"`
 	DiscardBy string `json:"discard_by,omitempty"`
@@ -72,6 +70,9 @@ type Amount struct {
 	Player string `json:"player"`
 	Amount int    `json:"amount"`
 }
+
+// Words are what happened in the hand and how, as every face words it.
+func (h *Hand) Words() Words { return Words{What: h.What, How: h.How} }
 
 // InForce reports whether the hand counts: not a void, and not voided.
 func (h *Hand) InForce() bool { return h.Kind != books.Void && h.VoidedBy == 0 }
@@ -125,12 +126,13 @@ func (b *builder) hand(i int, h *books.Header, s books.Step, hs HandScore, secti
 	if h.Game.Totals() {
 		out.Totals = amounts(h.Players, s.After.Totals)
 	}
-	if r.Kind == books.Void && out.Voids == 0 {
-		out.Voids = b.cancels[r.Number]
+	if r.Kind == books.Void {
+		out.Voids = cancelled(b.steps, r)
 	}
-	out.What, out.How = whatOf(h.Game, &out, hs), howOf(&out, hs)
-	if r.Kind == books.Void && hs.What == "" {
-		out.What = books.VoidOf(b.steps, out.Voids)
+	w := wordsOf(h, r, asRecorded, b.steps)
+	out.What, out.How = w.What, w.How
+	if hs.How != "" { // the game says more than the ledger
+		out.How = hs.How
 	}
 	return out
 }
@@ -194,47 +196,4 @@ func amounts(players []string, m map[string]int) []Amount {
 		}
 	}
 	return out
-}
-
-// whatOf says what happened in a hand of game g in a few words, a hand
-// nobody won by the game's word for it, as history says it.
-func whatOf(g books.Game, h *Hand, hs HandScore) string {
-	if hs.What != "" {
-		return hs.What
-	}
-	switch h.Kind {
-	case books.Win:
-		switch len(h.Winners) {
-		case 0:
-			return "won"
-		case 1:
-			return h.Winners[0] + " wins"
-		}
-		return words.JoinAnd(h.Winners) + " share the win"
-	case books.Dead:
-		return g.DeadHand()
-	case books.Penalty:
-		if h.Offender != "" {
-			return h.Offender + " pays a penalty"
-		}
-		return "penalty"
-	case books.Rename:
-		return h.From + " renamed " + h.To
-	case books.Seats:
-		return "new seats: " + strings.Join(h.Seats, ", ")
-	}
-	return string(h.Kind)
-}
-
-// howOf says how a hand was won: the game's words, else the ledger's.
-func howOf(h *Hand, hs HandScore) string {
-	switch {
-	case hs.How != "":
-		return hs.How
-	case h.SelfDrawn:
-		return "self-drawn"
-	case h.DiscardBy != "":
-		return "discard by " + h.DiscardBy
-	}
-	return ""
 }

@@ -20,7 +20,7 @@ func TestHistoryOf(t *testing.T) {
 		t.Errorf("head %q, renamed %v", h.Head, h.Renamed)
 	}
 	void, again := h.Rows[5], h.Rows[6]
-	if void.What != "void of game 5" || void.Play != "" || h.Rows[4].What != "Di wins [voided by 6]" {
+	if void.What != "void of game 5" || void.Play != "" || h.Rows[4].What != "Di wins [voided by record 6]" {
 		t.Errorf("void %+v, hand voided %q", void, h.Rows[4].What)
 	}
 	if again.Play != "5" || again.Number != 7 {

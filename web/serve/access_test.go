@@ -94,10 +94,10 @@ func TestFormTokens(t *testing.T) {
 	for name, v := range keeper.hidden("/keeper", "/keeper/typed") {
 		form.Set(name, v)
 	}
-	if code, body := keeper.post("/keeper/typed", form); code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: win by Ann (Ann +6, Bo -6)") {
+	if code, body := keeper.post("/keeper/typed", form); code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: Ann wins (Ann +6, Bo -6)") {
 		t.Errorf("the form sent once: %d\n%s", code, body)
 	}
-	if code, body := keeper.post("/keeper/typed", form); code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: win by Ann (Ann +6, Bo -6)") {
+	if code, body := keeper.post("/keeper/typed", form); code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: Ann wins (Ann +6, Bo -6)") {
 		t.Errorf("the form sent again: %d, want the first answer again\n%s", code, body)
 	}
 	if n := len(tb.records()); n != 1 {

@@ -61,7 +61,7 @@ func TestPhoneHoldsInTheBrowser(t *testing.T) {
 		typeIn("#keeper-code", keeperCode), submit("form.join button"), chromedp.WaitVisible("form.typed"))
 	do(t, keeper, "a double tap", chromedp.Navigate(ts.URL+"/keeper/nobody?kind=dead"), chromedp.WaitVisible("form.confirm button"),
 		press(`(() => { const b = document.querySelector("form.confirm button"); b.click(); b.click(); return true })()`))
-	if got := evalJS[string](t, keeper, `(document.querySelector("p.message") || {textContent: "no message"}).textContent`); !strings.HasPrefix(got, "Recorded hand 1: dead.") {
+	if got := evalJS[string](t, keeper, `(document.querySelector("p.message") || {textContent: "no message"}).textContent`); !strings.HasPrefix(got, "Recorded hand 1: dead hand.") {
 		t.Errorf("the double tap answers %q", got)
 	}
 	if n := len(tb.records()); n != 1 {
@@ -75,7 +75,7 @@ func TestPhoneHoldsInTheBrowser(t *testing.T) {
 	recordFromTheCommandLine(t, tb, changes)
 	do(t, keeper, "the form sent", typeIn("#win-a0", "+6"), typeIn("#win-a1", "-6"), submit("form.typed button"),
 		submit("form.confirm button"))
-	if got, want := evalJS[string](t, keeper, `document.querySelector("p.message").textContent`), fmt.Sprintf("Recorded hand %d: win by Ann", changes+2); !strings.HasPrefix(got, want) {
+	if got, want := evalJS[string](t, keeper, `document.querySelector("p.message").textContent`), fmt.Sprintf("Recorded hand %d: Ann wins", changes+2); !strings.HasPrefix(got, want) {
 		t.Errorf("the form left open through %d records answers %q, want %q", changes, got, want)
 	}
 	do(t, keeper, "a dead hand asked", chromedp.Navigate(ts.URL+"/keeper/nobody?kind=dead"), chromedp.WaitVisible("form.confirm button"))

@@ -21,11 +21,10 @@ import (
 )
 
 // roomPhones are table B's phones in the browser (Eve's, Fay's, …), made
-// as they are first asked for and shared as the table's devices are
-// (devices' lock held).
+// as they are first asked for; only TestRoomInTheBrowser uses them.
 var roomPhones = map[string]context.Context{}
 
-// tableBPhones lends test t, which holds the devices, n of table B's
+// tableBPhones lends test t n of table B's
 // phones at 360 px, each to be used for at most d.
 func tableBPhones(t *testing.T, n int, d time.Duration) map[string]context.Context {
 	t.Helper()
@@ -91,14 +90,14 @@ func TestRoomInTheBrowser(t *testing.T) {
 		t.Errorf("table A's hand, on Eve's phone:\n%s", got)
 	}
 	ann := phones["Ann"]
-	recordInBrowser(t, ann, ts.URL, "A", "win by Bo (Ann -6, Bo +12, Cy -3, Di -3)")
+	recordInBrowser(t, ann, ts.URL, "A", "Bo wins (Ann -6, Bo +12, Cy -3, Di -3)")
 	do(t, ann, "the room's page", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#room"))
 	if bad := misfit(t, ann); len(bad) > 0 {
 		t.Errorf("the room's page at 360 px: %v", bad)
 	}
 	accessible(t, ann, "the room's page")
 	evalJS[bool](t, ann, `window.notReloaded = true`)
-	recordInBrowser(t, eve, ts.URL, "B", "win by Eve (Eve +9, Fay -3, Gus -3, Hal -3)")
+	recordInBrowser(t, eve, ts.URL, "B", "Eve wins (Eve +9, Fay -3, Gus -3, Hal -3)")
 	const firstOfB = `document.querySelector('section[aria-labelledby="table-B"] tbody tr td:nth-child(2)').textContent + " " + document.querySelector('section[aria-labelledby="table-B"] tbody tr td:nth-child(4)').textContent`
 	if _, err := chromedp.Run(ann, until(firstOfB+` === "Eve 9"`)); err != nil {
 		t.Errorf("the room's page did not move: table B's first is %q: %v", evalJS[string](t, ann, firstOfB), err)

@@ -21,46 +21,91 @@ import (
 
 var updateScreenshot = flag.Bool("update-screenshot", false, "write docs/serve.png, docs/serve-keypad.png and docs/serve-tiles.png, the README's pictures of the table's page on a phone, from the browser tests")
 
-// theDevices are the table's devices in the browser, the scorekeeper's
-// and the four players' phones, each a browser context of its own (its own
-// cookies) 360 px wide. A context's renderer costs most of a CPU-second to
-// start, so they are made once and shared by the browser tests, one test
-// at a time. A test's table is a server of its own, and a browser keeps
-// each server's cookies apart: no device has joined a new table.
-var theDevices struct {
-	sync.Mutex
+// deviceSets is how many sets of the table's devices the browser tests
+// share: two, so that while one test waits on its pages (most of what a
+// browser test does) another works.
+const deviceSets = 2
+
+// deviceSet is a table's devices in the browser, the scorekeeper's and
+// the four players' phones, each a browser context of its own (its own
+// cookies) 360 px wide. A test's table is a server of its own, and a
+// browser keeps each server's cookies apart: no device has joined a new
+// table.
+type deviceSet struct {
 	keeper context.Context
 	phones map[string]context.Context
 }
 
-// devices lends test t the table's devices until it ends, each to be used
-// for at most d; they are made at the first call.
+// theDevices are the sets not lent out. They are made as tests first
+// need them, up to deviceSets (made counts them), and lent to one test
+// at a time: making them again for each test would cost each context's
+// start again.
+var theDevices = struct {
+	free chan *deviceSet
+	sync.Mutex
+	made int
+}{free: make(chan *deviceSet, deviceSets)}
+
+// devices lends test t a set of the table's devices until it ends, each
+// to be used for at most d.
 func devices(t *testing.T, d time.Duration) (keeper context.Context, phones map[string]context.Context) {
 	t.Helper()
-	theDevices.Lock()
-	t.Cleanup(theDevices.Unlock)
-	if theDevices.keeper == nil {
-		made := map[string]context.Context{}
-		for _, name := range []string{"keeper", "Ann", "Bo", "Cy", "Di"} {
-			made[name] = browsertest.Lasting(t)
-			if err := chromedp.Do(made[name], chromedp.EmulateViewport(360, 740)); err != nil {
-				t.Fatal(err)
-			}
-		}
-		theDevices.keeper = made["keeper"]
-		delete(made, "keeper")
-		theDevices.phones = made
-	}
+	set := takeDevices(t)
+	t.Cleanup(func() { theDevices.free <- set })
 	within := func(ctx context.Context) context.Context {
 		ctx, cancel := context.WithTimeout(ctx, d)
 		t.Cleanup(cancel)
 		return ctx
 	}
 	phones = map[string]context.Context{}
-	for name, p := range theDevices.phones {
+	for name, p := range set.phones {
 		phones[name] = within(p)
 	}
-	return within(theDevices.keeper), phones
+	return within(set.keeper), phones
+}
+
+// takeDevices is a free set, or a new one while there are fewer than
+// deviceSets, or the first set another test gives back.
+func takeDevices(t *testing.T) *deviceSet {
+	t.Helper()
+	select {
+	case set := <-theDevices.free:
+		return set
+	default:
+	}
+	theDevices.Lock()
+	more := theDevices.made < deviceSets
+	if more {
+		theDevices.made++
+	}
+	theDevices.Unlock()
+	if !more {
+		return <-theDevices.free
+	}
+	set, err := newDevices(t)
+	if err != nil {
+		theDevices.Lock()
+		theDevices.made--
+		theDevices.Unlock()
+		t.Fatal(err)
+	}
+	return set
+}
+
+// newDevices makes a set of the table's devices, lasting until the tests
+// are over.
+func newDevices(t *testing.T) (*deviceSet, error) {
+	set := &deviceSet{phones: map[string]context.Context{}}
+	for _, name := range []string{"keeper", "Ann", "Bo", "Cy", "Di"} {
+		ctx := browsertest.Lasting(t)
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(360, 740)); err != nil {
+			return nil, err
+		}
+		set.phones[name] = ctx
+	}
+	set.keeper = set.phones["keeper"]
+	delete(set.phones, "keeper")
+	return set, nil
 }
 
 // submit presses the button sel and waits for the page it loads: the
@@ -186,7 +231,7 @@ func TestPhonesInTheBrowser(t *testing.T) {
 		evalJS[bool](t, p, `window.notReloaded = true`)
 	}
 	do(t, keeper, "the scorekeeper's hand", chromedp.Navigate(ts.URL+"/hand"), chromedp.WaitVisible("form.record button"))
-	if got := evalJS[string](t, keeper, `document.querySelector(".result p.line").textContent.trim()`); got != "win by Bo (Ann -6, Bo +12, Cy -3, Di -3)" {
+	if got := evalJS[string](t, keeper, `document.querySelector(".result p.line").textContent.trim()`); got != "Bo wins (Ann -6, Bo +12, Cy -3, Di -3)" {
 		t.Errorf("the scorekeeper sees the result %q", got)
 	}
 	if bad := misfit(t, keeper); len(bad) > 0 {

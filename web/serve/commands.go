@@ -3,7 +3,6 @@ package serve
 import (
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
-	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 // Commands are the command line's own words and checks, which the page
@@ -11,13 +10,9 @@ import (
 // so that the page and the terminal cannot disagree and this package
 // words no message and checks no rule of its own.
 type Commands struct {
-	// Standings are 'dragon ledger show' of the ledger file at where cur
-	// stands.
-	Standings func(file string, cur *ledger.Current) Standings
-	// SettleUp is 'dragon ledger settle' of the ledger file at where cur
-	// stands.
-	SettleUp func(file string, cur *ledger.Current) SettleUp
-	// Next is the line every record ends with: what comes next, who deals.
+	// Next is the line every record ends with: what comes next, who
+	// deals, and the readings of the game's rules that decided it; the
+	// standings and the settle-up end with it too.
 	Next func(st books.State) string
 	// Amount reads one player's amount as 'ledger add --transfer' does.
 	Amount func(h *books.Header, player, typed string) (int, error)
@@ -53,14 +48,6 @@ type Typed struct {
 	Winner string
 	Note   string
 }
-
-// Standings are what 'dragon ledger show' prints, the model its text and
-// Markdown render too.
-type Standings = report.Board
-
-// SettleUp is what 'dragon ledger settle' prints, the model its text and
-// Markdown render too.
-type SettleUp = report.SettleBoard
 
 // Penalty is a penalty the scorekeeper records by naming the player who
 // pays it (a false declaration): the game works out what he pays.

@@ -173,7 +173,7 @@ func TestMagicHandFromThePhones(t *testing.T) {
 			t.Errorf("the scorekeeper does not see %q:\n%s", want, body)
 		}
 	}
-	keeper.recordsAs("Recorded game 1: win by Bo (Ann -18, Bo +36, Cy -12, Di -6).")
+	keeper.recordsAs("Recorded game 1: Bo wins, discard by Cy (Ann -18, Bo +36, Cy -12, Di -6).")
 	r := tb.records()[0]
 	if r.Inputs.Hand != "123C 123C 345S 333D 44P" || r.Inputs.DiscardBy != "Cy" || len(r.Inputs.Losers) != 3 || r.Inputs.Losers[0].Name != "Di" {
 		t.Errorf("the record keeps %+v", r.Inputs)
@@ -182,7 +182,7 @@ func TestMagicHandFromThePhones(t *testing.T) {
 	if tb.srv.Pending() != 0 {
 		t.Errorf("%d answers are left after recording", tb.srv.Pending())
 	}
-	if _, body := keeper.get("/keeper/undo"); !strings.Contains(body, "The undo voids game 1: win by Bo (Ann -18, Bo +36, Cy -12, Di -6).") {
+	if _, body := keeper.get("/keeper/undo"); !strings.Contains(body, "The undo voids game 1: Bo wins, discard by Cy (Ann -18, Bo +36, Cy -12, Di -6).") {
 		t.Errorf("the undo's question does not name the game as the table counts it:\n%s", body)
 	}
 }
@@ -213,7 +213,7 @@ func TestNineHandFromThePhones(t *testing.T) {
 	bo.mustAnswer("player", "flowers", "")
 	bo.mustAnswer("player", "source", "picked from the wall (self-drawn)")
 	keeper.laidOut(`<li>1c 2c 3c</li><li>4c 5c 6c</li><li>7s 8s 9s</li><li>2b 2b 2b</li><li>5b 5b</li></ul>`, "<caption>Chips to Bo (", "Bo receives ")
-	keeper.recordsAs("Recorded hand 1: win by Bo")
+	keeper.recordsAs("Recorded hand 1: Bo wins")
 	if r := tb.records()[0]; r.Inputs.Hand != "123c 456c 789s 222b 55b" || !r.Inputs.SelfDrawn {
 		t.Errorf("the record keeps %+v", r.Inputs)
 	}
@@ -345,9 +345,9 @@ func TestEveryPlayersPartFromThePhones(t *testing.T) {
 		twice, want string
 		shown       []string
 	}{
-		{books.Dominoes, "discards", map[string]string{"Ann": "6-6 5-1", "Bo": "", "Cy": "2-4", "Di": "3-3"}, "6-6 6-6", "Recorded hand 1: scores (Ann 36, Bo 0, Cy 12, Di 12).",
+		{books.Dominoes, "discards", map[string]string{"Ann": "6-6 5-1", "Bo": "", "Cy": "2-4", "Di": "3-3"}, "6-6 6-6", "Recorded hand 1: Bo wins (Ann 36, Bo 0, Cy 12, Di 12).",
 			[]string{`<p class="heading">Bo wins with 0 and leads the next hand.</p>`, "<caption>Each player's discards</caption>", `<tr><td>Ann</td><td>6-6 1-5</td><td class="n">18</td><td class="n">36</td></tr>`, `<tr><td>Ann</td><td class="n">36</td></tr>`}},
-		{books.MAC, "fished", map[string]string{"Ann": "GD E1 F2", "Bo": "3C 7B 9C", "Cy": "", "Di": ""}, "F2 4C 5C", "Recorded game 1: scores (Ann 17, Bo 3, Cy 0, Di 0).",
+		{books.MAC, "fished", map[string]string{"Ann": "GD E1 F2", "Bo": "3C 7B 9C", "Cy": "", "Di": ""}, "F2 4C 5C", "Recorded game 1: Ann wins (Ann 17, Bo 3, Cy 0, Di 0).",
 			[]string{`<p class="heading">Ann wins with 17 points.</p>`, "<caption>Each player's catch</caption>", `<tr><td>Bo</td><td>3C 7B 9C</td><td class="n">3</td></tr>`}},
 	} {
 		t.Run(tc.game.Title(), func(t *testing.T) {
@@ -382,7 +382,7 @@ func TestQHandFromThePhones(t *testing.T) {
 	phones["Di"].mustAnswer("player", "hand", "W3 F1 1C 2C 3C [4B 5B 6B]")
 	phones["Di"].mustAnswer("player", "source", "drawn by the winner (self-drawn)")
 	keeper.laidOut(`<li>W3 W3</li><li>1C 2C 3C</li><li>[4B 5B 6B]</li></ul>`, "<caption>What the Fang is made of</caption>", "<caption>Payments to Di at ", "Di receives ")
-	keeper.recordsAs("Recorded hand 1: win by Di")
+	keeper.recordsAs("Recorded hand 1: Di wins")
 	tb.passesCheck()
 }
 
@@ -402,11 +402,11 @@ func TestTypedScores(t *testing.T) {
 		t.Errorf("a score of none: %d\n%s", code, body)
 	}
 	code, body := keeper.send("/keeper", "/keeper/typed", scores)
-	if code != http.StatusOK || !strings.Contains(body, "scores (Ann 12, Bo 0, Cy 30, Di 8)") || !strings.Contains(body, "Record this hand?") {
+	if code != http.StatusOK || !strings.Contains(body, "Bo wins (Ann 12, Bo 0, Cy 30, Di 8)") || !strings.Contains(body, "Record this hand?") {
 		t.Fatalf("the scores, checked: %d\n%s", code, body)
 	}
 	scores.Set("confirm", "yes")
-	if code, body := keeper.send("/keeper", "/keeper/typed", scores); code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: scores (Ann 12, Bo 0, Cy 30, Di 8).") {
+	if code, body := keeper.send("/keeper", "/keeper/typed", scores); code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: Bo wins (Ann 12, Bo 0, Cy 30, Di 8).") {
 		t.Fatalf("recording the scores: %d\n%s", code, body)
 	}
 	if r := tb.records(); len(r) != 1 || r[0].Scores["Cy"] != 30 {
@@ -434,7 +434,7 @@ func TestFalseDeclaration(t *testing.T) {
 		t.Errorf("a penalty paid by Eve, not at the table: %d, want 400", code)
 	}
 	code, body := keeper.send("/keeper/penalty?player=Bo", "/keeper/penalty", url.Values{"player": {"Bo"}})
-	if code != http.StatusOK || !strings.Contains(body, "Recorded record 1: penalty paid by Bo (Ann +128, Bo -384, Cy +128, Di +128).") {
+	if code != http.StatusOK || !strings.Contains(body, "Recorded record 1: Bo pays a penalty (Ann +128, Bo -384, Cy +128, Di +128).") {
 		t.Fatalf("recording the penalty: %d\n%s", code, body)
 	}
 	tb.passesCheck()
@@ -514,7 +514,7 @@ func TestAnswersWaitForThoseTheyNeed(t *testing.T) {
 		t.Errorf("Ann is asked %q again", q)
 	}
 	phones["Bo"].mustAnswer("player", "source", "drawn from the stock pile (self-drawn)")
-	keeper.recordsAs("Recorded game 1: win by Bo")
+	keeper.recordsAs("Recorded game 1: Bo wins")
 	if r := tb.records()[0]; !r.Inputs.SelfDrawn || len(r.Inputs.Losers) != 3 {
 		t.Errorf("the record keeps %+v", r.Inputs)
 	}

@@ -44,14 +44,14 @@ func TestCurrentHand(t *testing.T) {
 	}
 	phones["Di"].send("/hand", "/hand/entry", amount(amounts["Di"]))
 	_, body = keeper.get("/hand")
-	if !strings.Contains(body, "win by Bo (Ann -6, Bo +12, Cy -3, Di -3)") || !strings.Contains(body, "Record this hand?") {
+	if !strings.Contains(body, "Bo wins (Ann -6, Bo +12, Cy -3, Di -3)") || !strings.Contains(body, "Record this hand?") {
 		t.Fatalf("the complete hand:\n%s", body)
 	}
 	if _, body := phones["Ann"].get("/hand"); strings.Contains(body, `action="/hand/record"`) {
 		t.Errorf("a player's phone offers to record the hand")
 	}
 	code, body := keeper.send("/hand", "/hand/record", url.Values{"rev": {field(body, "rev")}, "records": {field(body, "records")}})
-	if code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: win by Bo (Ann -6, Bo +12, Cy -3, Di -3).") {
+	if code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: Bo wins (Ann -6, Bo +12, Cy -3, Di -3).") {
 		t.Fatalf("recording: %d\n%s", code, body)
 	}
 	recs := tb.records()
@@ -185,19 +185,19 @@ func TestNobodyAndUndo(t *testing.T) {
 	if !strings.Contains(body, "Record this hand?") || !strings.Contains(body, "A dead hand.") {
 		t.Fatalf("the question before a dead hand:\n%s", body)
 	}
-	if code, body := k.send("/keeper/nobody?kind=dead", "/keeper/nobody", url.Values{"kind": {"dead"}}); code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: dead.") {
+	if code, body := k.send("/keeper/nobody?kind=dead", "/keeper/nobody", url.Values{"kind": {"dead"}}); code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: dead hand.") {
 		t.Errorf("recording the dead hand: %d\n%s", code, body)
 	}
 	k.send("/keeper", "/keeper/typed", url.Values{"kind": {"win"}, "a0": {"-4"}, "a1": {"+4"}, "confirm": {"yes"}})
 	_, body = k.get("/keeper/undo")
-	if !strings.Contains(body, "The undo voids hand 2: win by Bo (Ann -4, Bo +4).") {
+	if !strings.Contains(body, "The undo voids hand 2: Bo wins (Ann -4, Bo +4).") {
 		t.Fatalf("the question before an undo:\n%s", body)
 	}
 	if code, body := k.send("/keeper/undo", "/keeper/undo", url.Values{"voids": {"1"}}); code != http.StatusConflict {
 		t.Errorf("an undo of a hand that is not the last: %d\n%s", code, body)
 	}
 	code, body := k.send("/keeper/undo", "/keeper/undo", url.Values{"voids": {"2"}})
-	if code != http.StatusOK || !strings.Contains(body, "Voided hand 2: win by Bo (Ann -4, Bo +4).") {
+	if code != http.StatusOK || !strings.Contains(body, "Voided hand 2: Bo wins (Ann -4, Bo +4).") {
 		t.Errorf("the undo: %d\n%s", code, body)
 	}
 	if recs := nine.records(); len(recs) != 3 || recs[2].Voids != 2 {
@@ -265,7 +265,7 @@ func TestUndoNamesTheRecordAsTheTableCounts(t *testing.T) {
 	if _, body := k.get("/keeper"); !strings.Contains(body, ">Undo hand 1 (record 2)</a>") {
 		t.Errorf("the scorekeeper's page does not offer the undo of hand 1 (record 2):\n%s", body)
 	}
-	if _, body := k.get("/keeper/undo"); !strings.Contains(body, "The undo voids hand 1 (record 2): win by Ann") {
+	if _, body := k.get("/keeper/undo"); !strings.Contains(body, "The undo voids hand 1 (record 2): Ann wins") {
 		t.Errorf("the undo's question:\n%s", body)
 	}
 }

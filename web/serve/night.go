@@ -38,7 +38,7 @@ type roomView struct {
 type tableView struct {
 	// Called is what the page calls the table (called).
 	Name, Called, Path, Title, Next string
-	Standings                       *Standings
+	Standings                       *report.Board
 	Error                           string
 }
 
@@ -120,7 +120,7 @@ func (rm *Room) view() *roomView {
 			var rep *report.Report
 			rep, _, err = t.built()
 			reps = append(reps, rep)
-			st := t.cfg.Commands.Standings(t.cfg.File, cur)
+			st := t.board(cur)
 			tv.Title, tv.Next, tv.Standings = cur.Header.Game.Title(), t.cfg.Commands.Next(cur.State), &st
 		} else {
 			reps = append(reps, nil)

@@ -29,7 +29,7 @@ func TestDoubleTapRecordsOnce(t *testing.T) {
 	wg.Wait()
 	codes[2], answers[2] = k.post("/keeper/nobody", form)
 	for i := range answers {
-		if codes[i] != http.StatusOK || !strings.Contains(answers[i], "Recorded hand 1: dead.") {
+		if codes[i] != http.StatusOK || !strings.Contains(answers[i], "Recorded hand 1: dead hand.") {
 			t.Errorf("tap %d: %d, want the record's answer\n%s", i+1, codes[i], answers[i])
 		}
 	}

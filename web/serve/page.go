@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/dragon-tools/dragon/ledger/report"
 	"github.com/dragon-tools/dragon/web"
 )
 
@@ -57,7 +58,7 @@ type page struct {
 	// issue issues a form token to the device.
 	issue func() string
 
-	Standings *Standings
+	Standings *report.Board
 	Players   []string
 	PickError string
 	Hand      *handView
@@ -65,7 +66,7 @@ type page struct {
 	Typed     []*typedView
 	Confirm   *confirmView
 	Report    template.HTML
-	Settle    *SettleUp
+	Settle    *report.SettleBoard
 	Join      *joinView
 	// Room is the room's page; Screen shows it in large type, for a
 	// television.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 // joinView is the join page: the refusal of a code beside its field.
@@ -110,13 +111,19 @@ func (s *Server) current() (*ledger.Current, error) {
 	return ledger.ReadCurrent(s.cfg.File)
 }
 
+// board is where the ledger stands at cur, as 'dragon ledger show' has
+// it: the books' own model, ended by the command line's next line.
+func (s *Server) board(cur *ledger.Current) report.Board {
+	return report.BoardOf(s.cfg.File, cur.State, s.cfg.Commands.Next(cur.State))
+}
+
 // withStandings fills the standings, as 'dragon ledger show' has them.
 func (s *Server) withStandings(r *http.Request, p *page) error {
 	cur, err := s.current()
 	if err != nil {
 		return err
 	}
-	st := s.cfg.Commands.Standings(s.cfg.File, cur)
+	st := s.board(cur)
 	p.Standings = &st
 	p.Title = cur.Header.Game.Title()
 	p.Players = cur.Header.Players
@@ -185,6 +192,6 @@ func (s *Server) settlePage(w http.ResponseWriter, r *http.Request) {
 		s.refuse(w, r, http.StatusInternalServerError, s.message(err))
 		return
 	}
-	su := s.cfg.Commands.SettleUp(s.cfg.File, cur)
+	su := report.SettleBoardOf(s.cfg.File, cur.State, s.cfg.Commands.Next(cur.State))
 	s.render(w, r, http.StatusOK, "settle", &page{Title: "Settle-up", Tab: "settle", Settle: &su})
 }

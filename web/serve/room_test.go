@@ -169,7 +169,7 @@ func TestRoomTablesApart(t *testing.T) {
 	}
 	_, body := keeper.get("/t/A/hand")
 	code, body := keeper.send("/t/A/hand", "/t/A/hand/record", url.Values{"rev": {field(body, "rev")}, "records": {field(body, "records")}})
-	if code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: win by Bo") {
+	if code != http.StatusOK || !strings.Contains(body, "Recorded hand 1: Bo wins") {
 		t.Fatalf("recording at A: %d\n%s", code, body)
 	}
 	if a, b := c.records("A"), c.records("B"); len(a) != 1 || len(b) != 0 {

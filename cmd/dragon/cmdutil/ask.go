@@ -3,7 +3,8 @@ package cmdutil
 import (
 	"fmt"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
@@ -20,15 +21,15 @@ const PlayersLabel = "Players, clockwise around the table (e.g. Ann,Bo,Cy,Di)"
 
 // AskPlayers asks for the players, clockwise around the table, from min
 // to max of them.
-func AskPlayers(p Prompter, min, max int) ([]string, error) {
+func AskPlayers(p term.Prompter, min, max int) ([]string, error) {
 	s, err := p.Input(PlayersLabel, "", func(s string) error {
-		_, err := hand.ReadPlayers(s, PlayerCount(min, max))
+		_, err := qa.ReadPlayers(s, PlayerCount(min, max))
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	return hand.ReadPlayers(s, PlayerCount(min, max))
+	return qa.ReadPlayers(s, PlayerCount(min, max))
 }
 
 // PlayerCount refuses a count of players outside min to max.
@@ -42,7 +43,7 @@ func PlayerCount(min, max int) func(n int) error {
 }
 
 // AskOne asks to choose one of names and returns it.
-func AskOne(p Prompter, label string, names []string, def int) (string, error) {
+func AskOne(p term.Prompter, label string, names []string, def int) (string, error) {
 	i, err := p.Select(label, names, def)
 	if err != nil {
 		return "", err
@@ -53,7 +54,7 @@ func AskOne(p Prompter, label string, names []string, def int) (string, error) {
 // AskLedgerFile asks which ledger to use, checking it can be read and,
 // when g is a game (not ""), that it is kept for g: a ledger of another
 // game is refused at the question, which is asked again.
-func AskLedgerFile(p Prompter, g books.Game) (string, error) {
+func AskLedgerFile(p term.Prompter, g books.Game) (string, error) {
 	return p.Input("Ledger file (see 'dragon ledger new')", "", func(s string) error {
 		if g == "" {
 			_, err := ledger.ReadCurrent(s)
@@ -66,21 +67,21 @@ func AskLedgerFile(p Prompter, g books.Game) (string, error) {
 
 // LedgerFlag asks for the ledger of game g and passes it as --ledger
 // FILE: the Ask of a menu item.
-func LedgerFlag(p Prompter, g books.Game) ([]string, error) {
+func LedgerFlag(p term.Prompter, g books.Game) ([]string, error) {
 	file, err := AskLedgerFile(p, g)
 	return []string{"--ledger", file}, err
 }
 
 // RecordFlag asks for the ledger of game g and passes it as --record
 // FILE: the Ask of a score command's menu item that records the hand.
-func RecordFlag(p Prompter, g books.Game) ([]string, error) {
+func RecordFlag(p term.Prompter, g books.Game) ([]string, error) {
 	file, err := AskLedgerFile(p, g)
 	return []string{"--record", file}, err
 }
 
 // LedgerArg asks for the ledger (of game g, or of any game when g is "")
 // and passes it as the FILE argument: the Ask of a menu item.
-func LedgerArg(p Prompter, g books.Game) ([]string, error) {
+func LedgerArg(p term.Prompter, g books.Game) ([]string, error) {
 	file, err := AskLedgerFile(p, g)
 	return []string{file}, err
 }

@@ -161,13 +161,11 @@ func ClaimSays(what string, agrees bool) string {
 	return "A claim of " + what + " " + verb + " with the rules"
 }
 
-// Print writes the verdict for people: one line when the claim agrees;
-// otherwise how far it is from the rules, and each reading that gives it
-// with its departures and what it counts otherwise, item by item.
-func (v *ClaimVerdictOf[F]) Print(w io.Writer) { v.print(w, 0) }
-
-// print writes the verdict for people, fitted to width (0: lines whole).
-func (v *ClaimVerdictOf[F]) print(w io.Writer, width int) {
+// Print writes the verdict for people, fitted to width (0: lines whole):
+// one line when the claim agrees; otherwise how far it is from the
+// rules, and each reading that gives it with its departures and what it
+// counts otherwise, item by item.
+func (v *ClaimVerdictOf[F]) Print(w io.Writer, width int) {
 	say := func(indent, format string, args ...any) { Para(w, width, indent, fmt.Sprintf(format, args...)) }
 	if v.Agrees() {
 		say("  ", "%s.", ClaimSays(v.amount(v.Claim), true))

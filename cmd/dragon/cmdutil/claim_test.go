@@ -54,7 +54,7 @@ func FuzzClaimSet(f *testing.F) {
 func TestClaimVerdict(t *testing.T) {
 	agree := &ClaimVerdict{Verdict: claim.Verdict{Claim: 4, Rules: 4}, Unit: "point"}
 	var out bytes.Buffer
-	agree.Print(&out)
+	agree.Print(&out, 0)
 	if out.String() != "A claim of 4 points agrees with the rules.\n" || agree.Err() != nil {
 		t.Errorf("agreeing claim: %q, %v", out.String(), agree.Err())
 	}
@@ -66,7 +66,7 @@ func TestClaimVerdict(t *testing.T) {
 		{Points: 1, Departures: []claim.Departure{{Kind: "left-out", Text: "x left out"}, {Kind: "split", Text: "another split"}}},
 	}}, Unit: "point"}
 	out.Reset()
-	two.Print(&out)
+	two.Print(&out, 0)
 	want := `A claim of 1 point disagrees with the rules, which give 4, 3 more.
 Read any of these ways, the rules give 1:
   1. version A
@@ -100,7 +100,7 @@ func TestClaimVerdictHalf(t *testing.T) {
 			Differences: []claim.DifferenceOf[float64]{{Item: "Pung Pung", Points: -2}, {Item: "Chicken Chow", Points: 0.5}}},
 	}}, Unit: "Fang", Amount: amount, Key: "fang"}
 	var out bytes.Buffer
-	v.Print(&out)
+	v.Print(&out, 0)
 	want := `A claim of half Fang disagrees with the rules, which give 2 Fang, 1.5 more.
 Read this way, the rules give half Fang:
   the South round

@@ -12,9 +12,6 @@ const (
 	ExitClaimDisagrees = 3
 )
 
-// ErrCancelled is returned when the person stops a prompt (Ctrl-C, Ctrl-D).
-var ErrCancelled = errors.New("cancelled")
-
 // ErrClaimDisagrees is returned by a command whose --claim disagrees with
 // the rules, after it has printed the verdict; main exits with
 // ExitClaimDisagrees and prints nothing more.

@@ -9,7 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -51,10 +51,10 @@ type FalseDeclarationGame struct {
 	// line that says it.
 	Pay func(o *FalseDeclaration) (map[string]int, string, error)
 	// Ledger is the game's ledger, and Seat what its state supplies to a
-	// hand ("players", "stakes"; the game's hand.Description's Seat): a
+	// hand ("players", "stakes"; the game's qa.Description's Seat): a
 	// penalty recorded is paid by the ledger's table.
 	Ledger books.Game
-	Seat   func(st books.State) ([]hand.Supplied, error)
+	Seat   func(st books.State) ([]qa.Supplied, error)
 }
 
 // NewFalseDeclarationCmd builds 'false-declaration' for game g; runF, when
@@ -180,14 +180,14 @@ func penaltyPlayed(file string, st books.State) error {
 // seat takes the players and the stakes from the ledger's state st,
 // refusing --players or --stakes typed otherwise.
 func (o *FalseDeclaration) seat(st books.State) error {
-	typed := hand.Answers{}
+	typed := qa.Answers{}
 	if o.Players != nil {
 		typed["players"] = strings.Join(o.Players, ",")
 	}
 	if o.StakesGiven {
 		typed["stakes"] = strconv.Itoa(o.Stakes)
 	}
-	d := hand.Description[struct{}]{Seat: o.Game.Seat}
+	d := qa.Description[struct{}]{Seat: o.Game.Seat}
 	a, err := d.Agree(o.Record.File, st, typed)
 	if err != nil {
 		return err

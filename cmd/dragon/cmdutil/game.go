@@ -6,7 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
@@ -27,12 +28,12 @@ type Game struct {
 	Group string
 	// Command builds the command group the game adds ("dragon magic").
 	Command func(*IOStreams) *cobra.Command
-	// Hand is the game's account of a hand (hand.Description): what it
+	// Hand is the game's account of a hand (qa.Description): what it
 	// needs, the questions that ask it, in order, with the check of each
 	// answer, how it is scored, put into words and recorded. The score
 	// command's flags and prompts, the evening and the table's page walk
 	// it; it is the game's audit in 'ledger check' too (its Recompute).
-	Hand hand.Form
+	Hand qa.Form
 	// FalseDeclaration is the game's penalty for declaring a win falsely,
 	// for 'false-declaration' and the evening (FalseDeclared); nil when
 	// the game has none.
@@ -75,7 +76,7 @@ type MenuItem struct {
 	// Ask, when set, asks for more of the command line first; g is the
 	// game whose item it is ("" for an item of every game), so that a
 	// ledger asked for is one of that game.
-	Ask func(p Prompter, g books.Game) ([]string, error)
+	Ask func(p term.Prompter, g books.Game) ([]string, error)
 	// Reference marks a reference card (a table of units): the menu lists
 	// them after the things to do at the table.
 	Reference bool
@@ -107,7 +108,7 @@ func (g Game) FalseDeclared(st books.State, declarer string) (map[string]int, st
 	if g.FalseDeclaration == nil || g.Hand == nil {
 		return nil, "", fmt.Errorf("%s has no false declaration penalty", g.Title)
 	}
-	a, err := g.Hand.Agree("the ledger", st, hand.Answers{})
+	a, err := g.Hand.Agree("the ledger", st, qa.Answers{})
 	if err != nil {
 		return nil, "", err
 	}
@@ -143,7 +144,7 @@ func (a forPeople) Recompute(h *books.HandRecord, st books.State) (map[string]in
 
 type peopleError struct{ error }
 
-func (e peopleError) Error() string { return Message(e.error) }
+func (e peopleError) Error() string { return term.Message(e.error) }
 func (e peopleError) Unwrap() error { return e.error }
 
 // Register hands the ledger every game's rulebook, and NextLine every

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -36,16 +36,16 @@ func (a auditOnly) Recompute(h *books.HandRecord, st books.State) (map[string]in
 	return a.audit(h, st)
 }
 
-func (auditOnly) Next(hand.Answers) *hand.Question           { return nil }
-func (auditOnly) NextOf(hand.Answers, string) *hand.Question { return nil }
-func (auditOnly) Flags() []string                            { return nil }
-func (auditOnly) CheckAll(hand.Answers) error                { return nil }
-func (auditOnly) Lines(any, int) ([]string, error)           { return nil, nil }
-func (auditOnly) Shown(any) (*hand.Shown, error)             { return nil, nil }
-func (auditOnly) Agree(string, books.State, hand.Answers) (hand.Answers, error) {
+func (auditOnly) Next(qa.Answers) *qa.Question           { return nil }
+func (auditOnly) NextOf(qa.Answers, string) *qa.Question { return nil }
+func (auditOnly) Flags() []string                        { return nil }
+func (auditOnly) CheckAll(qa.Answers) error              { return nil }
+func (auditOnly) Lines(any, int) ([]string, error)       { return nil, nil }
+func (auditOnly) Shown(any) (*qa.Shown, error)           { return nil, nil }
+func (auditOnly) Agree(string, books.State, qa.Answers) (qa.Answers, error) {
 	return nil, nil
 }
-func (auditOnly) Result(hand.Answers) (any, *books.HandRecord, error) { return nil, nil, nil }
+func (auditOnly) Result(qa.Answers) (any, *books.HandRecord, error) { return nil, nil, nil }
 
 // TestParseGameByItsCommand: --game takes the ledger's name of a game or
 // the command group that scores it, in any case; anything else is refused

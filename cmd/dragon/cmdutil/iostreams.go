@@ -1,6 +1,7 @@
 // Package cmdutil holds what every dragon command shares: the streams it
-// talks to, the Prompter, tables, colours, exit codes, recording into a
-// ledger, and the Game a command group adds to the one list of games.
+// talks to, tables, colours, exit codes, recording into a ledger, and the
+// Game a command group adds to the one list of games. The terminal's
+// prompts are package term's.
 package cmdutil
 
 import (
@@ -9,6 +10,7 @@ import (
 
 	"github.com/chzyer/readline"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
@@ -27,7 +29,7 @@ type IOStreams struct {
 	NoColor bool
 
 	// Prompter asks questions; used only when CanPrompt.
-	Prompter Prompter
+	Prompter term.Prompter
 }
 
 // CanPrompt reports whether questions may be asked: only when a person is
@@ -57,15 +59,15 @@ func (s *IOStreams) ColorEnabled() bool { return s.OutTTY && !s.NoColor }
 // Prompter, NO_COLOR honoured, and escape sequences only where the
 // terminal takes them (on Windows once switched on).
 func SystemStreams() *IOStreams {
-	style := stylesFor(os.Getenv, terminal.vt(os.Getenv("TERM"), os.Stdin, os.Stdout, os.Stderr))
+	prompter, color := term.SystemPrompter(columnsOf(os.Stderr))
 	return &IOStreams{
 		In:       os.Stdin,
 		Out:      os.Stdout,
 		ErrOut:   os.Stderr,
 		InTTY:    isTerminal(os.Stdin),
 		OutTTY:   isTerminal(os.Stdout),
-		NoColor:  !style.color,
-		Prompter: newPromptuiPrompter(os.Stdin, os.Stderr, style),
+		NoColor:  !color,
+		Prompter: prompter,
 	}
 }
 

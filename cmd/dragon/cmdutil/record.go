@@ -66,20 +66,6 @@ func RecordedAs(file string, app *ledger.Appended) string {
 	return fmt.Sprintf("Recorded as %s in %s.", app.After.Header.Game.RecordName(app.Record, app.After.Played), words.Shown(file))
 }
 
-// OfferRecord is the Offer of a score shown to people: it asks whether to
-// record the hand in file, by the game's word for it (play: "game" in
-// Magic Dragon) and, when they say yes, records it with record; nil when
-// they say no.
-func OfferRecord(p Prompter, file, play string, record func() (*ledger.Appended, error)) func() (*ledger.Appended, error) {
-	return func() (*ledger.Appended, error) {
-		ok, err := p.Confirm("Record this "+play+" in "+file, true)
-		if err != nil || !ok {
-			return nil, err
-		}
-		return record()
-	}
-}
-
 // PrintWarnings writes to w, as every record command does, the warnings
 // the record app brings (a player's money below zero): the record is
 // written all the same. Nothing without a record or a writer.

@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
@@ -55,7 +55,7 @@ type Rulesets[R any] struct {
 }
 
 // Of returns the rules the answers a play by.
-func (rs *Rulesets[R]) Of(a hand.Answers) (R, error) {
+func (rs *Rulesets[R]) Of(a qa.Answers) (R, error) {
 	file := a["ruleset"]
 	if file == "" {
 		return rs.Builtin()
@@ -69,7 +69,7 @@ func (rs *Rulesets[R]) Of(a hand.Answers) (R, error) {
 
 // Check refuses answers whose rules cannot be had: a table's own ruleset
 // file unread or unsound.
-func (rs *Rulesets[R]) Check(a hand.Answers) error {
+func (rs *Rulesets[R]) Check(a qa.Answers) error {
 	_, err := rs.Of(a)
 	return err
 }

@@ -1,6 +1,7 @@
 package cmdutil
 
 import (
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
@@ -16,5 +17,5 @@ type SetupItem struct {
 	Args func(st books.State) []string
 	// Ask, when set, asks for more of the command line first (the dice
 	// the table threw).
-	Ask func(p Prompter) ([]string, error)
+	Ask func(p term.Prompter) ([]string, error)
 }

@@ -6,7 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // Table lays out rows in columns, two spaces apart. Columns whose Align is
@@ -39,7 +40,7 @@ const minRoom = 20
 // PrintTable writes tab, a result's table as a page shows it, for people:
 // its heading row and rows, fitted to width (0: lines whole); the caption
 // is the page's alone.
-func PrintTable(w io.Writer, width int, tab hand.Table) {
+func PrintTable(w io.Writer, width int, tab qa.Table) {
 	t := Table{Align: tab.Align, Width: width}
 	t.Head(tab.Head...)
 	for _, row := range tab.Rows {
@@ -148,7 +149,7 @@ func (t *Table) printWrapped(w io.Writer, cells []string, width []int, start int
 		Para(w, t.Width, "    ", t.line(cells, width))
 		return
 	}
-	lines := wrap(cells[len(cells)-1], t.Width-start, 0, 0)
+	lines := term.Wrap(cells[len(cells)-1], t.Width-start, 0, 0)
 	first := append(append([]string(nil), cells[:len(cells)-1]...), lines[0])
 	fmt.Fprintln(w, t.line(first, width))
 	for _, l := range lines[1:] {

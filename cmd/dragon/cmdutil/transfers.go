@@ -1,10 +1,5 @@
 package cmdutil
 
-import (
-	"github.com/dragon-tools/dragon/ledger/books"
-	"github.com/dragon-tools/dragon/ledger/report"
-)
-
 // Transfers returns the money a hand moves in the shape every --json
 // gives it: each player at the table by name, + for what he receives, −
 // for what he pays, 0 when he does neither. A record may name only the
@@ -19,7 +14,3 @@ func Transfers(players []string, moved map[string]int) map[string]int {
 	}
 	return out
 }
-
-// DescribeRecord says what a record of the ledger h heads is, with the
-// amounts it moved, in the books' one wording (report.RecordWords).
-func DescribeRecord(r *books.HandRecord, h *books.Header) string { return report.RecordWords(r, h) }

@@ -8,7 +8,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/chzyer/readline"
+
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // MinWidth is the fewest columns output is laid out for: narrower
@@ -40,6 +42,21 @@ func (s *IOStreams) Fit() int {
 	return 0
 }
 
+// columnsOf returns how to ask the terminal behind w for its width.
+func columnsOf(w io.Writer) func() int {
+	f, ok := w.(fder)
+	if !ok {
+		return func() int { return 0 }
+	}
+	return func() int {
+		cols, _, err := readline.GetSize(int(f.Fd()))
+		if err != nil {
+			return 0
+		}
+		return cols
+	}
+}
+
 // columnsEnv is $COLUMNS, when it holds a number above 0.
 func columnsEnv() (int, bool) {
 	c, err := strconv.Atoi(strings.TrimSpace(os.Getenv("COLUMNS")))
@@ -58,7 +75,7 @@ func Para(w io.Writer, width int, indent, s string) {
 	}
 	rest := strings.TrimLeft(s, " ")
 	lead := s[:len(s)-len(rest)]
-	for i, line := range wrap(rest, width, len(lead), utf8.RuneCountInString(indent)) {
+	for i, line := range term.Wrap(rest, width, len(lead), utf8.RuneCountInString(indent)) {
 		if i == 0 {
 			line = lead + line
 		} else {
@@ -77,49 +94,4 @@ func Paras(w io.Writer, width int, indent string, ss ...string) {
 			Para(w, width, indent, line)
 		}
 	}
-}
-
-// wrap breaks s into lines of at most width columns, less lead on the
-// first line and indent on the others: between words, the spaces at a
-// break dropped and the others kept; a word longer than a line is cut.
-func wrap(s string, width, lead, indent int) []string {
-	var lines []string
-	var line strings.Builder
-	n, room := 0, max(width-lead, 1)
-	next := func() {
-		lines = append(lines, line.String())
-		line.Reset()
-		n, room = 0, max(width-indent, 1)
-	}
-	for s != "" {
-		var gap int
-		var word string
-		gap, word, s = words.NextWord(s)
-		if word == "" { // spaces at the end
-			break
-		}
-		wn := utf8.RuneCountInString(word)
-		if n > 0 && n+gap+wn > room {
-			next()
-		}
-		if n > 0 {
-			line.WriteString(strings.Repeat(" ", gap))
-			n += gap
-		}
-		if n == 0 && wn > room { // cut, its runes read once
-			r := []rune(word)
-			for len(r) > room {
-				line.WriteString(string(r[:room]))
-				r = r[room:]
-				next()
-			}
-			word, wn = string(r), len(r)
-		}
-		line.WriteString(word)
-		n += wn
-	}
-	if n > 0 || len(lines) == 0 {
-		lines = append(lines, line.String())
-	}
-	return lines
 }

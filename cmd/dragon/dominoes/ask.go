@@ -1,7 +1,7 @@
 package dominoes
 
 import (
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -11,16 +11,16 @@ import (
 // each checked as it is given against the deal and the discards given
 // before it. Play runs counter-clockwise, not in the seating order other
 // games ask for; the rules' deals say how many may play.
-var questions = hand.Questions{
-	{ID: "players", Kind: hand.Players, Flags: []string{"players"}, Label: func(hand.Answers) string {
+var questions = qa.Questions{
+	{ID: "players", Kind: qa.Players, Flags: []string{"players"}, Label: func(qa.Answers) string {
 		return "Players in turn order, the leader first (counter-clockwise, e.g. Ann,Bo,Cy)"
 	}, Count: dealsTo},
-	{ID: "discards", Kind: hand.Text, Each: func(a hand.Answers) []string { return a.List("players") }, Of: askDiscards},
+	{ID: "discards", Kind: qa.Text, Each: func(a qa.Answers) []string { return a.List("players") }, Of: askDiscards},
 }
 
 // dealsTo refuses n players unless the rules the answers a play by deal
 // to as many.
-func dealsTo(a hand.Answers, n int) error {
+func dealsTo(a qa.Answers, n int) error {
 	r, err := rules.Of(a)
 	if err == nil {
 		_, err = r.DealSize(n)
@@ -29,13 +29,13 @@ func dealsTo(a hand.Answers, n int) error {
 }
 
 // askDiscards asks the player name for his discards.
-func askDiscards(name string) hand.Question {
-	return hand.Question{
-		Label: func(hand.Answers) string { return name + "'s discards (empty when he laid every tile)" },
-		Check: func(a hand.Answers, s string) error { return discards.Check(a, "discards", name, s) },
-		Keep: func(a hand.Answers, s string) {
+func askDiscards(name string) qa.Question {
+	return qa.Question{
+		Label: func(qa.Answers) string { return name + "'s discards (empty when he laid every tile)" },
+		Check: func(a qa.Answers, s string) error { return discards.Check(a, "discards", name, s) },
+		Keep: func(a qa.Answers, s string) {
 			ts, _ := game.ParseTiles(s)
-			a[hand.EachKey("discards", name)] = game.Format(ts)
+			a[qa.EachKey("discards", name)] = game.Format(ts)
 		},
 	}
 }
@@ -43,7 +43,7 @@ func askDiscards(name string) hand.Question {
 // discards are checked as each is given against those given before: no
 // tile more often than the set has it (naming who holds it), and none
 // more than the deal gives him, the leader having laid his lead.
-var discards = hand.Part{Deck: game.Set, Read: readTiles, Alone: dealt}
+var discards = qa.Part{Deck: game.Set, Read: readTiles, Alone: dealt}
 
 // readTiles reads tiles as kinds of the set.
 func readTiles(s string) ([]tiles.Kind, error) {
@@ -57,7 +57,7 @@ func readTiles(s string) ([]tiles.Kind, error) {
 
 // dealt refuses the discards mine of the player name that the deal could
 // not leave him, the others scored as having laid every tile.
-func dealt(a hand.Answers, name string, mine []tiles.Kind) error {
+func dealt(a qa.Answers, name string, mine []tiles.Kind) error {
 	r, err := rules.Of(a)
 	if err != nil {
 		return err

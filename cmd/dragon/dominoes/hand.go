@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
@@ -17,7 +17,7 @@ import (
 // how the discards score, by the built-in rules (which a ledger records
 // by) or a table's own (the answer "ruleset", --ruleset FILE); and what
 // the ledger keeps.
-var Hand = &hand.Description[*scored]{
+var Hand = &qa.Description[*scored]{
 	Game:      books.Dominoes,
 	Questions: questions,
 	Also:      []string{"ruleset"},
@@ -54,7 +54,7 @@ func (s *scored) nextLeader() int {
 
 // score scores the discards of the answers: the one path of 'dominoes
 // score', of a record and of the ledger's audit.
-func score(a hand.Answers) (*scored, error) {
+func score(a qa.Answers) (*scored, error) {
 	r, err := rules.Of(a)
 	if err != nil {
 		return nil, err
@@ -73,7 +73,7 @@ func score(a hand.Answers) (*scored, error) {
 // discardsOf reads every player's discards from the answers: in the turn
 // order of the players when they are known (asked, or the ledger's), else
 // in the order given.
-func discardsOf(a hand.Answers) ([]game.Hand, error) {
+func discardsOf(a qa.Answers) ([]game.Hand, error) {
 	names := a.List("discards")
 	if a.Has("players") {
 		players := a.List("players")
@@ -84,7 +84,7 @@ func discardsOf(a hand.Answers) ([]game.Hand, error) {
 	}
 	var out []game.Hand
 	for _, name := range names {
-		s, ok := a[hand.EachKey("discards", name)]
+		s, ok := a[qa.EachKey("discards", name)]
 		if !ok {
 			return nil, fmt.Errorf("%s's discards are not given", name)
 		}

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
@@ -31,7 +31,7 @@ func (d deal) flags() []string {
 }
 
 // answer answers the question q of the hand.
-func (d deal) answer(q *hand.Question, _ hand.Answers) string {
+func (d deal) answer(q *qa.Question, _ qa.Answers) string {
 	if q.Player != "" {
 		return d.discards[q.Player]
 	}
@@ -64,7 +64,7 @@ func randomDeal(t *testing.T, r *rand.Rand) deal {
 }
 
 // answers are the answers the flags give.
-func answers(o *scoreOptions) (hand.Answers, error) { return o.Answers, nil }
+func answers(o *scoreOptions) (qa.Answers, error) { return o.Answers, nil }
 
 // TestHandWalk: the players are asked, then each one's discards, in turn
 // order; the answers make the record the flags make of the same hand.
@@ -92,7 +92,7 @@ func TestHandChecksEachAnswer(t *testing.T) {
 		{"a_bad_tile", "", "2-7", `"2-7" at column 1: there is no 7; halves run 1–6`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			a := hand.Answers{"players": "Ann,Bo,Cy,Di"}
+			a := qa.Answers{"players": "Ann,Bo,Cy,Di"}
 			if err := Hand.Next(a).Answer(a, tc.before); err != nil {
 				t.Fatal(err)
 			}
@@ -108,7 +108,7 @@ func TestHandChecksEachAnswer(t *testing.T) {
 		})
 	}
 	// The leader laid his lead: he discards one fewer than the deal.
-	a := hand.Answers{"players": "Ann,Bo,Cy,Di"}
+	a := qa.Answers{"players": "Ann,Bo,Cy,Di"}
 	if err := Hand.Next(a).Answer(a, "1-1 1-1 4-4 4-4 1-3 1-3 5-5 3-3"); err == nil || !strings.Contains(err.Error(), "so at most 7 were discarded") {
 		t.Errorf("the leader's eight: %v", err)
 	}

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
@@ -12,12 +12,12 @@ import (
 // set's 21 tiles, each typed as Dancing Dragons reads discards.
 func TestKeypadTypesTheNotation(t *testing.T) {
 	q := askDiscards("Bo")
-	q.Kind = hand.Text
-	cmdtest.KeysType(t, Hand, &q, hand.Answers{}, func(s string) error {
+	q.Kind = qa.Text
+	cmdtest.KeysType(t, Hand, &q, qa.Answers{}, func(s string) error {
 		_, err := game.ParseTiles(s)
 		return err
 	})
-	if n := len(Hand.Keys(&q, hand.Answers{})); n != 21 {
+	if n := len(Hand.Keys(&q, qa.Answers{})); n != 21 {
 		t.Errorf("%d keys, want one for each of the 21 tiles", n)
 	}
 }

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/claim"
@@ -22,11 +22,11 @@ import (
 // turn order, from the leader it gives, and who led the hands before,
 // most recent first (for the reading of who leads after equal lowest
 // scores).
-func seat(st books.State) ([]hand.Supplied, error) {
+func seat(st books.State) ([]qa.Supplied, error) {
 	order := turnOrder(st.Header.Players, st.RoleHolder)
 	led := slices.Clone(st.Led)
 	slices.Reverse(led)
-	return []hand.Supplied{{Key: "players", Value: strings.Join(order, ","),
+	return []qa.Supplied{{Key: "players", Value: strings.Join(order, ","),
 		Says: fmt.Sprintf("plays in turn order %s, from its leader", strings.Join(order, ", "))},
 		{Key: ledBefore, Value: strings.Join(led, ",")}}, nil
 }
@@ -37,8 +37,8 @@ const ledBefore = "led-before"
 
 // record is what the ledger keeps of a scored hand: every player's
 // discards in turn order, and the scores.
-func record(a hand.Answers, s *scored) (hand.Answers, map[string]int) {
-	kept := hand.Answers{}
+func record(a qa.Answers, s *scored) (qa.Answers, map[string]int) {
+	kept := qa.Answers{}
 	for _, h := range s.hands {
 		kept.SetEach("discards", h.Name, game.Format(h.Tiles))
 	}
@@ -56,13 +56,13 @@ func scoresOf(res game.Result) map[string]int {
 // recorded refuses, for the audit, recorded discards that cannot be read
 // (naming whose they are) or that leave out a player of the ledger's
 // table, in the ledger's own words.
-func recorded(a hand.Answers) error {
+func recorded(a qa.Answers) error {
 	for _, name := range a.List("discards") {
-		if _, err := game.ParseTiles(a[hand.EachKey("discards", name)]); err != nil {
+		if _, err := game.ParseTiles(a[qa.EachKey("discards", name)]); err != nil {
 			return &books.HandError{Player: name, Err: err}
 		}
 	}
-	return cmdutil.AtTable("the ledger", a.List("discards"), a.List("players"), "discards", `add %s to the discards (%s: "" for none)`)
+	return scoreflow.AtTable("the ledger", a.List("discards"), a.List("players"), "discards", `add %s to the discards (%s: "" for none)`)
 }
 
 // turnOrder returns the players in turn order from the leader: the

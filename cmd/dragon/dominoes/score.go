@@ -8,7 +8,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/claim"
@@ -18,7 +19,7 @@ import (
 // scoreOptions are the options of 'dominoes score': the discards are the
 // parts, NAME=TILES in turn order.
 type scoreOptions struct {
-	cmdutil.PartsScore[*scored]
+	scoreflow.PartsScore[*scored]
 }
 
 // scoreHelp is the help of 'score'.
@@ -58,11 +59,11 @@ ledger records by the built-in ruleset only.`,
 }
 
 // scoreParts are the discards, NAME=TILES in turn order.
-var scoreParts = cmdutil.Parts{Given: "discarded", Piece: "TILES", Order: "in turn order", Example: "Ann=6-6 5-1",
+var scoreParts = scoreflow.Parts{Given: "discarded", Piece: "TILES", Order: "in turn order", Example: "Ann=6-6 5-1",
 	Whose: "score is", Builtin: "dancing-dragons.yaml", Read: readDiscards, Rules: rules.Check}
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
-	opts := &scoreOptions{PartsScore: cmdutil.PartsScore[*scored]{IO: ios, Game: books.Dominoes, Hand: Hand, Kept: "discards", Parts: scoreParts}}
+	opts := &scoreOptions{PartsScore: scoreflow.PartsScore[*scored]{IO: ios, Game: books.Dominoes, Hand: Hand, Kept: "discards", Parts: scoreParts}}
 	return opts.Command(scoreHelp, opts, cmdutil.Seam(runF, opts))
 }
 
@@ -88,12 +89,12 @@ type scoreJSON struct {
 	// scores or who leads.
 	cmdutil.RuledJSON
 	// With --record and --claim: the record written, the referee's check.
-	cmdutil.ScoredJSON
+	scoreflow.ScoredJSON
 }
 
 // ScoreJSON is the hand scored in --json, with what the verdict and the
 // record add.
-func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
+func (o *scoreOptions) ScoreJSON(s *scored, added scoreflow.ScoredJSON) any {
 	res := s.res
 	j := scoreJSON{Doubled: res.Doubled, Winner: res.Players[s.nextLeader()].Name, RuledJSON: cmdutil.Ruled(s.file, s.rules.Name, decided(s)), ScoredJSON: added}
 	for _, p := range res.Players {
@@ -118,8 +119,8 @@ func printScore(w io.Writer, width int, s *scored) {
 
 // scoreTable is the table of the players' scores, as printScore prints
 // it and show shows it.
-func scoreTable(s *scored) hand.Table {
-	return hand.Table{Caption: "Each player's discards", Head: []string{"player", "discards", "pips", "score"}, Rows: scoreRows(s), Align: "llrr"}
+func scoreTable(s *scored) qa.Table {
+	return qa.Table{Caption: "Each player's discards", Head: []string{"player", "discards", "pips", "score"}, Rows: scoreRows(s), Align: "llrr"}
 }
 
 // scoreRows are each player's discards, pips and score.
@@ -167,8 +168,8 @@ func outcome(s *scored) []string {
 // show lays a hand out for a page, as printScore prints it: each
 // player's discards, pips and score; who wins and leads next; the
 // readings that decided it.
-func show(s *scored) *hand.Shown {
-	sh := &hand.Shown{Tables: []hand.Table{scoreTable(s)}}
+func show(s *scored) *qa.Shown {
+	sh := &qa.Shown{Tables: []qa.Table{scoreTable(s)}}
 	lines := outcome(s)
 	sh.Heading, sh.Notes = lines[len(lines)-1], lines[:len(lines)-1]
 	for _, d := range decided(s) {

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
@@ -20,7 +20,7 @@ func TestNewCmdScore(t *testing.T) {
 	discards := func(o *scoreOptions) string {
 		var parts []string
 		for _, name := range o.Names() {
-			ts, _ := game.ParseTiles(o.Typed[hand.EachKey("discards", name)])
+			ts, _ := game.ParseTiles(o.Typed[qa.EachKey("discards", name)])
 			parts = append(parts, fmt.Sprintf("%s:%d", name, len(ts)))
 		}
 		return strings.Join(parts, " ")

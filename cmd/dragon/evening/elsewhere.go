@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 )
@@ -119,7 +120,7 @@ func (ty *typed) change() error {
 	if err == nil && !ty.totals && !ty.last(i) {
 		err = ty.ask(len(players) - 1)
 	}
-	if errors.Is(err, cmdutil.ErrCancelled) {
+	if errors.Is(err, term.ErrCancelled) {
 		ty.got = was
 		ty.t.o.println("Nothing changed.")
 		return nil

@@ -7,7 +7,7 @@
 //
 // The loop is written once for every game. What it knows of a game it
 // asks the game (the list of the games, books.Game), and a won hand it
-// scores by walking the game's hand.Form: question → answer → what the
+// scores by walking the game's qa.Form: question → answer → what the
 // ledger supplies → score → shown → confirmed → recorded under the
 // ledger's lock. Whatever a command already does (start a ledger, record a
 // tie or money typed, undo, the history, the check, the settle-up, a
@@ -20,6 +20,7 @@ import (
 	"fmt"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
@@ -55,11 +56,11 @@ func Run(o *Options) error {
 // problem says what went wrong, in one line broken between words to fit
 // the screen, and the evening goes on.
 func (o *Options) problem(err error) {
-	if errors.Is(err, cmdutil.ErrCancelled) {
+	if errors.Is(err, term.ErrCancelled) {
 		fmt.Fprintln(o.IO.Out, "Stopped: nothing was recorded.")
 		return
 	}
-	cmdutil.Para(o.IO.ErrOut, o.IO.Fit(), "  ", "dragon: "+cmdutil.Message(err))
+	cmdutil.Para(o.IO.ErrOut, o.IO.Fit(), "  ", "dragon: "+term.Message(err))
 }
 
 // println writes lines for the table (s may hold several), each broken

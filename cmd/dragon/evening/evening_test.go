@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -112,9 +112,9 @@ func TestFit(t *testing.T) {
 	}
 }
 
-// described stands for a game's hand.Form: the loop only asks whether a
+// described stands for a game's qa.Form: the loop only asks whether a
 // game has one.
-type described struct{ hand.Form }
+type described struct{ qa.Form }
 
 // newTable starts a ledger of h in a folder of the test's own and
 // returns the evening's table of it, for the game g.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
@@ -78,7 +79,7 @@ func (o *Options) loop(file string, s *screen) error {
 		}
 		switch {
 		case err != nil:
-			return cmdutil.CancelledKeeping("what was recorded stays in " + file)
+			return term.CancelledKeeping("what was recorded stays in " + file)
 		case cs[i].do == nil:
 			return nil
 		}

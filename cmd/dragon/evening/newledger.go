@@ -13,7 +13,8 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -80,7 +81,7 @@ func (o *Options) drawSeats(g cmdutil.Game, players []string) ([]string, error) 
 
 // askPlayers asks for the players in the order game g keeps them,
 // refusing at the question what a ledger of g would refuse.
-func askPlayers(p cmdutil.Prompter, g books.Game) ([]string, error) {
+func askPlayers(p term.Prompter, g books.Game) ([]string, error) {
 	s, err := p.Input(g.PlayersQuestion()+" (e.g. Ann,Bo,Cy,Di)", "", func(s string) error {
 		_, err := checkPlayers(g, s)
 		return err
@@ -96,7 +97,7 @@ func askPlayers(p cmdutil.Prompter, g books.Game) ([]string, error) {
 // ledger's own words: a ledger of just a header is read, as 'ledger new'
 // reads back what it writes.
 func checkPlayers(g books.Game, s string) ([]string, error) {
-	names, err := hand.ReadPlayers(s, func(int) error { return nil })
+	names, err := qa.ReadPlayers(s, func(int) error { return nil })
 	if err != nil {
 		return nil, err
 	}
@@ -131,7 +132,7 @@ func (o *Options) askRule(ru books.Rule, h *books.Header) error {
 		if err == nil {
 			return nil
 		}
-		cmdutil.Para(o.IO.ErrOut, o.IO.Fit(), "   ", ">> "+cmdutil.Message(err))
+		cmdutil.Para(o.IO.ErrOut, o.IO.Fit(), "   ", ">> "+term.Message(err))
 	}
 }
 
@@ -140,7 +141,7 @@ func (o *Options) askRule(ru books.Rule, h *books.Header) error {
 // session may leave out (its default is none) offers "none" first; each
 // choice is offered in the game's words (a version with what it is), cut
 // to width.
-func answerRule(p cmdutil.Prompter, ru books.Rule, h *books.Header, width int) (string, error) {
+func answerRule(p term.Prompter, ru books.Rule, h *books.Header, width int) (string, error) {
 	def := ru.Default(h)
 	question := strings.TrimSuffix(ru.Asked(h.Game), "?")
 	switch ru.Kind {

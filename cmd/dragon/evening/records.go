@@ -8,6 +8,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
+	"github.com/dragon-tools/dragon/ledger/report"
 )
 
 // The records the evening makes with 'ledger add': each is shown, and
@@ -117,7 +118,7 @@ func (t *table) undo() error {
 		return nil
 	}
 	name := l.RecordName(last.Number)
-	t.o.println(fmt.Sprintf("%s: %s.", cmdutil.Capitalize(name), cmdutil.DescribeRecord(last, &t.cur.Header)))
+	t.o.println(fmt.Sprintf("%s: %s.", cmdutil.Capitalize(name), report.RecordWords(last, &t.cur.Header)))
 	yes, err := t.o.IO.Prompter.Confirm("Undo "+name, false)
 	if err != nil {
 		return err

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
@@ -67,14 +67,14 @@ var fixedWin = books.Recompute(func(h *books.HandRecord, st books.State) (map[st
 
 // lastAnswered is a hand whose answers are all given: nothing left to ask,
 // a fixed win to record.
-type lastAnswered struct{ hand.Form }
+type lastAnswered struct{ qa.Form }
 
-func (lastAnswered) Next(hand.Answers) *hand.Question { return nil }
-func (lastAnswered) Agree(_ string, _ books.State, typed hand.Answers) (hand.Answers, error) {
+func (lastAnswered) Next(qa.Answers) *qa.Question { return nil }
+func (lastAnswered) Agree(_ string, _ books.State, typed qa.Answers) (qa.Answers, error) {
 	return typed, nil
 }
-func (lastAnswered) CheckAll(hand.Answers) error { return nil }
-func (lastAnswered) Result(hand.Answers) (any, *books.HandRecord, error) {
+func (lastAnswered) CheckAll(qa.Answers) error { return nil }
+func (lastAnswered) Result(qa.Answers) (any, *books.HandRecord, error) {
 	return nil, &books.HandRecord{Kind: books.Win, Inputs: ledgertest.Win(0), Transfers: map[string]int{"Ann": 9, "Bo": -3, "Cy": -3, "Di": -3}}, nil
 }
 func (lastAnswered) Lines(any, int) ([]string, error) { return []string{"Ann wins 9."}, nil }

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
@@ -135,7 +135,7 @@ func (o *Options) start() (string, error) {
 			return fs[i].file, nil
 		case i == len(fs):
 			file, err := o.newLedger()
-			if !errors.Is(err, cmdutil.ErrCancelled) {
+			if !errors.Is(err, term.ErrCancelled) {
 				return file, err
 			}
 			fmt.Fprintln(o.IO.Out, "No ledger was started.")

@@ -2,6 +2,7 @@ package evening
 
 import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // A screen that waits: what a choice writes (the wall, the history, the
@@ -15,7 +16,7 @@ import (
 // screen counts the rows written to the terminal since the last question
 // answered.
 type screen struct {
-	cmdutil.Prompter
+	term.Prompter
 	rows *cmdutil.Rows
 }
 

@@ -6,14 +6,16 @@ import (
 	"maps"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // won scores a won hand from its tiles or cards, walking the game's
-// hand.Form: the ledger supplies what it knows (the seats, the dealer,
+// qa.Form: the ledger supplies what it knows (the seats, the dealer,
 // the round, the version, the stakes) and only the rest is asked, each
 // answer checked as it is given. Then the review: the score in the game's
 // own words and the answers given, to record, to change an answer of, or
@@ -21,7 +23,7 @@ import (
 // what was typed.
 func (t *table) won() error {
 	f := t.game.Hand
-	h, err := cmdutil.AskAnswered(t.o.IO, t.file, t.cur.Header.Game, f, hand.Answers{})
+	h, err := scoreflow.AskAnswered(t.o.IO, t.file, t.cur.Header.Game, f, qa.Answers{})
 	if err != nil {
 		return err
 	}
@@ -58,7 +60,7 @@ var errMoved = errors.New("the ledger moved on since the hand was shown")
 // under the ledger's lock with what was typed, and refused (errMoved)
 // when the ledger as it stands then (a record made elsewhere, an edit)
 // moves other money than the review showed.
-func (t *table) recordShown(f hand.Form, h *cmdutil.AnsweredHand) error {
+func (t *table) recordShown(f qa.Form, h *scoreflow.AnsweredHand) error {
 	_, shown, err := f.Result(h.Walked)
 	if err != nil {
 		return err
@@ -79,7 +81,7 @@ func (t *table) recordShown(f hand.Form, h *cmdutil.AnsweredHand) error {
 // scoreAgain takes the ledger as it stands now for the hand h, whose
 // money the ledger's moving on changed, and says so: the review shows it
 // scored again, to record as it is now, change or drop.
-func (t *table) scoreAgain(h *cmdutil.AnsweredHand) error {
+func (t *table) scoreAgain(h *scoreflow.AnsweredHand) error {
 	cur, err := ledger.ReadCurrent(t.file)
 	if err != nil {
 		return err
@@ -95,14 +97,14 @@ func (t *table) scoreAgain(h *cmdutil.AnsweredHand) error {
 
 // scored shows the score of the answers a in the game's own words, or
 // why they are refused, with what was counted when the hand was scored
-// (hand.Counted); false when refused.
-func (t *table) scored(f hand.Form, a hand.Answers) bool {
+// (qa.Counted); false when refused.
+func (t *table) scored(f qa.Form, a qa.Answers) bool {
 	err := f.CheckAll(a)
 	var r any
 	if err == nil {
 		r, _, err = f.Result(a)
 	}
-	var counted *hand.Counted
+	var counted *qa.Counted
 	if err == nil || errors.As(err, &counted) {
 		lines, lerr := f.Lines(r, t.o.IO.Width())
 		for _, l := range lines {
@@ -113,14 +115,14 @@ func (t *table) scored(f hand.Form, a hand.Answers) bool {
 		}
 	}
 	if err != nil {
-		t.o.println(fmt.Sprintf("Refused: %s.", cmdutil.Message(err)))
+		t.o.println(fmt.Sprintf("Refused: %s.", term.Message(err)))
 	}
 	return err == nil
 }
 
 // answered lists the answers given at the prompts, each beside its
 // question.
-func answered(asked []cmdutil.Asked) string {
+func answered(asked []scoreflow.Asked) string {
 	s := "The answers given:"
 	for _, g := range asked {
 		s += "\n  " + g.String()
@@ -166,7 +168,7 @@ func (t *table) review(scored, changeable bool) (act, error) {
 // ready to edit; the hand is walked again, keeping every other answer
 // that still applies. Ctrl-C inside it goes back to the review, the hand
 // as it was.
-func (t *table) change(h *cmdutil.AnsweredHand) error {
+func (t *table) change(h *scoreflow.AnsweredHand) error {
 	items := make([]string, len(h.Asked))
 	for i, g := range h.Asked {
 		items[i] = fit(g.String(), t.o.IO.Width()-4) // a list indents its items by 4
@@ -175,7 +177,7 @@ func (t *table) change(h *cmdutil.AnsweredHand) error {
 	if err == nil {
 		err = h.Change(i)
 	}
-	if errors.Is(err, cmdutil.ErrCancelled) {
+	if errors.Is(err, term.ErrCancelled) {
 		t.o.println("Nothing changed.")
 		return nil
 	}

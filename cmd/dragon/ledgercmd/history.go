@@ -65,7 +65,7 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 	} else {
 		historyBlocks(w, width, hist)
 	}
-	if h.Game.Totals() && (h.Money.Start > 0 || anyMoney(now)) {
+	if h.Game.Totals() && (h.Money.Start > 0 || report.MoneyMoved(now)) {
 		cmdutil.Para(w, width, "  ", fmt.Sprintf("Money: %s", report.AmountsText(now.Header, now.Balances, false)))
 	}
 	return nil

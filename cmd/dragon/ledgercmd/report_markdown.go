@@ -26,7 +26,7 @@ func writeReportMarkdown(w io.Writer, r *report.Report) {
 		fmt.Fprintln(w, "Everyone is square: nothing to pay.")
 	} else {
 		fmt.Fprintf(w, "%s.\n\n", report.AmountsWords(s.Nets))
-		cmdutil.MarkdownTable(w, "lrl", []string{"payment", "amount", "bills"}, paymentRows(s.Payments))
+		cmdutil.MarkdownTable(w, "lrl", []string{"payment", "amount", "bills"}, report.PaymentRows(s.Payments))
 		fmt.Fprintf(w, "\n%s\n", squareWords(s))
 	}
 	fmt.Fprintf(w, "\n## %s\n", storiesHeading(hd))

@@ -203,7 +203,7 @@ func textSettle(w io.Writer, r *report.Report, width int) {
 	}
 	cmdutil.Para(w, width, "", report.AmountsWords(s.Nets)+".")
 	t := &cmdutil.Table{Align: "lrl"}
-	for _, row := range paymentRows(s.Payments) {
+	for _, row := range report.PaymentRows(s.Payments) {
 		t.Row("  "+row[0], row[1], row[2])
 	}
 	printWrapped(w, t, width)
@@ -317,12 +317,9 @@ func handGroup(r *report.Report, i int) string {
 // handWhat says what happened, a voided hand marked, an audit's finding
 // after it.
 func handWhat(h *report.Hand) string {
-	s := h.What
-	if h.How != "" {
-		s += ", " + h.How
-	}
+	s := h.Words().String()
 	if h.VoidedBy != 0 {
-		s += fmt.Sprintf(" [voided by %d]", h.VoidedBy)
+		s += " [" + report.VoidedBy(h.VoidedBy) + "]"
 	}
 	if h.Audit != "" {
 		s += " [audit: differs]"

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
@@ -12,15 +13,12 @@ import (
 
 // Served is what 'dragon serve' takes from the ledger commands, so that
 // the table's page says what they say and refuses what they refuse: the
-// standings of 'ledger show', the settle-up of 'ledger settle', the
-// record 'ledger add' makes of typed amounts with its checks, and the
-// lines after a record or an undo.
+// line of what comes next (which ends the standings and the settle-up the
+// page builds from the books' model, as 'ledger show' and 'ledger settle'
+// do), the record 'ledger add' makes of typed amounts with its checks,
+// and the lines after a record or an undo.
 func Served() serve.Commands {
 	return serve.Commands{
-		Standings: func(file string, cur *ledger.Current) serve.Standings { return showBoard(file, cur.State) },
-		SettleUp: func(file string, cur *ledger.Current) serve.SettleUp {
-			return settleBoard(file, cur.State, books.Settle(cur.State))
-		},
 		Next: cmdutil.NextLine,
 		Amount: func(_ *books.Header, player, typed string) (int, error) {
 			return parseAmount("--transfer", player, typed)
@@ -31,7 +29,7 @@ func Served() serve.Commands {
 		Record:   typedRecord,
 		Recorded: recordedWords,
 		Message: func(file string, err error) string {
-			return cmdutil.Message(ledgerError(file, err))
+			return term.Message(ledgerError(file, err))
 		},
 	}
 }

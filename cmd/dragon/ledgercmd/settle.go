@@ -3,13 +3,11 @@ package ledgercmd
 import (
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
@@ -44,8 +42,8 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 	}
 	st := cur.State
 	h := &cur.Header
-	pays := books.Settle(st)
 	if opts.jsonOut {
+		pays := books.Settle(st)
 		net := map[string]int{}
 		for _, p := range h.Players {
 			net[p] = st.Balances[p] - h.Money.Start
@@ -57,7 +55,7 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 		// command that moves money gives them.
 		return cmdutil.WriteJSON(opts.io.ShownOnTerminal(), map[string]any{"file": opts.file, "net": net, "payments": pays, "transfers": net})
 	}
-	b := settleBoard(opts.file, st, pays)
+	b := report.SettleBoardOf(opts.file, st, cmdutil.NextLine(st))
 	w, width := opts.io.Shown(), opts.io.Fit()
 	if opts.format.Is(cmdutil.FormatMarkdown) {
 		settleMarkdown(w, b)
@@ -92,76 +90,4 @@ func settleMarkdown(w io.Writer, b report.SettleBoard) {
 	for _, line := range b.Foot {
 		fmt.Fprintf(w, "\n%s\n", line)
 	}
-}
-
-// settleBoard is what the settle-up of the session st of file says: a
-// line, each payment (who pays whom, how much, in which bills), and the
-// lines after them.
-func settleBoard(file string, st books.State, pays []books.Payment) (b report.SettleBoard) {
-	h := st.Header
-	switch {
-	case len(pays) == 0 && h.Game.Totals():
-		// A match is played for points: who leads or won it follows.
-		b.Head = fmt.Sprintf("Settle-up of %s after %s: a match is settled in points; no money changes hands.", file, words.Plural(st.Records, "record"))
-	case len(pays) == 0:
-		b.Head = fmt.Sprintf("Settle-up of %s after %s: everyone is square, nothing to pay.", file, words.Plural(st.Records, "record"))
-	default:
-		var nets []string
-		for _, s := range st.Standings() {
-			nets = append(nets, fmt.Sprintf("%s %+d", s.Player, s.Net))
-		}
-		b.Head = fmt.Sprintf("Settle-up of %s after %s: %s.", file, words.Plural(st.Records, "record"), strings.Join(nets, ", "))
-	}
-	b.Payments = paymentRows(pays)
-	b.Foot = append(b.Foot, shortOfBills(st, pays)...)
-	if len(pays) > 0 {
-		verb := "square"
-		if len(pays) == 1 {
-			verb = "squares"
-		}
-		b.Foot = append(b.Foot, fmt.Sprintf("%s %s the table.", cmdutil.Capitalize(words.Plural(len(pays), "payment")), verb))
-	}
-	if h.Game.Totals() && st.Played > 0 {
-		b.Foot = append(b.Foot, progressLine(st))
-		if st.Over != "" {
-			b.Foot = append(b.Foot, cmdutil.NextLine(st)) // who won the match
-		}
-	}
-	return b
-}
-
-// paymentRows are the settle-up's payments, in the report as in 'ledger
-// settle': who pays whom, how much, in which bills.
-func paymentRows(pays []books.Payment) [][]string {
-	var rows [][]string
-	for _, p := range pays {
-		rows = append(rows, []string{p.From + " pays " + p.To, strconv.Itoa(p.Amount), report.BillsWords(p)})
-	}
-	return rows
-}
-
-// shortOfBills says of each player who pays more than the bills he holds
-// (his money on the table, below zero when he borrowed) how short they
-// fall: the settle-up asks for bills he does not have. Nothing where the
-// money has no bills.
-func shortOfBills(st books.State, pays []books.Payment) []string {
-	if len(st.Header.Money.Bills) == 0 {
-		return nil
-	}
-	owed := map[string]int{}
-	for _, p := range pays {
-		owed[p.From] += p.Amount
-	}
-	var out []string
-	for _, p := range st.Header.Players {
-		switch held := st.Balances[p]; {
-		case owed[p] <= held:
-		case held <= 0:
-			out = append(out, fmt.Sprintf("%s holds no bills (money %d): the bills cannot pay the %d, which is owed.", p, held, owed[p]))
-		default:
-			out = append(out, fmt.Sprintf("%s holds %d in bills, %d short of the %d to pay: the bills cannot cover it, and the rest is owed.",
-				p, held, owed[p]-held, owed[p]))
-		}
-	}
-	return out
 }

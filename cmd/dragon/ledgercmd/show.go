@@ -2,13 +2,11 @@ package ledgercmd
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
@@ -47,7 +45,7 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 		return cmdutil.WriteJSON(opts.io.ShownOnTerminal(), stateJSON(opts.file, st, cur.Warnings))
 	}
 	w, width := opts.io.Shown(), opts.io.Fit()
-	b := showBoard(opts.file, st)
+	b := report.BoardOf(opts.file, st, cmdutil.NextLine(st))
 	if opts.format.Is(cmdutil.FormatMarkdown) {
 		// Markdown's paragraphs are the lines above the table, unbroken.
 		for _, l := range b.Lines {
@@ -73,90 +71,6 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 		fmt.Fprintf(opts.io.ErrOut, "dragon: %v\n", p)
 	}
 	return nil
-}
-
-// showBoard is where the session st of file stands: above the
-// standings, the session, how far it has come, what comes next.
-func showBoard(file string, st books.State) report.Board {
-	align, rows := standingsRows(st)
-	lines := []string{file + ": " + describeSession(st.Header), progressLine(st), cmdutil.NextLine(st)}
-	return report.Board{Lines: lines, Head: rows[0], Rows: rows[1:], Align: align}
-}
-
-// standingsRows are the table of the standings, its head first: place,
-// player, seat, total, money and net, as the game has them; align has an
-// 'r' for each column of numbers.
-func standingsRows(st books.State) (align string, rows [][]string) {
-	h := st.Header
-	winds := st.SeatWinds()
-	money := !h.Game.Totals() || h.Money.Start > 0 || anyMoney(st)
-	align = "rl"
-	head := []string{"", "player"}
-	if winds != nil {
-		head = append(head, "seat")
-		align += "l"
-	}
-	if h.Game.Totals() {
-		head = append(head, "total")
-		align += "r"
-	}
-	if money {
-		head = append(head, "money")
-		align += "r"
-		if h.Money.Start > 0 {
-			head = append(head, "net")
-			align += "r"
-		}
-	}
-	rows = append(rows, head)
-	for _, s := range st.Standings() {
-		cells := []string{fmt.Sprintf("%d.", s.Place), s.Player}
-		if winds != nil {
-			cells = append(cells, winds[s.Player])
-		}
-		if h.Game.Totals() {
-			cells = append(cells, strconv.Itoa(s.Total))
-		}
-		if money {
-			cells = append(cells, strconv.Itoa(s.Balance))
-			if h.Money.Start > 0 {
-				cells = append(cells, fmt.Sprintf("%+d", s.Net))
-			}
-		}
-		rows = append(rows, cells)
-	}
-	return align, rows
-}
-
-func anyMoney(st books.State) bool {
-	for _, v := range st.Balances {
-		if v != st.Header.Money.Start {
-			return true
-		}
-	}
-	return false
-}
-
-// progressLine says how far the session has come.
-func progressLine(st books.State) string {
-	h := st.Header
-	records := words.Plural(st.Records, "record")
-	played := words.Plural(st.Played, h.Game.Play())
-	switch h.Game.Rotation() {
-	case books.ByCycle:
-		cycles := words.Plural(st.Cycles, "cycle") + " complete"
-		if st.Cycles == 0 {
-			cycles = "no cycle complete yet"
-		}
-		return fmt.Sprintf("%s played, %s (%s).", played, cycles, records)
-	case books.ByMatch:
-		s := fmt.Sprintf("%s played (%s).", played, records)
-		if st.Played > 0 && st.Over == "" { // once over, the next line says who won
-			s += " " + cmdutil.Leading(st) + "."
-		}
-		return s
-	}
-	return fmt.Sprintf("%s played (%s).", played, records)
 }
 
 // stateJSON is the state as 'ledger show --json' prints it.

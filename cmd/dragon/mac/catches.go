@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
@@ -120,7 +121,7 @@ func runCatches(opts *catchesOptions) error {
 	if opts.claim.Given {
 		verdict = &cmdutil.ClaimVerdict{Verdict: rules.CheckCatchClaim(bait, pond, opts.claim.N), Unit: "point"}
 	}
-	out := cmdutil.Scored{Verdict: verdict, Width: opts.io.Fit()}
+	out := scoreflow.Scored{Verdict: verdict, Width: opts.io.Fit()}
 	if opts.json {
 		j := catchesJSON{Reading: rules.Catch.String(), PondOnly: rules.Catch == game.PondOnlyToo, Catches: []catchJSON{},
 			Decided: rules.CatchReadings(), ClaimJSON: verdict.JSON()}

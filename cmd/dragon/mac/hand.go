@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	game "github.com/dragon-tools/dragon/scoring/mac"
@@ -15,7 +15,7 @@ import (
 // supplies (its players); how the cards score, by the built-in rules
 // (which a ledger records by) or a table's own (the answer "ruleset",
 // --ruleset FILE); and what the ledger keeps.
-var Hand = &hand.Description[*scored]{
+var Hand = &qa.Description[*scored]{
 	Game:      books.MAC,
 	Questions: questions,
 	Also:      []string{"ruleset"},
@@ -44,14 +44,14 @@ type scored struct {
 
 // score scores the fished cards of the answers, in the order given: the
 // one path of 'mac score', of a record and of the ledger's audit.
-func score(a hand.Answers) (*scored, error) {
+func score(a qa.Answers) (*scored, error) {
 	r, err := rules.Of(a)
 	if err != nil {
 		return nil, err
 	}
 	var fished []game.Fished
 	for _, name := range a.List("fished") {
-		ks, err := game.ParseCards(a[hand.EachKey("fished", name)])
+		ks, err := game.ParseCards(a[qa.EachKey("fished", name)])
 		if err != nil {
 			return nil, fmt.Errorf("%s's fished cards: %w", name, err)
 		}

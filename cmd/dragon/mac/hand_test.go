@@ -9,7 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -32,7 +32,7 @@ func (c catch) flags() []string {
 }
 
 // answer answers the question q of the game.
-func (c catch) answer(q *hand.Question, _ hand.Answers) string {
+func (c catch) answer(q *qa.Question, _ qa.Answers) string {
 	if q.Player != "" {
 		return c.fished[q.Player]
 	}
@@ -59,7 +59,7 @@ func randomCatch(r *rand.Rand) catch {
 }
 
 // answers are the answers the flags give.
-func answers(o *scoreOptions) (hand.Answers, error) { return o.Answers, nil }
+func answers(o *scoreOptions) (qa.Answers, error) { return o.Answers, nil }
 
 // TestHandWalk: the players are asked, then each one's fished cards; the
 // answers make the record the flags make of the same game.
@@ -86,7 +86,7 @@ func TestHandChecksEachAnswer(t *testing.T) {
 		{"a_bad_card", "", "Q1", `"Q1" at column 1: unknown card`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			a := hand.Answers{"players": "Ann,Bo,Cy"}
+			a := qa.Answers{"players": "Ann,Bo,Cy"}
 			if err := Hand.Next(a).Answer(a, tc.before); err != nil {
 				t.Fatal(err)
 			}

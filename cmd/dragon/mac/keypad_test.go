@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
 
@@ -12,8 +12,8 @@ import (
 // cards as MAC I reads fished cards.
 func TestKeypadTypesTheNotation(t *testing.T) {
 	q := askFished("Bo")
-	q.Kind = hand.Text
-	cmdtest.KeysType(t, Hand, &q, hand.Answers{}, func(s string) error {
+	q.Kind = qa.Text
+	cmdtest.KeysType(t, Hand, &q, qa.Answers{}, func(s string) error {
 		_, err := game.ParseCards(s)
 		return err
 	})

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	game "github.com/dragon-tools/dragon/scoring/mac"
@@ -16,16 +16,16 @@ import (
 // agreed number of games wins the match); the audit counts them again.
 
 // seat is what the ledger's state st supplies to a game: its players.
-func seat(st books.State) ([]hand.Supplied, error) {
+func seat(st books.State) ([]qa.Supplied, error) {
 	players := st.Header.Players
-	return []hand.Supplied{{Key: "players", Value: strings.Join(players, ","),
+	return []qa.Supplied{{Key: "players", Value: strings.Join(players, ","),
 		Says: fmt.Sprintf("is kept for %s", strings.Join(players, ", "))}}, nil
 }
 
 // record is what the ledger keeps of a scored game: every player's fished
 // cards, in the order given, and the points.
-func record(a hand.Answers, s *scored) (hand.Answers, map[string]int) {
-	kept := hand.Answers{}
+func record(a qa.Answers, s *scored) (qa.Answers, map[string]int) {
+	kept := qa.Answers{}
 	for _, f := range s.fished {
 		kept.SetEach("fished", f.Name, dragondeck.Deck.Format(f.Cards))
 	}
@@ -43,11 +43,11 @@ func pointsOf(res game.Result) map[string]int {
 // recorded refuses, for the audit, recorded cards that cannot be read
 // (naming whose they are) or that leave out a player of the ledger's
 // table, in the ledger's own words.
-func recorded(a hand.Answers) error {
+func recorded(a qa.Answers) error {
 	for _, name := range a.List("fished") {
-		if _, err := game.ParseCards(a[hand.EachKey("fished", name)]); err != nil {
+		if _, err := game.ParseCards(a[qa.EachKey("fished", name)]); err != nil {
 			return &books.HandError{Player: name, Err: err}
 		}
 	}
-	return cmdutil.AtTable("the ledger", a.List("fished"), a.List("players"), "points", `add %s to the fished cards (%s: "" for none)`)
+	return scoreflow.AtTable("the ledger", a.List("fished"), a.List("players"), "points", `add %s to the fished cards (%s: "" for none)`)
 }

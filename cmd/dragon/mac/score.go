@@ -7,7 +7,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
@@ -17,7 +18,7 @@ import (
 // scoreOptions are the options of 'mac score': the fished cards are the
 // parts, NAME=CARDS.
 type scoreOptions struct {
-	cmdutil.PartsScore[*scored]
+	scoreflow.PartsScore[*scored]
 }
 
 // scoreHelp is the help of 'score'.
@@ -51,11 +52,11 @@ records by the built-in ruleset only.`,
 }
 
 // scoreParts are the fished cards, NAME=CARDS.
-var scoreParts = cmdutil.Parts{Given: "fished", Piece: "CARDS", Example: "Ann=GD E1 3C", Whose: "points are",
+var scoreParts = scoreflow.Parts{Given: "fished", Piece: "CARDS", Example: "Ann=GD E1 3C", Whose: "points are",
 	Builtin: "mac-i.yaml", Read: readFished, Rules: rules.Check}
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
-	opts := &scoreOptions{PartsScore: cmdutil.PartsScore[*scored]{IO: ios, Game: books.MAC, Hand: Hand, Kept: "points", Parts: scoreParts}}
+	opts := &scoreOptions{PartsScore: scoreflow.PartsScore[*scored]{IO: ios, Game: books.MAC, Hand: Hand, Kept: "points", Parts: scoreParts}}
 	return opts.Command(scoreHelp, opts, cmdutil.Seam(runF, opts))
 }
 
@@ -82,12 +83,12 @@ type scoreJSON struct {
 	// points.
 	cmdutil.RuledJSON
 	// With --record and --claim: the record written, the referee's check.
-	cmdutil.ScoredJSON
+	scoreflow.ScoredJSON
 }
 
 // ScoreJSON is the game scored in --json, with what the verdict and the
 // record add.
-func (o *scoreOptions) ScoreJSON(s *scored, added cmdutil.ScoredJSON) any {
+func (o *scoreOptions) ScoreJSON(s *scored, added scoreflow.ScoredJSON) any {
 	res := s.res
 	j := scoreJSON{RuledJSON: cmdutil.Ruled(s.file, s.rules.Name, res.Decided), ScoredJSON: added}
 	for _, p := range res.Players {
@@ -125,8 +126,8 @@ func printScore(w io.Writer, width int, s *scored) {
 
 // scoreTable is the table of the players' points, as printScore prints
 // it and show shows it.
-func scoreTable(s *scored) hand.Table {
-	return hand.Table{Caption: "Each player's catch", Head: []string{"player", "fished", "points"}, Rows: scoreRows(s), Align: "llr"}
+func scoreTable(s *scored) qa.Table {
+	return qa.Table{Caption: "Each player's catch", Head: []string{"player", "fished", "points"}, Rows: scoreRows(s), Align: "llr"}
 }
 
 // scoreRows are each player's fished cards and points.
@@ -155,9 +156,9 @@ func outcome(s *scored) (notes []string, won string) {
 // show lays a hand out for a page, as printScore prints it: who wins;
 // each player's fished cards and points; the notes and the readings that
 // decided it.
-func show(s *scored) *hand.Shown {
+func show(s *scored) *qa.Shown {
 	notes, won := outcome(s)
-	sh := &hand.Shown{Heading: won, Notes: notes, Tables: []hand.Table{scoreTable(s)}}
+	sh := &qa.Shown{Heading: won, Notes: notes, Tables: []qa.Table{scoreTable(s)}}
 	for _, d := range s.res.Decided {
 		sh.Notes = append(sh.Notes, "Reading: "+d.Text)
 	}

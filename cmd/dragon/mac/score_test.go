@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	game "github.com/dragon-tools/dragon/scoring/mac"
 )
 
@@ -25,7 +25,7 @@ func TestNewCmdScore(t *testing.T) {
 		got := cmdtest.Outcome(newScoreCmd, func(o *scoreOptions) string {
 			var s []string
 			for _, name := range o.Names() {
-				ks, _ := game.ParseCards(o.Typed[hand.EachKey("fished", name)])
+				ks, _ := game.ParseCards(o.Typed[qa.EachKey("fished", name)])
 				s = append(s, name+":"+strconv.Itoa(len(ks)))
 			}
 			return strings.Join(s, " ")

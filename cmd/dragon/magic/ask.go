@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/split"
 )
@@ -19,52 +19,52 @@ import (
 // them). Every answer is checked as it is given, against the answers
 // before it: a fifth copy of a tile across the table is refused at the
 // hand that holds it.
-var questions = hand.Questions{
-	{ID: "players", Kind: hand.Players, Flags: []string{"players"}, Label: func(hand.Answers) string { return cmdutil.PlayersLabel },
-		Count: func(_ hand.Answers, n int) error {
+var questions = qa.Questions{
+	{ID: "players", Kind: qa.Players, Flags: []string{"players"}, Label: func(qa.Answers) string { return cmdutil.PlayersLabel },
+		Count: func(_ qa.Answers, n int) error {
 			return cmdutil.PlayerCount(magicdragon.MinPlayers, magicdragon.MaxPlayers)(n)
 		}},
-	{ID: "winner", Kind: hand.Player, Label: func(hand.Answers) string { return "Who went out (zappo)?" }, Options: hand.WinnerOptions},
-	{ID: "version", Kind: hand.Choice, Label: func(hand.Answers) string { return "Version" },
+	{ID: "winner", Kind: qa.Player, Label: func(qa.Answers) string { return "Who went out (zappo)?" }, Options: qa.WinnerOptions},
+	{ID: "version", Kind: qa.Choice, Label: func(qa.Answers) string { return "Version" },
 		Options: versionOptions, Default: defaultVersion},
-	{ID: "exposed", Kind: hand.Text, Flags: []string{"hand"},
-		Label: func(a hand.Answers) string {
+	{ID: "exposed", Kind: qa.Text, Flags: []string{"hand"},
+		Label: func(a qa.Answers) string {
 			return a["winner"] + "'s exposed sets, if any (e.g. 333D 123C; Enter for none)"
 		},
-		Check: func(a hand.Answers, s string) error { _, err := exposedSets(a, s); return err },
-		Keep:  func(a hand.Answers, s string) { a["exposed"], _ = exposedSets(a, s) }},
-	{ID: "rest", Kind: hand.Text, Flags: []string{"hand"},
-		Label: func(a hand.Answers) string { return a["winner"] + "'s other tiles" },
+		Check: func(a qa.Answers, s string) error { _, err := exposedSets(a, s); return err },
+		Keep:  func(a qa.Answers, s string) { a["exposed"], _ = exposedSets(a, s) }},
+	{ID: "rest", Kind: qa.Text, Flags: []string{"hand"},
+		Label: func(a qa.Answers) string { return a["winner"] + "'s other tiles" },
 		Check: canZappo,
-		Keep:  func(a hand.Answers, s string) { a["hand"] = strings.TrimSpace(a["exposed"] + " " + s) }},
-	{ID: "source", Kind: hand.Choice, Flags: []string{"self-drawn", "discard-by", "all-natural"},
-		Label:   func(hand.Answers) string { return "How did the last tile come?" },
+		Keep:  func(a qa.Answers, s string) { a["hand"] = strings.TrimSpace(a["exposed"] + " " + s) }},
+	{ID: "source", Kind: qa.Choice, Flags: []string{"self-drawn", "discard-by", "all-natural"},
+		Label:   func(qa.Answers) string { return "How did the last tile come?" },
 		Options: sourceOptions, Check: zappoFrom},
-	{ID: "losers", Kind: hand.Text, Each: func(a hand.Answers) []string { return hand.Others(a.List("players"), a["winner"]) },
+	{ID: "losers", Kind: qa.Text, Each: func(a qa.Answers) []string { return qa.Others(a.List("players"), a["winner"]) },
 		Of: loserQuestion},
-	{ID: "dealer", Kind: hand.Player, Label: func(hand.Answers) string { return "Who is the dealer?" },
-		Options: func(a hand.Answers) []hand.Option { return hand.PlayerOptions("dealer", a.List("players")) }},
-	{ID: "dealer-rule", Kind: hand.YesNo,
-		Label: func(hand.Answers) string { return "Play the special dealer rule (the dealer wins and loses double)" }},
+	{ID: "dealer", Kind: qa.Player, Label: func(qa.Answers) string { return "Who is the dealer?" },
+		Options: func(a qa.Answers) []qa.Option { return qa.PlayerOptions("dealer", a.List("players")) }},
+	{ID: "dealer-rule", Kind: qa.YesNo,
+		Label: func(qa.Answers) string { return "Play the special dealer rule (the dealer wins and loses double)" }},
 }
 
 // versionOptions are the versions of the rules the answers a play by,
 // each with what tells them apart: the tiles drawn and set aside, G's
 // minimum.
-func versionOptions(a hand.Answers) []hand.Option {
+func versionOptions(a qa.Answers) []qa.Option {
 	r, err := rulesOf(a)
 	if err != nil {
 		return nil
 	}
-	var out []hand.Option
+	var out []qa.Option
 	for _, v := range r.Versions {
-		out = append(out, hand.Option{Label: magicrecord.VersionLabel(v), Sets: hand.Answers{"version": v.Name}})
+		out = append(out, qa.Option{Label: magicrecord.VersionLabel(v), Sets: qa.Answers{"version": v.Name}})
 	}
 	return out
 }
 
 // defaultVersion offers the ruleset's own version first.
-func defaultVersion(a hand.Answers) string {
+func defaultVersion(a qa.Answers) string {
 	r, err := rulesOf(a)
 	if err != nil {
 		return ""
@@ -77,7 +77,7 @@ func defaultVersion(a hand.Answers) string {
 }
 
 // rulesOf are the rules the answers a play by.
-func rulesOf(a hand.Answers) (*magicdragon.Rules, error) {
+func rulesOf(a qa.Answers) (*magicdragon.Rules, error) {
 	games, err := rules.Of(a)
 	if err != nil {
 		return nil, err
@@ -88,7 +88,7 @@ func rulesOf(a hand.Answers) (*magicdragon.Rules, error) {
 // exposedSets reads the winner's exposed sets s, written without
 // brackets ("333D 123C"), and returns them bracketed, each checked to be
 // a set.
-func exposedSets(a hand.Answers, s string) (string, error) {
+func exposedSets(a qa.Answers, s string) (string, error) {
 	g, err := game(a)
 	if err != nil {
 		return "", err
@@ -99,7 +99,7 @@ func exposedSets(a hand.Answers, s string) (string, error) {
 // canZappo checks that the winner's exposed sets and other tiles s are a
 // complete hand; whether the version lets it zappo waits for the source
 // of the last tile (zappoFrom).
-func canZappo(a hand.Answers, s string) error {
+func canZappo(a qa.Answers, s string) error {
 	g, err := game(a)
 	if err != nil {
 		return err
@@ -110,7 +110,7 @@ func canZappo(a hand.Answers, s string) error {
 	}
 	h, err := g.Table.ParseHand(before+s, false)
 	if err != nil {
-		return hand.Typed(before, err)
+		return qa.Typed(before, err)
 	}
 	var need *magicdragon.NeedSourceError
 	if _, err = g.Score(magicdragon.Win{Hand: h}); errors.As(err, &need) {
@@ -121,11 +121,11 @@ func canZappo(a hand.Answers, s string) error {
 
 // sourceOptions are how the last tile can have come: self-drawn, a
 // loser's discard, or (for a hand with nothing exposed) all natural.
-func sourceOptions(a hand.Answers) []hand.Option {
-	out := []hand.Option{{Label: "drawn from the stock pile (self-drawn)", Sets: hand.Answers{"self-drawn": "true"}}}
-	out = append(out, hand.DiscardOptions(a)...)
+func sourceOptions(a qa.Answers) []qa.Option {
+	out := []qa.Option{{Label: "drawn from the stock pile (self-drawn)", Sets: qa.Answers{"self-drawn": "true"}}}
+	out = append(out, qa.DiscardOptions(a)...)
 	if h, err := winningHand(a); err == nil && len(h.Exposed) == 0 {
-		out = append(out, hand.Option{Label: "all natural: complete from the setup, before play", Sets: hand.Answers{"all-natural": "true"}})
+		out = append(out, qa.Option{Label: "all natural: complete from the setup, before play", Sets: qa.Answers{"all-natural": "true"}})
 	}
 	return out
 }
@@ -134,7 +134,7 @@ func sourceOptions(a hand.Answers) []hand.Option {
 // a says: version G's minimum depends on the source, so it is checked as
 // soon as the source is known, before any loser's hand is asked for. A
 // hand refused takes back the hand with the source: either may change.
-func zappoFrom(a hand.Answers, _ string) error {
+func zappoFrom(a qa.Answers, _ string) error {
 	g, err := game(a)
 	if err != nil {
 		return err
@@ -144,13 +144,13 @@ func zappoFrom(a hand.Answers, _ string) error {
 		_, err = g.Score(magicrecord.Win(inputs(a), h))
 	}
 	if err != nil {
-		return &hand.Again{Err: fmt.Errorf("%w: change the hand or how its last tile came.", err), Keys: []string{"exposed", "rest", "hand"}}
+		return &qa.Again{Err: fmt.Errorf("%w: change the hand or how its last tile came.", err), Keys: []string{"exposed", "rest", "hand"}}
 	}
 	return nil
 }
 
 // winningHand reads the winner's hand of the answers a.
-func winningHand(a hand.Answers) (*magicdragon.Hand, error) {
+func winningHand(a qa.Answers) (*magicdragon.Hand, error) {
 	g, err := game(a)
 	if err != nil {
 		return nil, err
@@ -161,16 +161,16 @@ func winningHand(a hand.Answers) (*magicdragon.Hand, error) {
 // loserQuestion asks for the loser name's hand, checked to be a loser's
 // hand that can be assessed and, with the winner's and the losers' hands
 // given before it, to hold no fifth copy of a tile.
-func loserQuestion(name string) hand.Question {
-	return hand.Question{
-		Label: func(a hand.Answers) string {
+func loserQuestion(name string) qa.Question {
+	return qa.Question{
+		Label: func(a qa.Answers) string {
 			size := 13
 			if g, err := game(a); err == nil {
 				size = g.Table.HandSize() - 1
 			}
 			return fmt.Sprintf("%s's hand (%d tiles; - for a missing tile)", name, size)
 		},
-		Check: func(a hand.Answers, s string) error {
+		Check: func(a qa.Answers, s string) error {
 			g, err := game(a)
 			if err != nil {
 				return err
@@ -188,7 +188,7 @@ func loserQuestion(name string) hand.Question {
 			}
 			table := []magicdragon.NamedHand{{Name: a["winner"], Hand: wh}}
 			for _, l := range a.List("losers") {
-				if h, err := g.Table.ParseHand(a[hand.EachKey("losers", l)], true); err == nil && l != name {
+				if h, err := g.Table.ParseHand(a[qa.EachKey("losers", l)], true); err == nil && l != name {
 					table = append(table, magicdragon.NamedHand{Name: l, Hand: h})
 				}
 			}

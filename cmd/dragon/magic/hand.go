@@ -6,8 +6,8 @@ import (
 	"sync"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
@@ -20,14 +20,14 @@ import (
 // dealer and its rules); how it is scored and settled (magicrecord), by
 // the built-in rules (which a ledger records by) or a table's own (the
 // answer "ruleset", --ruleset FILE); and what the ledger keeps.
-var Hand = &hand.Description[*scored]{
+var Hand = &qa.Description[*scored]{
 	Game:      books.Magic,
 	Questions: questions,
 	Also:      []string{"small-hands", "without-suit", "ruleset", "stakes"},
 	Seat:      seat,
 	Score:     score,
 	Kept:      []string{"winner", "hand", "self-drawn", "discard-by", "all-natural", "losers"},
-	Record:    func(a hand.Answers, s *scored) (hand.Answers, map[string]int) { return a, s.transfers },
+	Record:    func(a qa.Answers, s *scored) (qa.Answers, map[string]int) { return a, s.transfers },
 	Recorded:  recorded,
 	Print:     func(w io.Writer, width int, s *scored) { printScored(w, width, false, s, false) },
 	Show:      show,
@@ -49,7 +49,7 @@ var rules = &cmdutil.Rulesets[*magicrecord.Games]{
 
 // game is the game the answers a play: the rules, the version, small
 // hands, the suit removed.
-func game(a hand.Answers) (*magicdragon.Game, error) {
+func game(a qa.Answers) (*magicdragon.Game, error) {
 	games, err := rules.Of(a)
 	if err != nil {
 		return nil, err
@@ -62,7 +62,7 @@ func game(a hand.Answers) (*magicdragon.Game, error) {
 type scored struct {
 	g         *magicdragon.Game
 	w         magicdragon.Win
-	answers   hand.Answers
+	answers   qa.Answers
 	out       *magicdragon.Outcome
 	transfers map[string]int
 	plans     sync.Once
@@ -71,7 +71,7 @@ type scored struct {
 // score scores the winner's hand and, with the losers' hands, settles the
 // zappo: the one path of 'magic score', of a record and of the ledger's
 // audit.
-func score(a hand.Answers) (*scored, error) {
+func score(a qa.Answers) (*scored, error) {
 	g, err := game(a)
 	if err != nil {
 		return nil, err
@@ -94,11 +94,11 @@ func score(a hand.Answers) (*scored, error) {
 
 // inputs are the answers as a record's inputs: the winner, his hand and
 // how it came, and the losers' hands in the order given.
-func inputs(a hand.Answers) *books.Inputs {
+func inputs(a qa.Answers) *books.Inputs {
 	in := &books.Inputs{Winner: a["winner"], Hand: a["hand"], SelfDrawn: a.Yes("self-drawn"), DiscardBy: a["discard-by"]}
 	magicrecord.SetAllNatural(in, a.Yes("all-natural"))
 	for _, name := range a.List("losers") {
-		in.Losers = append(in.Losers, books.NamedHand{Name: name, Hand: a[hand.EachKey("losers", name)]})
+		in.Losers = append(in.Losers, books.NamedHand{Name: name, Hand: a[qa.EachKey("losers", name)]})
 	}
 	return in
 }
@@ -113,7 +113,7 @@ func (s *scored) assessments() []*magicdragon.Assessment {
 			return
 		}
 		for _, l := range p.Losers {
-			h, err := s.g.Table.ParseHand(s.answers[hand.EachKey("losers", l.Name)], true)
+			h, err := s.g.Table.ParseHand(s.answers[qa.EachKey("losers", l.Name)], true)
 			var a *magicdragon.Assessment
 			if err == nil {
 				a, err = s.g.Table.Assess(h)

@@ -10,7 +10,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -48,7 +48,7 @@ func (z zappo) flags(ledgered bool) []string {
 	default:
 		args = append(args, "--discard-by", z.source)
 	}
-	for _, p := range hand.Others(z.players, z.winner) {
+	for _, p := range qa.Others(z.players, z.winner) {
 		args = append(args, "--loser", p+"="+z.losers[p])
 	}
 	if !ledgered {
@@ -62,7 +62,7 @@ func (z zappo) flags(ledgered bool) []string {
 
 // answer answers the question q of the zappo, as a person at the table
 // does; "" takes what is offered.
-func (z zappo) answer(q *hand.Question, _ hand.Answers) string {
+func (z zappo) answer(q *qa.Question, _ qa.Answers) string {
 	if q.Player != "" {
 		return z.losers[q.Player]
 	}
@@ -148,12 +148,12 @@ func randomZappo(r *rand.Rand) zappo {
 		}
 	}
 	r.Shuffle(len(wall), func(i, j int) { wall[i], wall[j] = wall[j], wall[i] })
-	for _, p := range hand.Others(z.players, z.winner) {
+	for _, p := range qa.Others(z.players, z.winner) {
 		z.losers[p] = strings.Join(magicdragon.Deck.Codes(wall[:13]), " ")
 		wall = wall[13:]
 	}
 	z.source = "self-drawn"
-	switch others := hand.Others(z.players, z.winner); r.IntN(3) {
+	switch others := qa.Others(z.players, z.winner); r.IntN(3) {
 	case 0:
 		z.source = others[r.IntN(len(others))]
 	case 1:
@@ -165,7 +165,7 @@ func randomZappo(r *rand.Rand) zappo {
 }
 
 // answers are the answers the flags give, the losers' hands with them.
-func answers(o *scoreOptions) (hand.Answers, error) { return o.answers, o.withLosers() }
+func answers(o *scoreOptions) (qa.Answers, error) { return o.answers, o.withLosers() }
 
 // TestHandWalk: the questions of a zappo are asked one by one in the
 // order the table tells it, each loser's hand of him in his seat, and the
@@ -189,7 +189,7 @@ func TestHandWalk(t *testing.T) {
 // a tile on the table is refused at his answer, naming whose hands hold
 // the others, and changes nothing.
 func TestHandFifthCopyRefused(t *testing.T) {
-	a := hand.Answers{"players": "Ann,Bo,Cy", "winner": "Ann", "version": "C", "hand": "123C 123C 345S 333D 44P", "self-drawn": "true"}
+	a := qa.Answers{"players": "Ann,Bo,Cy", "winner": "Ann", "version": "C", "hand": "123C 123C 345S 333D 44P", "self-drawn": "true"}
 	q := Hand.Next(a)
 	if q.Player != "Bo" {
 		t.Fatalf("asked %s first", q.ID)
@@ -211,10 +211,10 @@ func TestHandFifthCopyRefused(t *testing.T) {
 // TestHandVersionG: version G's minimum is checked as soon as the source
 // is known, and takes the hand back with it, to be asked again.
 func TestHandVersionG(t *testing.T) {
-	a := hand.Answers{"players": "Ann,Bo", "winner": "Ann", "version": "G", "exposed": "[123C]", "rest": "345C 567S 999D 22P", "hand": "[123C] 345C 567S 999D 22P"}
+	a := qa.Answers{"players": "Ann,Bo", "winner": "Ann", "version": "G", "exposed": "[123C]", "rest": "345C 567S 999D 22P", "hand": "[123C] 345C 567S 999D 22P"}
 	q := Hand.Next(a)
 	err := q.Answer(a, "a discard by Bo")
-	var again *hand.Again
+	var again *qa.Again
 	if q.ID != "source" || !errors.As(err, &again) || !strings.Contains(err.Error(), "version G needs at least 3 points to zappo; this hand scores 1: change the hand or how its last tile came.") ||
 		!slices.Equal(again.Keys, []string{"exposed", "rest", "hand"}) {
 		t.Errorf("%s: %v", q.ID, err)

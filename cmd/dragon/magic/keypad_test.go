@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -20,19 +20,19 @@ func TestKeypadTypesTheNotation(t *testing.T) {
 			return err
 		}
 	}
-	i := slices.IndexFunc(questions, func(q hand.Question) bool { return q.ID == "rest" })
-	cmdtest.KeysType(t, Hand, &questions[i], hand.Answers{}, read(false))
-	if slices.Contains(Hand.Keys(&questions[i], hand.Answers{}), hand.Key{Label: "-", Token: "- ", Apart: true}) {
+	i := slices.IndexFunc(questions, func(q qa.Question) bool { return q.ID == "rest" })
+	cmdtest.KeysType(t, Hand, &questions[i], qa.Answers{}, read(false))
+	if slices.Contains(Hand.Keys(&questions[i], qa.Answers{}), qa.Key{Label: "-", Token: "- ", Apart: true}) {
 		t.Error("the winner's hand has a key for a missing tile")
 	}
-	j := slices.IndexFunc(questions, func(q hand.Question) bool { return q.ID == "losers" })
+	j := slices.IndexFunc(questions, func(q qa.Question) bool { return q.ID == "losers" })
 	loser := questions[j].Of("Bo")
-	loser.Kind, loser.Player = hand.Text, "Bo"
-	cmdtest.KeysType(t, Hand, &loser, hand.Answers{}, read(true))
-	if !slices.Contains(Hand.Keys(&loser, hand.Answers{}), hand.Key{Label: "-", Token: "- ", Apart: true}) {
+	loser.Kind, loser.Player = qa.Text, "Bo"
+	cmdtest.KeysType(t, Hand, &loser, qa.Answers{}, read(true))
+	if !slices.Contains(Hand.Keys(&loser, qa.Answers{}), qa.Key{Label: "-", Token: "- ", Apart: true}) {
 		t.Error("a loser's hand has no key for a missing tile")
 	}
-	if slices.Contains(Hand.Keys(&loser, hand.Answers{"without-suit": "p"}), hand.Key{Label: "P", Token: "P ", Suit: true}) {
+	if slices.Contains(Hand.Keys(&loser, qa.Answers{"without-suit": "p"}), qa.Key{Label: "P", Token: "P ", Suit: true}) {
 		t.Error("a table without suit P has a key for it")
 	}
 }

@@ -4,8 +4,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
 	"github.com/dragon-tools/dragon/cmd/dragon/magic/magicrecord"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
@@ -24,10 +24,10 @@ func Rulebook() books.Rulebook { return magicrecord.Rulebook() }
 // force, the dealer, the dealer rule, small hands, the suit removed, the
 // players and the stakes. A flag that says otherwise would score another
 // game than the one a record of it is refused in.
-func seat(st books.State) ([]hand.Supplied, error) {
+func seat(st books.State) ([]qa.Supplied, error) {
 	r, v, players := st.Header.Rules, st.Version, st.Header.Players
 	// Every record audited is seated: the words are joined, not formatted.
-	return []hand.Supplied{
+	return []qa.Supplied{
 		{Key: "version", Value: v, Says: "plays version " + v + " now", Echo: true,
 			Same: func(t string) bool { return strings.EqualFold(t, v) }},
 		{Key: "dealer", Value: st.RoleHolder, Says: "says " + st.RoleHolder + " deals this game", Echo: true},
@@ -43,15 +43,15 @@ func seat(st books.State) ([]hand.Supplied, error) {
 // onlyWhen supplies the rule key as the ledger plays it (on), refusing a
 // typed yes when it does not, in its words (off): a typed no leaves the
 // ledger's rule as it is.
-func onlyWhen(key string, on bool, off string) hand.Supplied {
-	return hand.Supplied{Key: key, Value: strconv.FormatBool(on), Says: off,
+func onlyWhen(key string, on bool, off string) qa.Supplied {
+	return qa.Supplied{Key: key, Value: strconv.FormatBool(on), Says: off,
 		Same: func(t string) bool { return on || t != "true" }}
 }
 
 // recorded refuses, for the audit, a recorded win that cannot be settled
 // again, at the table the ledger supplies: a winner not at it, or his hand
 // not read (naming him, so check reports it at the hand's line).
-func recorded(a hand.Answers) error {
+func recorded(a qa.Answers) error {
 	if err := (magicrecord.Table{Players: a.List("players")}).CheckWinner(a["winner"]); err != nil {
 		return err
 	}

@@ -8,6 +8,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
@@ -60,7 +62,7 @@ double), and exit code 3.`,
 			opts.hand = strings.Join(args, " ")
 			if len(args) == 0 {
 				if !opts.io.CanPrompt() {
-					return cmdutil.NeedTerminal("the loser's HAND", "give it on the command line, e.g. dragon magic penalty '123C 123C 344S 788D 4P -'")
+					return term.NeedTerminal("the loser's HAND", "give it on the command line, e.g. dragon magic penalty '123C 123C 344S 788D 4P -'")
 				}
 				if err := askPenalty(opts); err != nil {
 					return err
@@ -111,7 +113,7 @@ func runPenalty(opts *penaltyOptions) error {
 		}
 		return verdict.Err()
 	}
-	scored := cmdutil.Scored{Verdict: verdict, Width: opts.io.Fit()}
+	scored := scoreflow.Scored{Verdict: verdict, Width: opts.io.Fit()}
 	return scored.Print(opts.io.Out, func() { printAssessment(opts.io.Out, scored.Width, a, note) })
 }
 

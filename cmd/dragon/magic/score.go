@@ -9,7 +9,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
@@ -34,7 +35,7 @@ type scoreOptions struct {
 	ledgerFile string
 	// typed are the answers the person gave, by the flags or the prompts;
 	// answers are those with what the ledger supplies, as scored.
-	typed, answers hand.Answers
+	typed, answers qa.Answers
 }
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
@@ -110,7 +111,7 @@ code 3. The rules: docs/rules/magic-dragon.md in dragon's repository.`,
 // --record or --ledger supplying its part. It refuses flags that
 // contradict each other or lack what they need.
 func (o *scoreOptions) fill(cmd *cobra.Command, args []string) error {
-	o.typed = cmdutil.FlagAnswers(cmd.Flags(), Hand.Flags())
+	o.typed = scoreflow.FlagAnswers(cmd.Flags(), Hand.Flags())
 	for k, v := range o.typed {
 		if v == "" { // --winner '', --without-suit '': not given
 			delete(o.typed, k)
@@ -123,9 +124,9 @@ func (o *scoreOptions) fill(cmd *cobra.Command, args []string) error {
 		return err
 	}
 	o.answers = o.typed
-	err := cmdutil.AskHand(o.io, args, "dragon magic score '123C 123C 345S 333D 44P' --self-drawn", func() error {
+	err := scoreflow.AskHand(o.io, args, "dragon magic score '123C 123C 345S 333D 44P' --self-drawn", func() error {
 		var err error
-		o.answers, o.typed, err = cmdutil.AskFor(o.io, o.record.File+o.ledgerFile, books.Magic, Hand, o.typed)
+		o.answers, o.typed, err = scoreflow.AskFor(o.io, o.record.File+o.ledgerFile, books.Magic, Hand, o.typed)
 		return err
 	})
 	switch {
@@ -134,7 +135,7 @@ func (o *scoreOptions) fill(cmd *cobra.Command, args []string) error {
 		// A hand typed with --ledger: what its record needs is asked as
 		// the guided flow asks it (who went out, how the last tile came,
 		// each loser's hand), and the score offered for the ledger.
-		o.answers, o.typed, err = cmdutil.AskFor(o.io, o.ledgerFile, books.Magic, Hand, o.typed)
+		o.answers, o.typed, err = scoreflow.AskFor(o.io, o.ledgerFile, books.Magic, Hand, o.typed)
 	default:
 		// The ledger is read here only to show the score before offering
 		// to record it; --record with the hand given takes everything
@@ -222,7 +223,7 @@ func (o *scoreOptions) withLosers() error {
 			}
 		}
 		switch {
-		case o.typed.Has(hand.EachKey("losers", n.Name)):
+		case o.typed.Has(qa.EachKey("losers", n.Name)):
 			return fmt.Errorf("%s is named twice among the losers; name each player once", n.Name)
 		case n.Name == o.answers["winner"]:
 			return fmt.Errorf("%s is the winner and cannot also be a loser", n.Name)
@@ -258,14 +259,14 @@ func runScore(opts *scoreOptions) error {
 	if err != nil {
 		return err
 	}
-	out := cmdutil.Scored{Verdict: verdict, File: opts.record.File + opts.ledgerFile, Recorded: app, Warn: opts.io.ErrOut, Width: opts.io.Fit()}
+	out := scoreflow.Scored{Verdict: verdict, File: opts.record.File + opts.ledgerFile, Recorded: app, Warn: opts.io.ErrOut, Width: opts.io.Fit()}
 	if opts.ledgerFile != "" && s.out.Payments != nil && opts.io.CanPrompt() {
-		out.Offer = cmdutil.OfferRecord(opts.io.Prompter, opts.ledgerFile, books.Magic.Play(), func() (*ledger.Appended, error) {
+		out.Offer = scoreflow.OfferRecord(opts.io.Prompter, opts.ledgerFile, books.Magic.Play(), func() (*ledger.Appended, error) {
 			_, app, err := opts.recordIn(opts.ledgerFile)
 			return app, scoreError(err)
 		})
 	}
-	toJSON := func(added cmdutil.ScoredJSON) any {
+	toJSON := func(added scoreflow.ScoredJSON) any {
 		j := toScoreJSON(s, opts.explain)
 		j.Decided, j.ScoredJSON = cmdutil.Decided(decided(s.g, s.w, s.out.Score)), added
 		return j
@@ -300,7 +301,7 @@ func (o *scoreOptions) recordIn(file string) (*scored, *ledger.Appended, error) 
 	if o.answers["winner"] == "" || !o.typed.Has("losers") {
 		return nil, nil, errors.New("--record needs the whole table: --winner NAME and a --loser NAME=HAND for every other player")
 	}
-	s, _, app, err := cmdutil.RecordAnswers(file, Hand, &o.record.At, o.typed, nil)
+	s, _, app, err := scoreflow.RecordAnswers(file, Hand, &o.record.At, o.typed, nil)
 	return s, app, err
 }
 
@@ -405,7 +406,7 @@ type scoreJSON struct {
 	// − pays, adding up to zero.
 	Transfers map[string]int `json:"transfers,omitempty"`
 	// With --record and --claim: the record written, the referee's check.
-	cmdutil.ScoredJSON
+	scoreflow.ScoredJSON
 }
 
 // loserJSON is one loser of a settled zappo: his payment (dollars he pays

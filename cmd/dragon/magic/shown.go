@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
@@ -12,13 +12,13 @@ import (
 // winner's split, a set at a time; what each unit scores; each loser's
 // penalty and payment, and the plan that reaches it; the total, readings
 // and notes, and what the winner receives.
-func show(s *scored) *hand.Shown {
+func show(s *scored) *qa.Shown {
 	res := s.out.Score
-	sh := &hand.Shown{Heading: total(res)}
+	sh := &qa.Shown{Heading: total(res)}
 	for _, m := range res.Split {
 		sh.Sets = append(sh.Sets, magicdragon.FormatMeld(m))
 	}
-	units := hand.Table{Caption: "What the points are made of", Head: []string{"group", "unit", "points", "why"}, Align: "llrl"}
+	units := qa.Table{Caption: "What the points are made of", Head: []string{"group", "unit", "points", "why"}, Align: "llrl"}
 	for _, u := range res.Units {
 		units.Rows = append(units.Rows, []string{u.Group, u.Name, strconv.Itoa(u.Points), u.Reason})
 	}
@@ -35,9 +35,9 @@ func show(s *scored) *hand.Shown {
 
 // payments are the table of who pays the winner what, and why, and the
 // table of each loser's plan (none for a flat payment).
-func payments(s *scored) []hand.Table {
+func payments(s *scored) []qa.Table {
 	p := s.out.Payments
-	pays := hand.Table{Caption: "Payments to " + p.Winner, Head: []string{"loser", "penalty", "pays", "why"}, Align: "lrrl"}
+	pays := qa.Table{Caption: "Payments to " + p.Winner, Head: []string{"loser", "penalty", "pays", "why"}, Align: "lrrl"}
 	if p.Flat {
 		pays.Head, pays.Align = []string{"loser", "pays", "why"}, "lrl"
 	}
@@ -49,13 +49,13 @@ func payments(s *scored) []hand.Table {
 		pays.Rows = append(pays.Rows, row)
 	}
 	if p.Flat {
-		return []hand.Table{pays}
+		return []qa.Table{pays}
 	}
-	plans := hand.Table{Caption: "Plans", Head: []string{"loser", "plan"}, Align: "ll"}
+	plans := qa.Table{Caption: "Plans", Head: []string{"loser", "plan"}, Align: "ll"}
 	for i, a := range s.assessments() {
 		if len(a.Plans) > 0 {
 			plans.Rows = append(plans.Rows, []string{p.Losers[i].Name, describePlan(a.Plans[0])})
 		}
 	}
-	return []hand.Table{pays, plans}
+	return []qa.Table{pays, plans}
 }

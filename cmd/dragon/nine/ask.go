@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
@@ -21,63 +21,63 @@ import (
 // turns on it, which tile it was; then, each only where it can make one
 // player pay for everyone, the fifth tile and twelve pieces. Every answer
 // is checked as it is given, against the answers before it.
-var questions = hand.Questions{
-	hand.PlayersQuestion("players", "Players, East, South, West, North (e.g. Ann,Bo,Cy,Di)", func(n int) error {
+var questions = qa.Questions{
+	qa.PlayersQuestion("players", "Players, East, South, West, North (e.g. Ann,Bo,Cy,Di)", func(n int) error {
 		if n != 4 {
 			return fmt.Errorf("%s; Nine Dragons is played by four", words.Plural(n, "player"))
 		}
 		return nil
 	}),
-	hand.WinnerQuestion("Who won?"),
-	{ID: "round", Kind: hand.Choice, Label: func(hand.Answers) string { return "Which round?" }, Options: roundOptions},
-	{ID: "shown", Kind: hand.Text, Flags: []string{"hand"},
-		Label: func(a hand.Answers) string {
+	qa.WinnerQuestion("Who won?"),
+	{ID: "round", Kind: qa.Choice, Label: func(qa.Answers) string { return "Which round?" }, Options: roundOptions},
+	{ID: "shown", Kind: qa.Text, Flags: []string{"hand"},
+		Label: func(a qa.Answers) string {
 			return a["winner"] + "'s shown sets and kongs (e.g. [555s] [GD GD GD GD]; Enter for none)"
 		},
-		Check: func(_ hand.Answers, s string) error { _, err := bracketSets(s); return err },
-		Keep:  func(a hand.Answers, s string) { a["shown"], _ = bracketSets(s) }},
-	{ID: "rest", Kind: hand.Text, Flags: []string{"hand"},
-		Label: func(a hand.Answers) string { return a["winner"] + "'s other tiles, flowers apart" },
-		Check: func(a hand.Answers, s string) error {
-			return hand.Typed(a["shown"]+" ", completeHand(a["shown"]+" "+s))
+		Check: func(_ qa.Answers, s string) error { _, err := bracketSets(s); return err },
+		Keep:  func(a qa.Answers, s string) { a["shown"], _ = bracketSets(s) }},
+	{ID: "rest", Kind: qa.Text, Flags: []string{"hand"},
+		Label: func(a qa.Answers) string { return a["winner"] + "'s other tiles, flowers apart" },
+		Check: func(a qa.Answers, s string) error {
+			return qa.Typed(a["shown"]+" ", completeHand(a["shown"]+" "+s))
 		}},
-	{ID: "flowers", Kind: hand.Text, Flags: []string{"hand"},
-		Label: func(a hand.Answers) string { return a["winner"] + "'s flowers (e.g. RF2 BF4; Enter for none)" },
-		Check: func(a hand.Answers, s string) error {
+	{ID: "flowers", Kind: qa.Text, Flags: []string{"hand"},
+		Label: func(a qa.Answers) string { return a["winner"] + "'s flowers (e.g. RF2 BF4; Enter for none)" },
+		Check: func(a qa.Answers, s string) error {
 			if err := onlyFlowers(s); err != nil {
 				return err
 			}
 			before := a["shown"] + " " + a["rest"] + " "
-			return hand.Typed(before, completeHand(before+s))
+			return qa.Typed(before, completeHand(before+s))
 		},
-		Keep: func(a hand.Answers, s string) {
+		Keep: func(a qa.Answers, s string) {
 			a["hand"] = strings.Join(strings.Fields(a["shown"]+" "+a["rest"]+" "+s), " ")
 		}},
-	{ID: "source", Kind: hand.Choice, Flags: []string{"self-drawn", "kong-replacement", "discard-by"},
-		Label: func(hand.Answers) string { return "Where did the winning tile come from?" }, Options: sourceOptions},
-	{ID: "winning-tile", Kind: hand.Text, Applies: winningTileMatters,
-		Label: func(a hand.Answers) string {
+	{ID: "source", Kind: qa.Choice, Flags: []string{"self-drawn", "kong-replacement", "discard-by"},
+		Label: func(qa.Answers) string { return "Where did the winning tile come from?" }, Options: sourceOptions},
+	{ID: "winning-tile", Kind: qa.Text, Applies: winningTileMatters,
+		Label: func(a qa.Answers) string {
 			return "Which tile did " + a["discard-by"] + " discard to win (e.g. 7s; Enter if nobody knows)"
 		},
 		Check: checkWinningTile},
-	{ID: "winning-set", Kind: hand.Choice, Applies: winningSetAsked,
-		Label:   func(a hand.Answers) string { return "Which set did " + a["winning-tile"] + " complete?" },
+	{ID: "winning-set", Kind: qa.Choice, Applies: winningSetAsked,
+		Label:   func(a qa.Answers) string { return "Which set did " + a["winning-tile"] + " complete?" },
 		Options: winningSetOptions},
-	{ID: "fifth-tile", Kind: hand.YesNo, Applies: fifthTileMatters,
-		Label: func(a hand.Answers) string {
+	{ID: "fifth-tile", Kind: qa.YesNo, Applies: fifthTileMatters,
+		Label: func(a qa.Answers) string {
 			return "Fifth tile: did " + a["discard-by"] + " throw an unseen tile with fewer than five left in the wall"
 		}},
-	{ID: "twelve-pieces", Kind: hand.Choice, Flags: []string{"twelfth-by"}, Applies: twelvePiecesMatters,
-		Label: func(a hand.Answers) string {
+	{ID: "twelve-pieces", Kind: qa.Choice, Flags: []string{"twelfth-by"}, Applies: twelvePiecesMatters,
+		Label: func(a qa.Answers) string {
 			return "Twelve pieces: whose discard gave " + a["winner"] + " his twelfth shown tile of his suit?"
 		},
-		Options: twelfthOptions, Default: func(a hand.Answers) string { return twelfthOptions(a)[0].Label }},
+		Options: twelfthOptions, Default: func(a qa.Answers) string { return twelfthOptions(a)[0].Label }},
 }
 
 // winningSetAsked reports whether the set the winning tile completed is
 // to be asked: the tile, when it matters, is in a shown set and in hand
 // too, so it does not say which.
-func winningSetAsked(a hand.Answers) bool {
+func winningSetAsked(a qa.Answers) bool {
 	h, k, ok := winningTileOf(a)
 	if !ok || !winningTileMatters(a) {
 		return false
@@ -88,21 +88,21 @@ func winningSetAsked(a hand.Answers) bool {
 
 // winningSetOptions are the shown sets the winning tile may have
 // completed, and a set in hand or the pair.
-func winningSetOptions(a hand.Answers) []hand.Option {
-	var out []hand.Option
+func winningSetOptions(a qa.Answers) []qa.Option {
+	var out []qa.Option
 	if h, k, ok := winningTileOf(a); ok {
 		for i, m := range h.Shown {
 			if m.Type != split.Quad && slices.Contains(m.Kinds(), k) {
-				out = append(out, hand.Option{Label: "the shown " + ninedragons.FormatSplit([]split.Meld{m}),
-					Sets: hand.Answers{"winning-set": strconv.Itoa(i + 1)}})
+				out = append(out, qa.Option{Label: "the shown " + ninedragons.FormatSplit([]split.Meld{m}),
+					Sets: qa.Answers{"winning-set": strconv.Itoa(i + 1)}})
 			}
 		}
 	}
-	return append(out, hand.Option{Label: "a set in hand or the pair", Sets: hand.Answers{"winning-set": inHand}})
+	return append(out, qa.Option{Label: "a set in hand or the pair", Sets: qa.Answers{"winning-set": inHand}})
 }
 
 // winningTileOf is the hand of the answers and the winning tile given.
-func winningTileOf(a hand.Answers) (*ninedragons.Hand, tiles.Kind, bool) {
+func winningTileOf(a qa.Answers) (*ninedragons.Hand, tiles.Kind, bool) {
 	if strings.TrimSpace(a["winning-tile"]) == "" {
 		return nil, 0, false
 	}
@@ -116,7 +116,7 @@ func winningTileOf(a hand.Answers) (*ninedragons.Hand, tiles.Kind, bool) {
 
 // checkWinningTile refuses a winning tile the hand cannot have won on; an
 // empty answer leaves it unsaid, and nine pieces says the reading it took.
-func checkWinningTile(a hand.Answers, s string) error {
+func checkWinningTile(a qa.Answers, s string) error {
 	if strings.TrimSpace(s) == "" {
 		return nil
 	}
@@ -133,10 +133,10 @@ func checkWinningTile(a hand.Answers, s string) error {
 }
 
 // roundOptions are the four rounds.
-func roundOptions(hand.Answers) []hand.Option {
-	var out []hand.Option
+func roundOptions(qa.Answers) []qa.Option {
+	var out []qa.Option
 	for i, name := range books.Winds {
-		out = append(out, hand.Option{Label: name, Sets: hand.Answers{"round": ninedragons.Wind(i + 1).String()}})
+		out = append(out, qa.Option{Label: name, Sets: qa.Answers{"round": ninedragons.Wind(i + 1).String()}})
 	}
 	return out
 }
@@ -144,12 +144,12 @@ func roundOptions(hand.Answers) []hand.Option {
 // sourceOptions are where the winning tile can have come from: the wall,
 // the replacement after a kong (when the hand holds one), or another's
 // discard.
-func sourceOptions(a hand.Answers) []hand.Option {
-	out := []hand.Option{{Label: "picked from the wall (self-drawn)", Sets: hand.Answers{"self-drawn": "true"}}}
+func sourceOptions(a qa.Answers) []qa.Option {
+	out := []qa.Option{{Label: "picked from the wall (self-drawn)", Sets: qa.Answers{"self-drawn": "true"}}}
 	if h, err := ninedragons.ParseHand(a["hand"]); err == nil && h.Kongs() > 0 {
-		out = append(out, hand.Option{Label: "the replacement tile after his kong", Sets: hand.Answers{"kong-replacement": "true"}})
+		out = append(out, qa.Option{Label: "the replacement tile after his kong", Sets: qa.Answers{"kong-replacement": "true"}})
 	}
-	return append(out, hand.DiscardOptions(a)...)
+	return append(out, qa.DiscardOptions(a)...)
 }
 
 // completeHand checks that s is a winning hand.

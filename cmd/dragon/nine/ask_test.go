@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 )
 
 // TestAskScore: on a terminal with no hand, the table is walked through
@@ -52,8 +52,8 @@ func TestAskRefusesAtThePrompt(t *testing.T) {
 
 // TestAskPlayersCountsInWords: one name is refused as "1 player".
 func TestAskPlayersCountsInWords(t *testing.T) {
-	q := Hand.Next(hand.Answers{})
-	if err := q.Answer(hand.Answers{}, "Ann"); q.ID != "players" || err == nil || err.Error() != "1 player; Nine Dragons is played by four" {
+	q := Hand.Next(qa.Answers{})
+	if err := q.Answer(qa.Answers{}, "Ann"); q.ID != "players" || err == nil || err.Error() != "1 player; Nine Dragons is played by four" {
 		t.Errorf("%s, one player: %v", q.ID, err)
 	}
 }
@@ -99,7 +99,7 @@ func TestAskWinningTile(t *testing.T) {
 // TestWinningTileAskedWhenItMatters: the winning tile is asked only for a
 // pure hand won on a discard, three shown sets of its suit.
 func TestWinningTileAskedWhenItMatters(t *testing.T) {
-	base := hand.Answers{"players": "Ann,Bo,Cy,Di", "winner": "Ann", "round": "E"}
+	base := qa.Answers{"players": "Ann,Bo,Cy,Di", "winner": "Ann", "round": "E"}
 	for _, tc := range []struct {
 		hand, how string
 		asked     bool

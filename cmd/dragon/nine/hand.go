@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
@@ -22,7 +22,7 @@ import (
 // the ledger supplies (the seats, the round, the stakes, the session's
 // minimum and fifth-tile rule), how it is scored and settled, and what
 // the ledger keeps of it.
-var Hand = &hand.Description[*outcome]{
+var Hand = &qa.Description[*outcome]{
 	Game:      books.NineDragons,
 	Questions: questions,
 	Also:      []string{"seat", "stakes", "minimum"},
@@ -39,15 +39,15 @@ var Hand = &hand.Description[*outcome]{
 
 // newHand is Hand played by the game load returns (a table's own
 // ruleset).
-func newHand(load func() (*ninedragons.Game, error)) *hand.Description[*outcome] {
+func newHand(load func() (*ninedragons.Game, error)) *qa.Description[*outcome] {
 	d := *Hand
 	d.Score = scoreBy(load)
 	return &d
 }
 
 // scoreBy scores a hand by the game load returns.
-func scoreBy(load func() (*ninedragons.Game, error)) func(hand.Answers) (*outcome, error) {
-	return func(a hand.Answers) (*outcome, error) {
+func scoreBy(load func() (*ninedragons.Game, error)) func(qa.Answers) (*outcome, error) {
+	return func(a qa.Answers) (*outcome, error) {
 		g, err := load()
 		if err != nil {
 			return nil, err
@@ -78,14 +78,14 @@ func loadGame(file string) (*ninedragons.Game, error) {
 // the win, the score and, with the players, the chips.
 type outcome struct {
 	g       *ninedragons.Game
-	answers hand.Answers
+	answers qa.Answers
 	win     ninedragons.Win
 	res     *ninedragons.Result
 	pay     *ninedragons.Payments
 }
 
 // check refuses a win on the replacement after a kong that was a discard.
-func check(a hand.Answers) error {
+func check(a qa.Answers) error {
 	if a.Yes("kong-replacement") && a.Has("discard-by") {
 		return errors.New("--kong-replacement is a win on the tile drawn after a kong, so it cannot be on --discard-by; leave one out")
 	}
@@ -95,8 +95,8 @@ func check(a hand.Answers) error {
 // score scores the hand by the game g and, with the players, settles
 // it: the one path of 'nine score', of a record and of the ledger's
 // audit. A hand worth less than the minimum is refused with what was
-// counted (hand.Counted).
-func score(a hand.Answers, g *ninedragons.Game) (*outcome, error) {
+// counted (qa.Counted).
+func score(a qa.Answers, g *ninedragons.Game) (*outcome, error) {
 	minimum := a.Number("minimum", 0)
 	if err := g.Rules.CheckMinimum(minimum); err != nil {
 		return nil, fmt.Errorf("--minimum: %w", err)
@@ -113,7 +113,7 @@ func score(a hand.Answers, g *ninedragons.Game) (*outcome, error) {
 		return nil, err
 	}
 	if err := out.res.Meets(minimum); err != nil {
-		return out, &hand.Counted{Err: err} // what was counted, to show
+		return out, &qa.Counted{Err: err} // what was counted, to show
 	}
 	if !a.Has("players") {
 		return out, nil
@@ -132,7 +132,7 @@ func score(a hand.Answers, g *ninedragons.Game) (*outcome, error) {
 }
 
 // win is the hand h and its context.
-func win(a hand.Answers, h *ninedragons.Hand) (ninedragons.Win, error) {
+func win(a qa.Answers, h *ninedragons.Hand) (ninedragons.Win, error) {
 	w := ninedragons.Win{Hand: h, Source: tiles.SourceOf(a.Yes("self-drawn"), a["discard-by"]), Discarder: a["discard-by"],
 		KongReplacement: a.Yes("kong-replacement")}
 	round := "E"
@@ -149,7 +149,7 @@ func win(a hand.Answers, h *ninedragons.Hand) (ninedragons.Win, error) {
 
 // seatWind returns the winner's seat: from the players and the winner, or
 // --seat; both must agree.
-func seatWind(a hand.Answers) (ninedragons.Wind, error) {
+func seatWind(a qa.Answers) (ninedragons.Wind, error) {
 	var seat ninedragons.Wind
 	if a.Has("seat") {
 		w, err := ninedragons.ParseWind(a["seat"])
@@ -179,7 +179,7 @@ func indexOf(names []string, name string) int {
 }
 
 // settlement is what the chips of the win depend on.
-func settlement(a hand.Answers, w ninedragons.Win, res *ninedragons.Result) (ninedragons.Settlement, error) {
+func settlement(a qa.Answers, w ninedragons.Win, res *ninedragons.Result) (ninedragons.Settlement, error) {
 	s := ninedragons.Settlement{Players: a.List("players"), Winner: a["winner"], Hand: w.Hand, Points: res.Points,
 		Source: res.Source, Discarder: a["discard-by"], TwelfthBy: a["twelfth-by"], FifthTile: a.Yes("fifth-tile"),
 		Stakes: a.Number("stakes", 1)}
@@ -220,7 +220,7 @@ func parseWinningSet(s string) (int, error) {
 // pays: a pure hand won on a discard, showing three sets of its suit, one
 // of which the discard may have completed (nine pieces then names the
 // reading it took). Only then is the tile asked for.
-func winningTileMatters(a hand.Answers) bool {
+func winningTileMatters(a qa.Answers) bool {
 	if !a.Has("discard-by") || !a.Has("players") {
 		return false
 	}
@@ -242,15 +242,15 @@ const fifthTileRule = "fifth-tile-rule"
 // fifthTileMatters reports whether the fifth tile can make the discarder
 // pay for everyone: the session plays the rule and the win was on a
 // discard. Only then is it asked.
-func fifthTileMatters(a hand.Answers) bool {
+func fifthTileMatters(a qa.Answers) bool {
 	return a.Yes(fifthTileRule) && a.Has("discard-by")
 }
 
 // twelvePiecesMatters reports whether twelve pieces can make a player pay
 // for everyone: a self-drawn pure hand showing twelve tiles of its suit
 // (kongs four), as the rules read it. Only then is it asked.
-func twelvePiecesMatters(a hand.Answers) bool {
-	others := hand.Others(a.List("players"), a["winner"])
+func twelvePiecesMatters(a qa.Answers) bool {
+	others := qa.Others(a.List("players"), a["winner"])
 	if a.Has("discard-by") || !a.Yes("self-drawn") && !a.Yes("kong-replacement") || len(others) == 0 {
 		return false
 	}
@@ -267,10 +267,10 @@ func twelvePiecesMatters(a hand.Answers) bool {
 // twelfthOptions are whose discard can have given the winner his twelfth
 // shown tile: nobody's (he drew it himself, the choice offered first, as
 // it makes nobody pay for everyone) or another player's.
-func twelfthOptions(a hand.Answers) []hand.Option {
-	out := []hand.Option{{Label: "nobody's: " + a["winner"] + " drew it himself", Sets: hand.Answers{}}}
-	for _, name := range hand.Others(a.List("players"), a["winner"]) {
-		out = append(out, hand.Option{Label: name + "'s", Sets: hand.Answers{"twelfth-by": name}})
+func twelfthOptions(a qa.Answers) []qa.Option {
+	out := []qa.Option{{Label: "nobody's: " + a["winner"] + " drew it himself", Sets: qa.Answers{}}}
+	for _, name := range qa.Others(a.List("players"), a["winner"]) {
+		out = append(out, qa.Option{Label: name + "'s", Sets: qa.Answers{"twelfth-by": name}})
 	}
 	return out
 }

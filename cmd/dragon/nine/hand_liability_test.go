@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -23,7 +23,7 @@ type liable struct {
 	fifth, twelfth string
 }
 
-func (w liable) answer(q *hand.Question, a hand.Answers) string {
+func (w liable) answer(q *qa.Question, a qa.Answers) string {
 	switch q.ID {
 	case "fifth-tile":
 		return w.fifth
@@ -47,7 +47,7 @@ var discardWin = told{players: []string{"Ann", "Bo", "Cy", "Di"}, winner: "Bo",
 // h is nil) asks the question whose label holds label.
 func asks(t *testing.T, h *books.Header, w liable, label string) bool {
 	t.Helper()
-	a := hand.Answers{}
+	a := qa.Answers{}
 	if h != nil {
 		file := cmdtest.NewLedger(t, *h)
 		cur, err := ledger.ReadCurrent(file)

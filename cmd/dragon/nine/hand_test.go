@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
@@ -45,7 +45,7 @@ func (w told) flags(ledgered bool) []string {
 }
 
 // answer answers the question q of the win.
-func (w told) answer(q *hand.Question, _ hand.Answers) string {
+func (w told) answer(q *qa.Question, _ qa.Answers) string {
 	switch q.ID {
 	case "players":
 		return strings.Join(w.players, ",")
@@ -144,7 +144,7 @@ func randomWin(r *rand.Rand) told {
 }
 
 // answers are the answers the flags give.
-func answers(o *scoreOptions) (hand.Answers, error) { return o.Answers, nil }
+func answers(o *scoreOptions) (qa.Answers, error) { return o.Answers, nil }
 
 // TestHandWalk: with no ledger the players are asked, then the winner,
 // the round, the shown sets, the other tiles, the flowers and where the

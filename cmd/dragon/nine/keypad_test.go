@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 	"github.com/dragon-tools/dragon/scoring/tiles"
 )
@@ -16,14 +16,14 @@ import (
 func TestKeypadTypesTheNotation(t *testing.T) {
 	read := func(s string) error { _, err := ninedragons.Deck.Parse(s, tiles.ParseOptions{}); return err }
 	for _, id := range []string{"shown", "rest", "flowers", "winning-tile"} {
-		i := slices.IndexFunc(questions, func(q hand.Question) bool { return q.ID == id })
+		i := slices.IndexFunc(questions, func(q qa.Question) bool { return q.ID == id })
 		q := &questions[i]
-		cmdtest.KeysType(t, Hand, q, hand.Answers{}, read)
-		keys := Hand.Keys(q, hand.Answers{})
-		if flower := slices.ContainsFunc(keys, func(k hand.Key) bool { return k.Label == "RF1" }); flower != (id == "flowers") {
+		cmdtest.KeysType(t, Hand, q, qa.Answers{}, read)
+		keys := Hand.Keys(q, qa.Answers{})
+		if flower := slices.ContainsFunc(keys, func(k qa.Key) bool { return k.Label == "RF1" }); flower != (id == "flowers") {
 			t.Errorf("%s: a key for the flower RF1 is %v", id, flower)
 		}
-		if bracket := slices.ContainsFunc(keys, func(k hand.Key) bool { return k.Label == "[" }); bracket != (id == "shown") {
+		if bracket := slices.ContainsFunc(keys, func(k qa.Key) bool { return k.Label == "[" }); bracket != (id == "shown") {
 			t.Errorf("%s: a key for [ is %v", id, bracket)
 		}
 	}

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
@@ -21,7 +21,7 @@ import (
 // East, South, West, North, the round, the stakes and the session's
 // minimum hand; and whether the session plays the fifth-tile rule: in one
 // that does not, nobody pays for a fifth tile.
-func seat(st books.State) ([]hand.Supplied, error) {
+func seat(st books.State) ([]qa.Supplied, error) {
 	seats := seating(st)
 	round, err := ninedragons.ParseWind(st.Round)
 	if err != nil {
@@ -29,7 +29,7 @@ func seat(st books.State) ([]hand.Supplied, error) {
 	}
 	r := st.Header.Rules
 	stakes := max(r.Stakes, 1)
-	out := []hand.Supplied{
+	out := []qa.Supplied{
 		{Key: "players", Value: strings.Join(seats, ","),
 			Says: fmt.Sprintf("seats %s as East, South, West, North for this hand", strings.Join(seats, ", "))},
 		{Key: "round", Value: round.String(), Says: fmt.Sprintf("plays the %s round now", round.Name()), Echo: true,
@@ -38,10 +38,10 @@ func seat(st books.State) ([]hand.Supplied, error) {
 		{Key: "minimum", Value: strconv.Itoa(r.Minimum), Says: "plays a minimum hand of " + words.Plural(r.Minimum, "point"), Echo: true},
 	}
 	if !r.FifthTile {
-		return append(out, hand.Supplied{Key: "fifth-tile", Value: "false", Says: "does not play the fifth-tile rule (rules: fifth_tile: false)",
+		return append(out, qa.Supplied{Key: "fifth-tile", Value: "false", Says: "does not play the fifth-tile rule (rules: fifth_tile: false)",
 			Same: func(t string) bool { return t != "true" }}), nil
 	}
-	return append(out, hand.Supplied{Key: fifthTileRule, Value: "true"}), nil
+	return append(out, qa.Supplied{Key: fifthTileRule, Value: "true"}), nil
 }
 
 // seating returns the players of the ledger's next hand as East, South,
@@ -61,7 +61,7 @@ func seating(st books.State) []string {
 
 // record is what the ledger keeps of a scored win: the answers (a win on
 // the replacement after a kong is self-drawn), and the chips.
-func record(a hand.Answers, out *outcome) (hand.Answers, map[string]int) {
+func record(a qa.Answers, out *outcome) (qa.Answers, map[string]int) {
 	if a.Yes("kong-replacement") {
 		a = a.Clone()
 		a["self-drawn"] = "true"
@@ -72,7 +72,7 @@ func record(a hand.Answers, out *outcome) (hand.Answers, map[string]int) {
 // recorded refuses, for the audit, a recorded win that cannot be settled
 // again: a hand that cannot be read, or no word of where its winning tile
 // came from.
-func recorded(a hand.Answers) error {
+func recorded(a qa.Answers) error {
 	if _, err := ninedragons.ParseHand(a["hand"]); err != nil {
 		// A HandError: ledger check reports it at the hand's line.
 		return &books.HandError{Player: a["winner"], Err: err}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/setup"
 )
@@ -26,7 +27,7 @@ var Setup = []cmdutil.SetupItem{{
 }}
 
 // askDice asks for the dice East threw; none lets dragon throw them.
-func askDice(p cmdutil.Prompter) ([]string, error) {
+func askDice(p term.Prompter) ([]string, error) {
 	s, err := p.Input("The dice East threw (e.g. 3,5,6; Enter for dragon to throw them)", "", func(s string) error {
 		if s == "" {
 			return nil

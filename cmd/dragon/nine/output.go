@@ -5,7 +5,8 @@ import (
 	"io"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
@@ -76,7 +77,7 @@ func orNone(s string) string {
 	return s
 }
 
-func sourceText(s tiles.Source, a hand.Answers) string {
+func sourceText(s tiles.Source, a qa.Answers) string {
 	switch {
 	case a.Yes("kong-replacement"):
 		return "self-picked, the replacement tile after a kong"
@@ -220,7 +221,7 @@ type scoreJSON struct {
 	Alternatives *[]splitJSON `json:"alternatives,omitempty"`
 	*chipsJSON
 	// With --record and --claim: the record written, the referee's check.
-	cmdutil.ScoredJSON
+	scoreflow.ScoredJSON
 }
 
 type chipsJSON struct {
@@ -255,7 +256,7 @@ func toSplitJSON(s ninedragons.SplitScore) splitJSON {
 
 // ScoreJSON is the outcome in --json, with what the verdict and the
 // record add.
-func (o *scoreOptions) ScoreJSON(oc *outcome, sj cmdutil.ScoredJSON) any {
+func (o *scoreOptions) ScoreJSON(oc *outcome, sj scoreflow.ScoredJSON) any {
 	res := oc.res
 	out := scoreJSON{splitJSON: toSplitJSON(res.SplitScore), Flowers: ninedragons.Deck.Codes(res.Flowers), Round: res.Round.String(),
 		LeftOut: append([]string{}, res.LeftOut...)}

@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
@@ -13,15 +14,15 @@ import (
 // scoreOptions are the options of 'nine score': the hand's answers, and
 // how to show the score.
 type scoreOptions struct {
-	cmdutil.Seated[*outcome, int]
+	scoreflow.Seated[*outcome, int]
 	explain     bool
 	claim       cmdutil.Claim
-	chips       cmdutil.ClaimFor
+	chips       scoreflow.ClaimFor
 	rulesetFile string
 }
 
 // seatedWords are Nine Dragons' words for what every seated game has.
-var seatedWords = cmdutil.SeatedWords{Example: "dragon nine score 123c 456c 789s 222b 55b --self-drawn", Piece: "tile",
+var seatedWords = scoreflow.SeatedWords{Example: "dragon nine score 123c 456c 789s 222b 55b --self-drawn", Piece: "tile",
 	Players: "East, South, West, North", Money: "the chips", MoneyFlags: []string{"twelfth-by", "fifth-tile", "stakes", "winning-tile", "winning-set"},
 	Supplies: "its seats, round, stakes and minimum hand apply"}
 
@@ -70,7 +71,7 @@ The rules as applied: docs/rules/nine-dragons.md in the repository.`,
 }
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
-	opts := &scoreOptions{Seated: cmdutil.Seated[*outcome, int]{IO: ios, Hand: Hand, Words: seatedWords}}
+	opts := &scoreOptions{Seated: scoreflow.Seated[*outcome, int]{IO: ios, Hand: Hand, Words: seatedWords}}
 	cmd := opts.Command(scoreHelp, opts, opts.fill, cmdutil.Seam(runF, opts))
 	f := cmd.Flags()
 	f.Bool("kong-replacement", false, "won on the replacement tile after his own kong (self-drawn)")

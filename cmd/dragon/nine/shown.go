@@ -3,7 +3,7 @@ package nine
 import (
 	"strconv"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 	"github.com/dragon-tools/dragon/scoring/split"
 )
@@ -12,17 +12,17 @@ import (
 // the split a set at a time; the hand's flowers, round, seat and source;
 // what each item scores; the chips each player pays, and why; the
 // readings, the liability, and what the winner receives.
-func show(out *outcome) *hand.Shown {
+func show(out *outcome) *qa.Shown {
 	res := out.res
-	sh := &hand.Shown{Heading: total(res)}
+	sh := &qa.Shown{Heading: total(res)}
 	for _, m := range res.Split {
 		sh.Sets = append(sh.Sets, ninedragons.FormatSplit([]split.Meld{m}))
 	}
-	about := hand.Table{Caption: "The hand", Head: []string{"what", "was"}, Align: "ll"}
+	about := qa.Table{Caption: "The hand", Head: []string{"what", "was"}, Align: "ll"}
 	for _, f := range facts(out) {
 		about.Rows = append(about.Rows, []string{f[0], f[1]})
 	}
-	items := hand.Table{Caption: "What the points are made of", Head: []string{"item", "points", "why"}, Align: "lrl"}
+	items := qa.Table{Caption: "What the points are made of", Head: []string{"item", "points", "why"}, Align: "lrl"}
 	for _, it := range res.Items {
 		items.Rows = append(items.Rows, []string{it.Name, strconv.Itoa(it.Points), it.Reason})
 	}
@@ -34,7 +34,7 @@ func show(out *outcome) *hand.Shown {
 		sh.Notes = append(sh.Notes, "Note: "+n)
 	}
 	if p := out.pay; p != nil {
-		chips := hand.Table{Caption: chipsTo(out), Head: []string{"player", "pays", "why"}, Align: "lrl"}
+		chips := qa.Table{Caption: chipsTo(out), Head: []string{"player", "pays", "why"}, Align: "lrl"}
 		for _, l := range p.Losers {
 			chips.Rows = append(chips.Rows, []string{l.Name, strconv.Itoa(l.Payment), payWhy(res, p, l.Name)})
 		}

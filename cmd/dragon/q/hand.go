@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
@@ -19,14 +19,14 @@ import (
 var Hand = newHand(rulesets.QMahjongg)
 
 // newHand is the account of a hand played by the rules load returns.
-func newHand(load func() (*qmahjongg.Rules, error)) *hand.Description[*outcome] {
-	return &hand.Description[*outcome]{
+func newHand(load func() (*qmahjongg.Rules, error)) *qa.Description[*outcome] {
+	return &qa.Description[*outcome]{
 		Game:      books.QMahjongg,
 		Questions: questions,
 		Also:      []string{"seat", "stakes", "fang"},
 		Seat:      seat,
 		Check:     check,
-		Score: func(a hand.Answers) (*outcome, error) {
+		Score: func(a qa.Answers) (*outcome, error) {
 			rules, err := load()
 			if err != nil {
 				return nil, err
@@ -59,7 +59,7 @@ type win struct {
 // outcome is a hand scored: the answers and rules it was scored by, the
 // win, the score and, with the players, the payments.
 type outcome struct {
-	answers hand.Answers
+	answers qa.Answers
 	rules   *qmahjongg.Rules
 	win     win
 	res     *qmahjongg.Result
@@ -69,7 +69,7 @@ type outcome struct {
 }
 
 // check refuses flags that say two things of how the winning card came.
-func check(a hand.Answers) error {
+func check(a qa.Answers) error {
 	switch {
 	case a.Has("gong-replacement") && a.Has("discard-by"):
 		return errors.New("--gong-replacement is a win on the card drawn after a gong, so it cannot be on --discard-by; leave one out")
@@ -81,7 +81,7 @@ func check(a hand.Answers) error {
 
 // score scores the win and, with the players, settles it: the one path of
 // 'q score', of a record and of the ledger's audit.
-func score(a hand.Answers, rules *qmahjongg.Rules) (*outcome, error) {
+func score(a qa.Answers, rules *qmahjongg.Rules) (*outcome, error) {
 	out := &outcome{answers: a, rules: rules}
 	var err error
 	if out.win, err = readWin(a); err != nil {
@@ -119,7 +119,7 @@ func (out *outcome) settle() error {
 
 // readWin reads the hand and its context and checks them against the
 // table.
-func readWin(a hand.Answers) (win, error) {
+func readWin(a qa.Answers) (win, error) {
 	h, err := qmahjongg.ParseHand(a["hand"])
 	if err != nil {
 		return win{}, err
@@ -149,7 +149,7 @@ func readWin(a hand.Answers) (win, error) {
 }
 
 // context reads the answers of how the hand was won.
-func context(a hand.Answers) (qmahjongg.Context, error) {
+func context(a qa.Answers) (qmahjongg.Context, error) {
 	ctx := qmahjongg.Context{BankerFirstDraw: a.Yes("banker-first-draw"), BankerFirstDiscard: a.Yes("banker-first-discard")}
 	round := "E"
 	if a.Has("round") {
@@ -184,7 +184,7 @@ func context(a hand.Answers) (qmahjongg.Context, error) {
 
 // bankerDiscard makes a win on the banker's first discard one on the
 // banker's discard.
-func (w *win) bankerDiscard(a hand.Answers) error {
+func (w *win) bankerDiscard(a qa.Answers) error {
 	if !a.Yes("banker-first-discard") {
 		return nil
 	}

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
@@ -17,7 +17,7 @@ type occasion struct {
 	source string
 }
 
-func (w occasion) answer(q *hand.Question, a hand.Answers) string {
+func (w occasion) answer(q *qa.Question, a qa.Answers) string {
 	if q.ID == "source" {
 		return w.source
 	}
@@ -61,7 +61,7 @@ func TestHandSpecialOccasionOffered(t *testing.T) {
 		"Ann": "the banker's deal, before his first discard (6 Fang)",
 		"Bo":  "the banker Ann's first discard (6 Fang)",
 	} {
-		a := hand.Answers{"players": "Ann,Bo", "winner": winner, "round": "E", "hand": "W3 F1 1C 2C 3C [4B 5B 6B]"}
+		a := qa.Answers{"players": "Ann,Bo", "winner": winner, "round": "E", "hand": "W3 F1 1C 2C 3C [4B 5B 6B]"}
 		var labels []string
 		for _, o := range sourceOptions(a) {
 			labels = append(labels, o.Label)

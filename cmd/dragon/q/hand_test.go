@@ -9,7 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
@@ -24,7 +24,7 @@ type told struct {
 }
 
 // answer answers the question q of the win.
-func (w told) answer(q *hand.Question, _ hand.Answers) string {
+func (w told) answer(q *qa.Question, _ qa.Answers) string {
 	switch q.ID {
 	case "table":
 		return strings.Join(w.players, ",")
@@ -64,7 +64,7 @@ func (w told) flags(ledgered bool) []string {
 func randomWin(r *rand.Rand) told {
 	w := told{players: []string{"Ann", "Bo", "Cy", "Di"}[:2+r.IntN(3)]}
 	w.winner = w.players[r.IntN(len(w.players))]
-	if others := hand.Others(w.players, w.winner); r.IntN(2) == 0 {
+	if others := qa.Others(w.players, w.winner); r.IntN(2) == 0 {
 		w.discarder = others[r.IntN(len(others))]
 	}
 	honours := []string{"E1", "S2", "W3", "N4", "GD"}
@@ -109,7 +109,7 @@ func randomWin(r *rand.Rand) told {
 }
 
 // answers are the answers the flags give.
-func answers(o *scoreOptions) (hand.Answers, error) { return o.Answers, nil }
+func answers(o *scoreOptions) (qa.Answers, error) { return o.Answers, nil }
 
 // TestHandWalk: with no ledger the table is asked, then the banker, the
 // winner, the round, the hand and how the winning card came; the answers
@@ -132,7 +132,7 @@ func TestHandGongReplacementOnlyWithAGong(t *testing.T) {
 		"[N4 N4 N4 N4] 1C 2C 3C W3 F1": true,
 		"N4 N4 N4 N4 1C 2C 3C W3 F1":   true,
 	} {
-		a := hand.Answers{"players": "Ann,Bo", "winner": "Ann", "round": "E", "hand": cards}
+		a := qa.Answers{"players": "Ann,Bo", "winner": "Ann", "round": "E", "hand": cards}
 		q := Hand.Next(a)
 		var labels []string
 		for _, o := range q.Options(a) {

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 	"github.com/dragon-tools/dragon/scoring/tiles"
@@ -14,8 +14,8 @@ import (
 // TestKeypadTypesTheNotation: a phone's keypad types the Dragon Deck's
 // cards, exposed groups in brackets, and a hand typed on it reads.
 func TestKeypadTypesTheNotation(t *testing.T) {
-	i := slices.IndexFunc(questions, func(q hand.Question) bool { return q.ID == "hand" })
-	cmdtest.KeysType(t, Hand, &questions[i], hand.Answers{}, func(s string) error {
+	i := slices.IndexFunc(questions, func(q qa.Question) bool { return q.ID == "hand" })
+	cmdtest.KeysType(t, Hand, &questions[i], qa.Answers{}, func(s string) error {
 		_, err := dragondeck.Deck.Parse(s, tiles.ParseOptions{})
 		return err
 	})

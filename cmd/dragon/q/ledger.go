@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
@@ -21,13 +21,13 @@ import (
 
 // seat is what the ledger's state st supplies to a hand: the players
 // clockwise from the banker, the round and the stake.
-func seat(st books.State) ([]hand.Supplied, error) {
+func seat(st books.State) ([]qa.Supplied, error) {
 	rules, err := rulesets.QMahjongg()
 	if err != nil {
 		return nil, err
 	}
 	seats, round, stake := seating(st), st.Round[:1], rules.Stake*max(st.Header.Rules.Stakes, 1)
-	return []hand.Supplied{
+	return []qa.Supplied{
 		{Key: "players", Value: strings.Join(seats, ","),
 			Says: fmt.Sprintf("seats %s clockwise from the banker for this hand", strings.Join(seats, ", "))},
 		{Key: "round", Value: round, Says: fmt.Sprintf("plays the %s round now", st.Round), Echo: true,
@@ -48,7 +48,7 @@ func seating(st books.State) []string {
 // (a win on the banker's first discard names him; a gong replacement and
 // the banker's first draw are self-drawn; --fang is the level settled),
 // and the payments.
-func record(a hand.Answers, out *outcome) (hand.Answers, map[string]int) {
+func record(a qa.Answers, out *outcome) (qa.Answers, map[string]int) {
 	kept := a.Clone()
 	if d := out.win.discardBy; d != "" {
 		kept["discard-by"] = d
@@ -67,7 +67,7 @@ func record(a hand.Answers, out *outcome) (hand.Answers, map[string]int) {
 
 // recorded refuses, for the audit, a recorded win that cannot be settled
 // again, naming the record's own fields, not the flags that wrote them.
-func recorded(a hand.Answers) error {
+func recorded(a qa.Answers) error {
 	switch g := a["gong-replacement"]; {
 	case g != "" && g != "own" && g != "discard":
 		return fmt.Errorf("gong_replacement: %q: write own (a gong of his own draw) or discard (a gong made with another's discard)", g)

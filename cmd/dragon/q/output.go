@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
@@ -196,7 +197,7 @@ type scoreJSON struct {
 	Decided        []claim.Decision `json:"decided"`
 	Reconstruction string           `json:"reconstruction"`
 	// With --record and --claim: the record written, the referee's check.
-	cmdutil.ScoredJSONOf[float64]
+	scoreflow.ScoredJSONOf[float64]
 }
 
 type itemJSON struct {
@@ -212,7 +213,7 @@ type paymentJSON struct {
 
 // ScoreJSON is the outcome in --json, with what the verdict and the
 // record add.
-func (o *scoreOptions) ScoreJSON(out *outcome, sj cmdutil.ScoredJSONOf[float64]) any {
+func (o *scoreOptions) ScoreJSON(out *outcome, sj scoreflow.ScoredJSONOf[float64]) any {
 	res := out.res
 	j := scoreJSON{Fang: out.settled.Fang(), ComputedFang: res.Fang.Fang(), Items: []itemJSON{}, Split: [][]string{},
 		Wilds: map[string]string{}, Round: res.Context.Round, Decided: cmdutil.Decided(res.Decided), Reconstruction: res.Reconstruction,

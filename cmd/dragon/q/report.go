@@ -6,15 +6,12 @@ import (
 )
 
 // Describer says what a recorded Q Mahjongg hand was, for 'ledger report':
-// a win's Fang and how its card came; a dead hand is a Wongg.
+// a win's Fang and how its card came.
 type Describer struct{}
 
 // Describe scores the win h again in the state st it was played in;
 // books.ErrSkip for a record it has nothing to say of.
 func (Describer) Describe(h *books.HandRecord, st books.State) (report.HandScore, error) {
-	if h.Kind == books.Dead {
-		return report.HandScore{What: "Wongg (dead hand)"}, nil
-	}
 	out, _, err := Hand.Rescore(h, st)
 	if err != nil {
 		return report.HandScore{}, err

@@ -4,19 +4,20 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
 
 // scoreOptions are the options of 'q score': the hand's answers, the
 // rules, and how to show the score.
 type scoreOptions struct {
-	cmdutil.Seated[*outcome, float64]
+	scoreflow.Seated[*outcome, float64]
 	rulesetFile string
 	claim       levelFlag
 }
 
 // seatedWords are Q Mahjongg's words for what every seated game has.
-var seatedWords = cmdutil.SeatedWords{Example: "dragon q score W3 F1 1C 2C 3C 4B 5B 6B --self-drawn", Piece: "card",
+var seatedWords = scoreflow.SeatedWords{Example: "dragon q score W3 F1 1C 2C 3C 4B 5B 6B --self-drawn", Piece: "card",
 	Players: "clockwise from the banker", Money: "the payments", MoneyFlags: []string{"stakes", "fang"},
 	Supplies: "its players, banker, round and stakes apply"}
 
@@ -55,7 +56,7 @@ The rules as applied: docs/rules/q-mahjongg.md in the repository.`,
 }
 
 func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
-	opts := &scoreOptions{Seated: cmdutil.Seated[*outcome, float64]{IO: ios, Hand: Hand, Words: seatedWords}}
+	opts := &scoreOptions{Seated: scoreflow.Seated[*outcome, float64]{IO: ios, Hand: Hand, Words: seatedWords}}
 	cmd := opts.Command(scoreHelp, opts, opts.fill, cmdutil.Seam(runF, opts))
 	f := cmd.Flags()
 	f.Var(cmdutil.NonEmpty(new(string), "own or discard"), "gong-replacement", "won on the replacement after a gong, `HOW`: own (a gong of his own draw: +2) or discard (made with a discard: +1)")

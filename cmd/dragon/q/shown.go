@@ -3,21 +3,21 @@ package q
 import (
 	"strconv"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 )
 
 // show lays a Q Mahjongg win out for a page, as printOutcome prints it:
 // the split a group at a time; the hand's wilds, round, seat and source;
 // each item's Fang; the readings, the Fang agreed, the reconstruction;
 // what each player pays, and why, and what the winner receives.
-func show(out *outcome) *hand.Shown {
+func show(out *outcome) *qa.Shown {
 	res := out.res
-	sh := &hand.Shown{Heading: "Fang: " + res.Fang.String(), Sets: splitParts(res)}
-	about := hand.Table{Caption: "The hand", Head: []string{"what", "was"}, Align: "ll"}
+	sh := &qa.Shown{Heading: "Fang: " + res.Fang.String(), Sets: splitParts(res)}
+	about := qa.Table{Caption: "The hand", Head: []string{"what", "was"}, Align: "ll"}
 	for _, f := range facts(out) {
 		about.Rows = append(about.Rows, []string{f[0], f[1]})
 	}
-	items := hand.Table{Caption: "What the Fang is made of", Head: []string{"item", "Fang", "why"}, Align: "lrl"}
+	items := qa.Table{Caption: "What the Fang is made of", Head: []string{"item", "Fang", "why"}, Align: "lrl"}
 	for _, it := range res.Items {
 		items.Rows = append(items.Rows, []string{it.Name, itemFang(it), it.Reason})
 	}
@@ -32,7 +32,7 @@ func show(out *outcome) *hand.Shown {
 		sh.Notes = append(sh.Notes, res.Reconstruction)
 	}
 	if p := out.pay; p != nil {
-		pays := hand.Table{Caption: paymentsTo(out), Head: []string{"player", "pays", "why"}, Align: "lrl"}
+		pays := qa.Table{Caption: paymentsTo(out), Head: []string{"player", "pays", "why"}, Align: "lrl"}
 		for _, l := range p.Losers {
 			pays.Rows = append(pays.Rows, []string{l.Name, strconv.Itoa(l.Amount), whyPays(out, l.Name)})
 		}

@@ -5,14 +5,14 @@ import (
 	"slices"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
-// A game's hand on the phones: its hand.Description (the list of the
-// games holds it as a hand.Form) walked a question at a time, each
+// A game's hand on the phones: its qa.Description (the list of the
+// games holds it as a qa.Form) walked a question at a time, each
 // question asked of the device whose it is, as a serve.HandForm.
 //
 //   - What the ledger knows (the players in their seats, the dealer, the
@@ -56,8 +56,8 @@ func (f handForm) Title() string {
 // once asked, takes. An answer whose question is not asked yet waits for
 // the answers it needs; one refused now (an answer before it changed) is
 // left out, and its question asked again.
-func (f handForm) walk(st books.State, in serve.Entries) (hand.Answers, error) {
-	a, err := f.g.Hand.Agree(f.file, st, hand.Answers{})
+func (f handForm) walk(st books.State, in serve.Entries) (qa.Answers, error) {
+	a, err := f.g.Hand.Agree(f.file, st, qa.Answers{})
 	if err != nil {
 		return nil, err
 	}
@@ -87,7 +87,7 @@ func (f handForm) walk(st books.State, in serve.Entries) (hand.Answers, error) {
 // asked is the question named id when it is one asked now, given the
 // answers a: the next of the table's, or, once those before it are in,
 // the next a player is asked of his own part.
-func (f handForm) asked(st books.State, a hand.Answers, id string) *hand.Question {
+func (f handForm) asked(st books.State, a qa.Answers, id string) *qa.Question {
 	next := f.g.Hand.Next(a)
 	switch {
 	case next == nil:
@@ -106,7 +106,7 @@ func (f handForm) asked(st books.State, a hand.Answers, id string) *hand.Questio
 }
 
 // question is the question who is asked now, given the answers a.
-func (f handForm) question(a hand.Answers, who serve.Who) *hand.Question {
+func (f handForm) question(a qa.Answers, who serve.Who) *qa.Question {
 	next := f.g.Hand.Next(a)
 	switch {
 	case next != nil && next.Player == "" && who.Keeper:
@@ -137,21 +137,21 @@ func (f handForm) Ask(st books.State, who serve.Who, in serve.Entries) []serve.F
 
 // field is the question q, given the answers a, as a phone asks it:
 // offering what was given to it before, else its default.
-func (f handForm) field(q *hand.Question, a hand.Answers, in serve.Entries) serve.Field {
+func (f handForm) field(q *qa.Question, a qa.Answers, in serve.Entries) serve.Field {
 	fd := serve.Field{Name: q.ID, Label: q.Label(a), Kind: serve.Text, Value: in.Offer(q.ID)}
 	if fd.Value == "" && q.Default != nil {
 		fd.Value = q.Default(a)
 	}
 	switch q.Kind {
-	case hand.Player, hand.Choice:
+	case qa.Player, qa.Choice:
 		fd.Kind = serve.Choice
 		for _, o := range q.Options(a) {
 			fd.Options = append(fd.Options, o.Label)
 		}
-	case hand.YesNo:
+	case qa.YesNo:
 		fd.Kind = serve.YesNo
 	}
-	if keyed, ok := f.g.Hand.(hand.Keyed); ok {
+	if keyed, ok := f.g.Hand.(qa.Keyed); ok {
 		for _, k := range keyed.Keys(q, a) {
 			fd.Keys = append(fd.Keys, serve.Key{Label: k.Label, Token: k.Token, Apart: k.Apart})
 		}
@@ -166,7 +166,7 @@ func (f handForm) field(q *hand.Question, a hand.Answers, in serve.Entries) serv
 
 // Enter checks who's answer to the question he is asked against the
 // answers before it, and keeps it in place of any given to it before. A
-// refusal that takes back answers before it (hand.Again) keeps them, and
+// refusal that takes back answers before it (qa.Again) keeps them, and
 // the answer refused, to offer again.
 func (f handForm) Enter(st books.State, who serve.Who, e serve.Entry, in serve.Entries) (serve.Entries, error) {
 	a, err := f.walk(st, in)
@@ -179,7 +179,7 @@ func (f handForm) Enter(st books.State, who serve.Who, e serve.Entry, in serve.E
 	}
 	given := serve.Given{By: who.By(), Field: q.ID, Label: q.Label(a), Value: e[q.ID]}
 	in = slices.DeleteFunc(in, func(g serve.Given) bool { return g.Field == q.ID })
-	var again *hand.Again
+	var again *qa.Again
 	switch err := q.Answer(a, given.Value); {
 	case errors.As(err, &again):
 		for i := range in {

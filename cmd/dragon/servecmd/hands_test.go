@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -20,7 +20,7 @@ func TestConfigFromTheListOfTheGames(t *testing.T) {
 	if err := ledger.Create(file, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
 		t.Fatal(err)
 	}
-	toy := &hand.Description[int]{Game: books.NineDragons, Questions: hand.Questions{hand.WinnerQuestion("Who won?")}}
+	toy := &qa.Description[int]{Game: books.NineDragons, Questions: qa.Questions{qa.WinnerQuestion("Who won?")}}
 	games := cmdutil.Games{
 		{Name: books.Magic, Title: "Magic Dragon"},
 		{Name: books.NineDragons, Title: "Nine Dragons", Hand: toy, FalseDeclaration: &cmdutil.FalseDeclarationGame{}},

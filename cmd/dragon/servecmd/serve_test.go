@@ -84,9 +84,6 @@ func TestNoLANAddress(t *testing.T) {
 
 // standingsOnly are Commands enough to show the standings.
 var standingsOnly = serve.Commands{
-	Standings: func(file string, cur *ledger.Current) serve.Standings {
-		return serve.Standings{Lines: []string{file + ": " + cur.Header.Describe()}}
-	},
 	Message: func(file string, err error) string { return err.Error() },
 	Next:    func(st books.State) string { return "Next: " + st.RoleHolder + " deals." },
 }

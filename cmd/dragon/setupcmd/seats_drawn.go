@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/setup"
 )
@@ -39,7 +40,7 @@ func DrawSeats(ios *cmdutil.IOStreams, rules MagicRules, players []string) ([]st
 // draw settles every seat or the table answers a round with Enter (true:
 // simulate the rest). Each answer is checked as it is given: ranks from
 // 1 to 9, one for each player who drew.
-func askDraws(p cmdutil.Prompter, players []string) ([][]int, bool, error) {
+func askDraws(p term.Prompter, players []string) ([][]int, bool, error) {
 	var given [][]int
 	for {
 		label := fmt.Sprintf("Ranks drawn (1-9), one each for %s in that order; Enter to simulate the draw", strings.Join(players, ", "))

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/toydragons"
 )
@@ -16,33 +16,33 @@ import (
 // Outcome is a toy hand scored: its answers, its points and, seated, the
 // payments.
 type Outcome struct {
-	answers   hand.Answers
+	answers   qa.Answers
 	points    int
 	transfers map[string]int
 }
 
 // Hand is Toy Dragons' account of a won hand.
-var Hand = &hand.Description[*Outcome]{
+var Hand = &qa.Description[*Outcome]{
 	Game: Name,
-	Questions: hand.Questions{
-		hand.PlayersQuestion("players", "Players in seat order", cmdutil.PlayerCount(4, 4)),
-		hand.WinnerQuestion("Who won?"),
-		{ID: "hand", Kind: hand.Text, Label: func(a hand.Answers) string { return a["winner"] + "'s points" },
-			Check: func(_ hand.Answers, s string) error { _, err := toydragons.ParsePoints(s); return err }},
-		{ID: "source", Kind: hand.Choice, Flags: []string{"self-drawn", "discard-by"},
-			Label: func(hand.Answers) string { return "Where did the winning tile come from?" },
-			Options: func(a hand.Answers) []hand.Option {
-				return append([]hand.Option{{Label: "self-drawn", Sets: hand.Answers{"self-drawn": "true"}}}, hand.DiscardOptions(a)...)
+	Questions: qa.Questions{
+		qa.PlayersQuestion("players", "Players in seat order", cmdutil.PlayerCount(4, 4)),
+		qa.WinnerQuestion("Who won?"),
+		{ID: "hand", Kind: qa.Text, Label: func(a qa.Answers) string { return a["winner"] + "'s points" },
+			Check: func(_ qa.Answers, s string) error { _, err := toydragons.ParsePoints(s); return err }},
+		{ID: "source", Kind: qa.Choice, Flags: []string{"self-drawn", "discard-by"},
+			Label: func(qa.Answers) string { return "Where did the winning tile come from?" },
+			Options: func(a qa.Answers) []qa.Option {
+				return append([]qa.Option{{Label: "self-drawn", Sets: qa.Answers{"self-drawn": "true"}}}, qa.DiscardOptions(a)...)
 			}},
 	},
-	Seat: func(st books.State) ([]hand.Supplied, error) {
+	Seat: func(st books.State) ([]qa.Supplied, error) {
 		ps := st.Header.Players
-		return []hand.Supplied{{Key: "players", Value: strings.Join(ps, ","), Says: "players " + strings.Join(ps, ", ")}}, nil
+		return []qa.Supplied{{Key: "players", Value: strings.Join(ps, ","), Says: "players " + strings.Join(ps, ", ")}}, nil
 	},
 	Score:  score,
 	Kept:   []string{"winner", "hand", "self-drawn", "discard-by"},
-	Record: func(a hand.Answers, out *Outcome) (hand.Answers, map[string]int) { return a, out.transfers },
-	Recorded: func(a hand.Answers) error {
+	Record: func(a qa.Answers, out *Outcome) (qa.Answers, map[string]int) { return a, out.transfers },
+	Recorded: func(a qa.Answers) error {
 		if _, err := toydragons.ParsePoints(a["hand"]); err != nil {
 			return &books.HandError{Player: a["winner"], Err: err}
 		}
@@ -52,7 +52,7 @@ var Hand = &hand.Description[*Outcome]{
 }
 
 // score scores a toy hand and, seated, its payments.
-func score(a hand.Answers) (*Outcome, error) {
+func score(a qa.Answers) (*Outcome, error) {
 	n, err := toydragons.ParsePoints(a["hand"])
 	if err != nil {
 		return nil, err

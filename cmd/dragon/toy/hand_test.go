@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 )
 
 // TestHandWalk: the toy's hand, walked a question at a time as the
@@ -16,8 +16,8 @@ import (
 // and the source, and makes the record of the payments.
 func TestHandWalk(t *testing.T) {
 	answers := map[string]string{"players": "Ann,Bo,Cy,Di", "winner": "Bo", "hand": "7", "source": "a discard by Cy"}
-	a := hand.Answers{}
-	asked := cmdtest.Walk(t, Hand, a, func(q *hand.Question, _ hand.Answers) string { return answers[q.ID] })
+	a := qa.Answers{}
+	asked := cmdtest.Walk(t, Hand, a, func(q *qa.Question, _ qa.Answers) string { return answers[q.ID] })
 	want := []string{"Players in seat order", "Who won?", "Bo's points", "Where did the winning tile come from?"}
 	if !slices.Equal(asked, want) {
 		t.Errorf("asked %q, want %q", asked, want)
@@ -34,7 +34,7 @@ func TestHandWalk(t *testing.T) {
 // TestHandRefusesPoints: a hand that is not its points is refused where
 // it is typed, naming what was typed.
 func TestHandRefusesPoints(t *testing.T) {
-	a := hand.Answers{"players": "Ann,Bo,Cy,Di", "winner": "Bo"}
+	a := qa.Answers{"players": "Ann,Bo,Cy,Di", "winner": "Bo"}
 	q := Hand.Next(a)
 	if q == nil || q.ID != "hand" {
 		t.Fatalf("next question %v, want the hand", q)

@@ -9,18 +9,19 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 )
 
 // scoreOptions is 'toy score': the seated flow on Hand.
 type scoreOptions struct {
-	cmdutil.Seated[*Outcome, int]
+	scoreflow.Seated[*Outcome, int]
 }
 
 // Verdict: a toy hand has no claim to check.
 func (o *scoreOptions) Verdict(*Outcome) *cmdutil.ClaimVerdict { return nil }
 
 // ScoreJSON is a toy hand in --json: its points, the payments, the record.
-func (o *scoreOptions) ScoreJSON(out *Outcome, added cmdutil.ScoredJSON) any {
+func (o *scoreOptions) ScoreJSON(out *Outcome, added scoreflow.ScoredJSON) any {
 	return map[string]any{"points": out.points, "transfers": out.transfers, "recorded": added.Recorded}
 }
 
@@ -29,7 +30,7 @@ func (o *scoreOptions) PrintScore(out *Outcome) { print(o.IO.Out, 0, out) }
 
 // NewCmd is the toy's command group, 'dragon toy'.
 func NewCmd(ios *cmdutil.IOStreams) *cobra.Command {
-	o := &scoreOptions{Seated: cmdutil.Seated[*Outcome, int]{IO: ios, Hand: Hand, Words: cmdutil.SeatedWords{
+	o := &scoreOptions{Seated: scoreflow.Seated[*Outcome, int]{IO: ios, Hand: Hand, Words: scoreflow.SeatedWords{
 		Example: "dragon toy score 7 --self-drawn", Piece: "tile", Players: "in seat order", Money: "the payments"}}}
 	score := o.Command(cmdutil.Help{Use: "score POINTS", Short: "Score a Toy Dragons hand"}, o, o.Fill, nil)
 	return cmdutil.NewGroup("toy", "Toy Dragons: the test build's sixth game", "", "", score)

@@ -106,7 +106,7 @@ func Pipe() (*cmdutil.IOStreams, *bytes.Buffer) {
 	return &cmdutil.IOStreams{Out: &out, ErrOut: &out}, &out
 }
 
-// Answers is a cmdutil.Prompter that answers each question in turn with
+// Answers is a term.Prompter that answers each question in turn with
 // the next of Given, and keeps the questions Asked. A Select is answered
 // with an item's text, a Confirm with "y" for yes.
 type Answers struct {

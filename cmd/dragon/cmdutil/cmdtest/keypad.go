@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 )
 
 // KeysType checks the keypad the hand f offers for its question q, given
@@ -13,9 +13,9 @@ import (
 // written whole; either between [ and ] when it has them; '-'), is read
 // by read, the game's notation. The ranks come before the suits. Its
 // pieces to tap are checked too (piecesType).
-func KeysType(t testing.TB, f hand.Form, q *hand.Question, a hand.Answers, read func(s string) error) {
+func KeysType(t testing.TB, f qa.Form, q *qa.Question, a qa.Answers, read func(s string) error) {
 	t.Helper()
-	keyed, ok := f.(hand.Keyed)
+	keyed, ok := f.(qa.Keyed)
 	if !ok {
 		t.Fatal("the hand offers no keypad")
 	}
@@ -58,7 +58,7 @@ func KeysType(t testing.TB, f hand.Form, q *hand.Question, a hand.Answers, read 
 // once, named, drawn (its rank's count 1–9 of a mark, a domino's halves,
 // or its code written large), with some copies left, its token read by
 // read.
-func piecesType(t testing.TB, pieces []hand.Piece, q *hand.Question, read func(s string) error) {
+func piecesType(t testing.TB, pieces []qa.Piece, q *qa.Question, read func(s string) error) {
 	t.Helper()
 	if len(pieces) == 0 {
 		t.Errorf("%s has no pieces to tap", q.ID)

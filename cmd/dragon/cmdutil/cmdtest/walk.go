@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
-	"github.com/dragon-tools/dragon/cmd/dragon/hand"
+	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -20,7 +20,7 @@ import (
 // option's Label; "" for a question answer does not know, which offers
 // its Default). It returns the labels asked, in order; an answer refused
 // fails the test.
-func Walk(t testing.TB, f hand.Form, a hand.Answers, answer Answerer) []string {
+func Walk(t testing.TB, f qa.Form, a qa.Answers, answer Answerer) []string {
 	t.Helper()
 	var asked []string
 	for q := f.Next(a); q != nil; q = f.Next(a) {
@@ -32,7 +32,7 @@ func Walk(t testing.TB, f hand.Form, a hand.Answers, answer Answerer) []string {
 		if s == "" && q.Default != nil {
 			s = q.Default(a)
 		}
-		if s == "" && q.Kind == hand.YesNo {
+		if s == "" && q.Kind == qa.YesNo {
 			s = "false"
 		}
 		if err := q.Answer(a, s); err != nil {
@@ -76,17 +76,17 @@ func RecordDiff(got, want *books.HandRecord) string {
 
 // Answerer answers a question of a hand, as a person at the table does
 // (see Walk).
-type Answerer func(q *hand.Question, a hand.Answers) string
+type Answerer func(q *qa.Question, a qa.Answers) string
 
 // WalksAsFlags walks the questions of the hand f from nothing known, each
 // answered by answer, and checks that the answers make the record that
 // the answers of the command line args make (answers reads them from the
 // options that build's command fills); it returns the labels asked and
 // the record.
-func WalksAsFlags[O any](t testing.TB, f hand.Form, answer Answerer, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command,
-	answers func(O) (hand.Answers, error), args ...string) ([]string, *books.HandRecord) {
+func WalksAsFlags[O any](t testing.TB, f qa.Form, answer Answerer, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command,
+	answers func(O) (qa.Answers, error), args ...string) ([]string, *books.HandRecord) {
 	t.Helper()
-	a := hand.Answers{}
+	a := qa.Answers{}
 	asked := Walk(t, f, a, answer)
 	_, walked, err := f.Result(a)
 	if err != nil {
@@ -100,8 +100,8 @@ func WalksAsFlags[O any](t testing.TB, f hand.Form, answer Answerer, build func(
 
 // flagResult scores the answers of the command line args: the result and
 // its record, with no ledger.
-func flagResult[O any](t testing.TB, f hand.Form, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command,
-	answers func(O) (hand.Answers, error), args ...string) (any, *books.HandRecord) {
+func flagResult[O any](t testing.TB, f qa.Form, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command,
+	answers func(O) (qa.Answers, error), args ...string) (any, *books.HandRecord) {
 	t.Helper()
 	o, err := Seam(build, args...)
 	if err != nil {
@@ -123,14 +123,14 @@ func flagResult[O any](t testing.TB, f hand.Form, build func(*cmdutil.IOStreams,
 // each answered by answer, make the record that build's command appends
 // to the same ledger with args and --record FILE; and that the ledger
 // then passes its audit by f.
-func RecordsAsFlags[O any](t testing.TB, h books.Header, f hand.Form, answer Answerer, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command, args ...string) {
+func RecordsAsFlags[O any](t testing.TB, h books.Header, f qa.Form, answer Answerer, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command, args ...string) {
 	t.Helper()
 	file := NewLedger(t, h)
 	cur, err := ledger.ReadCurrent(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := f.Agree(file, cur.State, hand.Answers{})
+	a, err := f.Agree(file, cur.State, qa.Answers{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,8 +154,8 @@ func RecordsAsFlags[O any](t testing.TB, h books.Header, f hand.Form, answer Ans
 // PrintsAsLines checks that the hand f puts the result of the answers of
 // the command line args into the lines build's command prints of it, with
 // no escape byte.
-func PrintsAsLines[O any](t testing.TB, f hand.Form, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command,
-	answers func(O) (hand.Answers, error), args ...string) {
+func PrintsAsLines[O any](t testing.TB, f qa.Form, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command,
+	answers func(O) (qa.Answers, error), args ...string) {
 	t.Helper()
 	res, _ := flagResult(t, f, build, answers, args...)
 	lines, err := f.Lines(res, 0)
