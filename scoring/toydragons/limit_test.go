@@ -7,20 +7,15 @@ import "testing"
 // TestPaid: a called limit hand is paid double; a hand not called, or
 // called below the limit, is paid its points.
 func TestPaid(t *testing.T) {
-	for _, tc := range []struct {
-		name   string
-		points int
-		called bool
-		want   int
-	}{
-		{"called_limit_double", MaxPoints, true, 2 * MaxPoints},
-		{"limit_not_called", MaxPoints, false, MaxPoints},
-		{"called_below_the_limit", 7, true, 7},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := Paid(tc.points, tc.called); got != tc.want {
-				t.Errorf("Paid(%d, %v) = %d, want %d", tc.points, tc.called, got, tc.want)
-			}
-		})
+	if got := Paid(MaxPoints, true); got != 2*MaxPoints {
+		t.Errorf("a called limit hand is paid as %d points, want %d", got, 2*MaxPoints)
+	}
+	for _, n := range []int{0, 7, MaxPoints} {
+		if got := Paid(n, false); got != n {
+			t.Errorf("a hand of %d not called is paid as %d", n, got)
+		}
+		if got := Paid(n, true); n < MaxPoints && got != n {
+			t.Errorf("a hand of %d called below the limit is paid as %d", n, got)
+		}
 	}
 }

@@ -4,56 +4,36 @@ package toy
 
 import (
 	"maps"
-	"os"
-	"path/filepath"
-	"strings"
+	"slices"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
-	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestCalledLimitHand: a limit hand asks whether the winner called it; a
-// called one is paid double, kept as the toy's own called: true, and the
-// audit pays it from what was kept.
+// called one is paid double, kept as the toy's own called:, written after
+// how the hand was won, and the audit pays it from what was kept.
 func TestCalledLimitHand(t *testing.T) {
-	t.Setenv("DRAGON_LEDGER_CACHE", "off")
 	answers := map[string]string{"players": "Ann,Bo,Cy,Di", "winner": "Bo", "hand": "64", "source": "a discard by Cy", "called": "true"}
-	a := qa.Answers{}
-	asked := cmdtest.Walk(t, Hand, a, func(q *qa.Question, _ qa.Answers) string { return answers[q.ID] })
+	asked, rec := walkPaid(t, answers, map[string]int{"Ann": -128, "Bo": 512, "Cy": -256, "Di": -128})
 	if want := "Did Bo call the limit hand before it was complete"; asked[len(asked)-1] != want {
 		t.Errorf("asked %q, last not %q", asked, want)
 	}
-	_, rec, err := Hand.Result(a)
-	if err != nil {
-		t.Fatal(err)
+	var written []string
+	for _, f := range Name.WrittenInputs(rec.Inputs) {
+		written = append(written, f.Key+": "+f.Get(rec.Inputs))
 	}
-	if pay := map[string]int{"Ann": -128, "Bo": 512, "Cy": -256, "Di": -128}; !maps.Equal(rec.Transfers, pay) {
-		t.Errorf("transfers %v, want %v", rec.Transfers, pay)
+	if got, want := written, []string{"winner: Bo", "hand: 64", "discard_by: Cy", "called: true"}; !slices.Equal(got, want) {
+		t.Errorf("written %q, want %q", got, want)
 	}
-	path := filepath.Join(t.TempDir(), "toy.yaml")
-	if err := ledger.Create(path, books.Header{Game: Name, Players: []string{"Ann", "Bo", "Cy", "Di"}}); err != nil {
-		t.Fatal(err)
+	st := books.State{Header: &books.Header{Game: Name, Players: []string{"Ann", "Bo", "Cy", "Di"}}}
+	if got, err := Hand.Recompute(rec, st); err != nil || !maps.Equal(got, rec.Transfers) {
+		t.Errorf("the audit of a called limit hand: %v, %v; want %v", got, err, rec.Transfers)
 	}
-	if _, err := ledger.Append(path, func(books.State) (*books.HandRecord, error) { return rec, nil }); err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(data), "discard_by: Cy\n      called: true\n      dealer: Ann\n") {
-		t.Errorf("called: is not written after how the hand was won:\n%s", data)
-	}
-	audit := books.Auditors{Name: Hand}
-	if ps := ledger.CheckData(path, data, audit); len(ps) != 0 {
-		t.Errorf("the audit of a called limit hand: %v", ps)
-	}
-	uncalled := strings.Replace(string(data), "      called: true\n", "", 1)
-	if ps := ledger.CheckData(path, []byte(uncalled), audit); len(ps) != 1 || !strings.Contains(ps[0].Msg, "differ from the recomputation") {
-		t.Errorf("the audit of a limit hand paid double but not called: %v", ps)
+	delete(rec.Inputs.Own, "called")
+	if got, err := Hand.Recompute(rec, st); err != nil || got["Bo"] != 256 {
+		t.Errorf("the audit of the hand, not called: %v, %v; want Bo paid 256", got, err)
 	}
 }
 
