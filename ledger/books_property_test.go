@@ -37,7 +37,7 @@ func TestReplayEqualsIncrementalState(t *testing.T) {
 				}
 				replayed := s.load().State()
 				if !sameState(a.After, replayed) {
-					t.Fatalf("step %d (%s): incremental %+v (players %v)\nreplayed %+v (players %v)", step, a.Record.Describe(), a.After, a.After.Header.Players, replayed, replayed.Header.Players)
+					t.Fatalf("step %d (%s): incremental %+v (players %v)\nreplayed %+v (players %v)", step, a.Record.Describe(a.After.Header, nil), a.After, a.After.Header.Players, replayed, replayed.Header.Players)
 				}
 				cur, err := ReadCurrent(s.path)
 				if err != nil || !sameState(cur.State, replayed) || !slices.Equal(cur.Header.Players, replayed.Header.Players) {

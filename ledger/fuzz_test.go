@@ -115,7 +115,7 @@ func FuzzLedgerLoad(f *testing.F) {
 			books.Settle(st)
 			st.Standings()
 			for _, s := range l.Steps() {
-				s.Record.Describe()
+				s.Record.Describe(&l.Header, l.Steps())
 			}
 		}
 		dir := t.TempDir()

@@ -121,9 +121,10 @@ func TestRenameIsWrittenAsItReads(t *testing.T) {
 	if !strings.Contains(string(data), "    kind: rename\n    from: Bo\n    to: Bob\n") {
 		t.Errorf("the rename as written:\n%s", data)
 	}
-	r := s.load().Hands[0]
-	if r.From != "Bo" || r.To != "Bob" || !strings.Contains(r.Describe(), "rename of Bo to Bob") {
-		t.Errorf("read back: %+v (%s)", r, r.Describe())
+	l := s.load()
+	r := l.Hands[0]
+	if said := r.Describe(&l.Header, l.Steps()); r.From != "Bo" || r.To != "Bob" || !strings.HasSuffix(said, ": Bo renamed Bob") {
+		t.Errorf("read back: %+v (%s)", r, said)
 	}
 }
 

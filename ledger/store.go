@@ -135,7 +135,7 @@ func undo(path string, at time.Time, note string, expect int) (*Appended, error)
 		}
 		r := &books.HandRecord{Kind: books.Void, At: at, Voids: st.LastInForce, Note: note}
 		var err error
-		out, err = l.add(real, data, ps, r, "# "+target.Describe())
+		out, err = l.add(real, data, ps, r, "# "+target.Describe(st.Header, l.Steps()))
 		if out != nil {
 			out.Voided = target
 		}

@@ -2,7 +2,6 @@ package books
 
 import (
 	"fmt"
-	"strings"
 )
 
 // A record is named as the table counts: a hand of play by the game's own
@@ -53,22 +52,9 @@ func VoidOf(steps []Step, number int) string { return "void of " + StepName(step
 // of it ("Undo game 6 (record 8)").
 func (l *Book) RecordName(number int) string { return StepName(l.steps, number) }
 
-// Describe says what a record was, in a few words: "win, Bo", "tie".
-func (r *HandRecord) Describe() string {
-	s := fmt.Sprintf("hand %d: %s", r.Number, r.Kind)
-	switch r.Kind {
-	case Rename:
-		s += " of " + r.From + " to " + r.To
-	case Seats:
-		s += " " + strings.Join(r.Seats, ", ")
-	}
-	if r.Inputs != nil {
-		switch {
-		case r.Inputs.Winner != "":
-			s += " by " + r.Inputs.Winner
-		case r.Inputs.Offender != "":
-			s += " of " + r.Inputs.Offender
-		}
-	}
-	return s + " at " + formatWhen(r.At)
+// Describe says what the record r of the ledger h heads was, among
+// steps, as the store writes it beside a void of it: "game 4 (record
+// 5), 2026-03-14 21:06: Di wins, discard by Cy".
+func (r *HandRecord) Describe(h *Header, steps []Step) string {
+	return StepName(steps, r.Number) + ", " + formatWhen(r.At) + ": " + r.Words(h, func(p string) string { return p }, steps).String()
 }

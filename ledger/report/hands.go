@@ -72,7 +72,7 @@ type Amount struct {
 }
 
 // Words are what happened in the hand and how, as every face words it.
-func (h *Hand) Words() Words { return Words{What: h.What, How: h.How} }
+func (h *Hand) Words() books.Words { return books.Words{What: h.What, How: h.How} }
 
 // InForce reports whether the hand counts: not a void, and not voided.
 func (h *Hand) InForce() bool { return h.Kind != books.Void && h.VoidedBy == 0 }
@@ -111,7 +111,7 @@ func (b *builder) hand(i int, h *books.Header, s books.Step, hs HandScore, secti
 		}
 	}
 	if r.Kind == books.Win && h.Game.Totals() {
-		out.Winners = bestOf(h, r.Scores)
+		out.Winners = h.BestOf(r.Scores)
 	}
 	if r.Kind == books.Rename {
 		out.From, out.To = r.From, r.To
@@ -127,9 +127,9 @@ func (b *builder) hand(i int, h *books.Header, s books.Step, hs HandScore, secti
 		out.Totals = amounts(h.Players, s.After.Totals)
 	}
 	if r.Kind == books.Void {
-		out.Voids = cancelled(b.steps, r)
+		out.Voids = r.Cancelled(b.steps)
 	}
-	w := wordsOf(h, r, asRecorded, b.steps)
+	w := r.Words(h, asRecorded, b.steps)
 	out.What, out.How = w.What, w.How
 	if hs.How != "" { // the game says more than the ledger
 		out.How = hs.How
@@ -152,28 +152,6 @@ func sectionOf(st books.State) string {
 		return st.Round + " round"
 	}
 	return ""
-}
-
-// bestOf returns the players with the best score of a hand of a game of
-// totals: the lowest, or the highest.
-func bestOf(h *books.Header, scores map[string]int) []string {
-	var best []string
-	for _, p := range h.Players {
-		v, ok := scores[p]
-		if !ok {
-			continue
-		}
-		switch {
-		case len(best) == 0:
-		case v == scores[best[0]]:
-			best = append(best, p)
-			continue
-		case (v < scores[best[0]]) != h.Game.LowestWins():
-			continue
-		}
-		best = []string{p}
-	}
-	return best
 }
 
 // moved is the money a step moved: what a void gave back.

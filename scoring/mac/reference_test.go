@@ -125,7 +125,11 @@ func within(part, whole []string) bool {
 func TestPropertyCatches(t *testing.T) {
 	r := rand.New(rand.NewPCG(26, 11))
 	deals, catches := 0, 0
-	for range 3000 {
+	baits := 3000
+	if testing.Short() {
+		baits = 500
+	}
+	for range baits {
 		deck := refDeck()
 		r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 		nb, np := r.IntN(8), r.IntN(12)
