@@ -18,7 +18,6 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
@@ -37,7 +36,7 @@ func main() {
 // write writes a man page and a markdown page for every command of dragon,
 // and a completion script for every shell, under dir.
 func write(dir string) error {
-	ios := &cmdutil.IOStreams{In: os.Stdin, Out: io.Discard, ErrOut: io.Discard}
+	ios := &term.IOStreams{In: os.Stdin, Out: io.Discard, ErrOut: io.Discard}
 	cmd := root.NewCmd(ios, "")
 	cmd.DisableAutoGenTag = true
 	man, md, comp := filepath.Join(dir, "man"), filepath.Join(dir, "markdown"), filepath.Join(dir, "completions")

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // TestWrite: a man page and a markdown page for every command, from the
@@ -55,7 +55,7 @@ func TestCompletionsAsDragonWritesThem(t *testing.T) {
 	}
 	for shell, file := range map[string]string{"bash": "dragon.bash", "zsh": "_dragon", "fish": "dragon.fish", "powershell": "dragon.ps1"} {
 		var out bytes.Buffer
-		cmd := root.NewCmd(&cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: io.Discard}, "")
+		cmd := root.NewCmd(&term.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: io.Discard}, "")
 		cmd.SetOut(&out)
 		cmd.SetArgs([]string{"completion", shell})
 		if err := cmd.Execute(); err != nil {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // runAsked runs dragon with args on a pretend terminal that answers with
@@ -44,7 +45,7 @@ func TestAskDominoesRecord(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "match.yaml")
 	t.Setenv("XDG_CACHE_HOME", dir)
-	if code := runHere([]string{"ledger", "new", file, "--game", "dominoes", "--players", "Ann,Bo"}, &cmdutil.IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}); code != 0 {
+	if code := runHere([]string{"ledger", "new", file, "--game", "dominoes", "--players", "Ann,Bo"}, &term.IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}); code != 0 {
 		t.Fatalf("ledger new: exit %d", code)
 	}
 	out, asked, code := runAsked(t, []string{"6-6", ""}, "dominoes", "score", "--record", file)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // TestAskQScore: with no hand on a terminal, q score asks for the players
@@ -39,7 +40,7 @@ func TestAskQRecord(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "night.yaml")
 	t.Setenv("XDG_CACHE_HOME", dir)
-	if code := runHere([]string{"ledger", "new", file, "--game", "qmahjongg", "--players", "Ann,Bo"}, &cmdutil.IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}); code != 0 {
+	if code := runHere([]string{"ledger", "new", file, "--game", "qmahjongg", "--players", "Ann,Bo"}, &term.IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}); code != 0 {
 		t.Fatalf("ledger new: exit %d", code)
 	}
 	out, asked, code := runAsked(t, []string{"Ann", "[N4 N4 N4 N4] 1C 2C 3C W3 F1", "the replacement after his own gong"}, "q", "score", "--record", file)

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // TestAtAheadIsRefused: --at a time hours from now, which a script
@@ -16,9 +16,9 @@ import (
 func TestAtAheadIsRefused(t *testing.T) {
 	t.Parallel()
 	file := filepath.Join(t.TempDir(), "l.yaml")
-	ios := func() (*bytes.Buffer, *cmdutil.IOStreams) {
+	ios := func() (*bytes.Buffer, *term.IOStreams) {
 		var errOut bytes.Buffer
-		return &errOut, &cmdutil.IOStreams{Out: &bytes.Buffer{}, ErrOut: &errOut}
+		return &errOut, &term.IOStreams{Out: &bytes.Buffer{}, ErrOut: &errOut}
 	}
 	_, io := ios()
 	if code := runHere([]string{"ledger", "new", file, "--game", "magic", "--players", "Ann,Bo,Cy,Di"}, io); code != 0 {

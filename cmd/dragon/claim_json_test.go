@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // TestClaimReadingsSameKeys: a claim that disagrees gives readings of one
@@ -31,7 +32,7 @@ func TestClaimReadingsSameKeys(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runHere(append(tc.args, "--json"), &cmdutil.IOStreams{Out: &out, ErrOut: &errOut, NoColor: true})
+			code := runHere(append(tc.args, "--json"), &term.IOStreams{Out: &out, ErrOut: &errOut, NoColor: true})
 			if code != cmdutil.ExitClaimDisagrees {
 				t.Fatalf("exit %d, want %d: %s", code, cmdutil.ExitClaimDisagrees, errOut.String())
 			}

@@ -36,9 +36,9 @@ func imports(t *testing.T, dir string) map[string]string {
 }
 
 // shared are the packages every command group may use: scoreflow, the
-// score commands' flow; cmdutil; term, the terminal's prompts; and qa,
-// the questions and answers of a game's hand, which cmdutil and scoreflow
-// walk too.
+// score commands' flow; cmdutil; term, the terminal (its streams and its
+// prompts); and qa, the questions and answers of a game's hand, which
+// cmdutil and scoreflow walk too.
 var shared = []string{"scoreflow", "cmdutil", "term", "qa"}
 
 // TestLayout: the imports of the command layer run one way, main → root →
@@ -75,7 +75,7 @@ func TestLayout(t *testing.T) {
 	}
 	for p, file := range imports(t, "term") {
 		if strings.HasPrefix(p, cmdPath) || strings.Contains(p, "cobra") || strings.Contains(p, "pflag") {
-			t.Errorf("%s imports %s: the terminal's prompts know no command, so every command can ask through them", file, p)
+			t.Errorf("%s imports %s: the terminal knows no command, so every command can talk and ask through it", file, p)
 		}
 	}
 	for p, file := range imports(t, ".") {

@@ -265,7 +265,6 @@ const concurrentRuns = 25
 // mixed with 'ledger add': the dealer rule makes the transfers depend on
 // who dealt.
 func TestLedgerConcurrentRecords(t *testing.T) {
-	t.Parallel()
 	recordsAtOnce(t, books.Magic, []string{"--dealer-rule"}, concurrentRuns, func(w, i int) []string {
 		in := ledgertest.Win((w + i/2) % 4)
 		args := []string{"magic", "score", in.Hand, "--winner", in.Winner, "--discard-by", in.DiscardBy}
@@ -282,7 +281,6 @@ func TestLedgerConcurrentRecords(t *testing.T) {
 // the seat flower RF1 scores only for East, so the transfers depend on
 // the seats of the state the record is appended to.
 func TestLedgerConcurrentNineRecords(t *testing.T) {
-	t.Parallel()
 	recordsAtOnce(t, books.NineDragons, nil, concurrentRuns, func(w, i int) []string {
 		return []string{"nine", "score", "123c 456c 789s 222b 55b RF1", "--winner", tableOf4[(w+i/2)%4], "--self-drawn"}
 	})
@@ -294,7 +292,6 @@ func TestLedgerConcurrentNineRecords(t *testing.T) {
 // double, so the transfers depend on the banker of the state the record
 // is appended to.
 func TestLedgerConcurrentQRecords(t *testing.T) {
-	t.Parallel()
 	recordsAtOnce(t, books.QMahjongg, nil, concurrentRuns, func(w, i int) []string {
 		return []string{"q", "score", "W3 F1 1C 2C 3C 4B 5B 6B", "--winner", tableOf4[(w+i/2)%4], "--self-drawn"}
 	})

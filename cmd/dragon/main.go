@@ -32,7 +32,7 @@ const memoryLimit = 160 << 20
 
 func main() {
 	limitMemory()
-	os.Exit(run(os.Args[1:], cmdutil.SystemStreams()))
+	os.Exit(run(os.Args[1:], term.SystemStreams()))
 }
 
 // limitMemory sets memoryLimit, unless GOMEMLIMIT is set.
@@ -44,7 +44,7 @@ func limitMemory() {
 
 // run executes the command line and turns the outcome into an exit code.
 // Every error is printed once, on one line.
-func run(args []string, ios *cmdutil.IOStreams) int {
+func run(args []string, ios *term.IOStreams) int {
 	ledger.Waiting = waiting(ios, "another dragon is writing this ledger; waiting for it")
 	ledger.InUse = waiting(ios, "another program has this ledger open, so the new copy cannot replace it yet; trying again")
 	cmd := root.NewCmdFor(ios, version, args)
@@ -66,7 +66,7 @@ func run(args []string, ios *cmdutil.IOStreams) int {
 
 // waiting says on standard error that a write waits for what, and for
 // how long at most.
-func waiting(ios *cmdutil.IOStreams, what string) func(file string, left time.Duration) {
+func waiting(ios *term.IOStreams, what string) func(file string, left time.Duration) {
 	return func(file string, left time.Duration) {
 		fmt.Fprintf(ios.ErrOut, "dragon: %s: %s, at most %d seconds more\n", words.Shown(file), what, int(left.Round(time.Second).Seconds()))
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,8 +17,8 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
@@ -32,7 +33,7 @@ func TestMain(m *testing.M) {
 	testscript.Main(ledgertest.OwnCache(browsertest.Closing(m)), map[string]func(){
 		"dragon": func() {
 			limitMemory()
-			os.Exit(run(os.Args[1:], cmdutil.SystemStreams()))
+			os.Exit(run(os.Args[1:], term.SystemStreams()))
 		},
 	})
 }
@@ -43,10 +44,17 @@ func TestMain(m *testing.M) {
 var runMu sync.Mutex
 
 // runHere runs dragon in the test's own process, as main does.
-func runHere(args []string, ios *cmdutil.IOStreams) int {
+func runHere(args []string, ios *term.IOStreams) int {
 	runMu.Lock()
 	defer runMu.Unlock()
 	return run(args, ios)
+}
+
+// runTo runs dragon here (runHere) with nothing on standard input and
+// both its streams written to out: for the terminal tests, whose terminal
+// is named term, as the package is.
+func runTo(out io.Writer, args ...string) int {
+	return runHere(args, &term.IOStreams{In: strings.NewReader(""), Out: out, ErrOut: out})
 }
 
 // TestScripts runs the CLI end to end: testdata/script/*.txtar.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // TestNamesRefusedInTheirOwnWords: a name no table could use, or could
@@ -37,7 +37,7 @@ func TestNamesRefusedInTheirOwnWords(t *testing.T) {
 			{"setup", "seats", "--players", tc.players},
 		} {
 			var out, errOut bytes.Buffer
-			code := runHere(args, &cmdutil.IOStreams{Out: &out, ErrOut: &errOut})
+			code := runHere(args, &term.IOStreams{Out: &out, ErrOut: &errOut})
 			msg := errOut.String()
 			if code != 1 || !strings.Contains(msg, tc.want) || strings.Count(msg, "\n") != 1 || out.Len() != 0 {
 				t.Errorf("%s %s: exit %d, %q; want one line with %q", args[0], args[1], code, msg, tc.want)
@@ -50,7 +50,7 @@ func TestNamesRefusedInTheirOwnWords(t *testing.T) {
 	// A name wholly in one script is a name.
 	var errOut bytes.Buffer
 	file := filepath.Join(t.TempDir(), "l.yaml")
-	if code := runHere([]string{"ledger", "new", file, "--game", "magic", "--players", "Анна,龍,Ann,Bo"}, &cmdutil.IOStreams{Out: &bytes.Buffer{}, ErrOut: &errOut}); code != 0 {
+	if code := runHere([]string{"ledger", "new", file, "--game", "magic", "--players", "Анна,龍,Ann,Bo"}, &term.IOStreams{Out: &bytes.Buffer{}, ErrOut: &errOut}); code != 0 {
 		t.Errorf("Анна,龍,Ann,Bo: %s", errOut.String())
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/internal/vtscreen"
 )
 
@@ -244,7 +243,7 @@ func TestEditingDumbTerminal(t *testing.T) {
 		t.Errorf("an escape byte was written to a dumb terminal: %q", raw)
 	}
 	var out bytes.Buffer
-	if code := runHere([]string{"ledger", "check", file}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 || out.Len() > 0 {
+	if code := runTo(&out, "ledger", "check", file); code != 0 || out.Len() > 0 {
 		t.Errorf("ledger check: %s", out.String())
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // TestEveningBooks: between hands the evening records money one player
@@ -18,7 +18,7 @@ func TestEveningBooks(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "night.yaml")
-	if code := runHere([]string{"ledger", "new", file, "--game", "magic", "--players", "Ann,Bobb,Cy,Di"}, &cmdutil.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
+	if code := runHere([]string{"ledger", "new", file, "--game", "magic", "--players", "Ann,Bobb,Cy,Di"}, &term.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
 		t.Fatalf("ledger new: exit %d", code)
 	}
 	p := startEvening(t, dir, 80, false)

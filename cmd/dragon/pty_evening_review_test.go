@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/vtscreen"
 )
 
@@ -178,7 +178,7 @@ func TestEveningReviewLedgerMovedOn(t *testing.T) {
 
 	p.pick("What now?", "Undo the last record")
 	p.await("the undo's question", func() bool { return strings.Contains(p.display(), "Undo game 1? [y/N]") })
-	if code := runHere([]string{"ledger", "add", file, "--tie"}, &cmdutil.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
+	if code := runHere([]string{"ledger", "add", file, "--tie"}, &term.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
 		t.Fatalf("ledger add --tie: exit %d", code)
 	}
 	p.keys("y\r")

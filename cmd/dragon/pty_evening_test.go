@@ -15,8 +15,8 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/vtscreen"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
@@ -595,7 +595,7 @@ func TestEveningGoesOn(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	old := filepath.Join(dir, "old.yaml")
-	if code := runHere([]string{"ledger", "new", old, "--game", "qmahjongg", "--players", "Ann,Bo"}, &cmdutil.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
+	if code := runHere([]string{"ledger", "new", old, "--game", "qmahjongg", "--players", "Ann,Bo"}, &term.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
 		t.Fatalf("ledger new: exit %d", code)
 	}
 	yesterday := time.Now().Add(-24 * time.Hour)
@@ -687,7 +687,7 @@ func TestEveningOtherGameLedger(t *testing.T) {
 	dir := t.TempDir()
 	for _, args := range [][]string{{"q.yaml", "--game", "qmahjongg"}, {"nine.yaml", "--game", "ninedragons"}} {
 		line := append([]string{"ledger", "new", filepath.Join(dir, args[0])}, append(args[1:], "--players", "Ann,Bo,Cy,Di")...)
-		if code := runHere(line, &cmdutil.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
+		if code := runHere(line, &term.IOStreams{Out: io.Discard, ErrOut: io.Discard}); code != 0 {
 			t.Fatalf("%v: exit %d", line, code)
 		}
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // Screens that wait (issue 30, item 3): on a terminal, what a choice
@@ -72,7 +72,7 @@ func TestEveningHistoryPaged(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "night.yaml")
-	quiet := &cmdutil.IOStreams{Out: io.Discard, ErrOut: io.Discard}
+	quiet := &term.IOStreams{Out: io.Discard, ErrOut: io.Discard}
 	if code := runHere([]string{"ledger", "new", file, "--game", "nine", "--players", "Ann,Bo,Cy,Di"}, quiet); code != 0 {
 		t.Fatalf("ledger new: exit %d", code)
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // What the commands print, seen on a real terminal (issue 21, "a screen
@@ -26,7 +26,7 @@ var longNames = []string{"Alexandrina Featherstonehaugh-Smythe", "Bartholomew Co
 func runQuiet(t *testing.T, args ...string) {
 	t.Helper()
 	var out bytes.Buffer
-	if code := runHere(args, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 {
+	if code := runHere(args, &term.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 {
 		t.Fatalf("dragon %s: exit %d\n%s", strings.Join(args, " "), code, out.String())
 	}
 }

@@ -17,7 +17,7 @@ import (
 
 	"github.com/creack/pty"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // terminal runs dragon in a pseudo-terminal and plays the person at it:
@@ -288,10 +288,10 @@ func TestTerminalMagicSettlement(t *testing.T) {
 	}
 
 	var flags bytes.Buffer
-	code := runHere([]string{"magic", "score", "123C 123C 345S 44P 333D", "--winner", "Ann", "--discard-by", "Di",
+	code := runTo(&flags, "magic", "score", "123C 123C 345S 44P 333D", "--winner", "Ann", "--discard-by", "Di",
 		"--loser", "Bo=(1C, 2C, 3C) (7C, 8C, 9C) (3S, 4S, 4S) (7D, 8D, 8D) (4P, -)",
 		"--loser", "Cy=456C 456C 789C 12S 55D", "--loser", "Di=111S 222S 999S 46S 5P 5P",
-		"--dealer", "Di", "--dealer-rule"}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &flags, ErrOut: &flags})
+		"--dealer", "Di", "--dealer-rule")
 	if code != 0 {
 		t.Fatalf("flags: exit %d: %s", code, flags.String())
 	}
@@ -377,7 +377,7 @@ func ledgerWith(t *testing.T, dir string) string {
 	t.Helper()
 	file := filepath.Join(dir, "evening.yaml")
 	var out bytes.Buffer
-	if code := runHere([]string{"ledger", "new", file, "--game", "magic", "--players", "Ann,Bo,Cy,Di", "--dealer-rule"}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 {
+	if code := runHere([]string{"ledger", "new", file, "--game", "magic", "--players", "Ann,Bo,Cy,Di", "--dealer-rule"}, &term.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 {
 		t.Fatalf("ledger new: %s", out.String())
 	}
 	return file
@@ -441,7 +441,7 @@ func recordAndAudit(t *testing.T, term *terminal, file string) {
 		t.Fatalf("exit %d:\n%s", code, term.screen())
 	}
 	var out bytes.Buffer
-	if code := runHere([]string{"ledger", "check", file}, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}); code != 0 || out.Len() > 0 {
+	if code := runTo(&out, "ledger", "check", file); code != 0 || out.Len() > 0 {
 		t.Errorf("ledger check: exit %d: %s", code, out.String())
 	}
 }

@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // TestREADME runs every "$ dragon …" line of README.md's console blocks,
@@ -110,7 +110,7 @@ func runREADMECommand(t *testing.T, line string) string {
 		t.Fatalf("README.md: %s: console blocks run dragon, and sed to edit a file as a person would", line)
 	}
 	var stdout, stderr bytes.Buffer
-	code := runHere(args[1:], &cmdutil.IOStreams{In: strings.NewReader(""), Out: &stdout, ErrOut: &stderr, NoColor: true})
+	code := runHere(args[1:], &term.IOStreams{In: strings.NewReader(""), Out: &stdout, ErrOut: &stderr, NoColor: true})
 	s := stdout.String() + stderr.String()
 	if code != 0 {
 		s += fmt.Sprintf("[exit %d]\n", code)

@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
@@ -71,7 +71,7 @@ func cpuTime() time.Duration {
 // dragon runs dragon with args in-process.
 func dragon(b *testing.B, args []string) {
 	var out, errOut bytes.Buffer
-	if code := runHere(args, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}); code != 0 {
+	if code := runHere(args, &term.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}); code != 0 {
 		b.Fatalf("dragon %s: exit %d\n%s", strings.Join(args, " "), code, errOut.String())
 	}
 }

@@ -14,8 +14,8 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
@@ -33,7 +33,7 @@ func reportPage(t *testing.T, ledgers ...string) string {
 	out := filepath.Join(t.TempDir(), "report.html")
 	var stdout, stderr bytes.Buffer
 	args := append(append([]string{"ledger", "report"}, ledgers...), "-o", out)
-	if code := runHere(args, &cmdutil.IOStreams{In: strings.NewReader(""), Out: &stdout, ErrOut: &stderr}); code != 0 {
+	if code := runHere(args, &term.IOStreams{In: strings.NewReader(""), Out: &stdout, ErrOut: &stderr}); code != 0 {
 		t.Fatalf("dragon %s: exit %d\n%s", strings.Join(args, " "), code, stderr.String())
 	}
 	return "file://" + out

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // complete is what the shell is offered for the command line args, the
@@ -14,7 +14,7 @@ import (
 func complete(t *testing.T, args ...string) string {
 	t.Helper()
 	var out bytes.Buffer
-	cmd := root.NewCmd(&cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &bytes.Buffer{}}, "")
+	cmd := root.NewCmd(&term.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &bytes.Buffer{}}, "")
 	cmd.SetArgs(append([]string{"__complete"}, args...))
 	if err := cmd.Execute(); err != nil {
 		t.Fatal(err)

@@ -12,8 +12,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // TestStartupLean: every run of dragon pays for every package's
@@ -196,6 +196,6 @@ func commandTree(c *cobra.Command) []string {
 	return out
 }
 
-func testStreams() *cmdutil.IOStreams {
-	return &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
+func testStreams() *term.IOStreams {
+	return &term.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
 }

@@ -145,7 +145,6 @@ func goCommand(args ...string) *exec.Cmd {
 // list (its folders, the names in shared commands, start-up, readings)
 // pass with the sixth game in it, and so do the toy's own.
 func TestToyGameListedEverywhere(t *testing.T) {
-	t.Parallel()
 	toyDragon(t)
 	for _, args := range [][]string{
 		{"-run", "^(TestGameScoringStaysHome|TestSharedCommandsNameNoGame|TestGameNamesFound|TestStartupLean|TestHelpReadingsListsEveryReading)$", ".", "./root"},
@@ -164,7 +163,6 @@ func TestToyGameListedEverywhere(t *testing.T) {
 // 'history' and 'check' (its audit), the evening, the table's page, the
 // report and the export.
 func TestToyGameEveryFace(t *testing.T) {
-	t.Parallel()
 	toyDragon(t)
 	dir := t.TempDir()
 	cache, file := filepath.Join(dir, "cache"), filepath.Join(dir, "toy.yaml")

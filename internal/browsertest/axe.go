@@ -1,63 +1,107 @@
 package browsertest
 
 import (
+	"archive/tar"
+	"bytes"
+	"compress/gzip"
 	"context"
+	"crypto/sha512"
+	"encoding/base64"
 	"errors"
 	"fmt"
+	"io"
+	"net/http"
 	"os"
-	"os/exec"
-	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
 
-// axeVersion is the axe-core the accessibility checks run: installed by
-// the tests with npm, never kept in the repository.
-const axeVersion = "4.10.3"
+// axeVersion is the axe-core the accessibility checks run, fetched by the
+// tests from the npm registry, never kept in the repository; axeIntegrity
+// is its package's digest as the registry states it (dist.integrity),
+// checked before its script runs.
+const (
+	axeVersion   = "4.10.3"
+	axeIntegrity = "sha512-Xm7bpRXnDSX2YE2YFfBk2FnF0ep6tmG7xPh8iHee8MIcrgq762Nkce856dYtJYLkuIoYZvGfTs/PbZhideTcEg=="
+)
 
-// theAxe is axe-core's script, installed once for the test binary into a
-// folder of its own (npm's cache too), removed when the tests are over.
+// theAxe is axe-core's script, fetched once for the test binary and kept
+// in memory: nothing is written to disk.
 var theAxe struct {
 	once   sync.Once
-	dir    string
 	source string
 	err    error
 }
 
-// errNoNpm is why an accessibility check skips: there is no npm to
-// install axe-core with.
-var errNoNpm = errors.New("no npm to install axe-core with (apt-get install npm; .ci/run has it)")
+// errNoRegistry is why an accessibility check skips: the npm registry
+// cannot be reached to fetch axe-core from.
+type errNoRegistry struct{ err error }
 
-// axeSource installs axe-core at the first call and returns its script.
+func (e errNoRegistry) Error() string {
+	return fmt.Sprintf("the npm registry cannot be reached to fetch axe-core from (%v); the accessibility checks need it, as CI has it", e.err)
+}
+
+// axeSource fetches axe-core at the first call and returns its script.
 func axeSource() (string, error) {
-	theAxe.once.Do(func() {
-		npm, err := exec.LookPath("npm")
-		if err != nil {
-			theAxe.err = errNoNpm
-			return
-		}
-		if theAxe.dir, err = os.MkdirTemp("", "dragon-axe-"); err != nil {
-			theAxe.err = err
-			return
-		}
-		cmd := exec.Command(npm, "install", "--no-save", "--no-audit", "--no-fund", "--prefix", theAxe.dir, "axe-core@"+axeVersion)
-		cmd.Env = append(os.Environ(), "npm_config_cache="+filepath.Join(theAxe.dir, "cache"), "npm_config_update_notifier=false")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			theAxe.err = fmt.Errorf("npm install axe-core@%s: %v\n%s", axeVersion, err, out)
-			return
-		}
-		b, err := os.ReadFile(filepath.Join(theAxe.dir, "node_modules", "axe-core", "axe.min.js"))
-		theAxe.source, theAxe.err = string(b), err
-	})
+	theAxe.once.Do(func() { theAxe.source, theAxe.err = fetchAxe(axeTarball()) })
 	return theAxe.source, theAxe.err
 }
 
-// removeAxe removes the folder axe-core was installed in.
-func removeAxe() {
-	if theAxe.dir != "" {
-		os.RemoveAll(theAxe.dir)
+// axeTarball is where the registry keeps axe-core's package: the registry
+// npm is told to use (npm_config_registry), or npm's own.
+func axeTarball() string {
+	registry := "https://registry.npmjs.org"
+	for _, k := range []string{"npm_config_registry", "NPM_CONFIG_REGISTRY"} {
+		if v := os.Getenv(k); v != "" {
+			registry = v
+		}
+	}
+	return strings.TrimSuffix(registry, "/") + "/axe-core/-/axe-core-" + axeVersion + ".tgz"
+}
+
+// fetchAxe fetches the package at url, checks it against axeIntegrity
+// and returns its axe.min.js.
+func fetchAxe(url string) (string, error) {
+	client := http.Client{Timeout: time.Minute}
+	resp, err := client.Get(url)
+	if err != nil {
+		return "", errNoRegistry{err}
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return "", fmt.Errorf("fetching axe-core: %s: %s", url, resp.Status)
+	}
+	pkg, err := io.ReadAll(io.LimitReader(resp.Body, 16<<20))
+	if err != nil {
+		return "", fmt.Errorf("fetching axe-core: %s: %v", url, err)
+	}
+	sum := sha512.Sum512(pkg)
+	if got := "sha512-" + base64.StdEncoding.EncodeToString(sum[:]); got != axeIntegrity {
+		return "", fmt.Errorf("axe-core from %s is %s, not the package its registry states (%s)", url, got, axeIntegrity)
+	}
+	return fileInTarball(pkg, "package/axe.min.js")
+}
+
+// fileInTarball returns the file named name in the gzipped tar pkg.
+func fileInTarball(pkg []byte, name string) (string, error) {
+	z, err := gzip.NewReader(bytes.NewReader(pkg))
+	if err != nil {
+		return "", err
+	}
+	tr := tar.NewReader(z)
+	for {
+		h, err := tr.Next()
+		if err != nil {
+			return "", fmt.Errorf("axe-core's package: no %s (%v)", name, err)
+		}
+		if h.Name == name {
+			b, err := io.ReadAll(io.LimitReader(tr, 16<<20))
+			return string(b), err
+		}
 	}
 }
 
@@ -72,11 +116,11 @@ const axeRun = `axe.run(document, {runOnly: {type: "tag", values: ["wcag2a", "wc
 // its serious and critical violations, each with where it found them.
 // The script is evaluated in the page through the browser's debugger,
 // which a page's Content-Security-Policy does not govern. The test skips,
-// saying why, when there is no npm to install axe-core with.
+// saying why, when the npm registry cannot be reached.
 func Axe(t testing.TB, ctx context.Context) []string {
 	t.Helper()
 	src, err := axeSource()
-	if errors.Is(err, errNoNpm) {
+	if errors.As(err, new(errNoRegistry)) {
 		t.Skip(err)
 	}
 	if err != nil {

@@ -55,7 +55,6 @@ func (c closing) Run() int {
 	shared.running, shared.env = true, os.Environ()
 	shared.mu.Unlock()
 	waitingTests(os.Args[1:])
-	defer removeAxe()
 	defer stop()
 	return c.m.Run()
 }

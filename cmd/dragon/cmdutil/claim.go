@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/claim"
 )
@@ -166,7 +167,7 @@ func ClaimSays(what string, agrees bool) string {
 // rules, and each reading that gives it with its departures and what it
 // counts otherwise, item by item.
 func (v *ClaimVerdictOf[F]) Print(w io.Writer, width int) {
-	say := func(indent, format string, args ...any) { Para(w, width, indent, fmt.Sprintf(format, args...)) }
+	say := func(indent, format string, args ...any) { term.Para(w, width, indent, fmt.Sprintf(format, args...)) }
 	if v.Agrees() {
 		say("  ", "%s.", ClaimSays(v.amount(v.Claim), true))
 		return

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -18,7 +19,7 @@ import (
 // game that punishes a player who declares a win he does not hold: its
 // options, and the game's account of the penalty as a FalseDeclarationGame.
 type FalseDeclaration struct {
-	IO       *IOStreams
+	IO       *term.IOStreams
 	Declarer string
 	Players  []string
 	Stakes   int
@@ -60,7 +61,7 @@ type FalseDeclarationGame struct {
 // NewFalseDeclarationCmd builds 'false-declaration' for game g; runF, when
 // not nil, runs in place of the command (a test's seam), given the
 // options read.
-func NewFalseDeclarationCmd(ios *IOStreams, g FalseDeclarationGame, runF func(*FalseDeclaration) error) *cobra.Command {
+func NewFalseDeclarationCmd(ios *term.IOStreams, g FalseDeclarationGame, runF func(*FalseDeclaration) error) *cobra.Command {
 	opts := &FalseDeclaration{IO: ios, Game: g}
 	cmd := &cobra.Command{
 		Use:     "false-declaration NAME --players A,B,C,D",
@@ -120,7 +121,7 @@ func (o *FalseDeclaration) Run() error {
 		return WriteJSON(o.IO.Out, j)
 	}
 	width := o.IO.Fit()
-	Para(o.IO.Out, width, "  ", line)
+	term.Para(o.IO.Out, width, "  ", line)
 	t := Table{Align: "lr", Width: width}
 	for _, p := range o.Players {
 		t.Row("  "+p, fmt.Sprintf("%+d", tr[p]))
@@ -129,7 +130,7 @@ func (o *FalseDeclaration) Run() error {
 	if app != nil {
 		fmt.Fprintln(o.IO.Out)
 		for _, l := range strings.Split(RecordedLine(o.Record.File, app), "\n") {
-			Para(o.IO.Out, width, "  ", l)
+			term.Para(o.IO.Out, width, "  ", l)
 		}
 	}
 	return nil

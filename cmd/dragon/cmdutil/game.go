@@ -27,7 +27,7 @@ type Game struct {
 	// command line build the one group it runs.
 	Group string
 	// Command builds the command group the game adds ("dragon magic").
-	Command func(*IOStreams) *cobra.Command
+	Command func(*term.IOStreams) *cobra.Command
 	// Hand is the game's account of a hand (qa.Description): what it
 	// needs, the questions that ask it, in order, with the check of each
 	// answer, how it is scored, put into words and recorded. The score
@@ -50,7 +50,7 @@ type Game struct {
 	// DrawSeats is the seating draw of a new table of the game: it
 	// writes the draw and returns the players in seat order, the first
 	// dealer first; nil where the players sit as they agree.
-	DrawSeats func(ios *IOStreams, players []string) ([]string, error)
+	DrawSeats func(ios *term.IOStreams, players []string) ([]string, error)
 	// Setup are the set-ups the evening offers before a hand (the dice,
 	// the Yin-Yang numbers, the deal); none when the game has none.
 	Setup []SetupItem

@@ -48,14 +48,6 @@ func jsonEscaped(s string) string {
 	return b.String()
 }
 
-// Paint wraps s in the ANSI colour code when colour is on.
-func Paint(on bool, code, s string) string {
-	if !on || code == "" {
-		return s
-	}
-	return "\x1b[" + code + "m" + s + "\x1b[0m"
-}
-
 // Capitalize writes s with a capital first letter.
 func Capitalize(s string) string {
 	if s == "" {

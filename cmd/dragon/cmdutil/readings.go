@@ -3,6 +3,7 @@ package cmdutil
 import (
 	"io"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/scoring/claim"
 )
 
@@ -20,7 +21,7 @@ const decidedLabel = "Reading:  "
 // fitted to width (0: whole).
 func PrintDecided(w io.Writer, width int, ds []claim.Decision) {
 	for _, d := range ds {
-		Para(w, width, "          ", decidedLabel+d.Text)
+		term.Para(w, width, "          ", decidedLabel+d.Text)
 	}
 }
 

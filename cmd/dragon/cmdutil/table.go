@@ -129,15 +129,15 @@ func (t *Table) Print(w io.Writer) {
 	for i, r := range t.rows {
 		switch {
 		case r.cells == nil:
-			Para(w, t.Width, "    ", r.text)
+			term.Para(w, t.Width, "    ", r.text)
 		case fits:
 			fmt.Fprintln(w, t.line(r.cells, width))
 		case wrapLast:
 			t.printWrapped(w, r.cells, width, start)
 		case t.head > 0 && i+1 != t.head:
-			Para(w, t.Width, "    ", t.block(r.cells))
+			term.Para(w, t.Width, "    ", t.block(r.cells))
 		case t.head == 0:
-			Para(w, t.Width, "    ", t.line(r.cells, width))
+			term.Para(w, t.Width, "    ", t.line(r.cells, width))
 		}
 	}
 }
@@ -146,7 +146,7 @@ func (t *Table) Print(w io.Writer) {
 // itself, from column start.
 func (t *Table) printWrapped(w io.Writer, cells []string, width []int, start int) {
 	if len(cells) < len(width) {
-		Para(w, t.Width, "    ", t.line(cells, width))
+		term.Para(w, t.Width, "    ", t.line(cells, width))
 		return
 	}
 	lines := term.Wrap(cells[len(cells)-1], t.Width-start, 0, 0)

@@ -7,10 +7,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // NewCmd builds 'dragon dominoes': score, play and train.
-func NewCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func NewCmd(ios *term.IOStreams) *cobra.Command {
 	return cmdutil.NewGroup("dominoes", "Dancing Dragons (Chinese dominoes): score a hand, check a play or a train",
 		`Dancing Dragons is played with a set of Chinese dominoes: 32 tiles, no
 blanks, 227 pips. The civil tiles come in pairs (6-6 1-1 4-4 1-3 5-5 3-3

@@ -7,13 +7,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/rulesets"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
 type playOptions struct {
-	io        *cmdutil.IOStreams
+	io        *term.IOStreams
 	open      string
 	hand      string
 	discarded string
@@ -23,7 +24,7 @@ type playOptions struct {
 	ruleset        string
 }
 
-func newPlayCmd(ios *cmdutil.IOStreams, runF func(*playOptions) error) *cobra.Command {
+func newPlayCmd(ios *term.IOStreams, runF func(*playOptions) error) *cobra.Command {
 	opts := &playOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "play --hand TILES [--open A,B] [--discarded TILE]",
@@ -113,7 +114,7 @@ func runPlay(opts *playOptions) error {
 	return nil
 }
 
-func printPlay(ios *cmdutil.IOStreams, ends []int, hand, playable []game.Tile) {
+func printPlay(ios *term.IOStreams, ends []int, hand, playable []game.Tile) {
 	w := ios.Out
 	switch {
 	case len(ends) == 0:
@@ -126,7 +127,7 @@ func printPlay(ios *cmdutil.IOStreams, ends []int, hand, playable []game.Tile) {
 }
 
 // printDiscard gives the verdict on discarding d.
-func printDiscard(ios *cmdutil.IOStreams, d game.Tile, legal bool, playable []game.Tile) {
+func printDiscard(ios *term.IOStreams, d game.Tile, legal bool, playable []game.Tile) {
 	if legal {
 		fmt.Fprintf(ios.Out, "Discarding %s was legal: no tile of the hand could be played.\n", d)
 		return

@@ -10,6 +10,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/claim"
@@ -62,7 +63,7 @@ ledger records by the built-in ruleset only.`,
 var scoreParts = scoreflow.Parts{Given: "discarded", Piece: "TILES", Order: "in turn order", Example: "Ann=6-6 5-1",
 	Whose: "score is", Builtin: "dancing-dragons.yaml", Read: readDiscards, Rules: rules.Check}
 
-func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
+func newScoreCmd(ios *term.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{PartsScore: scoreflow.PartsScore[*scored]{IO: ios, Game: books.Dominoes, Hand: Hand, Kept: "discards", Parts: scoreParts}}
 	return opts.Command(scoreHelp, opts, cmdutil.Seam(runF, opts))
 }
@@ -112,7 +113,7 @@ func printScore(w io.Writer, width int, s *scored) {
 	cmdutil.PrintRuleset(w, s.file, s.rules.Name)
 	cmdutil.PrintTable(w, width, scoreTable(s))
 	for _, line := range outcome(s) {
-		cmdutil.Para(w, width, "", line)
+		term.Para(w, width, "", line)
 	}
 	cmdutil.PrintDecided(w, width, decided(s))
 }

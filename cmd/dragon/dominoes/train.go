@@ -7,17 +7,18 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	game "github.com/dragon-tools/dragon/scoring/dominoes"
 )
 
 type trainOptions struct {
-	io    *cmdutil.IOStreams
+	io    *term.IOStreams
 	train string
 	json  bool
 }
 
-func newTrainCmd(ios *cmdutil.IOStreams, runF func(*trainOptions) error) *cobra.Command {
+func newTrainCmd(ios *term.IOStreams, runF func(*trainOptions) error) *cobra.Command {
 	opts := &trainOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "train TILES...",

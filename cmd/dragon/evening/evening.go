@@ -26,7 +26,7 @@ import (
 
 // Options are what the evening needs of the program around it.
 type Options struct {
-	IO *cmdutil.IOStreams
+	IO *term.IOStreams
 	// Games is the list of the games.
 	Games cmdutil.Games
 	// Run runs a command line of dragon as if it were typed.
@@ -60,9 +60,9 @@ func (o *Options) problem(err error) {
 		fmt.Fprintln(o.IO.Out, "Stopped: nothing was recorded.")
 		return
 	}
-	cmdutil.Para(o.IO.ErrOut, o.IO.Fit(), "  ", "dragon: "+term.Message(err))
+	term.Para(o.IO.ErrOut, o.IO.Fit(), "  ", "dragon: "+term.Message(err))
 }
 
 // println writes lines for the table (s may hold several), each broken
 // between words to fit the screen.
-func (o *Options) println(s string) { cmdutil.Paras(o.IO.Out, o.IO.Fit(), "  ", words.Shown(s)) }
+func (o *Options) println(s string) { term.Paras(o.IO.Out, o.IO.Fit(), "  ", words.Shown(s)) }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -264,7 +265,7 @@ func TestReviewOffers(t *testing.T) {
 	} {
 		tb := newTable(t, cmdutil.Game{Name: books.NineDragons}, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
 		p := &picked{pick: "Drop it: record nothing"}
-		tb.o.IO = &cmdutil.IOStreams{Prompter: p}
+		tb.o.IO = &term.IOStreams{Prompter: p}
 		if a, err := tb.review(tc.scored, tc.changeable); err != nil || a != drop || strings.Join(p.offered, "|") != tc.want {
 			t.Errorf("scored %v, changeable %v: offered %q, chose %v, %v", tc.scored, tc.changeable, p.offered, a, err)
 		}

@@ -132,7 +132,7 @@ func (o *Options) askRule(ru books.Rule, h *books.Header) error {
 		if err == nil {
 			return nil
 		}
-		cmdutil.Para(o.IO.ErrOut, o.IO.Fit(), "   ", ">> "+term.Message(err))
+		term.Para(o.IO.ErrOut, o.IO.Fit(), "   ", ">> "+term.Message(err))
 	}
 }
 

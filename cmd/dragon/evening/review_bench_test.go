@@ -10,6 +10,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
@@ -32,7 +33,7 @@ func BenchmarkEveningReview10k(b *testing.B) {
 		b.Fatal(err)
 	}
 	p := &recordAnswers{}
-	o := &Options{IO: &cmdutil.IOStreams{In: strings.NewReader(""), Out: io.Discard, ErrOut: io.Discard, Prompter: p},
+	o := &Options{IO: &term.IOStreams{In: strings.NewReader(""), Out: io.Discard, ErrOut: io.Discard, Prompter: p},
 		Games: cmdutil.Games{{Name: books.Magic, Hand: lastAnswered{}}}}
 	t, err := o.table(file) // the ledger read as the turn before left it
 	if err != nil {

@@ -1,7 +1,6 @@
 package evening
 
 import (
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
@@ -17,14 +16,14 @@ import (
 // answered.
 type screen struct {
 	term.Prompter
-	rows *cmdutil.Rows
+	rows *term.Rows
 }
 
 // counted puts a count of the rows written on o's streams, begun again
 // at every question answered, and returns it with what takes it off.
 func (o *Options) counted() (*screen, func()) {
 	out, p := o.IO.Out, o.IO.Prompter
-	s := &screen{Prompter: p, rows: cmdutil.CountRows(out)}
+	s := &screen{Prompter: p, rows: term.CountRows(out)}
 	o.IO.Out, o.IO.Prompter, o.screen = s.rows, s, s
 	return s, func() { o.IO.Out, o.IO.Prompter, o.screen = out, p, nil }
 }

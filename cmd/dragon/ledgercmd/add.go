@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/internal/yamlfile"
@@ -20,7 +21,7 @@ import (
 )
 
 type ledgerAddOptions struct {
-	io        *cmdutil.IOStreams
+	io        *term.IOStreams
 	file      string
 	tie       bool
 	dead      bool
@@ -38,7 +39,7 @@ type ledgerAddOptions struct {
 	kind books.Kind
 }
 
-func newLedgerAddCmd(ios *cmdutil.IOStreams, runF func(*ledgerAddOptions) error) *cobra.Command {
+func newLedgerAddCmd(ios *term.IOStreams, runF func(*ledgerAddOptions) error) *cobra.Command {
 	opts := &ledgerAddOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "add FILE (--transfer A=+N,B=-N | --tie | --dead | --scores A=N,… | --adjust … | --penalty NAME …)",
@@ -103,12 +104,12 @@ func noNextFlag(f *pflag.FlagSet, p *bool) {
 
 // printRecorded says what was recorded (or voided), and what comes next
 // unless noNext.
-func printRecorded(ios *cmdutil.IOStreams, a *ledger.Appended, noNext bool) {
+func printRecorded(ios *term.IOStreams, a *ledger.Appended, noNext bool) {
 	lines := recordedLines(a)
 	if noNext {
 		lines = lines[:1]
 	}
-	cmdutil.Paras(ios.Shown(), ios.Fit(), "  ", lines...)
+	term.Paras(ios.Shown(), ios.Fit(), "  ", lines...)
 }
 
 // kindOf works out which record the flags describe.

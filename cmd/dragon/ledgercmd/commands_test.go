@@ -10,6 +10,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
@@ -58,13 +59,13 @@ func TestNewCmdReaders(t *testing.T) {
 	games := cmdutil.Games{{Name: books.NineDragons, Title: "Nine Dragons", Group: "nine"}}
 	for _, tc := range []struct {
 		name  string
-		build func(*cmdutil.IOStreams, func(*ledgerReadOptions) error) *cobra.Command
+		build func(*term.IOStreams, func(*ledgerReadOptions) error) *cobra.Command
 		flags []string
 	}{
 		{"show", newLedgerShowCmd, []string{"--json"}},
 		{"history", newLedgerHistoryCmd, []string{"--json"}},
 		{"settle", newLedgerSettleCmd, []string{"--json"}},
-		{"check", func(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
+		{"check", func(ios *term.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
 			return newLedgerCheckCmd(ios, games, runF)
 		}, []string{"--json", "--strict"}},
 	} {

@@ -7,19 +7,19 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/export"
 )
 
 // ledgerExportOptions are the options of 'ledger export'.
 type ledgerExportOptions struct {
-	io     *cmdutil.IOStreams
+	io     *term.IOStreams
 	file   string
 	format string
 }
 
-func newLedgerExportCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func newLedgerExportCmd(ios *term.IOStreams) *cobra.Command {
 	opts := &ledgerExportOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "export FILE --format csv|hledger",

@@ -10,12 +10,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
-func newLedgerHistoryCmd(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
+func newLedgerHistoryCmd(ios *term.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
 	opts := &ledgerReadOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "history FILE",
@@ -52,13 +53,13 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 		historyMarkdown(w, hist)
 		return nil
 	}
-	cmdutil.Para(w, width, "  ", fmt.Sprintf("%s: %s", opts.file, describeSession(h)))
+	term.Para(w, width, "  ", fmt.Sprintf("%s: %s", opts.file, describeSession(h)))
 	if len(hist.Rows) == 0 {
 		fmt.Fprintln(w, "No hands yet.")
 		return nil
 	}
 	if hist.Renamed {
-		cmdutil.Para(w, width, "  ", "Players are named as they are now; a rename shows the names it changed.")
+		term.Para(w, width, "  ", "Players are named as they are now; a rename shows the names it changed.")
 	}
 	if t := historyTable(hist); t.Fits(width) {
 		t.Print(w)
@@ -66,7 +67,7 @@ func runLedgerHistory(opts *ledgerReadOptions) error {
 		historyBlocks(w, width, hist)
 	}
 	if h.Game.Totals() && (h.Money.Start > 0 || report.MoneyMoved(now)) {
-		cmdutil.Para(w, width, "  ", fmt.Sprintf("Money: %s", report.AmountsText(now.Header, now.Balances, false)))
+		term.Para(w, width, "  ", fmt.Sprintf("Money: %s", report.AmountsText(now.Header, now.Balances, false)))
 	}
 	return nil
 }
@@ -150,7 +151,7 @@ func historyMarkdown(w io.Writer, hist report.History) {
 func historyBlocks(w io.Writer, width int, hist report.History) {
 	for _, r := range hist.Rows {
 		if r.Section != "" {
-			cmdutil.Para(w, width, "   ", "-- "+r.Section)
+			term.Para(w, width, "   ", "-- "+r.Section)
 		}
 		head := fmt.Sprintf("%d  %s", r.Number, r.At.Format("2006-01-02 15:04"))
 		if r.Play != "" {
@@ -159,8 +160,8 @@ func historyBlocks(w io.Writer, width int, hist report.History) {
 				head += fmt.Sprintf(", %s %s", hist.Head[1], r.Dealer)
 			}
 		}
-		cmdutil.Para(w, width, "    ", head)
-		cmdutil.Para(w, width, "      ", "    "+r.What)
+		term.Para(w, width, "    ", head)
+		term.Para(w, width, "      ", "    "+r.What)
 		historyMoney(w, width, r.After)
 		t := &cmdutil.Table{Width: width}
 		noteLines(t, r.Note)

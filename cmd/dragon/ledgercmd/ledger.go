@@ -10,13 +10,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // NewCmd builds 'dragon ledger'. games is the list of the games: 'ledger
 // check' audits each game's hands with its Auditor, and 'ledger new'
 // completes --game from it.
-func NewCmd(ios *cmdutil.IOStreams, games cmdutil.Games) *cobra.Command {
+func NewCmd(ios *term.IOStreams, games cmdutil.Games) *cobra.Command {
 	cmd := &cobra.Command{
 		Use: "ledger",
 		// A group runs no command of its own: "dragon ledger foo" is an error, not help.
@@ -88,7 +89,7 @@ func ledgerError(file string, err error) error {
 // ledgerReadOptions are the options of the commands that only read a
 // ledger: show, history, settle, check.
 type ledgerReadOptions struct {
-	io      *cmdutil.IOStreams
+	io      *term.IOStreams
 	file    string
 	jsonOut bool
 	// format is the --format of show, history and settle; jsonOut is

@@ -10,13 +10,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 type ledgerNewOptions struct {
-	io      *cmdutil.IOStreams
+	io      *term.IOStreams
 	file    string
 	game    string
 	players string
@@ -35,7 +36,7 @@ type ruleFlag struct {
 
 // newLedgerNewCmd is 'ledger new'; runF, when not nil, is run in place of
 // the command, given the options its flags set (a test's seam).
-func newLedgerNewCmd(ios *cmdutil.IOStreams, games cmdutil.Games, runF func(*ledgerNewOptions) error) *cobra.Command {
+func newLedgerNewCmd(ios *term.IOStreams, games cmdutil.Games, runF func(*ledgerNewOptions) error) *cobra.Command {
 	opts := &ledgerNewOptions{io: ios, games: games}
 	cmd := &cobra.Command{
 		Use:   "new FILE --game GAME --players A,B,C,D",
@@ -124,7 +125,7 @@ func runLedgerNew(opts *ledgerNewOptions) error {
 	if err != nil {
 		return err
 	}
-	cmdutil.Paras(opts.io.Shown(), opts.io.Fit(), "  ",
+	term.Paras(opts.io.Shown(), opts.io.Fit(), "  ",
 		fmt.Sprintf("Started %s: %s.", opts.file, cur.Header.Describe()),
 		fmt.Sprintf("Players in %s: %s%s.", cur.Header.Game.Order(), strings.Join(cur.Header.Players, ", "), describeMoney(&cur.Header)),
 		cmdutil.NextLine(cur.State))

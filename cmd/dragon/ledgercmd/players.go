@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -13,7 +14,7 @@ import (
 // ledgerPlayersOptions are the options of the commands that record a
 // change of the players at the table: rename and seats.
 type ledgerPlayersOptions struct {
-	io      *cmdutil.IOStreams
+	io      *term.IOStreams
 	file    string
 	args    []string // what follows FILE
 	note    string

@@ -6,15 +6,15 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // TestNewCmdPlayers: rename takes FILE OLD NEW, seats FILE and the new
 // order, each with --note, --at and --json; another count of arguments
 // is refused before the ledger is read, saying what to give.
 func TestNewCmdPlayers(t *testing.T) {
-	cmds := map[string]func(*cmdutil.IOStreams, func(*ledgerPlayersOptions) error) *cobra.Command{
+	cmds := map[string]func(*term.IOStreams, func(*ledgerPlayersOptions) error) *cobra.Command{
 		"rename": newLedgerRenameCmd, "seats": newLedgerSeatsCmd,
 	}
 	for _, tc := range []struct {

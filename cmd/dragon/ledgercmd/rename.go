@@ -5,12 +5,12 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
-func newLedgerRenameCmd(ios *cmdutil.IOStreams, runF func(*ledgerPlayersOptions) error) *cobra.Command {
+func newLedgerRenameCmd(ios *term.IOStreams, runF func(*ledgerPlayersOptions) error) *cobra.Command {
 	opts := &ledgerPlayersOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "rename FILE OLD NEW",

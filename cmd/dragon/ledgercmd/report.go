@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
@@ -19,7 +20,7 @@ import (
 
 // ledgerReportOptions are the options of 'ledger report'.
 type ledgerReportOptions struct {
-	io     *cmdutil.IOStreams
+	io     *term.IOStreams
 	files  []string
 	output string
 	format *cmdutil.Format
@@ -31,7 +32,7 @@ type ledgerReportOptions struct {
 // reportFormats are the formats 'ledger report' writes.
 var reportFormats = []string{"html", cmdutil.FormatText, cmdutil.FormatJSON, cmdutil.FormatMarkdown}
 
-func newLedgerReportCmd(ios *cmdutil.IOStreams, games cmdutil.Games, runF func(*ledgerReportOptions) error) *cobra.Command {
+func newLedgerReportCmd(ios *term.IOStreams, games cmdutil.Games, runF func(*ledgerReportOptions) error) *cobra.Command {
 	opts := &ledgerReportOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "report FILE... [-o report.html] [--format html|text|json|markdown]",

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
@@ -95,7 +96,7 @@ func TestReportFormat(t *testing.T) {
 		{false, "", "text", "text"},
 		{false, "", "markdown", "markdown"},
 	} {
-		o := &ledgerReportOptions{io: &cmdutil.IOStreams{OutTTY: tc.tty}, output: tc.output, format: &cmdutil.Format{Value: tc.format}}
+		o := &ledgerReportOptions{io: &term.IOStreams{OutTTY: tc.tty}, output: tc.output, format: &cmdutil.Format{Value: tc.format}}
 		if got := o.chosenFormat(); got != tc.want {
 			t.Errorf("tty %v, -o %q, --format %q: %s, want %s", tc.tty, tc.output, tc.format, got, tc.want)
 		}
@@ -106,7 +107,7 @@ func TestReportFormat(t *testing.T) {
 // refused before anything is read.
 func TestNewCmdReport(t *testing.T) {
 	var got *ledgerReportOptions
-	cmd := newLedgerReportCmd(&cmdutil.IOStreams{}, nil, func(o *ledgerReportOptions) error { got = o; return nil })
+	cmd := newLedgerReportCmd(&term.IOStreams{}, nil, func(o *ledgerReportOptions) error { got = o; return nil })
 	cmd.SetArgs([]string{"a.yaml", "b.yaml", "-o", "season.html", "--format", "HTML"})
 	if err := cmd.Execute(); err != nil {
 		t.Fatal(err)

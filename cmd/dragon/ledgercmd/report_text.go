@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
@@ -17,8 +18,8 @@ import (
 // columns wide: what the page shows, in the same words.
 func writeReportText(w io.Writer, r *report.Report, width int) {
 	hd := &r.Header
-	cmdutil.Para(w, width, "", r.TitleWords())
-	cmdutil.Paras(w, width, "  ", headerLines(r)...)
+	term.Para(w, width, "", r.TitleWords())
+	term.Paras(w, width, "  ", headerLines(r)...)
 	heading(w, "Standings")
 	textStandings(w, r, width)
 	heading(w, map[bool]string{false: "Money", true: "Totals"}[hd.Totals]+" over time")
@@ -96,7 +97,7 @@ func textStandings(w io.Writer, r *report.Report, width int) {
 		if hd.Season {
 			figs = append(figs, words.Plural(s.Evenings, "evening"))
 		}
-		cmdutil.Para(w, width, "    ", fmt.Sprintf("%d.  %s: %s", s.Place, s.Player, strings.Join(figs, ", ")))
+		term.Para(w, width, "    ", fmt.Sprintf("%d.  %s: %s", s.Place, s.Player, strings.Join(figs, ", ")))
 	}
 }
 
@@ -167,7 +168,7 @@ func textChart(w io.Writer, r *report.Report, width int) {
 	}
 	cols := max(width-name-10, 10)
 	span := max(c.Max-c.Min, 1)
-	cmdutil.Para(w, width, "", fmt.Sprintf("%s from %s to %s over %s, one column for every %s:", cmdutil.Capitalize(c.Measure),
+	term.Para(w, width, "", fmt.Sprintf("%s from %s to %s over %s, one column for every %s:", cmdutil.Capitalize(c.Measure),
 		report.Signed(c.Min), report.Signed(c.Max), words.Plural(c.Records, "record"), recordsPerColumn(c.Records, cols)))
 	for _, l := range c.Lines {
 		var b strings.Builder
@@ -201,7 +202,7 @@ func textSettle(w io.Writer, r *report.Report, width int) {
 		fmt.Fprintln(w, "Everyone is square: nothing to pay.")
 		return
 	}
-	cmdutil.Para(w, width, "", report.AmountsWords(s.Nets)+".")
+	term.Para(w, width, "", report.AmountsWords(s.Nets)+".")
 	t := &cmdutil.Table{Align: "lrl"}
 	for _, row := range report.PaymentRows(s.Payments) {
 		t.Row("  "+row[0], row[1], row[2])
@@ -220,7 +221,7 @@ func printWrapped(w io.Writer, t *cmdutil.Table, width int) {
 	var buf bytes.Buffer
 	t.Print(&buf)
 	for _, line := range strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n") {
-		cmdutil.Para(w, width, "      ", line)
+		term.Para(w, width, "      ", line)
 	}
 }
 
@@ -252,16 +253,16 @@ func textHands(w io.Writer, r *report.Report, width int) {
 	for i := range r.Hands {
 		h := &r.Hands[i]
 		if title := handGroup(r, i); title != "" {
-			cmdutil.Para(w, width, "   ", "-- "+title)
+			term.Para(w, width, "   ", "-- "+title)
 		}
 		head := fmt.Sprintf("%d  %s", h.Number, h.At.Format("15:04"))
 		if p := r.PlayWords(h); p != "" {
 			head += "  " + p
 		}
-		cmdutil.Para(w, width, "    ", head)
+		term.Para(w, width, "    ", head)
 		for _, s := range []string{handWhat(h), h.Score, handMoney(r, h), noteWords(h.Note)} {
 			if s != "" {
-				cmdutil.Para(w, width, "      ", "    "+s)
+				term.Para(w, width, "      ", "    "+s)
 			}
 		}
 	}

@@ -5,11 +5,11 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
-func newLedgerSeatsCmd(ios *cmdutil.IOStreams, runF func(*ledgerPlayersOptions) error) *cobra.Command {
+func newLedgerSeatsCmd(ios *term.IOStreams, runF func(*ledgerPlayersOptions) error) *cobra.Command {
 	opts := &ledgerPlayersOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "seats FILE NAME,NAME,…",

@@ -8,12 +8,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
-func newLedgerSettleCmd(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
+func newLedgerSettleCmd(ios *term.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
 	opts := &ledgerReadOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "settle FILE",
@@ -63,7 +64,7 @@ func runLedgerSettle(opts *ledgerReadOptions) error {
 	}
 	say := func(s string) {
 		for _, l := range strings.Split(s, "\n") {
-			cmdutil.Para(w, width, "  ", l)
+			term.Para(w, width, "  ", l)
 		}
 	}
 	say(b.Head)

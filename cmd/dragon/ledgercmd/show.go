@@ -7,12 +7,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
-func newLedgerShowCmd(ios *cmdutil.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
+func newLedgerShowCmd(ios *term.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
 	opts := &ledgerReadOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "show FILE",
@@ -54,7 +55,7 @@ func runLedgerShow(opts *ledgerReadOptions) error {
 		cmdutil.MarkdownTable(w, b.Align, b.Head, b.Rows)
 		return nil
 	}
-	cmdutil.Paras(w, width, "  ", b.Lines...)
+	term.Paras(w, width, "  ", b.Lines...)
 	fmt.Fprintln(w)
 	// A screen too narrow for the table shows each player a line, his
 	// figures named by the heading.

@@ -6,11 +6,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 )
 
 type ledgerUndoOptions struct {
-	io      *cmdutil.IOStreams
+	io      *term.IOStreams
 	file    string
 	note    string
 	at      cmdutil.At
@@ -19,7 +20,7 @@ type ledgerUndoOptions struct {
 	voids   int // the record to void, 0: whichever is last
 }
 
-func newLedgerUndoCmd(ios *cmdutil.IOStreams, runF func(*ledgerUndoOptions) error) *cobra.Command {
+func newLedgerUndoCmd(ios *term.IOStreams, runF func(*ledgerUndoOptions) error) *cobra.Command {
 	opts := &ledgerUndoOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "undo FILE",

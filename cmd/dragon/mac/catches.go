@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
@@ -15,7 +16,7 @@ import (
 )
 
 type catchesOptions struct {
-	io       *cmdutil.IOStreams
+	io       *term.IOStreams
 	bait     string
 	pond     string
 	pondOnly bool
@@ -24,7 +25,7 @@ type catchesOptions struct {
 	claim    cmdutil.Claim
 }
 
-func newCatchesCmd(ios *cmdutil.IOStreams, runF func(*catchesOptions) error) *cobra.Command {
+func newCatchesCmd(ios *term.IOStreams, runF func(*catchesOptions) error) *cobra.Command {
 	opts := &catchesOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "catches --bait CARDS --pond CARDS",
@@ -151,7 +152,7 @@ func printCatches(opts *catchesOptions, rules *game.Rules, catches []game.Catch)
 		if d.ID == game.PondOnly {
 			text += pondOnlySwitch(opts, rules)
 		}
-		cmdutil.Para(w, width, "          ", "Reading:  "+text)
+		term.Para(w, width, "          ", "Reading:  "+text)
 	}
 	if len(catches) == 0 {
 		fmt.Fprintln(w, "Nothing can be fished.")

@@ -6,10 +6,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // NewCmd builds 'dragon mac': catches and score.
-func NewCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func NewCmd(ios *term.IOStreams) *cobra.Command {
 	return cmdutil.NewGroup("mac", "MAC I (the Dragon Deck fishing game): every catch, the score of a game",
 		`MAC I is played with the Dragon Deck, written as printed: suit cards rank
 first (3C 4B 5S: Circles, Bamboos, Scripts), winds E1 S2 W3 N4, the Green

@@ -9,6 +9,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
@@ -55,7 +56,7 @@ records by the built-in ruleset only.`,
 var scoreParts = scoreflow.Parts{Given: "fished", Piece: "CARDS", Example: "Ann=GD E1 3C", Whose: "points are",
 	Builtin: "mac-i.yaml", Read: readFished, Rules: rules.Check}
 
-func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
+func newScoreCmd(ios *term.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{PartsScore: scoreflow.PartsScore[*scored]{IO: ios, Game: books.MAC, Hand: Hand, Kept: "points", Parts: scoreParts}}
 	return opts.Command(scoreHelp, opts, cmdutil.Seam(runF, opts))
 }
@@ -118,9 +119,9 @@ func printScore(w io.Writer, width int, s *scored) {
 	cmdutil.PrintTable(w, width, scoreTable(s))
 	notes, won := outcome(s)
 	for _, n := range notes {
-		cmdutil.Para(w, width, "      ", n)
+		term.Para(w, width, "      ", n)
 	}
-	cmdutil.Para(w, width, "", won)
+	term.Para(w, width, "", won)
 	cmdutil.PrintDecided(w, width, s.res.Decided)
 }
 

@@ -3,7 +3,7 @@ package magic
 import (
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 	"github.com/dragon-tools/dragon/scoring/split"
@@ -19,7 +19,7 @@ var suitColors = map[string]string{"C": "34", "S": "32", "D": "31", "P": "35"}
 func formatSplit(color bool, ms []split.Meld) string {
 	parts := make([]string, len(ms))
 	for i, m := range ms {
-		parts[i] = cmdutil.Paint(color, suitColors[magicdragon.Deck.Info(m.First).Suit], magicdragon.FormatMeld(m))
+		parts[i] = term.Paint(color, suitColors[magicdragon.Deck.Info(m.First).Suit], magicdragon.FormatMeld(m))
 	}
 	return strings.Join(parts, " ")
 }

@@ -7,13 +7,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/magicdragon"
 )
 
 // NewCmd builds 'dragon magic', Magic Dragon's command group: score,
 // penalty and units.
-func NewCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func NewCmd(ios *term.IOStreams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use: "magic",
 		Example: `  dragon magic score 123C 123C 345S 333D 44P --self-drawn
@@ -76,13 +77,13 @@ func (f *tableFlags) game() (*magicdragon.Game, error) {
 }
 
 type unitsOptions struct {
-	io    *cmdutil.IOStreams
+	io    *term.IOStreams
 	table tableFlags
 	json  bool
 	yaml  bool
 }
 
-func newUnitsCmd(ios *cmdutil.IOStreams, runF func(*unitsOptions) error) *cobra.Command {
+func newUnitsCmd(ios *term.IOStreams, runF func(*unitsOptions) error) *cobra.Command {
 	opts := &unitsOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "units",

@@ -15,14 +15,14 @@ import (
 )
 
 type penaltyOptions struct {
-	io    *cmdutil.IOStreams
+	io    *term.IOStreams
 	table tableFlags
 	json  bool
 	hand  string
 	claim cmdutil.Claim
 }
 
-func newPenaltyCmd(ios *cmdutil.IOStreams, runF func(*penaltyOptions) error) *cobra.Command {
+func newPenaltyCmd(ios *term.IOStreams, runF func(*penaltyOptions) error) *cobra.Command {
 	opts := &penaltyOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "penalty HAND",
@@ -120,7 +120,7 @@ func runPenalty(opts *penaltyOptions) error {
 // printAssessment writes a loser's penalty and the plans for people,
 // fitted to width (0: lines whole).
 func printAssessment(w io.Writer, width int, a *magicdragon.Assessment, note string) {
-	say := func(indent, format string, args ...any) { cmdutil.Para(w, width, indent, fmt.Sprintf(format, args...)) }
+	say := func(indent, format string, args ...any) { term.Para(w, width, indent, fmt.Sprintf(format, args...)) }
 	say("  ", "Penalty: %s", words.Plural(a.Penalty, "point"))
 	for i, p := range a.Plans {
 		if i == 1 {

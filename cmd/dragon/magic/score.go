@@ -11,6 +11,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/players"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger"
@@ -22,7 +23,7 @@ import (
 // scoreOptions are the options of 'magic score': the hand's answers, the
 // losers' hands as typed, and how to show the score.
 type scoreOptions struct {
-	io      *cmdutil.IOStreams
+	io      *term.IOStreams
 	table   tableFlags
 	losers  []string // --loser NAME=HAND, as typed
 	explain bool
@@ -38,7 +39,7 @@ type scoreOptions struct {
 	typed, answers qa.Answers
 }
 
-func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
+func newScoreCmd(ios *term.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "score HAND [--winner NAME --loser NAME=HAND ...]",
@@ -335,9 +336,9 @@ func printPayments(w io.Writer, fit int, s *scored) {
 	for _, l := range p.Losers {
 		why := whyPays(out, l)
 		if p.Flat {
-			cmdutil.Para(w, fit, strings.Repeat(" ", width+11), fmt.Sprintf("  %-*s  %5d  %s", width, l.Name, l.Payment, why))
+			term.Para(w, fit, strings.Repeat(" ", width+11), fmt.Sprintf("  %-*s  %5d  %s", width, l.Name, l.Payment, why))
 		} else {
-			cmdutil.Para(w, fit, strings.Repeat(" ", width+20), fmt.Sprintf("  %-*s  %7d  %5d  %s", width, l.Name, l.Penalty, l.Payment, why))
+			term.Para(w, fit, strings.Repeat(" ", width+20), fmt.Sprintf("  %-*s  %7d  %5d  %s", width, l.Name, l.Penalty, l.Payment, why))
 		}
 	}
 	fmt.Fprintln(w, receives(p))
@@ -347,7 +348,7 @@ func printPayments(w io.Writer, fit int, s *scored) {
 	fmt.Fprintln(w, "\nPlans:")
 	for i, a := range s.assessments() {
 		if len(a.Plans) > 0 {
-			cmdutil.Para(w, fit, strings.Repeat(" ", width+4), fmt.Sprintf("  %-*s  %s", width, p.Losers[i].Name, describePlan(a.Plans[0])))
+			term.Para(w, fit, strings.Repeat(" ", width+4), fmt.Sprintf("  %-*s  %s", width, p.Losers[i].Name, describePlan(a.Plans[0])))
 		}
 	}
 }
@@ -458,7 +459,7 @@ func toScoreJSON(s *scored, explain bool) scoreJSON {
 // (ds) and the notes; fitted to width (0: lines whole), the suits in
 // colour when color is on.
 func printScore(w io.Writer, width int, color bool, res *magicdragon.Result, ds []claim.Decision, explain bool) {
-	line := func(label, s string) { cmdutil.Para(w, width, "        ", label+s) }
+	line := func(label, s string) { term.Para(w, width, "        ", label+s) }
 	line("Split:  ", formatSplit(color, res.Split))
 	printUnits(w, width, res.Units)
 	line("Total:  ", total(res))
@@ -470,7 +471,7 @@ func printScore(w io.Writer, width int, color bool, res *magicdragon.Result, ds 
 	}
 	if len(res.Alternatives) == 0 {
 		fmt.Fprintln(w)
-		cmdutil.Para(w, width, "", "No other split: the tiles split into sets and a twin one way only.")
+		term.Para(w, width, "", "No other split: the tiles split into sets and a twin one way only.")
 		return
 	}
 	fmt.Fprintf(w, "\nOther %s of the same tiles:\n", words.PluralWord(len(res.Alternatives), "split"))
@@ -495,7 +496,7 @@ const unitsIndent = "                              " // "  A  ", 19 for the name
 // fit width (0: lines whole).
 func printUnits(w io.Writer, width int, units []magicdragon.ScoredUnit) {
 	for _, u := range units {
-		cmdutil.Para(w, width, unitsIndent, fmt.Sprintf("  %s  %-19s %3d  %s", u.Group, u.Name, u.Points, u.Reason))
+		term.Para(w, width, unitsIndent, fmt.Sprintf("  %s  %-19s %3d  %s", u.Group, u.Name, u.Points, u.Reason))
 	}
 }
 

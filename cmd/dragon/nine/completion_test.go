@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // TestCompletions: --twelfth-by and the false declarer complete with the
@@ -20,7 +20,7 @@ func TestCompletions(t *testing.T) {
 		{[]string{"false-declaration", "--players", "Ann,Bo,Cy,Di", ""}, "Ann\nBo\nCy\nDi\n"},
 	} {
 		var out bytes.Buffer
-		cmd := NewCmd(&cmdutil.IOStreams{Out: &out, ErrOut: &out})
+		cmd := NewCmd(&term.IOStreams{Out: &out, ErrOut: &out})
 		cmd.SetOut(&out)
 		cmd.SetErr(&bytes.Buffer{})
 		// cobra's hidden __complete command answers the shell.

@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
@@ -44,6 +45,6 @@ the penalty (ledger new without --false-declaration) refuses it.`,
 	},
 }
 
-func newFalseDeclarationCmd(ios *cmdutil.IOStreams, runF func(*cmdutil.FalseDeclaration) error) *cobra.Command {
+func newFalseDeclarationCmd(ios *term.IOStreams, runF func(*cmdutil.FalseDeclaration) error) *cobra.Command {
 	return cmdutil.NewFalseDeclarationCmd(ios, FalseDeclaration, runF)
 }

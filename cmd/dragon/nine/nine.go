@@ -6,10 +6,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // NewCmd builds 'dragon nine', Nine Dragons' command group.
-func NewCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func NewCmd(ios *term.IOStreams) *cobra.Command {
 	return cmdutil.NewGroup("nine", "Nine Dragons: the points and chips of a winning hand, who is liable",
 		`Nine Dragons ("Mahjong for all") is played by four with 144 tiles:
 characters 1c–9c, sticks 1s–9s and balls 1b–9b, four of each; the winds

@@ -7,6 +7,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
@@ -27,7 +28,7 @@ func (o *scoreOptions) PrintScore(out *outcome) {
 // lines whole).
 func printScore(w io.Writer, width int, out *outcome, explain bool) {
 	res := out.res
-	line := func(label, s string) { cmdutil.Para(w, width, "          ", label+s) }
+	line := func(label, s string) { term.Para(w, width, "          ", label+s) }
 	line("Split:    ", ninedragons.FormatSplit(res.Split))
 	for _, f := range facts(out) {
 		line(fmt.Sprintf("%-10s", f[0]+":"), f[1])
@@ -108,7 +109,7 @@ func printAlternatives(w io.Writer, width int, res *ninedragons.Result) {
 	fmt.Fprintf(w, "\nOther %s of the same tiles:\n", words.PluralWord(len(res.Alternatives), "split"))
 	for _, a := range res.Alternatives {
 		fmt.Fprintln(w)
-		cmdutil.Para(w, width, "          ", "Split:    "+ninedragons.FormatSplit(a.Split))
+		term.Para(w, width, "          ", "Split:    "+ninedragons.FormatSplit(a.Split))
 		printItems(w, width, a.Items)
 		if diff := res.Points - a.Points; diff == 0 {
 			fmt.Fprintf(w, "Total:    %s, the same as the split above\n", words.Plural(a.Points, "point"))
@@ -124,20 +125,20 @@ func printAlternatives(w io.Writer, width int, res *ninedragons.Result) {
 func printChips(w io.Writer, width int, out *outcome) {
 	res, p := out.res, out.pay
 	fmt.Fprintln(w)
-	cmdutil.Para(w, width, "  ", chipsTo(out)+":")
+	term.Para(w, width, "  ", chipsTo(out)+":")
 	t := cmdutil.Table{Align: "lr", Width: width}
 	for _, l := range p.Losers {
 		t.Row("  "+l.Name, fmt.Sprint(l.Payment), payWhy(res, p, l.Name))
 	}
 	t.Print(w)
 	for _, why := range p.Liability {
-		cmdutil.Para(w, width, "          ", "Liable:   "+why)
+		term.Para(w, width, "          ", "Liable:   "+why)
 	}
 	if c := counted(out); c != "" {
-		cmdutil.Para(w, width, "          ", "Counted:  "+c)
+		term.Para(w, width, "          ", "Counted:  "+c)
 	}
 	cmdutil.PrintDecided(w, width, p.Decided)
-	cmdutil.Para(w, width, "  ", receives(p))
+	term.Para(w, width, "  ", receives(p))
 }
 
 // receives is the line under the chips: "Cy receives 24."

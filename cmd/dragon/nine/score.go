@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/ninedragons"
 )
@@ -70,7 +71,7 @@ The rules as applied: docs/rules/nine-dragons.md in the repository.`,
   dragon nine score 'red dragon RD RD GD GD GD 123c 456c WD WD' --claim 8 --json`,
 }
 
-func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
+func newScoreCmd(ios *term.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{Seated: scoreflow.Seated[*outcome, int]{IO: ios, Hand: Hand, Words: seatedWords}}
 	cmd := opts.Command(scoreHelp, opts, opts.fill, cmdutil.Seam(runF, opts))
 	f := cmd.Flags()

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/scoring/claim"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
@@ -35,7 +36,7 @@ func printOutcome(w io.Writer, width int, out *outcome) {
 // fitted to width (0: lines whole).
 func printScore(w io.Writer, width int, out *outcome) {
 	res, a := out.res, out.answers
-	line := func(label, s string) { cmdutil.Para(w, width, "          ", label+s) }
+	line := func(label, s string) { term.Para(w, width, "          ", label+s) }
 	line("Split:    ", strings.Join(splitParts(res), " | "))
 	for _, f := range facts(out) {
 		line(fmt.Sprintf("%-10s", f[0]+":"), f[1])
@@ -50,7 +51,7 @@ func printScore(w io.Writer, width int, out *outcome) {
 	if a.Has("fang") {
 		line("Agreed:   ", agreed(out))
 	}
-	cmdutil.Para(w, width, "", res.Reconstruction)
+	term.Para(w, width, "", res.Reconstruction)
 }
 
 // facts are what the hand was, each a label and its words: its wilds
@@ -142,13 +143,13 @@ func itemFang(it qmahjongg.Item) string {
 func printPayments(w io.Writer, width int, out *outcome) {
 	p := out.pay
 	fmt.Fprintln(w)
-	cmdutil.Para(w, width, "  ", paymentsTo(out)+":")
+	term.Para(w, width, "  ", paymentsTo(out)+":")
 	tb := cmdutil.Table{Align: "lr", Width: width}
 	for _, l := range p.Losers {
 		tb.Row("  "+l.Name, fmt.Sprint(l.Amount), whyPays(out, l.Name))
 	}
 	tb.Print(w)
-	cmdutil.Para(w, width, "  ", receives(p.Winner, p.Total))
+	term.Para(w, width, "  ", receives(p.Winner, p.Total))
 }
 
 // paymentsTo heads the payments: "Payments to Bo at 3 Fang (stake 1: a

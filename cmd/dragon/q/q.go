@@ -9,12 +9,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
 
 // NewCmd builds 'dragon q', Q Mahjongg's command group.
-func NewCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func NewCmd(ios *term.IOStreams) *cobra.Command {
 	return cmdutil.NewGroup("q", "Q Mahjongg: the Fang of a winning hand of the Dragon Deck, and who pays",
 		`Q Mahjongg is played by 2–4 with the 52-card Dragon Deck: Circles 1C–9C,
 Bamboos 1B–9B and Scripts 1S–9S, one each (rank first); the winds E1 S2 W3

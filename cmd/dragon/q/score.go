@@ -5,6 +5,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/scoring/qmahjongg"
 )
 
@@ -55,7 +56,7 @@ The rules as applied: docs/rules/q-mahjongg.md in the repository.`,
   dragon q score 'E1 F1 1C 2C 3C 4B 5B 6B' --seat E --claim 2`,
 }
 
-func newScoreCmd(ios *cmdutil.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
+func newScoreCmd(ios *term.IOStreams, runF func(*scoreOptions) error) *cobra.Command {
 	opts := &scoreOptions{Seated: scoreflow.Seated[*outcome, float64]{IO: ios, Hand: Hand, Words: seatedWords}}
 	cmd := opts.Command(scoreHelp, opts, opts.fill, cmdutil.Seam(runF, opts))
 	f := cmd.Flags()

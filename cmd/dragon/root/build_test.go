@@ -5,14 +5,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // BenchmarkNewCmd times building the dragon command, which every run does
 // before it answers: whole (NewCmd, as dragon-docs and the shell's
 // completion see it) and for a score's command line (NewCmdFor).
 func BenchmarkNewCmd(b *testing.B) {
-	ios := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
+	ios := &term.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
 	b.Run("whole", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {

@@ -9,13 +9,13 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // TestEveryCommandIsDocumented: every command a person can run has Short,
 // Long and Example text (help topics and cobra's own commands aside).
 func TestEveryCommandIsDocumented(t *testing.T) {
-	root := NewCmd(&cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, "")
+	root := NewCmd(&term.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, "")
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		for _, sub := range c.Commands() {
@@ -35,7 +35,7 @@ func TestEveryCommandIsDocumented(t *testing.T) {
 // help (--players NAMES, --at WHEN), never by a Go type (--players
 // strings, --at string) as pflag does when the usage names nothing.
 func TestFlagValuesAreNamed(t *testing.T) {
-	root := NewCmd(&cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, "")
+	root := NewCmd(&term.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, "")
 	goTypes := []string{"string", "strings", "stringArray", "int", "ints", "uint", "float", "float64", "duration", "bool", "value"}
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {

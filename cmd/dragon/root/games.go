@@ -8,6 +8,7 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/nine"
 	"github.com/dragon-tools/dragon/cmd/dragon/q"
 	"github.com/dragon-tools/dragon/cmd/dragon/setupcmd"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
@@ -30,7 +31,7 @@ func init() { Games.Register() }
 
 // drawMagicSeats is Magic Dragon's seating draw, each player drawing a
 // tile, the highest dealing first.
-func drawMagicSeats(ios *cmdutil.IOStreams, players []string) ([]string, error) {
+func drawMagicSeats(ios *term.IOStreams, players []string) ([]string, error) {
 	return setupcmd.DrawSeats(ios, setupRules, players)
 }
 

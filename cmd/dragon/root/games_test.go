@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -19,7 +19,7 @@ import (
 // name the list gives it, appears in the menu and describes its hands;
 // its name is listed once.
 func TestGames(t *testing.T) {
-	ios := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
+	ios := &term.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
 	root := NewCmd(ios, "")
 	seen := map[string]bool{}
 	for _, g := range Games {
@@ -66,7 +66,7 @@ func TestMenuOrder(t *testing.T) {
 // each with its title.
 func TestGameCompletion(t *testing.T) {
 	var out bytes.Buffer
-	root := NewCmd(&cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &bytes.Buffer{}}, "")
+	root := NewCmd(&term.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &bytes.Buffer{}}, "")
 	root.SetArgs([]string{"__complete", "ledger", "new", "f.yaml", "--game", ""})
 	if err := root.Execute(); err != nil {
 		t.Fatal(err)
@@ -82,7 +82,7 @@ func TestGameCompletion(t *testing.T) {
 // rules as the program applies them, docs/rules/<title>.md, and the page
 // is in the repository.
 func TestEveryGameLinksItsRules(t *testing.T) {
-	ios := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
+	ios := &term.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
 	for _, g := range Games {
 		page := "docs/rules/" + strings.ToLower(strings.ReplaceAll(g.Title, " ", "-")) + ".md"
 		if !strings.Contains(g.Command(ios).Long, page) {
@@ -98,7 +98,7 @@ func TestEveryGameLinksItsRules(t *testing.T) {
 // game's table, and its --help names that game's page of the rules, as the
 // games' own commands do.
 func TestEverySetupLinksItsRules(t *testing.T) {
-	ios := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
+	ios := &term.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}
 	root := NewCmd(ios, "")
 	setup, _, err := root.Find([]string{"setup"})
 	if err != nil {

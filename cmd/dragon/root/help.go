@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // versionString is the version given at release (see main's version),
@@ -96,7 +97,7 @@ const readingsIndent = "                  " // as wide as "    in a ruleset: "
 // the program's choice, the alternative and how a ruleset plays it.
 func readingsText(games cmdutil.Games) string {
 	var b strings.Builder
-	para := func(indent, s string) { cmdutil.Para(&b, readingsWidth, indent, s) }
+	para := func(indent, s string) { term.Para(&b, readingsWidth, indent, s) }
 	para("", strings.Join(strings.Fields(`Where a rulebook is loose, dragon takes one reading. A score names the
 reading, by its id, wherever it decided the result (a "Reading:" line;
 "decided" in --json); --claim N finds the figure every alternative gives,

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // TestHelpReadingsListsEveryReading walks every game's readings, as the
@@ -18,7 +18,7 @@ import (
 // heading.
 func TestHelpReadingsListsEveryReading(t *testing.T) {
 	var out bytes.Buffer
-	ios := &cmdutil.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}
+	ios := &term.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out}
 	cmd := NewCmd(ios, "")
 	cmd.SetArgs([]string{"help", "readings"})
 	if err := cmd.Execute(); err != nil {

@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
@@ -39,7 +40,7 @@ func menu(games cmdutil.Games) []menuEntry {
 }
 
 // runMenu asks what to do and does it.
-func runMenu(ios *cmdutil.IOStreams, root *cobra.Command, items []menuEntry) error {
+func runMenu(ios *term.IOStreams, root *cobra.Command, items []menuEntry) error {
 	labels := make([]string, len(items))
 	for i, m := range items {
 		labels[i] = m.Label
@@ -72,7 +73,7 @@ func runMenu(ios *cmdutil.IOStreams, root *cobra.Command, items []menuEntry) err
 // answers asked, the hands read), so each line is built afresh. The
 // evening runs what a command does (a new ledger, a record, an undo, the
 // check, a set-up) this way, so that the two cannot disagree.
-func runLine(ios *cmdutil.IOStreams, version string, args []string) error {
+func runLine(ios *term.IOStreams, version string, args []string) error {
 	cmd := build(ios, version, args[0], false)
 	cmd.SetArgs(args)
 	return cmd.Execute()

@@ -9,18 +9,18 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/evening"
 	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
 	"github.com/dragon-tools/dragon/cmd/dragon/servecmd"
 	"github.com/dragon-tools/dragon/cmd/dragon/setupcmd"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // NewCmd builds the whole dragon command: every game's command group from
 // the list, then setup, the ledger and the help topics, with the shell
 // completion of flag values. version is the release's version, or "" to
 // take it from the build.
-func NewCmd(ios *cmdutil.IOStreams, version string) *cobra.Command {
+func NewCmd(ios *term.IOStreams, version string) *cobra.Command {
 	return build(ios, version, "", true)
 }
 
@@ -29,7 +29,7 @@ func NewCmd(ios *cmdutil.IOStreams, version string) *cobra.Command {
 // with a command group's name ("magic score …") gets that group alone, and
 // flag values complete only when the shell asks ("__complete …"). Any
 // other line gets every group, as NewCmd.
-func NewCmdFor(ios *cmdutil.IOStreams, version string, args []string) *cobra.Command {
+func NewCmdFor(ios *term.IOStreams, version string, args []string) *cobra.Command {
 	if len(args) == 0 {
 		return build(ios, version, "", false)
 	}
@@ -43,7 +43,7 @@ func NewCmdFor(ios *cmdutil.IOStreams, version string, args []string) *cobra.Com
 
 // build builds the dragon command: the group named only when there is
 // one, otherwise every group; complete registers the completions.
-func build(ios *cmdutil.IOStreams, version, only string, complete bool) *cobra.Command {
+func build(ios *term.IOStreams, version, only string, complete bool) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "dragon",
 		Short: "Score, set up and keep the books for mahjong-family games at a real table",
@@ -113,7 +113,7 @@ type group struct {
 
 // groups are every game's command group from the list, then setup and the
 // ledger.
-func groups(ios *cmdutil.IOStreams) []group {
+func groups(ios *term.IOStreams) []group {
 	gs := make([]group, 0, len(Games)+2)
 	for _, g := range Games {
 		gs = append(gs, group{g.Group, func() *cobra.Command { return g.Command(ios) }})

@@ -74,7 +74,7 @@ func (q Asked) key() string { return q.ID + "\x00" + q.Label }
 // answers back (qa.Again) asks their questions again, offering what was
 // given.
 type answerer struct {
-	ios *cmdutil.IOStreams
+	ios *term.IOStreams
 	f   qa.Form
 	// keep are answers taken again without asking, by Asked.key, while
 	// their question is asked and its check takes them.
@@ -85,7 +85,7 @@ type answerer struct {
 	asked []Asked
 }
 
-func newAnswerer(ios *cmdutil.IOStreams, f qa.Form) *answerer {
+func newAnswerer(ios *term.IOStreams, f qa.Form) *answerer {
 	return &answerer{ios: ios, f: f, keep: map[string]string{}, offer: map[string]Asked{}}
 }
 
@@ -129,7 +129,7 @@ func keptRefused(label string) string {
 
 // say says why an answer was refused, on lines of its own broken between
 // words to fit the screen.
-func (w *answerer) say(s string) { cmdutil.Para(w.ios.ErrOut, w.ios.Fit(), "  ", s) }
+func (w *answerer) say(s string) { term.Para(w.ios.ErrOut, w.ios.Fit(), "  ", s) }
 
 // ask asks q, offering what was given before or its Default.
 func (w *answerer) ask(q *qa.Question, a qa.Answers) (string, error) {
@@ -192,7 +192,7 @@ func ask(p term.Prompter, q *qa.Question, a qa.Answers, def string) (string, err
 // supplies is not typed, and a record takes it again from the state it is
 // appended to (RecordAnswers). It returns the answers walked, and the
 // typed ones with those given at the prompts.
-func AskFor(ios *cmdutil.IOStreams, file string, g books.Game, f qa.Form, typed qa.Answers) (walked, given qa.Answers, err error) {
+func AskFor(ios *term.IOStreams, file string, g books.Game, f qa.Form, typed qa.Answers) (walked, given qa.Answers, err error) {
 	h, err := AskAnswered(ios, file, g, f, typed)
 	if err != nil {
 		return nil, nil, err

@@ -5,6 +5,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
@@ -22,7 +23,7 @@ type AnsweredHand struct {
 	// Asked are the answers given at the prompts, in the order asked.
 	Asked []Asked
 
-	ios      *cmdutil.IOStreams
+	ios      *term.IOStreams
 	f        qa.Form
 	typed    qa.Answers
 	supplied qa.Answers // the typed answers with what the ledger supplied
@@ -31,7 +32,7 @@ type AnsweredHand struct {
 // AskAnswered asks, on the terminal of ios, for what the typed answers leave
 // of the hand f of game g; a ledger file (when not "") supplies its part
 // first, read here only to ask at the table.
-func AskAnswered(ios *cmdutil.IOStreams, file string, g books.Game, f qa.Form, typed qa.Answers) (*AnsweredHand, error) {
+func AskAnswered(ios *term.IOStreams, file string, g books.Game, f qa.Form, typed qa.Answers) (*AnsweredHand, error) {
 	a := typed.Clone()
 	if file != "" {
 		cur, err := cmdutil.ReadLedgerOf(file, g)

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // offered is a Prompter that answers each question with the next of
@@ -73,7 +73,7 @@ func TestAskAnswers(t *testing.T) {
 	p := &offered{given: []string{"poor", "huge", "big", "rich", "big", "n"}}
 	var errOut bytes.Buffer
 	a := qa.Answers{}
-	if err := newAnswerer(&cmdutil.IOStreams{Prompter: p, ErrOut: &errOut}, f).walk(a); err != nil {
+	if err := newAnswerer(&term.IOStreams{Prompter: p, ErrOut: &errOut}, f).walk(a); err != nil {
 		t.Fatal(err)
 	}
 	if got := strings.Join(p.asked, "|"); got != "Hand []|Size [big]|Size [huge]|Hand [poor]|Size [big]|Again? [true]" {
@@ -116,7 +116,7 @@ func winnerAndLosers() *qa.Description[int] {
 func TestChangeKeepsWhatStillApplies(t *testing.T) {
 	p := &offered{given: []string{"Bo", "bo-tiles", "ann-hand", "cy-hand", "Ann", "cy-hand", "bo-hand", "new-cy"}}
 	var errOut bytes.Buffer
-	ios := &cmdutil.IOStreams{Prompter: p, ErrOut: &errOut}
+	ios := &term.IOStreams{Prompter: p, ErrOut: &errOut}
 	h := &AnsweredHand{ios: ios, f: winnerAndLosers(), typed: qa.Answers{}, supplied: qa.Answers{"players": "Ann,Bo,Cy"}}
 	if err := h.walk(newAnswerer(ios, h.f)); err != nil {
 		t.Fatal(err)
@@ -147,7 +147,7 @@ func TestChangeKeepsWhatStillApplies(t *testing.T) {
 // kept and nothing else is asked.
 func TestChangeKeepsEveryOtherAnswer(t *testing.T) {
 	p := &offered{given: []string{"Bo", "bo-tiles", "ann-hand", "cy-hand", "ann-new"}}
-	ios := &cmdutil.IOStreams{Prompter: p, ErrOut: &bytes.Buffer{}}
+	ios := &term.IOStreams{Prompter: p, ErrOut: &bytes.Buffer{}}
 	h := &AnsweredHand{ios: ios, f: winnerAndLosers(), typed: qa.Answers{}, supplied: qa.Answers{"players": "Ann,Bo,Cy"}}
 	if err := h.walk(newAnswerer(ios, h.f)); err != nil {
 		t.Fatal(err)
@@ -185,7 +185,7 @@ func TestChangeOffersYesOnlyToItsQuestion(t *testing.T) {
 	}}
 	for _, by := range []string{"Bo", "Cy"} {
 		p := &offered{given: []string{"Cy", "y", by, "n"}}
-		ios := &cmdutil.IOStreams{Prompter: p, ErrOut: io.Discard}
+		ios := &term.IOStreams{Prompter: p, ErrOut: io.Discard}
 		h := &AnsweredHand{ios: ios, f: f, typed: qa.Answers{}, supplied: qa.Answers{}}
 		if err := h.walk(newAnswerer(ios, h.f)); err != nil {
 			t.Fatal(err)

@@ -22,7 +22,7 @@ import (
 // options embed it, say its parts in Parts, and give the rest that
 // differs as a PartsGame; Command builds the command.
 type PartsScore[R any] struct {
-	IO *cmdutil.IOStreams
+	IO *term.IOStreams
 	// Game is the game's ledger: it names the flag, what one play is
 	// called ("hand", "game") and the ledger --record appends to.
 	Game books.Game

@@ -11,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/scoring/claim"
@@ -121,7 +122,7 @@ func TestPartsScore(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
 			o := &testParts{}
-			o.IO, o.Game, o.Hand, o.Parts, o.Given = &cmdutil.IOStreams{Out: &out}, books.MAC, sumHand, sumParts, []string{"Ann=2", "Bo=3"}
+			o.IO, o.Game, o.Hand, o.Parts, o.Given = &term.IOStreams{Out: &out}, books.MAC, sumHand, sumParts, []string{"Ann=2", "Bo=3"}
 			tc.args(o)
 			err := o.Fill()
 			if err == nil {
@@ -150,7 +151,7 @@ func TestPartsScoreRecords(t *testing.T) {
 	run := func(given ...string) (string, error) {
 		var out bytes.Buffer
 		o := &testParts{}
-		o.IO, o.Game, o.Hand, o.Kept, o.Given, o.Record.File = &cmdutil.IOStreams{Out: &out}, books.MAC, sumHand, "points", given, file
+		o.IO, o.Game, o.Hand, o.Kept, o.Given, o.Record.File = &term.IOStreams{Out: &out}, books.MAC, sumHand, "points", given, file
 		o.Parts = sumParts
 		o.Parts.Order = "in turn order" // a ledger gives its own
 		err := o.Fill()
@@ -181,7 +182,7 @@ func TestPartsScoreRecords(t *testing.T) {
 func TestPartsScoreCommand(t *testing.T) {
 	execute := func(seam func(*testParts) error, args ...string) (*testParts, string, error) {
 		var out bytes.Buffer
-		o := &testParts{PartsScore[*sum]{IO: &cmdutil.IOStreams{Out: &out, ErrOut: &out}, Game: books.MAC, Hand: sumHand, Parts: sumParts}}
+		o := &testParts{PartsScore[*sum]{IO: &term.IOStreams{Out: &out, ErrOut: &out}, Game: books.MAC, Hand: sumHand, Parts: sumParts}}
 		cmd := o.Command(cmdutil.Help{Use: "score"}, o, cmdutil.Seam(seam, o))
 		cmd.SetArgs(args)
 		cmd.SetOut(&out)

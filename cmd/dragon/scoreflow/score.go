@@ -69,7 +69,7 @@ func (c *ClaimFor) Of(names []string) int {
 // a terminal ask walks the table through it; without one the command
 // fails at once, naming the hand and, in example, a command line that
 // gives it.
-func AskHand(ios *cmdutil.IOStreams, args []string, example string, ask func() error) error {
+func AskHand(ios *term.IOStreams, args []string, example string, ask func() error) error {
 	switch {
 	case len(args) > 0:
 		return nil
@@ -161,7 +161,7 @@ func (s *ScoredOf[F]) Print(w io.Writer, score func()) error {
 		}
 		if app == nil {
 			fmt.Fprintln(w)
-			cmdutil.Para(w, s.Width, "  ", fmt.Sprintf("Not recorded; %s is as it was.", s.File))
+			term.Para(w, s.Width, "  ", fmt.Sprintf("Not recorded; %s is as it was.", s.File))
 			return s.Verdict.Err()
 		}
 		s.Recorded = app
@@ -169,7 +169,7 @@ func (s *ScoredOf[F]) Print(w io.Writer, score func()) error {
 	if s.Recorded != nil {
 		fmt.Fprintln(w)
 		for _, l := range strings.Split(cmdutil.RecordedLine(s.File, s.Recorded), "\n") {
-			cmdutil.Para(w, s.Width, "  ", l)
+			term.Para(w, s.Width, "  ", l)
 		}
 		cmdutil.PrintWarnings(s.Warn, s.Recorded)
 	}

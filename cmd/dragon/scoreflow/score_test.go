@@ -164,7 +164,7 @@ func TestAskHand(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			asked := false
-			ios := &cmdutil.IOStreams{InTTY: tc.tty, OutTTY: tc.tty}
+			ios := &term.IOStreams{InTTY: tc.tty, OutTTY: tc.tty}
 			err := AskHand(ios, tc.args, "dragon x score 123C", func() error { asked = true; return nil })
 			if asked != tc.asked || (err == nil) != (tc.want == "") || err != nil && err.Error() != tc.want {
 				t.Errorf("asked %v, err %v; want asked %v, %q", asked, err, tc.asked, tc.want)

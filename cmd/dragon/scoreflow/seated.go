@@ -21,7 +21,7 @@ import (
 // scores a hand to, F the figure a claim of it counts. A game's options
 // embed it and give what differs as a SeatedGame.
 type Seated[R any, F claim.Figure] struct {
-	IO   *cmdutil.IOStreams
+	IO   *term.IOStreams
 	Hand *qa.Description[R]
 	// Words are the game's words in its flags' help and messages.
 	Words SeatedWords

@@ -18,13 +18,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/web/serve"
 )
 
 // serveOptions are the options of 'dragon serve'.
 type serveOptions struct {
-	io *cmdutil.IOStreams
+	io *term.IOStreams
 	// files are the ledgers served: one table, or a room of them.
 	files []string
 	// season is the folder of the season's earlier nights (--season).
@@ -94,7 +95,7 @@ which are read and never written.`
 // NewCmd builds 'dragon serve'. commands are the ledger commands' words
 // and checks, games the list of the games (for the report): both from
 // root. runF, when not nil, is called instead of running (tests).
-func NewCmd(ios *cmdutil.IOStreams, commands serve.Commands, games cmdutil.Games, runF func(*serveOptions) error) *cobra.Command {
+func NewCmd(ios *term.IOStreams, commands serve.Commands, games cmdutil.Games, runF func(*serveOptions) error) *cobra.Command {
 	opts := &serveOptions{io: ios, commands: commands, games: games, lanIP: lanAddress}
 	cmd := &cobra.Command{
 		Use:   "serve FILE... | FOLDER [--lan | --addr HOST:PORT]",

@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
@@ -44,7 +44,7 @@ func TestNewCmd(t *testing.T) {
 		{"a.yaml b.yaml --lan", "192.168.1.5:0", ""},
 	} {
 		var got *serveOptions
-		cmd := NewCmd(&cmdutil.IOStreams{Out: io.Discard, ErrOut: io.Discard}, serve.Commands{}, nil, func(o *serveOptions) error {
+		cmd := NewCmd(&term.IOStreams{Out: io.Discard, ErrOut: io.Discard}, serve.Commands{}, nil, func(o *serveOptions) error {
 			got = o
 			return nil
 		})
@@ -104,7 +104,7 @@ func startedOn(t *testing.T, files []string, lan bool, tty bool, dumb bool) (url
 	t.Helper()
 	out, errOut = &printed{grew: make(chan struct{})}, &bytes.Buffer{}
 	ctx, cancel := context.WithCancel(context.Background())
-	o := &serveOptions{io: &cmdutil.IOStreams{Out: out, ErrOut: errOut, OutTTY: tty, NoColor: true}, files: files, lan: lan, dumb: dumb,
+	o := &serveOptions{io: &term.IOStreams{Out: out, ErrOut: errOut, OutTTY: tty, NoColor: true}, files: files, lan: lan, dumb: dumb,
 		commands: standingsOnly, stop: ctx, lanIP: func() (net.IP, error) { return net.ParseIP("127.0.0.2"), nil }}
 	done := make(chan error, 1)
 	go func() { done <- runServe(o) }()

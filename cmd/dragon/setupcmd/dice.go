@@ -10,11 +10,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/setup"
 )
 
 type setupDiceOptions struct {
-	io      *cmdutil.IOStreams
+	io      *term.IOStreams
 	getenv  func(string) string
 	players string
 	dice    string
@@ -22,7 +23,7 @@ type setupDiceOptions struct {
 	json    bool
 }
 
-func newSetupDiceCmd(ios *cmdutil.IOStreams, runF func(*setupDiceOptions) error) *cobra.Command {
+func newSetupDiceCmd(ios *term.IOStreams, runF func(*setupDiceOptions) error) *cobra.Command {
 	opts := &setupDiceOptions{io: ios, getenv: os.Getenv}
 	cmd := &cobra.Command{
 		Use:   "dice",

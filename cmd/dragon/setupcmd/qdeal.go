@@ -6,18 +6,19 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/scoring/dragondeck"
 	"github.com/dragon-tools/dragon/setup"
 )
 
 type setupQDealOptions struct {
-	io      *cmdutil.IOStreams
+	io      *term.IOStreams
 	players string
 	seed    seedFlag
 	json    bool
 }
 
-func newSetupQDealCmd(ios *cmdutil.IOStreams, runF func(*setupQDealOptions) error) *cobra.Command {
+func newSetupQDealCmd(ios *term.IOStreams, runF func(*setupQDealOptions) error) *cobra.Command {
 	opts := &setupQDealOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "qdeal",

@@ -9,12 +9,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/setup"
 )
 
 type setupSeatsOptions struct {
-	io      *cmdutil.IOStreams
+	io      *term.IOStreams
 	rules   MagicRules
 	players string
 	draws   []string
@@ -22,7 +23,7 @@ type setupSeatsOptions struct {
 	json    bool
 }
 
-func newSetupSeatsCmd(ios *cmdutil.IOStreams, rules MagicRules, runF func(*setupSeatsOptions) error) *cobra.Command {
+func newSetupSeatsCmd(ios *term.IOStreams, rules MagicRules, runF func(*setupSeatsOptions) error) *cobra.Command {
 	opts := &setupSeatsOptions{io: ios, rules: rules}
 	cmd := &cobra.Command{
 		Use:   "seats",

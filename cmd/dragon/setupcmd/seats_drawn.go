@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/setup"
@@ -18,7 +17,7 @@ import (
 // --draws (its seed shown, so that a referee can repeat it). It writes
 // the draw and the seats, and returns the players in seat order,
 // clockwise from the first dealer, the order a ledger keeps them in.
-func DrawSeats(ios *cmdutil.IOStreams, rules MagicRules, players []string) ([]string, error) {
+func DrawSeats(ios *term.IOStreams, rules MagicRules, players []string) ([]string, error) {
 	given, simulate, err := askDraws(ios.Prompter, players)
 	if err != nil {
 		return nil, err

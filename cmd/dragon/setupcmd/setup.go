@@ -11,12 +11,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/setup"
 )
 
 // NewCmd builds 'dragon setup'. rules are Magic Dragon's rules as 'setup
 // yinyang' needs them, supplied by the magic command group.
-func NewCmd(ios *cmdutil.IOStreams, rules MagicRules) *cobra.Command {
+func NewCmd(ios *term.IOStreams, rules MagicRules) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "setup",
 		Short: "Set up a hand: seats, Yin-Yang numbers or dice, the wall drawn",
@@ -186,7 +187,7 @@ func writeDealTable(w io.Writer, fit int, header []string, rows [][]string) {
 		return
 	}
 	for _, row := range rows {
-		cmdutil.Para(w, fit, "    ", "  "+row[0]+" "+row[1])
+		term.Para(w, fit, "    ", "  "+row[0]+" "+row[1])
 		list := cmdutil.Table{Width: fit}
 		for i := 2; i < len(row) && i < len(header); i++ {
 			list.Row("      "+header[i]+":", row[i])
@@ -225,7 +226,7 @@ func writeRows(w io.Writer, fit int, rows [][]string) {
 				cells = append(cells, c)
 			}
 		}
-		cmdutil.Para(w, fit, "      ", "  "+strings.Join(cells, "  "))
+		term.Para(w, fit, "      ", "  "+strings.Join(cells, "  "))
 	}
 }
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/rulesets"
 	"github.com/dragon-tools/dragon/setup"
 )
@@ -52,7 +52,7 @@ func TestDrawStyle(t *testing.T) {
 		{"no_color_keeps_boxes", true, map[string]string{"NO_COLOR": "1"}, setup.Boxes},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ios := &cmdutil.IOStreams{OutTTY: tc.tty, NoColor: tc.env["NO_COLOR"] != ""}
+			ios := &term.IOStreams{OutTTY: tc.tty, NoColor: tc.env["NO_COLOR"] != ""}
 			if got := drawStyle(ios, func(k string) string { return tc.env[k] }); got != tc.want {
 				t.Fatalf("style %v, want %v", got, tc.want)
 			}
@@ -64,7 +64,7 @@ func TestDrawStyle(t *testing.T) {
 // options are built directly, with a pretend terminal.
 func TestSetupDrawsBoxesOnATerminal(t *testing.T) {
 	var out bytes.Buffer
-	ios := &cmdutil.IOStreams{Out: &out, ErrOut: &out, OutTTY: true}
+	ios := &term.IOStreams{Out: &out, ErrOut: &out, OutTTY: true}
 	env := func(k string) string { return map[string]string{"LANG": "en_GB.UTF-8"}[k] }
 	opts := &setupYinYangOptions{io: ios, getenv: env, players: "Cy,Di,Ann,Bo", dealer: "Cy", y1: 11, y2: 6, rules: builtinRules{},
 		given: func(flag string) bool { return flag == "y1" || flag == "y2" }}

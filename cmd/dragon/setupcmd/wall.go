@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/setup"
 )
 
@@ -15,7 +15,7 @@ import (
 // saved (so it stays plain text), when TERM is dumb, or when the locale
 // names a character set other than UTF-8. NO_COLOR is about colour and does
 // not change it.
-func drawStyle(ios *cmdutil.IOStreams, getenv func(string) string) setup.Style {
+func drawStyle(ios *term.IOStreams, getenv func(string) string) setup.Style {
 	if !ios.OutTTY || getenv("TERM") == "dumb" {
 		return setup.ASCII
 	}

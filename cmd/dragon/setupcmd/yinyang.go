@@ -10,12 +10,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 	"github.com/dragon-tools/dragon/setup"
 )
 
 type setupYinYangOptions struct {
-	io                 *cmdutil.IOStreams
+	io                 *term.IOStreams
 	getenv             func(string) string
 	players, dealer    string
 	fingers1, fingers2 string
@@ -31,7 +32,7 @@ type setupYinYangOptions struct {
 	rules              MagicRules
 }
 
-func newSetupYinYangCmd(ios *cmdutil.IOStreams, rules MagicRules, runF func(*setupYinYangOptions) error) *cobra.Command {
+func newSetupYinYangCmd(ios *term.IOStreams, rules MagicRules, runF func(*setupYinYangOptions) error) *cobra.Command {
 	opts := &setupYinYangOptions{io: ios, getenv: os.Getenv, rules: rules}
 	cmd := &cobra.Command{
 		Use:   "yinyang",

@@ -1,4 +1,6 @@
-// Package term is the terminal dragon asks its questions on: the
+// Package term is the terminal dragon talks to: its streams (IOStreams,
+// SystemStreams) and their colours (Paint), the rows and columns of its
+// screen (Rows, Height, Width, Fit) and lines fitted to them (Para); the
 // Prompter and the prompts it draws (a line edited as a shell does, a
 // list, a plain line on a dumb terminal), what the console takes, a
 // cancel (ErrCancelled), and an error as a person reads it (Message).
@@ -42,12 +44,12 @@ type promptuiPrompter struct {
 	style   promptStyle
 }
 
-// SystemPrompter is the Prompter of the process's terminal: it reads
+// systemPrompter is the Prompter of the process's terminal: it reads
 // standard input and draws on standard error, whose width columns says,
 // escape sequences only where the terminal takes them (on Windows once
 // switched on) and colour only where NO_COLOR lets it. It reports too
 // whether the terminal is given colour.
-func SystemPrompter(columns func() int) (Prompter, bool) {
+func systemPrompter(columns func() int) (Prompter, bool) {
 	style := stylesFor(os.Getenv, terminal.vt(os.Getenv("TERM"), os.Stdin, os.Stdout, os.Stderr))
 	return newPromptuiPrompter(os.Stdin, os.Stderr, columns, style), style.color
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/scoring/toydragons"
 )
 
@@ -32,7 +33,7 @@ func (o *scoreOptions) ScoreJSON(out *Outcome, added scoreflow.ScoredJSON) any {
 func (o *scoreOptions) PrintScore(out *Outcome) { print(o.IO.Out, 0, out) }
 
 // NewCmd is the toy's command group, 'dragon toy'.
-func NewCmd(ios *cmdutil.IOStreams) *cobra.Command {
+func NewCmd(ios *term.IOStreams) *cobra.Command {
 	o := &scoreOptions{Seated: scoreflow.Seated[*Outcome, int]{IO: ios, Hand: Hand, Words: scoreflow.SeatedWords{
 		Example: "dragon toy score 7 --self-drawn", Piece: "tile", Players: "in seat order", Money: "the payments"}}}
 	score := o.Command(cmdutil.Help{Use: "score POINTS", Short: "Score a Toy Dragons hand"}, o, o.Fill, nil)

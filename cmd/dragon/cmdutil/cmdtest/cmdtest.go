@@ -16,7 +16,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -35,7 +35,7 @@ func Execute(cmd *cobra.Command, args ...string) error {
 // Seam runs the command build makes with args, no terminal, up to the
 // runF seam it is given: the options its command line filled, or the error
 // of its checks.
-func Seam[O any](build func(*cmdutil.IOStreams, func(O) error) *cobra.Command, args ...string) (O, error) {
+func Seam[O any](build func(*term.IOStreams, func(O) error) *cobra.Command, args ...string) (O, error) {
 	ios, _ := Pipe()
 	var got O
 	err := Execute(build(ios, func(o O) error { got = o; return nil }), args...)
@@ -44,7 +44,7 @@ func Seam[O any](build func(*cmdutil.IOStreams, func(O) error) *cobra.Command, a
 
 // Outcome is what a command line comes to, as a table of cases compares
 // it: the options read, as read words them, or the error of its checks.
-func Outcome[O any](build func(*cmdutil.IOStreams, func(O) error) *cobra.Command, read func(O) string, args ...string) string {
+func Outcome[O any](build func(*term.IOStreams, func(O) error) *cobra.Command, read func(O) string, args ...string) string {
 	o, err := Seam(build, args...)
 	if err != nil {
 		return err.Error()
@@ -67,7 +67,7 @@ func NewLedger(t testing.TB, h books.Header) string {
 // command line (each given --record FILE), with the command build makes,
 // checks that the ledger passes the audit, and returns the file and its
 // text.
-func Audited[O any](t testing.TB, h books.Header, audit books.Auditor, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command, lines ...[]string) (string, []byte) {
+func Audited[O any](t testing.TB, h books.Header, audit books.Auditor, build func(*term.IOStreams, func(O) error) *cobra.Command, lines ...[]string) (string, []byte) {
 	t.Helper()
 	file := NewLedger(t, h)
 	for _, args := range lines {
@@ -101,9 +101,9 @@ func Tampered(t testing.TB, file string, data []byte, game books.Game, audit boo
 
 // Pipe returns streams with no terminal: a command that would ask fails
 // at once, naming what would answer.
-func Pipe() (*cmdutil.IOStreams, *bytes.Buffer) {
+func Pipe() (*term.IOStreams, *bytes.Buffer) {
 	var out bytes.Buffer
-	return &cmdutil.IOStreams{Out: &out, ErrOut: &out}, &out
+	return &term.IOStreams{Out: &out, ErrOut: &out}, &out
 }
 
 // Answers is a term.Prompter that answers each question in turn with
@@ -117,10 +117,10 @@ type Answers struct {
 
 // Terminal returns streams on a pretend terminal, answered with given, and
 // the buffer that gets both what is written and what is shown on errors.
-func Terminal(t testing.TB, given ...string) (*cmdutil.IOStreams, *Answers, *bytes.Buffer) {
+func Terminal(t testing.TB, given ...string) (*term.IOStreams, *Answers, *bytes.Buffer) {
 	a := &Answers{T: t, Given: given}
 	var out bytes.Buffer
-	return &cmdutil.IOStreams{Out: &out, ErrOut: &out, InTTY: true, OutTTY: true, NoColor: true, Prompter: a}, a, &out
+	return &term.IOStreams{Out: &out, ErrOut: &out, InTTY: true, OutTTY: true, NoColor: true, Prompter: a}, a, &out
 }
 
 func (a *Answers) next(label string) string {

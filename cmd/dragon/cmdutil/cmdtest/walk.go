@@ -8,8 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -83,7 +83,7 @@ type Answerer func(q *qa.Question, a qa.Answers) string
 // the answers of the command line args make (answers reads them from the
 // options that build's command fills); it returns the labels asked and
 // the record.
-func WalksAsFlags[O any](t testing.TB, f qa.Form, answer Answerer, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command,
+func WalksAsFlags[O any](t testing.TB, f qa.Form, answer Answerer, build func(*term.IOStreams, func(O) error) *cobra.Command,
 	answers func(O) (qa.Answers, error), args ...string) ([]string, *books.HandRecord) {
 	t.Helper()
 	a := qa.Answers{}
@@ -100,7 +100,7 @@ func WalksAsFlags[O any](t testing.TB, f qa.Form, answer Answerer, build func(*c
 
 // flagResult scores the answers of the command line args: the result and
 // its record, with no ledger.
-func flagResult[O any](t testing.TB, f qa.Form, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command,
+func flagResult[O any](t testing.TB, f qa.Form, build func(*term.IOStreams, func(O) error) *cobra.Command,
 	answers func(O) (qa.Answers, error), args ...string) (any, *books.HandRecord) {
 	t.Helper()
 	o, err := Seam(build, args...)
@@ -123,7 +123,7 @@ func flagResult[O any](t testing.TB, f qa.Form, build func(*cmdutil.IOStreams, f
 // each answered by answer, make the record that build's command appends
 // to the same ledger with args and --record FILE; and that the ledger
 // then passes its audit by f.
-func RecordsAsFlags[O any](t testing.TB, h books.Header, f qa.Form, answer Answerer, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command, args ...string) {
+func RecordsAsFlags[O any](t testing.TB, h books.Header, f qa.Form, answer Answerer, build func(*term.IOStreams, func(O) error) *cobra.Command, args ...string) {
 	t.Helper()
 	file := NewLedger(t, h)
 	cur, err := ledger.ReadCurrent(file)
@@ -154,7 +154,7 @@ func RecordsAsFlags[O any](t testing.TB, h books.Header, f qa.Form, answer Answe
 // PrintsAsLines checks that the hand f puts the result of the answers of
 // the command line args into the lines build's command prints of it, with
 // no escape byte.
-func PrintsAsLines[O any](t testing.TB, f qa.Form, build func(*cmdutil.IOStreams, func(O) error) *cobra.Command,
+func PrintsAsLines[O any](t testing.TB, f qa.Form, build func(*term.IOStreams, func(O) error) *cobra.Command,
 	answers func(O) (qa.Answers, error), args ...string) {
 	t.Helper()
 	res, _ := flagResult(t, f, build, answers, args...)

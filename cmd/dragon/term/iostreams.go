@@ -1,8 +1,4 @@
-// Package cmdutil holds what every dragon command shares: the streams it
-// talks to, tables, colours, exit codes, recording into a ledger, and the
-// Game a command group adds to the one list of games. The terminal's
-// prompts are package term's.
-package cmdutil
+package term
 
 import (
 	"io"
@@ -10,7 +6,6 @@ import (
 
 	"github.com/chzyer/readline"
 
-	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
@@ -29,7 +24,7 @@ type IOStreams struct {
 	NoColor bool
 
 	// Prompter asks questions; used only when CanPrompt.
-	Prompter term.Prompter
+	Prompter Prompter
 }
 
 // CanPrompt reports whether questions may be asked: only when a person is
@@ -55,11 +50,20 @@ func (s *IOStreams) ShownOnTerminal() io.Writer {
 // ColorEnabled reports whether output may use colour.
 func (s *IOStreams) ColorEnabled() bool { return s.OutTTY && !s.NoColor }
 
+// Paint wraps s in the ANSI colour code when colour is on
+// (ColorEnabled).
+func Paint(on bool, code, s string) string {
+	if !on || code == "" {
+		return s
+	}
+	return "\x1b[" + code + "m" + s + "\x1b[0m"
+}
+
 // SystemStreams are the process's standard streams, with a promptui
 // Prompter, NO_COLOR honoured, and escape sequences only where the
 // terminal takes them (on Windows once switched on).
 func SystemStreams() *IOStreams {
-	prompter, color := term.SystemPrompter(columnsOf(os.Stderr))
+	prompter, color := systemPrompter(columnsOf(os.Stderr))
 	return &IOStreams{
 		In:       os.Stdin,
 		Out:      os.Stdout,

@@ -1,4 +1,4 @@
-package cmdutil
+package term
 
 import (
 	"fmt"
@@ -9,8 +9,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/chzyer/readline"
-
-	"github.com/dragon-tools/dragon/cmd/dragon/term"
 )
 
 // MinWidth is the fewest columns output is laid out for: narrower
@@ -75,7 +73,7 @@ func Para(w io.Writer, width int, indent, s string) {
 	}
 	rest := strings.TrimLeft(s, " ")
 	lead := s[:len(s)-len(rest)]
-	for i, line := range term.Wrap(rest, width, len(lead), utf8.RuneCountInString(indent)) {
+	for i, line := range Wrap(rest, width, len(lead), utf8.RuneCountInString(indent)) {
 		if i == 0 {
 			line = lead + line
 		} else {
