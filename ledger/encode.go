@@ -10,22 +10,20 @@ import (
 
 // fieldNode writes the field's value in in as YAML.
 func fieldNode(f *books.InputField, in *books.Inputs) *yaml.Node {
-	switch p := f.Of(in).(type) {
-	case *string:
-		return str(*p)
-	case *bool:
-		return boolean(*p)
-	case *[]books.NamedHand:
+	switch f.Kind {
+	case books.Flag:
+		return boolean(f.Get(in) == "true")
+	case books.PlayerHands:
 		m := &yaml.Node{Kind: yaml.MappingNode}
 		if f.OneLine {
 			m.Style = yaml.FlowStyle
 		}
-		for _, h := range *p {
+		for _, h := range f.Hands(in) {
 			m.Content = append(m.Content, str(h.Name), str(h.Hand))
 		}
 		return m
 	}
-	return nil
+	return str(f.Get(in))
 }
 
 // inputsNode writes in as the inputs: of a record of game g, the fields

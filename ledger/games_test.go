@@ -91,6 +91,17 @@ var relayBooks = books.Books{
 	},
 }
 
+// wins are the kinds of record of a won hand.
+var wins = []books.Kind{books.Win}
+
+// lucky is an own field a game of the tests' may declare.
+var lucky = books.InputField{Key: "lucky", Kind: books.Flag, Kinds: wins, Help: "a lucky hand"}
+
+// tiles is an own field of every player's part, under key.
+func tiles(key string) books.InputField {
+	return books.InputField{Key: key, Kind: books.PlayerHands, Kinds: wins, Each: "the tiles of"}
+}
+
 // TestAddGameRefuses: books that do not hold together are refused, each
 // naming what is wrong, and the games are left as they were.
 func TestAddGameRefuses(t *testing.T) {
@@ -115,6 +126,14 @@ func TestAddGameRefuses(t *testing.T) {
 		{relay, func(b *books.Books) { b.Inputs = []string{"winner", "banker"} }, ""},
 		{relay, func(b *books.Books) { b.Inputs = append(b.Inputs, "dealer") }, "input fields east and dealer fill the same member"},
 		{relay, func(b *books.Books) { b.Inputs = append(b.Inputs, "lucky") }, "no input field lucky"},
+		{relay, func(b *books.Books) { b.Own = []books.InputField{lucky, {Key: "relay", Kind: books.Text, Kinds: wins}} }, ""},
+		{relay, func(b *books.Books) { b.Own = []books.InputField{{Key: "Lucky", Kind: books.Flag, Kinds: wins}} }, `own input field "Lucky": a key is a word`},
+		{relay, func(b *books.Books) { b.Own = []books.InputField{{Key: "hand", Kind: books.Text, Kinds: wins}} }, "the ledger has a field hand of its own"},
+		{relay, func(b *books.Books) { b.Own = []books.InputField{{Key: "lucky", Kind: 9, Kinds: wins}} }, "own input field lucky: no kind 9"},
+		{relay, func(b *books.Books) { b.Own = []books.InputField{{Key: "lucky", Kind: books.Flag}} }, "own input field lucky: no kind of record holds it"},
+		{relay, func(b *books.Books) { b.Own = []books.InputField{{Key: "tiles", Kind: books.PlayerHands, Kinds: wins}} }, "say what one player's entry is"},
+		{relay, func(b *books.Books) { b.Own = []books.InputField{lucky, lucky} }, "input fields lucky and lucky fill the same member"},
+		{relay, func(b *books.Books) { b.Own = []books.InputField{tiles("tiles"), tiles("cards")} }, "input fields tiles and cards fill the same member"},
 	} {
 		b := relayBooks
 		c.edit(&b)

@@ -6,6 +6,7 @@ package ledger
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/dragon-tools/dragon/internal/yamlfile"
 	"github.com/dragon-tools/dragon/ledger/books"
@@ -60,7 +61,7 @@ func readInputs(h *books.Header, f string, ps *problems, n *yaml.Node, r *books.
 		}
 		rd.read(&fields[i], in, p.Value)
 	}
-	rd.agree(in, n, pairs)
+	rd.agree(in, n, pairs, fields)
 	return in
 }
 
@@ -91,20 +92,25 @@ func (rd *inputReader) read(fd *books.InputField, in *books.Inputs, v *yaml.Node
 	if line := fd.LineIn(&rd.r.Lines); line != nil {
 		*line = v.Line
 	}
+	var s string
 	var e *yamlfile.Error
-	switch p := fd.Of(in).(type) {
-	case *string:
-		if fd.Kind == books.PlayerName {
-			*p = rd.player(v, fd.Key)
-		} else {
-			*p, e = yamlfile.Str(rd.f, v, rd.what+": "+fd.Key)
-		}
-	case *bool:
-		*p, e = yamlfile.Bool(rd.f, v, rd.what+": "+fd.Key)
-	case *[]books.NamedHand:
-		*p, e = rd.namedHands(fd, v)
+	switch fd.Kind {
+	case books.PlayerName:
+		s = rd.player(v, fd.Key)
+	case books.Text:
+		s, e = yamlfile.Str(rd.f, v, rd.what+": "+fd.Key)
+	case books.Flag:
+		var set bool
+		set, e = yamlfile.Bool(rd.f, v, rd.what+": "+fd.Key)
+		s = strconv.FormatBool(set)
+	case books.PlayerHands:
+		hs, he := rd.namedHands(fd, v)
+		rd.ps.add(he)
+		_ = fd.SetHands(in, hs) // a field of hands takes them
+		return
 	}
 	rd.ps.add(e)
+	_ = fd.Set(in, s) // a value of the field's kind, as Set takes it
 }
 
 // player reads the name of a player at v, written for field, as the
@@ -144,9 +150,10 @@ func (rd *inputReader) namedHands(fd *books.InputField, v *yaml.Node) ([]books.N
 }
 
 // agree checks what the fields of inputs n say of each other, and of the
-// session's rules: a fifth tile paid for everyone in a session without the
-// fifth-tile rule is an error, as the money it moved is not the table's.
-func (rd *inputReader) agree(in *books.Inputs, n *yaml.Node, pairs []yamlfile.Pair) {
+// session's rules, as each field's Check says (a fifth tile paid for
+// everyone in a session without the fifth-tile rule is an error, as the
+// money it moved is not the table's).
+func (rd *inputReader) agree(in *books.Inputs, n *yaml.Node, pairs []yamlfile.Pair, fields []books.InputField) {
 	what := rd.what
 	if in.SelfDrawn && in.DiscardBy != "" {
 		rd.ps.at(keyNode(pairs, "self_drawn"), "keep one: self_drawn: true or discard_by: NAME", "%s: the winning tile cannot be both self-drawn and discarded by %s", what, in.DiscardBy)
@@ -161,9 +168,13 @@ func (rd *inputReader) agree(in *books.Inputs, n *yaml.Node, pairs []yamlfile.Pa
 			}
 		}
 	}
-	if in.FifthTile && !rd.h.Rules.FifthTile {
-		rd.ps.at(valueNode(pairs, "fifth_tile"), "if the table plays the fifth-tile rule, write fifth_tile: true under rules:; if not, nobody pays for everyone",
-			"%s: the discarder of a fifth tile pays for everyone, but the session does not play the fifth-tile rule (rules: fifth_tile: false)", what)
+	for i := range fields {
+		fd := &fields[i]
+		if v := fd.Get(in); fd.Check != nil && v != "" {
+			if wrong, fix := fd.Check(rd.h.Rules, v); wrong != "" {
+				rd.ps.at(valueNode(pairs, fd.Key), fix, "%s: %s", what, wrong)
+			}
+		}
 	}
 }
 

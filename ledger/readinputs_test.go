@@ -10,16 +10,15 @@ import (
 
 // sample sets field f in in to a value of its kind for a table of players.
 func sample(f *books.InputField, in *books.Inputs, players []string) {
-	switch p := f.Of(in).(type) {
-	case *string:
-		*p = "a " + f.Key
-		if f.Kind == books.PlayerName {
-			*p = players[1]
-		}
-	case *bool:
-		*p = true
-	case *[]books.NamedHand:
-		*p = []books.NamedHand{{Name: players[0], Hand: "1 2 3"}, {Name: players[1], Hand: ""}}
+	switch f.Kind {
+	case books.PlayerName:
+		f.Set(in, players[1])
+	case books.Text:
+		f.Set(in, "a "+f.Key)
+	case books.Flag:
+		f.Set(in, "true")
+	case books.PlayerHands:
+		f.SetHands(in, []books.NamedHand{{Name: players[0], Hand: "1 2 3"}, {Name: players[1], Hand: ""}})
 	}
 }
 

@@ -90,7 +90,7 @@ func TestFifthTileNeedsTheRule(t *testing.T) {
 	t.Parallel()
 	s := newSession(t, books.Header{Game: books.NineDragons, Players: []string{"Ann", "Bo", "Cy", "Di"}})
 	before := s.read()
-	fifth := &books.HandRecord{Kind: books.Win, Inputs: &books.Inputs{Winner: "Bo", Hand: "x", DiscardBy: "Cy", FifthTile: true}, Transfers: amounts("Bo=+12,Cy=-12")}
+	fifth := &books.HandRecord{Kind: books.Win, Inputs: &books.Inputs{Winner: "Bo", Hand: "x", DiscardBy: "Cy", Own: map[string]string{"fifth_tile": "true"}}, Transfers: amounts("Bo=+12,Cy=-12")}
 	if _, err := s.addRecord(fifth); err == nil || !strings.Contains(err.Error(), "hand 1: the discarder of a fifth tile pays for everyone, but the session does not play the fifth-tile rule") {
 		t.Errorf("a fifth tile without the rule: %v", err)
 	}

@@ -34,7 +34,7 @@ func TestEveningFifthTile(t *testing.T) {
 	p.recordIt("hand")
 	p.expect("Recorded as hand 1")
 	r := lastRecord(t, p, dir)
-	if r.Inputs == nil || !r.Inputs.FifthTile || r.Inputs.DiscardBy != "Cy" {
+	if r.Inputs == nil || r.Inputs.Own["fifth_tile"] != "true" || r.Inputs.DiscardBy != "Cy" {
 		t.Fatalf("the record keeps %+v", r.Inputs)
 	}
 	if r.Transfers["Ann"] != 0 || r.Transfers["Di"] != 0 || r.Transfers["Cy"] >= 0 || r.Transfers["Cy"] != -r.Transfers["Bo"] {
@@ -58,7 +58,7 @@ func TestEveningTwelvePieces(t *testing.T) {
 	p.pick("Twelve pieces: whose discard gave Ann his twelfth shown tile", "Cy's")
 	p.recordIt("hand")
 	r := lastRecord(t, p, dir)
-	if r.Inputs == nil || r.Inputs.TwelfthBy != "Cy" {
+	if r.Inputs == nil || r.Inputs.Own["twelfth_by"] != "Cy" {
 		t.Fatalf("the record keeps %+v", r.Inputs)
 	}
 	if r.Transfers["Bo"] != 0 || r.Transfers["Di"] != 0 || r.Transfers["Cy"] != -r.Transfers["Ann"] || r.Transfers["Cy"] >= 0 {
@@ -83,7 +83,7 @@ func TestEveningQBankerFirstDiscard(t *testing.T) {
 	p.expect("6 Fang")
 	p.recordIt("hand")
 	r := lastRecord(t, p, dir)
-	if r.Inputs == nil || !r.Inputs.BankerFirstDiscard || r.Inputs.Winner != "Bo" {
+	if r.Inputs == nil || r.Inputs.Own["banker_first_discard"] != "true" || r.Inputs.Winner != "Bo" {
 		t.Fatalf("the record keeps %+v", r.Inputs)
 	}
 }

@@ -33,12 +33,17 @@ type Books struct {
 	// hand may end with no winner. Penalty, Adjustment and Void are
 	// records of every game.
 	Hands []Kind
-	// Inputs are the keys of the input fields (InputFields) its records
-	// may hold, each in the kinds of record the field is for: "winner",
-	// "hand", …, "offender" of a penalty, and the field of its role
-	// ("east") in every hand. They are written in the order of
+	// Inputs are the keys of the input fields of the core (InputFields)
+	// its records may hold, each in the kinds of record the field is for:
+	// "winner", "hand", …, "offender" of a penalty, and the field of its
+	// role ("east") in every hand. They are written in the order of
 	// InputFields, whatever their order here.
 	Inputs []string
+	// Own are the input fields only the game has, each with a key of its
+	// own, in the order they are written: after who won and how, before
+	// who paid and the role. Their values are in Inputs.Own, a game's
+	// PlayerHands (every player's part) in Inputs.Hands.
+	Own []InputField
 	// Rules are the keys of its session rules (AllRules), written and
 	// asked in the order of AllRules.
 	Rules []string
@@ -148,8 +153,9 @@ func init() { games.Store(&gameTable{entries: fiveGames}) }
 // of it is read. A game added again has its books replaced. It refuses
 // Books that do not hold together: a name that is not a word of lower-case
 // letters and digits, no title, no players, a kind, input field or rule
-// the ledger does not know, two input fields that fill one member of
-// Inputs, a rotation it does not know, more rounds than winds. What it
+// the ledger does not know, an own field that is not whole, two input
+// fields that fill one member of Inputs, a rotation it does not know,
+// more rounds than winds. What it
 // added, remove takes back: g as it was before, its earlier books or none
 // (a test leaves the games as it found them).
 func AddGame(g Game, b Books) (remove func(), err error) {
@@ -158,6 +164,10 @@ func AddGame(g Game, b Books) (remove func(), err error) {
 	}
 	b.Hands = slices.Clone(b.Hands)
 	b.Inputs = slices.Clone(b.Inputs)
+	b.Own = slices.Clone(b.Own)
+	for i := range b.Own {
+		b.Own[i].Kinds = slices.Clone(b.Own[i].Kinds)
+	}
 	b.Rules = slices.Clone(b.Rules)
 	b.Money.Bills = slices.Clone(b.Money.Bills)
 	adding.Lock()
@@ -216,9 +226,10 @@ func (b *Books) check(g Game) error {
 	return b.checkInputs()
 }
 
-// checkInputs says what is wrong with the input fields the books name, or
-// nil: a key of no field, or two fields of a kind of record that fill one
-// member of Inputs (the record could write only one of them).
+// checkInputs says what is wrong with the input fields the books name and
+// declare, or nil: a key of no field of the core, an own field that is not
+// whole or takes a key of the core, or two fields of a kind of record that
+// fill one member of Inputs (the record could write only one of them).
 func (b *Books) checkInputs() error {
 	var named []*InputField
 	for _, key := range b.Inputs {
@@ -226,12 +237,37 @@ func (b *Books) checkInputs() error {
 		if i < 0 {
 			return fmt.Errorf("no input field %s", key)
 		}
-		for _, o := range named {
-			if o.Fills(inputFields[i]) && slices.ContainsFunc(o.Kinds, func(k Kind) bool { return slices.Contains(inputFields[i].Kinds, k) }) {
-				return fmt.Errorf("input fields %s and %s fill the same member of a record's inputs", o.Key, key)
+		named = append(named, inputFields[i])
+	}
+	for i := range b.Own {
+		if err := b.Own[i].checkOwn(); err != nil {
+			return err
+		}
+		named = append(named, &b.Own[i])
+	}
+	for i, f := range named {
+		for _, o := range named[:i] {
+			if o.Fills(f) && slices.ContainsFunc(o.Kinds, func(k Kind) bool { return slices.Contains(f.Kinds, k) }) {
+				return fmt.Errorf("input fields %s and %s fill the same member of a record's inputs", o.Key, f.Key)
 			}
 		}
-		named = append(named, inputFields[i])
+	}
+	return nil
+}
+
+// checkOwn says what is wrong with a game's own field, or nil.
+func (f *InputField) checkOwn() error {
+	switch {
+	case f.Key == "" || strings.Trim(f.Key, "abcdefghijklmnopqrstuvwxyz0123456789_") != "":
+		return fmt.Errorf("own input field %s: a key is a word of lower-case letters, digits and _", words.Quote(f.Key))
+	case slices.ContainsFunc(inputFields, func(c *InputField) bool { return c.Key == f.Key }):
+		return fmt.Errorf("own input field %s: the ledger has a field %s of its own; name the game's another", f.Key, f.Key)
+	case f.Kind < PlayerName || f.Kind > PlayerHands:
+		return fmt.Errorf("own input field %s: no kind %d", f.Key, f.Kind)
+	case len(f.Kinds) == 0:
+		return fmt.Errorf("own input field %s: no kind of record holds it", f.Key)
+	case f.Kind == PlayerHands && f.Each == "":
+		return fmt.Errorf("own input field %s: say what one player's entry is (Each)", f.Key)
 	}
 	return nil
 }
@@ -410,7 +446,7 @@ func (g Game) PlayersQuestion() string {
 func (g Game) HandsField() string {
 	var in Inputs
 	for _, f := range g.inputs(Win) {
-		if f.of(&in) == any(&in.Hands) {
+		if f.member(&in) == any(&in.Hands) {
 			return f.Key
 		}
 	}
@@ -422,7 +458,7 @@ func (g Game) HandsField() string {
 func (g Game) roleField(k Kind) *InputField {
 	var in Inputs
 	for _, f := range g.inputs(k) {
-		if f.of(&in) == any(&in.RoleHolder) {
+		if f.member(&in) == any(&in.RoleHolder) {
 			return f
 		}
 	}

@@ -20,7 +20,10 @@ var fiveGames = []gameEntry{
 	{Magic, Books{
 		Title: "Magic Dragon", MinPlayers: 2, MaxPlayers: 8, Play: "game",
 		Hands:  []Kind{Win, Tie},
-		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "losers", "all_natural", "offender", "dealer"},
+		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "losers", "offender", "dealer"},
+		Own: []InputField{
+			{Key: "all_natural", Kind: Flag, Kinds: wins, Help: "the hand was complete from the setup"},
+		},
 		Rules:  []string{"ultimate", "version", "dealer_rule", "stakes", "small_hands", "without_suit"},
 		Stakes: "dollars per point",
 		Money:  Money{Start: 80, Bills: []int{1, 5, 10}},
@@ -41,7 +44,17 @@ var fiveGames = []gameEntry{
 	{QMahjongg, Books{
 		Title: "Q Mahjongg", MinPlayers: 2, MaxPlayers: 4, Play: "hand",
 		Hands:  []Kind{Win, Dead},
-		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "gong_replacement", "banker_first_draw", "banker_first_discard", "fang", "offender", "banker"},
+		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "offender", "banker"},
+		// A gong's replacement is own (of the winner's own draw) or
+		// discard (a gong made with another's discard); the banker's first
+		// draw and discard are its special occasions; fang is the level
+		// the table agreed (--fang) when not the rules'.
+		Own: []InputField{
+			{Key: "gong_replacement", Kind: Text, Kinds: wins, Help: "won on the replacement card after a gong: own or discard"},
+			{Key: "banker_first_draw", Kind: Flag, Kinds: wins, Help: "the banker won on his first draw"},
+			{Key: "banker_first_discard", Kind: Flag, Kinds: wins, Help: "won on the banker's first discard"},
+			{Key: "fang", Kind: Text, Kinds: wins, Help: "the Fang level the table agreed, when not the rules'"},
+		},
 		Rules:  []string{"stakes"},
 		Stakes: "multiplies the ruleset's stake: one Fang pays a player the stake times this, the banker double",
 		Role:   "banker", RoleHead: "banker", RoleDoes: "is the banker (East)", DeadHand: "Wongg (dead)",
@@ -56,7 +69,18 @@ var fiveGames = []gameEntry{
 	{NineDragons, Books{
 		Title: "Nine Dragons", MinPlayers: 4, MaxPlayers: 4, Play: "hand",
 		Hands:  []Kind{Win, Dead},
-		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "kong_replacement", "twelfth_by", "fifth_tile", "winning_tile", "winning_set", "offender", "east"},
+		Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "offender", "east"},
+		// The winning tile is as typed (7s), the winning set the set it
+		// completed when the tile alone does not say: a bracketed set's
+		// number, or hand; nine pieces counts only the sets shown before
+		// the winning discard.
+		Own: []InputField{
+			{Key: "kong_replacement", Kind: Flag, Kinds: wins, Help: "won on the replacement tile after a kong"},
+			{Key: "twelfth_by", Kind: PlayerName, Kinds: wins, Help: "who discarded the twelfth shown piece (twelve pieces)"},
+			{Key: "fifth_tile", Kind: Flag, Kinds: wins, Help: "won on an unseen tile discarded with fewer than five in the wall", Check: fifthTilePlayed},
+			{Key: "winning_tile", Kind: Text, Kinds: wins, Help: "the tile the hand was won on (nine pieces counts the sets shown before it)"},
+			{Key: "winning_set", Kind: Text, Kinds: wins, Help: "the set the winning tile completed: a bracketed set's number, or hand"},
+		},
 		Rules:  []string{"stakes", "minimum", "fifth_tile", "false_declaration"},
 		Stakes: "multiplies every payment in chips",
 		Role:   "east", RoleHead: "East", RoleDoes: "is East",
@@ -70,8 +94,11 @@ var fiveGames = []gameEntry{
 	}},
 	{Dominoes, Books{
 		Title: "Dancing Dragons", MinPlayers: 2, MaxPlayers: 4, Play: "hand", Order: "turn order",
-		Hands:   []Kind{Win},
-		Inputs:  []string{"discards", "offender"},
+		Hands:  []Kind{Win},
+		Inputs: []string{"offender"},
+		Own: []InputField{
+			{Key: "discards", Kind: PlayerHands, Kinds: wins, Help: "every player's discards, in turn order", Each: "the discards of", OneLine: true},
+		},
 		Rules:   []string{"match_length"},
 		Ranking: LowestTotal,
 		Role:    "leader", RoleHead: "leads", RoleDoes: "leads",
@@ -83,13 +110,27 @@ var fiveGames = []gameEntry{
 	}},
 	{MAC, Books{
 		Title: "MAC I", MinPlayers: 2, MaxPlayers: 6, Play: "game",
-		Hands:     []Kind{Win},
-		Inputs:    []string{"fished", "offender"},
+		Hands:  []Kind{Win},
+		Inputs: []string{"offender"},
+		Own: []InputField{
+			{Key: "fished", Kind: PlayerHands, Kinds: wins, Help: "the cards each player fished, in turn order", Each: "the cards fished by", OneLine: true},
+		},
 		Rules:     []string{"match_length"},
 		Ranking:   HighestTotal,
 		WorkedOut: "the totals and the standings",
 		Rotation:  ByMatch,
 	}},
+}
+
+// fifthTilePlayed refuses a Nine Dragons discarder of a fifth tile paying
+// for everyone in a session that does not play the fifth-tile rule: the
+// money it moved is not the table's.
+func fifthTilePlayed(r Rules, _ string) (wrong, fix string) {
+	if r.FifthTile {
+		return "", ""
+	}
+	return "the discarder of a fifth tile pays for everyone, but the session does not play the fifth-tile rule (rules: fifth_tile: false)",
+		"if the table plays the fifth-tile rule, write fifth_tile: true under rules:; if not, nobody pays for everyone"
 }
 
 // dominoesLeader is who leads the next Dancing Dragons hand after hand r,

@@ -1,15 +1,18 @@
 package books
 
 import (
+	"maps"
 	"slices"
 
 	"github.com/dragon-tools/dragon/internal/words"
 )
 
-// Inputs are the facts a hand was scored from, as typed at the table. Which
-// fields a record may hold depends on the game and kind: inputFields
-// describes each field once, and the ledger reads and writes them all by
-// walking that description (see Game.Inputs).
+// Inputs are the facts a hand was scored from, as typed at the table: the
+// core every game draws on as members, and the answers only a game has
+// in Own. Which fields a record may hold depends on the game and kind:
+// inputFields describes each field of the core once, a game's Books its
+// own (Books.Own), and the ledger reads and writes them all by walking
+// those descriptions (see Game.Inputs).
 type Inputs struct {
 	// Winner is who won the hand.
 	Winner string
@@ -22,32 +25,9 @@ type Inputs struct {
 	// Losers are the other players' hands as typed, in the order written.
 	Losers []NamedHand
 	// Hands are every player's tiles or cards, in turn order, for the games
-	// scored from them all: Dancing Dragons' discards, MAC I's fished cards
-	// (written as discards: or fished:, see HandsField).
+	// scored from them all, written under the game's own field of them
+	// (Dancing Dragons' discards:, MAC I's fished:; see HandsField).
 	Hands []NamedHand
-	// AllNatural: a Magic Dragon hand complete from the setup.
-	AllNatural bool
-	// KongReplacement: a Nine Dragons win on the replacement tile after a
-	// kong. TwelfthBy names who discarded the twelfth shown piece (twelve
-	// pieces); FifthTile: the discarder threw an unseen fifth-last tile.
-	KongReplacement bool
-	TwelfthBy       string
-	FifthTile       bool
-	// WinningTile is the tile a Nine Dragons hand was won on, as typed
-	// (7s), and WinningSet the set it completed when the tile alone does
-	// not say: a bracketed set's number, or "hand". Nine pieces counts
-	// only the sets shown before the winning discard.
-	WinningTile string
-	WinningSet  string
-	// GongReplacement: a Q Mahjongg win on the replacement card after a
-	// gong, "own" (of the winner's own draw) or "discard" (a gong made with
-	// another's discard). BankerFirstDraw and BankerFirstDiscard are its
-	// special occasions; Fang is the level the table agreed (--fang), ""
-	// when the rules' level was paid.
-	GongReplacement    string
-	BankerFirstDraw    bool
-	BankerFirstDiscard bool
-	Fang               string
 	// RoleHolder is who held the game's role when the hand was played
 	// (Magic Dragon: the dealer; Q Mahjongg: the banker; Nine Dragons:
 	// East), as the rotation gives it. Written as dealer:, banker: or
@@ -55,6 +35,25 @@ type Inputs struct {
 	RoleHolder string
 	// Offender is who pays a penalty.
 	Offender string
+	// Own are the answers only the game has, the values of the fields
+	// its Books declare (Books.Own) by key: a name or words as typed,
+	// "true" for a Flag that is set. An answer not given, or a Flag not
+	// set, is not there. A game reads its own through accessors of its
+	// own, and the ledger through the fields' Get and Set.
+	Own map[string]string
+}
+
+// SetOwn files the game's own answer key in in as typed: "" takes it out.
+// InputField.Set checks a value against its field's kind first.
+func (in *Inputs) SetOwn(key, v string) {
+	if v == "" {
+		delete(in.Own, key)
+		return
+	}
+	if in.Own == nil {
+		in.Own = map[string]string{}
+	}
+	in.Own[key] = v
 }
 
 // NamedHand is a player's hand as typed.
@@ -92,12 +91,14 @@ const (
 )
 
 // InputField describes one field of a record's inputs: its key in the
-// file, what it holds, which kinds of record may hold it, and the member
-// of Inputs it fills; a game's Books name the fields its records hold. The
-// reader and the writer of the ledger both walk these descriptions, so
-// adding a game's input is one more description (and the member it
-// fills), and a game outside the package reads and writes its answers
-// through Get and Set.
+// file, what it holds, which kinds of record may hold it, and where in
+// Inputs its value is. A field of the core (inputFields) fills a member
+// of Inputs, and a game's Books name those its records hold; a game's own
+// field (Books.Own) is declared by the game and holds its value in
+// Inputs.Own, or, for PlayerHands, every player's part in Inputs.Hands.
+// The reader and the writer of the ledger both walk these descriptions,
+// so a game's input is one more description in its Books, and the games
+// read and write their answers through Get and Set.
 type InputField struct {
 	// Key is the field's name in the file, such as discard_by.
 	Key string
@@ -109,9 +110,15 @@ type InputField struct {
 	// Help says in a few words what it records.
 	Help string
 
-	// of is the member of Inputs the field fills: a *string for a
-	// PlayerName or Text, a *bool for a Flag, a *[]NamedHand for
-	// PlayerHands.
+	// Check, when given, says what is wrong with the field's value v (as
+	// Get gives it) in a session played by rules r, and how to put it
+	// right; "" when nothing is. The reader of the ledger asks it of
+	// every value set.
+	Check func(r Rules, v string) (wrong, fix string)
+
+	// of is the member of Inputs a field of the core fills: a *string for
+	// a PlayerName or Text, a *bool for a Flag, a *[]NamedHand for
+	// PlayerHands; nil for a game's own field.
 	of func(*Inputs) any
 	// line is where a record keeps the line of the field's value, for the
 	// problems found after it is read; nil when it keeps none.
@@ -132,8 +139,9 @@ var (
 	penalties = []Kind{Penalty}
 )
 
-// inputFields are the input fields, in the order a record is written:
-// who won and how, what the game adds, who paid, and the rotation's role.
+// inputFields are the input fields of the core, in the order a record is
+// written: who won and how; then, before ownBefore, what the game adds
+// (its Books' Own); then who paid and the rotation's role.
 var inputFields = []*InputField{
 	{Key: "winner", Kind: PlayerName, Kinds: wins, Help: "who won the hand",
 		of: func(in *Inputs) any { return &in.Winner }, line: func(l *RecordLines) *int { return &l.Winner }},
@@ -145,30 +153,6 @@ var inputFields = []*InputField{
 		of: func(in *Inputs) any { return &in.DiscardBy }},
 	{Key: "losers", Kind: PlayerHands, Kinds: wins, Help: "the other players' hands as typed",
 		of: func(in *Inputs) any { return &in.Losers }, Each: "the hand of"},
-	{Key: "discards", Kind: PlayerHands, Kinds: wins, Help: "every player's discards, in turn order",
-		of: func(in *Inputs) any { return &in.Hands }, Each: "the discards of", OneLine: true},
-	{Key: "fished", Kind: PlayerHands, Kinds: wins, Help: "the cards each player fished, in turn order",
-		of: func(in *Inputs) any { return &in.Hands }, Each: "the cards fished by", OneLine: true},
-	{Key: "all_natural", Kind: Flag, Kinds: wins, Help: "the hand was complete from the setup",
-		of: func(in *Inputs) any { return &in.AllNatural }},
-	{Key: "kong_replacement", Kind: Flag, Kinds: wins, Help: "won on the replacement tile after a kong",
-		of: func(in *Inputs) any { return &in.KongReplacement }},
-	{Key: "twelfth_by", Kind: PlayerName, Kinds: wins, Help: "who discarded the twelfth shown piece (twelve pieces)",
-		of: func(in *Inputs) any { return &in.TwelfthBy }},
-	{Key: "fifth_tile", Kind: Flag, Kinds: wins, Help: "won on an unseen tile discarded with fewer than five in the wall",
-		of: func(in *Inputs) any { return &in.FifthTile }},
-	{Key: "winning_tile", Kind: Text, Kinds: wins, Help: "the tile the hand was won on (nine pieces counts the sets shown before it)",
-		of: func(in *Inputs) any { return &in.WinningTile }},
-	{Key: "winning_set", Kind: Text, Kinds: wins, Help: "the set the winning tile completed: a bracketed set's number, or hand",
-		of: func(in *Inputs) any { return &in.WinningSet }},
-	{Key: "gong_replacement", Kind: Text, Kinds: wins, Help: "won on the replacement card after a gong: own or discard",
-		of: func(in *Inputs) any { return &in.GongReplacement }},
-	{Key: "banker_first_draw", Kind: Flag, Kinds: wins, Help: "the banker won on his first draw",
-		of: func(in *Inputs) any { return &in.BankerFirstDraw }},
-	{Key: "banker_first_discard", Kind: Flag, Kinds: wins, Help: "won on the banker's first discard",
-		of: func(in *Inputs) any { return &in.BankerFirstDiscard }},
-	{Key: "fang", Kind: Text, Kinds: wins, Help: "the Fang level the table agreed, when not the rules'",
-		of: func(in *Inputs) any { return &in.Fang }},
 	{Key: "offender", Kind: PlayerName, Kinds: penalties, Help: "who pays the penalty",
 		of: func(in *Inputs) any { return &in.Offender }},
 	{Key: "dealer", Kind: PlayerName, Kinds: handKinds, Help: "the dealer the hand was played under",
@@ -179,8 +163,12 @@ var inputFields = []*InputField{
 		of: func(in *Inputs) any { return &in.RoleHolder }, line: func(l *RecordLines) *int { return &l.Role }},
 }
 
-// InputFields returns the description of every input field, in the order
-// a record is written.
+// ownBefore is the key of the core field a game's own fields are written
+// before.
+const ownBefore = "offender"
+
+// InputFields returns the description of every field of the core, in the
+// order a record is written; a game's own are its Books'.
 func InputFields() []InputField {
 	out := make([]InputField, len(inputFields))
 	for i, f := range inputFields {
@@ -199,6 +187,19 @@ func (g Game) Inputs(k Kind) []InputField {
 	return out
 }
 
+// InputField returns the field key that a record of kind k may hold in
+// game g, and whether there is one.
+func (g Game) InputField(k Kind, key string) (InputField, bool) {
+	if g.Allows(k) {
+		for f := range g.fields {
+			if f.Key == key && slices.Contains(f.Kinds, k) {
+				return *f, true
+			}
+		}
+	}
+	return InputField{}, false
+}
+
 // inputs are the descriptions of the fields a record of kind k may hold in
 // game g.
 func (g Game) inputs(k Kind) []*InputField {
@@ -206,24 +207,56 @@ func (g Game) inputs(k Kind) []*InputField {
 		return nil
 	}
 	var out []*InputField
-	for _, f := range inputFields {
-		if f.holds(g, k) {
+	for f := range g.fields {
+		if slices.Contains(f.Kinds, k) {
 			out = append(out, f)
 		}
 	}
 	return out
 }
 
-// holds reports whether a record of kind k in game g may hold the field.
-func (f *InputField) holds(g Game, k Kind) bool {
-	return g.keeps(f) && slices.Contains(f.Kinds, k)
+// fields yields every field game g's records may hold, of any kind, in
+// the order a record is written: the core's who won and how, the game's
+// own, the core's who paid and the role.
+func (g Game) fields(yield func(*InputField) bool) {
+	b := g.books()
+	for _, f := range inputFields {
+		if f.Key == ownBefore {
+			for i := range b.Own {
+				if !yield(&b.Own[i]) {
+					return
+				}
+			}
+		}
+		if g.keeps(f) && !yield(f) {
+			return
+		}
+	}
 }
 
 // Fills reports whether the field and o fill the same member of Inputs
-// (dealer:, banker: and east: all fill RoleHolder).
+// (dealer:, banker: and east: all fill RoleHolder; a game's own field of
+// one text its own entry of Own).
 func (f *InputField) Fills(o *InputField) bool {
 	var in Inputs
-	return f.of(&in) == o.of(&in)
+	p, q := f.member(&in), o.member(&in)
+	if p == nil || q == nil {
+		return p == nil && q == nil && f.Key == o.Key
+	}
+	return p == q
+}
+
+// member is the member of in the field fills: a *string, *bool or
+// *[]NamedHand; nil for a game's own field of one text, whose value is
+// in.Own[f.Key].
+func (f *InputField) member(in *Inputs) any {
+	switch {
+	case f.of != nil:
+		return f.of(in)
+	case f.Kind == PlayerHands:
+		return &in.Hands
+	}
+	return nil
 }
 
 // Get returns the field's value in in as text, as an answer is typed at
@@ -231,7 +264,9 @@ func (f *InputField) Fills(o *InputField) bool {
 // and "" for one that is not. A PlayerHands field holds a hand for each
 // player, not one text: Get returns "" (see Inputs.Losers, Inputs.Hands).
 func (f *InputField) Get(in *Inputs) string {
-	switch p := f.of(in).(type) {
+	switch p := f.member(in).(type) {
+	case nil:
+		return in.Own[f.Key]
 	case *string:
 		return *p
 	case *bool:
@@ -247,24 +282,35 @@ func (f *InputField) Get(in *Inputs) string {
 // written); "true" sets a Flag, "false" or "" unsets it. It refuses any
 // other value of a Flag, and a PlayerHands field, which has no one text.
 func (f *InputField) Set(in *Inputs, s string) error {
-	switch p := f.of(in).(type) {
+	switch {
+	case f.Kind == PlayerHands:
+		return words.Errorf("ledger", "%s holds a hand for each player, not one text", f.Key)
+	case f.Kind == Flag && s != "true" && s != "false" && s != "":
+		return words.Errorf("ledger", "%s is true or false, not %s", f.Key, words.Quote(s))
+	}
+	f.put(in, s)
+	return nil
+}
+
+// put sets the field in in from s, a value of its kind as Set takes it.
+func (f *InputField) put(in *Inputs, s string) {
+	switch p := f.member(in).(type) {
+	case nil:
+		if f.Kind == Flag && s == "false" {
+			s = ""
+		}
+		in.SetOwn(f.Key, s)
 	case *string:
 		*p = s
 	case *bool:
-		if s != "true" && s != "false" && s != "" {
-			return words.Errorf("ledger", "%s is true or false, not %s", f.Key, words.Quote(s))
-		}
 		*p = s == "true"
-	default:
-		return words.Errorf("ledger", "%s holds a hand for each player, not one text", f.Key)
 	}
-	return nil
 }
 
 // Hands returns a PlayerHands field's entries in in, in the order
 // written; nil for a field of another kind.
 func (f *InputField) Hands(in *Inputs) []NamedHand {
-	if p, ok := f.of(in).(*[]NamedHand); ok {
+	if p, ok := f.member(in).(*[]NamedHand); ok {
 		return *p
 	}
 	return nil
@@ -273,7 +319,7 @@ func (f *InputField) Hands(in *Inputs) []NamedHand {
 // SetHands sets a PlayerHands field in in to hs; it refuses a field of
 // another kind, which holds one text.
 func (f *InputField) SetHands(in *Inputs, hs []NamedHand) error {
-	p, ok := f.of(in).(*[]NamedHand)
+	p, ok := f.member(in).(*[]NamedHand)
 	if !ok {
 		return words.Errorf("ledger", "%s holds one text, not a hand for each player", f.Key)
 	}
@@ -283,29 +329,31 @@ func (f *InputField) SetHands(in *Inputs, hs []NamedHand) error {
 
 // WrittenInputs returns the fields of in written in a record of game g:
 // each field of g that is set, in the order of the descriptions; then
-// what is set that g has no field for, under the first field that holds
-// it, for the reading back to refuse.
+// what is set that g has no field for, for the reading back to refuse: a
+// member of the core under the first field that fills it, an answer of
+// Own as text under its key. (Hands no field of g holds are not written,
+// and the record is refused for not reading back as it was.)
 func (g Game) WrittenInputs(in *Inputs) []InputField {
 	var written []*InputField
-	write := func(ok func(f *InputField) bool) {
-		for _, f := range inputFields {
-			if ok(f) && !f.isZero(in) && !slices.ContainsFunc(written, f.Fills) {
-				written = append(written, f)
-			}
+	write := func(f *InputField) bool {
+		if !f.isZero(in) && !slices.ContainsFunc(written, f.Fills) {
+			written = append(written, f)
 		}
+		return true
 	}
-	write(g.keeps)
-	write(func(*InputField) bool { return true })
+	g.fields(write)
+	for _, f := range inputFields {
+		write(f)
+	}
+	for _, key := range slices.Sorted(maps.Keys(in.Own)) {
+		write(&InputField{Key: key, Kind: Text})
+	}
 	out := make([]InputField, len(written))
 	for i, f := range written {
 		out[i] = *f
 	}
 	return out
 }
-
-// Of returns the member of in the field fills: a *string for a
-// PlayerName or Text, a *bool for a Flag, a *[]NamedHand for PlayerHands.
-func (f *InputField) Of(in *Inputs) any { return f.of(in) }
 
 // LineIn returns where lines keep the line of the field's value, nil when
 // they keep none.
@@ -319,7 +367,9 @@ func (f *InputField) LineIn(lines *RecordLines) *int {
 // isZero reports whether the field is unset in in: an empty name or text,
 // false, no entries.
 func (f *InputField) isZero(in *Inputs) bool {
-	switch p := f.of(in).(type) {
+	switch p := f.member(in).(type) {
+	case nil:
+		return in.Own[f.Key] == ""
 	case *string:
 		return *p == ""
 	case *bool:
@@ -327,17 +377,5 @@ func (f *InputField) isZero(in *Inputs) bool {
 	case *[]NamedHand:
 		return len(*p) == 0
 	}
-	return true // no member: TestInputFieldsFillTheirKind keeps this unreached
-}
-
-// clear unsets the field in in.
-func (f *InputField) clear(in *Inputs) {
-	switch p := f.of(in).(type) {
-	case *string:
-		*p = ""
-	case *bool:
-		*p = false
-	case *[]NamedHand:
-		*p = nil
-	}
+	return true // no other member: TestInputFieldsFillTheirKind keeps this unreached
 }

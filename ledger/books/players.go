@@ -1,6 +1,7 @@
 package books
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -47,7 +48,7 @@ func (h *Header) spell(r *HandRecord) error {
 	if p, ok := h.Player(r.From); ok {
 		r.From = p
 	}
-	return r.rename(func(name string) string {
+	return r.rename(h.Game, func(name string) string {
 		if p, ok := h.Player(name); ok {
 			return p
 		}
@@ -55,10 +56,10 @@ func (h *Header) spell(r *HandRecord) error {
 	})
 }
 
-// rename writes every player record r names (but a rename's from: and
-// to:, the names it is about) as name gives him, in copies of its maps
-// and inputs; two amounts that fall to one player are refused.
-func (r *HandRecord) rename(name func(string) string) error {
+// rename writes every player record r of game g names (but a rename's
+// from: and to:, the names it is about) as name gives him, in copies of
+// its maps and inputs; two amounts that fall to one player are refused.
+func (r *HandRecord) rename(g Game, name func(string) string) error {
 	for _, m := range []*map[string]int{&r.Transfers, &r.Scores} {
 		if *m == nil {
 			continue
@@ -81,16 +82,17 @@ func (r *HandRecord) rename(name func(string) string) error {
 		return nil
 	}
 	in := *r.Inputs
-	for _, f := range inputFields {
-		switch p := f.of(&in).(type) {
-		case *string:
-			if f.Kind == PlayerName && *p != "" {
-				*p = name(*p)
-			}
+	in.Own = maps.Clone(in.Own)
+	for f := range g.fields {
+		switch p := f.member(&in).(type) {
 		case *[]NamedHand:
 			*p = slices.Clone(*p)
 			for i := range *p {
 				(*p)[i].Name = name((*p)[i].Name)
+			}
+		default:
+			if v := f.Get(&in); f.Kind == PlayerName && v != "" {
+				f.put(&in, name(v))
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package books
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"reflect"
 	"slices"
 	"strings"
@@ -148,8 +149,8 @@ func movesNothing(m map[string]int) bool {
 }
 
 // text checks that the record's words are text a file can hold: its
-// note and the tiles or cards typed in its inputs.
-func (r *HandRecord) text() error {
+// note and the tiles or cards typed in the inputs game g keeps.
+func (r *HandRecord) text(g Game) error {
 	check := func(what, s string) error {
 		if !utf8.ValidString(s) {
 			return words.Errorf("ledger", "%s is not text (it is not valid UTF-8); nothing was written", what)
@@ -158,14 +159,12 @@ func (r *HandRecord) text() error {
 	}
 	errs := []error{check("the note", r.Note)}
 	if in := r.Inputs; in != nil {
-		for _, f := range inputFields {
-			switch p := f.of(in).(type) {
-			case *string:
-				if f.Kind == Text {
-					errs = append(errs, check("the "+f.Key, *p))
-				}
-			case *[]NamedHand:
-				for _, h := range *p {
+		for f := range g.fields {
+			switch f.Kind {
+			case Text:
+				errs = append(errs, check("the "+f.Key, f.Get(in)))
+			case PlayerHands:
+				for _, h := range f.Hands(in) {
 					errs = append(errs, check(f.Each+" "+h.Name, h.Hand))
 				}
 			}
@@ -190,10 +189,16 @@ func SameRecord(a, b *HandRecord) bool {
 			return nil
 		}
 		c := *in
-		for _, f := range inputFields {
-			if f.isZero(&c) {
-				f.clear(&c)
-			}
+		if len(c.Losers) == 0 {
+			c.Losers = nil
+		}
+		if len(c.Hands) == 0 {
+			c.Hands = nil
+		}
+		c.Own = maps.Clone(c.Own)
+		maps.DeleteFunc(c.Own, func(_, v string) bool { return v == "" })
+		if len(c.Own) == 0 {
+			c.Own = nil
 		}
 		if reflect.DeepEqual(c, Inputs{}) {
 			return nil

@@ -119,7 +119,7 @@ func (l *Book) NamedAsNow() []Step {
 	out := make([]Step, len(l.steps))
 	for i, s := range l.steps {
 		r := *s.Record
-		r.rename(func(p string) string { return s.Before.NameIn(now, p) }) // an amount per player: no two fall to one
+		r.rename(l.Header.Game, func(p string) string { return s.Before.NameIn(now, p) }) // an amount per player: no two fall to one
 		s.Record = &r
 		s.Before, s.After = s.Before.namedIn(now), s.After.namedIn(now)
 		out[i] = s

@@ -154,5 +154,5 @@ func (l *Book) Stamp(r *HandRecord, before State) error {
 			r.Inputs.RoleHolder = before.RoleHolder
 		}
 	}
-	return r.text()
+	return r.text(l.Header.Game)
 }

@@ -226,7 +226,7 @@ func recordJSON(r *books.HandRecord, players []string) map[string]any {
 		if in.SelfDrawn {
 			i["self_drawn"] = true
 		}
-		if in.AllNatural {
+		if in.Own["all_natural"] == "true" {
 			i["all_natural"] = true
 		}
 		if len(in.Losers) > 0 {

@@ -95,7 +95,8 @@ func score(a qa.Answers) (*scored, error) {
 // inputs are the answers as a record's inputs: the winner, his hand and
 // how it came, and the losers' hands in the order given.
 func inputs(a qa.Answers) *books.Inputs {
-	in := &books.Inputs{Winner: a["winner"], Hand: a["hand"], SelfDrawn: a.Yes("self-drawn"), DiscardBy: a["discard-by"], AllNatural: a.Yes("all-natural")}
+	in := &books.Inputs{Winner: a["winner"], Hand: a["hand"], SelfDrawn: a.Yes("self-drawn"), DiscardBy: a["discard-by"]}
+	magicrecord.SetAllNatural(in, a.Yes("all-natural"))
 	for _, name := range a.List("losers") {
 		in.Losers = append(in.Losers, books.NamedHand{Name: name, Hand: a[qa.EachKey("losers", name)]})
 	}

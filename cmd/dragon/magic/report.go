@@ -23,7 +23,7 @@ func (Describer) Describe(h *books.HandRecord, st books.State) (report.HandScore
 	}
 	points := res.Points
 	hs := report.HandScore{Score: words.Plural(points, "point"), Worth: float64(points)}
-	if h.Inputs.AllNatural {
+	if magicrecord.AllNatural(h.Inputs) {
 		hs.How = "all natural"
 	}
 	return hs, nil

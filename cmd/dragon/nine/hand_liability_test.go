@@ -111,7 +111,7 @@ func TestTwelvePiecesAsked(t *testing.T) {
 	if want := "Twelve pieces: whose discard gave Ann his twelfth shown tile of his suit?"; !slices.Contains(asked, want) {
 		t.Errorf("asked %q, not %q", asked, want)
 	}
-	if rec.Inputs.TwelfthBy != "Cy" || rec.Transfers["Cy"] != -rec.Transfers["Ann"] {
+	if rec.Inputs.Own["twelfth_by"] != "Cy" || rec.Transfers["Cy"] != -rec.Transfers["Ann"] {
 		t.Errorf("the record %+v %v: Cy does not pay for everyone", *rec.Inputs, rec.Transfers)
 	}
 	h := books.Header{Game: books.NineDragons, Players: threeKongs.players}

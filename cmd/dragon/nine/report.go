@@ -23,7 +23,7 @@ func (Describer) Describe(h *books.HandRecord, st books.State) (report.HandScore
 	hs := report.HandScore{Worth: float64(out.res.Points),
 		Score: fmt.Sprintf("%s, %s each", words.Plural(out.res.Points, "point"), words.Plural(out.pay.Chips, "chip"))}
 	switch {
-	case in.KongReplacement:
+	case kongReplacement(in):
 		hs.How = "self-drawn, the replacement tile after a kong"
 	case in.SelfDrawn:
 		hs.How = "self-drawn"

@@ -46,7 +46,7 @@ func TestHandSpecialOccasions(t *testing.T) {
 				return args
 			}
 			_, rec := cmdtest.WalksAsFlags(t, Hand, w.answer, newScoreCmd, answers, flags(false)...)
-			if rec.Inputs.BankerFirstDraw == rec.Inputs.BankerFirstDiscard {
+			if rec.Inputs.Own["banker_first_draw"] == rec.Inputs.Own["banker_first_discard"] {
 				t.Errorf("the record's inputs %+v name no special occasion", *rec.Inputs)
 			}
 			cmdtest.RecordsAsFlags(t, books.Header{Game: books.QMahjongg, Players: players}, Hand, w.answer, newScoreCmd, flags(true)...)

@@ -17,7 +17,7 @@ func (Describer) Describe(h *books.HandRecord, st books.State) (report.HandScore
 		return report.HandScore{}, err
 	}
 	hs := report.HandScore{Score: fangText(out.settled), Worth: out.settled.Fang(), How: sourceText(out.win.discardBy, out.win.ctx)}
-	if h.Inputs.Fang != "" {
+	if agreedFang(h.Inputs) != "" {
 		hs.Score += " (agreed; the rules give " + fangText(out.res.Fang) + ")"
 	}
 	return hs, nil

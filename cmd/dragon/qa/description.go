@@ -175,8 +175,8 @@ func (d *Description[R]) recorded(h *books.HandRecord, st books.State) (Answers,
 	if st.Header.Game != d.Game || h.Kind != books.Win || h.Inputs == nil {
 		return nil, books.ErrSkip
 	}
-	a := FromInputs(h.Inputs, d.Kept)
-	if !scoredFrom(a, d.Kept) {
+	a := FromInputs(d.Game, h.Inputs, d.Kept)
+	if !scoredFrom(d.Game, a, d.Kept) {
 		return nil, books.ErrSkip
 	}
 	a, err := d.Agree("the ledger", st, a)

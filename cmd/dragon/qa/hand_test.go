@@ -207,13 +207,13 @@ func TestInputs(t *testing.T) {
 	a := Answers{"winner": "Ann", "hand": "123s", "self-drawn": "true", "discard-by": "Bo",
 		"gong-replacement": "own", "fang": "half", "banker-first-discard": "true"}
 	in, err := Inputs(books.QMahjongg, a, keys)
-	if err != nil || in.Winner != "Ann" || !in.SelfDrawn || in.BankerFirstDraw || in.GongReplacement != "own" || !in.BankerFirstDiscard {
+	if err != nil || in.Winner != "Ann" || !in.SelfDrawn || in.Own["banker_first_draw"] != "" || in.Own["gong_replacement"] != "own" || in.Own["banker_first_discard"] != "true" {
 		t.Errorf("Inputs = %+v, %v", in, err)
 	}
-	if back := FromInputs(in, keys); fmt.Sprint(back) != fmt.Sprint(a) {
+	if back := FromInputs(books.QMahjongg, in, keys); fmt.Sprint(back) != fmt.Sprint(a) {
 		t.Errorf("FromInputs = %v, want %v", back, a)
 	}
-	if back := FromInputs(in, []string{"winner"}); fmt.Sprint(back) != "map[winner:Ann]" {
+	if back := FromInputs(books.QMahjongg, in, []string{"winner"}); fmt.Sprint(back) != "map[winner:Ann]" {
 		t.Errorf("FromInputs of the winner alone = %v", back)
 	}
 	for _, key := range []string{"round", "fang"} {
@@ -239,7 +239,7 @@ func TestForm(t *testing.T) {
 		t.Fatal(err)
 	}
 	res, rec, err := f.Result(a)
-	if err != nil || res.(int) != 3 || rec.Kind != books.Win || rec.Inputs.Winner != "Ann" || !rec.Inputs.AllNatural || rec.Transfers["Bo"] != -3 {
+	if err != nil || res.(int) != 3 || rec.Kind != books.Win || rec.Inputs.Winner != "Ann" || rec.Inputs.Own["all_natural"] != "true" || rec.Transfers["Bo"] != -3 {
 		t.Errorf("Result = %v, %+v, %v", res, rec, err)
 	}
 }

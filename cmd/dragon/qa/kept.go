@@ -3,7 +3,6 @@ package qa
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -17,29 +16,23 @@ import (
 // "losers:Bo") are kept in the field of its ID, by player, in the order
 // of the names under the ID (losers: {Bo: …, Cy: …}).
 
-// fields are the ledger's input fields by the key of the answer each
-// keeps, looked up once: the audit reads every recorded win through them.
-var fields = sync.OnceValue(func() map[string]*books.InputField {
-	all := books.InputFields()
-	m := make(map[string]*books.InputField, len(all))
-	for i := range all {
-		m[strings.ReplaceAll(all[i].Key, "_", "-")] = &all[i]
-	}
-	return m
-})
+// field is the ledger's field that keeps the answer k in a win of game g
+// ("discard-by" is discard_by:), and whether g keeps one.
+func field(g books.Game, k string) (books.InputField, bool) {
+	return g.InputField(books.Win, strings.ReplaceAll(k, "-", "_"))
+}
 
 // Inputs are the answers a under keys as the ledger of game g keeps them
 // in a win. A key the ledger keeps no field for, in a win of g, is a
 // mistake of the game's Description, refused.
 func Inputs(g books.Game, a Answers, keys []string) (*books.Inputs, error) {
 	in := &books.Inputs{}
-	kept := g.Inputs(books.Win)
 	for _, k := range keys {
-		f := fields()[k]
-		if f == nil || !keptIn(kept, f.Key) {
+		f, ok := field(g, k)
+		if !ok {
 			return nil, fmt.Errorf("hand: a %s ledger keeps no answer %q of a win", g.Title(), k)
 		}
-		if err := set(f, in, a, k); err != nil {
+		if err := set(&f, in, a, k); err != nil {
 			return nil, fmt.Errorf("hand: %s: %v", k, err)
 		}
 	}
@@ -59,23 +52,13 @@ func set(f *books.InputField, in *books.Inputs, a Answers, k string) error {
 	return f.SetHands(in, hs)
 }
 
-// keptIn reports whether the fields kept hold the field key.
-func keptIn(kept []books.InputField, key string) bool {
-	for _, f := range kept {
-		if f.Key == key {
-			return true
-		}
-	}
-	return false
-}
-
-// FromInputs are the answers under keys that the record's inputs in hold:
-// a text given, a yes that is yes, every player's part.
-func FromInputs(in *books.Inputs, keys []string) Answers {
+// FromInputs are the answers under keys that the inputs in of a win of
+// game g hold: a text given, a yes that is yes, every player's part.
+func FromInputs(g books.Game, in *books.Inputs, keys []string) Answers {
 	a := Answers{}
 	for _, k := range keys {
-		f := fields()[k]
-		if f == nil {
+		f, ok := field(g, k)
+		if !ok {
 			continue
 		}
 		if hs := f.Hands(in); len(hs) > 0 {
@@ -92,12 +75,12 @@ func FromInputs(in *books.Inputs, keys []string) Answers {
 	return a
 }
 
-// scoredFrom reports whether the answers under keys that a record keeps
-// hold what a hand is scored from: the winner's hand, or every player's
-// part.
-func scoredFrom(a Answers, keys []string) bool {
+// scoredFrom reports whether the answers under keys that a record of a
+// win of game g keeps hold what a hand is scored from: the winner's hand,
+// or every player's part.
+func scoredFrom(g books.Game, a Answers, keys []string) bool {
 	for _, k := range keys {
-		if f := fields()[k]; f != nil && (k == "hand" || f.Kind == books.PlayerHands) && a.Has(k) {
+		if f, ok := field(g, k); ok && (k == "hand" || f.Kind == books.PlayerHands) && a.Has(k) {
 			return true
 		}
 	}

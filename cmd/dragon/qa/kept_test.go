@@ -31,7 +31,7 @@ func TestKeptAsTheLedgerDescribes(t *testing.T) {
 			if f.Kind == books.PlayerHands && len(f.Hands(in)) != 2 {
 				t.Errorf("%s %s: kept %v; want Ann's and Bo's", g, key, f.Hands(in))
 			}
-			if back := FromInputs(in, []string{key}); !reflect.DeepEqual(back, a) {
+			if back := FromInputs(g, in, []string{key}); !reflect.DeepEqual(back, a) {
 				t.Errorf("%s %s: %v back; want %v", g, key, back, a)
 			}
 		}
@@ -69,7 +69,7 @@ func TestKeptRefusesWhatTheLedgerDoesNot(t *testing.T) {
 	if err != nil || in.SelfDrawn || in.Winner != "Bo" {
 		t.Fatalf("a no: %+v, %v", in, err)
 	}
-	if back := FromInputs(in, []string{"self-drawn", "winner", "discard-by"}); !reflect.DeepEqual(back, Answers{"winner": "Bo"}) {
+	if back := FromInputs(books.NineDragons, in, []string{"self-drawn", "winner", "discard-by"}); !reflect.DeepEqual(back, Answers{"winner": "Bo"}) {
 		t.Errorf("a no and an answer not given: %v back", back)
 	}
 }

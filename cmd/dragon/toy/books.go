@@ -17,7 +17,10 @@ var toyBooks = books.Books{
 	Title: "Toy Dragons", MinPlayers: 4, MaxPlayers: 4, Play: "hand",
 	Hands:  []books.Kind{books.Win, books.Dead},
 	Inputs: []string{"winner", "hand", "self_drawn", "discard_by", "offender", "dealer"},
-	Role:   "dealer", RoleHead: "dealer", RoleDoes: "deals", DeadHand: "no toy",
+	Own: []books.InputField{
+		{Key: "called", Kind: books.Flag, Kinds: []books.Kind{books.Win}, Help: "the winner called his limit hand before it was complete"},
+	},
+	Role: "dealer", RoleHead: "dealer", RoleDoes: "deals", DeadHand: "no toy",
 	WorkedOut: "the dealer and the cycle",
 	Round:     "clockwise from the first dealer",
 	Seating:   func(first string) string { return first + " deals first, then the deal passes left" },

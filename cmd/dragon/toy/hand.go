@@ -34,13 +34,21 @@ var Hand = &qa.Description[*Outcome]{
 			Options: func(a qa.Answers) []qa.Option {
 				return append([]qa.Option{{Label: "self-drawn", Sets: qa.Answers{"self-drawn": "true"}}}, qa.DiscardOptions(a)...)
 			}},
+		{ID: "called", Kind: qa.YesNo, Applies: limitHand,
+			Label: func(a qa.Answers) string { return "Did " + a["winner"] + " call the limit hand before it was complete" }},
+	},
+	Check: func(a qa.Answers) error {
+		if a.Yes("called") && !limitHand(a) {
+			return fmt.Errorf("--called is a limit hand's, %d points: leave it out of a hand of %s", toydragons.MaxPoints, a["hand"])
+		}
+		return nil
 	},
 	Seat: func(st books.State) ([]qa.Supplied, error) {
 		ps := st.Header.Players
 		return []qa.Supplied{{Key: "players", Value: strings.Join(ps, ","), Says: "players " + strings.Join(ps, ", ")}}, nil
 	},
 	Score:  score,
-	Kept:   []string{"winner", "hand", "self-drawn", "discard-by"},
+	Kept:   []string{"winner", "hand", "self-drawn", "discard-by", "called"},
 	Record: func(a qa.Answers, out *Outcome) (qa.Answers, map[string]int) { return a, out.transfers },
 	Recorded: func(a qa.Answers) error {
 		if _, err := toydragons.ParsePoints(a["hand"]); err != nil {
@@ -64,8 +72,15 @@ func score(a qa.Answers) (*Outcome, error) {
 	if !a.Yes("self-drawn") && !a.Has("discard-by") {
 		return nil, fmt.Errorf("the payments depend on where the winning tile came from: give --self-drawn or --discard-by NAME")
 	}
-	out.transfers = toydragons.Pay(a.List("players"), a["winner"], n, a.Yes("self-drawn"), a["discard-by"])
+	out.transfers = toydragons.Pay(a.List("players"), a["winner"], toydragons.Paid(n, a.Yes("called")), a.Yes("self-drawn"), a["discard-by"])
 	return out, nil
+}
+
+// limitHand reports whether the hand typed is the limit, the only hand
+// a winner may have called.
+func limitHand(a qa.Answers) bool {
+	n, err := toydragons.ParsePoints(a["hand"])
+	return err == nil && n == toydragons.MaxPoints
 }
 
 // print writes a toy hand scored, for its score command and the evening

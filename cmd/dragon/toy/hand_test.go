@@ -9,6 +9,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil/cmdtest"
 	"github.com/dragon-tools/dragon/cmd/dragon/qa"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestHandWalk: the toy's hand, walked a question at a time as the
@@ -16,19 +17,28 @@ import (
 // and the source, and makes the record of the payments.
 func TestHandWalk(t *testing.T) {
 	answers := map[string]string{"players": "Ann,Bo,Cy,Di", "winner": "Bo", "hand": "7", "source": "a discard by Cy"}
-	a := qa.Answers{}
-	asked := cmdtest.Walk(t, Hand, a, func(q *qa.Question, _ qa.Answers) string { return answers[q.ID] })
+	asked, _ := walkPaid(t, answers, map[string]int{"Ann": -7, "Bo": 28, "Cy": -14, "Di": -7})
 	want := []string{"Players in seat order", "Who won?", "Bo's points", "Where did the winning tile come from?"}
 	if !slices.Equal(asked, want) {
 		t.Errorf("asked %q, want %q", asked, want)
 	}
+}
+
+// walkPaid walks the toy's hand with answers, a question at a time, and
+// checks that its record pays pay; it returns what was asked and the
+// record.
+func walkPaid(t *testing.T, answers map[string]string, pay map[string]int) ([]string, *books.HandRecord) {
+	t.Helper()
+	a := qa.Answers{}
+	asked := cmdtest.Walk(t, Hand, a, func(q *qa.Question, _ qa.Answers) string { return answers[q.ID] })
 	_, rec, err := Hand.Result(a)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if pay := map[string]int{"Ann": -7, "Bo": 28, "Cy": -14, "Di": -7}; !maps.Equal(rec.Transfers, pay) {
+	if !maps.Equal(rec.Transfers, pay) {
 		t.Errorf("transfers %v, want %v", rec.Transfers, pay)
 	}
+	return asked, rec
 }
 
 // TestHandRefusesPoints: a hand that is not its points is refused where

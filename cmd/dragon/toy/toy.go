@@ -6,11 +6,14 @@
 package toy
 
 import (
+	"fmt"
+
 	"github.com/spf13/cobra"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/scoreflow"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
+	"github.com/dragon-tools/dragon/scoring/toydragons"
 )
 
 // scoreOptions is 'toy score': the seated flow on Hand.
@@ -34,6 +37,7 @@ func NewCmd(ios *term.IOStreams) *cobra.Command {
 	o := &scoreOptions{Seated: scoreflow.Seated[*Outcome, int]{IO: ios, Hand: Hand, Words: scoreflow.SeatedWords{
 		Example: "dragon toy score 7 --self-drawn", Piece: "tile", Players: "in seat order", Money: "the payments"}}}
 	score := o.Command(cmdutil.Help{Use: "score POINTS", Short: "Score a Toy Dragons hand"}, o, o.Fill, nil)
+	score.Flags().Bool("called", false, fmt.Sprintf("the winner called his limit hand (%d points) before it was complete: it is paid double", toydragons.MaxPoints))
 	return cmdutil.NewGroup("toy", "Toy Dragons: the test build's sixth game", "", "", score)
 }
 

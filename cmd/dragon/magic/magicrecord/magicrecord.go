@@ -136,7 +136,7 @@ func Score(in *books.Inputs, st books.State) (*magicdragon.Result, error) {
 
 // Win is the win of a record's inputs, the winner's hand h read.
 func Win(in *books.Inputs, h *magicdragon.Hand) magicdragon.Win {
-	return magicdragon.Win{Hand: h, AllNatural: in.AllNatural, Discarder: in.DiscardBy, Source: tiles.SourceOf(in.SelfDrawn, in.DiscardBy)}
+	return magicdragon.Win{Hand: h, AllNatural: AllNatural(in), Discarder: in.DiscardBy, Source: tiles.SourceOf(in.SelfDrawn, in.DiscardBy)}
 }
 
 // TableOf is the table of the header of st: its small hands and the suit
