@@ -126,6 +126,7 @@ func TestEditingRecall(t *testing.T) {
 	term.settleRow("✔ Ann's other tiles: 345C 567S 999D 22P")
 	term.line("")
 	// Asked twice, answered alike twice: the program took what Up recalled.
+	term.expect("How did the last tile come?") // asked again, after the answers
 	screen := term.settle("How did the last tile come?")
 	for _, answered := range []string{exposed + " 123C", "Ann's other tiles: 345C 567S 999D 22P"} {
 		if n := strings.Count(screen, answered+"\n"); n != 2 {
