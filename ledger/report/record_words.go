@@ -2,6 +2,8 @@ package report
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/dragon-tools/dragon/ledger/books"
@@ -34,16 +36,26 @@ func RecordWords(r *books.HandRecord, h *books.Header) string {
 }
 
 // AmountsText writes amounts in seat order, signed when they are money
-// moved: "(Ann -6, Bo +12)".
+// moved: "(Ann -6, Bo +12)". A player the header h no longer lists (a
+// record made before a rename) follows the seated ones, by name: no
+// amount is left out.
 func AmountsText(h *books.Header, m map[string]int, signed bool) string {
 	var parts []string
+	add := func(p string, v int) {
+		if signed {
+			parts = append(parts, fmt.Sprintf("%s %+d", p, v))
+		} else {
+			parts = append(parts, fmt.Sprintf("%s %d", p, v))
+		}
+	}
 	for _, p := range h.Players {
 		if v, ok := m[p]; ok {
-			if signed {
-				parts = append(parts, fmt.Sprintf("%s %+d", p, v))
-			} else {
-				parts = append(parts, fmt.Sprintf("%s %d", p, v))
-			}
+			add(p, v)
+		}
+	}
+	for _, p := range slices.Sorted(maps.Keys(m)) {
+		if !slices.Contains(h.Players, p) {
+			add(p, m[p])
 		}
 	}
 	return "(" + strings.Join(parts, ", ") + ")"

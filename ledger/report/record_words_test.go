@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/ledger"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // TestOneWordingOfARecord: every kind of record is worded once, the same
@@ -66,5 +67,19 @@ hands:
 				t.Errorf("%s: record %d is recorded as %q, want %q", tc.l.File, i+1, got, want)
 			}
 		}
+	}
+}
+
+// TestAmountsTextLeavesNoPlayerOut: a record's amounts are written in
+// seat order, and a player the header no longer names (the record was
+// made before he was renamed) follows the others, not dropped.
+func TestAmountsTextLeavesNoPlayerOut(t *testing.T) {
+	h := &books.Header{Game: books.Magic, Players: []string{"Cy", "Ann", "Bob"}}
+	got := AmountsText(h, map[string]int{"Ann": -4, "Bo": 10, "Cy": -6}, true)
+	if want := "(Cy -6, Ann -4, Bo +10)"; got != want {
+		t.Errorf("AmountsText = %q, want %q", got, want)
+	}
+	if got, want := AmountsText(h, map[string]int{"Bob": 3, "Ann": 1}, false), "(Ann 1, Bob 3)"; got != want {
+		t.Errorf("scores: AmountsText = %q, want %q", got, want)
 	}
 }

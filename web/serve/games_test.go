@@ -185,6 +185,17 @@ func TestMagicHandFromThePhones(t *testing.T) {
 	if _, body := keeper.get("/keeper/undo"); !strings.Contains(body, "The undo voids game 1: Bo wins, discard by Cy (Ann -18, Bo +36, Cy -12, Di -6).") {
 		t.Errorf("the undo's question does not name the game as the table counts it:\n%s", body)
 	}
+	for _, r := range []*books.HandRecord{{Kind: books.Rename, From: "Ann", To: "Anne"}, {Kind: books.Adjustment, Transfers: map[string]int{"Anne": 2, "Cy": -2}}} {
+		if _, err := ledger.Append(tb.file, func(st books.State) (*books.HandRecord, error) {
+			r.At = st.LastAt.Add(time.Minute)
+			return r, nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, body := keeper.get("/keeper/undo"); !strings.Contains(body, "The undo voids record 3: adjustment (Anne +2, Cy -2).") {
+		t.Errorf("the undo's question after a rename does not name Anne's amount:\n%s", body)
+	}
 }
 
 // TestNineHandFromThePhones: the winner types his hand on his phone's

@@ -217,7 +217,7 @@ func (s *Server) undoable() (rec *books.HandRecord, name, what string, err error
 		return nil, "", "", nil
 	}
 	rec = l.Hands[i]
-	return rec, l.RecordName(rec.Number), report.RecordWords(rec, &l.Header), nil
+	return rec, l.RecordName(rec.Number), report.RecordWords(rec, st.Header), nil
 }
 
 // confirmUndo is GET /keeper/undo: what the undo voids, and the question.
