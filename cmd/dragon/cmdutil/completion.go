@@ -30,7 +30,8 @@ func CompleteFileArg(cmd *cobra.Command, args []string, toComplete string) ([]co
 
 // tablePlayers returns the players the command line names: --players, or
 // the players of the ledger it names (--ledger, --record, or a ledger
-// command's FILE), or else the winner and losers it gives.
+// command's FILE) as they are called now (its header's, when its records
+// cannot be read), or else the winner and losers it gives.
 func tablePlayers(cmd *cobra.Command, args []string) []string {
 	f := cmd.Flags()
 	if p := f.Lookup("players"); p != nil && p.Changed {
@@ -52,6 +53,9 @@ func tablePlayers(cmd *cobra.Command, args []string) []string {
 	for _, file := range files {
 		if file == "" {
 			continue
+		}
+		if cur, err := ledger.ReadCurrent(file); err == nil {
+			return cur.Header.Players // as they are called now, renamed and re-seated
 		}
 		if h, err := ledger.ReadHeader(file); err == nil {
 			return h.Players
