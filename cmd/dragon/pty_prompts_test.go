@@ -211,6 +211,7 @@ func TestPromptRefusedThenEdited(t *testing.T) {
 	for _, answer := range []string{"12", "3X", "99", "1Z", "44"} {
 		term.send(keyCtrlU)
 		term.line(answer)
+		term.expect(">> ") // this answer's refusal, not the last one's
 		term.settle(">> ")
 		term.send(keyBackspace)
 		screen := term.settle("The loser's hand")

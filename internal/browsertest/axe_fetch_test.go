@@ -66,3 +66,21 @@ func tarball(t *testing.T, files map[string]string) []byte {
 	z.Close()
 	return buf.Bytes()
 }
+
+// TestAxeOutOfReachSkipsAtTheEnd: without axe-core a test goes on with
+// its other checks and ends skipped, saying why, marked once however
+// often it asks.
+func TestAxeOutOfReachSkipsAtTheEnd(t *testing.T) {
+	var sub *testing.T
+	ranOn := false
+	t.Run("without_axe", func(t *testing.T) {
+		sub = t
+		err := errNoRegistry{errors.New("connection refused")}
+		skipAtTheEnd(t, err)
+		skipAtTheEnd(t, err)
+		ranOn = true
+	})
+	if !ranOn || !sub.Skipped() {
+		t.Errorf("went on %v, skipped %v; want a test that goes on and ends skipped", ranOn, sub.Skipped())
+	}
+}

@@ -28,9 +28,10 @@ const deviceSets = 2
 
 // deviceSet is a table's devices in the browser, the scorekeeper's and
 // the four players' phones, each a browser context of its own (its own
-// cookies) 360 px wide. A test's table is a server of its own, and a
-// browser keeps each server's cookies apart: no device has joined a new
-// table.
+// cookies) 360 px wide. A test's table is a server of its own; a
+// browser sends every server on 127.0.0.1 the same cookies, whatever its
+// port, but a session another server gave is one this one never heard
+// of: no device has joined a new table.
 type deviceSet struct {
 	keeper context.Context
 	phones map[string]context.Context
