@@ -20,6 +20,8 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
+
+	"github.com/dragon-tools/dragon/internal/testdir"
 )
 
 // TestingM is what a TestMain runs: *testing.M.
@@ -112,7 +114,7 @@ func browser() (context.Context, error) {
 		shared.err = err
 		return nil, err
 	}
-	home, err := os.MkdirTemp("", "dragon-test-chromium-")
+	home, err := testdir.Make("dragon-test-chromium-")
 	if err != nil {
 		shared.err = err
 		return nil, err

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+
+	"github.com/dragon-tools/dragon/internal/testdir"
 )
 
 // userCache is the user's own cache folder, as it was before OwnCache
@@ -16,7 +18,8 @@ type TestingM interface{ Run() int }
 // OwnCache returns m, run with a cache folder of its own: the ledger's
 // cache entries of every test, in the test process and in every program
 // it starts with its environment, go there and not into the user's own
-// (~/.cache/dragon), and the folder is removed after the run. It sets
+// (~/.cache/dragon), and the folder is removed after the run (or, if the
+// run dies, by the next: testdir). It sets
 // XDG_CACHE_HOME (LocalAppData on Windows, HOME on macOS), which
 // os.UserCacheDir reads.
 // A package whose tests reach the ledger calls it from TestMain:
@@ -28,7 +31,7 @@ type ownCache struct{ m TestingM }
 
 func (o ownCache) Run() int {
 	userCache, _ = os.UserCacheDir()
-	dir, err := os.MkdirTemp("", "dragon-test-cache-")
+	dir, err := testdir.Make("dragon-test-cache-")
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "ledgertest: no cache folder for the tests: %v\n", err)
 		return 1
