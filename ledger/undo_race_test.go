@@ -121,7 +121,7 @@ func raced(t *testing.T, role string) []string {
 func TestUndoIfRacesAppends(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
-		t.Skip("starts eight programs")
+		t.Skip("-short: starts eight programs; the whole suite does")
 	}
 	voided, refused := 0, 0
 	for _, l := range raced(t, "undoif") {

@@ -34,7 +34,7 @@ var magicAudit = root.Games.Auditors()[books.Magic]
 // every hand whose add said it was recorded, each once.
 func TestLedgerSurvivesSIGKILL(t *testing.T) {
 	if testing.Short() {
-		t.Skip("runs dragon 200 times")
+		t.Skip("-short: kills dragon 200 times; the whole suite does")
 	}
 	t.Parallel() // the kills follow how long an add takes as it goes
 	dir := t.TempDir()
@@ -207,12 +207,14 @@ func (k *killClock) kill(t *testing.T, c *exec.Cmd, rng *rand.Rand) error {
 }
 
 // TestLedgerConcurrentAdds: 8 dragons adding 25 hands each to one ledger at
-// the same time lose none of the 200.
+// the same time lose none of the 200 (with -short, 3 dragons adding 2
+// each: still processes racing for the lock).
 func TestLedgerConcurrentAdds(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs dragon 200 times")
-	}
 	t.Parallel()
+	dragons, runs := 8, concurrentRuns
+	if testing.Short() {
+		dragons, runs = 3, 2
+	}
 	dir := t.TempDir()
 	cache := t.TempDir()
 	path := filepath.Join(dir, "busy.yaml")
@@ -220,12 +222,12 @@ func TestLedgerConcurrentAdds(t *testing.T) {
 		t.Fatalf("new: %v\n%s", err, out)
 	}
 	var wg sync.WaitGroup
-	for w := 0; w < 8; w++ {
+	for w := 0; w < dragons; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			players := []string{"Ann", "Bo", "Cy", "Di"}
-			for i := 0; i < concurrentRuns; i++ {
+			for i := 0; i < runs; i++ {
 				win, lose := players[w%4], players[(w+1+i%3)%4]
 				if i%2 == 1 {
 					win, lose = lose, win
@@ -240,11 +242,11 @@ func TestLedgerConcurrentAdds(t *testing.T) {
 	}
 	wg.Wait()
 	have := notes(t, path)
-	if len(have) != 8*concurrentRuns {
-		t.Errorf("%d hands; want %d", len(have), 8*concurrentRuns)
+	if len(have) != dragons*runs {
+		t.Errorf("%d hands; want %d", len(have), dragons*runs)
 	}
-	for w := 0; w < 8; w++ {
-		for i := 0; i < concurrentRuns; i++ {
+	for w := 0; w < dragons; w++ {
+		for i := 0; i < runs; i++ {
 			if n := fmt.Sprintf("w%d-%d", w, i); !slices.Contains(have, n) {
 				t.Errorf("%s is missing", n)
 			}
@@ -309,7 +311,7 @@ var tableOf4 = []string{"Ann", "Bo", "Cy", "Di"}
 // before the lock.
 func recordsAtOnce(t *testing.T, g books.Game, opts []string, n int, score func(w, i int) []string) {
 	if testing.Short() {
-		t.Skipf("runs dragon %d times", 8*n)
+		t.Skipf("-short: runs dragon %d times; TestLedgerConcurrentAdds races three dragons in -short", 8*n)
 	}
 	t.Parallel()
 	dir, cache := t.TempDir(), t.TempDir()

@@ -48,7 +48,7 @@ func run(args []string, ios *term.IOStreams) int {
 	ledger.Waiting = waiting(ios, "another dragon is writing this ledger; waiting for it")
 	ledger.InUse = waiting(ios, "another program has this ledger open, so the new copy cannot replace it yet; trying again")
 	cmd := root.NewCmdFor(ios, version, args)
-	cmd.SetArgs(args)
+	cmd.SetArgs(append([]string{}, args...)) // never nil: cobra would read os.Args instead
 	err := cmd.Execute()
 	switch {
 	case err == nil:

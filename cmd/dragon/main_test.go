@@ -60,6 +60,11 @@ func runTo(out io.Writer, args ...string) int {
 // TestScripts runs the CLI end to end: testdata/script/*.txtar.
 func TestScripts(t *testing.T) {
 	t.Parallel()
+	t.Cleanup(func() {
+		if t.Failed() && !*update {
+			t.Log("a change meant? go test ./cmd/dragon -run TestScripts -update rewrites the output the scripts compare with cmp")
+		}
+	})
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/script",
 		UpdateScripts:       *update,

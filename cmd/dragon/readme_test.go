@@ -49,7 +49,7 @@ func TestREADME(t *testing.T) {
 			}
 			got := runREADMECommand(t, strings.TrimSpace(strings.TrimPrefix(line, "$ ")))
 			if got != claimed.String() && !*update {
-				t.Errorf("README.md: %s\n--- README shows ---\n%s--- dragon prints ---\n%s", strings.TrimSpace(line), claimed.String(), got)
+				t.Errorf("README.md: %s\n--- README shows ---\n%s--- dragon prints ---\n%s(a change meant? go test ./cmd/dragon -run TestREADME -update rewrites the README's outputs)", strings.TrimSpace(line), claimed.String(), got)
 			}
 			out.WriteString(got)
 		}

@@ -135,7 +135,7 @@ func loadRealClient(base string, hands int) ([]time.Duration, error) {
 
 func TestServeLoad(t *testing.T) {
 	if testing.Short() {
-		t.Skip("the load test records 1,780 hands")
+		t.Skip("-short: the load test records 1,780 hands; the whole suite runs it")
 	}
 	t.Parallel() // CPU-bound: it fills what the tests that wait leave idle
 	dir := t.TempDir()

@@ -25,7 +25,7 @@ const (
 func TestServeRoomLoad(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
-		t.Skip("the room's load test records 2,080 hands")
+		t.Skip("-short: the room's load test records 2,080 hands; the whole suite runs it")
 	}
 	dir := t.TempDir()
 	cache := filepath.Join(dir, "cache")
