@@ -35,11 +35,19 @@ func main() {
 `
 
 // startupCommands are the command lines measured against the floor, FILE
-// standing for a ledger of an evening's hands.
+// standing for a ledger of an evening's hands: one of each group, since
+// dragon builds only the group a command line names.
 var startupCommands = [][]string{
 	{"magic", "score", "123C", "123C", "345S", "333D", "44P"},
+	{"nine", "score", "123c", "456c", "789s", "222b", "55b", "--self-drawn", "--winner", "Ann", "--players", "Ann,Bo,Cy,Di"},
+	{"q", "--help"},
+	{"dominoes", "--help"},
+	{"mac", "--help"},
+	{"setup", "yinyang", "--players", "Ann,Bo,Cy,Di", "--dealer", "Ann", "--seed", "1"},
+	{"serve", "--help"},
 	{"--help"},
 	{"ledger", "show", "FILE"},
+	{"ledger", "report", "FILE", "--format", "text"},
 }
 
 // BenchmarkStartup: every dragon command should start and answer within
