@@ -145,6 +145,7 @@ func goCommand(args ...string) *exec.Cmd {
 // list (its folders, the names in shared commands, start-up, readings)
 // pass with the sixth game in it, and so do the toy's own.
 func TestToyGameListedEverywhere(t *testing.T) {
+	// Not parallel: toyDragon puts its dragon first on PATH.
 	toyDragon(t)
 	for _, args := range [][]string{
 		{"-run", "^(TestGameScoringStaysHome|TestSharedCommandsNameNoGame|TestGameNamesFound|TestStartupLean|TestHelpReadingsListsEveryReading)$", ".", "./root"},
@@ -163,6 +164,7 @@ func TestToyGameListedEverywhere(t *testing.T) {
 // 'history' and 'check' (its audit), the evening, the table's page, the
 // report and the export.
 func TestToyGameEveryFace(t *testing.T) {
+	// Not parallel: toyDragon puts its dragon first on PATH.
 	toyDragon(t)
 	dir := t.TempDir()
 	cache, file := filepath.Join(dir, "cache"), filepath.Join(dir, "toy.yaml")
