@@ -20,6 +20,8 @@ import (
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/browsertest"
+	"github.com/dragon-tools/dragon/internal/words"
+	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
@@ -83,8 +85,10 @@ func TestScripts(t *testing.T) {
 }
 
 // gamesVars gives the scripts the games of the one list, as patterns that
-// match them as messages list them: $GAMES ("magic, …, or mac") and
-// $GAMES_TITLED ("magic (Magic Dragon), …, mac (MAC I)").
+// match them as messages list them: $GAMES ("magic, …, or mac"),
+// $GAMES_TITLED ("magic (Magic Dragon), …, mac (MAC I)"), and for each
+// session rule the games that have it, $RULE_OF_MATCH ("Dancing Dragons
+// and MAC I").
 func gamesVars(env *testscript.Env) {
 	titled := make([]string, len(root.Games))
 	for i, g := range root.Games {
@@ -92,6 +96,13 @@ func gamesVars(env *testscript.Env) {
 	}
 	env.Setenv("GAMES", regexp.QuoteMeta(root.Games.Names()))
 	env.Setenv("GAMES_TITLED", regexp.QuoteMeta(strings.Join(titled, ", ")))
+	for _, ru := range books.AllRules() {
+		var of []string
+		for _, g := range ru.Games() {
+			of = append(of, g.Title())
+		}
+		env.Setenv("RULE_OF_"+strings.ToUpper(strings.ReplaceAll(ru.Flag, "-", "_")), regexp.QuoteMeta(words.JoinAnd(of)))
+	}
 }
 
 // replaceCmd is the script command "replace FILE OLD NEW": edit a file as a

@@ -169,7 +169,7 @@ func (opts *ledgerNewOptions) setRules(h *books.Header) error {
 			for i, x := range rf.rule.Games() {
 				names[i] = x.Title()
 			}
-			return fmt.Errorf("ledger new: --%s is a rule of %s, not of %s", rf.rule.Flag, strings.Join(names, " and "), h.Game.Title())
+			return fmt.Errorf("ledger new: --%s is a rule of %s, not of %s", rf.rule.Flag, words.JoinAnd(names), h.Game.Title())
 		}
 		if err := rf.rule.Set(h, rf.value()); err != nil {
 			return fmt.Errorf("ledger new: --%s: %v", rf.rule.Flag, err)
