@@ -148,7 +148,7 @@ func TestToyGameListedEverywhere(t *testing.T) {
 	// Not parallel: toyDragon puts its dragon first on PATH.
 	toyDragon(t)
 	for _, args := range [][]string{
-		{"-run", "^(TestGameScoringStaysHome|TestSharedCommandsNameNoGame|TestGameNamesFound|TestStartupLean|TestHelpReadingsListsEveryReading)$", ".", "./root"},
+		{"-run", "^(TestGameScoringStaysHome|TestSharedCommandsNameNoGame|TestGameNamesFound|TestStartupLean|TestHelpReadingsListsEveryReading|TestEveryCommandIsDocumented|TestEveryGameLinksItsRules)$", ".", "./root"},
 		{"./toy", "../../scoring/toydragons"},
 	} {
 		cmd := goCommand(append([]string{"test", "-tags", toyTag, "-count=1"}, args...)...)

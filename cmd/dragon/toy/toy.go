@@ -36,9 +36,18 @@ func (o *scoreOptions) PrintScore(out *Outcome) { print(o.IO.Out, 0, out) }
 func NewCmd(ios *term.IOStreams) *cobra.Command {
 	o := &scoreOptions{Seated: scoreflow.Seated[*Outcome, int]{IO: ios, Hand: Hand, Words: scoreflow.SeatedWords{
 		Example: "dragon toy score 7 --self-drawn", Piece: "tile", Players: "in seat order", Money: "the payments"}}}
-	score := o.Command(cmdutil.Help{Use: "score POINTS", Short: "Score a Toy Dragons hand"}, o, o.Fill, nil)
+	score := o.Command(cmdutil.Help{Use: "score POINTS", Short: "Score a Toy Dragons hand",
+		Long: fmt.Sprintf(`Score a Toy Dragons hand: the winner's hand is worth the POINTS typed,
+0 to %d. Each other player pays him the points; the player who discarded
+the winning tile pays double, and every other player does when the
+winner drew it himself.`, toydragons.MaxPoints),
+		Example: `  dragon toy score 7 --self-drawn --players Ann,Bo,Cy,Di --winner Bo`}, o, o.Fill, nil)
 	score.Flags().Bool("called", false, fmt.Sprintf("the winner called his limit hand (%d points) before it was complete: it is paid double", toydragons.MaxPoints))
-	return cmdutil.NewGroup("toy", "Toy Dragons: the test build's sixth game", "", "", score)
+	return cmdutil.NewGroup("toy", "Toy Dragons: the test build's sixth game",
+		`Toy Dragons is the sixth game of the test build (-tags toygame): a hand is
+the points it is worth. The rules as the program applies them:
+docs/rules/toy-dragons.md in the repository.`,
+		`  dragon toy score 7 --self-drawn --players Ann,Bo,Cy,Di --winner Bo`, score)
 }
 
 // Menu is what 'dragon' alone offers to do with Toy Dragons.
