@@ -37,8 +37,7 @@ which line. Every write is atomic and takes the ledger's lock, so two
 dragons adding at once never lose a hand, and a file with a problem is never
 written.
 
-Games: magic (Magic Dragon), qmahjongg (Q Mahjongg), ninedragons (Nine
-Dragons), dominoes (Dancing Dragons), mac (MAC I).`,
+` + gamesLine(games),
 		Example: `  dragon ledger new thursday.yaml --game magic --players Ann,Bo,Cy,Di --dealer-rule
   dragon ledger add thursday.yaml --transfer Ann=-6,Bo=+12,Cy=-3,Di=-3
   dragon ledger add thursday.yaml --tie
@@ -118,4 +117,14 @@ func withFormat(cmd *cobra.Command, opts *ledgerReadOptions, run func() error) *
 		return run()
 	}
 	return cmd
+}
+
+// gamesLine lists the games a ledger may keep, from the one list, wrapped
+// as the help around it: "Games: magic (Magic Dragon), …, mac (MAC I)."
+func gamesLine(games cmdutil.Games) string {
+	named := make([]string, len(games))
+	for i, g := range games {
+		named[i] = fmt.Sprintf("%s (%s)", g.Name, g.Title)
+	}
+	return strings.Join(term.Wrap("Games: "+strings.Join(named, ", ")+".", 75, 0, 0), "\n")
 }
