@@ -37,10 +37,13 @@ func StandingDecided(st books.State) []claim.Decision {
 
 // nextLine says what comes next, in one line.
 func nextLine(st books.State) string {
-	if st.Over != "" && st.Header.Game.Totals() {
+	g := st.Header.Game
+	switch {
+	case st.Over != "" && g.Totals():
 		return Capitalize(st.Over) + ": " + report.Leading(st) + "."
-	}
-	if st.Over != "" {
+	case st.Over != "" && g.Rotation() == books.ByMatch: // a match of money: won by the most
+		return Capitalize(st.Over) + ": " + report.Leading(st) + "; 'dragon ledger settle' squares the money."
+	case st.Over != "":
 		return Capitalize(st.Over) + "; 'dragon ledger settle' squares the money."
 	}
 	return "Next: " + st.Next() + "."

@@ -24,3 +24,20 @@ func TestNextLineOfAMatchComplete(t *testing.T) {
 		}
 	}
 }
+
+// TestNextLineOfAMatchOfMoney: a match of a game ranked by money, once
+// complete, names who won it by the money, then what squares it.
+func TestNextLineOfAMatchOfMoney(t *testing.T) {
+	remove, err := books.AddGame("pot", books.Books{Title: "Pot", MinPlayers: 2, MaxPlayers: 4, Play: "hand",
+		Hands: []books.Kind{books.Win}, Inputs: []string{"winner"}, Rules: []string{"match_length"}, Rotation: books.ByMatch})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer remove()
+	h := &books.Header{Game: "pot", Players: []string{"Ann", "Bo"}}
+	st := books.State{Header: h, Played: 3, Balances: map[string]int{"Ann": -4, "Bo": 4}, Over: "the match is complete"}
+	want := "The match is complete: Bo wins with 4 (most money wins); 'dragon ledger settle' squares the money."
+	if got := NextLine(st); got != want {
+		t.Errorf("NextLine = %q, want %q", got, want)
+	}
+}
