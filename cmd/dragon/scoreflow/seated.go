@@ -3,6 +3,7 @@ package scoreflow
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -74,17 +75,28 @@ func (s *Seated[R, F]) Command(h cmdutil.Help, g SeatedGame[R, F], fill func(*co
 }
 
 // addFlags puts on cmd the flags every seated game has: the players, the
-// winner, the round, the winner's seat, where the winning piece came from,
-// --json, --record and --at. The flags of the hand are read back by name
-// (FlagAnswers), so their values are kept nowhere else.
+// winner, --json, --record and --at; and those of the round, the winner's
+// seat and where the winning piece came from when the game's hand asks
+// them (a flag that would do nothing is not offered). The flags of the
+// hand are read back by name (FlagAnswers), so their values are kept
+// nowhere else.
 func (s *Seated[R, F]) addFlags(cmd *cobra.Command) {
 	f, w := cmd.Flags(), s.Words
+	asks := func(flag string) bool { return slices.Contains(s.Hand.Flags(), flag) }
 	f.StringSlice("players", nil, "the players of this hand, "+w.Players+": `NAMES` such as Ann,Bo,Cy,Di")
 	f.Var(cmdutil.NonEmpty(new(string), "the winner's NAME, one of --players"), "winner", "the winner's `NAME`, one of --players")
-	f.String("round", "E", "the round's `WIND`: E, S, W or N")
-	f.Var(cmdutil.NonEmpty(new(string), "the winner's SEAT, E, S, W or N"), "seat", "the winner's `SEAT`, E, S, W or N (or give --players and --winner)")
-	f.Bool("self-drawn", false, "the winner drew the winning "+w.Piece+" himself")
-	cmdutil.DiscardBy(f, new(string), w.Piece)
+	if asks("round") {
+		f.String("round", "E", "the round's `WIND`: E, S, W or N")
+	}
+	if asks("seat") {
+		f.Var(cmdutil.NonEmpty(new(string), "the winner's SEAT, E, S, W or N"), "seat", "the winner's `SEAT`, E, S, W or N (or give --players and --winner)")
+	}
+	if asks("self-drawn") {
+		f.Bool("self-drawn", false, "the winner drew the winning "+w.Piece+" himself")
+	}
+	if asks("discard-by") {
+		cmdutil.DiscardBy(f, new(string), w.Piece)
+	}
 	f.BoolVar(&s.JSON, "json", false, "print the score as JSON")
 	s.Record.Add(f, s.Hand.Game, w.Supplies)
 }

@@ -53,3 +53,20 @@ func TestHandRefusesPoints(t *testing.T) {
 		t.Errorf("99 points: %v", err)
 	}
 }
+
+// TestScoreOffersOnlyWhatItsHandAsks: the seated flow gives the toy's
+// score command the flags of what its hand asks (where the winning tile
+// came from), not a round or a seat it has not got.
+func TestScoreOffersOnlyWhatItsHandAsks(t *testing.T) {
+	f := NewCmd(nil).Commands()[0].Flags()
+	for _, name := range []string{"players", "winner", "self-drawn", "discard-by", "called", "record"} {
+		if f.Lookup(name) == nil {
+			t.Errorf("no --%s", name)
+		}
+	}
+	for _, name := range []string{"round", "seat"} {
+		if f.Lookup(name) != nil {
+			t.Errorf("--%s, which the toy's hand never asks, is offered", name)
+		}
+	}
+}
