@@ -254,8 +254,10 @@ func nobodyWon(g books.Game, kind books.Kind) error {
 		return fmt.Errorf("ledger add: every %s %s has scores: --scores A=N,B=N,…", g.Title(), g.Play())
 	case g.IsHand(books.Tie):
 		return fmt.Errorf("ledger add: a %s %s that runs out of tiles is a --tie", g.Title(), g.Play())
+	case g.IsHand(books.Dead):
+		return fmt.Errorf("ledger add: a %s %s nobody wins is --dead, not --tie", g.Title(), g.Play())
 	}
-	return fmt.Errorf("ledger add: a %s %s nobody wins is --dead, not --tie", g.Title(), g.Play())
+	return fmt.Errorf("ledger add: every %s %s has a winner: give --transfer, or --winner", g.Title(), g.Play())
 }
 
 // winnerOf is --winner, or the one player who gains.
