@@ -146,6 +146,9 @@ func TestMACHighestWins(t *testing.T) {
 	if got := st.Standings(); !reflect.DeepEqual(got, want) || st.Over == "" || st.Leaders() != "Ann and Bo" {
 		t.Errorf("standings %+v, over %q, leaders %q; want %+v, over, Ann and Bo", got, st.Over, st.Leaders(), want)
 	}
+	if st.RoleHolder != "" {
+		t.Errorf("MAC I has no role, and %s holds it", st.RoleHolder)
+	}
 }
 
 // TestMagicWithoutDealerRule: the deal passes after every game, ties

@@ -96,7 +96,7 @@ func start(h *Header) State {
 			s.Totals[p] = 0
 		}
 	}
-	if len(h.Players) > 0 {
+	if len(h.Players) > 0 && h.Game.Role() != "" { // a game without a role (MAC I) has nobody in it
 		s.RoleHolder = h.Players[0]
 	}
 	s.derive()
