@@ -1,6 +1,7 @@
 package report
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -81,5 +82,44 @@ func TestAmountsTextLeavesNoPlayerOut(t *testing.T) {
 	}
 	if got, want := AmountsText(h, map[string]int{"Bob": 3, "Ann": 1}, false), "(Ann 1, Bob 3)"; got != want {
 		t.Errorf("scores: AmountsText = %q, want %q", got, want)
+	}
+}
+
+// TestStoryTellsWhatItsGameHas: a player's story counts the discards that
+// fed a win and the ties and dead hands only in a game whose records can
+// say so; one whose every hand is won and with no discarder named has
+// neither line.
+func TestStoryTellsWhatItsGameHas(t *testing.T) {
+	remove, err := books.AddGame("pairs", books.Books{Title: "Pairs", MinPlayers: 2, MaxPlayers: 4, Play: "hand",
+		Hands: []books.Kind{books.Win}, Inputs: []string{"winner", "dealer"}, Role: "dealer", RoleHead: "dealer", RoleDoes: "deals",
+		Rotation: books.ByCycle, Passes: func(books.State, *books.HandRecord) bool { return true }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer remove()
+	l := parse(t, "p.yaml", `version: 1
+game: pairs
+players: [Ann, Bo]
+hands:
+  - at: 2026-03-14T20:00:00Z
+    kind: win
+    inputs:
+      winner: Bo
+      dealer: Ann
+    transfers: {Ann: -2, Bo: +2}
+`)
+	r := build(t, Options{}, l)
+	for _, f := range r.Facts(&r.Stories[0]) {
+		if f.Label == "Discards that fed a win" || f.Label == "Ties and dead hands" {
+			t.Errorf("a Pairs story says %q: %s", f.Label, f.Value)
+		}
+	}
+	magic := build(t, Options{}, thursday(t))
+	var labels []string
+	for _, f := range magic.Facts(&magic.Stories[0]) {
+		labels = append(labels, f.Label)
+	}
+	if !slices.Contains(labels, "Discards that fed a win") || !slices.Contains(labels, "Ties and dead hands") {
+		t.Errorf("a Magic Dragon story says only %v", labels)
 	}
 }

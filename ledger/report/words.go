@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -82,9 +83,11 @@ func (r *Report) Facts(s *Story) []Fact {
 		{capitalize(words.PluralWord(2, hd.Play)) + " played", strconv.Itoa(s.Played)},
 		{"Won", won},
 	}
-	if !hd.Totals {
-		out = append(out, Fact{"Discards that fed a win", strconv.Itoa(s.Fed)},
-			Fact{"Ties and dead hands", strconv.Itoa(s.Drawn)})
+	if !hd.Totals && holds(hd.Game, "discard_by") {
+		out = append(out, Fact{"Discards that fed a win", strconv.Itoa(s.Fed)})
+	}
+	if !hd.Totals && (hd.Game.IsHand(books.Tie) || hd.Game.IsHand(books.Dead)) {
+		out = append(out, Fact{"Ties and dead hands", strconv.Itoa(s.Drawn)})
 	}
 	pen := "none"
 	if s.Penalties > 0 {
@@ -171,4 +174,10 @@ func DatesWords(from, to time.Time) string {
 		return from.Format("2 January") + " to " + to.Format("2 January 2006")
 	}
 	return from.Format("2 January 2006") + " to " + to.Format("2 January 2006")
+}
+
+// holds reports whether a won hand of game g keeps the input field key:
+// a story counts only what the game's records can say.
+func holds(g books.Game, key string) bool {
+	return slices.ContainsFunc(g.Inputs(books.Win), func(f books.InputField) bool { return f.Key == key })
 }
