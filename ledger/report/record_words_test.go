@@ -7,6 +7,7 @@ import (
 
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
+	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
 // TestOneWordingOfARecord: every kind of record is worded once, the same
@@ -90,13 +91,7 @@ func TestAmountsTextLeavesNoPlayerOut(t *testing.T) {
 // say so; one whose every hand is won and with no discarder named has
 // neither line.
 func TestStoryTellsWhatItsGameHas(t *testing.T) {
-	remove, err := books.AddGame("pairs", books.Books{Title: "Pairs", MinPlayers: 2, MaxPlayers: 4, Play: "hand",
-		Hands: []books.Kind{books.Win}, Inputs: []string{"winner", "dealer"}, Role: "dealer", RoleHead: "dealer", RoleDoes: "deals",
-		Rotation: books.ByCycle, Passes: func(books.State, *books.HandRecord) bool { return true }})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer remove()
+	ledgertest.AddPairs(t)
 	l := parse(t, "p.yaml", `version: 1
 game: pairs
 players: [Ann, Bo]

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/dragon-tools/dragon/ledger/books"
+	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
 // TestPlayerNameComposedOrNot: a name typed for --transfer, --winner or
@@ -68,13 +69,7 @@ func FuzzParseAmounts(f *testing.F) {
 // words of what the game has instead: a tie, a dead hand, scores, or, in
 // a game where every hand has a winner, the win.
 func TestNobodyWonSaysWhatTheGameHas(t *testing.T) {
-	remove, err := books.AddGame("pairs", books.Books{Title: "Pairs", MinPlayers: 2, MaxPlayers: 4, Play: "hand",
-		Hands: []books.Kind{books.Win}, Inputs: []string{"winner", "dealer"}, Role: "dealer", RoleHead: "dealer", RoleDoes: "deals",
-		Rotation: books.ByCycle, Passes: func(books.State, *books.HandRecord) bool { return true }})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer remove()
+	pairs := ledgertest.AddPairs(t)
 	for _, tc := range []struct {
 		game books.Game
 		kind books.Kind
@@ -83,8 +78,8 @@ func TestNobodyWonSaysWhatTheGameHas(t *testing.T) {
 		{books.Magic, books.Dead, "a Magic Dragon game that runs out of tiles is a --tie"},
 		{books.NineDragons, books.Tie, "a Nine Dragons hand nobody wins is --dead, not --tie"},
 		{books.MAC, books.Dead, "every MAC I game has scores"},
-		{"pairs", books.Dead, "every Pairs hand has a winner: give --transfer, or --winner"},
-		{"pairs", books.Tie, "every Pairs hand has a winner"},
+		{pairs, books.Dead, "every Pairs hand has a winner: give --transfer, or --winner"},
+		{pairs, books.Tie, "every Pairs hand has a winner"},
 	} {
 		if err := nobodyWon(tc.game, tc.kind); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s %s: %v, want %q", tc.game, tc.kind, err, tc.want)
