@@ -258,7 +258,7 @@ func TestPlanAtMatchesReference(t *testing.T) {
 	tb := Table{SmallHands: true}
 	hands := 25
 	if testing.Short() {
-		hands = 8
+		hands = 4
 	}
 	for range hands {
 		var c tiles.Counts

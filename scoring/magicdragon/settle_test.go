@@ -155,7 +155,7 @@ func TestSettleWithoutPlansIsSettle(t *testing.T) {
 	versions := rules(t).Versions
 	settled, tables := 0, 3000
 	if testing.Short() {
-		tables = 300
+		tables = 150
 	}
 	for i := range tables {
 		tb, z := randomZappo(t, rng)
