@@ -88,7 +88,7 @@ func TestScripts(t *testing.T) {
 // match them as messages list them: $GAMES ("magic, …, or mac"),
 // $GAMES_TITLED ("magic (Magic Dragon), …, mac (MAC I)"), and for each
 // session rule the games that have it, $RULE_OF_MATCH ("Dancing Dragons
-// and MAC I").
+// and MAC I"), and the games whose hands are scores, $GAMES_OF_TOTALS.
 func gamesVars(env *testscript.Env) {
 	titled := make([]string, len(root.Games))
 	for i, g := range root.Games {
@@ -96,6 +96,13 @@ func gamesVars(env *testscript.Env) {
 	}
 	env.Setenv("GAMES", regexp.QuoteMeta(root.Games.Names()))
 	env.Setenv("GAMES_TITLED", regexp.QuoteMeta(strings.Join(titled, ", ")))
+	var totals []string
+	for _, g := range books.Games() {
+		if g.Totals() {
+			totals = append(totals, g.Title())
+		}
+	}
+	env.Setenv("GAMES_OF_TOTALS", regexp.QuoteMeta(words.JoinAnd(totals)))
 	for _, ru := range books.AllRules() {
 		var of []string
 		for _, g := range ru.Games() {

@@ -202,7 +202,7 @@ func (o *ledgerAddOptions) record(st books.State, kind books.Kind, at time.Time)
 	}
 	if o.scores != "" {
 		if !g.Totals() {
-			return nil, fmt.Errorf("ledger add: --scores are kept for Dancing Dragons and MAC I; a %s hand is recorded with --transfer", g.Title())
+			return nil, fmt.Errorf("ledger add: --scores are kept for %s; a %s hand is recorded with --transfer", gamesOfTotals(), g.Title())
 		}
 		if r.Scores, err = parseAmounts(h, "--scores", o.scores, false); err != nil {
 			return nil, err
@@ -337,4 +337,16 @@ func parseAmount(flag, p, v string) (int, error) {
 		return 0, fmt.Errorf("ledger add: %s: %s's amount %s is more than this program keeps count of", flag, p, words.Quote(strings.TrimSpace(v)))
 	}
 	return n, nil
+}
+
+// gamesOfTotals names the games whose hands are scores ("Dancing Dragons
+// and MAC I"), from the one list.
+func gamesOfTotals() string {
+	var titles []string
+	for _, g := range books.Games() {
+		if g.Totals() {
+			titles = append(titles, g.Title())
+		}
+	}
+	return words.JoinAnd(titles)
 }
