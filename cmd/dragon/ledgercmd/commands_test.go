@@ -144,3 +144,13 @@ func TestNewCmdLedgerNew(t *testing.T) {
 		}
 	}
 }
+
+// TestLedgerHelpListsTheGamesGiven: 'dragon ledger --help' names the games
+// of the list it is given, each by its name and title, and no other.
+func TestLedgerHelpListsTheGamesGiven(t *testing.T) {
+	ios, _ := cmdtest.Pipe()
+	long := NewCmd(ios, cmdutil.Games{{Name: books.Magic, Title: "Magic Dragon"}, {Name: "pairs", Title: "Pairs"}}).Long
+	if !strings.Contains(long, "Games: magic (Magic Dragon), pairs (Pairs).") || strings.Contains(long, "MAC I") {
+		t.Errorf("ledger's help lists the games as:\n%s", long)
+	}
+}
