@@ -25,6 +25,10 @@ var Games = append(cmdutil.Games{
 	{Name: books.MAC, Title: "MAC I", Group: "mac", Command: mac.NewCmd, Hand: mac.Hand, Describer: mac.Describer{}, Menu: mac.Menu, Readings: mac.Readings},
 }, testGames...)
 
+// ShippedGames are the games of dragon as shipped: Games without those
+// only a test build has. The README is about them.
+var ShippedGames = Games[:len(Games)-len(testGames)]
+
 // The ledger learns each game's rulebook from the list before any command
 // runs.
 func init() { Games.Register() }
