@@ -123,6 +123,15 @@ func (term *terminal) printed() (int, <-chan struct{}) {
 	return term.buf.Len(), term.grew
 }
 
+// endedHow words how dragon ended, from what cmd.Wait returned: its exit
+// code, or the signal that ended it.
+func endedHow(err error) string {
+	if err == nil {
+		return "exit 0"
+	}
+	return err.Error()
+}
+
 // ended reports whether dragon has ended.
 func (term *terminal) ended() bool {
 	select {
@@ -150,7 +159,7 @@ func (term *terminal) await(what string, ok func() bool) {
 			if ok() {
 				return
 			}
-			term.t.Fatalf("dragon ended before the screen showed %s; it shows:\n%s", what, term.screen())
+			term.t.Fatalf("dragon ended (%v) before the screen showed %s; it shows:\n%s", endedHow(term.err), what, term.screen())
 		case <-deadline.C:
 			term.t.Fatalf("waited %v for %s; the screen shows:\n%s", screenWait, what, term.screen())
 		}
