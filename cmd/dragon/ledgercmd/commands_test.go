@@ -40,7 +40,7 @@ func TestNewCmdAdd(t *testing.T) {
 	} {
 		ios, _ := cmdtest.Pipe()
 		var got *ledgerAddOptions
-		err := cmdtest.Execute(newLedgerAddCmd(ios, func(o *ledgerAddOptions) error { got = o; return nil }), tc.args...)
+		err := cmdtest.Execute(newLedgerAddCmd(ios, nil, func(o *ledgerAddOptions) error { got = o; return nil }), tc.args...)
 		s := ""
 		if err != nil {
 			s = err.Error()
@@ -62,9 +62,13 @@ func TestNewCmdReaders(t *testing.T) {
 		build func(*term.IOStreams, func(*ledgerReadOptions) error) *cobra.Command
 		flags []string
 	}{
-		{"show", newLedgerShowCmd, []string{"--json"}},
+		{"show", func(ios *term.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
+			return newLedgerShowCmd(ios, games, runF)
+		}, []string{"--json"}},
 		{"history", newLedgerHistoryCmd, []string{"--json"}},
-		{"settle", newLedgerSettleCmd, []string{"--json"}},
+		{"settle", func(ios *term.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
+			return newLedgerSettleCmd(ios, games, runF)
+		}, []string{"--json"}},
 		{"check", func(ios *term.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
 			return newLedgerCheckCmd(ios, games, runF)
 		}, []string{"--json", "--strict"}},

@@ -46,13 +46,13 @@ written.
 	}
 	cmd.AddCommand(
 		newLedgerNewCmd(ios, games, nil),
-		newLedgerAddCmd(ios, nil),
-		newLedgerShowCmd(ios, nil),
+		newLedgerAddCmd(ios, games, nil),
+		newLedgerShowCmd(ios, games, nil),
 		newLedgerHistoryCmd(ios, nil),
 		newLedgerUndoCmd(ios, nil),
 		newLedgerRenameCmd(ios, nil),
-		newLedgerSeatsCmd(ios, nil),
-		newLedgerSettleCmd(ios, nil),
+		newLedgerSeatsCmd(ios, games, nil),
+		newLedgerSettleCmd(ios, games, nil),
 		newLedgerCheckCmd(ios, games, nil),
 		newLedgerReportCmd(ios, games, nil),
 		newLedgerExportCmd(ios),
