@@ -203,21 +203,32 @@ func roles(games cmdutil.Games, has func(books.Game) bool) []string {
 	return names
 }
 
-// recordedRoles names the roles a hand records, the first with the others
-// after it: "dealer (banker, East)"; "" when no game records one.
-func recordedRoles(games cmdutil.Games) string {
-	names := roles(games, books.Game.RecordsRole)
+// rolesAside names the roles of the games of the list of which has is
+// true, the first with the others after it: "dealer (banker, East)"; ""
+// when none has one.
+func rolesAside(games cmdutil.Games, has func(books.Game) bool) string {
+	names := roles(games, has)
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
 	return names[0] + " (" + strings.Join(names[1:], ", ") + ")"
 }
 
+// workedOutRoles names every game's role, which the ledger works out from
+// the hands: "the dealer (banker, East, leader), "; "" when no game has
+// one.
+func workedOutRoles(games cmdutil.Games) string {
+	if r := rolesAside(games, func(books.Game) bool { return true }); r != "" {
+		return "the " + r + ", "
+	}
+	return ""
+}
+
 // writtenHelp says what a record of 'ledger add' is written with: "The
 // dealer (banker, East) the hand was played under is written into the
 // record, and the time: now, or --at;".
 func writtenHelp(games cmdutil.Games) string {
-	if r := recordedRoles(games); r != "" {
+	if r := rolesAside(games, books.Game.RecordsRole); r != "" {
 		return "The " + r + " the hand was played under is written into the record, and the time: now, or --at;"
 	}
 	return "The time is written into the record: now, or --at;"

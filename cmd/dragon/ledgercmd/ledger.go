@@ -24,10 +24,10 @@ func NewCmd(ios *term.IOStreams, games cmdutil.Games) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE:  func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 		Short: "Keep a session's play-money ledger: hands, balances, the dealer, settle-up",
-		Long: `A ledger is one table's session in a YAML file: the game, the players in
+		Long: para(76, `A ledger is one table's session in a YAML file: the game, the players in
 seat order, the rules and stakes, the starting money, and every hand in the
-order it was played. Balances, the dealer (banker, East), the game, cycle and
-round, and the version in force are worked out from the hands every time.
+order it was played. Balances, `+workedOutRoles(games)+`the game, cycle and
+round, and the version in force are worked out from the hands every time.`) + `
 
 Hands are only ever added. A mistake is corrected by a new record:
 'dragon ledger undo' voids the last hand, an --adjust moves money, 'dragon

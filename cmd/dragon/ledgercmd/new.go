@@ -190,11 +190,7 @@ func describeMoney(h *books.Header) string {
 	}
 	s := fmt.Sprintf(", with %d each", h.Money.Start)
 	if len(h.Money.Bills) > 0 {
-		bills := make([]string, len(h.Money.Bills))
-		for i, b := range h.Money.Bills {
-			bills[i] = strconv.Itoa(b)
-		}
-		s += " in bills of " + words.JoinAnd(bills)
+		s += " in bills of " + words.JoinAnd(bills(h.Money.Bills))
 	}
 	return s
 }

@@ -131,8 +131,10 @@ func TestLedgerSeatsHelpSaysEachGamesRotation(t *testing.T) {
 	}
 }
 
-func TestLedgerShowHelpSaysEachGamesRole(t *testing.T) {
+func TestLedgerAndShowHelpSayEachGamesRole(t *testing.T) {
 	_, help := ledgerCommand(t, "show")
+	ledger, _ := ledgerCommand(t, "new")
+	worked := part(strings.Join(strings.Fields(ledger.Parent().Long), " "), "Balances, ", "worked out")
 	version := books.Rule{}
 	for _, ru := range books.AllRules() {
 		if ru.Key == "version" {
@@ -142,6 +144,9 @@ func TestLedgerShowHelpSaysEachGamesRole(t *testing.T) {
 	for _, g := range Games {
 		if r := g.Name.RoleName(); r != "" && !strings.Contains(help, r) && !strings.Contains(help, "who "+g.Name.RoleDoes()+" next") {
 			t.Errorf("%s has a %s, and the help does not say who is next: %q", g.Title, r, help)
+		}
+		if r := g.Name.RoleName(); !strings.Contains(worked, r) {
+			t.Errorf("the ledger works out %s %s, and 'dragon ledger --help' does not say so: %q", words.Possessive(g.Title), r, worked)
 		}
 		if version.For(g.Name) && !strings.Contains(help, g.Title+" version") {
 			t.Errorf("%s has versions, and the help does not say its version in force: %q", g.Title, help)
