@@ -47,7 +47,7 @@ func newLedgerAddCmd(ios *term.IOStreams, games cmdutil.Games, runF func(*ledger
 		Use:   "add FILE (--transfer A=+N,B=-N | --tie | --dead | --scores A=N,… | --adjust … | --penalty NAME …)",
 		Short: "Record a hand: a win with its transfers, a tie, a dead hand, an adjustment",
 		Long: paras("Record what happened in a hand, as the next record of the ledger.", recordHelp(games),
-			para(77, writtenHelp(games)+` records are kept in the order played, so a time before the record
+			term.Refill(77, writtenHelp(games)+` records are kept in the order played, so a time before the record
 above is refused, and so is one more than 5 minutes after now (a hand is
 recorded once played). The ledger is read and checked first: a file with an
 error, a read-only file, or a record that does not add up or whose winner is

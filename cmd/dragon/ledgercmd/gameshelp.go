@@ -18,12 +18,6 @@ import (
 // list of the games in its order: a game added to the list is in the help
 // with its ways, and none is written by hand.
 
-// para is s, a paragraph of the help however its source breaks it,
-// wrapped to width columns.
-func para(width int, s string) string {
-	return strings.Join(term.Wrap(strings.Join(strings.Fields(s), " "), width, 0, 0), "\n")
-}
-
 // paras joins the paragraphs of a help that are not empty.
 func paras(ps ...string) string {
 	return strings.Join(slices.DeleteFunc(ps, func(p string) bool { return p == "" }), "\n\n")
@@ -60,7 +54,7 @@ func seatOrderHelp(games cmdutil.Games) string {
 	if len(each) == 0 {
 		return ""
 	}
-	return para(75, "Seat order: "+strings.Join(each, "; ")+".")
+	return term.Refill(75, "Seat order: "+strings.Join(each, "; ")+".")
 }
 
 // startingMoney lists the games that start their players with play money,

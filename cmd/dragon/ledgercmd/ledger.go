@@ -24,7 +24,7 @@ func NewCmd(ios *term.IOStreams, games cmdutil.Games) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE:  func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 		Short: "Keep a session's play-money ledger: hands, balances, the dealer, settle-up",
-		Long: para(76, `A ledger is one table's session in a YAML file: the game, the players in
+		Long: term.Refill(76, `A ledger is one table's session in a YAML file: the game, the players in
 seat order, the rules and stakes, the starting money, and every hand in the
 order it was played. Balances, `+workedOutRoles(games)+`the game, cycle and
 round, and the version in force are worked out from the hands every time.`) + `
@@ -126,5 +126,5 @@ func gamesLine(games cmdutil.Games) string {
 	for i, g := range games {
 		named[i] = fmt.Sprintf("%s (%s)", g.Name, g.Title)
 	}
-	return strings.Join(term.Wrap("Games: "+strings.Join(named, ", ")+".", 75, 0, 0), "\n")
+	return term.Refill(75, "Games: "+strings.Join(named, ", ")+".")
 }

@@ -50,7 +50,7 @@ differ only in case, in spaces, in a look-alike letter of another script
 nothing are one name, and a name mixing Latin with Cyrillic or Greek
 letters is refused.`,
 			seatOrderHelp(games),
-			para(77, strings.TrimSpace(moneyHelp(games)+" "+rulesHelp(games)))),
+			term.Refill(77, strings.TrimSpace(moneyHelp(games)+" "+rulesHelp(games)))),
 		Example: `  dragon ledger new thursday.yaml --game magic --players Ann,Bo,Cy,Di
   dragon ledger new thursday.yaml --game magic --players Ann,Bo,Cy,Di --dealer-rule --ultimate
   dragon ledger new big.yaml --game magic --players Ann,Bo,Cy,Di,Ed,Flo,Gus

@@ -18,9 +18,9 @@ func newLedgerSeatsCmd(ios *term.IOStreams, games cmdutil.Games, runF func(*ledg
 	cmd := &cobra.Command{
 		Use:   "seats FILE NAME,NAME,…",
 		Short: "Put the players in new seats (Magic Dragon's draw for seats again)",
-		Long: paras(para(75, "Put the players in a new seat order"+ordersHelp(games)+`, by adding a seats record: every
+		Long: paras(term.Refill(75, "Put the players in a new seat order"+ordersHelp(games)+`, by adding a seats record: every
 player at the table, once, in the new order.`+roleNextHelp(games)),
-			para(75, newSeatsHelp(games)+` 'dragon setup seats' draws the order; 'dragon ledger undo' voids the
+			term.Refill(75, newSeatsHelp(games)+` 'dragon setup seats' draws the order; 'dragon ledger undo' voids the
 record like any other.`)),
 		Example: "  dragon ledger seats thursday.yaml Cy,Ann,Di,Bo",
 		Args:    playersArgs(1, "the players in their new order", "dragon ledger seats thursday.yaml Cy,Ann,Di,Bo"),

@@ -22,7 +22,7 @@ func newLedgerSettleCmd(ios *term.IOStreams, games cmdutil.Games, runF func(*led
 	cmd := &cobra.Command{
 		Use:   "settle FILE",
 		Short: "Who pays whom to square the session, in the fewest payments",
-		Long: para(77, `Work out the settle-up: every player who ends below his starting money pays,
+		Long: term.Refill(77, `Work out the settle-up: every player who ends below his starting money pays,
 every player above is paid, in the fewest payments (never more than one less
 than the players who are not square). `+billsHelp(games)),
 		Example: `  dragon ledger settle thursday.yaml

@@ -21,7 +21,7 @@ func newLedgerShowCmd(ios *term.IOStreams, games cmdutil.Games, runF func(*ledge
 	cmd := &cobra.Command{
 		Use:   "show FILE",
 		Short: "Show where the session stands: balances, standings, who deals next",
-		Long:  para(76, "Show where the session stands: "+showsHelp(games)+". Everything is worked out from the hands."),
+		Long:  term.Refill(76, "Show where the session stands: "+showsHelp(games)+". Everything is worked out from the hands."),
 		Example: `  dragon ledger show thursday.yaml
   dragon ledger show thursday.yaml --format json
   dragon ledger show thursday.yaml --format markdown`,

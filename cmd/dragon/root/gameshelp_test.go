@@ -162,3 +162,19 @@ func TestLedgerSettleHelpSaysEachGamesBills(t *testing.T) {
 		}
 	}
 }
+
+// TestServeHelpSaysWhichGamesAskEachPlayer: 'dragon serve --help' names
+// the games whose hand asks each player his own part, and no other.
+func TestServeHelpSaysWhichGamesAskEachPlayer(t *testing.T) {
+	root := NewCmd(&term.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, "")
+	serve, _, err := root.Find([]string{"serve"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	each := sentenceWith(strings.Join(strings.Fields(serve.Long), " "), "each player's phone asks his own part")
+	for _, g := range Games {
+		if asks := g.Hand != nil && g.Hand.AsksEach(); strings.Contains(each, g.Title) != asks {
+			t.Errorf("%s asks each player his own part: %v; the help says %q", g.Title, asks, each)
+		}
+	}
+}
