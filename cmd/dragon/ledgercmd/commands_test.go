@@ -89,7 +89,7 @@ func TestNewCmdReaders(t *testing.T) {
 func TestNewCmdUndo(t *testing.T) {
 	ios, _ := cmdtest.Pipe()
 	var got *ledgerUndoOptions
-	err := cmdtest.Execute(newLedgerUndoCmd(ios, func(o *ledgerUndoOptions) error { got = o; return nil }), "t.yaml", "--note", "Bo had 15 tiles", "--at", "21:07")
+	err := cmdtest.Execute(newLedgerUndoCmd(ios, nil, func(o *ledgerUndoOptions) error { got = o; return nil }), "t.yaml", "--note", "Bo had 15 tiles", "--at", "21:07")
 	if err != nil || got.file != "t.yaml" || got.note != "Bo had 15 tiles" || got.at.String() != "21:07" {
 		t.Errorf("%+v, %v", got, err)
 	}

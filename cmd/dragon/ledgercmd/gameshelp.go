@@ -208,6 +208,16 @@ func rolesAside(games cmdutil.Games, has func(books.Game) bool) string {
 	return names[0] + " (" + strings.Join(names[1:], ", ") + ")"
 }
 
+// recordedRoles names the roles a hand records, which 'ledger check'
+// checks against the rotation: "the dealer (banker, East) written in each
+// hand against the rotation, "; "" when no game records one.
+func recordedRoles(games cmdutil.Games) string {
+	if r := rolesAside(games, books.Game.RecordsRole); r != "" {
+		return "the " + r + " written in each hand against the rotation, "
+	}
+	return ""
+}
+
 // workedOutRoles names every game's role, which the ledger works out from
 // the hands: "the dealer (banker, East, leader), "; "" when no game has
 // one.
@@ -310,4 +320,20 @@ func billsHelp(games cmdutil.Games) string {
 		return "With " + words.Possessive(title) + " play money each payment is also given in the fewest " + words.JoinAnd(largest) + " dollar bills."
 	})
 	return strings.Join(slices.DeleteFunc(each, func(s string) bool { return s == "" }), " ")
+}
+
+// csvHelp says what a row of the CSV holds, the games whose rows hold
+// scores named from the list, in the column of 'ledger export --help'.
+func csvHelp(games cmdutil.Games) string {
+	scores := ""
+	if totals := titlesOf(games, books.Game.Totals); len(totals) > 0 {
+		scores = " " + words.JoinAnd(totals) + " add score and total."
+	}
+	lines := term.Wrap(strings.Join(strings.Fields(`a row for each player of each record: time, record, game, kind,
+player, amount (what the record moved for him; a void: what it gave back),
+balance (his money after it), note;`+scores+` RFC 4180: a spreadsheet opens
+it. A name or note starting with = + - @, a tab or a carriage return is
+written after an apostrophe ('=1+1), so that a spreadsheet shows it as text
+and never runs it as a formula; the amounts stay numbers.`), " "), 76, 12, 12)
+	return "  csv       " + strings.Join(lines, "\n            ")
 }

@@ -49,13 +49,13 @@ written.
 		newLedgerAddCmd(ios, games, nil),
 		newLedgerShowCmd(ios, games, nil),
 		newLedgerHistoryCmd(ios, nil),
-		newLedgerUndoCmd(ios, nil),
+		newLedgerUndoCmd(ios, games, nil),
 		newLedgerRenameCmd(ios, nil),
 		newLedgerSeatsCmd(ios, games, nil),
 		newLedgerSettleCmd(ios, games, nil),
 		newLedgerCheckCmd(ios, games, nil),
 		newLedgerReportCmd(ios, games, nil),
-		newLedgerExportCmd(ios),
+		newLedgerExportCmd(ios, games),
 	)
 	return cmd
 }

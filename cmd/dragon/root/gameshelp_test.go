@@ -91,8 +91,10 @@ func namesItsGame(usage string) bool {
 	return false
 }
 
-func TestLedgerAddHelpSaysEachGamesRecords(t *testing.T) {
+func TestLedgerAddCheckExportHelpSayEachGamesRecords(t *testing.T) {
 	cmd, help := ledgerCommand(t, "add")
+	_, checkHelp := ledgerCommand(t, "check")
+	_, exportHelp := ledgerCommand(t, "export")
 	for _, g := range Games {
 		for _, way := range []struct {
 			flag string
@@ -109,8 +111,12 @@ func TestLedgerAddHelpSaysEachGamesRecords(t *testing.T) {
 			}
 		}
 		written := part(help, "The ", " is written into the record")
-		if g.Name.RecordsRole() && !strings.Contains(written, g.Name.RoleName()) {
-			t.Errorf("%s's hands record its %s, and the help does not say so: %q", g.Title, g.Name.RoleName(), written)
+		checked := part(checkHelp, "add up to zero, ", "against the rotation")
+		if r := g.Name.RoleName(); g.Name.RecordsRole() && (!strings.Contains(written, r) || !strings.Contains(checked, r)) {
+			t.Errorf("%s's hands record its %s, and the help of add or check does not say so: %q, %q", g.Title, r, written, checked)
+		}
+		if g.Name.Totals() && !strings.Contains(part(exportHelp, "csv ", "RFC 4180"), g.Title) {
+			t.Errorf("%s's hands are scores, and 'ledger export --help' does not say its rows have them: %q", g.Title, exportHelp)
 		}
 	}
 }
@@ -131,10 +137,11 @@ func TestLedgerSeatsHelpSaysEachGamesRotation(t *testing.T) {
 	}
 }
 
-func TestLedgerAndShowHelpSayEachGamesRole(t *testing.T) {
+func TestLedgerShowUndoHelpSayEachGamesRole(t *testing.T) {
 	_, help := ledgerCommand(t, "show")
 	ledger, _ := ledgerCommand(t, "new")
 	worked := part(strings.Join(strings.Fields(ledger.Parent().Long), " "), "Balances, ", "worked out")
+	_, undo := ledgerCommand(t, "undo")
 	version := books.Rule{}
 	for _, ru := range books.AllRules() {
 		if ru.Key == "version" {
@@ -145,8 +152,8 @@ func TestLedgerAndShowHelpSayEachGamesRole(t *testing.T) {
 		if r := g.Name.RoleName(); r != "" && !strings.Contains(help, r) && !strings.Contains(help, "who "+g.Name.RoleDoes()+" next") {
 			t.Errorf("%s has a %s, and the help does not say who is next: %q", g.Title, r, help)
 		}
-		if r := g.Name.RoleName(); !strings.Contains(worked, r) {
-			t.Errorf("the ledger works out %s %s, and 'dragon ledger --help' does not say so: %q", words.Possessive(g.Title), r, worked)
+		if r := g.Name.RoleName(); !strings.Contains(worked, r) || !strings.Contains(undo, r) {
+			t.Errorf("the ledger works out %s %s, and the help of 'dragon ledger' or 'ledger undo' does not say so: %q, %q", words.Possessive(g.Title), r, worked, undo)
 		}
 		if version.For(g.Name) && !strings.Contains(help, g.Title+" version") {
 			t.Errorf("%s has versions, and the help does not say its version in force: %q", g.Title, help)
