@@ -139,7 +139,7 @@ func titlesOf(games cmdutil.Games, has func(g books.Game) bool) []string {
 func tieHelp(games cmdutil.Games) string {
 	var each []string
 	for _, g := range games {
-		if isHand(books.Tie)(g.Name) {
+		if g.Name.IsHand(books.Tie) {
 			each = append(each, g.Title+": "+g.Name.Books().Help.Tie)
 		}
 	}
@@ -151,7 +151,7 @@ func tieHelp(games cmdutil.Games) string {
 func deadHands(games cmdutil.Games) string {
 	var each []string
 	for _, g := range games {
-		if isHand(books.Dead)(g.Name) {
+		if g.Name.IsHand(books.Dead) {
 			each = append(each, words.Possessive(g.Title)+" "+g.Name.DeadHand())
 		}
 	}
@@ -315,7 +315,7 @@ func billsHelp(games cmdutil.Games) string {
 		if len(m.Bills) == 0 {
 			return ""
 		}
-		largest := slices.Clone(bills(m.Bills))
+		largest := bills(m.Bills)
 		slices.Reverse(largest)
 		return "With " + words.Possessive(title) + " play money each payment is also given in the fewest " + words.JoinAnd(largest) + " dollar bills."
 	})
