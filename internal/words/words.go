@@ -28,6 +28,15 @@ func join(xs []string, conj string) string {
 	return strings.Join(xs[:len(xs)-1], ", ") + ", " + conj + " " + xs[len(xs)-1]
 }
 
+// Possessive writes s as owning what follows: "Magic Dragon's", "Nine
+// Dragons'".
+func Possessive(s string) string {
+	if strings.HasSuffix(s, "s") {
+		return s + "'"
+	}
+	return s + "'s"
+}
+
 // Plural writes the count and the noun: "1 point", "3 points".
 func Plural(n int, noun string) string { return fmt.Sprintf("%d %s", n, PluralWord(n, noun)) }
 

@@ -15,6 +15,15 @@ func TestJoinAnd(t *testing.T) {
 	}
 }
 
+// TestPossessive: a title ending in s takes the apostrophe alone.
+func TestPossessive(t *testing.T) {
+	for in, want := range map[string]string{"Magic Dragon": "Magic Dragon's", "Nine Dragons": "Nine Dragons'", "MAC I": "MAC I's"} {
+		if got := Possessive(in); got != want {
+			t.Errorf("Possessive(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestPlural(t *testing.T) {
 	if Plural(1, "point") != "1 point" || Plural(0, "point") != "0 points" || Plural(3, "hand") != "3 hands" {
 		t.Errorf("Plural: %q %q %q", Plural(1, "point"), Plural(0, "point"), Plural(3, "hand"))

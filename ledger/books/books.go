@@ -93,6 +93,31 @@ type Books struct {
 	// for a game whose hand decides it rather than a pass (Dancing
 	// Dragons: the lowest score leads); nil for the others.
 	Leads func(s State, r *HandRecord) string
+	// Help are the game's ways in the words of dragon's help, which
+	// composes each from every game's (see Help).
+	Help Help
+}
+
+// Help are a game's ways in the words of dragon's help ('dragon ledger
+// new --help' and the other ledger commands'), each said once here and
+// composed with every other game's, in the order of the games, so that
+// the help of a game added to the list says its ways too. Each is ""
+// where the game has no such way.
+type Help struct {
+	// SeatOrder is what the players list of a new ledger is, after "for
+	// Magic Dragon": "the first player deals first and the deal passes to
+	// the left, down the list"; for a game with a role.
+	SeatOrder string
+	// Rules says what the session rules the game alone has let a table
+	// choose, in sentences that name the game and each rule's flag.
+	Rules string
+	// Tie is what a tie is, for a game whose hand may be one: "the stock
+	// ran down to 12 tiles".
+	Tie string
+	// Seats is what new seats do to the rotation, for a game by cycles
+	// or rounds: "the round goes on, and the seat winds are counted again
+	// from the first named, who is East".
+	Seats string
 }
 
 // Ranking is how a game ranks its players.
@@ -485,6 +510,21 @@ func (g Game) RoleHead() string { return g.books().RoleHead }
 // RoleDoes says what the player in game g's role does next: "deals", "is
 // the banker (East)", "leads"; "" when the game has no role (MAC I).
 func (g Game) RoleDoes() string { return g.books().RoleDoes }
+
+// RoleName names the player in game g's role among those of other games:
+// "dealer", "banker", "East", "leader"; its head where that is the role
+// written as a name (East); "" when the game has no role (MAC I).
+func (g Game) RoleName() string {
+	if b := g.books(); strings.EqualFold(b.RoleHead, b.Role) {
+		return b.RoleHead
+	}
+	return g.books().Role
+}
+
+// RecordsRole reports whether a hand of game g records who played it in
+// the role (dealer:, banker:, east:), as a won hand does in every game
+// whose role is dealt (not Dancing Dragons', whose hand decides who leads).
+func (g Game) RecordsRole() bool { return g.roleField(Win) != nil }
 
 // DeadHand is what game g calls a hand nobody won: "dead hand", or Q
 // Mahjongg's "Wongg (dead)".

@@ -40,6 +40,13 @@ var fiveGames = []gameEntry{
 		Passes: func(s State, r *HandRecord) bool {
 			return !s.Header.Rules.DealerRule || (r.Kind != Tie && r.winner() != s.RoleHolder)
 		},
+		Help: Help{
+			SeatOrder: "the first player deals first and the deal passes to the left, down the list",
+			Rules: "Seven or eight play Magic Dragon with small hands (--small-hands is then the default); " +
+				"three may play without one suit (--without-suit).",
+			Tie:   "the stock ran down to 12 tiles",
+			Seats: "the new seats start a new cycle, as the rulebook's draw for seats does; a cycle they cut short counts as played (under the ultimate cycles the next version comes with them)",
+		},
 	}},
 	{QMahjongg, Books{
 		Title: "Q Mahjongg", MinPlayers: 2, MaxPlayers: 4, Play: "hand",
@@ -65,6 +72,10 @@ var fiveGames = []gameEntry{
 		// hand, his own too; a Wongg leaves him.
 		Rotation: ByRound, Rounds: 0,
 		Passes: func(_ State, r *HandRecord) bool { return r.Kind == Win },
+		Help: Help{
+			SeatOrder: "the first is the first banker (East) and the others follow clockwise",
+			Seats:     windsCountedAgain,
+		},
 	}},
 	{NineDragons, Books{
 		Title: "Nine Dragons", MinPlayers: 4, MaxPlayers: 4, Play: "hand",
@@ -91,6 +102,12 @@ var fiveGames = []gameEntry{
 		// or the hand is dead.
 		Rotation: ByRound, Rounds: 4,
 		Passes: func(s State, r *HandRecord) bool { return r.Kind == Win && r.winner() != s.RoleHolder },
+		Help: Help{
+			SeatOrder: "the list is East, South, West, North",
+			Rules: "Nine Dragons keeps the minimum hand (--minimum) and whether the table plays the optional " +
+				"fifth-tile rule and false-declaration penalty (--fifth-tile, --false-declaration; neither unless given).",
+			Seats: windsCountedAgain,
+		},
 	}},
 	{Dominoes, Books{
 		Title: "Dancing Dragons", MinPlayers: 2, MaxPlayers: 4, Play: "hand", Order: "turn order",
@@ -107,6 +124,7 @@ var fiveGames = []gameEntry{
 		Seating:   func(first string) string { return "turn order; " + first + " leads the first hand" },
 		Rotation:  ByMatch,
 		Leads:     dominoesLeader,
+		Help:      Help{SeatOrder: "it is the turn order and the first leads"},
 	}},
 	{MAC, Books{
 		Title: "MAC I", MinPlayers: 2, MaxPlayers: 6, Play: "game",
@@ -121,6 +139,10 @@ var fiveGames = []gameEntry{
 		Rotation:  ByMatch,
 	}},
 }
+
+// windsCountedAgain is what new seats do in a game of rounds of the
+// winds (Q Mahjongg, Nine Dragons).
+const windsCountedAgain = "the round goes on, and the seat winds are counted again from the first named, who is East"
 
 // fifthTilePlayed refuses a Nine Dragons discarder of a fifth tile paying
 // for everyone in a session that does not play the fifth-tile rule: the

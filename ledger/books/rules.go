@@ -83,7 +83,9 @@ type Rule struct {
 	// Min and Max bound a Number (Max is math.MaxInt for no bound).
 	Min, Max int
 	// Help is the flag's help, one line; a word in backquotes names its
-	// value (`VERSION`).
+	// value (`VERSION`). {games} stands for the games that have the rule,
+	// {games}'s for theirs, {plays} for what they call their hands
+	// (FlagHelp).
 	Help string
 	// Question is what a guided flow asks for it; {plays} stands for what
 	// the game calls its hands (Asked).
@@ -126,7 +128,7 @@ type Rule struct {
 // and a session is described.
 var rules = []*Rule{
 	{Key: "ultimate", Flag: "ultimate", Kind: Switch, omitZero: true,
-		Help:     "Magic Dragon's ultimate cycles: one cycle each of versions C, D, E, F",
+		Help:     "{games}'s ultimate cycles: one cycle each of versions C, D, E, F",
 		Question: "Play the ultimate cycles, one cycle each of versions C, D, E and F?",
 		of:       func(r *Rules) any { return &r.Ultimate },
 		comment: func(h *Header) string {
@@ -140,7 +142,7 @@ var rules = []*Rule{
 		},
 	},
 	{Key: "version", Flag: "version", Kind: Choice, omitZero: true,
-		Help:     "the Magic Dragon `VERSION` played, A to G (default C)",
+		Help:     "the {games} `VERSION` played, A to G (default C)",
 		Question: "Which version of Magic Dragon is played?",
 		of:       func(r *Rules) any { return &r.Version },
 		choices:  func(g Game) []string { return rulebook(g).Versions },
@@ -174,7 +176,7 @@ var rules = []*Rule{
 		summary: when(func(r Rules) bool { return r.Version != "" }, func(r Rules) string { return "version " + r.Version }),
 	},
 	{Key: "dealer_rule", Flag: "dealer-rule", Kind: Switch,
-		Help:     "Magic Dragon's special dealer rule: the dealer keeps the deal after his win or a tie, at double rate",
+		Help:     "{games}'s special dealer rule: the dealer keeps the deal after his win or a tie, at double rate",
 		Question: "Play the special dealer rule (the dealer keeps the deal after his win or a tie, at double rate)?",
 		of:       func(r *Rules) any { return &r.DealerRule },
 		comment:  says("special dealer rule: the dealer keeps the deal after his win or a tie, at double rate"),
@@ -198,7 +200,7 @@ var rules = []*Rule{
 		summary: when(func(r Rules) bool { return r.Stakes > 1 }, func(r Rules) string { return fmt.Sprintf("stakes ×%d", r.Stakes) }),
 	},
 	{Key: "small_hands", Flag: "small-hands", Kind: Switch, omitZero: true,
-		Help:     "Magic Dragon for seven or eight: 10 tiles, three sets and a twin (the default for them)",
+		Help:     "{games} for seven or eight: 10 tiles, three sets and a twin (the default for them)",
 		Question: "Play with small hands (10 tiles, three sets and a twin)?",
 		of:       func(r *Rules) any { return &r.SmallHands },
 		def:      func(h *Header) string { return strconv.FormatBool(len(h.Players) > magicMostPlayers) },
@@ -218,7 +220,7 @@ var rules = []*Rule{
 		summary: when(func(r Rules) bool { return r.SmallHands }, func(Rules) string { return "small hands" }),
 	},
 	{Key: "without_suit", Flag: "without-suit", Kind: Choice, omitZero: true,
-		Help:     "Magic Dragon for three with one `SUIT` removed: C, S, D or P",
+		Help:     "{games} for three with one `SUIT` removed: C, S, D or P",
 		Question: "Remove a suit (the three-player game)?",
 		of:       func(r *Rules) any { return &r.WithoutSuit },
 		choices:  func(g Game) []string { return rulebook(g).Suits },
@@ -243,7 +245,7 @@ var rules = []*Rule{
 		summary: when(func(r Rules) bool { return r.WithoutSuit != "" }, func(r Rules) string { return "without suit " + r.WithoutSuit }),
 	},
 	{Key: "match_length", Flag: "match", Kind: Number, Min: 0, Max: math.MaxInt,
-		Help:     "Dancing Dragons and MAC I: the `N` hands or games the match lasts",
+		Help:     "{games}: the `N` {plays} the match lasts",
 		Question: "How many {plays} does the match last? 0 for no agreed end",
 		of:       func(r *Rules) any { return &r.MatchLength },
 		check: func(h *Header) (string, string) {
@@ -263,7 +265,7 @@ var rules = []*Rule{
 		},
 	},
 	{Key: "minimum", Flag: "minimum", Kind: Number, Min: 0, Max: 3,
-		Help:     "Nine Dragons' minimum hand, `N` points from 0 to 3: a hand worth less may not win",
+		Help:     "{games}'s minimum hand, `N` points from 0 to 3: a hand worth less may not win",
 		Question: "Minimum hand, in points (0 to 3)?",
 		of:       func(r *Rules) any { return &r.Minimum },
 		check: func(h *Header) (string, string) {
@@ -276,7 +278,7 @@ var rules = []*Rule{
 		summary: when(func(r Rules) bool { return r.Minimum > 0 }, func(r Rules) string { return "minimum " + words.Plural(r.Minimum, "point") }),
 	},
 	{Key: "fifth_tile", Flag: "fifth-tile", Kind: Switch,
-		Help:     "Nine Dragons' fifth-tile rule: who discards an unseen tile with fewer than five in the wall pays for everyone when it wins",
+		Help:     "{games}'s fifth-tile rule: who discards an unseen tile with fewer than five in the wall pays for everyone when it wins",
 		Question: "Play the fifth-tile rule (who discards an unseen tile with fewer than five in the wall pays for everyone when it wins)?",
 		of:       func(r *Rules) any { return &r.FifthTile },
 		absent:   func(*Header) string { return "true" },
@@ -284,7 +286,7 @@ var rules = []*Rule{
 		summary:  when(func(r Rules) bool { return r.FifthTile }, func(Rules) string { return "fifth-tile rule" }),
 	},
 	{Key: "false_declaration", Flag: "false-declaration", Kind: Switch,
-		Help:     "Nine Dragons' false-declaration penalty: the false declarer pays each opponent",
+		Help:     "{games}'s false-declaration penalty: the false declarer pays each opponent",
 		Question: "Play the false-declaration penalty (the false declarer pays each opponent)?",
 		of:       func(r *Rules) any { return &r.FalseDeclaration },
 		absent:   func(*Header) string { return "true" },
@@ -358,6 +360,21 @@ func (ru Rule) Games() []Game {
 		}
 	}
 	return out
+}
+
+// FlagHelp is the rule's Help with the games that have it named, in the
+// order of the games: "Dancing Dragons and MAC I: the `N` hands or games
+// the match lasts".
+func (ru Rule) FlagHelp() string {
+	var titles, plays []string
+	for _, g := range ru.Games() {
+		titles = append(titles, g.Title())
+		if p := g.Play() + "s"; !slices.Contains(plays, p) {
+			plays = append(plays, p)
+		}
+	}
+	games := words.JoinAnd(titles)
+	return strings.NewReplacer("{games}'s", words.Possessive(games), "{games}", games, "{plays}", words.JoinOr(plays)).Replace(ru.Help)
 }
 
 // CompleteRules gives each rule of h's game that a ledger does not name

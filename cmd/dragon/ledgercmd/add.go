@@ -39,28 +39,19 @@ type ledgerAddOptions struct {
 	kind books.Kind
 }
 
-func newLedgerAddCmd(ios *term.IOStreams, runF func(*ledgerAddOptions) error) *cobra.Command {
+// newLedgerAddCmd is 'ledger add', its help saying the records of the
+// games of the list; runF, when not nil, is run in place of the command.
+func newLedgerAddCmd(ios *term.IOStreams, games cmdutil.Games, runF func(*ledgerAddOptions) error) *cobra.Command {
 	opts := &ledgerAddOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "add FILE (--transfer A=+N,B=-N | --tie | --dead | --scores A=N,… | --adjust … | --penalty NAME …)",
 		Short: "Record a hand: a win with its transfers, a tie, a dead hand, an adjustment",
-		Long: `Record what happened in a hand, as the next record of the ledger.
-
-  --transfer A=+N,B=-N,…   a won hand and the money it moved (+ gained, - paid);
-                           the amounts add up to 0. The winner is the one player
-                           who gains, or --winner NAME.
-  --tie                    Magic Dragon: the stock ran down to 12 tiles.
-  --dead                   Q Mahjongg's Wongg, Nine Dragons' dead hand: nobody won.
-  --scores A=N,B=N,…       Dancing Dragons, MAC I: everybody's score for the hand.
-  --adjust --transfer …    move money without a hand (a correction, a loan).
-  --penalty NAME --transfer …  NAME pays for a breach (a false declaration).
-
-The dealer (banker, East) the hand was played under is written into the
-record, and the time: now, or --at; records are kept in the order played, so
-a time before the record above is refused, and so is one more than 5 minutes
-after now (a hand is recorded once played). The ledger is read and checked
-first: a file with an error, a read-only file, or a record that does not add
-up or whose winner is not paid, is refused and nothing is written.`,
+		Long: paras("Record what happened in a hand, as the next record of the ledger.", recordHelp(games),
+			term.Refill(77, writtenHelp(games)+` records are kept in the order played, so a time before the record
+above is refused, and so is one more than 5 minutes after now (a hand is
+recorded once played). The ledger is read and checked first: a file with an
+error, a read-only file, or a record that does not add up or whose winner is
+not paid, is refused and nothing is written.`)),
 		Example: `  dragon ledger add thursday.yaml --transfer Ann=-6,Bo=+12,Cy=-3,Di=-3
   dragon ledger add thursday.yaml --tie --note 'stock ran out'
   dragon ledger add thursday.yaml --adjust --transfer Bo=-2,Cy=+2 --note 'hand 4 paid wrong'
@@ -81,9 +72,9 @@ up or whose winner is not paid, is refused and nothing is written.`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&opts.transfer, "transfer", "", "the money each player gained or paid: `A=+N,B=-N,…`")
-	f.BoolVar(&opts.tie, "tie", false, "Magic Dragon: a game that ran out of tiles")
-	f.BoolVar(&opts.dead, "dead", false, "a hand nobody won (Q Mahjongg's Wongg, Nine Dragons)")
-	f.StringVar(&opts.scores, "scores", "", "Dancing Dragons, MAC I: everybody's score, `A=N,B=N,…`")
+	f.BoolVar(&opts.tie, "tie", false, strings.Join(titlesOf(games, isHand(books.Tie)), ", ")+": a game that ran out of tiles")
+	f.BoolVar(&opts.dead, "dead", false, "a hand nobody won: "+deadHands(games))
+	f.StringVar(&opts.scores, "scores", "", strings.Join(titlesOf(games, books.Game.Totals), ", ")+": everybody's score, `A=N,B=N,…`")
 	f.BoolVar(&opts.adjust, "adjust", false, "an adjustment: move money (or totals) without a hand")
 	f.StringVar(&opts.penalty, "penalty", "", "a penalty paid by `NAME` (with --transfer)")
 	f.StringVar(&opts.winner, "winner", "", "the `NAME` of the winner, when more than one player gains")

@@ -18,12 +18,11 @@ func newLedgerCheckCmd(ios *term.IOStreams, games cmdutil.Games, runF func(*ledg
 	cmd := &cobra.Command{
 		Use:   "check FILE",
 		Short: "Check a ledger: silent when sound, else every problem at its line",
-		Long: `Read the whole ledger and check it: the YAML and every field, the players'
-names, that each hand's transfers add up to zero, the dealer (banker, East)
-written in each hand against the rotation, voids, hands after the session's
+		Long: term.Refill(76, `Read the whole ledger and check it: the YAML and every field, the players'
+names, that each hand's transfers add up to zero, `+recordedRoles(games)+`voids, hands after the session's
 end, and money going below zero. When a way to score the hands is wired in,
 every hand is also recomputed from its inputs and compared with its
-transfers (the referee's audit).
+transfers (the referee's audit).`) + `
 
 Prints nothing and exits 0 when the ledger is sound. Otherwise prints each
 problem as FILE:LINE: what is wrong, the line as it stands, and a fix. A

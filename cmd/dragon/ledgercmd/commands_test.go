@@ -40,7 +40,7 @@ func TestNewCmdAdd(t *testing.T) {
 	} {
 		ios, _ := cmdtest.Pipe()
 		var got *ledgerAddOptions
-		err := cmdtest.Execute(newLedgerAddCmd(ios, func(o *ledgerAddOptions) error { got = o; return nil }), tc.args...)
+		err := cmdtest.Execute(newLedgerAddCmd(ios, nil, func(o *ledgerAddOptions) error { got = o; return nil }), tc.args...)
 		s := ""
 		if err != nil {
 			s = err.Error()
@@ -62,9 +62,13 @@ func TestNewCmdReaders(t *testing.T) {
 		build func(*term.IOStreams, func(*ledgerReadOptions) error) *cobra.Command
 		flags []string
 	}{
-		{"show", newLedgerShowCmd, []string{"--json"}},
+		{"show", func(ios *term.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
+			return newLedgerShowCmd(ios, games, runF)
+		}, []string{"--json"}},
 		{"history", newLedgerHistoryCmd, []string{"--json"}},
-		{"settle", newLedgerSettleCmd, []string{"--json"}},
+		{"settle", func(ios *term.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
+			return newLedgerSettleCmd(ios, games, runF)
+		}, []string{"--json"}},
 		{"check", func(ios *term.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
 			return newLedgerCheckCmd(ios, games, runF)
 		}, []string{"--json", "--strict"}},
@@ -85,7 +89,7 @@ func TestNewCmdReaders(t *testing.T) {
 func TestNewCmdUndo(t *testing.T) {
 	ios, _ := cmdtest.Pipe()
 	var got *ledgerUndoOptions
-	err := cmdtest.Execute(newLedgerUndoCmd(ios, func(o *ledgerUndoOptions) error { got = o; return nil }), "t.yaml", "--note", "Bo had 15 tiles", "--at", "21:07")
+	err := cmdtest.Execute(newLedgerUndoCmd(ios, nil, func(o *ledgerUndoOptions) error { got = o; return nil }), "t.yaml", "--note", "Bo had 15 tiles", "--at", "21:07")
 	if err != nil || got.file != "t.yaml" || got.note != "Bo had 15 tiles" || got.at.String() != "21:07" {
 		t.Errorf("%+v, %v", got, err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/export"
@@ -19,21 +20,16 @@ type ledgerExportOptions struct {
 	format string
 }
 
-func newLedgerExportCmd(ios *term.IOStreams) *cobra.Command {
+// newLedgerExportCmd is 'ledger export', its help naming the games of
+// the list whose rows have scores.
+func newLedgerExportCmd(ios *term.IOStreams, games cmdutil.Games) *cobra.Command {
 	opts := &ledgerExportOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "export FILE --format csv|hledger",
 		Short: "Write the books for other tools: CSV for a spreadsheet, an hledger journal",
 		Long: `Write the ledger in a format other tools read, to standard output.
 
-  csv       a row for each player of each record: time, record, game, kind,
-            player, amount (what the record moved for him; a void: what it
-            gave back), balance (his money after it), note; Dancing Dragons
-            and MAC I add score and total. RFC 4180: a spreadsheet opens it.
-            A name or note starting with = + - @, a tab or a carriage
-            return is written after an apostrophe ('=1+1), so that a
-            spreadsheet shows it as text and never runs it as a formula;
-            the amounts stay numbers.
+` + csvHelp(games) + `
   hledger   a journal: a transaction for each record, an account for each
             player (players:NAME), the play money as the commodity PLAY
             from equity:start; 'hledger -f FILE balance' gives each player

@@ -24,10 +24,10 @@ func NewCmd(ios *term.IOStreams, games cmdutil.Games) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE:  func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 		Short: "Keep a session's play-money ledger: hands, balances, the dealer, settle-up",
-		Long: `A ledger is one table's session in a YAML file: the game, the players in
+		Long: term.Refill(76, `A ledger is one table's session in a YAML file: the game, the players in
 seat order, the rules and stakes, the starting money, and every hand in the
-order it was played. Balances, the dealer (banker, East), the game, cycle and
-round, and the version in force are worked out from the hands every time.
+order it was played. Balances, `+workedOutRoles(games)+`the game, cycle and
+round, and the version in force are worked out from the hands every time.`) + `
 
 Hands are only ever added. A mistake is corrected by a new record:
 'dragon ledger undo' voids the last hand, an --adjust moves money, 'dragon
@@ -46,16 +46,16 @@ written.
 	}
 	cmd.AddCommand(
 		newLedgerNewCmd(ios, games, nil),
-		newLedgerAddCmd(ios, nil),
-		newLedgerShowCmd(ios, nil),
+		newLedgerAddCmd(ios, games, nil),
+		newLedgerShowCmd(ios, games, nil),
 		newLedgerHistoryCmd(ios, nil),
-		newLedgerUndoCmd(ios, nil),
+		newLedgerUndoCmd(ios, games, nil),
 		newLedgerRenameCmd(ios, nil),
-		newLedgerSeatsCmd(ios, nil),
-		newLedgerSettleCmd(ios, nil),
+		newLedgerSeatsCmd(ios, games, nil),
+		newLedgerSettleCmd(ios, games, nil),
 		newLedgerCheckCmd(ios, games, nil),
 		newLedgerReportCmd(ios, games, nil),
-		newLedgerExportCmd(ios),
+		newLedgerExportCmd(ios, games),
 	)
 	return cmd
 }
@@ -126,5 +126,5 @@ func gamesLine(games cmdutil.Games) string {
 	for i, g := range games {
 		named[i] = fmt.Sprintf("%s (%s)", g.Name, g.Title)
 	}
-	return strings.Join(term.Wrap("Games: "+strings.Join(named, ", ")+".", 75, 0, 0), "\n")
+	return term.Refill(75, "Games: "+strings.Join(named, ", ")+".")
 }

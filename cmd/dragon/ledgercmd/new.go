@@ -41,28 +41,16 @@ func newLedgerNewCmd(ios *term.IOStreams, games cmdutil.Games, runF func(*ledger
 	cmd := &cobra.Command{
 		Use:   "new FILE --game GAME --players A,B,C,D",
 		Short: "Start a ledger for a session",
-		Long: `Start a ledger for a session: the game, the players in seat order, the
+		Long: paras(`Start a ledger for a session: the game, the players in seat order, the
 rules and the starting money. An existing file is never overwritten.
 
 Each player needs a name the table can tell from the others': names that
 differ only in case, in spaces, in a look-alike letter of another script
 (a Cyrillic А for A) or a wide one (Ａ), or in a character that shows
 nothing are one name, and a name mixing Latin with Cyrillic or Greek
-letters is refused.
-
-Seat order: for Magic Dragon the first player deals first and the deal
-passes to the left, down the list; for Q Mahjongg the first is the first
-banker (East) and the others follow clockwise; for Nine Dragons the list is
-East, South, West, North; for Dancing Dragons it is the turn order and the
-first leads.
-
-Magic Dragon starts each player with 80 dollars in 1, 5 and 10 dollar bills
-(--money changes the amount); the other games keep net results from 0. Seven
-or eight play Magic Dragon with small hands (--small-hands is then the
-default); three may play without one suit (--without-suit). Nine Dragons
-keeps the minimum hand (--minimum) and whether the table plays the optional
-fifth-tile rule and false-declaration penalty (--fifth-tile,
---false-declaration; neither unless given).`,
+letters is refused.`,
+			seatOrderHelp(games),
+			term.Refill(77, strings.TrimSpace(moneyHelp(games)+" "+rulesHelp(games)))),
 		Example: `  dragon ledger new thursday.yaml --game magic --players Ann,Bo,Cy,Di
   dragon ledger new thursday.yaml --game magic --players Ann,Bo,Cy,Di --dealer-rule --ultimate
   dragon ledger new big.yaml --game magic --players Ann,Bo,Cy,Di,Ed,Flo,Gus
@@ -83,7 +71,7 @@ fifth-tile rule and false-declaration penalty (--fifth-tile,
 	f := cmd.Flags()
 	f.StringVar(&opts.game, "game", "", "the `GAME`: "+games.Names()+" (or the command that scores it)")
 	f.StringVar(&opts.players, "players", "", "the players in seat order, comma-separated: `A,B,C,D`")
-	cmdutil.IntVar(f, &opts.money, "money", 0, "each player's starting `MONEY` (Magic Dragon: 80)").AtLeast(0)
+	cmdutil.IntVar(f, &opts.money, "money", 0, moneyFlagHelp(games)).AtLeast(0)
 	for _, ru := range books.AllRules() {
 		opts.rules = append(opts.rules, ruleFlag{ru, ruleFlagVar(cmd, ru)})
 	}
@@ -97,15 +85,15 @@ func ruleFlagVar(cmd *cobra.Command, ru books.Rule) func() string {
 	f := cmd.Flags()
 	switch ru.Kind {
 	case books.Switch:
-		b := f.Bool(ru.Flag, false, ru.Help)
+		b := f.Bool(ru.Flag, false, ru.FlagHelp())
 		return func() string { return strconv.FormatBool(*b) }
 	case books.Number:
 		def, _ := strconv.Atoi(ru.Default(&books.Header{}))
 		n := new(int)
-		cmdutil.IntVar(f, n, ru.Flag, def, ru.Help).Within(ru.Min, ru.Max)
+		cmdutil.IntVar(f, n, ru.Flag, def, ru.FlagHelp()).Within(ru.Min, ru.Max)
 		return func() string { return strconv.Itoa(*n) }
 	}
-	s := f.String(ru.Flag, "", ru.Help)
+	s := f.String(ru.Flag, "", ru.FlagHelp())
 	return func() string { return *s }
 }
 
@@ -202,11 +190,7 @@ func describeMoney(h *books.Header) string {
 	}
 	s := fmt.Sprintf(", with %d each", h.Money.Start)
 	if len(h.Money.Bills) > 0 {
-		bills := make([]string, len(h.Money.Bills))
-		for i, b := range h.Money.Bills {
-			bills[i] = strconv.Itoa(b)
-		}
-		s += " in bills of " + words.JoinAnd(bills)
+		s += " in bills of " + words.JoinAnd(bills(h.Money.Bills))
 	}
 	return s
 }

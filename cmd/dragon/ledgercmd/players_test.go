@@ -15,7 +15,10 @@ import (
 // is refused before the ledger is read, saying what to give.
 func TestNewCmdPlayers(t *testing.T) {
 	cmds := map[string]func(*term.IOStreams, func(*ledgerPlayersOptions) error) *cobra.Command{
-		"rename": newLedgerRenameCmd, "seats": newLedgerSeatsCmd,
+		"rename": newLedgerRenameCmd,
+		"seats": func(ios *term.IOStreams, runF func(*ledgerPlayersOptions) error) *cobra.Command {
+			return newLedgerSeatsCmd(ios, nil, runF)
+		},
 	}
 	for _, tc := range []struct {
 		cmd  string

@@ -14,15 +14,17 @@ import (
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
-func newLedgerSettleCmd(ios *term.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
+// newLedgerSettleCmd is 'ledger settle', its help saying the bills of
+// the games of the list; runF, when not nil, is run in place of the
+// command.
+func newLedgerSettleCmd(ios *term.IOStreams, games cmdutil.Games, runF func(*ledgerReadOptions) error) *cobra.Command {
 	opts := &ledgerReadOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "settle FILE",
 		Short: "Who pays whom to square the session, in the fewest payments",
-		Long: `Work out the settle-up: every player who ends below his starting money pays,
+		Long: term.Refill(77, `Work out the settle-up: every player who ends below his starting money pays,
 every player above is paid, in the fewest payments (never more than one less
-than the players who are not square). With Magic Dragon's play money each
-payment is also given in the fewest 10, 5 and 1 dollar bills.`,
+than the players who are not square). `+billsHelp(games)),
 		Example: `  dragon ledger settle thursday.yaml
   dragon ledger settle thursday.yaml --format json
   dragon ledger settle thursday.yaml --format markdown`,

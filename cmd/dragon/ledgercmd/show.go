@@ -13,14 +13,15 @@ import (
 	"github.com/dragon-tools/dragon/ledger/report"
 )
 
-func newLedgerShowCmd(ios *term.IOStreams, runF func(*ledgerReadOptions) error) *cobra.Command {
+// newLedgerShowCmd is 'ledger show', its help saying what it shows of
+// the games of the list; runF, when not nil, is run in place of the
+// command.
+func newLedgerShowCmd(ios *term.IOStreams, games cmdutil.Games, runF func(*ledgerReadOptions) error) *cobra.Command {
 	opts := &ledgerReadOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "show FILE",
 		Short: "Show where the session stands: balances, standings, who deals next",
-		Long: `Show where the session stands: each player's money and the standings, who
-deals next (the banker, East, the leader), the game and cycle or round, and
-the Magic Dragon version in force. Everything is worked out from the hands.`,
+		Long:  term.Refill(76, "Show where the session stands: "+showsHelp(games)+". Everything is worked out from the hands."),
 		Example: `  dragon ledger show thursday.yaml
   dragon ledger show thursday.yaml --format json
   dragon ledger show thursday.yaml --format markdown`,

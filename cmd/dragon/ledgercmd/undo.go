@@ -20,16 +20,18 @@ type ledgerUndoOptions struct {
 	voids   int // the record to void, 0: whichever is last
 }
 
-func newLedgerUndoCmd(ios *term.IOStreams, runF func(*ledgerUndoOptions) error) *cobra.Command {
+// newLedgerUndoCmd is 'ledger undo', its help naming the roles of the
+// games of the list; runF, when not nil, is run in place of the command.
+func newLedgerUndoCmd(ios *term.IOStreams, games cmdutil.Games, runF func(*ledgerUndoOptions) error) *cobra.Command {
 	opts := &ledgerUndoOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "undo FILE",
 		Short: "Void the last hand: its money and its effect on the dealer",
-		Long: `Void the last hand not yet voided, by adding a void record: history is never
-rewritten. The hand's money goes back and the dealer (banker, East), game and
+		Long: term.Refill(77, `Void the last hand not yet voided, by adding a void record: history is never
+rewritten. The hand's money goes back and `+workedOutRoles(games)+`the game and
 cycle are what they were before it. Undo again to void the hand before.
 With --voids N, record N is voided only if it is still the one an undo
-voids: a record another scorekeeper made since is never voided in its place.`,
+voids: a record another scorekeeper made since is never voided in its place.`),
 		Example: `  dragon ledger undo thursday.yaml
   dragon ledger undo thursday.yaml --note 'Bo had 15 tiles'
   dragon ledger undo thursday.yaml --voids 7`,

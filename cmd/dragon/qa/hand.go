@@ -251,6 +251,12 @@ func (qs Questions) NextOf(a Answers, name string) *Question {
 	return nil
 }
 
+// AsksEach reports whether any of the questions is asked of each player
+// (Question.Each), whatever the answers.
+func (qs Questions) AsksEach() bool {
+	return slices.ContainsFunc(qs, func(q Question) bool { return q.Each != nil })
+}
+
 // flags are the flags that answer q.
 func (q *Question) flags() []string {
 	if len(q.Flags) == 0 {

@@ -46,9 +46,13 @@ var _ serve.HandForm = handForm{}
 // Name is the game's name in the ledger: letters alone.
 func (f handForm) Name() string { return string(f.g.Name) }
 
-// Title offers the form.
+// Title offers the form: each player entering his own part where a
+// question of the hand is asked of each player, else the winner his hand.
 func (f handForm) Title() string {
-	return "a " + f.g.Title + " hand, each player entering his own part on his phone"
+	if f.g.Hand.AsksEach() {
+		return "a " + f.g.Title + " hand, each player entering his own part on his phone"
+	}
+	return "a " + f.g.Title + " hand, the winner entering his hand on his phone"
 }
 
 // walk are the answers in, given in state st, walked again in the order

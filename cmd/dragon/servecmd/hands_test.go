@@ -45,3 +45,32 @@ func TestConfigFromTheListOfTheGames(t *testing.T) {
 		t.Error("a ledger that is not there was served")
 	}
 }
+
+// TestEachPlayerOfferedOnlyWhereAsked: the page offers a hand as each
+// player entering his own part only for a game with a question asked of
+// each player; a hand only the winner enters is offered as his.
+func TestEachPlayerOfferedOnlyWhereAsked(t *testing.T) {
+	each := qa.Question{ID: "fished", Kind: qa.Text, Each: func(a qa.Answers) []string { return a.List("players") },
+		Of: func(string) qa.Question { return qa.Question{} }}
+	for _, tc := range []struct {
+		questions qa.Questions
+		each      bool
+	}{
+		{qa.Questions{qa.WinnerQuestion("Who won?")}, false},
+		{qa.Questions{qa.WinnerQuestion("Who won?"), each}, true},
+	} {
+		file := filepath.Join(t.TempDir(), "t.yaml")
+		if err := ledger.Create(file, books.Header{Game: books.MAC, Players: []string{"Ann", "Bo"}}); err != nil {
+			t.Fatal(err)
+		}
+		hand := &qa.Description[int]{Game: books.MAC, Questions: tc.questions}
+		cfg, err := Config(file, standingsOnly, cmdutil.Games{{Name: books.MAC, Title: "MAC I", Hand: hand}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		title := cfg.Forms[0].Title()
+		if strings.Contains(title, "each player entering his own part") != tc.each || !strings.HasPrefix(title, "a MAC I hand, ") {
+			t.Errorf("a hand asked of each player %v is offered as %q", tc.each, title)
+		}
+	}
+}

@@ -44,22 +44,44 @@ type serveOptions struct {
 	stop context.Context
 }
 
-// serveLong is what 'dragon serve --help' says of it.
-const serveLong = `Serve one ledger to the phones at the table, from this machine, with nothing
+// serveLong is what 'dragon serve --help' says of it, the games whose
+// hand asks each player his own part named from the list of the games.
+func serveLong(games cmdutil.Games) string {
+	return `Serve one ledger to the phones at the table, from this machine, with nothing
 on the internet. Each phone shows the standings and who deals next (live),
 the current hand, the night's report so far and the settle-up.
 
-The current hand is entered a question at a time, the game's own questions
+` + term.Refill(76, `The current hand is entered a question at a time, the game's own questions
 with the checks of its score command, and a keypad of its tiles, cards or
 dominoes beside each field. The scorekeeper says who won; the winner's phone
-asks his hand and how it came; each player's phone asks his own part (Magic
-Dragon's losers' hands, every player's discards or fished cards) and refuses
-a piece another player has already given, naming him. What the ledger knows
+asks his hand and how it came`+eachPart(games)+`. What the ledger knows
 (the seats, the dealer, the round, the stakes) is never asked. The
 scorekeeper sees who has entered and the result in the game's words, and
 records it. He also records a tie or a dead hand, a false declaration where
 the game punishes one, undoes the last record, and types a hand scored
-elsewhere (as money, or as each player's score) or an adjustment.
+elsewhere (as money, or as each player's score) or an adjustment.`) + serveLongRest
+}
+
+// eachPart says which games' hands ask each player his own part: "; in
+// Magic Dragon, Dancing Dragons, and MAC I each player's phone asks his
+// own part and refuses a piece another player has already given, naming
+// him"; "" when none does.
+func eachPart(games cmdutil.Games) string {
+	var titles []string
+	for _, g := range games {
+		if g.Hand != nil && g.Hand.AsksEach() {
+			titles = append(titles, g.Title)
+		}
+	}
+	if len(titles) == 0 {
+		return ""
+	}
+	return "; in " + words.JoinAnd(titles) + " each player's phone asks his own part and refuses a piece another player has already given, naming him"
+}
+
+// serveLongRest is the rest of what 'dragon serve --help' says, which
+// names no game.
+const serveLongRest = `
 
 By default the server listens on 127.0.0.1 only: this machine alone, which
 is the scorekeeper. --lan listens on this machine's address on the local
@@ -100,7 +122,7 @@ func NewCmd(ios *term.IOStreams, commands serve.Commands, games cmdutil.Games, r
 	cmd := &cobra.Command{
 		Use:   "serve FILE... | FOLDER [--lan | --addr HOST:PORT]",
 		Short: "Serve a ledger to the table's phones: the standings live, each player's entry, the report",
-		Long:  serveLong,
+		Long:  serveLong(games),
 		Example: `  dragon serve thursday.yaml
   dragon serve thursday.yaml --lan
   dragon serve thursday.yaml --lan --addr :8080

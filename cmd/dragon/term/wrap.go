@@ -51,3 +51,10 @@ func Wrap(s string, width, lead, indent int) []string {
 	}
 	return lines
 }
+
+// Refill is s, a paragraph of help however its source breaks it, wrapped
+// again to width columns: a help that composes its words (each game's, from
+// the list of the games) cannot be broken by hand.
+func Refill(width int, s string) string {
+	return strings.Join(Wrap(strings.Join(strings.Fields(s), " "), width, 0, 0), "\n")
+}

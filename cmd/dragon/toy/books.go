@@ -25,6 +25,10 @@ var toyBooks = books.Books{
 	Round:     "clockwise from the first dealer",
 	Seating:   func(first string) string { return first + " deals first, then the deal passes left" },
 	Rotation:  books.ByCycle,
+	Help: books.Help{
+		SeatOrder: "the first player deals first and the deal passes to the next after every hand he does not win",
+		Seats:     "the new seats start a new cycle; a cycle they cut short counts as played",
+	},
 	Passes: func(s books.State, r *books.HandRecord) bool {
 		return r.Kind == books.Dead || r.Inputs == nil || r.Inputs.Winner != s.RoleHolder
 	},
