@@ -71,10 +71,10 @@ not paid, is refused and nothing is written.`)),
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.transfer, "transfer", "", "the money each player gained or paid: `A=+N,B=-N,…`")
+	f.StringVar(&opts.transfer, "transfer", "", "the money each player gained or paid: `A=+N,B=-N,...`")
 	f.BoolVar(&opts.tie, "tie", false, strings.Join(titlesOf(games, isHand(books.Tie)), ", ")+": a game that ran out of tiles")
 	f.BoolVar(&opts.dead, "dead", false, "a hand nobody won: "+deadHands(games))
-	f.StringVar(&opts.scores, "scores", "", strings.Join(titlesOf(games, books.Game.Totals), ", ")+": everybody's score, `A=N,B=N,…`")
+	f.StringVar(&opts.scores, "scores", "", strings.Join(titlesOf(games, books.Game.Totals), ", ")+": everybody's score, `A=N,B=N,...`")
 	f.BoolVar(&opts.adjust, "adjust", false, "an adjustment: move money (or totals) without a hand")
 	f.StringVar(&opts.penalty, "penalty", "", "a penalty paid by `NAME` (with --transfer)")
 	f.StringVar(&opts.winner, "winner", "", "the `NAME` of the winner, when more than one player gains")

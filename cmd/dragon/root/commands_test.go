@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -33,7 +34,9 @@ func TestEveryCommandIsDocumented(t *testing.T) {
 
 // TestFlagValuesAreNamed: every flag that takes a value names it in its
 // help (--players NAMES, --at WHEN), never by a Go type (--players
-// strings, --at string) as pflag does when the usage names nothing.
+// strings, --at string) as pflag does when the usage names nothing; and
+// in ASCII: pflag lines the descriptions up by bytes, so a value named
+// with "…" pushed its description two columns left of the others'.
 func TestFlagValuesAreNamed(t *testing.T) {
 	root := NewCmd(&term.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, "")
 	goTypes := []string{"string", "strings", "stringArray", "int", "ints", "uint", "float", "float64", "duration", "bool", "value"}
@@ -43,8 +46,12 @@ func TestFlagValuesAreNamed(t *testing.T) {
 			walk(sub)
 		}
 		c.LocalFlags().VisitAll(func(f *pflag.Flag) {
-			if name, _ := pflag.UnquoteUsage(f); slices.Contains(goTypes, name) {
+			name, _ := pflag.UnquoteUsage(f)
+			if slices.Contains(goTypes, name) {
 				t.Errorf("%s --%s shows its value as %q: name it in the usage, `WORD`", c.CommandPath(), f.Name, name)
+			}
+			if strings.ContainsFunc(name, func(r rune) bool { return r > unicode.MaxASCII }) {
+				t.Errorf("%s --%s names its value %q: in ASCII, or its description leaves the column", c.CommandPath(), f.Name, name)
 			}
 		})
 	}
