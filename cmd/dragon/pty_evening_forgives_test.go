@@ -50,7 +50,7 @@ func TestEveningForgives(t *testing.T) {
 		seats := p.reseated(money, e.game.DrawSeats != nil, "Cy,Ann,Bob"+strings.TrimPrefix(e.players, "Ann,Bo,Cy"))
 		// New seats after a game end a Magic Dragon cycle, and say so
 		// before they are recorded.
-		cut := strings.Contains(strings.Join(strings.Fields(p.screen()), " "), "Cycle 1 ends here: the next game starts cycle 2.")
+		cut := strings.Contains(strings.Join(strings.Fields(p.screen()), " "), "Cycle 1 ends here: the next "+e.noun()+" starts cycle 2.")
 		if want := e.game.Name.Rotation() == books.ByCycle; cut != want {
 			t.Errorf("the new seats say the cycle ends: %v, want %v", cut, want)
 		}
