@@ -37,7 +37,7 @@ func TestEveningForgives(t *testing.T) {
 	eachEvening(t, func(t *testing.T, e evening, dir string) {
 		p := e.begin(t, dir, 80, false)
 		p.pick("What now?", "Score the "+e.noun())
-		e.win(p)
+		e.win.play(p)
 		p.change(e.noun(), e.mend)
 		p.recordIt(e.noun())
 		p.standings(1)
@@ -47,11 +47,11 @@ func TestEveningForgives(t *testing.T) {
 			records = "win adjustment rename seats"
 		}
 		p.renamed(money, "Bo", "Bob")
-		seats := p.reseated(money, e.game == "Magic Dragon", "Cy,Ann,Bob"+strings.TrimPrefix(e.players(), "Ann,Bo,Cy"))
+		seats := p.reseated(money, e.game.DrawSeats != nil, "Cy,Ann,Bob"+strings.TrimPrefix(e.players, "Ann,Bo,Cy"))
 		// New seats after a game end a Magic Dragon cycle, and say so
 		// before they are recorded.
-		cut := strings.Contains(strings.Join(strings.Fields(p.screen()), " "), "Cycle 1 ends here: the next game starts cycle 2.")
-		if want := e.kind().Rotation() == books.ByCycle; cut != want {
+		cut := strings.Contains(strings.Join(strings.Fields(p.screen()), " "), "Cycle 1 ends here: the next "+e.noun()+" starts cycle 2.")
+		if want := e.game.Name.Rotation() == books.ByCycle; cut != want {
 			t.Errorf("the new seats say the cycle ends: %v, want %v", cut, want)
 		}
 		l := p.leaveLedger(dir)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/vtscreen"
+	"github.com/dragon-tools/dragon/ledger/books"
 )
 
 // The review of a hand (issue 30, item 1): before a record the evening
@@ -161,7 +162,7 @@ func TestEveningReviewLedgerMovedOn(t *testing.T) {
 	file := filepath.Join(dir, "night.yaml")
 	p := startMagic(t, dir, 80, "Ann,Bo,Cy,Di", "80")
 	p.pick("What now?", "Score the game")
-	evenings[0].win(p)
+	eveningOf(t, listedGame(t, books.Magic)).win.play(p)
 	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)

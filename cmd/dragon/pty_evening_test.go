@@ -8,13 +8,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 	"unicode/utf8"
 
+	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
 	"github.com/dragon-tools/dragon/internal/vtscreen"
@@ -224,21 +224,24 @@ func checkLedger(t *testing.T, file string) *ledger.Ledger {
 }
 
 // evening is one game's evening as a new user plays it at the table,
-// from 'dragon' alone to the settle-up, typing no flag.
+// from 'dragon' alone to the settle-up, typing no flag; read from the
+// game's own folder (pty_evening_file_test.go).
 type evening struct {
-	game string
+	game cmdutil.Game
+	// players are the players of the table, parted by commas.
+	players string
 	// options answers the game's session options, after the players.
-	options func(p *person)
+	options steps
 	// setup sets up the first hand, when the game has a set-up.
-	setup func(p *person)
+	setup steps
 	// win answers the questions of a won hand, after "Score the hand" (or
 	// game), up to its review.
-	win func(p *person)
+	win steps
 	// mend is an answer of the won hand changed at its review.
 	mend mend
 	// others are the other records, each a choice of the loop and what it
 	// asks; the last is undone.
-	others []func(p *person)
+	others []steps
 	// standing is a row of the standings after the win, its cells parted
 	// by single spaces.
 	standing string
@@ -251,135 +254,6 @@ type evening struct {
 	settles string
 }
 
-var evenings = []evening{
-	{
-		game: "Magic Dragon",
-		options: func(p *person) {
-			p.no("Draw for the seats")
-			p.no("Play the ultimate cycles")
-			p.pick("Which version of Magic Dragon is played?", versionC)
-			p.no("Play the special dealer rule")
-			p.enter("Stakes")
-			p.enter("Money each player starts with")
-		},
-		setup: func(p *person) {
-			p.yes("Set up the first game: the Yin-Yang numbers")
-			for _, n := range []string{"3", "2", "5", "1", "1", "1", "2", "2"} {
-				p.answer("number: fingers", n)
-			}
-			p.readOn("Y2 = 6")
-			p.pagesBefore("What now?") // the wall is longer than the screen
-		},
-		win: func(p *person) {
-			p.pick("Who went out (zappo)?", "Bo")
-			p.enter("Bo's exposed sets")
-			p.answer("Bo's other tiles", "123C 123C 345S 333D 44P")
-			p.pick("How did the last tile come?", "a discard by Di")
-			p.answer("Ann's hand", "123C 789C 344S 788D 4P")
-			p.answer("Cy's hand", "456C 456C 789C 12S 55D")
-			p.answer("Di's hand", "111S 222S 999S 46S 55P")
-			p.expect("Bo receives 36.")
-		},
-		others: []func(p *person){
-			func(p *person) {
-				p.pick("What now?", "A tie: nobody won")
-				p.yes("Record this game?")
-			},
-			moneyElsewhere("game"),
-		},
-		mend:     mend{"Ann's hand", "123C 789C 344S 788D 4P", "123C 789C 344S 788D 5P"},
-		standing: "1. Bo 116 +36",
-		records:  "win tie win void",
-		winner:   "Bo",
-	},
-	{
-		game:    "Q Mahjongg",
-		options: func(p *person) { p.enter("Stakes") },
-		setup: func(p *person) {
-			p.yes("Set up the first hand: the Dragon Deck")
-			p.expect("piles")
-		},
-		win: func(p *person) {
-			p.pick("Who won?", "Ann")
-			p.answer("Ann's eight cards", "W3 F1 1C 2C 3C 4B 5B 6B")
-			p.pick("How did the winning card come?", "drawn by the winner (self-drawn)")
-		},
-		others: []func(p *person){
-			func(p *person) {
-				p.pick("What now?", "A Wongg (dead): nobody won")
-				p.yes("Record this hand?")
-			},
-			falseDeclaration("Bo"),
-		},
-		declarer: "Bo",
-		mend:     mend{"Ann's eight cards, exposed groups in [ ]", "W3 F1 1C 2C 3C 4B 5B 6B", "W3 F1 1C 2C 3C 5B 6B 7B"},
-		standing: "1. Ann North 12",
-		records:  "win dead penalty void",
-		winner:   "Ann",
-	},
-	{
-		game: "Nine Dragons",
-		options: func(p *person) {
-			p.enter("Stakes")
-			p.answer("Minimum hand", "1")
-			p.no("Play the fifth-tile rule")
-			p.yes("Play the false-declaration penalty")
-		},
-		setup: func(p *person) {
-			p.yes("Set up the first hand: the dice")
-			p.answer("The dice East threw", "3,5,6")
-			p.readOn("Bo's wall breaks")
-			p.pagesBefore("What now?") // the wall is longer than the screen
-		},
-		win: func(p *person) {
-			p.nineWinOnCysDiscard()
-			p.expect("Bo receives 8.")
-		},
-		others: []func(p *person){
-			func(p *person) {
-				p.pick("What now?", "A dead hand: nobody won")
-				p.yes("Record this hand?")
-			},
-			falseDeclaration("Di"),
-		},
-		declarer: "Di",
-		mend:     mend{"Bo's other tiles, flowers apart", "123c 456c 789s 222b 55b", "123c 456c 789s 333b 55b"},
-		standing: "1. Bo East 8",
-		records:  "win dead penalty void",
-		winner:   "Bo",
-	},
-	{
-		game:    "Dancing Dragons",
-		options: func(p *person) { p.answer("How many hands", "3") },
-		win: func(p *person) {
-			p.answer("Ann's discards", "6-6 5-1")
-			p.enter("Bo's discards")
-			p.answer("Cy's discards", "2-4")
-			p.expect("Bo wins with 0 and leads the next hand.")
-		},
-		others:   []func(p *person){scoresElsewhere("hand")},
-		mend:     mend{"Ann's discards", "6-6 5-1", "6-6 2-5"},
-		standing: "1. Bo 0",
-		records:  "win win void",
-		settles:  "a match is settled in points; no money changes hands.",
-	},
-	{
-		game:    "MAC I",
-		options: func(p *person) { p.answer("How many games does the match last?", "3") },
-		win: func(p *person) {
-			p.answer("Ann's fished cards", "GD E1 F2")
-			p.answer("Bo's fished cards", "3C 7B 9C")
-			p.enter("Cy's fished cards")
-			p.expect("Ann wins with 17 points.")
-		},
-		others:   []func(p *person){scoresElsewhere("game")},
-		mend:     mend{"Bo's fished cards", "3C 7B 9C", "3C 7B 8C"},
-		standing: "1. Ann 17",
-		records:  "win win void",
-		settles:  "a match is settled in points; no money changes hands.",
-	},
-}
-
 // nineWinOnCysDiscard answers a Nine Dragons win, from "Who won?" on: Bo
 // on a discard by Cy, no shown sets, no flowers.
 func (p *person) nineWinOnCysDiscard() {
@@ -389,15 +263,6 @@ func (p *person) nineWinOnCysDiscard() {
 	p.answer("Bo's other tiles", "123c 456c 789s 222b 55b")
 	p.enter("Bo's flowers")
 	p.pick("Where did the winning tile come from?", "a discard by Cy")
-}
-
-// moneyElsewhere records a hand scored elsewhere, typed as money: the
-// last player's amount is the one offered, which makes it add up.
-func moneyElsewhere(play string) func(p *person) {
-	return func(p *person) {
-		p.moneyTyped(play, "-6", "+12", "-3")
-		p.recordIt(play)
-	}
 }
 
 // moneyTyped types the money of a hand of play scored elsewhere at a table
@@ -412,47 +277,8 @@ func (p *person) moneyTyped(play, ann, bo, cy string) {
 	p.enter("Di's money")
 }
 
-// scoresElsewhere records a hand scored elsewhere, typed as scores.
-func scoresElsewhere(play string) func(p *person) {
-	return func(p *person) {
-		p.pick("What now?", "A "+play+" scored elsewhere: type the scores")
-		p.answer("Ann's score", "12")
-		p.answer("Bo's score", "0")
-		p.answer("Cy's score", "4")
-		p.recordIt(play)
-	}
-}
-
-// falseDeclaration records a false declaration by declarer.
-func falseDeclaration(declarer string) func(p *person) {
-	return func(p *person) {
-		p.pick("What now?", "A false declaration: the declarer pays")
-		p.pick("Who declared a win falsely?", declarer)
-		p.yes("Record this hand?")
-	}
-}
-
-// players are the players of each game's evening.
-func (e evening) players() string {
-	if e.kind().Totals() { // the match games are played here by three
-		return "Ann,Bo,Cy"
-	}
-	return "Ann,Bo,Cy,Di"
-}
-
-// kind is the evening's game, found in the one list of the games by its
-// title.
-func (e evening) kind() books.Game {
-	for _, g := range root.Games {
-		if g.Title == e.game {
-			return g.Name
-		}
-	}
-	panic("no game titled " + e.game)
-}
-
 // noun is what the game calls a hand of play: a game, a hand.
-func (e evening) noun() string { return e.kind().Play() }
+func (e evening) noun() string { return e.game.Name.Play() }
 
 // begin starts the evening's new ledger night.yaml at a new terminal cols
 // wide in dir, and sets up the first hand, up to the loop.
@@ -460,14 +286,12 @@ func (e evening) begin(t *testing.T, dir string, cols int, dumb bool) *person {
 	t.Helper()
 	p := startEvening(t, dir, cols, dumb)
 	p.pick("Go on with an evening, or start one?", "Start a new ledger")
-	p.pick("Which game?", e.game)
-	p.answer("Players in ", e.players())
-	e.options(p)
+	p.pick("Which game?", e.game.Title)
+	p.answer("Players in ", e.players)
+	e.options.play(p)
 	p.answer("Ledger file", "night.yaml")
-	p.expect("Started night.yaml: " + e.game)
-	if e.setup != nil {
-		e.setup(p)
-	}
+	p.expect("Started night.yaml: " + e.game.Title)
+	e.setup.play(p)
 	return p
 }
 
@@ -476,12 +300,12 @@ func (e evening) play(t *testing.T, dir string, cols int, dumb bool) *person {
 	t.Helper()
 	p := e.begin(t, dir, cols, dumb)
 	p.pick("What now?", "Score the "+e.noun())
-	e.win(p)
+	e.win.play(p)
 	p.recordIt(e.noun())
 	p.standings(1)
 	p.expectRow(e.standing)
 	for i, o := range e.others {
-		o(p)
+		o.play(p)
 		p.standings(i + 2)
 	}
 	p.pick("What now?", "Undo the last record")
@@ -537,28 +361,25 @@ func TestEvening(t *testing.T) {
 	})
 }
 
-// TestEveningOfEveryGame: the evenings the tests play are one of each
-// game of the one list, so a game added is played too.
+// TestEveningOfEveryGame: every game of the one list has its evening in
+// its own folder (<group>/testdata/evening.txt), which reads, so a game
+// added is played too.
 func TestEveningOfEveryGame(t *testing.T) {
 	t.Parallel()
-	var titles []string
-	for _, e := range evenings {
-		titles = append(titles, e.game)
-	}
 	for _, g := range root.Games {
-		if !slices.Contains(titles, g.Title) {
-			t.Errorf("no evening of %s in the evenings the tests play", g.Title)
+		if _, err := readEveningOf(g); err != nil {
+			t.Error(err)
 		}
 	}
 }
 
-// eachEvening runs f for each game's evening, side by side, each in a
-// directory of its own.
+// eachEvening runs f for the evening of each game of the one list, side
+// by side, each in a directory of its own.
 func eachEvening(t *testing.T, f func(t *testing.T, e evening, dir string)) {
-	for _, e := range evenings {
-		t.Run(strings.ReplaceAll(e.game, " ", "_"), func(t *testing.T) {
+	for _, g := range root.Games {
+		t.Run(strings.ReplaceAll(g.Title, " ", "_"), func(t *testing.T) {
 			t.Parallel()
-			f(t, e, t.TempDir())
+			f(t, eveningOf(t, g), t.TempDir())
 		})
 	}
 }
@@ -704,15 +525,20 @@ func TestEveningOtherGameLedger(t *testing.T) {
 	}
 }
 
+// sampleEvenings are the evenings played again on a dumb terminal and at
+// other widths: Magic Dragon's and Nine Dragons', whose set-ups write
+// the longest screens.
+func sampleEvenings(t *testing.T) []evening {
+	t.Helper()
+	return []evening{eveningOf(t, listedGame(t, books.Magic)), eveningOf(t, listedGame(t, books.NineDragons))}
+}
+
 // TestEveningDumb: on a dumb terminal the evening is numbered lists and
 // plain lines, and not one escape byte is written.
 func TestEveningDumb(t *testing.T) {
 	t.Parallel()
-	for _, e := range evenings {
-		if e.game != "Nine Dragons" && e.game != "Magic Dragon" {
-			continue
-		}
-		t.Run(strings.ReplaceAll(e.game, " ", "_"), func(t *testing.T) {
+	for _, e := range sampleEvenings(t) {
+		t.Run(strings.ReplaceAll(e.game.Title, " ", "_"), func(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
 			p := e.play(t, dir, 80, true)
@@ -732,11 +558,8 @@ func TestEveningDumb(t *testing.T) {
 func TestEveningWidths(t *testing.T) {
 	t.Parallel()
 	for _, cols := range []int{60, 120} {
-		for _, e := range evenings {
-			if e.game != "Nine Dragons" && e.game != "Magic Dragon" {
-				continue
-			}
-			t.Run(fmt.Sprintf("%s_%d", strings.ReplaceAll(e.game, " ", "_"), cols), func(t *testing.T) {
+		for _, e := range sampleEvenings(t) {
+			t.Run(fmt.Sprintf("%s_%d", strings.ReplaceAll(e.game.Title, " ", "_"), cols), func(t *testing.T) {
 				t.Parallel()
 				p := e.play(t, t.TempDir(), cols, false)
 				vt := vtscreen.New(cols, p.size.rows, false)
@@ -753,7 +576,7 @@ func TestEveningWidths(t *testing.T) {
 					}
 				}
 				screen := p.display()
-				for _, line := range []string{"The 2 " + map[bool]string{true: "games", false: "hands"}[e.game == "Magic Dragon"] + " recorded stay in night.yaml.", "Run 'dragon' here to go on with the evening."} {
+				for _, line := range []string{"The " + words.Plural(2, e.noun()) + " recorded stay in night.yaml.", "Run 'dragon' here to go on with the evening."} {
 					if !regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(line) + `$`).MatchString(screen) {
 						t.Errorf("%q is not a row of its own:\n%s", line, screen)
 					}

@@ -142,13 +142,14 @@ func goCommand(args ...string) *exec.Cmd {
 }
 
 // TestToyGameListedEverywhere: the tests that walk every game of the one
-// list (its folders, the names in shared commands, start-up, readings)
-// pass with the sixth game in it, and so do the toy's own.
+// list (its folders, the names in shared commands, start-up, readings,
+// the evening at a terminal, played from each game's own file) pass with
+// the sixth game in it, and so do the toy's own.
 func TestToyGameListedEverywhere(t *testing.T) {
 	// Not parallel: toyDragon puts its dragon first on PATH.
 	toyDragon(t)
 	for _, args := range [][]string{
-		{"-run", "^(TestGameScoringStaysHome|TestSharedCommandsNameNoGame|TestGameNamesFound|TestStartupLean|TestHelpReadingsListsEveryReading|TestEveryCommandIsDocumented|TestEveryGameLinksItsRules)$", ".", "./root"},
+		{"-run", "^(TestGameScoringStaysHome|TestSharedCommandsNameNoGame|TestGameNamesFound|TestStartupLean|TestHelpReadingsListsEveryReading|TestEveryCommandIsDocumented|TestEveryGameLinksItsRules|TestEveningOfEveryGame|TestEvening|TestEveningForgives)$", ".", "./root"},
 		{"./toy", "../../scoring/toydragons"},
 	} {
 		cmd := goCommand(append([]string{"test", "-tags", toyTag, "-count=1"}, args...)...)
@@ -161,8 +162,9 @@ func TestToyGameListedEverywhere(t *testing.T) {
 // TestToyGameEveryFace: the toy game is served with no other edit: help
 // and readings, its score command, a ledger of its books (its rotation by
 // cycles without versions), the record of its hands, 'ledger show',
-// 'history' and 'check' (its audit), the evening, the table's page, the
-// report and the export.
+// 'history' and 'check' (its audit), the table's page, the report and the
+// export. Its evening is the evening tests' (toy/testdata/evening.txt),
+// which TestToyGameListedEverywhere runs with the toy in the list.
 func TestToyGameEveryFace(t *testing.T) {
 	// Not parallel: toyDragon puts its dragon first on PATH.
 	toyDragon(t)
@@ -189,7 +191,7 @@ func TestToyGameEveryFace(t *testing.T) {
 		t.Errorf("the toy's history, by its books:\n%s", history)
 	}
 	run("", "ledger", "check", file)
-	toyEvening(t, dir)
+	run("Next: hand 4, cycle 1: Cy deals.", "toy", "score", "3", "--winner", "Cy", "--discard-by", "Ann", "--record", file)
 	toyPage(t, cache, file)
 	run("Next: hand 5, cycle 1: Di deals.", "ledger", "show", file) // Cy kept the deal with his own win
 	report := run("Standings", "ledger", "report", file, "--format", "text")
@@ -200,33 +202,6 @@ func TestToyGameEveryFace(t *testing.T) {
 	run(",4,toy,win,Di,", "ledger", "export", file, "--format", "csv")
 	run("Toy Dragons", "ledger", "export", file, "--format", "hledger")
 	toyAudit(t, cache, file)
-}
-
-// toyEvening plays a hand of the toy at the evening, on a terminal: the
-// loop walks its hand as it walks every game's.
-func toyEvening(t *testing.T, dir string) {
-	term := startTerminal(t, dir)
-	term.expect("toy.yaml: Toy Dragons")
-	term.line("")
-	term.expect("Score the hand")
-	term.line("")
-	term.expect("Who won?")
-	term.send(strings.Repeat(keyDown, 2)) // Cy
-	term.line("")
-	term.expect("Cy's points")
-	term.line("3")
-	term.expect("Where did the winning tile come from?")
-	term.send(keyDown) // a discard by Ann
-	term.line("")
-	term.expect("Points: 3")
-	term.expect("Record it")
-	term.line("")
-	term.expect("Recorded as hand 3 in toy.yaml.")
-	term.expect("Leave (the ledger keeps the evening)")
-	term.send(keyCtrlC)
-	if code := term.exitCode(); code != 2 {
-		t.Errorf("the toy's evening left with exit %d, want 2 (cancelled, the ledger kept):\n%s", code, term.screen())
-	}
 }
 
 // toyPage plays a hand of the toy on the table's page: the scorekeeper
