@@ -106,7 +106,9 @@ type Money struct {
 	Bills []int // the denominations, smallest first (Magic Dragon: 1, 5, 10)
 }
 
-// HandRecord is one record of the hands: list.
+// HandRecord is one record of the file's hands: list, named after that
+// list: a hand played (won, tied, dead) or any other record kept in it, a
+// penalty, an adjustment, a rename, new seats or a void (its Kind).
 type HandRecord struct {
 	// Number is the record's place in the list, from 1: "hand 7".
 	Number int
