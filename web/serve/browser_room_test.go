@@ -147,8 +147,13 @@ func recordInBrowser(t *testing.T, p context.Context, base, table, result string
 // TestRoomScreenFitsATelevision: the room's page in large type (/screen)
 // shows eight tables, each with its standings and who deals next, and
 // the night across them, on a television at 1920×1080 without
-// scrolling. With -update-screenshot it is the README's picture.
+// scrolling. With -update-screenshot it is the README's picture. With
+// -short the screen is fitted and checked with axe-core once, by
+// TestRoomScreenFitsACrowd, its larger room.
 func TestRoomScreenFitsATelevision(t *testing.T) {
+	if testing.Short() && !*updateScreenshot {
+		t.Skip("-short: the screen is fitted by TestRoomScreenFitsACrowd, a larger room on the same page")
+	}
 	t.Parallel()
 	c := newClubOf(t, 8, func(cfg *serve.Config) { cfg.JoinCode = "" })
 	playANight(t, c)
@@ -197,7 +202,7 @@ const fitsTheScreen = `(() => {
 
 // TestRoomScreenFitsACrowd: the screen holds eight tables of 36 players,
 // one of them a Magic Dragon table of eight with a long name, its night
-// and every seat's name whole, at 1920×1080.
+// and every seat's name whole, at 1920×1080, and passes axe-core.
 func TestRoomScreenFitsACrowd(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -235,6 +240,9 @@ func TestRoomScreenFitsACrowd(t *testing.T) {
 	}
 	if n := evalJS[int](t, tv, `document.querySelectorAll("ol.night li").length`); n != 36 {
 		t.Errorf("%d players in the night, want 36", n)
+	}
+	if found := browsertest.Axe(t, tv); len(found) > 0 {
+		t.Errorf("the screen of 36 players: axe-core finds\n\t%s", strings.Join(found, "\n\t"))
 	}
 }
 
