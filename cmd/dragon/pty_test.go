@@ -98,6 +98,9 @@ func startTerminalWith(t *testing.T, size termSize, env []string, dir string, ar
 		<-term.done
 		tty.Close()
 	})
+	if term.dumb {
+		term.keepOutputAtInterrupt()
+	}
 	return term
 }
 
