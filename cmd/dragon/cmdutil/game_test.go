@@ -38,7 +38,7 @@ func (a auditOnly) Recompute(h *books.HandRecord, st books.State) (map[string]in
 
 func (auditOnly) Next(qa.Answers) *qa.Question           { return nil }
 func (auditOnly) NextOf(qa.Answers, string) *qa.Question { return nil }
-func (auditOnly) AsksEach() bool                         { return false }
+func (auditOnly) EachPart() string                       { return "" }
 func (auditOnly) Flags() []string                        { return nil }
 func (auditOnly) CheckAll(qa.Answers) error              { return nil }
 func (auditOnly) Lines(any, int) ([]string, error)       { return nil, nil }

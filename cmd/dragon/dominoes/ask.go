@@ -15,7 +15,8 @@ var questions = qa.Questions{
 	{ID: "players", Kind: qa.Players, Flags: []string{"players"}, Label: func(qa.Answers) string {
 		return "Players in turn order, the leader first (counter-clockwise, e.g. Ann,Bo,Cy)"
 	}, Count: dealsTo},
-	{ID: "discards", Kind: qa.Text, Each: func(a qa.Answers) []string { return a.List("players") }, Of: askDiscards},
+	{ID: "discards", Kind: qa.Text, Each: func(a qa.Answers) []string { return a.List("players") }, Of: askDiscards,
+		Part: "every player's discards"},
 }
 
 // dealsTo refuses n players unless the rules the answers a play by deal

@@ -14,7 +14,8 @@ import (
 var questions = qa.Questions{
 	{ID: "players", Kind: qa.Players, Flags: []string{"players"}, Label: func(qa.Answers) string { return cmdutil.PlayersLabel },
 		Count: func(_ qa.Answers, n int) error { return cmdutil.PlayerCount(game.MinPlayers, game.MaxPlayers)(n) }},
-	{ID: "fished", Kind: qa.Text, Each: func(a qa.Answers) []string { return a.List("players") }, Of: askFished},
+	{ID: "fished", Kind: qa.Text, Each: func(a qa.Answers) []string { return a.List("players") }, Of: askFished,
+		Part: "every player's fished cards"},
 }
 
 // askFished asks the player name for his fished cards.

@@ -41,7 +41,7 @@ var questions = qa.Questions{
 		Label:   func(qa.Answers) string { return "How did the last tile come?" },
 		Options: sourceOptions, Check: zappoFrom},
 	{ID: "losers", Kind: qa.Text, Each: func(a qa.Answers) []string { return qa.Others(a.List("players"), a["winner"]) },
-		Of: loserQuestion},
+		Of: loserQuestion, Part: "the losers' hands"},
 	{ID: "dealer", Kind: qa.Player, Label: func(qa.Answers) string { return "Who is the dealer?" },
 		Options: func(a qa.Answers) []qa.Option { return qa.PlayerOptions("dealer", a.List("players")) }},
 	{ID: "dealer-rule", Kind: qa.YesNo,

@@ -177,3 +177,21 @@ func TestRefusedWhereTheTypedSays(t *testing.T) {
 		t.Errorf("Agree: %v", err)
 	}
 }
+
+// TestEachPart: a hand's part asked of each player is its Each question's
+// Part, "his own part" when it names none, and "" without such a question.
+func TestEachPart(t *testing.T) {
+	ask := func(Answers) []string { return []string{"Ann", "Bo"} }
+	for _, tc := range []struct {
+		qs   Questions
+		want string
+	}{
+		{Questions{{ID: "winner", Kind: Player}}, ""},
+		{Questions{{ID: "winner", Kind: Player}, {ID: "hands", Kind: Text, Each: ask, Part: "every player's hand"}}, "every player's hand"},
+		{Questions{{ID: "hands", Kind: Text, Each: ask}}, "his own part"},
+	} {
+		if got := tc.qs.EachPart(); got != tc.want {
+			t.Errorf("EachPart of %d questions = %q, want %q", len(tc.qs), got, tc.want)
+		}
+	}
+}

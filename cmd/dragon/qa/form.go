@@ -19,10 +19,10 @@ type Form interface {
 	// of each player (Question.Each), given the answers a; nil when none
 	// is left: what a player gives of his own part, on his own phone.
 	NextOf(a Answers, name string) *Question
-	// AsksEach reports whether any of the hand's questions is asked of
-	// each player (Question.Each): a flow offers each player his own part
-	// only then.
-	AsksEach() bool
+	// EachPart is what the hand's question asked of each player
+	// (Question.Each) asks, in words ("the losers' hands"), or "" when
+	// none is: a flow offers each player his own part only then.
+	EachPart() string
 	// Flags are the flags that answer the hand.
 	Flags() []string
 	// Agree adds what the ledger file (its state st) supplies to the
@@ -55,9 +55,8 @@ func (d *Description[R]) NextOf(a Answers, name string) *Question {
 	return d.Questions.NextOf(a, name)
 }
 
-// AsksEach reports whether any of the hand's questions is asked of each
-// player.
-func (d *Description[R]) AsksEach() bool { return d.Questions.AsksEach() }
+// EachPart is what the hand's question asked of each player asks, or "".
+func (d *Description[R]) EachPart() string { return d.Questions.EachPart() }
 
 // Result scores the answers a as Settle does, the game's result as any.
 func (d *Description[R]) Result(a Answers) (any, *books.HandRecord, error) {

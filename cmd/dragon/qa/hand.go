@@ -158,6 +158,9 @@ type Question struct {
 	// its Label, Check and Keep, each knowing whom it asks. Its ID, Kind
 	// (unless it has its own) and Player are set by Next.
 	Of func(name string) Question
+	// Part, for an Each question, is what the players asked give, as the
+	// help says it: "the losers' hands", "every player's discards".
+	Part string
 	// Player is whom the question is asked of: set on the question Next
 	// returns for an Each question (its ID is EachKey(the Each question's
 	// ID, Player)); "" for any other.
@@ -251,10 +254,18 @@ func (qs Questions) NextOf(a Answers, name string) *Question {
 	return nil
 }
 
-// AsksEach reports whether any of the questions is asked of each player
-// (Question.Each), whatever the answers.
-func (qs Questions) AsksEach() bool {
-	return slices.ContainsFunc(qs, func(q Question) bool { return q.Each != nil })
+// EachPart is what the question asked of each player (Question.Each)
+// asks, as the help says it (its Part; "his own part" when it says
+// nothing), or "" when no question is asked of each player.
+func (qs Questions) EachPart() string {
+	i := slices.IndexFunc(qs, func(q Question) bool { return q.Each != nil })
+	switch {
+	case i < 0:
+		return ""
+	case qs[i].Part == "":
+		return "his own part"
+	}
+	return qs[i].Part
 }
 
 // flags are the flags that answer q.

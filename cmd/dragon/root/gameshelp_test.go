@@ -171,7 +171,8 @@ func TestLedgerSettleHelpSaysEachGamesBills(t *testing.T) {
 }
 
 // TestServeHelpSaysWhichGamesAskEachPlayer: 'dragon serve --help' names
-// the games whose hand asks each player his own part, and no other.
+// the games whose hand asks each player his own part, and no other, each
+// with what it asks ("Magic Dragon: the losers' hands").
 func TestServeHelpSaysWhichGamesAskEachPlayer(t *testing.T) {
 	root := NewCmd(&term.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, "")
 	serve, _, err := root.Find([]string{"serve"})
@@ -180,8 +181,17 @@ func TestServeHelpSaysWhichGamesAskEachPlayer(t *testing.T) {
 	}
 	each := sentenceWith(strings.Join(strings.Fields(serve.Long), " "), "each player's phone asks his own part")
 	for _, g := range Games {
-		if asks := g.Hand != nil && g.Hand.AsksEach(); strings.Contains(each, g.Title) != asks {
+		part := ""
+		if g.Hand != nil {
+			part = g.Hand.EachPart()
+		}
+		if asks := part != ""; strings.Contains(each, g.Title) != asks {
 			t.Errorf("%s asks each player his own part: %v; the help says %q", g.Title, asks, each)
+		}
+		if part == "his own part" {
+			t.Errorf("%s's question asked of each player says nothing of what it asks: give it a Part (\"the losers' hands\")", g.Title)
+		} else if part != "" && !strings.Contains(each, g.Title+": "+part) {
+			t.Errorf("the help does not say what %s asks each player (%q): %q", g.Title, part, each)
 		}
 	}
 }

@@ -49,7 +49,7 @@ func (f handForm) Name() string { return string(f.g.Name) }
 // Title offers the form: each player entering his own part where a
 // question of the hand is asked of each player, else the winner his hand.
 func (f handForm) Title() string {
-	if f.g.Hand.AsksEach() {
+	if f.g.Hand.EachPart() != "" {
 		return "a " + f.g.Title + " hand, each player entering his own part on his phone"
 	}
 	return "a " + f.g.Title + " hand, the winner entering his hand on his phone"

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -62,21 +63,25 @@ the game punishes one, undoes the last record, and types a hand scored
 elsewhere (as money, or as each player's score) or an adjustment.`) + serveLongRest
 }
 
-// eachPart says which games' hands ask each player his own part: "; in
-// Magic Dragon, Dancing Dragons, and MAC I each player's phone asks his
-// own part and refuses a piece another player has already given, naming
-// him"; "" when none does.
+// eachPart says which games' hands ask each player his own part, and
+// what it is: "; each player's phone asks his own part (Magic Dragon: the
+// losers' hands; Dancing Dragons: every player's discards; …) and refuses
+// a piece another player has already given, naming him"; "" when no
+// game's does.
 func eachPart(games cmdutil.Games) string {
-	var titles []string
+	var parts []string
 	for _, g := range games {
-		if g.Hand != nil && g.Hand.AsksEach() {
-			titles = append(titles, g.Title)
+		if g.Hand == nil {
+			continue
+		}
+		if p := g.Hand.EachPart(); p != "" {
+			parts = append(parts, g.Title+": "+p)
 		}
 	}
-	if len(titles) == 0 {
+	if len(parts) == 0 {
 		return ""
 	}
-	return "; in " + words.JoinAnd(titles) + " each player's phone asks his own part and refuses a piece another player has already given, naming him"
+	return "; each player's phone asks his own part (" + strings.Join(parts, "; ") + ") and refuses a piece another player has already given, naming him"
 }
 
 // serveLongRest is the rest of what 'dragon serve --help' says, which
