@@ -134,8 +134,9 @@ func seated(tb *table) (keeper *phone, phones map[string]*phone) {
 	return keeper, phones
 }
 
-// TestMagicHandFromThePhones: the scorekeeper says who went out; the
-// winner enters his hand and how its last tile came on his phone; each
+// TestMagicHandFromThePhones: the scorekeeper says who went out (the
+// page then says he has entered, not that nobody has); the winner enters
+// his hand and how its last tile came on his phone; each
 // loser enters his own hand for his penalty on his; the scorekeeper sees
 // the game's own words and records the zappo as 'magic score --record'
 // does.
@@ -148,6 +149,9 @@ func TestMagicHandFromThePhones(t *testing.T) {
 	keeper.mustAnswer("keeper", "winner", "Bo")
 	if q, _ := keeper.step("keeper"); q != "exposed" {
 		t.Errorf("after the winner the scorekeeper may answer %q, want the winner's exposed sets", q)
+	}
+	if _, body := keeper.get("/hand"); !strings.Contains(body, "Entered: the scorekeeper.") {
+		t.Errorf("the hand once the scorekeeper said who won, before any player entered:\n%s", body)
 	}
 	if q, _ := phones["Ann"].step("player"); q != "" {
 		t.Errorf("Ann is asked %q before the winner's hand is in", q)

@@ -153,6 +153,9 @@ func (s *Server) withHand(r *http.Request, p *page) error {
 			v.Entered = append(v.Entered, pl)
 		}
 	}
+	if len(v.Entered) == 0 && len(h.entries.Of("")) > 0 { // the table's answers alone: who won, his hand
+		v.Entered = []string{"the scorekeeper"}
+	}
 	if len(v.Waiting) == 0 {
 		v.Result, err = h.form.Result(st, h.entries)
 		if err != nil {
