@@ -160,7 +160,8 @@ func TestToyGameListedEverywhere(t *testing.T) {
 }
 
 // TestToyGameEveryFace: the toy game is served with no other edit: help
-// and readings, its score command, a ledger of its books (its rotation by
+// and readings, its score command (holding --players to its question's
+// count of players), a ledger of its books (its rotation by
 // cycles without versions), the record of its hands, 'ledger show',
 // 'history' and 'check' (its audit), the table's page, the report and the
 // export. Its evening is the evening tests' (toy/testdata/evening.txt),
@@ -183,6 +184,9 @@ func TestToyGameEveryFace(t *testing.T) {
 		t.Errorf("the toy has no readings, yet 'help readings' names it:\n%s", out)
 	}
 	run("Points: 7\n  Ann -7\n  Bo +28\n  Cy -14\n  Di -7", "toy", "score", "7", "--players", "Ann,Bo,Cy,Di", "--winner", "Bo", "--discard-by", "Cy")
+	if out, err := dragonCmd(t, cache, "toy", "score", "7", "--players", "Ann,Bo,Cy,Di,Ed", "--winner", "Bo", "--self-drawn").CombinedOutput(); err == nil || string(out) != "dragon: 5 players; this game is for 4\n" {
+		t.Errorf("five --players in a game of four: %v\n%s", err, out)
+	}
 	run("Next: hand 1, cycle 1: Ann deals.", "ledger", "new", file, "--game", "toy", "--players", "Ann,Bo,Cy,Di")
 	run("Recorded as hand 1 in "+file+". Next: hand 2, cycle 1: Bo deals.", "toy", "score", "7", "--winner", "Bo", "--self-drawn", "--record", file)
 	run("Next: hand 3, cycle 1: Cy deals.", "ledger", "add", file, "--dead")

@@ -35,7 +35,10 @@ func AskPlayers(p term.Prompter, min, max int) ([]string, error) {
 // PlayerCount refuses a count of players outside min to max.
 func PlayerCount(min, max int) func(n int) error {
 	return func(n int) error {
-		if n < min || n > max {
+		switch {
+		case (n < min || n > max) && min == max:
+			return fmt.Errorf("%s; this game is for %d", words.Plural(n, "player"), min)
+		case n < min || n > max:
 			return fmt.Errorf("%s; this game is for %d to %d", words.Plural(n, "player"), min, max)
 		}
 		return nil

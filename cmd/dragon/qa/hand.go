@@ -254,6 +254,20 @@ func (qs Questions) NextOf(a Answers, name string) *Question {
 	return nil
 }
 
+// CountPlayers refuses the players a flag gave (--players, never asked)
+// that their question's Count refuses: a game whose scoring seats any
+// number still seats only as many as it says.
+func (qs Questions) CountPlayers(a Answers) error {
+	for _, q := range qs {
+		if q.Kind == Players && q.Count != nil && a.Has(q.ID) {
+			if _, err := q.players(a, a[q.ID]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // EachPart is what the question asked of each player (Question.Each)
 // asks, as the help says it (its Part; "his own part" when it says
 // nothing), or "" when no question is asked of each player.

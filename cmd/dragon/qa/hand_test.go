@@ -261,3 +261,24 @@ func TestShown(t *testing.T) {
 		t.Errorf("a string result: %v", err)
 	}
 }
+
+// TestCountPlayers: players given by a flag, never asked, are counted as
+// the question would count them: a game's seated score command takes
+// --players only as many as the game seats.
+func TestCountPlayers(t *testing.T) {
+	qs := Questions{PlayersQuestion("players", "Players", func(n int) error {
+		if n != 2 {
+			return fmt.Errorf("%d players; two play", n)
+		}
+		return nil
+	})}
+	for typed, want := range map[string]string{"": "<nil>", "Ann,Bo": "<nil>", "Ann,Bo,Cy": "3 players; two play", "Ann": "1 players; two play"} {
+		a := Answers{}
+		if typed != "" {
+			a["players"] = typed
+		}
+		if got := fmt.Sprint(qs.CountPlayers(a)); got != want {
+			t.Errorf("--players %q: %s, want %s", typed, got, want)
+		}
+	}
+}

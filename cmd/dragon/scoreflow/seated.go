@@ -180,10 +180,15 @@ func (s *Seated[R, F]) Run(g SeatedGame[R, F]) error {
 }
 
 // score scores the answers or, with --record, settles them in the state
-// the record is appended to, under the ledger's lock (RecordAnswers).
+// the record is appended to, under the ledger's lock (RecordAnswers); the
+// players of --players are counted as their question counts them (a
+// ledger's were, when it was made).
 func (s *Seated[R, F]) score() (R, *ledger.Appended, error) {
 	if s.Record.File == "" {
 		r, err := s.Hand.Score(s.Answers)
+		if err == nil { // the game's own refusal of the players first
+			err = s.Hand.Questions.CountPlayers(s.Answers)
+		}
 		return r, nil, err
 	}
 	r, a, app, err := RecordAnswers(s.Record.File, s.Hand, &s.Record.At, s.Typed, nil)
