@@ -87,13 +87,13 @@ func (r *Report) Facts(s *Story) []Fact {
 		out = append(out, Fact{"Discards that fed a win", strconv.Itoa(s.Fed)})
 	}
 	if !hd.Totals && (hd.Game.IsHand(books.Tie) || hd.Game.IsHand(books.Dead)) {
-		out = append(out, Fact{"Ties and dead hands", strconv.Itoa(s.Drawn)})
+		out = append(out, Fact{capitalize(words.PluralWord(2, hd.Play)) + " nobody won", strconv.Itoa(s.Drawn)})
 	}
 	pen := "none"
 	if s.Penalties > 0 {
 		pen = fmt.Sprintf("%d, paid %d", s.Penalties, s.Paid)
 	}
-	out = append(out, Fact{"Penalties (false declarations)", pen})
+	out = append(out, Fact{"Penalties", pen})
 	if s.Biggest != nil {
 		out = append(out, Fact{"Biggest hand", r.momentWords(s.Biggest, true)})
 	}
