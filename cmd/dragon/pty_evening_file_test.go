@@ -130,44 +130,113 @@ var eveningSections = map[string]func(e *evening) *steps{
 // readEvening reads an evening from text, the file named file; an error
 // names the file, the line and what would be right.
 func readEvening(file, text string) (evening, error) {
-	var e evening
-	var in *steps
-	said := map[string]bool{}
+	r := eveningReader{said: map[string]int{}}
 	for i, line := range strings.Split(text, "\n") {
-		w, err := lineWords(line)
-		switch {
-		case err != nil || len(w) == 0 || strings.HasPrefix(w[0], "#"):
-		case eveningSections[w[0]] != nil && len(w) == 1:
-			in = eveningSections[w[0]](&e)
-		case stepVerbs[w[0]].do != nil && in == nil:
-			err = fmt.Errorf("%s before any section: a step goes under [options], [setup], [win] or [other]", w[0])
-		case stepVerbs[w[0]].do != nil:
-			if err = takes(w, stepVerbs[w[0]].takes); err == nil {
-				*in = append(*in, step{w[0], w[1:], fmt.Sprintf("%s:%d", file, i+1)})
-			}
-		case eveningFacts[w[0]].set != nil:
-			if err = takes(w, eveningFacts[w[0]].takes); err == nil {
-				eveningFacts[w[0]].set(&e, w[1:])
-				said[w[0]] = true
-			}
-		default:
-			err = fmt.Errorf("%q is not a section ([options], [setup], [win], [other]), a fact (%s) or a step (%s)",
-				w[0], strings.Join(slices.Sorted(maps.Keys(eveningFacts)), ", "), strings.Join(slices.Sorted(maps.Keys(stepVerbs)), ", "))
-		}
-		if err != nil {
-			return e, fmt.Errorf("%s:%d: %w", file, i+1, err)
+		if err := r.line(file, i+1, line); err != nil {
+			return r.e, fmt.Errorf("%s:%d: %w", file, i+1, err)
 		}
 	}
-	return e, completeEvening(file, e, said)
+	if err := r.sectionDone(); err != nil {
+		return r.e, fmt.Errorf("%s: %w", file, err)
+	}
+	return r.e, completeEvening(file, r.e, r.said)
 }
 
+// eveningReader is an evening as read so far: the section the lines go
+// in (its name, and the line it starts at) and the line each fact and
+// section was said at.
+type eveningReader struct {
+	e       evening
+	in      *steps
+	section string
+	at      int
+	said    map[string]int
+}
+
+// line reads the line n of the file.
+func (r *eveningReader) line(file string, n int, line string) error {
+	if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
+		return nil
+	}
+	w, err := lineWords(line)
+	if err != nil {
+		return err
+	}
+	switch v := w[0]; {
+	case eveningSections[v] != nil:
+		return r.startSection(v, n, len(w))
+	case stepVerbs[v].do != nil && r.in == nil:
+		return fmt.Errorf("%s before any section: a step goes under [options], [setup], [win] or [other]", v)
+	case stepVerbs[v].do != nil:
+		if err := takes(w, stepVerbs[v].takes); err != nil {
+			return err
+		}
+		*r.in = append(*r.in, step{v, w[1:], fmt.Sprintf("%s:%d", file, n)})
+	case eveningFacts[v].set != nil:
+		return r.fact(w, n)
+	default:
+		return fmt.Errorf("%s is not a section ([options], [setup], [win], [other]), a fact (%s) or a step (%s)", shortQuote(v),
+			strings.Join(slices.Sorted(maps.Keys(eveningFacts)), ", "), strings.Join(slices.Sorted(maps.Keys(stepVerbs)), ", "))
+	}
+	return nil
+}
+
+// startSection starts the section v at line n, a line of w words; the
+// one before it must hold a step, and a section but [other] comes once.
+func (r *eveningReader) startSection(v string, n, w int) error {
+	if w > 1 {
+		return fmt.Errorf("%s stands alone on its line", v)
+	}
+	if err := r.sectionDone(); err != nil {
+		return err
+	}
+	if at := r.said[v]; at > 0 && v != "[other]" {
+		return fmt.Errorf("%s again: it is at line %d", v, at)
+	}
+	r.said[v], r.section, r.at, r.in = n, v, n, eveningSections[v](&r.e)
+	return nil
+}
+
+// sectionDone refuses a section left with no step.
+func (r *eveningReader) sectionDone() error {
+	if r.in != nil && len(*r.in) == 0 {
+		return fmt.Errorf("the %s at line %d holds no step", r.section, r.at)
+	}
+	return nil
+}
+
+// fact reads the fact line w, line n: once each.
+func (r *eveningReader) fact(w []string, n int) error {
+	f := eveningFacts[w[0]]
+	if err := takes(w, f.takes); err != nil {
+		return err
+	}
+	if at := r.said[w[0]]; at > 0 {
+		return fmt.Errorf("%s again: it is at line %d", w[0], at)
+	}
+	f.set(&r.e, w[1:])
+	r.said[w[0]] = n
+	return nil
+}
+
+// cut is s for a message: its first 40 characters and "…" after them.
+func cut(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "…"
+	}
+	return s
+}
+
+// shortQuote quotes s, cut, for a message.
+func shortQuote(s string) string { return strconv.Quote(cut(s)) }
+
 // completeEvening refuses an evening that lacks a won hand or a required fact.
-func completeEvening(file string, e evening, said map[string]bool) error {
+func completeEvening(file string, e evening, said map[string]int) error {
 	if len(e.win) == 0 {
 		return fmt.Errorf("%s: no [win]: the steps of a won hand, after \"Score the hand\", up to its review", file)
 	}
 	for _, w := range slices.Sorted(maps.Keys(eveningFacts)) {
-		if f := eveningFacts[w]; f.required && !said[w] {
+		if f := eveningFacts[w]; f.required && said[w] == 0 {
 			return fmt.Errorf("%s: no %s line: %s takes %s", file, w, w, strings.Join(f.takes, ", "))
 		}
 	}
@@ -198,7 +267,7 @@ func lineWords(line string) ([]string, error) {
 		}
 		q, err := strconv.QuotedPrefix(line)
 		if err != nil {
-			return nil, fmt.Errorf("%s: a word in double quotes ends with one", line)
+			return nil, fmt.Errorf("%s: a word in double quotes ends with one, its escapes Go's", cut(line))
 		}
 		w, _ := strconv.Unquote(q)
 		out, line = append(out, w), line[len(q):]
@@ -214,7 +283,13 @@ func TestEveningFileRefused(t *testing.T) {
 	const facts = "players Ann,Bo\nmend a b c\nstanding \"1. Bo 8\"\nrecords win\n"
 	for _, tc := range []struct{ text, want string }{
 		{facts + "[win]\npick \"Who won?\"\n", `x/evening.txt:6: pick takes 2 words (a list's label, the item chosen), not 1`},
-		{facts + "[win]\npick \"Who won? Bo\n", `x/evening.txt:6: "Who won? Bo: a word in double quotes ends with one`},
+		{facts + "[win]\npick \"Who won? Bo\n", `x/evening.txt:6: "Who won? Bo: a word in double quotes ends with one, its escapes Go's`},
+		{facts + "[win]\npick \"Who won?\" Bo\n[win]\nyes Again\n", `x/evening.txt:7: [win] again: it is at line 5`},
+		{facts + "[win]\npick \"Who won?\" Bo\n[other]\n[other]\nyes Again\n", `x/evening.txt:8: the [other] at line 7 holds no step`},
+		{facts + "[win]\n", `x/evening.txt: the [win] at line 5 holds no step`},
+		{facts + "[win] # the won hand\npick \"Who won?\" Bo\n", `x/evening.txt:5: [win] stands alone on its line`},
+		{facts + "winner Bo\nwinner Cy\n[win]\nyes Again\n", `x/evening.txt:6: winner again: it is at line 5`},
+		{facts + strings.Repeat("x", 100) + "\n", `x/evening.txt:5: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is not a section ([options], [setup], [win], [other]), a fact (declarer, mend, players, records, settles, standing, winner) or a step (answer, enter, expect, no, pagesBefore, pick, readOn, yes)`},
 		{facts + "pick \"Who won?\" Bo\n", `x/evening.txt:5: pick before any section: a step goes under [options], [setup], [win] or [other]`},
 		{facts + "[wins]\n", `x/evening.txt:5: "[wins]" is not a section ([options], [setup], [win], [other]), a fact (declarer, mend, players, records, settles, standing, winner) or a step (answer, enter, expect, no, pagesBefore, pick, readOn, yes)`},
 		{"# a comment\n\nwinner\n", `x/evening.txt:3: winner takes 1 word (the winner of the first record), not 0`},
@@ -225,7 +300,7 @@ func TestEveningFileRefused(t *testing.T) {
 			t.Errorf("%q:\n got %v\nwant %s", tc.text, err, tc.want)
 		}
 	}
-	if e, err := readEvening("x/evening.txt", facts+"[win]\npick \"Who won?\" Bo\n[other]\n[other]\nyes \"Record this hand?\"\n"); err != nil || len(e.win) != 1 || len(e.others) != 2 || e.others[1][0].args[0] != "Record this hand?" {
+	if e, err := readEvening("x/evening.txt", facts+"[win]\npick \"Who won?\" Bo\n# a \"quote in a comment\n[other]\nno Again\n[other]\nyes \"Record this hand?\"\n"); err != nil || len(e.win) != 1 || len(e.others) != 2 || e.others[1][0].args[0] != "Record this hand?" {
 		t.Errorf("a sound evening read as %+v, %v", e, err)
 	}
 }
