@@ -32,10 +32,10 @@ round, and the version in force are worked out from the hands every time.`) + `
 Hands are only ever added. A mistake is corrected by a new record:
 'dragon ledger undo' voids the last hand, an --adjust moves money, 'dragon
 ledger rename' mends a player's name, and 'dragon ledger seats' records new
-seats. The file can be read and edited by hand; 'dragon ledger check' says what is wrong, at
-which line. Every write is atomic and takes the ledger's lock, so two
-dragons adding at once never lose a hand, and a file with a problem is never
-written.
+seats. The file can be read and edited by hand; 'dragon ledger check' says
+what is wrong, at which line. Every write is atomic and takes the ledger's
+lock, so two dragons adding at once never lose a hand, and a file with a
+problem is never written.
 
 ` + gamesLine(games),
 		Example: `  dragon ledger new thursday.yaml --game magic --players Ann,Bo,Cy,Di --dealer-rule

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -27,6 +28,29 @@ func TestEveryCommandIsDocumented(t *testing.T) {
 		}
 		if c.Short == "" || c.Long == "" || c.Example == "" {
 			t.Errorf("%s: Short %q, Long %d chars, Example %d chars: every command needs all three", c.CommandPath(), c.Short, len(c.Long), len(c.Example))
+		}
+	}
+	walk(root)
+}
+
+// TestLongHelpFitsEightyColumns: every line of every command's Long text
+// (the prose of its help, wrapped by hand or by term.Refill; cobra's own
+// completion commands aside) is at most 80 columns wide, as a terminal of
+// 80 shows it.
+func TestLongHelpFitsEightyColumns(t *testing.T) {
+	root := NewCmd(&term.IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, "")
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+		if c.Name() == "completion" || c.Parent() != nil && c.Parent().Name() == "completion" {
+			return // cobra's own text
+		}
+		for i, line := range strings.Split(c.Long, "\n") {
+			if n := utf8.RuneCountInString(line); n > 80 {
+				t.Errorf("%s --help, line %d of its text, is %d columns: %q", c.CommandPath(), i+1, n, line)
+			}
 		}
 	}
 	walk(root)
