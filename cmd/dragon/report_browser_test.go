@@ -148,25 +148,30 @@ func readable(t *testing.T, ctx context.Context, width int) {
 }
 
 // TestReportChartEveryRecord: a longer evening, unthinned, still has one
-// point per record on every line, and fits a phone.
+// point per record on every line, and fits a phone: 300 records (100
+// with -short, the same rule at a third of the browser's work).
 func TestReportChartEveryRecord(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	ctx := browser(t)
+	n := 300
+	if testing.Short() {
+		n = 100
+	}
 	file := filepath.Join(t.TempDir(), "long.yaml")
-	if err := os.WriteFile(file, ledgertest.Generate(300, root.Games.Auditors()[books.Magic]), 0o644); err != nil {
+	if err := os.WriteFile(file, ledgertest.Generate(n, root.Games.Auditors()[books.Magic]), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	url := reportPage(t, file)
 	open(t, ctx, url, 360)
 	lines := eval[[]int](t, ctx, `[...document.querySelectorAll("svg.chart.narrow g.line")].map(g => g.querySelectorAll(".pt").length)`)
-	if len(lines) != 4 || lines[0] != 300 || lines[3] != 300 {
-		t.Errorf("points on each line: %v, want 300 on each of 4", lines)
+	if len(lines) != 4 || lines[0] != n || lines[3] != n {
+		t.Errorf("points on each line: %v, want %d on each of 4", lines, n)
 	}
 	if got := eval[[]string](t, ctx, tooWide); len(got) > 0 {
 		t.Errorf("at 360 px, wider than the page: %v", got[:min(len(got), 10)])
 	}
-	if rows := eval[int](t, ctx, `document.querySelectorAll("table.hands tbody tr:not(.section)").length`); rows != 300 {
-		t.Errorf("%d rows of hands, want 300", rows)
+	if rows := eval[int](t, ctx, `document.querySelectorAll("table.hands tbody tr:not(.section)").length`); rows != n {
+		t.Errorf("%d rows of hands, want %d", rows, n)
 	}
 }
 
