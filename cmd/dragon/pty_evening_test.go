@@ -553,9 +553,9 @@ func TestEveningDumb(t *testing.T) {
 }
 
 // TestEveningWidths: at 60 and 120 columns (80 is the acceptance's; with
-// -short 60 alone, the narrowest), the
-// evening plays through: every list's items stand whole on a row of their
-// own (pick finds them so), and its own lines fit.
+// -short 60 alone, the narrowest), the evening plays through: every list's
+// items stand whole on a row of their own (pick finds them so), and its
+// own lines fit.
 func TestEveningWidths(t *testing.T) {
 	t.Parallel()
 	widths := []int{60, 120}
