@@ -25,7 +25,7 @@ import (
 	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
-var update = flag.Bool("update", false, "rewrite the expected output of cmp in testdata/script after a deliberate change")
+var update = flag.Bool("update", false, "rewrite the expected output of cmp in the scripts (testdata/script, <game>/testdata/script) after a deliberate change")
 
 // TestMain runs the tests with a cache folder of the run's own (see
 // TestCacheIsTheRunsOwn), the browser tests in one Chromium they share
@@ -59,7 +59,8 @@ func runTo(out io.Writer, args ...string) int {
 	return runHere(args, &term.IOStreams{In: strings.NewReader(""), Out: out, ErrOut: out})
 }
 
-// TestScripts runs the CLI end to end: testdata/script/*.txtar.
+// TestScripts runs the CLI end to end: testdata/script/*.txtar, and each
+// game's own, <group>/testdata/script/*.txtar, for every game of the list.
 func TestScripts(t *testing.T) {
 	t.Parallel()
 	t.Cleanup(func() {
@@ -68,7 +69,7 @@ func TestScripts(t *testing.T) {
 		}
 	})
 	testscript.Run(t, testscript.Params{
-		Dir:                 "testdata/script",
+		Files:               scriptFiles(t),
 		UpdateScripts:       *update,
 		RequireExplicitExec: true,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
@@ -82,6 +83,29 @@ func TestScripts(t *testing.T) {
 			return nil
 		},
 	})
+}
+
+// scriptFiles are the scripts TestScripts runs: the shared commands' in
+// testdata/script, and each game's in its own folder (issue 31: a game is
+// its own folders).
+func scriptFiles(t *testing.T) []string {
+	t.Helper()
+	dirs := []string{"testdata/script"}
+	for _, g := range root.Games {
+		dirs = append(dirs, filepath.Join(g.Group, "testdata", "script"))
+	}
+	var files []string
+	for _, d := range dirs {
+		found, err := filepath.Glob(filepath.Join(d, "*.txtar"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, found...)
+	}
+	if len(files) == 0 {
+		t.Fatal("no scripts in testdata/script or the games' folders")
+	}
+	return files
 }
 
 // gamesVars gives the scripts the games of the one list, as patterns that
