@@ -161,6 +161,27 @@ func (s *Seated[R, F]) check() error {
 	return nil
 }
 
+// atTheTable refuses --players of a count their question refuses, and a
+// --winner or --discard-by who is not one of them, or a winner who
+// discarded his own winning piece: what a ledger refuses of a record,
+// refused of the flags where no ledger seats the players.
+func (s *Seated[R, F]) atTheTable() error {
+	a := s.Answers
+	if err := s.Hand.Questions.CountPlayers(a); err != nil || !a.Has("players") {
+		return err
+	}
+	players := a.List("players")
+	for _, flag := range []string{"winner", "discard-by"} {
+		if a.Has(flag) && !slices.Contains(players, a[flag]) {
+			return fmt.Errorf("--%s %s is not one of --players %s", flag, a[flag], strings.Join(players, ","))
+		}
+	}
+	if a.Has("discard-by") && a["discard-by"] == a["winner"] {
+		return fmt.Errorf("--discard-by %s is the winner: a winner does not discard his own winning %s", a["winner"], s.Words.Piece)
+	}
+	return nil
+}
+
 // Run scores the hand, or with --record scores it and appends it, and
 // writes the score with the verdict and the record written, for people or
 // in --json; it returns the verdict's error.
@@ -186,8 +207,8 @@ func (s *Seated[R, F]) Run(g SeatedGame[R, F]) error {
 func (s *Seated[R, F]) score() (R, *ledger.Appended, error) {
 	if s.Record.File == "" {
 		r, err := s.Hand.Score(s.Answers)
-		if err == nil { // the game's own refusal of the players first
-			err = s.Hand.Questions.CountPlayers(s.Answers)
+		if err == nil { // the game's own refusals of the players first
+			err = s.atTheTable()
 		}
 		return r, nil, err
 	}
