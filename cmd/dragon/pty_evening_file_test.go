@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/cmdutil"
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
@@ -137,7 +138,7 @@ func readEvening(file, text string) (evening, error) {
 		}
 	}
 	if err := r.sectionDone(); err != nil {
-		return r.e, fmt.Errorf("%s: %w", file, err)
+		return r.e, fmt.Errorf("%s:%d: %w", file, r.at, err)
 	}
 	return r.e, completeEvening(file, r.e, r.said)
 }
@@ -253,26 +254,48 @@ func takes(w []string, want []string) error {
 }
 
 // lineWords splits a line into its words: a word in double quotes, as Go
-// quotes a string, may hold spaces.
+// quotes a string, may hold spaces. A word is never empty, a quote is
+// never inside a bare word nor glued to the next, and the line holds no
+// control character but a tab.
 func lineWords(line string) ([]string, error) {
+	if i := strings.IndexFunc(line, func(r rune) bool { return r != '\t' && unicode.IsControl(r) }); i >= 0 {
+		return nil, fmt.Errorf("a control character, %q, in the line", line[i:i+1])
+	}
 	var out []string
 	for line = strings.TrimSpace(line); line != ""; line = strings.TrimLeft(line, " \t") {
-		if line[0] != '"' {
-			i := strings.IndexAny(line, " \t")
-			if i < 0 {
-				i = len(line)
-			}
-			out, line = append(out, line[:i]), line[i:]
-			continue
-		}
-		q, err := strconv.QuotedPrefix(line)
+		w, rest, err := nextWord(line)
 		if err != nil {
-			return nil, fmt.Errorf("%s: a word in double quotes ends with one, its escapes Go's", cut(line))
+			return nil, err
 		}
-		w, _ := strconv.Unquote(q)
-		out, line = append(out, w), line[len(q):]
+		if w == "" {
+			return nil, fmt.Errorf("%s: an empty word; a step's text says something", cut(line))
+		}
+		out, line = append(out, w), rest
 	}
 	return out, nil
+}
+
+// nextWord is the first word of line, which starts with one, and the rest.
+func nextWord(line string) (w, rest string, err error) {
+	if line[0] != '"' {
+		i := strings.IndexAny(line, " \t")
+		if i < 0 {
+			i = len(line)
+		}
+		if strings.Contains(line[:i], `"`) {
+			return "", "", fmt.Errorf("%s: a quote inside a word; quote the whole word", cut(line[:i]))
+		}
+		return line[:i], line[i:], nil
+	}
+	q, err := strconv.QuotedPrefix(line)
+	if err != nil {
+		return "", "", fmt.Errorf("%s: a word in double quotes is a Go string: it ends with a quote, its escapes Go's (\\\" \\\\ \\t)", cut(line))
+	}
+	if rest = line[len(q):]; rest != "" && rest[0] != ' ' && rest[0] != '\t' {
+		return "", "", fmt.Errorf("%s: a space after a quoted word", cut(line))
+	}
+	w, _ = strconv.Unquote(q)
+	return w, rest, nil
 }
 
 // TestEveningFileRefused: a malformed evening is refused at its first bad
@@ -283,10 +306,14 @@ func TestEveningFileRefused(t *testing.T) {
 	const facts = "players Ann,Bo\nmend a b c\nstanding \"1. Bo 8\"\nrecords win\n"
 	for _, tc := range []struct{ text, want string }{
 		{facts + "[win]\npick \"Who won?\"\n", `x/evening.txt:6: pick takes 2 words (a list's label, the item chosen), not 1`},
-		{facts + "[win]\npick \"Who won? Bo\n", `x/evening.txt:6: "Who won? Bo: a word in double quotes ends with one, its escapes Go's`},
+		{facts + "[win]\npick \"Who won? Bo\n", `x/evening.txt:6: "Who won? Bo: a word in double quotes is a Go string: it ends with a quote, its escapes Go's (\" \\ \t)`},
+		{facts + "[win]\nexpect \"\"\n", `x/evening.txt:6: "": an empty word; a step's text says something`},
+		{facts + "[win]\npick \"Who won?\" B\"o\n", `x/evening.txt:6: B"o: a quote inside a word; quote the whole word`},
+		{facts + "[win]\npick \"Who won?\"Bo\n", `x/evening.txt:6: "Who won?"Bo: a space after a quoted word`},
+		{facts + "winner B\x00o\n[win]\nyes Again\n", `x/evening.txt:5: a control character, "\x00", in the line`},
 		{facts + "[win]\npick \"Who won?\" Bo\n[win]\nyes Again\n", `x/evening.txt:7: [win] again: it is at line 5`},
 		{facts + "[win]\npick \"Who won?\" Bo\n[other]\n[other]\nyes Again\n", `x/evening.txt:8: the [other] at line 7 holds no step`},
-		{facts + "[win]\n", `x/evening.txt: the [win] at line 5 holds no step`},
+		{facts + "[win]\n", `x/evening.txt:5: the [win] at line 5 holds no step`},
 		{facts + "[win] # the won hand\npick \"Who won?\" Bo\n", `x/evening.txt:5: [win] stands alone on its line`},
 		{facts + "winner Bo\nwinner Cy\n[win]\nyes Again\n", `x/evening.txt:6: winner again: it is at line 5`},
 		{facts + strings.Repeat("x", 100) + "\n", `x/evening.txt:5: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is not a section ([options], [setup], [win], [other]), a fact (declarer, mend, players, records, settles, standing, winner) or a step (answer, enter, expect, no, pagesBefore, pick, readOn, yes)`},
