@@ -86,24 +86,36 @@ func TestScripts(t *testing.T) {
 }
 
 // scriptFiles are the scripts TestScripts runs: the shared commands' in
-// testdata/script, and each game's in its own folder (issue 31: a game is
+// testdata/script, and each game's in its own folder, named after its
+// group ("magic_score"), so that no two share a name (issue 31: a game is
 // its own folders).
 func scriptFiles(t *testing.T) []string {
 	t.Helper()
-	dirs := []string{"testdata/script"}
+	files := scriptsIn(t, "testdata/script", "")
 	for _, g := range root.Games {
-		dirs = append(dirs, filepath.Join(g.Group, "testdata", "script"))
+		files = append(files, scriptsIn(t, filepath.Join(g.Group, "testdata", "script"), g.Group+"_")...)
 	}
-	var files []string
-	for _, d := range dirs {
-		found, err := filepath.Glob(filepath.Join(d, "*.txtar"))
-		if err != nil {
-			t.Fatal(err)
+	seen := map[string]string{}
+	for _, f := range files {
+		if other, ok := seen[filepath.Base(f)]; ok {
+			t.Fatalf("two scripts named %s: %s and %s", filepath.Base(f), other, f)
 		}
-		files = append(files, found...)
+		seen[filepath.Base(f)] = f
 	}
-	if len(files) == 0 {
-		t.Fatal("no scripts in testdata/script or the games' folders")
+	return files
+}
+
+// scriptsIn are the scripts in dir, each named with prefix.
+func scriptsIn(t *testing.T, dir, prefix string) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.txtar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if !strings.HasPrefix(filepath.Base(f), prefix) {
+			t.Fatalf("%s: a game's script is named after its group, %s…", f, prefix)
+		}
 	}
 	return files
 }
