@@ -81,6 +81,17 @@ func (b *browserTable) asked(name, field string, live bool) {
 	}
 }
 
+// firstAskedHasKeypad waits until the phone of the player name asks its
+// first question, and reports whether a keypad is beside its field.
+func (b *browserTable) firstAskedHasKeypad(name string) bool {
+	b.t.Helper()
+	p := b.players[name]
+	if _, err := chromedp.Run(p, until(`document.querySelector('form.entry [name^="e-"]') !== null`)); err != nil {
+		b.t.Fatalf("%s's phone asks nothing: %v\n%s", name, err, evalJS[string](b.t, p, `document.querySelector("main").innerText`))
+	}
+	return evalJS[bool](b.t, p, `document.querySelector("form.entry .pad") !== null`)
+}
+
 // typeOnKeypad presses the keys of the phone's keypad that type tokens,
 // with its script, and checks the field holds them after what it held.
 func (b *browserTable) typeOnKeypad(name, field string, tokens ...string) {
