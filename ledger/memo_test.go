@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -72,8 +73,8 @@ func TestMemoGivesWhatAFullReadGives(t *testing.T) {
 	}
 }
 
-// memoGames are the games a session is of.
-var memoGames = []books.Game{books.Magic, books.QMahjongg, books.NineDragons, books.Dominoes, books.MAC}
+// memoGames are the games a session is of: every game of the ledger's.
+var memoGames = books.Games()
 
 // start creates the session's two files, with a random game, players,
 // rules and starting money, and sometimes a layout that no record can be
@@ -81,10 +82,8 @@ var memoGames = []books.Game{books.Magic, books.QMahjongg, books.NineDragons, bo
 func (tw *memoTwin) start() {
 	r := tw.r
 	g := memoGames[r.IntN(len(memoGames))]
-	n := 2 + r.IntN(3)
-	if g == books.NineDragons {
-		n = 4
-	}
+	least, most := g.Books().MinPlayers, min(g.Books().MaxPlayers, 4)
+	n := least + r.IntN(most-least+1)
 	h := books.Header{Game: g, Players: []string{"Ann", "Bo", "Cy", "Di"}[:n]}
 	switch g {
 	case books.Magic:
@@ -98,7 +97,9 @@ func (tw *memoTwin) start() {
 	case books.Dominoes, books.MAC:
 		h.Rules.MatchLength = []int{0, 3, 8}[r.IntN(3)]
 	}
-	h.Rules.Stakes = 1 + r.IntN(3)
+	if slices.Contains(g.RuleKeys(), "stakes") {
+		h.Rules.Stakes = 1 + r.IntN(3)
+	}
 	h.Money = books.Money{Start: 3 + r.IntN(10), Bills: []int{1}}
 	dir := tw.t.TempDir()
 	tw.a, tw.b = filepath.Join(dir, "a", "l.yaml"), filepath.Join(dir, "b", "l.yaml")

@@ -9,8 +9,8 @@ import (
 )
 
 // keepingGames are the games whose wins keep a hand's answers: every
-// game.
-var keepingGames = []books.Game{books.Magic, books.QMahjongg, books.NineDragons, books.Dominoes, books.MAC}
+// game of the ledger's.
+var keepingGames = books.Games()
 
 // TestKeptAsTheLedgerDescribes: every field the ledger keeps in a win
 // keeps the answer under its key with "-" for "_", and gives it back as
