@@ -32,8 +32,12 @@ type terminal struct {
 	grew chan struct{} // closed, and replaced, whenever buf grows
 	size termSize
 	seen int // how far expect has read
-	done chan struct{}
-	err  error // the process's exit
+	// plain is buf's first stripped bytes without their escape codes:
+	// screen strips only what was printed since, not all again.
+	plain    strings.Builder
+	stripped int
+	done     chan struct{}
+	err      error // the process's exit
 }
 
 // screenWait is how long a test waits for the screen to show what it
@@ -42,6 +46,10 @@ type terminal struct {
 const screenWait = 30 * time.Second
 
 var ansi = regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\a|\r`)
+
+// ansiBegun is an escape code not yet whole: the end of what dragon has
+// printed so far may cut one in two.
+var ansiBegun = regexp.MustCompile(`^\x1b(?:\[[0-9;?]*|[()])?$`)
 
 // startTerminal starts `dragon args…` (the test binary, installed on PATH
 // by testscript.Main) with a terminal for stdin, stdout and stderr.
@@ -104,11 +112,19 @@ func startTerminalWith(t *testing.T, size termSize, env []string, dir string, ar
 	return term
 }
 
-// screen returns what has been printed, with escape codes removed.
+// screen returns what has been printed, with escape codes removed (an
+// escape code cut by the end of what is printed so far waits for the
+// rest).
 func (term *terminal) screen() string {
 	term.mu.Lock()
 	defer term.mu.Unlock()
-	return ansi.ReplaceAllString(term.buf.String(), "")
+	raw, cut := term.buf.Bytes(), term.buf.Len()
+	if i := bytes.LastIndexByte(raw[term.stripped:], 0x1b); i >= 0 && ansiBegun.Match(raw[term.stripped+i:]) {
+		cut = term.stripped + i // read once it is whole
+	}
+	term.plain.WriteString(ansi.ReplaceAllString(string(raw[term.stripped:cut]), ""))
+	term.stripped = cut
+	return term.plain.String()
 }
 
 // raw returns what has been printed, escape codes and all.
