@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/creack/pty"
 
@@ -24,9 +25,49 @@ const keyCtrlU = "\x15"
 
 // display returns what the terminal shows now.
 func (term *terminal) display() string {
-	s := vtscreen.New(term.size.cols, term.size.rows, false)
-	s.Feed(term.raw())
-	return s.Text()
+	term.mu.Lock()
+	defer term.mu.Unlock()
+	if term.shown == nil {
+		term.shown = vtscreen.New(term.size.cols, term.size.rows, false)
+	}
+	raw := term.buf.Bytes()
+	cut := wholeTo(raw, term.fed)
+	term.shown.Feed(raw[term.fed:cut])
+	term.fed = cut
+	return term.shown.Text()
+}
+
+// wholeTo is how far raw, fed to a screen up to from, can be fed whole:
+// not into an escape code or a character that the end of what is
+// printed so far cuts in two.
+func wholeTo(raw []byte, from int) int {
+	cut := len(raw)
+	if i := bytes.LastIndexByte(raw[from:], 0x1b); i >= 0 && escapeBegun(raw[from+i:]) {
+		cut = from + i
+	}
+	for back := 1; back <= utf8.UTFMax && back <= cut-from; back++ {
+		if r := raw[cut-back]; utf8.RuneStart(r) {
+			if !utf8.FullRune(raw[cut-back : cut]) {
+				cut -= back
+			}
+			break
+		}
+	}
+	return cut
+}
+
+// escapeBegun reports whether b, an escape code, still lacks its end: a
+// CSI's final byte, a character set's name.
+func escapeBegun(b []byte) bool {
+	switch {
+	case len(b) < 2:
+		return true
+	case b[1] == '[':
+		return bytes.IndexFunc(b[2:], func(r rune) bool { return r >= 0x40 && r <= 0x7e }) < 0
+	case b[1] == '(' || b[1] == ')':
+		return len(b) < 3
+	}
+	return false
 }
 
 // settle waits until the screen shows text and has stopped changing:
@@ -433,5 +474,28 @@ func TestPromptVersionGRefusedEarly(t *testing.T) {
 	term.expect("Total:  4 points (version G)")
 	if code := term.exitCode(); code != 0 {
 		t.Errorf("exit %d", code)
+	}
+}
+
+// TestScreenReadInPieces: what dragon prints, read in two pieces cut
+// anywhere (in an escape code, in a character of three bytes), shows the
+// same text and the same screen as read whole.
+func TestScreenReadInPieces(t *testing.T) {
+	t.Parallel()
+	raw := []byte("\x1b[1mAnn\x1b[0m wins ✔\r\n\x1b(B\x1b[?25l? Who won?\x1b[2K\r\x1b[36m❯\x1b[0m Bo\a\r\n")
+	whole := &terminal{t: t, size: termSize{40, 5}}
+	whole.buf.Write(raw)
+	for cut := range len(raw) + 1 {
+		term := &terminal{t: t, size: termSize{40, 5}}
+		term.buf.Write(raw[:cut])
+		term.screen()
+		term.display()
+		term.buf.Write(raw[cut:])
+		if got, want := term.screen(), ansi.ReplaceAllString(string(raw), ""); got != want {
+			t.Errorf("cut at %d: the text %q, want %q", cut, got, want)
+		}
+		if got, want := term.display(), whole.vt().Text(); got != want {
+			t.Errorf("cut at %d: the screen\n%s\nwant\n%s", cut, got, want)
+		}
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/creack/pty"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/term"
+	"github.com/dragon-tools/dragon/internal/vtscreen"
 )
 
 // terminal runs dragon in a pseudo-terminal and plays the person at it:
@@ -36,8 +37,11 @@ type terminal struct {
 	// screen strips only what was printed since, not all again.
 	plain    strings.Builder
 	stripped int
-	done     chan struct{}
-	err      error // the process's exit
+	// shown is the screen display shows, fed buf's first fed bytes.
+	shown *vtscreen.Screen
+	fed   int
+	done  chan struct{}
+	err   error // the process's exit
 }
 
 // screenWait is how long a test waits for the screen to show what it
