@@ -123,6 +123,22 @@ func rulesHelp(games cmdutil.Games) string {
 	return strings.Join(each, " ")
 }
 
+// seatsShort is 'ledger seats' in a line, naming the games of the list
+// that draw for seats: "Put the players in new seats (Magic Dragon's draw
+// for seats again)".
+func seatsShort(games cmdutil.Games) string {
+	var drawn []string
+	for _, g := range games {
+		if g.DrawSeats != nil {
+			drawn = append(drawn, g.Title)
+		}
+	}
+	if len(drawn) == 0 {
+		return "Put the players in new seats"
+	}
+	return "Put the players in new seats (" + words.Possessive(words.JoinAnd(drawn)) + " draw for seats again)"
+}
+
 // titlesOf are the titles of the games of the list of which has is true.
 func titlesOf(games cmdutil.Games, has func(g books.Game) bool) []string {
 	var titles []string

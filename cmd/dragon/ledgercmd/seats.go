@@ -17,7 +17,7 @@ func newLedgerSeatsCmd(ios *term.IOStreams, games cmdutil.Games, runF func(*ledg
 	opts := &ledgerPlayersOptions{io: ios}
 	cmd := &cobra.Command{
 		Use:   "seats FILE NAME,NAME,…",
-		Short: "Put the players in new seats (Magic Dragon's draw for seats again)",
+		Short: seatsShort(games),
 		Long: paras(term.Refill(75, "Put the players in a new seat order"+ordersHelp(games)+`, by adding a seats record: every
 player at the table, once, in the new order.`+roleNextHelp(games)),
 			term.Refill(75, newSeatsHelp(games)+` 'dragon setup seats' draws the order; 'dragon ledger undo' voids the

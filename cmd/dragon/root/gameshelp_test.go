@@ -122,7 +122,7 @@ func TestLedgerAddCheckExportHelpSayEachGamesRecords(t *testing.T) {
 }
 
 func TestLedgerSeatsHelpSaysEachGamesRotation(t *testing.T) {
-	_, help := ledgerCommand(t, "seats")
+	c, help := ledgerCommand(t, "seats")
 	first, after := part(help, "Put the players", "down the new order."), part(help, "down the new order.", "")
 	for _, g := range Games {
 		if o := g.Name.Order(); o != "seat order" && !strings.Contains(first, o+" in "+g.Title) {
@@ -130,6 +130,9 @@ func TestLedgerSeatsHelpSaysEachGamesRotation(t *testing.T) {
 		}
 		if d := g.Name.RoleDoes(); d != "" && !strings.Contains(first, g.Title) {
 			t.Errorf("the first of %s new seats %s, and the help does not say so: %q", words.Possessive(g.Title), d, first)
+		}
+		if draws := g.DrawSeats != nil; strings.Contains(c.Short, g.Title) != draws {
+			t.Errorf("%s draws for seats: %v; 'ledger seats' says %q", g.Title, draws, c.Short)
 		}
 		if r := g.Name.Rotation(); (r == books.ByCycle || r == books.ByRound) && !strings.Contains(after, g.Title) {
 			t.Errorf("%s moves on by cycles or rounds, and the help does not say what new seats do to them: %q", g.Title, after)
