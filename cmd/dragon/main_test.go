@@ -30,9 +30,13 @@ var update = flag.Bool("update", false, "rewrite the expected output of cmp in t
 // TestMain runs the tests with a cache folder of the run's own (see
 // TestCacheIsTheRunsOwn), the browser tests in one Chromium they share
 // (ended before the cache goes; with -short, more parallel tests at once:
-// browsertest.Closing), and dragon itself when a test runs it.
+// browsertest.Closing), and dragon as released first on PATH (asReleased;
+// the test binary is dragon when it cannot be built so).
 func TestMain(m *testing.M) {
-	testscript.Main(ledgertest.OwnCache(browsertest.Closing(m)), map[string]func(){
+	if to := os.Getenv(takeTo); to != "" && len(os.Args) > 1 {
+		os.Exit(takeExecutable(os.Args[1], to))
+	}
+	testscript.Main(ledgertest.OwnCache(browsertest.Closing(asReleased(m))), map[string]func(){
 		"dragon": func() {
 			limitMemory()
 			os.Exit(run(os.Args[1:], term.SystemStreams()))

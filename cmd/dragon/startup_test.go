@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"os/exec"
 	"slices"
 	"strconv"
@@ -61,11 +60,12 @@ func initBudgets() (shared, game int) {
 // may not need (a deck's index, a game's tables): what a package
 // allocates at init, as GODEBUG=inittrace=1 reports it, stays within the
 // budget of the game whose folders hold it (cmd/dragon/<group>, its
-// scoring), or the shared one. The test binary holds dragon's packages,
-// and the packages only tests import, which are not counted.
+// scoring), or the shared one. The dragon the tests run (asReleased) is
+// traced; when it is the test binary, the packages only tests import are
+// not counted.
 func testInitBudget(t *testing.T) {
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1")
+	cmd := dragonCmd(t, t.TempDir(), "--version")
+	cmd.Env = append(cmd.Env, "GODEBUG=inittrace=1")
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
