@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/ledgercmd"
+	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 	"github.com/dragon-tools/dragon/web/serve"
@@ -27,7 +28,7 @@ func press(js string) chromedp.Action[chromedp.Void] {
 		if err != nil {
 			return err
 		}
-		return chromedp.Do(ctx, chromedp.WaitReady("footer.serve"))
+		return chromedp.Do(ctx, browsertest.Present("footer.serve"))
 	})
 }
 
@@ -56,10 +57,10 @@ func TestPhoneHoldsInTheBrowser(t *testing.T) {
 	defer ts.Close()
 	defer tb.srv.Close()
 	keeper, _ := devices(t, 2*time.Minute)
-	do(t, keeper, "scanning the QR code", chromedp.Navigate(ts.URL+"/join?code="+joinCode), chromedp.WaitVisible("#standings"))
-	do(t, keeper, "the scorekeeper's code", chromedp.Navigate(ts.URL+"/keeper"), chromedp.WaitVisible("#keeper-code"),
-		typeIn("#keeper-code", keeperCode), submit("form.join button"), chromedp.WaitVisible("form.typed"))
-	do(t, keeper, "a double tap", chromedp.Navigate(ts.URL+"/keeper/nobody?kind=dead"), chromedp.WaitVisible("form.confirm button"),
+	do(t, keeper, "scanning the QR code", chromedp.Navigate(ts.URL+"/join?code="+joinCode), browsertest.Shown("#standings"))
+	do(t, keeper, "the scorekeeper's code", chromedp.Navigate(ts.URL+"/keeper"), browsertest.Shown("#keeper-code"),
+		typeIn("#keeper-code", keeperCode), submit("form.join button"), browsertest.Shown("form.typed"))
+	do(t, keeper, "a double tap", chromedp.Navigate(ts.URL+"/keeper/nobody?kind=dead"), browsertest.Shown("form.confirm button"),
 		press(`(() => { const b = document.querySelector("form.confirm button"); b.click(); b.click(); return true })()`))
 	if got := evalJS[string](t, keeper, `(document.querySelector("p.message") || {textContent: "no message"}).textContent`); !strings.HasPrefix(got, "Recorded hand 1: dead hand.") {
 		t.Errorf("the double tap answers %q", got)
@@ -67,7 +68,7 @@ func TestPhoneHoldsInTheBrowser(t *testing.T) {
 	if n := len(tb.records()); n != 1 {
 		t.Fatalf("a double tap recorded %d hands", n)
 	}
-	do(t, keeper, "the form left open", chromedp.Navigate(ts.URL+"/keeper"), chromedp.WaitVisible("form.typed"))
+	do(t, keeper, "the form left open", chromedp.Navigate(ts.URL+"/keeper"), browsertest.Shown("form.typed"))
 	changes := 70 // past the 64 tokens a session once kept
 	if testing.Short() {
 		changes = 5
@@ -78,7 +79,7 @@ func TestPhoneHoldsInTheBrowser(t *testing.T) {
 	if got, want := evalJS[string](t, keeper, `document.querySelector("p.message").textContent`), fmt.Sprintf("Recorded hand %d: Ann wins", changes+2); !strings.HasPrefix(got, want) {
 		t.Errorf("the form left open through %d records answers %q, want %q", changes, got, want)
 	}
-	do(t, keeper, "a dead hand asked", chromedp.Navigate(ts.URL+"/keeper/nobody?kind=dead"), chromedp.WaitVisible("form.confirm button"))
+	do(t, keeper, "a dead hand asked", chromedp.Navigate(ts.URL+"/keeper/nobody?kind=dead"), browsertest.Shown("form.confirm button"))
 	recordFromTheCommandLine(t, tb, 1)
 	do(t, keeper, "recorded after the ledger moved on", submit("form.confirm button"))
 	got := evalJS[string](t, keeper, `document.querySelector("p.message").textContent`)

@@ -76,23 +76,23 @@ func TestEveryPageIsAccessible(t *testing.T) {
 	t.Cleanup(tb.srv.Close) // the live streams end first
 	open := func(path, wait string) {
 		t.Helper()
-		do(t, keeper, path, chromedp.Navigate(ts.URL+path), chromedp.WaitVisible(wait))
+		do(t, keeper, path, chromedp.Navigate(ts.URL+path), browsertest.Shown(wait))
 	}
 
 	open("/", "#code")
 	accessible(t, keeper, "the join page")
-	do(t, keeper, "the scorekeeper joins", typeIn("#code", joinCode), chromedp.Click("summary"), typeIn("#keeper", keeperCode),
-		submit("form.join button"), chromedp.WaitVisible("#standings"))
+	do(t, keeper, "the scorekeeper joins", typeIn("#code", joinCode), browsertest.Tap("summary"), typeIn("#keeper", keeperCode),
+		submit("form.join button"), browsertest.Shown("#standings"))
 	accessible(t, keeper, "the standings, with the choice of a player")
 	do(t, keeper, "the scorekeeper's device is Bo's too", submit(`form.pick button[value="Bo"]`))
 	open("/hand", "#hand")
 	accessible(t, keeper, "the hand: who won")
-	do(t, keeper, "Bo went out", submit(`form[data-as="keeper"] button[value="Bo"]`), chromedp.WaitVisible(`[name="e-exposed"]`))
+	do(t, keeper, "Bo went out", submit(`form[data-as="keeper"] button[value="Bo"]`), browsertest.Shown(`[name="e-exposed"]`))
 	alsoAccessible(t, keeper, "the hand: the winner's exposed sets")
-	do(t, keeper, "no exposed sets", submit(`form.entry button.enter`), chromedp.WaitVisible(`[name="e-rest"]`))
+	do(t, keeper, "no exposed sets", submit(`form.entry button.enter`), browsertest.Shown(`[name="e-rest"]`))
 	accessible(t, keeper, "the hand: the winner's tiles, on the keypad")
 	do(t, keeper, "Bo's tiles", typeIn(`[name="e-rest"]`, "123C 123C 345S 333D 44P"), submit(`form.entry button.enter`),
-		chromedp.WaitVisible(`button[value="a discard by Cy"]`))
+		browsertest.Shown(`button[value="a discard by Cy"]`))
 	alsoAccessible(t, keeper, "the hand: how the last tile came")
 	do(t, keeper, "Cy discarded it", submit(`button[value="a discard by Cy"]`))
 	for name, h := range map[string]string{"Ann": "123C 789C 344S 788D 4P", "Cy": "456C 456C 789C 12S 55D", "Di": "111S 222S 999S 46S 55P"} {
@@ -100,9 +100,9 @@ func TestEveryPageIsAccessible(t *testing.T) {
 	}
 	open("/hand", "form.record button")
 	accessible(t, keeper, "the hand's result")
-	do(t, keeper, "starting the hand again", submit(`form.forms button[value="typed"]`), chromedp.WaitVisible("form.confirm"))
+	do(t, keeper, "starting the hand again", submit(`form.forms button[value="typed"]`), browsertest.Shown("form.confirm"))
 	accessible(t, keeper, "the question before the hand starts again")
-	do(t, keeper, "going back", submit(`form.confirm a.button`), chromedp.WaitVisible("form.record button"))
+	do(t, keeper, "going back", submit(`form.confirm a.button`), browsertest.Shown("form.record button"))
 
 	open("/report", "#chart")
 	accessible(t, keeper, "the report")
@@ -110,10 +110,10 @@ func TestEveryPageIsAccessible(t *testing.T) {
 	alsoAccessible(t, keeper, "the settle-up")
 	open("/keeper", "form.typed")
 	accessible(t, keeper, "the scorekeeper's page")
-	do(t, keeper, "freeing Bo's phone", submit(`ul.phones button[value="Bo"]`), chromedp.WaitVisible("form.confirm"))
+	do(t, keeper, "freeing Bo's phone", submit(`ul.phones button[value="Bo"]`), browsertest.Shown("form.confirm"))
 	alsoAccessible(t, keeper, "the question before a phone is freed")
 	open("/keeper", "form.typed")
-	do(t, keeper, "a hand nobody won", submit(`a.button[href^="/keeper/nobody"]`), chromedp.WaitVisible("form.confirm"))
+	do(t, keeper, "a hand nobody won", submit(`a.button[href^="/keeper/nobody"]`), browsertest.Shown("form.confirm"))
 	alsoAccessible(t, keeper, "the question before a hand nobody won is recorded")
 	open("/keeper/nobody?kind=nothing", "footer.serve")
 	accessible(t, keeper, "a refusal")

@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
@@ -34,12 +35,12 @@ func openTable(t *testing.T, keeper context.Context, phones map[string]context.C
 	ts := httptest.NewServer(tb.h)
 	t.Cleanup(ts.Close)
 	t.Cleanup(tb.srv.Close) // the live streams end first
-	do(t, keeper, "the scorekeeper joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"),
-		typeIn("#code", joinCode), chromedp.Click("summary"), typeIn("#keeper", keeperCode),
-		submit("form.join button"), chromedp.WaitVisible("#standings"))
+	do(t, keeper, "the scorekeeper joins", chromedp.Navigate(ts.URL+"/"), browsertest.Shown("#code"),
+		typeIn("#code", joinCode), browsertest.Tap("summary"), typeIn("#keeper", keeperCode),
+		submit("form.join button"), browsertest.Shown("#standings"))
 	for name, p := range phones {
-		do(t, p, name+" joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"), typeIn("#code", joinCode),
-			submit("form.join button"), chromedp.WaitVisible(`button[value="`+name+`"]`), submit(`button[value="`+name+`"]`))
+		do(t, p, name+" joins", chromedp.Navigate(ts.URL+"/"), browsertest.Shown("#code"), typeIn("#code", joinCode),
+			submit("form.join button"), browsertest.Shown(`button[value="`+name+`"]`), submit(`button[value="`+name+`"]`))
 	}
 	return &browserTable{t: t, tb: tb, url: ts.URL, keeper: keeper, players: phones}
 }
@@ -60,10 +61,10 @@ func only(phones map[string]context.Context, names ...string) map[string]context
 func (b *browserTable) onHand() {
 	b.t.Helper()
 	for name, p := range b.players {
-		do(b.t, p, name+"'s hand", chromedp.Navigate(b.url+"/hand"), chromedp.WaitVisible("#hand"))
+		do(b.t, p, name+"'s hand", chromedp.Navigate(b.url+"/hand"), browsertest.Shown("#hand"))
 		evalJS[bool](b.t, p, `window.notReloaded = true`)
 	}
-	do(b.t, b.keeper, "the scorekeeper's hand", chromedp.Navigate(b.url+"/hand"), chromedp.WaitVisible("#hand"))
+	do(b.t, b.keeper, "the scorekeeper's hand", chromedp.Navigate(b.url+"/hand"), browsertest.Shown("#hand"))
 }
 
 // asked waits until the phone's page asks the question of the field
@@ -100,7 +101,7 @@ func (b *browserTable) typeOnKeypad(name, field string, tokens ...string) {
 	value := `document.querySelector('[name="e-` + field + `"]').value`
 	want := evalJS[string](b.t, p, value) + strings.Join(tokens, "")
 	for _, tok := range tokens {
-		do(b.t, p, name+" presses "+tok, chromedp.Click(`.keypad button[value="`+tok+`"]`))
+		do(b.t, p, name+" presses "+tok, browsertest.Tap(`.keypad button[value="`+tok+`"]`))
 	}
 	if got := evalJS[string](b.t, p, value); got != want {
 		b.t.Fatalf("%s's keypad typed %q, want %q", name, got, want)
@@ -112,10 +113,10 @@ func (b *browserTable) typeOnKeypad(name, field string, tokens ...string) {
 func (b *browserTable) standingsMove(first string) {
 	b.t.Helper()
 	for name, p := range b.players {
-		do(b.t, p, name+"'s standings", chromedp.Navigate(b.url+"/"), chromedp.WaitVisible("#standings"))
+		do(b.t, p, name+"'s standings", chromedp.Navigate(b.url+"/"), browsertest.Shown("#standings"))
 		evalJS[bool](b.t, p, `window.notReloaded = true`)
 	}
-	do(b.t, b.keeper, "recording", submit("form.record button"), chromedp.WaitVisible("p.message.ok"))
+	do(b.t, b.keeper, "recording", submit("form.record button"), browsertest.Shown("p.message.ok"))
 	const leader = `document.querySelector("#standings tbody tr td:nth-child(2)").textContent`
 	for name, p := range b.players {
 		if _, err := chromedp.Run(p, until(leader+` === "`+first+`"`)); err != nil {
@@ -176,7 +177,7 @@ func TestHandsInTheBrowser(t *testing.T) {
 			magic.tb.joined("192.168.1.2"+name[:1], name, false).mustAnswer("player", "losers:"+name, h)
 		}
 	}
-	do(t, keeper, "the result", chromedp.Navigate(magic.url+"/hand"), chromedp.WaitVisible("form.record button"))
+	do(t, keeper, "the result", chromedp.Navigate(magic.url+"/hand"), browsertest.Shown("form.record button"))
 	if got := evalJS[string](t, keeper, `document.querySelector(".result").innerText`); !strings.Contains(got, "Bo receives 36.") || !strings.Contains(got, "Payments to Bo") {
 		t.Errorf("the scorekeeper reads:\n%s", got)
 	}
@@ -205,7 +206,7 @@ func TestHandsInTheBrowser(t *testing.T) {
 	do(t, phones["Cy"], "Cy's flowers", submit(`form.entry button.enter`))
 	nine.asked("Cy", "source", false)
 	do(t, phones["Cy"], "from the wall", submit(`button[value="picked from the wall (self-drawn)"]`))
-	do(t, keeper, "the result", chromedp.Navigate(nine.url+"/hand"), chromedp.WaitVisible("form.record button"))
+	do(t, keeper, "the result", chromedp.Navigate(nine.url+"/hand"), browsertest.Shown("form.record button"))
 	nine.standingsMove("Cy")
 	if r := nine.tb.records(); len(r) != 1 || r[0].Inputs.Winner != "Cy" || !r[0].Inputs.SelfDrawn {
 		t.Errorf("the Nine Dragons ledger holds %+v", r)

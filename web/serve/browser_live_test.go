@@ -45,8 +45,8 @@ func TestBannerWhenTheServerIsGone(t *testing.T) {
 	addr := l.Addr().String()
 	first := serveOn(t, tb, l)
 	tb.servers = append(tb.servers, first)
-	do(t, cy, "Cy joins", chromedp.Navigate("http://"+addr+"/"), chromedp.WaitVisible("#code"), typeIn("#code", joinCode),
-		submit("form.join button"), submit(`button[value="Cy"]`), chromedp.WaitVisible("#standings"))
+	do(t, cy, "Cy joins", chromedp.Navigate("http://"+addr+"/"), browsertest.Shown("#code"), typeIn("#code", joinCode),
+		submit("form.join button"), submit(`button[value="Cy"]`), browsertest.Shown("#standings"))
 	evalJS[bool](t, cy, `window.notReloaded = true`)
 	if evalJS[bool](t, cy, `!document.querySelector("#connection").hidden`) {
 		t.Fatal("the banner shows while the server is there")
@@ -98,5 +98,5 @@ func restarted(t *testing.T, cy context.Context, tb *table, addr string) {
 	if _, err := chromedp.Run(cy, until(banner+`.textContent.includes("must join again") && `+banner+`.querySelector('a[href="/join"]') !== null`)); err != nil {
 		t.Fatalf("after a restart, the page says %q: %v", evalJS[string](t, cy, banner+`.textContent`), err)
 	}
-	do(t, cy, "joining again", chromedp.Click(`#connection a`), chromedp.WaitVisible("#code"))
+	do(t, cy, "joining again", browsertest.Tap(`#connection a`), browsertest.Shown("#code"))
 }

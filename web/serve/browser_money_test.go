@@ -8,6 +8,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
@@ -35,8 +36,8 @@ func TestMoneyOnANumberPad(t *testing.T) {
 	t.Cleanup(ts.Close)
 	t.Cleanup(tb.srv.Close) // the live streams end first
 	ann := phones["Ann"]
-	do(t, ann, "Ann joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"), typeIn("#code", joinCode),
-		submit("form.join button"), submit(`button[value="Ann"]`), chromedp.Navigate(ts.URL+"/hand"), chromedp.WaitVisible("#e-amount"))
+	do(t, ann, "Ann joins", chromedp.Navigate(ts.URL+"/"), browsertest.Shown("#code"), typeIn("#code", joinCode),
+		submit("form.join button"), submit(`button[value="Ann"]`), chromedp.Navigate(ts.URL+"/hand"), browsertest.Shown("#e-amount"))
 	if bad := evalJS[[]string](t, ann, badPatterns); len(bad) > 0 {
 		t.Errorf("patterns the browser ignores: %v", bad)
 	}
@@ -48,7 +49,7 @@ func TestMoneyOnANumberPad(t *testing.T) {
 		t.Error("the field takes 6x")
 	}
 	evalJS[string](t, ann, `document.querySelector("#e-amount").value = ""`)
-	do(t, ann, "Ann lost 6", chromedp.Click(`input[name="e-amount-sign"][value="-"]`),
+	do(t, ann, "Ann lost 6", browsertest.Tap(`input[name="e-amount-sign"][value="-"]`),
 		typeIn("#e-amount", "6"), submit("form.entry button.enter"))
 	if got := evalJS[string](t, ann, `document.querySelector("div.given").innerText`); !strings.Contains(got, "Amount: -6") {
 		t.Errorf("Ann's entry reads:\n%s", got)
@@ -56,9 +57,9 @@ func TestMoneyOnANumberPad(t *testing.T) {
 	if bad := misfit(t, ann); len(bad) > 0 {
 		t.Errorf("the hand page at 360 px: %v", bad)
 	}
-	do(t, keeper, "the scorekeeper joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"),
-		typeIn("#code", joinCode), chromedp.Click("summary"), typeIn("#keeper", keeperCode),
-		submit("form.join button"), chromedp.Navigate(ts.URL+"/keeper"), chromedp.WaitVisible("form.typed"))
+	do(t, keeper, "the scorekeeper joins", chromedp.Navigate(ts.URL+"/"), browsertest.Shown("#code"),
+		typeIn("#code", joinCode), browsertest.Tap("summary"), typeIn("#keeper", keeperCode),
+		submit("form.join button"), chromedp.Navigate(ts.URL+"/keeper"), browsertest.Shown("form.typed"))
 	if bad := evalJS[[]string](t, keeper, badPatterns); len(bad) > 0 {
 		t.Errorf("the scorekeeper's patterns the browser ignores: %v", bad)
 	}
@@ -67,8 +68,8 @@ func TestMoneyOnANumberPad(t *testing.T) {
 			t.Errorf("the scorekeeper's amount %s", pad)
 		}
 	}
-	do(t, keeper, "a hand typed as money", chromedp.Click(`#win-a0 ~ div.sign input[value="+"]`), typeIn("#win-a0", "4"),
-		chromedp.Click(`#win-a1 ~ div.sign input[value="-"]`), typeIn("#win-a1", "4"), submit(`form.typed:has(#win-a0) button[type="submit"]`))
+	do(t, keeper, "a hand typed as money", browsertest.Tap(`#win-a0 ~ div.sign input[value="+"]`), typeIn("#win-a0", "4"),
+		browsertest.Tap(`#win-a1 ~ div.sign input[value="-"]`), typeIn("#win-a1", "4"), submit(`form.typed:has(#win-a0) button[type="submit"]`))
 	if got := evalJS[string](t, keeper, `document.querySelector("main").innerText`); !strings.Contains(got, "Ann +4, Bo -4") {
 		t.Errorf("the scorekeeper is asked:\n%s", got)
 	}

@@ -76,22 +76,22 @@ func TestRoomInTheBrowser(t *testing.T) {
 				continue
 			}
 			joinTable(t, phones[name], ts.URL, table, name, j == 0)
-			do(t, phones[name], name+" enters", chromedp.Navigate(ts.URL+"/t/"+table+"/hand"), chromedp.WaitVisible("#e-amount"),
+			do(t, phones[name], name+" enters", chromedp.Navigate(ts.URL+"/t/"+table+"/hand"), browsertest.Shown("#e-amount"),
 				typeIn("#e-amount", amounts[name]), submit("form.entry button"))
 		}
 	}
 	eve := phones["Eve"]
-	do(t, eve, "B's hand", chromedp.Navigate(ts.URL+"/t/B/hand"), chromedp.WaitVisible("#hand"))
+	do(t, eve, "B's hand", chromedp.Navigate(ts.URL+"/t/B/hand"), browsertest.Shown("#hand"))
 	if got := evalJS[string](t, eve, `document.querySelector("main").innerText`); strings.Contains(got, "Ann") || strings.Contains(got, "+12") || !strings.Contains(got, "Entered: Eve, Fay, Gus, Hal.") {
 		t.Errorf("table B's hand, on Eve's phone:\n%s", got)
 	}
-	do(t, eve, "A's hand from B", chromedp.Navigate(ts.URL+"/t/A/hand"), chromedp.WaitVisible("footer.serve"))
+	do(t, eve, "A's hand from B", chromedp.Navigate(ts.URL+"/t/A/hand"), browsertest.Shown("footer.serve"))
 	if got := evalJS[string](t, eve, `document.querySelector("main").innerText`); !strings.Contains(got, "is for its own phones") || strings.Contains(got, "Bo") {
 		t.Errorf("table A's hand, on Eve's phone:\n%s", got)
 	}
 	ann := phones["Ann"]
 	recordInBrowser(t, ann, ts.URL, "A", "Bo wins (Ann -6, Bo +12, Cy -3, Di -3)")
-	do(t, ann, "the room's page", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#room"))
+	do(t, ann, "the room's page", chromedp.Navigate(ts.URL+"/"), browsertest.Shown("#room"))
 	if bad := misfit(t, ann); len(bad) > 0 {
 		t.Errorf("the room's page at 360 px: %v", bad)
 	}
@@ -105,7 +105,7 @@ func TestRoomInTheBrowser(t *testing.T) {
 	if !evalJS[bool](t, ann, `window.notReloaded === true`) {
 		t.Errorf("the room's page was loaded again instead of refreshed")
 	}
-	do(t, ann, "the season", chromedp.Navigate(ts.URL+"/season"), chromedp.WaitVisible("figure"))
+	do(t, ann, "the season", chromedp.Navigate(ts.URL+"/season"), browsertest.Shown("figure"))
 	if bad := misfit(t, ann); len(bad) > 0 {
 		t.Errorf("the season page at 360 px: %v", bad)
 	}
@@ -121,12 +121,12 @@ func TestRoomInTheBrowser(t *testing.T) {
 // when keeper, and picks player name at table.
 func joinTable(t *testing.T, p context.Context, base, table, name string, keeper bool) {
 	t.Helper()
-	steps := []chromedp.Action[chromedp.Void]{chromedp.Navigate(base + "/"), chromedp.WaitVisible("#code"), typeIn("#code", joinCode)}
+	steps := []chromedp.Action[chromedp.Void]{chromedp.Navigate(base + "/"), browsertest.Shown("#code"), typeIn("#code", joinCode)}
 	if keeper {
-		steps = append(steps, chromedp.Click("summary"), typeIn("#keeper", keeperOf(table)))
+		steps = append(steps, browsertest.Tap("summary"), typeIn("#keeper", keeperOf(table)))
 	}
 	steps = append(steps, submit("form.join button"), chromedp.Navigate(base+"/t/"+table+"/"),
-		chromedp.WaitVisible(`button[value="`+name+`"]`), submit(`button[value="`+name+`"]`))
+		browsertest.Shown(`button[value="`+name+`"]`), submit(`button[value="`+name+`"]`))
 	do(t, p, name+" joins table "+table, steps...)
 	if got := evalJS[string](t, p, `document.querySelector("footer.serve").textContent`); !strings.HasPrefix(got, "This phone is "+name+" at table "+table+".") {
 		t.Fatalf("%s's phone says %q", name, got)
@@ -137,11 +137,11 @@ func joinTable(t *testing.T, p context.Context, base, table, name string, keeper
 // phone p, which reads the result first.
 func recordInBrowser(t *testing.T, p context.Context, base, table, result string) {
 	t.Helper()
-	do(t, p, "table "+table+"'s result", chromedp.Navigate(base+"/t/"+table+"/hand"), chromedp.WaitVisible("form.record button"))
+	do(t, p, "table "+table+"'s result", chromedp.Navigate(base+"/t/"+table+"/hand"), browsertest.Shown("form.record button"))
 	if got := evalJS[string](t, p, `document.querySelector(".result p.line").textContent.trim()`); got != result {
 		t.Errorf("table %s's scorekeeper reads %q, want %q", table, got, result)
 	}
-	do(t, p, "recording at "+table, submit("form.record button"), chromedp.WaitVisible("p.message.ok"))
+	do(t, p, "recording at "+table, submit("form.record button"), browsertest.Shown("p.message.ok"))
 }
 
 // TestRoomScreenFitsATelevision: the room's page in large type (/screen)
@@ -162,7 +162,7 @@ func TestRoomScreenFitsATelevision(t *testing.T) {
 	defer c.room.Close()
 	tv, _ := devices(t, time.Minute) // the scorekeeper's, on a television for a while
 	t.Cleanup(func() { chromedp.Do(tv, chromedp.EmulateViewport(360, 740)) })
-	do(t, tv, "the screen", chromedp.EmulateViewport(1920, 1080), chromedp.Navigate(ts.URL+"/screen"), chromedp.WaitVisible("ol.night"))
+	do(t, tv, "the screen", chromedp.EmulateViewport(1920, 1080), chromedp.Navigate(ts.URL+"/screen"), browsertest.Shown("ol.night"))
 	if bad := evalJS[[]string](t, tv, fitsTheScreen); len(bad) > 0 {
 		t.Errorf("the screen at 1920×1080: %v", bad)
 	}
@@ -234,7 +234,7 @@ func TestRoomScreenFitsACrowd(t *testing.T) {
 	defer rm.Close()
 	tv, _ := devices(t, time.Minute)
 	t.Cleanup(func() { chromedp.Do(tv, chromedp.EmulateViewport(360, 740)) })
-	do(t, tv, "the screen", chromedp.EmulateViewport(1920, 1080), chromedp.Navigate(ts.URL+"/screen"), chromedp.WaitVisible("ol.night"))
+	do(t, tv, "the screen", chromedp.EmulateViewport(1920, 1080), chromedp.Navigate(ts.URL+"/screen"), browsertest.Shown("ol.night"))
 	if bad := evalJS[[]string](t, tv, fitsTheScreen); len(bad) > 0 {
 		t.Errorf("the screen of 36 players at 1920×1080: %v", bad)
 	}

@@ -155,10 +155,10 @@ func newDevices(t *testing.T) (*deviceSet, error) {
 // waits on the browser's own events, not by asking again and again.
 func submit(sel string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
-		if _, err := chromedp.RunResponse(ctx, chromedp.Click(sel)); err != nil {
+		if _, err := chromedp.RunResponse(ctx, browsertest.Tap(sel)); err != nil {
 			return err
 		}
-		return chromedp.Do(ctx, chromedp.WaitReady("footer.serve"))
+		return chromedp.Do(ctx, browsertest.Present("footer.serve"))
 	})
 }
 
@@ -174,7 +174,7 @@ func typeIn(sel, text string) chromedp.Action[chromedp.Void] {
 		if err != nil {
 			return err
 		}
-		if _, err := chromedp.Click(sel)(ctx, tg); err != nil {
+		if _, err := browsertest.Tap(sel)(ctx, tg); err != nil {
 			return err
 		}
 		if _, err := cdp.Call(ctx, tg, input.InsertText, input.InsertTextParams{Text: text}); err != nil {
@@ -249,35 +249,35 @@ func TestPhonesInTheBrowser(t *testing.T) {
 	defer ts.Close()
 	defer tb.srv.Close() // the live streams end first
 	keeper, phones := devices(t, 3*time.Minute)
-	do(t, keeper, "the scorekeeper joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"),
-		typeIn("#code", joinCode), chromedp.Click("summary"), typeIn("#keeper", keeperCode),
-		submit("form.join button"), chromedp.WaitVisible("#standings"))
+	do(t, keeper, "the scorekeeper joins", chromedp.Navigate(ts.URL+"/"), browsertest.Shown("#code"),
+		typeIn("#code", joinCode), browsertest.Tap("summary"), typeIn("#keeper", keeperCode),
+		submit("form.join button"), browsertest.Shown("#standings"))
 	amounts := map[string]string{"Ann": "-6", "Bo": "+12", "Cy": "-3", "Di": "-3"}
 	for _, name := range []string{"Ann", "Bo", "Cy", "Di"} {
 		p := phones[name]
-		do(t, p, name+" joins", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#code"), typeIn("#code", joinCode),
-			submit("form.join button"), chromedp.WaitVisible(`button[value="`+name+`"]`), submit(`button[value="`+name+`"]`))
+		do(t, p, name+" joins", chromedp.Navigate(ts.URL+"/"), browsertest.Shown("#code"), typeIn("#code", joinCode),
+			submit("form.join button"), browsertest.Shown(`button[value="`+name+`"]`), submit(`button[value="`+name+`"]`))
 		if got := evalJS[string](t, p, `document.querySelector("footer.serve").textContent`); got != "This phone is "+name+"." {
 			t.Fatalf("%s's phone says %q", name, got)
 		}
-		do(t, p, name+" enters", chromedp.Navigate(ts.URL+"/hand"), chromedp.WaitVisible("#e-amount"),
+		do(t, p, name+" enters", chromedp.Navigate(ts.URL+"/hand"), browsertest.Shown("#e-amount"),
 			typeIn("#e-amount", amounts[name]), submit("form.entry button"))
 		if bad := misfit(t, p); len(bad) > 0 {
 			t.Errorf("%s's hand page at 360 px: %v", name, bad)
 		}
 	}
 	for name, p := range phones { // each phone on its standings, marked to tell a reload
-		do(t, p, name+"'s standings", chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible("#standings"))
+		do(t, p, name+"'s standings", chromedp.Navigate(ts.URL+"/"), browsertest.Shown("#standings"))
 		evalJS[bool](t, p, `window.notReloaded = true`)
 	}
-	do(t, keeper, "the scorekeeper's hand", chromedp.Navigate(ts.URL+"/hand"), chromedp.WaitVisible("form.record button"))
+	do(t, keeper, "the scorekeeper's hand", chromedp.Navigate(ts.URL+"/hand"), browsertest.Shown("form.record button"))
 	if got := evalJS[string](t, keeper, `document.querySelector(".result p.line").textContent.trim()`); got != "Bo wins (Ann -6, Bo +12, Cy -3, Di -3)" {
 		t.Errorf("the scorekeeper sees the result %q", got)
 	}
 	if bad := misfit(t, keeper); len(bad) > 0 {
 		t.Errorf("the scorekeeper's hand page at 360 px: %v", bad)
 	}
-	do(t, keeper, "recording", submit("form.record button"), chromedp.WaitVisible("p.message.ok"))
+	do(t, keeper, "recording", submit("form.record button"), browsertest.Shown("p.message.ok"))
 	if recs := tb.records(); len(recs) != 1 || recs[0].Inputs.Winner != "Bo" || recs[0].Transfers["Bo"] != 12 {
 		t.Fatalf("the ledger holds %+v", recs)
 	}
@@ -291,7 +291,7 @@ func TestPhonesInTheBrowser(t *testing.T) {
 		}
 	}
 	for _, path := range []string{"/", "/keeper", "/report", "/settle"} {
-		do(t, keeper, path, chromedp.Navigate(ts.URL+path), chromedp.WaitVisible("footer.serve"))
+		do(t, keeper, path, chromedp.Navigate(ts.URL+path), browsertest.Shown("footer.serve"))
 		if bad := misfit(t, keeper); len(bad) > 0 {
 			t.Errorf("%s at 360 px: %v", path, bad)
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/dragon-tools/dragon/cmd/dragon/root"
+	"github.com/dragon-tools/dragon/internal/browsertest"
 	"github.com/dragon-tools/dragon/ledger/books"
 )
 
@@ -26,7 +27,7 @@ var readmeHand = struct{ keys, tiles []string }{
 func taps(t *testing.T, ctx context.Context, who string, sels ...string) int {
 	t.Helper()
 	for _, sel := range sels {
-		do(t, ctx, who+" taps "+sel, chromedp.Click(sel))
+		do(t, ctx, who+" taps "+sel, browsertest.Tap(sel))
 	}
 	return len(sels)
 }
@@ -79,7 +80,7 @@ func TestTilesToTapInTheBrowser(t *testing.T) {
 	aboveTheFold(t, bo, "Bo (keys)")
 	taps(t, bo, "Bo", `button[data-mode="tiles"]`)
 	aboveTheFold(t, bo, "Bo (tiles)")
-	do(t, bo, "Bo's page again", chromedp.Navigate(magic.url+"/hand"), chromedp.WaitVisible(".tiles"))
+	do(t, bo, "Bo's page again", chromedp.Navigate(magic.url+"/hand"), browsertest.Shown(".tiles"))
 	if got := evalJS[string](t, bo, `document.querySelector('button[aria-pressed="true"]').textContent`); got != "Tiles" {
 		t.Errorf("the phone chose tiles, and shows %q chosen again", got)
 	}
@@ -125,7 +126,7 @@ func TestTilesToTapInTheBrowser(t *testing.T) {
 	if got, want := value(t, bo, "rest"), "1C 2C 3C 1C 2C 3C 3S 4S 5S 3D 3D 3D 4P "; got != want || tileState(t, bo, "3D ") != "false false" {
 		t.Errorf("a 3D and the last tile taken out: %q (3D %s), want %q", got, tileState(t, bo, "3D "), want)
 	}
-	do(t, bo, "Bo reaches 4P by keyboard and presses it", chromedp.Focus(`.tiles button[value="3P "]`),
+	do(t, bo, "Bo reaches 4P by keyboard and presses it", browsertest.Focus(`.tiles button[value="3P "]`),
 		chromedp.KeyEvent("\t"), chromedp.KeyEvent("\r"))
 	if got := evalJS[string](t, bo, `document.activeElement.value + getComputedStyle(document.activeElement).outlineStyle`); got != "4P solid" {
 		t.Errorf("the tile after 3P, focused by keyboard, is %q, want 4P with its focus drawn", got)
