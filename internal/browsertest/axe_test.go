@@ -41,6 +41,7 @@ func page(body string) string {
 // words are serious violations axe-core reports, each where it is; a page
 // without them passes.
 func TestAxeFindsWhatIsWrong(t *testing.T) {
+	t.Parallel() // each in a context of its own, waiting on the browser
 	ctx := browsertest.Start(t, time.Minute)
 	if err := chromedp.Do(ctx, chromedp.Navigate(page(`<button id="b"></button><img id="i" src="data:,">`))); err != nil {
 		t.Fatal(err)

@@ -19,6 +19,7 @@ import (
 // browser's own press (a trusted click), and Focus leaves the keyboard on
 // it.
 func TestTapPressesWhereAFingerWould(t *testing.T) {
+	t.Parallel() // each in a context of its own, waiting on the browser
 	ctx := browsertest.Start(t, time.Minute)
 	body := `<button id="b" style="margin-top: 3000px; width: 200px; height: 80px; visibility: hidden">late</button>` +
 		`<script>setTimeout(() => document.getElementById("b").style.visibility = "visible", 150);` +
@@ -37,6 +38,7 @@ func TestTapPressesWhereAFingerWould(t *testing.T) {
 // the page that replaces it (a link followed, answered slowly), and ends
 // when the element is shown there.
 func TestShownWaitsThroughAPageLoaded(t *testing.T) {
+	t.Parallel() // each in a context of its own, waiting on the browser
 	ctx := browsertest.Start(t, time.Minute)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body := `<a id="go" href="/next">next</a>`
@@ -55,6 +57,7 @@ func TestShownWaitsThroughAPageLoaded(t *testing.T) {
 // TestTapNamesWhatItWaitedFor: a tap on what never shows fails with the
 // time the test gave it, naming the element.
 func TestTapNamesWhatItWaitedFor(t *testing.T) {
+	t.Parallel() // each in a context of its own, waiting on the browser
 	ctx := browsertest.Start(t, time.Minute)
 	if err := chromedp.Do(ctx, chromedp.Navigate(page(`<p hidden id="p">no</p>`))); err != nil {
 		t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 // TestUnfocusedFindsWhatTheKeyboardMisses: a control taken out of the tab
 // order, and one whose focus has no mark, are named; the others are not.
 func TestUnfocusedFindsWhatTheKeyboardMisses(t *testing.T) {
+	t.Parallel() // each in a context of its own, waiting on the browser
 	ctx := browsertest.Start(t, time.Minute)
 	body := `<a href="#x">first</a><button tabindex="-1">skipped</button><button style="outline: none">unmarked</button>` +
 		`<details><summary>more</summary><input id="in" aria-label="in"></details><button>last</button>`
