@@ -8,7 +8,7 @@ import (
 	"github.com/dragon-tools/dragon/ledger"
 )
 
-// dragonCmd runs the dragon binary (testscript.Main puts it on PATH) with
+// dragonCmd runs the dragon on PATH (as released: asReleased) with
 // its own cache directory.
 func dragonCmd(t testing.TB, cache string, args ...string) *exec.Cmd {
 	t.Helper()

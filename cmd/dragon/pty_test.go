@@ -55,8 +55,8 @@ var ansi = regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\a|\r`)
 // printed so far may cut one in two.
 var ansiBegun = regexp.MustCompile(`^\x1b(?:\[[0-9;?]*|[()])?$`)
 
-// startTerminal starts `dragon args…` (the test binary, installed on PATH
-// by testscript.Main) with a terminal for stdin, stdout and stderr.
+// startTerminal starts `dragon args…` (the dragon on PATH, as released:
+// asReleased) with a terminal for stdin, stdout and stderr.
 func startTerminal(t *testing.T, dir string, args ...string) *terminal {
 	t.Helper()
 	return startTerminalWith(t, termSize{100, 40}, []string{"NO_COLOR=1", "TERM=xterm"}, dir, args...)
