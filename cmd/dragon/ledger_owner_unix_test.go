@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 )
 
@@ -53,9 +52,7 @@ func TestLedgerNotYoursIsLeftAlone(t *testing.T) {
 				os.Chmod(path, 0o666) // anyone may write it, only root replace it
 			}
 			before, _ := os.ReadFile(path)
-			c := exec.Command(nobodys, "ledger", "add", path, "--tie")
-			c.Env = append(os.Environ(), "XDG_CACHE_HOME="+filepath.Join(top, "cache-"+tc.name))
-			c.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+			c := asNobody(t, nobodys, filepath.Join(top, "cache-"+tc.name), "ledger", "add", path, "--tie")
 			var stderr bytes.Buffer
 			c.Stderr = &stderr
 			err := c.Run()

@@ -453,9 +453,7 @@ func TestLedgerSharedLockFile(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	c := exec.Command(nobodys, "ledger", "add", path, "--tie")
-	c.Env = append(os.Environ(), "XDG_CACHE_HOME="+filepath.Join(top, "cache"))
-	c.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	c := asNobody(t, nobodys, filepath.Join(top, "cache"), "ledger", "add", path, "--tie")
 	if out, err := c.CombinedOutput(); err != nil {
 		t.Fatalf("add by another user: %v\n%s", err, out)
 	}
@@ -485,6 +483,28 @@ func dragonForNobody(t *testing.T) (top, nobodys string) {
 		t.Fatal(err)
 	}
 	return top, nobodys
+}
+
+// asNobody is dragon (the copy nobodys) run with args as nobody (uid
+// 65534), with the cache folder cache. A test binary built with -cover is
+// dragon here: it writes its counts to a folder beside the copy that
+// nobody may write, not the run's, which is root's.
+func asNobody(t *testing.T, nobodys, cache string, args ...string) *exec.Cmd {
+	t.Helper()
+	c := exec.Command(nobodys, args...)
+	c.Env = append(os.Environ(), "XDG_CACHE_HOME="+cache)
+	if os.Getenv("GOCOVERDIR") != "" {
+		counts, err := os.MkdirTemp(filepath.Dir(nobodys), "coverage-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chmod(counts, 0o777); err != nil {
+			t.Fatal(err)
+		}
+		c.Env = append(c.Env, "GOCOVERDIR="+counts)
+	}
+	c.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	return c
 }
 
 // linkWrites are the commands that write a ledger, each given the ledger
