@@ -36,7 +36,7 @@ func TestMain(m *testing.M) {
 	if to := os.Getenv(takeTo); to != "" && len(os.Args) > 1 {
 		os.Exit(takeExecutable(os.Args[1], to))
 	}
-	testscript.Main(ledgertest.OwnCache(browsertest.Closing(asReleased(m))), map[string]func(){
+	testscript.Main(asReleased(ledgertest.OwnCache(browsertest.Closing(m))), map[string]func(){
 		"dragon": func() {
 			limitMemory()
 			os.Exit(run(os.Args[1:], term.SystemStreams()))

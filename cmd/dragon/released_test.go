@@ -2,6 +2,7 @@ package main
 
 import (
 	"debug/buildinfo"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
 
@@ -36,33 +38,53 @@ func asReleased(m ledgertest.TestingM) ledgertest.TestingM { return released{m} 
 
 type released struct{ m ledgertest.TestingM }
 
+// notReleased is why the dragon on PATH is the test binary, not dragon as
+// released: a runsItself, or the build's failure (TestDragonAsReleased).
+var notReleased error
+
+// runsItself is a reason for the test binary to run itself as dragon: it
+// is built for what a release's build leaves out (the race detector,
+// coverage), or dragon cannot be built beside it.
+type runsItself struct{ why string }
+
+func (r runsItself) Error() string { return r.why }
+
 func (r released) Run() int {
-	dir, err := buildAsReleased()
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "the tests run the test binary as dragon: %v\n", err)
-		return r.m.Run()
+	userEnv = os.Environ()
+	flags, err := releaseFlags()
+	if err == nil {
+		var dir string
+		if dir, err = buildAsReleased(flags); err == nil {
+			defer os.RemoveAll(dir)
+			os.Setenv("PATH", dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+		}
 	}
-	defer os.RemoveAll(dir)
-	os.Setenv("PATH", dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	notReleased = err
 	return r.m.Run()
 }
 
-// buildAsReleased builds dragon as released into a new folder and returns
-// it. 'go run' keeps the executable it links in the build cache, where
-// 'go build' would link it again at every run of the tests; this binary,
-// as its -exec program, takes a copy.
-func buildAsReleased() (string, error) {
-	tags, err := testBuildTags()
-	if err != nil {
-		return "", err
-	}
+// userEnv is the environment the tests were started with, before the run
+// had a cache folder of its own (ledgertest.OwnCache; on macOS, a HOME of
+// its own): the go command finds the user's build cache, modules and
+// settings in it.
+var userEnv []string
+
+// buildAsReleased builds dragon (this package, named by its import path
+// wherever the tests run) as released, with the build flags flags, into a
+// new folder and returns it. 'go run' keeps the executable it links in
+// the build cache, where 'go build' would link it again at every run of
+// the tests; this binary, as its -exec program, takes a copy.
+func buildAsReleased(flags []string) (string, error) {
 	self, err := os.Executable()
 	if err != nil {
-		return "", err
+		return "", runsItself{err.Error()}
 	}
 	quoted, err := quoteForGo(self)
 	if err != nil {
 		return "", err
+	}
+	if _, err := exec.LookPath("go"); err != nil {
+		return "", runsItself{"no go command to build dragon with"}
 	}
 	dir, err := testdir.Make("dragon-test-released-")
 	if err != nil {
@@ -72,39 +94,43 @@ func buildAsReleased() (string, error) {
 	if runtime.GOOS == "windows" {
 		exe += ".exe"
 	}
-	c := goCommand("run", "-tags="+tags, "-exec="+quoted, ".")
-	if c.Env == nil {
-		c.Env = os.Environ()
-	}
+	c := goCommand(slices.Concat([]string{"run"}, flags, []string{"-exec=" + quoted, modulePath + "cmd/dragon"})...)
 	c.Env = append(c.Env, "CGO_ENABLED=0", takeTo+"="+exe)
 	out, err := c.CombinedOutput()
-	if _, statErr := os.Stat(exe); err != nil || statErr != nil {
+	if err == nil {
+		_, err = os.Stat(exe)
+	}
+	if err != nil {
 		os.RemoveAll(dir)
-		return "", fmt.Errorf("go run -exec: %v %v\n%s", err, statErr, out)
+		return "", fmt.Errorf("CGO_ENABLED=0 go run %s: %v\n%s", strings.Join(append(flags, modulePath+"cmd/dragon"), " "), err, out)
 	}
 	return dir, nil
 }
 
-// testBuildTags are the build tags this test binary was built with, and
-// an error if it was built with the race detector, a sanitizer or for
+// builtWith are the settings of a build that its flags give, as the
+// build information names them: a release's build is given the test
+// binary's.
+var builtWith = []string{"-asmflags", "-gcflags", "-ldflags", "-tags", "-trimpath"}
+
+// releaseFlags are the flags this test binary was built with that a
+// release's build takes too (builtWith), as go run takes them; or a
+// runsItself if it was built with the race detector, a sanitizer or for
 // coverage, which a release's build would leave out.
-func testBuildTags() (string, error) {
+func releaseFlags() ([]string, error) {
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
-		return "", fmt.Errorf("no build information in the test binary")
+		return nil, runsItself{"no build information in the test binary"}
 	}
-	tags := ""
+	var flags []string
 	for _, s := range info.Settings {
-		switch s.Key {
-		case "-tags":
-			tags = s.Value
-		case "-race", "-msan", "-asan", "-cover":
-			if s.Value == "true" {
-				return "", fmt.Errorf("built with %s", s.Key)
-			}
+		switch {
+		case slices.Contains(builtWith, s.Key):
+			flags = append(flags, s.Key+"="+s.Value)
+		case slices.Contains([]string{"-race", "-msan", "-asan", "-cover"}, s.Key) && s.Value == "true":
+			return nil, runsItself{"built with " + s.Key}
 		}
 	}
-	return tags, nil
+	return flags, nil
 }
 
 // quoteForGo quotes path as the go command splits its -exec flag: in
@@ -115,7 +141,7 @@ func quoteForGo(path string) (string, error) {
 			return q + path + q, nil
 		}
 	}
-	return "", fmt.Errorf("the test binary's path %s holds both quotes", path)
+	return "", runsItself{"the test binary's path " + path + " holds both quotes, which go run -exec cannot take"}
 }
 
 // takeExecutable copies the executable at from (os.Args[1] of 'go run
@@ -147,13 +173,17 @@ func copyExecutable(from, to string) error {
 }
 
 // TestDragonAsReleased: the dragon the tests start is built as a release
-// builds it, with the test binary's build tags, and is not the test binary.
+// builds it, with the test binary's build tags, and is not the test
+// binary; or the test binary says why it runs itself.
 func TestDragonAsReleased(t *testing.T) {
 	t.Parallel()
-	tags, err := testBuildTags()
-	if err != nil {
-		t.Skipf("the tests run the test binary as dragon: %v", err)
+	if errors.As(notReleased, new(runsItself)) {
+		t.Skipf("the tests run the test binary as dragon: %v", notReleased)
 	}
+	if notReleased != nil {
+		t.Fatalf("dragon could not be built as released, so the tests ran the test binary as dragon: %v", notReleased)
+	}
+	flags, _ := releaseFlags()
 	exe, err := exec.LookPath("dragon")
 	if err != nil {
 		t.Fatal(err)
@@ -162,11 +192,23 @@ func TestDragonAsReleased(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%s: %v", exe, err)
 	}
-	got := map[string]string{}
+	var got []string
+	cgo := ""
 	for _, s := range info.Settings {
-		got[s.Key] = s.Value
+		if slices.Contains(builtWith, s.Key) {
+			got = append(got, s.Key+"="+s.Value)
+		}
+		if s.Key == "CGO_ENABLED" {
+			cgo = s.Value
+		}
 	}
-	if info.Path != modulePath+"cmd/dragon" || got["CGO_ENABLED"] != "0" || got["-tags"] != tags {
-		t.Errorf("%s is %s with CGO_ENABLED=%q and tags %q; want %scmd/dragon, CGO_ENABLED=0, tags %q", exe, info.Path, got["CGO_ENABLED"], got["-tags"], modulePath, tags)
+	if info.Path != modulePath+"cmd/dragon" || cgo != "0" || !slices.Equal(got, flags) {
+		t.Errorf("%s is %s with CGO_ENABLED=%q and %q; want %scmd/dragon, CGO_ENABLED=0, %q", exe, info.Path, cgo, got, modulePath, flags)
 	}
+	for _, m := range info.Deps {
+		if m.Path == "github.com/rogpeppe/go-internal" {
+			t.Errorf("%s links %s, as only the test binary does", exe, m.Path)
+		}
+	}
+	t.Logf("%s: %s, CGO_ENABLED=%s, %q", exe, info.Path, cgo, got)
 }

@@ -9,10 +9,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
-
-	"github.com/dragon-tools/dragon/ledger/ledgertest"
 )
 
 // The toy game is Toy Dragons, a sixth game built only with -tags toygame,
@@ -113,31 +112,56 @@ func touchesToy(t *testing.T, path string) bool {
 	return false
 }
 
-// toyDragon builds dragon with the toy game into a folder of the test's
-// own and puts it first on PATH, so that every helper that runs dragon
-// (dragonCmd, startTerminal, served) runs it.
+// toyDragon puts dragon with the toy game first on PATH, so that every
+// helper that runs dragon (dragonCmd, startTerminal, served) runs it: the
+// dragon as released the tests run when they are built with the toy's
+// tag, else one built so with it, in a folder of the test's own.
 func toyDragon(t *testing.T) {
 	t.Helper()
 	if testing.Short() {
-		t.Skip("-short: building dragon with the toy game takes a while")
+		t.Skip("-short: the toy game's tests run go test again with its tag; CI runs the whole suite with it (-tags toygame)")
 	}
-	bin := t.TempDir()
-	build := goCommand("build", "-tags", toyTag, "-o", filepath.Join(bin, "dragon"), ".")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build -tags %s: %v\n%s", toyTag, err, out)
+	flags, err := releaseFlags()
+	if err != nil {
+		flags = nil // the test binary runs itself as dragon; the toy's is built as released all the same
 	}
+	flags, had := withTag(flags, toyTag)
+	if had && notReleased == nil {
+		return
+	}
+	bin, err := buildAsReleased(flags)
+	if err != nil {
+		t.Fatalf("dragon with the toy game: %v", err)
+	}
+	t.Cleanup(func() { os.RemoveAll(bin) })
 	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
 }
 
-// goCommand is the go command run with args and the user's own build
-// cache (GOCACHE as given, or the go command's default in the user's
-// cache folder): in the test's cache folder (ledgertest.OwnCache) it
-// would build every package afresh.
+// withTag returns the build flags flags with tag among their -tags, and
+// whether it was there already.
+func withTag(flags []string, tag string) ([]string, bool) {
+	var rest, tags []string
+	for _, f := range flags {
+		if v, ok := strings.CutPrefix(f, "-tags="); ok {
+			tags = strings.Split(v, ",")
+			continue
+		}
+		rest = append(rest, f)
+	}
+	had := slices.Contains(tags, tag)
+	if !had {
+		tags = append(tags, tag)
+	}
+	return append(rest, "-tags="+strings.Join(tags, ",")), had
+}
+
+// goCommand is the go command run with args in the environment the tests
+// were started with (userEnv), where it finds the user's own build cache
+// and settings: in the run's cache folder (ledgertest.OwnCache) it would
+// build every package afresh.
 func goCommand(args ...string) *exec.Cmd {
 	c := exec.Command("go", args...)
-	if user := ledgertest.UserCache(); os.Getenv("GOCACHE") == "" && user != "" {
-		c.Env = append(os.Environ(), "GOCACHE="+filepath.Join(user, "go-build"))
-	}
+	c.Env = slices.Clone(userEnv)
 	return c
 }
 
