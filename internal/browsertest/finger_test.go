@@ -69,3 +69,22 @@ func TestTapNamesWhatItWaitedFor(t *testing.T) {
 		t.Errorf("a tap on a hidden element: %v, want it named", err)
 	}
 }
+
+// TestTapWaitsForWhatCoversIt: a tap waits while an overlay would take
+// the press, then presses the button (TestWaitsEndAndSayWhy: under one
+// that stays it fails, naming what covers it).
+func TestTapWaitsForWhatCoversIt(t *testing.T) {
+	t.Parallel() // each in a context of its own, waiting on the browser
+	ctx := browsertest.Start(t, time.Minute)
+	body := `<button id="b" style="width: 200px; height: 80px">under</button>` +
+		`<div id="cover" style="position: fixed; inset: 0"></div><div id="stays" style="position: fixed; top: 0; height: 300px; width: 100%"></div>` +
+		`<p id="low" style="margin-top: 2000px">low</p>` +
+		`<script>document.getElementById("stays").remove(); setTimeout(() => document.getElementById("cover").remove(), 150);` +
+		`document.getElementById("b").addEventListener("click", () => window.pressed = true);</script>`
+	if err := chromedp.Do(ctx, chromedp.Navigate(page(body)), browsertest.Tap("#b")); err != nil {
+		t.Fatal(err)
+	}
+	if pressed, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.pressed === true`)); err != nil || !pressed {
+		t.Errorf("the button, once uncovered, was not pressed (%v)", err)
+	}
+}
