@@ -69,7 +69,7 @@ func TestScripts(t *testing.T) {
 	t.Parallel()
 	t.Cleanup(func() {
 		if t.Failed() && !*update {
-			t.Log("a change meant? go test ./cmd/dragon -run TestScripts -update rewrites the output the scripts compare with cmp")
+			t.Log("a change meant? go test ./cmd/dragon -run TestScripts -update rewrites the output the scripts compare with cmp; a stdout or stderr pattern is mended in its script by hand. The scripts run dragon built from this source as released (released_test.go).")
 		}
 	})
 	testscript.Run(t, testscript.Params{
