@@ -44,7 +44,13 @@ func (p *person) answeredRows(label string) int {
 // line breaks: a line broken between words to fit the screen.
 func (p *person) expectWords(text string) {
 	p.t.Helper()
-	p.expectRe(regexp.MustCompile(strings.Join(strings.Fields(regexp.QuoteMeta(text)), `\s+`)))
+	p.expectRe(regexp.MustCompile(wordsRe(text)))
+}
+
+// wordsRe matches text with its words parted by any run of spaces or line
+// breaks.
+func wordsRe(text string) string {
+	return strings.Join(strings.Fields(regexp.QuoteMeta(text)), `\s+`)
 }
 
 // TestEveningReviewMinimumRefused: a Nine Dragons hand under the

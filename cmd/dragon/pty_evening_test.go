@@ -82,7 +82,16 @@ func (p *person) pick(label, item string) {
 		return ok
 	})
 	p.keys(keys)
-	p.expect(item)
+	if p.dumb {
+		p.expect(item)
+		return
+	}
+	// The line the list leaves once chosen, its mark and its question,
+	// which it prints after it gives the terminal back: the item alone may
+	// still be the list's own row, drawn in its raw mode, which the next
+	// prompt's keys would be typed into as the list lets go (a Ctrl-C then
+	// ends dragon by a signal).
+	p.expectRe(regexp.MustCompile(`✔\s+` + wordsRe(label) + `(?s:.*?)` + wordsRe(item)))
 }
 
 // choiceKeys are the keys that choose item from the list label as the
