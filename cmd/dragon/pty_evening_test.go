@@ -160,13 +160,6 @@ func (p *person) expectRe(re *regexp.Regexp) {
 // yes answers a yes/no question label with y.
 func (p *person) yes(label string) { p.t.Helper(); p.answer(label, "y") }
 
-// goOn answers the evening's stop before the standings, when what was
-// written and they would not fit on the screen together.
-func (p *person) goOn() {
-	p.t.Helper()
-	p.enter("Enter to go on")
-}
-
 // readOn reads long output as a person does, Enter at each screenful's
 // stop, until text shows.
 func (p *person) readOn(text string) {
