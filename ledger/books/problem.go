@@ -1,7 +1,6 @@
 package books
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -90,19 +89,6 @@ func (ps Problems) Warnings() Problems {
 		}
 	}
 	return out
-}
-
-// asProblems returns the problems inside err, if it holds any.
-func asProblems(err error) (Problems, bool) {
-	var ps Problems
-	if errors.As(err, &ps) {
-		return ps, true
-	}
-	var p *Problem
-	if errors.As(err, &p) {
-		return Problems{p}, true
-	}
-	return nil, false
 }
 
 // Found collects the problems found while a file is read and replayed.

@@ -86,9 +86,6 @@ func newDeck() *tiles.Deck {
 
 func classOf(k tiles.Kind) class { return classes[k] }
 
-// isHonour reports whether k is a wind or a dragon.
-func isHonour(k tiles.Kind) bool { c := classOf(k); return c == wind || c == dragon }
-
 // IsFlower reports whether k is a flower, which is set aside, never part
 // of the hand.
 func IsFlower(k tiles.Kind) bool { return classOf(k) == flower }

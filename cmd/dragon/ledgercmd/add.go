@@ -21,20 +21,19 @@ import (
 )
 
 type ledgerAddOptions struct {
-	io        *term.IOStreams
-	file      string
-	tie       bool
-	dead      bool
-	adjust    bool
-	penalty   string
-	transfer  string
-	scores    string
-	winner    string
-	note      string
-	at        cmdutil.At
-	jsonOut   bool
-	noNext    bool
-	transfers map[string]int
+	io       *term.IOStreams
+	file     string
+	tie      bool
+	dead     bool
+	adjust   bool
+	penalty  string
+	transfer string
+	scores   string
+	winner   string
+	note     string
+	at       cmdutil.At
+	jsonOut  bool
+	noNext   bool
 	// kind is the record the flags describe.
 	kind books.Kind
 }
