@@ -474,12 +474,8 @@ func dragonForNobody(t *testing.T) (top, nobodys string) {
 		t.Fatal(err)
 	}
 	top = t.TempDir()
-	bin, err := os.ReadFile(exe)
-	if err != nil {
-		t.Fatal(err)
-	}
 	nobodys = filepath.Join(top, "dragon")
-	if err := os.WriteFile(nobodys, bin, 0o755); err != nil {
+	if err := copyExecutable(exe, nobodys); err != nil {
 		t.Fatal(err)
 	}
 	return top, nobodys

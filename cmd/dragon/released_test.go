@@ -20,7 +20,7 @@ import (
 
 // The tests run dragon as a release builds it (.goreleaser.yaml:
 // CGO_ENABLED=0), from this package's source and the test binary's build
-// tags, first on PATH for every test that starts dragon (the scripts, the
+// flags (builtWith), first on PATH for every test that starts dragon (the scripts, the
 // terminals, the races for a ledger's lock). The scripts start dragon
 // about 1,200 times: so built, it starts in about 3.3 ms of processor
 // time, and as the test binary (19 MB, linked with the C library) in
