@@ -184,14 +184,7 @@ func TestDragonAsReleased(t *testing.T) {
 		t.Fatalf("dragon could not be built as released, so the tests ran the test binary as dragon: %v", notReleased)
 	}
 	flags, _ := releaseFlags()
-	exe, err := exec.LookPath("dragon")
-	if err != nil {
-		t.Fatal(err)
-	}
-	info, err := buildinfo.ReadFile(exe)
-	if err != nil {
-		t.Fatalf("%s: %v", exe, err)
-	}
+	exe, info := dragonOnPath(t)
 	var got []string
 	cgo := ""
 	for _, s := range info.Settings {
@@ -211,4 +204,19 @@ func TestDragonAsReleased(t *testing.T) {
 		}
 	}
 	t.Logf("%s: %s, CGO_ENABLED=%s, %q", exe, info.Path, cgo, got)
+}
+
+// dragonOnPath is the dragon the tests run, and what its build says of
+// it.
+func dragonOnPath(t *testing.T) (string, *debug.BuildInfo) {
+	t.Helper()
+	exe, err := exec.LookPath("dragon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := buildinfo.ReadFile(exe)
+	if err != nil {
+		t.Fatalf("%s: %v", exe, err)
+	}
+	return exe, info
 }

@@ -2,9 +2,7 @@ package main
 
 import (
 	"bytes"
-	"debug/buildinfo"
 	"fmt"
-	"os/exec"
 	"slices"
 	"strconv"
 	"strings"
@@ -25,14 +23,7 @@ func TestStartupLean(t *testing.T) {
 		// cmd/dragon-docs writes the pages with cobra's doc package, which
 		// brings go-md2man and blackfriday; the dragon the tests run
 		// (asReleased) is built without their modules.
-		exe, err := exec.LookPath("dragon")
-		if err != nil {
-			t.Fatal(err)
-		}
-		info, err := buildinfo.ReadFile(exe)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, info := dragonOnPath(t)
 		for _, m := range info.Deps {
 			if m.Path == "github.com/russross/blackfriday/v2" || m.Path == "github.com/cpuguy83/go-md2man/v2" {
 				t.Errorf("dragon is built with %s", m.Path)
